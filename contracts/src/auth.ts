@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { CLIENT_ID, PASSWORD_PATTERN } from './constants'
+import { MESSAGES } from './messages'
+import { permissionEntrySchema } from './permissions'
+
+/** POST /employee/authenticate (SPEC §7). No client validation on sign-in (SPEC §5). */
+export const loginRequestSchema = z.object({
+  email: z.string().max(320),
+  password: z.string().max(200),
+  clientId: z.literal(CLIENT_ID),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const employeeInformationSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roleId: z.number().int(),
+  roleName: z.string(),
+})
+export type EmployeeInformation = z.infer<typeof employeeInformationSchema>
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  /** ISO 8601 instant at which the token stops working. */
+  tokenExpiry: z.string(),
+  components: z.array(permissionEntrySchema),
+  employeeInformation: employeeInformationSchema,
+})
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(320, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid))
+
+/** POST /employee/reset-password: ask for the reset e-mail. */
+export const sendResetRequestSchema = z.object({
+  email: emailSchema,
+  clientId: z.literal(CLIENT_ID),
+})
+export type SendResetRequest = z.infer<typeof sendResetRequestSchema>
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(200, MESSAGES.passwordRule)
+  .regex(PASSWORD_PATTERN, MESSAGES.passwordRule)
+
+/** PUT /employee/reset-password: set the new password with the e-mailed token. */
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(512),
+  newPassword: passwordSchema,
+})
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
+
+/** The reset form of the SPA: password and its confirmation (SPEC §5). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.confirmMismatch,
+    path: ['confirmPassword'],
+  })
+
+export const messageResponseSchema = z.object({ Data: z.object({ Message: z.string() }) })
+
+/** GET /employee/permissions: `{ Data: [{ key, actions }] }`. */
+export const permissionsResponseSchema = z.object({ Data: z.array(permissionEntrySchema) })

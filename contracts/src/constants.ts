@@ -1,0 +1,58 @@
+/** Business constants of SPEC §9 and the conventions of DESIGN §3. */
+
+/** Fixed client id sent with sign-in and reset requests (SPEC §3). */
+export const CLIENT_ID = 1
+
+/** Every toast lasts this long (SPEC §8, §9). */
+export const MESSAGE_DURATION_MS = 5_000
+
+export const PASSWORD_MIN_LENGTH = 8
+
+/**
+ * At least 8 characters, one uppercase, one lowercase and one digit, drawn from
+ * letters, digits and common symbols (SPEC §5).
+ */
+export const PASSWORD_PATTERN =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?~`]{8,}$/
+
+/** Up to this width the login page shows the banner above the form (SPEC §2). */
+export const NARROW_BREAKPOINT_PX = 576
+
+/** A screen chunk that has not loaded after this long is given up (SPEC §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+
+/** Sign-in tokens live 12 hours; reset tokens one hour. */
+export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+/** Every call goes to this same-origin prefix; the edge proxies or mocks it. */
+export const API_PREFIX = '/api'
+
+/** `Authorization: Employee <token>` (SPEC §7). */
+export const AUTH_SCHEME = 'Employee'
+
+/** Double-submit anti-forgery pair (DESIGN §3). */
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+/** The fixed localStorage keys of the session (SPEC §3). */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  tokenExpiry: 'tokenExpiry',
+  userInfo: 'userInfo',
+  components: 'components',
+} as const
+
+/** Lists never return more than this many rows a page. */
+export const PAGE_SIZE_MAX = 100
+export const PAGE_SIZE_DEFAULT = 20
+
+/** The default dashboard range is the last 30 days up to now (SPEC §9). */
+export const DEFAULT_RANGE_DAYS = 30
+
+/** Wallet transaction types (SPEC §3). */
+export const WALLET_TRANSACTION_TYPE = { recharge: 1, deduct: 2 } as const
+
+/** Upload limits of the mock (and what the SPA checks before sending). */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
+
+/** Every failure: `{ ErrorMessage, Errors? }` (DESIGN §3). */
+export const errorSchema = z.object({
+  ErrorMessage: z.string(),
+  Errors: z.record(z.string(), z.string()).optional(),
+})
+export type ApiError = z.infer<typeof errorSchema>
+
+/** A single record or value: `{ Data }`. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ Data: data })
+
+/** A page of a list: `{ Data, TotalCount, Page, PageSize }`. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    Data: z.array(item),
+    TotalCount: z.number().int().nonnegative(),
+    Page: z.number().int().positive(),
+    PageSize: z.number().int().positive(),
+  })
+
+/** Query of every list: paging, `sort=field:asc|desc`, free-text search. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  sort: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]*:(asc|desc)$/, 'Sort must look like field:asc or field:desc')
+    .optional(),
+  search: z.string().max(200).optional(),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>

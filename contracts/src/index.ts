@@ -1,0 +1,7 @@
+export * from './constants'
+export * from './messages'
+export * from './registry'
+export * from './permissions'
+export * from './envelope'
+export * from './auth'
+export * from './routes'

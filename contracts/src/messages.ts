@@ -1,0 +1,34 @@
+/** Every text the SPEC fixes, to the letter (SPEC §5, §8). */
+export const MESSAGES = {
+  loginFailed: 'Invalid Username or Password',
+  loginSucceeded: 'Login Successfull',
+  sendEmailFailed: 'Failed to send Code',
+  sendEmailSucceeded: 'Code Sent Please Check Your Email',
+  resetFailed: 'Failed to send Code',
+  resetSucceeded: 'Password Updated!',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Please enter a password',
+  passwordRule:
+    'Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, and one number',
+  confirmRequired: 'Please enter the reset password',
+  confirmMismatch: 'The reset password does not match the password',
+  notFoundTitle: "Oops! You're lost.",
+  notFoundText: 'The page you are looking for was not found.',
+  serverErrorTitle: 'Houston, we have a problem!',
+  serverErrorText: 'The page you are looking for is temporarily unavailable.',
+  redirecting: 'Redirecting...',
+} as const
+
+/** Error texts of the API (the mock and the proxy answer with these). */
+export const API_ERRORS = {
+  unauthorized: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  xsrf: 'The anti-forgery token is missing or does not match. Reload the page and try again.',
+  notFound: 'Not found.',
+  validation: 'Some fields are not valid.',
+  stale: 'Someone else changed this record since you opened it. Reload it to see their changes.',
+  upstreamUnreachable: 'The admin API cannot be reached right now. Please try again shortly.',
+  upstreamTimeout: 'The admin API took too long to answer. Please try again.',
+  bodyTooLarge: 'The request is too large.',
+} as const

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import { actionForPath, can, firstPermittedPath, guard } from './permissions'
+import type { PermissionEntry } from './permissions'
+import { SIDEBAR, moduleForPath } from './registry'
+
+const all = (key: PermissionEntry['key']): PermissionEntry => ({
+  key,
+  actions: ['View', 'Add', 'Update', 'Delete'],
+})
+const view = (key: PermissionEntry['key']): PermissionEntry => ({ key, actions: ['View'] })
+
+describe('moduleForPath', () => {
+  it('maps a path to exactly one module by whole segments', () => {
+    expect(moduleForPath('/branch-orders')?.key).toBe('branch-orders')
+    expect(moduleForPath('/branch/3/edit')?.key).toBe('branch')
+    expect(moduleForPath('/subcategory/add')?.key).toBe('subcategory')
+    expect(moduleForPath('/employee/roles/4/edit')?.key).toBe('roles')
+    expect(moduleForPath('/employee/7/edit')?.key).toBe('employee')
+    expect(moduleForPath('/notifications')).toBeUndefined()
+    expect(moduleForPath('/categoryx')).toBeUndefined()
+  })
+})
+
+describe('guard', () => {
+  it('closes the substring leaks of SPEC §6 (DESIGN §4)', () => {
+    expect(guard('/branch-orders', [view('order')])).toEqual({ allow: false, redirect: '/order' })
+    expect(guard('/subcategory', [view('category')])).toEqual({
+      allow: false,
+      redirect: '/category',
+    })
+    expect(guard('/employee/roles', [view('employee')])).toEqual({
+      allow: false,
+      redirect: '/employee',
+    })
+  })
+
+  it('needs Add on add screens and Update on edit screens', () => {
+    const marketing = [all('banner'), view('category')]
+    expect(guard('/category', marketing)).toEqual({ allow: true })
+    expect(guard('/category/add', marketing)).toEqual({ allow: false, redirect: '/banner' })
+    expect(guard('/category/3/edit', marketing)).toEqual({ allow: false, redirect: '/banner' })
+    expect(guard('/product/3/edit-y', [view('product')]).allow).toBe(false)
+    expect(guard('/banner/add', marketing)).toEqual({ allow: true })
+    expect(guard('/banner/9/edit', marketing)).toEqual({ allow: true })
+  })
+
+  it('sends a path of no permitted module to the first permitted one, in server order', () => {
+    expect(guard('/coupon', [view('order'), view('branch')])).toEqual({
+      allow: false,
+      redirect: '/order',
+    })
+    expect(guard('/nowhere', [])).toEqual({ allow: false, redirect: '/dashboard' })
+  })
+
+  it('lets every signed-in employee open the dashboard and the style guide', () => {
+    for (const path of ['/dashboard', '/icons', '/notifications', '/widgets']) {
+      expect(guard(path, [])).toEqual({ allow: true })
+    }
+  })
+})
+
+describe('helpers', () => {
+  it('reads the action a path needs', () => {
+    expect(actionForPath('/wallets/add')).toBe('Add')
+    expect(actionForPath('/product/2/edit-y')).toBe('Update')
+    expect(actionForPath('/address-book')).toBe('View')
+  })
+
+  it('grants only what an entry lists', () => {
+    expect(can([view('coupon')], 'coupon')).toBe(true)
+    expect(can([view('coupon')], 'coupon', 'Delete')).toBe(false)
+    expect(firstPermittedPath([{ key: 'coupon', actions: [] }, view('branch')])).toBe('/branch')
+  })
+})
+
+describe('sidebar', () => {
+  it('lists the entries of SPEC §2 in order', () => {
+    const labels = SIDEBAR.flatMap((item) =>
+      item.kind === 'dashboard' ? [item.label] : item.links.map((l) => l.label),
+    )
+    expect(labels).toEqual([
+      'Dashboard',
+      'Categories',
+      'Sub Categories',
+      'Products',
+      'Orders',
+      'Rejection Reasons',
+      'Delivery Charges',
+      'Banners',
+      'Coupons',
+      'Push Notifications',
+      'Points Rate',
+      'Loyalty Point History',
+      'Wallets',
+      'Recharge Wallet',
+      'Deduct From Wallet',
+      'Transaction History',
+      'Customers',
+      'Employee Roles',
+      'Employees',
+      'Branches',
+      'Branch Orders',
+    ])
+  })
+})

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { ACTIONS, MODULE_KEYS, OPEN_ROUTES, moduleByKey, moduleForPath } from './registry'
+import type { Action, ModuleKey } from './registry'
+
+/** A permission entry: a module key and the actions allowed on it (SPEC §3). */
+export const permissionEntrySchema = z.object({
+  key: z.enum(MODULE_KEYS),
+  actions: z.array(z.enum(ACTIONS)),
+})
+export type PermissionEntry = z.infer<typeof permissionEntrySchema>
+
+/** True when the entries grant `action` on `key`. A module is visible with View. */
+export function can(entries: readonly PermissionEntry[], key: ModuleKey, action: Action = 'View') {
+  return entries.some((e) => e.key === key && e.actions.includes(action))
+}
+
+/** The action a SPA path needs within its module: add screens Add, edit screens Update. */
+export function actionForPath(path: string): Action {
+  const segments = path.split('/')
+  if (segments.includes('add')) return 'Add'
+  if (segments.some((s) => s === 'edit' || s.startsWith('edit-'))) return 'Update'
+  return 'View'
+}
+
+/** The page of the first module the employee may see, in the order the server listed them. */
+export function firstPermittedPath(entries: readonly PermissionEntry[]): string {
+  const first = entries.find((e) => e.actions.includes('View'))
+  return first ? moduleByKey(first.key).path : '/dashboard'
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirect: string }
+
+/**
+ * The route guard of SPEC §6 with paths mapped by the registry (DESIGN §4).
+ * The caller handles "not signed in" before asking.
+ */
+export function guard(path: string, entries: readonly PermissionEntry[]): GuardDecision {
+  if ((OPEN_ROUTES as readonly string[]).includes(path)) return { allow: true }
+  const mod = moduleForPath(path)
+  if (mod && can(entries, mod.key)) {
+    if (can(entries, mod.key, actionForPath(path))) return { allow: true }
+    return { allow: false, redirect: firstPermittedPath(entries) }
+  }
+  return { allow: false, redirect: firstPermittedPath(entries) }
+}

@@ -1,0 +1,143 @@
+/**
+ * The module registry (DESIGN §4): permission keys, their SPA route prefixes,
+ * sidebar labels and groups. The SPA's guard and sidebar and the mock's
+ * permission checks all read this one table.
+ */
+
+export const ACTIONS = ['View', 'Add', 'Update', 'Delete'] as const
+export type Action = (typeof ACTIONS)[number]
+
+export const MODULE_KEYS = [
+  'category',
+  'subcategory',
+  'product',
+  'order',
+  'rejection',
+  'delivery-charge',
+  'banner',
+  'coupon',
+  'notification',
+  'conversionRate',
+  'loyaltyPointHistory',
+  'wallets',
+  'walletTransactionHistory',
+  'customer',
+  'roles',
+  'employee',
+  'branch',
+  'branch-orders',
+] as const
+export type ModuleKey = (typeof MODULE_KEYS)[number]
+
+export const GROUPS = [
+  { id: 'product', label: 'Product management' },
+  { id: 'order', label: 'Order management' },
+  { id: 'promotion', label: 'Promotions' },
+  { id: 'loyalty', label: 'Loyalty points' },
+  { id: 'wallet', label: 'Wallet management' },
+  { id: 'customer', label: 'Customer management' },
+  { id: 'employee', label: 'Employee management' },
+  { id: 'branch', label: 'Branch management' },
+] as const
+export type GroupId = (typeof GROUPS)[number]['id']
+
+export interface ModuleDefinition {
+  key: ModuleKey
+  /** SPA route prefix; a path belongs to the module with the longest matching prefix. */
+  path: string
+  /** Sidebar label of the module's list screen. */
+  label: string
+  group: GroupId
+}
+
+/** In sidebar order (SPEC §2). */
+export const MODULES: readonly ModuleDefinition[] = [
+  { key: 'category', path: '/category', label: 'Categories', group: 'product' },
+  { key: 'subcategory', path: '/subcategory', label: 'Sub Categories', group: 'product' },
+  { key: 'product', path: '/product', label: 'Products', group: 'product' },
+  { key: 'order', path: '/order', label: 'Orders', group: 'order' },
+  { key: 'rejection', path: '/rejection', label: 'Rejection Reasons', group: 'order' },
+  { key: 'delivery-charge', path: '/delivery-charge', label: 'Delivery Charges', group: 'order' },
+  { key: 'banner', path: '/banner', label: 'Banners', group: 'promotion' },
+  { key: 'coupon', path: '/coupon', label: 'Coupons', group: 'promotion' },
+  { key: 'notification', path: '/notification', label: 'Push Notifications', group: 'promotion' },
+  { key: 'conversionRate', path: '/conversionRate', label: 'Points Rate', group: 'loyalty' },
+  {
+    key: 'loyaltyPointHistory',
+    path: '/loyaltyPointHistory',
+    label: 'Loyalty Point History',
+    group: 'loyalty',
+  },
+  { key: 'wallets', path: '/wallets', label: 'Wallets', group: 'wallet' },
+  {
+    key: 'walletTransactionHistory',
+    path: '/walletTransactionHistory',
+    label: 'Transaction History',
+    group: 'wallet',
+  },
+  { key: 'customer', path: '/customer', label: 'Customers', group: 'customer' },
+  { key: 'roles', path: '/employee/roles', label: 'Employee Roles', group: 'employee' },
+  { key: 'employee', path: '/employee', label: 'Employees', group: 'employee' },
+  { key: 'branch', path: '/branch', label: 'Branches', group: 'branch' },
+  { key: 'branch-orders', path: '/branch-orders', label: 'Branch Orders', group: 'branch' },
+]
+
+export const moduleByKey = (key: ModuleKey): ModuleDefinition =>
+  MODULES.find((m) => m.key === key) as ModuleDefinition
+
+export interface SidebarLink {
+  label: string
+  /** Where the link goes, query included. */
+  to: string
+  key: ModuleKey
+  /** Links that open an add screen need the Add action too. */
+  action: Action
+}
+
+export type SidebarItem =
+  | { kind: 'dashboard'; label: 'Dashboard'; to: '/dashboard' }
+  | {
+      kind: 'group'
+      id: GroupId
+      label: string
+      links: SidebarLink[]
+    }
+
+const link = (key: ModuleKey): SidebarLink => {
+  const m = moduleByKey(key)
+  return { label: m.label, to: m.path, key, action: 'View' }
+}
+
+/** The sidebar, entries and order exactly as SPEC §2. */
+export const SIDEBAR: readonly SidebarItem[] = [
+  { kind: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  ...GROUPS.map((g): SidebarItem => {
+    const links = MODULES.filter((m) => m.group === g.id).flatMap((m): SidebarLink[] => {
+      if (m.key !== 'wallets') return [link(m.key)]
+      return [
+        link('wallets'),
+        { label: 'Recharge Wallet', to: '/wallets/add?type=1', key: 'wallets', action: 'Add' },
+        { label: 'Deduct From Wallet', to: '/wallets/add?type=2', key: 'wallets', action: 'Add' },
+      ]
+    })
+    return { kind: 'group', id: g.id, label: g.label, links }
+  }),
+]
+
+/** Routes any signed-in employee may open, whatever their role. */
+export const OPEN_ROUTES = ['/dashboard', '/icons', '/notifications', '/widgets'] as const
+
+const matches = (path: string, prefix: string) => path === prefix || path.startsWith(prefix + '/')
+
+/**
+ * The module a SPA path belongs to: the longest registered prefix that matches
+ * whole segments, so `/branch-orders` is never `branch` and `/employee/roles`
+ * is never `employee`.
+ */
+export function moduleForPath(path: string): ModuleDefinition | undefined {
+  let best: ModuleDefinition | undefined
+  for (const m of MODULES) {
+    if (matches(path, m.path) && (!best || m.path.length > best.path.length)) best = m
+  }
+  return best
+}

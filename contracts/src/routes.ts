@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  permissionsResponseSchema,
+  resetPasswordRequestSchema,
+  sendResetRequestSchema,
+} from './auth'
+import type { Action, ModuleKey } from './registry'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * A call of the admin API: what it takes and what it answers. Paths are
+ * relative to the API base and use `:name` for parameters.
+ */
+export interface RouteDescriptor<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method
+  path: string
+  summary: string
+  /** false for the calls made before sign-in. */
+  auth: boolean
+  /** The module action the employee's role must grant; none = any signed-in employee. */
+  permission?: { key: ModuleKey; action: Action }
+  params?: P
+  query?: Q
+  body?: B
+  response: R
+}
+
+export const defineRoute = <
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(
+  route: RouteDescriptor<P, Q, B, R>,
+) => route
+
+/** Fills `:name` parameters of a route path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The four calls of SPEC §7, shapes exactly as documented there. */
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/employee/authenticate',
+    summary: 'Sign in with e-mail and password',
+    auth: false,
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  }),
+  sendReset: defineRoute({
+    method: 'POST',
+    path: '/employee/reset-password',
+    summary: 'E-mail a password reset link',
+    auth: false,
+    body: sendResetRequestSchema,
+    response: messageResponseSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'PUT',
+    path: '/employee/reset-password',
+    summary: 'Set a new password with the e-mailed token',
+    auth: false,
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  permissions: defineRoute({
+    method: 'GET',
+    path: '/employee/permissions',
+    summary: "The signed-in employee's permission entries",
+    auth: true,
+    response: permissionsResponseSchema,
+  }),
+}
