@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { dataEnvelope, listEnvelope, listQuerySchema } from './envelope'
+import type { ModuleKey } from './registry'
+import { defineRoute } from './routes'
+
+/** Every record carries these (DESIGN §5). */
+export const recordMetaSchema = z.object({
+  id: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int().nonnegative(),
+})
+
+/** Path parameter of a single record. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+/** An update names the version it was made from; a stale one is refused with 409. */
+export const versionSchema = z.object({ version: z.number().int().nonnegative() })
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'remove'
+const ALL_OPERATIONS = ['list', 'get', 'create', 'update', 'remove'] as const
+
+/**
+ * Declares an ordinary resource once: its schemas, how its list filters, sorts
+ * and searches, and the routes that follow (`GET /path`, `GET /path/:id`,
+ * `POST /path`, `PUT /path/:id`, `DELETE /path/:id`). The mock's generic
+ * handler and the SPA's resource layer both read this.
+ */
+export function defineResource<
+  R extends z.ZodObject,
+  I extends z.ZodObject,
+  F extends z.ZodObject = z.ZodObject<Record<string, never>>,
+>(options: {
+  /** Singular business name, e.g. "category". */
+  name: string
+  /** API path, e.g. "/category". */
+  path: string
+  /** The permission key that guards it. */
+  key: ModuleKey
+  /** The record as the API returns it (meta fields included). */
+  record: R
+  /** What a create sends; an update sends the same plus `version`. */
+  input: I
+  /** Resource-specific list filters, added to page/pageSize/sort/search. */
+  filters?: F
+  /** Fields `sort=` accepts. */
+  sortable: readonly string[]
+  /** Fields that `search=` looks in. */
+  searchable: readonly string[]
+  operations?: readonly Operation[]
+}) {
+  const operations = options.operations ?? ALL_OPERATIONS
+  const filters = (options.filters ?? z.object({})) as F
+  const query = listQuerySchema.extend(filters.shape)
+  const updateBody = options.input.extend(versionSchema.shape)
+  const item = `/${options.path.replace(/^\//, '')}/:id`
+  const routes = {
+    list: defineRoute({
+      method: 'GET',
+      path: options.path,
+      summary: `List ${options.name} records`,
+      auth: true,
+      permission: { key: options.key, action: 'View' },
+      query,
+      response: listEnvelope(options.record),
+    }),
+    get: defineRoute({
+      method: 'GET',
+      path: item,
+      summary: `Read one ${options.name}`,
+      auth: true,
+      permission: { key: options.key, action: 'View' },
+      params: idParamsSchema,
+      response: dataEnvelope(options.record),
+    }),
+    create: defineRoute({
+      method: 'POST',
+      path: options.path,
+      summary: `Create a ${options.name}`,
+      auth: true,
+      permission: { key: options.key, action: 'Add' },
+      body: options.input,
+      response: dataEnvelope(options.record),
+    }),
+    update: defineRoute({
+      method: 'PUT',
+      path: item,
+      summary: `Update a ${options.name}`,
+      auth: true,
+      permission: { key: options.key, action: 'Update' },
+      params: idParamsSchema,
+      body: updateBody,
+      response: dataEnvelope(options.record),
+    }),
+    remove: defineRoute({
+      method: 'DELETE',
+      path: item,
+      summary: `Delete a ${options.name}`,
+      auth: true,
+      permission: { key: options.key, action: 'Delete' },
+      params: idParamsSchema,
+      response: dataEnvelope(z.object({ id: z.number().int() })),
+    }),
+  }
+  return {
+    ...options,
+    filters,
+    query,
+    updateBody,
+    operations,
+    routes,
+  }
+}
+
+export type ResourceContract = ReturnType<typeof defineResource>
