@@ -10,4 +10,6 @@ export interface Env {
   DOWNLOAD_URL_ANDROID?: string
   PROXY_TIMEOUT_MS?: string
   PROXY_MAX_BODY_BYTES?: string
+  /** Orders in the mock's seed (default 30000; 100000+ for performance work). */
+  MOCK_SEED_ORDERS?: string
 }

@@ -1,0 +1,110 @@
+import { MESSAGES, RESET_TOKEN_TTL_MS, authRoutes } from 'contracts'
+import type { LoginResponse } from 'contracts'
+import { bind } from '../context'
+import { ApiFailure } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import type { CredentialRow, EmployeeRow, OutboxRow, ResetTokenRow, RoleRow } from '../rows'
+import { INTERNAL, TABLE } from '../rows'
+import type { Store } from '../store/store'
+import { hashPassword, randomToken, seedPasswordHash, verifyPassword } from './passwords'
+import { createSession, endSessions, orderedPermissions, tokenKey } from './sessions'
+
+const normalEmail = (email: string) => email.trim().toLowerCase()
+
+export function employeeByEmail(store: Store, email: string): EmployeeRow | undefined {
+  const wanted = normalEmail(email)
+  for (const e of store.table<EmployeeRow>(TABLE.employee).values()) {
+    if (e.email.toLowerCase() === wanted) return e
+  }
+  return undefined
+}
+
+/** The `employeeInformation` of the sign-in answer (SPEC §7). */
+export const employeeInformation = (employee: EmployeeRow, role: RoleRow) => ({
+  id: employee.id,
+  firstName: employee.firstName,
+  lastName: employee.lastName,
+  email: employee.email,
+  roleId: role.id,
+  roleName: role.name,
+})
+
+/** Puts an e-mail in the dev outbox (mock mode sends nothing). */
+export function sendMail(store: Store, mail: Omit<OutboxRow, 'id' | 'sentAt'>) {
+  const id = store.nextId(INTERNAL.outbox)
+  const row: OutboxRow = { id, ...mail, sentAt: new Date(store.now()).toISOString() }
+  store.table<OutboxRow>(INTERNAL.outbox).put(id, row)
+  return row
+}
+
+/** A single-use reset link for an employee, valid RESET_TOKEN_TTL_MS. */
+export async function mailResetLink(store: Store, employee: EmployeeRow) {
+  const token = randomToken(32)
+  store.table<ResetTokenRow>(INTERNAL.resetToken).put(await tokenKey(token), {
+    employeeId: employee.id,
+    expiresAt: store.now() + RESET_TOKEN_TTL_MS,
+  })
+  const link = `/reset-password?token=${token}`
+  return sendMail(store, {
+    to: employee.email,
+    subject: MOCK_MESSAGES.resetSubject,
+    text:
+      `Hello ${employee.firstName},\n\nOpen this link within one hour to choose a new password:\n` +
+      `${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+    link,
+  })
+}
+
+/** The four calls of SPEC §7. */
+export const authBindings = [
+  bind(authRoutes.login, async ({ c, store, body }) => {
+    const employee = employeeByEmail(store, body.email)
+    const credential = employee
+      ? store.table<CredentialRow>(INTERNAL.credential).get(employee.id)
+      : undefined
+    // Unknown e-mails spend the same time on a hash, so timing does not tell them apart.
+    const stored = credential?.passwordHash ?? (await seedPasswordHash('not-a-password'))
+    const valid = (await verifyPassword(body.password, stored)) && credential !== undefined
+    const role = employee && store.table<RoleRow>(TABLE.role).get(employee.roleId)
+    if (!valid || !employee || !employee.isActive || !role) {
+      throw new ApiFailure(401, MESSAGES.loginFailed)
+    }
+    const session = await createSession(store, employee.id)
+    const now = new Date(store.now()).toISOString()
+    store.table<EmployeeRow>(TABLE.employee).put(employee.id, { ...employee, lastLoginAt: now })
+    const answer: LoginResponse = {
+      token: session.token,
+      tokenExpiry: new Date(session.expiresAt).toISOString(),
+      components: orderedPermissions(role.permissions),
+      employeeInformation: employeeInformation(employee, role),
+    }
+    return c.json(answer)
+  }),
+
+  bind(authRoutes.sendReset, async ({ store, body }) => {
+    const employee = employeeByEmail(store, body.email)
+    if (employee?.isActive) await mailResetLink(store, employee)
+    return { Data: { Message: MESSAGES.sendEmailSucceeded } }
+  }),
+
+  bind(authRoutes.resetPassword, async ({ store, body }) => {
+    const tokens = store.table<ResetTokenRow>(INTERNAL.resetToken)
+    const key = await tokenKey(body.token)
+    const reset = tokens.get(key)
+    const employee = reset && store.table<EmployeeRow>(TABLE.employee).get(reset.employeeId)
+    if (!reset || reset.expiresAt <= store.now() || !employee) {
+      throw new ApiFailure(400, MOCK_MESSAGES.resetLinkInvalid)
+    }
+    tokens.delete(key)
+    store.table<CredentialRow>(INTERNAL.credential).put(employee.id, {
+      employeeId: employee.id,
+      passwordHash: await hashPassword(body.newPassword),
+    })
+    endSessions(store, employee.id)
+    return { Data: { Message: MESSAGES.resetSucceeded } }
+  }),
+
+  bind(authRoutes.permissions, ({ actor }) => ({
+    Data: orderedPermissions(actor.role.permissions),
+  })),
+]

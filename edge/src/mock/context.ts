@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+import type { RouteDescriptor } from 'contracts'
+import type { z } from 'zod'
+import type { Store } from './store/store'
+import type { EmployeeRow, RoleRow } from './rows'
+
+export type MockEnv = { Variables: { store: Store } }
+
+/** The signed-in employee of a request and their role, read fresh from the store. */
+export interface Actor {
+  employee: EmployeeRow
+  role: RoleRow
+  sessionKey: string
+}
+
+type Out<T> = [T] extends [z.ZodType] ? z.output<T> : undefined
+
+/** What a route handler gets: validated params, query and body, the store and the actor. */
+export interface Call<D extends RouteDescriptor = RouteDescriptor> {
+  c: Context<MockEnv>
+  store: Store
+  /** Set on routes with `auth: true`; reading it on an open route is a programming error. */
+  actor: Actor
+  params: Out<NonNullable<D['params']>>
+  query: Out<NonNullable<D['query']>>
+  body: Out<NonNullable<D['body']>>
+}
+
+export interface Binding {
+  route: RouteDescriptor
+  handler: (call: Call) => unknown
+}
+
+/** Pairs a contract route with the handler that answers it. */
+export const bind = <D extends RouteDescriptor>(
+  route: D,
+  handler: (call: Call<D>) => unknown,
+): Binding => ({ route, handler: handler as (call: Call) => unknown })

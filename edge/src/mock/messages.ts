@@ -1,0 +1,30 @@
+/**
+ * Texts only the mock says (business-rule refusals and dev pages). The texts
+ * the SPA shows on its own, and the generic API errors, live in `contracts`.
+ */
+export const MOCK_MESSAGES = {
+  invalidJson: 'The request body is not valid JSON.',
+  resetLinkInvalid: 'This reset link is invalid, already used or expired. Ask for a new one.',
+  resetSubject: 'Reset your back-office password',
+  deductAboveBalance: 'The amount is more than the wallet balance.',
+  transitionForbidden: (from: string, to: string) =>
+    `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}.`,
+  rejectionReasonRequired: 'Choose a rejection reason to reject an order.',
+  rejectionReasonUnknown: 'The rejection reason does not exist or is inactive.',
+  cancelNoteRequired: 'Write a note to cancel an order.',
+  duplicateCouponCode: 'Another coupon already uses this code.',
+  duplicateEmployeeEmail: 'Another employee already uses this e-mail address.',
+  categoryHasSubcategories: 'This category still has sub-categories. Move or delete them first.',
+  subcategoryHasProducts: 'This sub-category still has products. Move or delete them first.',
+  ownRoleRaise: 'You cannot give your own role more permissions.',
+  ownAccountDelete: 'You cannot delete your own account.',
+  roleInUse: 'Employees still have this role. Give them another role first.',
+  unknownReference: (field: string) => `The ${field} does not exist.`,
+  notificationNotCancellable: 'Only a scheduled notification can be cancelled.',
+  notificationNotEditable: 'A notification that was sent cannot be changed.',
+  activeRateDelete: 'The active points rate cannot be deleted. Activate another one first.',
+  uploadMissing: 'Attach the image in a form field named "file".',
+  uploadType: 'Only PNG, JPEG or WebP images are accepted.',
+  uploadTooLarge: 'The image is larger than 2 MB.',
+  dateRange: 'The start of the range must be before its end.',
+} as const

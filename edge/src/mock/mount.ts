@@ -1,0 +1,95 @@
+import { API_ERRORS, AUTH_SCHEME, can } from 'contracts'
+import type { Hono } from 'hono'
+import type { z } from 'zod'
+import type { Actor, Binding, Call, MockEnv } from './context'
+import { ApiFailure, validationFailure } from './errors'
+import { MOCK_MESSAGES } from './messages'
+import { findSession } from './auth/sessions'
+
+/** JSON bodies above this are refused before parsing (uploads have their own limit). */
+export const MAX_JSON_BYTES = 1024 * 1024
+
+/**
+ * Static segments win over parameters, left to right, so `/employee/roles`
+ * is never taken for `/employee/:id`. Hono runs matching handlers in the order
+ * they were added; the first one answers.
+ */
+export function compareRoutePaths(a: string, b: string): number {
+  const sa = a.split('/')
+  const sb = b.split('/')
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const x = sa[i]
+    const y = sb[i]
+    if (x === undefined || y === undefined) return x === undefined ? 1 : -1
+    const px = x.startsWith(':')
+    const py = y.startsWith(':')
+    if (px !== py) return px ? 1 : -1
+  }
+  return 0
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
+  if (!schema) return undefined
+  const result = schema.safeParse(value)
+  if (!result.success) throw validationFailure(result.error, where)
+  return result.data
+}
+
+function queryObject(url: string) {
+  const out: Record<string, string | string[]> = {}
+  for (const [name, value] of new URL(url).searchParams) {
+    const prev = out[name]
+    out[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
+  }
+  return out
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_JSON_BYTES) throw new ApiFailure(413, API_ERRORS.bodyTooLarge)
+  const text = await request.text()
+  if (text.length > MAX_JSON_BYTES) throw new ApiFailure(413, API_ERRORS.bodyTooLarge)
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiFailure(400, MOCK_MESSAGES.invalidJson)
+  }
+}
+
+/** 401 without a valid session; 403 when the role lacks the route's action. */
+async function authorize(call: Call, binding: Binding): Promise<Actor> {
+  const header = call.c.req.header('Authorization') ?? ''
+  const [scheme, token, extra] = header.trim().split(/\s+/)
+  if (scheme !== AUTH_SCHEME || !token || extra !== undefined) {
+    throw new ApiFailure(401, API_ERRORS.unauthorized)
+  }
+  const actor = await findSession(call.store, token)
+  if (!actor) throw new ApiFailure(401, API_ERRORS.unauthorized)
+  const need = binding.route.permission
+  if (need && !can(actor.role.permissions, need.key, need.action)) {
+    throw new ApiFailure(403, API_ERRORS.forbidden)
+  }
+  return actor
+}
+
+/**
+ * Adds every binding to the app: authorization and permission from the
+ * descriptor, then params, query and body validated with its schemas, then
+ * the handler. A handler returns a Response or data that is sent as JSON.
+ */
+export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
+  const sorted = [...bindings].sort((a, b) => compareRoutePaths(a.route.path, b.route.path))
+  for (const binding of sorted) {
+    const { route } = binding
+    app.on(route.method, route.path, async (c) => {
+      const call = { c, store: c.get('store') } as Call
+      if (route.auth) call.actor = await authorize(call, binding)
+      call.params = parse(route.params, c.req.param(), 'params') as never
+      call.query = parse(route.query, queryObject(c.req.url), 'query') as never
+      if (route.body) call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
+      const result = await binding.handler(call)
+      return result instanceof Response ? result : c.json(result as object)
+    })
+  }
+}

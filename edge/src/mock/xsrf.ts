@@ -1,0 +1,25 @@
+import { API_ERRORS, XSRF_COOKIE, XSRF_HEADER } from 'contracts'
+import type { MiddlewareHandler } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { randomToken } from './auth/passwords'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Double-submit anti-forgery (DESIGN §3): any answer to a request without the
+ * `XSRF-TOKEN` cookie sets one (readable by the SPA, so not HttpOnly); every
+ * unsafe method must echo it in `X-XSRF-TOKEN`, or gets 403.
+ */
+export const xsrf = (): MiddlewareHandler =>
+  async function xsrf(c, next) {
+    const cookie = getCookie(c, XSRF_COOKIE)
+    const header = c.req.header(XSRF_HEADER)
+    if (!SAFE_METHODS.has(c.req.method) && (!cookie || !header || header !== cookie)) {
+      c.res = c.json({ ErrorMessage: API_ERRORS.xsrf }, 403)
+    } else {
+      await next()
+    }
+    if (!cookie) {
+      setCookie(c, XSRF_COOKIE, randomToken(24), { path: '/', sameSite: 'Strict' })
+    }
+  }
