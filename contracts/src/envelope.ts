@@ -31,3 +31,33 @@ export const listQuerySchema = z.object({
   search: z.string().max(200).optional(),
 })
 export type ListQuery = z.infer<typeof listQuerySchema>
+
+/**
+ * `sort=field:asc|desc` limited to the fields a list can sort by
+ * ("Sort must be one of name, price with :asc or :desc").
+ */
+export const sortSchema = (fields: readonly string[]) =>
+  z
+    .string()
+    .max(60)
+    .refine(
+      (value) => {
+        const [field, direction, ...rest] = value.split(':')
+        return (
+          rest.length === 0 &&
+          fields.includes(field ?? '') &&
+          (direction === 'asc' || direction === 'desc')
+        )
+      },
+      `Sort must be one of ${fields.join(', ')} followed by :asc or :desc`,
+    )
+    .optional()
+
+/** Splits a valid `sort` value; undefined when absent. */
+export function parseSort(
+  sort: string | undefined,
+): { field: string; direction: 'asc' | 'desc' } | undefined {
+  if (!sort) return undefined
+  const [field = '', direction] = sort.split(':')
+  return { field, direction: direction === 'desc' ? 'desc' : 'asc' }
+}

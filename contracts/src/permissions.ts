@@ -43,3 +43,7 @@ export function guard(path: string, entries: readonly PermissionEntry[]): GuardD
   }
   return { allow: false, redirect: firstPermittedPath(entries) }
 }
+
+/** True when the entries grant Add or Update on some module (who may upload images). */
+export const canWriteSomewhere = (entries: readonly PermissionEntry[]) =>
+  entries.some((e) => e.actions.includes('Add') || e.actions.includes('Update'))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataEnvelope, listEnvelope, listQuerySchema } from './envelope'
+import { dataEnvelope, listEnvelope, listQuerySchema, sortSchema } from './envelope'
 import type { ModuleKey } from './registry'
 import { defineRoute } from './routes'
 
@@ -17,7 +17,12 @@ export const idParamsSchema = z.object({
 })
 
 /** An update names the version it was made from; a stale one is refused with 409. */
-export const versionSchema = z.object({ version: z.number().int().nonnegative() })
+export const versionSchema = z.object({
+  version: z
+    .number({ error: 'Version is required; reload the record and try again' })
+    .int('Version must be a whole number')
+    .nonnegative('Version must be a whole number'),
+})
 
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'remove'
 const ALL_OPERATIONS = ['list', 'get', 'create', 'update', 'remove'] as const
@@ -35,6 +40,8 @@ export function defineResource<
 >(options: {
   /** Singular business name, e.g. "category". */
   name: string
+  /** How summaries name it ("delivery charge"); defaults to `name`. */
+  label?: string
   /** API path, e.g. "/category". */
   path: string
   /** The permission key that guards it. */
@@ -53,14 +60,15 @@ export function defineResource<
 }) {
   const operations = options.operations ?? ALL_OPERATIONS
   const filters = (options.filters ?? z.object({})) as F
-  const query = listQuerySchema.extend(filters.shape)
+  const query = listQuerySchema.extend({ ...filters.shape, sort: sortSchema(options.sortable) })
+  const label = options.label ?? options.name
   const updateBody = options.input.extend(versionSchema.shape)
   const item = `/${options.path.replace(/^\//, '')}/:id`
   const routes = {
     list: defineRoute({
       method: 'GET',
       path: options.path,
-      summary: `List ${options.name} records`,
+      summary: `List ${label} records`,
       auth: true,
       permission: { key: options.key, action: 'View' },
       query,
@@ -69,7 +77,7 @@ export function defineResource<
     get: defineRoute({
       method: 'GET',
       path: item,
-      summary: `Read one ${options.name}`,
+      summary: `Read one ${label}`,
       auth: true,
       permission: { key: options.key, action: 'View' },
       params: idParamsSchema,
@@ -78,7 +86,7 @@ export function defineResource<
     create: defineRoute({
       method: 'POST',
       path: options.path,
-      summary: `Create a ${options.name}`,
+      summary: `Create a ${label}`,
       auth: true,
       permission: { key: options.key, action: 'Add' },
       body: options.input,
@@ -87,7 +95,7 @@ export function defineResource<
     update: defineRoute({
       method: 'PUT',
       path: item,
-      summary: `Update a ${options.name}`,
+      summary: `Update a ${label}`,
       auth: true,
       permission: { key: options.key, action: 'Update' },
       params: idParamsSchema,
@@ -97,7 +105,7 @@ export function defineResource<
     remove: defineRoute({
       method: 'DELETE',
       path: item,
-      summary: `Delete a ${options.name}`,
+      summary: `Delete a ${label}`,
       auth: true,
       permission: { key: options.key, action: 'Delete' },
       params: idParamsSchema,

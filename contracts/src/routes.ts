@@ -28,6 +28,13 @@ export interface RouteDescriptor<
   auth: boolean
   /** The module action the employee's role must grant; none = any signed-in employee. */
   permission?: { key: ModuleKey; action: Action }
+  /**
+   * When true (and no `permission`), the employee must hold Add or Update on
+   * at least one module (image upload).
+   */
+  anyWriteAccess?: boolean
+  /** How the body travels; JSON unless said otherwise. */
+  bodyType?: 'json' | 'multipart'
   params?: P
   query?: Q
   body?: B

@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import {
+  flag,
+  instant,
+  instantSchema,
+  integer,
+  money,
+  moneySchema,
+  moneyToCents,
+  optionalText,
+  queryBoolean,
+  queryEnum,
+} from '../fields'
+import { defineResource, recordMetaSchema } from '../resource'
+
+export const DISCOUNT_TYPES = ['percent', 'fixed'] as const
+export type DiscountType = (typeof DISCOUNT_TYPES)[number]
+export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
+  percent: 'Percentage',
+  fixed: 'Fixed amount',
+}
+
+/** What a coupon takes off: the order's items or its delivery charge. */
+export const COUPON_TARGETS = ['order', 'delivery'] as const
+export type CouponTarget = (typeof COUPON_TARGETS)[number]
+export const COUPON_TARGET_LABELS: Record<CouponTarget, string> = {
+  order: 'Order',
+  delivery: 'Delivery charge',
+}
+
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,20}$/
+
+/** A coupon code as customers type it: trimmed and upper-cased, 3 to 20 of A–Z 0–9 _ -. */
+export const couponCodeSchema = z
+  .string({ error: (i) => (i.input === undefined ? 'Code is required' : 'Code must be text') })
+  .trim()
+  .toUpperCase()
+  .min(1, { error: 'Code is required', abort: true })
+  .max(20, { error: 'Code must be at most 20 characters', abort: true })
+  .regex(COUPON_CODE_PATTERN, 'Code must be 3 to 20 letters, digits, dashes or underscores')
+
+const couponLimit = (label: string) => integer(label, 1, 1_000_000).nullable().default(null)
+
+/** What the coupon form sends (create; update adds `version`). */
+export const couponInputSchema = z
+  .strictObject({
+    code: couponCodeSchema,
+    description: optionalText('Description', 500),
+    discountType: z.enum(DISCOUNT_TYPES, { error: 'Discount type must be percent or fixed' }),
+    /** Percent (0.01–100.00) or USD, by `discountType`. */
+    value: money('Value', { min: '0.01' }),
+    /** Cap of a percentage discount; null = no cap. */
+    maxDiscount: money('Maximum discount', { min: '0.01' }).nullable().default(null),
+    minOrderTotal: money('Minimum order total').default('0.00'),
+    startsAt: instant('Starts at'),
+    endsAt: instant('Ends at'),
+    /** Uses across all customers; null = unlimited. */
+    usageLimit: couponLimit('Usage limit'),
+    /** Uses per customer; null = unlimited. */
+    perCustomerLimit: couponLimit('Uses per customer'),
+    firstOrderOnly: flag('First order only', false),
+    appliesTo: z
+      .enum(COUPON_TARGETS, { error: 'Applies to must be order or delivery' })
+      .default('order'),
+    isActive: flag('Active', true),
+  })
+  .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
+    error: 'Ends at must be after starts at',
+    path: ['endsAt'],
+  })
+  .refine((c) => c.discountType !== 'percent' || moneyToCents(c.value) <= 10_000, {
+    error: 'A percentage cannot be more than 100',
+    path: ['value'],
+  })
+  .refine(
+    (c) =>
+      c.usageLimit === null || c.perCustomerLimit === null || c.perCustomerLimit <= c.usageLimit,
+    { error: 'Uses per customer cannot be more than the usage limit', path: ['perCustomerLimit'] },
+  )
+export type CouponInput = z.input<typeof couponInputSchema>
+
+export const couponSchema = recordMetaSchema.extend({
+  code: z.string(),
+  description: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  value: moneySchema,
+  maxDiscount: moneySchema.nullable(),
+  minOrderTotal: moneySchema,
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  /** Read-only: orders that used it. */
+  usedCount: z.number().int().nonnegative(),
+  firstOrderOnly: z.boolean(),
+  appliesTo: z.enum(COUPON_TARGETS),
+  isActive: z.boolean(),
+})
+export type Coupon = z.infer<typeof couponSchema>
+
+export const couponFiltersSchema = z.object({
+  isActive: queryBoolean('Active').optional(),
+  discountType: queryEnum('Discount type', DISCOUNT_TYPES).optional(),
+  appliesTo: queryEnum('Applies to', COUPON_TARGETS).optional(),
+})
+
+export const couponResource = defineResource({
+  name: 'coupon',
+  path: '/coupon',
+  key: 'coupon',
+  record: couponSchema,
+  input: couponInputSchema,
+  filters: couponFiltersSchema,
+  sortable: ['code', 'startsAt', 'endsAt', 'usedCount', 'createdAt', 'updatedAt'],
+  searchable: ['code', 'description'],
+})

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { listEnvelope, listQuerySchema, sortSchema } from '../envelope'
+import { queryEnum, queryId, queryInstant } from '../fields'
+import { defineRoute } from '../routes'
+import { recordMetaSchema } from '../resource'
+
+export const LOYALTY_ENTRY_TYPES = ['earned', 'redeemed', 'expired', 'adjusted'] as const
+export type LoyaltyEntryType = (typeof LOYALTY_ENTRY_TYPES)[number]
+export const LOYALTY_ENTRY_TYPE_LABELS: Record<LoyaltyEntryType, string> = {
+  earned: 'Earned',
+  redeemed: 'Redeemed',
+  expired: 'Expired',
+  adjusted: 'Adjusted',
+}
+
+/** A line of a customer's points history (immutable; `version` stays 0). */
+export const loyaltyPointEntrySchema = recordMetaSchema.extend({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
+  type: z.enum(LOYALTY_ENTRY_TYPES),
+  /** Signed: positive earned, negative redeemed or expired. */
+  points: z.number().int(),
+  balanceAfter: z.number().int(),
+  note: z.string(),
+})
+export type LoyaltyPointEntry = z.infer<typeof loyaltyPointEntrySchema>
+
+export const loyaltyPointListQuerySchema = listQuerySchema.extend({
+  sort: sortSchema(['createdAt', 'points']),
+  customerId: queryId('Customer').optional(),
+  type: queryEnum('Type', LOYALTY_ENTRY_TYPES).optional(),
+  from: queryInstant('From').optional(),
+  to: queryInstant('To').optional(),
+})
+
+export const loyaltyPointRoutes = {
+  /** `search` looks in customer name, phone and note. */
+  listLoyaltyPoints: defineRoute({
+    method: 'GET',
+    path: '/loyaltyPointHistory',
+    summary: 'List loyalty point movements',
+    auth: true,
+    permission: { key: 'loyaltyPointHistory', action: 'View' },
+    query: loyaltyPointListQuerySchema,
+    response: listEnvelope(loyaltyPointEntrySchema),
+  }),
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod'
+import { dataEnvelope, listEnvelope, listQuerySchema, sortSchema } from '../envelope'
+import {
+  instantSchema,
+  moneySchema,
+  optionalText,
+  queryEnum,
+  queryEnumList,
+  queryId,
+  queryInstant,
+  ref,
+} from '../fields'
+import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
+import { defineRoute } from '../routes'
+import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
+
+export const PAYMENT_METHODS = ['cash', 'card', 'wallet'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  wallet: 'Wallet',
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  refunded: 'Refunded',
+}
+
+export const orderCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+})
+
+export const orderAddressSchema = z.object({
+  area: z.string(),
+  street: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  notes: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+})
+
+export const orderItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: moneySchema,
+  /** The chosen options, as they were when ordered. */
+  options: z.array(z.object({ group: z.string(), name: z.string(), priceDelta: moneySchema })),
+  notes: z.string(),
+  /** (unitPrice + option deltas) × quantity. */
+  lineTotal: moneySchema,
+})
+
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: instantSchema,
+  /** null for changes the app or the system made. */
+  employeeId: z.number().int().nullable(),
+  employeeName: z.string().nullable(),
+  note: z.string(),
+})
+
+/** The row of the order lists: what a table shows, no items or history. */
+export const orderSummarySchema = recordMetaSchema.extend({
+  /** Human-readable, e.g. "BEY-10482". */
+  number: z.string(),
+  customer: orderCustomerSchema,
+  branchId: z.number().int(),
+  branchName: z.string(),
+  fulfilment: z.enum(FULFILMENTS),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  itemsCount: z.number().int().nonnegative(),
+  total: moneySchema,
+  scheduledFor: instantSchema.nullable(),
+})
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+
+/** An order in full (the order screen). */
+export const orderSchema = orderSummarySchema.extend({
+  /** null for pickup. */
+  address: orderAddressSchema.nullable(),
+  items: z.array(orderItemSchema),
+  subtotal: moneySchema,
+  deliveryCharge: moneySchema,
+  discount: moneySchema,
+  couponCode: z.string().nullable(),
+  walletAmountUsed: moneySchema,
+  pointsEarned: z.number().int(),
+  pointsRedeemed: z.number().int(),
+  statusHistory: z.array(orderStatusChangeSchema),
+  rejectionReasonId: z.number().int().nullable(),
+  /** The reason's text as it was when rejected. */
+  rejectionNote: z.string().nullable(),
+  cancellationNote: z.string().nullable(),
+  estimatedReadyAt: instantSchema.nullable(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const ORDER_SORTABLE = ['createdAt', 'total', 'number'] as const
+
+/**
+ * `GET /order`: page, pageSize, sort (createdAt|total|number, default
+ * createdAt:desc), search (number, customer name or phone), and filters.
+ * `status` takes several, comma-separated; `from`/`to` bound `createdAt`
+ * (see resolveDateRange).
+ */
+export const orderListQuerySchema = listQuerySchema.extend({
+  sort: sortSchema(ORDER_SORTABLE),
+  status: queryEnumList('Status', ORDER_STATUSES).optional(),
+  branchId: queryId('Branch').optional(),
+  fulfilment: queryEnum('Fulfilment', FULFILMENTS).optional(),
+  paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
+  paymentMethod: queryEnum('Payment method', PAYMENT_METHODS).optional(),
+  customerId: queryId('Customer').optional(),
+  from: queryInstant('From').optional(),
+  to: queryInstant('To').optional(),
+})
+export type OrderListQuery = z.input<typeof orderListQuerySchema>
+
+/**
+ * `PUT /order/:id/status`. Rejecting needs `rejectionReasonId`; cancelling
+ * needs a `note`. Whether the move is allowed from the current status is the
+ * machine's call (422).
+ */
+export const orderStatusBodySchema = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: 'Status must be one of the order statuses' }),
+    ...versionSchema.shape,
+    rejectionReasonId: ref('Rejection reason').nullable().default(null),
+    note: optionalText('Note', 500),
+  })
+  .refine((b) => b.status !== 'rejected' || b.rejectionReasonId !== null, {
+    error: 'Choose a rejection reason',
+    path: ['rejectionReasonId'],
+  })
+  .refine((b) => b.status !== 'cancelled' || b.note !== '', {
+    error: 'A note is required to cancel an order',
+    path: ['note'],
+  })
+export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
+
+export const orderRoutes = {
+  listOrders: defineRoute({
+    method: 'GET',
+    path: '/order',
+    summary: 'List orders',
+    auth: true,
+    permission: { key: 'order', action: 'View' },
+    query: orderListQuerySchema,
+    response: listEnvelope(orderSummarySchema),
+  }),
+  getOrder: defineRoute({
+    method: 'GET',
+    path: '/order/:id',
+    summary: 'Read one order in full',
+    auth: true,
+    permission: { key: 'order', action: 'View' },
+    params: idParamsSchema,
+    response: dataEnvelope(orderSchema),
+  }),
+  changeOrderStatus: defineRoute({
+    method: 'PUT',
+    path: '/order/:id/status',
+    summary: 'Move an order along the status machine',
+    auth: true,
+    permission: { key: 'order', action: 'Update' },
+    params: idParamsSchema,
+    body: orderStatusBodySchema,
+    response: dataEnvelope(orderSchema),
+  }),
+  /**
+   * Orders of the branches the employee works for (all branches when their
+   * `branchIds` is empty). Without `status`, only ACTIVE_STATUSES.
+   */
+  listBranchOrders: defineRoute({
+    method: 'GET',
+    path: '/branch-orders',
+    summary: "List the orders of the employee's branches (active ones by default)",
+    auth: true,
+    permission: { key: 'branch-orders', action: 'View' },
+    query: orderListQuerySchema,
+    response: listEnvelope(orderSummarySchema),
+  }),
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod'
+import {
+  flag,
+  integer,
+  money,
+  moneySchema,
+  moneyToCents,
+  optionalImageUrl,
+  optionalText,
+  queryBoolean,
+  queryId,
+  ref,
+  refList,
+  sortOrder,
+  text,
+} from '../fields'
+import { defineResource, recordMetaSchema } from '../resource'
+
+/** One choice of an option group ("Large", +1.50). */
+export const productOptionSchema = z.strictObject({
+  name: text('Option name', 100),
+  nameAr: text('Arabic option name', 100),
+  priceDelta: money('Extra price').default('0.00'),
+})
+
+/**
+ * A group of choices ("Size", pick 1 of 3). minSelect ≤ maxSelect ≤ the number
+ * of options; a required group needs at least one choice.
+ */
+export const productOptionGroupSchema = z
+  .strictObject({
+    name: text('Group name', 100),
+    nameAr: text('Arabic group name', 100),
+    required: flag('Required', false),
+    minSelect: integer('Minimum choices', 0, 50).default(0),
+    maxSelect: integer('Maximum choices', 1, 50).default(1),
+    options: z
+      .array(productOptionSchema, { error: 'Options must be a list' })
+      .min(1, 'Add at least one option')
+      .max(50, 'A group has at most 50 options'),
+  })
+  .refine((g) => g.minSelect <= g.maxSelect, {
+    error: 'Minimum choices cannot be more than maximum choices',
+    path: ['minSelect'],
+  })
+  .refine((g) => g.maxSelect <= g.options.length, {
+    error: 'Maximum choices cannot be more than the number of options',
+    path: ['maxSelect'],
+  })
+  .refine((g) => !g.required || g.minSelect >= 1, {
+    error: 'A required group needs a minimum of at least 1 choice',
+    path: ['minSelect'],
+  })
+export type ProductOptionGroupInput = z.input<typeof productOptionGroupSchema>
+
+/** What the product form sends (create; update adds `version`). */
+export const productInputSchema = z
+  .strictObject({
+    subCategoryId: ref('Sub-category'),
+    name: text('Name', 150),
+    nameAr: text('Arabic name', 150),
+    description: optionalText('Description', 2000),
+    descriptionAr: optionalText('Arabic description', 2000),
+    price: money('Price'),
+    /** The struck-through "was" price; above `price` when present. */
+    compareAtPrice: money('Compare-at price').nullable().default(null),
+    imageUrl: optionalImageUrl(),
+    isAvailable: flag('Available', true),
+    isFeatured: flag('Featured', false),
+    preparationMinutes: integer('Preparation time', 0, 600).default(15),
+    /** The branches that sell it; at least one. */
+    branchIds: refList('Branches', 100).refine(
+      (ids) => ids.length > 0,
+      'Choose at least one branch',
+    ),
+    optionGroups: z
+      .array(productOptionGroupSchema, { error: 'Option groups must be a list' })
+      .max(20, 'A product has at most 20 option groups')
+      .default([]),
+    sortOrder: sortOrder(),
+  })
+  .refine(
+    (p) => p.compareAtPrice === null || moneyToCents(p.compareAtPrice) > moneyToCents(p.price),
+    { error: 'Compare-at price must be more than the price', path: ['compareAtPrice'] },
+  )
+export type ProductInput = z.input<typeof productInputSchema>
+
+export const productOptionGroupRecordSchema = z.object({
+  name: z.string(),
+  nameAr: z.string(),
+  required: z.boolean(),
+  minSelect: z.number().int(),
+  maxSelect: z.number().int(),
+  options: z.array(z.object({ name: z.string(), nameAr: z.string(), priceDelta: moneySchema })),
+})
+
+export const productSchema = recordMetaSchema.extend({
+  subCategoryId: z.number().int(),
+  /** Read-only: names of where it sits, for lists. */
+  subCategoryName: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  description: z.string(),
+  descriptionAr: z.string(),
+  price: moneySchema,
+  compareAtPrice: moneySchema.nullable(),
+  imageUrl: z.string(),
+  isAvailable: z.boolean(),
+  isFeatured: z.boolean(),
+  preparationMinutes: z.number().int(),
+  branchIds: z.array(z.number().int()),
+  optionGroups: z.array(productOptionGroupRecordSchema),
+  sortOrder: z.number().int(),
+})
+export type Product = z.infer<typeof productSchema>
+
+/** `?minPrice=2.00&maxPrice=10.00`: both bounds included. */
+const queryMoney = (label: string) => money(label).optional()
+
+export const productFiltersSchema = z.object({
+  categoryId: queryId('Category').optional(),
+  subCategoryId: queryId('Sub-category').optional(),
+  isAvailable: queryBoolean('Available').optional(),
+  isFeatured: queryBoolean('Featured').optional(),
+  branchId: queryId('Branch').optional(),
+  minPrice: queryMoney('Minimum price'),
+  maxPrice: queryMoney('Maximum price'),
+})
+
+export const productResource = defineResource({
+  name: 'product',
+  path: '/product',
+  key: 'product',
+  record: productSchema,
+  input: productInputSchema,
+  filters: productFiltersSchema,
+  sortable: ['name', 'price', 'sortOrder', 'createdAt', 'updatedAt', 'subCategoryName'],
+  searchable: ['name', 'nameAr'],
+})

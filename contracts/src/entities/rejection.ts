@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { flag, queryBoolean, sortOrder, text } from '../fields'
+import { defineResource, recordMetaSchema } from '../resource'
+
+/** A reason offered when an order is rejected ("Out of stock"). */
+export const rejectionInputSchema = z.strictObject({
+  text: text('Reason', 200),
+  textAr: text('Arabic reason', 200),
+  isActive: flag('Active', true),
+  sortOrder: sortOrder(),
+})
+export type RejectionInput = z.input<typeof rejectionInputSchema>
+
+export const rejectionSchema = recordMetaSchema.extend({
+  text: z.string(),
+  textAr: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+})
+export type Rejection = z.infer<typeof rejectionSchema>
+
+export const rejectionFiltersSchema = z.object({
+  isActive: queryBoolean('Active').optional(),
+})
+
+export const rejectionResource = defineResource({
+  name: 'rejection',
+  label: 'rejection reason',
+  path: '/rejection',
+  key: 'rejection',
+  record: rejectionSchema,
+  input: rejectionInputSchema,
+  filters: rejectionFiltersSchema,
+  sortable: ['text', 'sortOrder', 'createdAt', 'updatedAt'],
+  searchable: ['text', 'textAr'],
+})

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { optionalText, text } from '../fields'
+import { ACTIONS, MODULE_KEYS } from '../registry'
+import { defineResource, recordMetaSchema } from '../resource'
+
+const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
+
+/** One line of a role: a module and what it may do there. Add, Update, Delete need View. */
+export const rolePermissionInputSchema = z
+  .strictObject({
+    key: z.enum(MODULE_KEYS, { error: 'Module must be one of the back-office modules' }),
+    actions: z
+      .array(z.enum(ACTIONS, { error: 'Actions must be View, Add, Update or Delete' }), {
+        error: 'Actions must be a list',
+      })
+      .max(ACTIONS.length, 'An action is listed twice')
+      .refine(unique, 'An action is listed twice'),
+  })
+  .refine((p) => p.actions.length === 0 || p.actions.includes('View'), {
+    error: 'Add, Update and Delete need View too',
+    path: ['actions'],
+  })
+
+/** What the role form sends (create; update adds `version`). */
+export const roleInputSchema = z.strictObject({
+  name: text('Name', 100),
+  description: optionalText('Description', 500),
+  permissions: z
+    .array(rolePermissionInputSchema, { error: 'Permissions must be a list' })
+    .max(MODULE_KEYS.length, 'A module is listed twice')
+    .refine((ps) => unique(ps.map((p) => p.key)), 'A module is listed twice')
+    .default([]),
+})
+export type RoleInput = z.input<typeof roleInputSchema>
+
+export const roleSchema = recordMetaSchema.extend({
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.object({ key: z.enum(MODULE_KEYS), actions: z.array(z.enum(ACTIONS)) })),
+  /** Read-only: employees holding it. */
+  employeesCount: z.number().int().nonnegative(),
+})
+export type Role = z.infer<typeof roleSchema>
+
+/**
+ * Employee roles. The API path is `/roles` (the SPA screen lives under
+ * `/employee/roles`): `/employee/:id` already names employees.
+ */
+export const roleResource = defineResource({
+  name: 'role',
+  label: 'employee role',
+  path: '/roles',
+  key: 'roles',
+  record: roleSchema,
+  input: roleInputSchema,
+  sortable: ['name', 'employeesCount', 'createdAt', 'updatedAt'],
+  searchable: ['name', 'description'],
+})

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../constants'
+import { dataEnvelope } from '../envelope'
+import { defineRoute } from '../routes'
+
+/**
+ * `POST /upload`: a multipart form with one field, `file`: a PNG, JPEG or
+ * WebP image of at most 2 MB (413 above). The server checks the bytes, not
+ * the name or the declared type.
+ */
+export const uploadBodySchema = z.object({
+  file: z
+    .file({ error: 'Choose an image to upload' })
+    .max(UPLOAD_MAX_BYTES, 'The image must be at most 2 MB')
+    .mime([...UPLOAD_MIME_TYPES], 'The image must be a PNG, JPEG or WebP'),
+})
+
+/** Where the stored image can be fetched; put it in an `imageUrl` field. */
+export const uploadResultSchema = z.object({ url: z.string() })
+export type UploadResult = z.infer<typeof uploadResultSchema>
+
+export const uploadRoutes = {
+  /** Any signed-in employee holding Add or Update on some module. */
+  uploadImage: defineRoute({
+    method: 'POST',
+    path: '/upload',
+    summary: 'Upload an image (multipart, field "file")',
+    auth: true,
+    anyWriteAccess: true,
+    bodyType: 'multipart',
+    body: uploadBodySchema,
+    response: dataEnvelope(uploadResultSchema),
+  }),
+}

@@ -1,0 +1,271 @@
+/**
+ * Field schemas shared by every entity, with messages an employee can read
+ * ("Price is required", "Price must be at least 0.00"). Conventions: money is a
+ * decimal string with exactly two decimals (USD), instants are ISO 8601 strings,
+ * optional text is '' when empty, optional numbers, money, dates and ids are null.
+ */
+import { z } from 'zod'
+
+/** The biggest id a path or body may name (a 32-bit signed int, like the real API's). */
+export const ID_MAX = 2_147_483_647
+
+const required = (label: string, what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? `${label} is required`
+    : `${label} must be ${what}`
+
+// ---------------------------------------------------------------- money
+
+/** Largest amount any money field takes: 9,999,999.99 USD. */
+export const MONEY_MAX = '9999999.99'
+/** A well-formed, non-negative amount: digits, a dot, exactly two decimals. */
+export const MONEY_PATTERN = /^\d{1,7}\.\d{2}$/
+
+/** "12.50" → 1250. NaN for anything that is not a two-decimal amount. */
+export function moneyToCents(amount: string): number {
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount)
+  if (!match) return Number.NaN
+  const cents = Number(match[2]) * 100 + Number(match[3])
+  return match[1] === '-' ? -cents : cents
+}
+
+/** 1250 → "12.50"; rounds to a whole cent. */
+export function centsToMoney(cents: number): string {
+  const whole = Math.round(cents)
+  const sign = whole < 0 ? '-' : ''
+  const abs = Math.abs(whole)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/**
+ * A money field: `"12.50"`, USD, exactly two decimals, between `min`
+ * (default 0.00) and 9,999,999.99.
+ */
+export function money(label: string, options: { min?: string } = {}) {
+  const min = options.min ?? '0.00'
+  return z
+    .string({ error: required(label, 'an amount like 12.50') })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(20, { error: `${label} must be at most ${MONEY_MAX}`, abort: true })
+    .regex(/^-?\d+(\.\d*)?$/, { error: `${label} must be an amount like 12.50`, abort: true })
+    .regex(/^-?\d+\.\d{2}$/, {
+      error: `${label} must have exactly two decimals, like 12.50`,
+      abort: true,
+    })
+    .refine((v) => moneyToCents(v) >= moneyToCents(min), {
+      error: `${label} must be at least ${min}`,
+      abort: true,
+    })
+    .refine(
+      (v) => moneyToCents(v) <= moneyToCents(MONEY_MAX),
+      `${label} must be at most ${MONEY_MAX}`,
+    )
+}
+
+/** Any non-negative amount, for read shapes. */
+export const moneySchema = money('Amount')
+
+// ---------------------------------------------------------------- text
+
+/** Required text, trimmed, 1..max characters. */
+export const text = (label: string, max: number) =>
+  z
+    .string({ error: required(label, 'text') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+
+/** Optional text, trimmed; '' when left empty. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default('')
+
+const URL_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*)$/
+
+/** A link to an uploaded image (`/api/uploads/…`) or an https URL; required. */
+export const imageUrl = (label = 'Image') =>
+  z
+    .string({ error: required(label, 'a link') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2048, `${label} must be at most 2048 characters`)
+    .regex(URL_PATTERN, `${label} must be a web address or an uploaded image`)
+
+/** An optional image link; '' when there is none. */
+export const optionalImageUrl = (label = 'Image') =>
+  z
+    .string({ error: `${label} must be a link` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine(
+      (v) => v === '' || URL_PATTERN.test(v),
+      `${label} must be a web address or an uploaded image`,
+    )
+    .default('')
+
+/** An http(s) web address. */
+export const webUrl = (label: string) =>
+  z
+    .string({ error: required(label, 'a web address') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2048, `${label} must be at most 2048 characters`)
+    .regex(/^https?:\/\/[^\s]+$/, `${label} must start with http:// or https://`)
+
+// ---------------------------------------------------------------- numbers, ids, flags
+
+/** A whole number between min and max. */
+export const integer = (label: string, min: number, max: number) =>
+  z
+    .number({ error: required(label, 'a number') })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+
+/** A number (decimals allowed) between min and max; for coordinates and distances, not money. */
+export const decimal = (label: string, min: number, max: number) =>
+  z
+    .number({ error: required(label, 'a number') })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+
+/** A positive id in a body, naming another record ("Category is required"). */
+export const ref = (label: string) =>
+  z
+    .number({ error: required(label, 'chosen from the list') })
+    .int(`${label} must be chosen from the list`)
+    .positive(`${label} must be chosen from the list`)
+    .max(ID_MAX, `${label} must be chosen from the list`)
+
+/** Positive ids, each once. */
+export const refList = (label: string, max = 100) =>
+  z
+    .array(ref(label), { error: `${label} must be a list` })
+    .max(max, `Choose at most ${max}`)
+    .refine((ids) => new Set(ids).size === ids.length, `${label} are listed twice`)
+
+export const sortOrder = () => integer('Sort order', 0, 100_000).default(0)
+
+export const flag = (label: string, fallback: boolean) =>
+  z.boolean({ error: `${label} must be true or false` }).default(fallback)
+
+// ---------------------------------------------------------------- dates
+
+/** An instant: ISO 8601 with `Z` or an offset, e.g. "2026-05-12T09:30:00.000Z". */
+export const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: required(label, 'a date and time') })
+
+/** Any ISO 8601 instant, for read shapes. */
+export const instantSchema = instant('Date')
+
+/** A calendar date, "YYYY-MM-DD". */
+export const calendarDate = (label: string) =>
+  z.iso.date({ error: required(label, 'a date like 2000-01-31') })
+
+export const isoDateSchema = calendarDate('Date')
+
+/** 'HH:MM', 24-hour clock. */
+export const timeOfDay = (label: string) =>
+  z
+    .string({ error: required(label, 'a time like 09:30') })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 09:30`)
+
+// ---------------------------------------------------------------- people
+
+/** A Lebanese phone number: +961 then 7 or 8 digits, no spaces. */
+export const PHONE_PATTERN = /^\+961\d{7,8}$/
+
+export const phone = (label = 'Phone') =>
+  z
+    .string({ error: required(label, 'a phone number') })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(20, `${label} must be +961 followed by 7 or 8 digits`)
+    .regex(PHONE_PATTERN, `${label} must be +961 followed by 7 or 8 digits`)
+
+/** Any Lebanese phone, for read shapes. */
+export const phoneSchema = phone()
+
+/** An e-mail address, trimmed and lower-cased. */
+export const email = (label = 'Email') =>
+  z
+    .string({ error: required(label, 'an e-mail address') })
+    .trim()
+    .toLowerCase()
+    .min(1, `${label} is required`)
+    .max(320, `${label} must be at most 320 characters`)
+    .pipe(z.email(`${label} must be a valid e-mail address`))
+
+/** An optional e-mail address; '' when there is none. */
+export const optionalEmail = (label = 'Email') =>
+  z
+    .string({ error: `${label} must be an e-mail address` })
+    .trim()
+    .toLowerCase()
+    .max(320, `${label} must be at most 320 characters`)
+    .refine(
+      (v) => v === '' || z.email().safeParse(v).success,
+      `${label} must be a valid e-mail address`,
+    )
+    .default('')
+
+// ---------------------------------------------------------------- query strings
+
+const QUERY_INT = /^\d{1,10}$/
+
+/** An id in a query string (`?branchId=3`). */
+export const queryId = (label: string) =>
+  z
+    .string()
+    .regex(QUERY_INT, `${label} must be an id`)
+    .transform(Number)
+    .pipe(z.number().int().positive(`${label} must be an id`).max(ID_MAX, `${label} must be an id`))
+
+/** A whole number in a query string. */
+export const queryInt = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,10}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    )
+
+/** `true` or `false` in a query string. */
+export const queryBoolean = (label: string) =>
+  z
+    .enum(['true', 'false'], { error: `${label} must be true or false` })
+    .transform((v) => v === 'true')
+
+/** One of `values` in a query string. */
+export const queryEnum = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) => z.enum(values, { error: `${label} must be one of ${values.join(', ')}` })
+
+/** Several of `values`, comma-separated (`?status=pending,accepted`). */
+export const queryEnumList = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) =>
+  z
+    .string()
+    .max(500, `${label} is too long`)
+    .transform((v) => v.split(',').filter((s) => s !== ''))
+    .pipe(z.array(z.enum(values, { error: `${label} must be among ${values.join(', ')}` })))
+
+/**
+ * A point or day in a query string: an ISO instant, or a date `YYYY-MM-DD`
+ * (UTC midnight; as an upper bound, the end of that day). See resolveDateRange.
+ */
+export const queryInstant = (label: string) =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: `${label} must be a date like 2026-05-31 or an ISO date and time`,
+  })
