@@ -1,8 +1,29 @@
+import '@blueprintjs/core/lib/css/blueprint.css'
+import './styles/theme.css'
+import './styles/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { createRouter } from './app/router'
+import { registerServiceWorker } from './app/serviceWorker'
+import { setTokenSource, setUnauthorizedHandler } from './lib/api/client'
+import { installIconLoader } from './lib/icons'
+import { endSession, getToken } from './lib/session'
+
+installIconLoader()
+const router = createRouter()
+
+setTokenSource(getToken)
+/** SPEC §8: a 401 clears the session and goes to the hash login page; the caller still gets the error. */
+setUnauthorizedHandler(() => {
+  endSession()
+  void router.navigate('/#/login', { replace: true })
+})
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <p>Back-office</p>
+    <App router={router} />
   </StrictMode>,
 )
+
+registerServiceWorker()

@@ -1,0 +1,34 @@
+import { Button, NonIdealState } from '@blueprintjs/core'
+import { RefreshIcon } from '@blueprintjs/icons'
+import { guard } from 'contracts'
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { usePermissions } from '../lib/session'
+import { PageSpinner } from './PageSpinner'
+
+/**
+ * The route guard of SPEC §6, paths mapped to modules by the registry
+ * (DESIGN §4): add screens need Add, edit screens Update, and anything else of
+ * no permitted module goes to the first permitted module's page.
+ */
+export function PermissionGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const { entries, isLoading, error, retry } = usePermissions()
+  if (isLoading) return <PageSpinner label="Loading your permissions" />
+  if (error && entries.length === 0) {
+    return (
+      <NonIdealState
+        title="Your permissions could not be loaded"
+        description={error.errorMessage ?? 'Check the connection and try again.'}
+        action={
+          <Button icon={<RefreshIcon />} onClick={retry}>
+            Try again
+          </Button>
+        }
+      />
+    )
+  }
+  const decision = guard(pathname, entries)
+  if (!decision.allow) return <Navigate to={decision.redirect} replace />
+  return children
+}

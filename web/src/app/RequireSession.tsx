@@ -1,0 +1,14 @@
+import { useEffect } from 'react'
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import { endSession, useSession } from '../lib/session'
+
+/** SPEC §6: not signed in → clear the session and go to /login. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession()
+  useEffect(() => {
+    if (!session) endSession()
+  }, [session])
+  if (!session) return <Navigate to="/login" replace />
+  return children
+}

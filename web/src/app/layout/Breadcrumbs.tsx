@@ -1,0 +1,30 @@
+import { Classes } from '@blueprintjs/core'
+import { Link, useLocation } from 'react-router-dom'
+import { breadcrumbTrail } from './breadcrumbTrail'
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation()
+  const trail = breadcrumbTrail(pathname)
+  return (
+    <nav aria-label="Breadcrumb" className="app-breadcrumbs">
+      <ol className={Classes.BREADCRUMBS}>
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1
+          return (
+            <li key={crumb.to + i}>
+              {last ? (
+                <span className={Classes.BREADCRUMB_CURRENT} aria-current="page">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link className={Classes.BREADCRUMB} to={crumb.to}>
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,52 @@
+import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, Popover } from '@blueprintjs/core'
+import { CaretDownIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons'
+import { useNavigate } from 'react-router-dom'
+import { endSession, useSession } from '../../lib/session'
+import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
+
+/** The top bar: sidebar toggle and the account menu with Logout (SPEC §2). */
+export function Header() {
+  const session = useSession()
+  const navigate = useNavigate()
+  const sidebarVisible = useSidebarVisible()
+  const employee = session?.employee
+  const name = employee ? `${employee.firstName} ${employee.lastName}` : 'Account'
+
+  const logout = () => {
+    endSession()
+    navigate('/login', { replace: true })
+  }
+
+  return (
+    <header className="app-header">
+      <Navbar>
+        <Navbar.Group align={Alignment.START}>
+          <Button
+            variant="minimal"
+            icon={<MenuIcon />}
+            aria-label={sidebarVisible ? 'Hide the sidebar' : 'Show the sidebar'}
+            aria-expanded={sidebarVisible}
+            aria-controls="app-sidebar"
+            onClick={toggleSidebar}
+          />
+          <Navbar.Divider />
+          <Navbar.Heading>Food back-office</Navbar.Heading>
+        </Navbar.Group>
+        <Navbar.Group align={Alignment.END}>
+          <Popover
+            placement="bottom-end"
+            content={
+              <Menu aria-label="Account">
+                <MenuDivider title={name} />
+                {employee && <MenuItem disabled text={employee.roleName} />}
+                <MenuItem icon={<LogOutIcon />} text="Logout" onClick={logout} />
+              </Menu>
+            }
+          >
+            <Button variant="minimal" icon={<UserIcon />} endIcon={<CaretDownIcon />} text={name} />
+          </Popover>
+        </Navbar.Group>
+      </Navbar>
+    </header>
+  )
+}

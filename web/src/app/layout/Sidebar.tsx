@@ -1,0 +1,48 @@
+import { Classes } from '@blueprintjs/core'
+import { Fragment } from 'react'
+import { NavLink } from 'react-router-dom'
+import { usePermissions } from '../../lib/session'
+import { useSidebarVisible } from './sidebarFlag'
+import { visibleSidebar } from './sidebarItems'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [Classes.MENU_ITEM, isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : '']
+    .join(' ')
+    .trim()
+
+function SidebarLinkItem({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={to} end className={linkClass}>
+        <span className={Classes.FILL}>{label}</span>
+      </NavLink>
+    </li>
+  )
+}
+
+/** The fixed, foldable sidebar: entries of SPEC §2 the employee's permissions allow. */
+export function Sidebar() {
+  const visible = useSidebarVisible()
+  const { entries } = usePermissions()
+  const items = visibleSidebar(entries)
+  return (
+    <nav id="app-sidebar" className="app-sidebar" aria-label="Main" hidden={!visible}>
+      {items.map((item) =>
+        item.kind === 'dashboard' ? (
+          <ul key="dashboard" className={Classes.MENU}>
+            <SidebarLinkItem to={item.to} label={item.label} />
+          </ul>
+        ) : (
+          <Fragment key={item.id}>
+            <h2 id={`sidebar-${item.id}`}>{item.label}</h2>
+            <ul className={Classes.MENU} aria-labelledby={`sidebar-${item.id}`}>
+              {item.links.map((link) => (
+                <SidebarLinkItem key={link.to} to={link.to} label={link.label} />
+              ))}
+            </ul>
+          </Fragment>
+        ),
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { breadcrumbTrail } from './breadcrumbTrail'
+
+const labels = (path: string) => breadcrumbTrail(path).map((c) => c.label)
+
+describe('breadcrumbTrail', () => {
+  it('starts at Home and names each segment', () => {
+    expect(labels('/dashboard')).toEqual(['Home', 'Dashboard'])
+    expect(labels('/category/add')).toEqual(['Home', 'Categories', 'Add'])
+    expect(breadcrumbTrail('/category/add')[1]).toEqual({ label: 'Categories', to: '/category' })
+  })
+
+  it('leaves out ids, which have no name', () => {
+    expect(labels('/product/12/edit')).toEqual(['Home', 'Products', 'Edit'])
+    expect(labels('/product/12/edit-y')).toEqual(['Home', 'Products', 'Edit'])
+  })
+
+  it('names nested modules by their own label', () => {
+    expect(labels('/employee/roles/3/edit')).toEqual([
+      'Home',
+      'Employees',
+      'Employee Roles',
+      'Edit',
+    ])
+    expect(labels('/branch-orders')).toEqual(['Home', 'Branch Orders'])
+  })
+})

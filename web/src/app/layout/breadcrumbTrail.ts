@@ -1,0 +1,33 @@
+import { MODULES } from 'contracts'
+
+export interface Crumb {
+  label: string
+  to: string
+}
+
+const NAMED_SEGMENTS: Record<string, string> = {
+  dashboard: 'Dashboard',
+  icons: 'Icons',
+  notifications: 'Notifications',
+  widgets: 'Widgets',
+  add: 'Add',
+  edit: 'Edit',
+  'edit-y': 'Edit',
+}
+
+/**
+ * Home plus the named segments of a path (SPEC §2): module prefixes by their
+ * sidebar label, `add`/`edit` by name; ids have no name and are left out.
+ */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/dashboard' }]
+  const segments = pathname.split('/').filter(Boolean)
+  let path = ''
+  for (const segment of segments) {
+    path += `/${segment}`
+    const module = MODULES.find((m) => m.path === path)
+    const label = module?.label ?? NAMED_SEGMENTS[segment]
+    if (label) crumbs.push({ label, to: path })
+  }
+  return crumbs
+}

@@ -1,0 +1,21 @@
+import { SIDEBAR, can } from 'contracts'
+import type { GroupId, PermissionEntry, SidebarLink } from 'contracts'
+
+export type VisibleSidebarItem =
+  | { kind: 'dashboard'; label: string; to: string }
+  | { kind: 'group'; id: GroupId; label: string; links: SidebarLink[] }
+
+/**
+ * The sidebar an employee sees: entries and order of SPEC §2; a link only when
+ * its module (and, for Recharge/Deduct, the Add action) is permitted; a group
+ * heading only when one of its keys is.
+ */
+export function visibleSidebar(entries: readonly PermissionEntry[]): VisibleSidebarItem[] {
+  return SIDEBAR.flatMap((item): VisibleSidebarItem[] => {
+    if (item.kind === 'dashboard') return [item]
+    const links = item.links.filter(
+      (l) => can(entries, l.key, 'View') && can(entries, l.key, l.action),
+    )
+    return links.length ? [{ ...item, links }] : []
+  })
+}

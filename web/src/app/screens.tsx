@@ -1,0 +1,85 @@
+import type { ScreenLoader } from './lazyScreen'
+
+/**
+ * Every authenticated route of SPEC §2 and the screen it loads on demand.
+ * A module not built yet shows `comingSoon`; building it is a one-line change
+ * of its entries here.
+ */
+const comingSoon: ScreenLoader = () => import('./ComingSoonScreen')
+
+export interface ScreenRoute {
+  path: string
+  load: ScreenLoader
+}
+
+export const SCREENS: readonly ScreenRoute[] = [
+  { path: '/dashboard', load: () => import('../modules/dashboard/DashboardScreen') },
+
+  { path: '/category', load: comingSoon },
+  { path: '/category/add', load: comingSoon },
+  { path: '/category/:categoryId/edit', load: comingSoon },
+  { path: '/subcategory', load: comingSoon },
+  { path: '/subcategory/add', load: comingSoon },
+  { path: '/subcategory/:subCategoryId/edit', load: comingSoon },
+  { path: '/product', load: comingSoon },
+  { path: '/product/add', load: comingSoon },
+  { path: '/product/:productId/edit', load: comingSoon },
+  { path: '/product/:productId/edit-y', load: comingSoon },
+
+  { path: '/order', load: comingSoon },
+  { path: '/order/:orderId/edit', load: comingSoon },
+  { path: '/rejection', load: comingSoon },
+  { path: '/rejection/add', load: comingSoon },
+  { path: '/rejection/:rejectionId/edit', load: comingSoon },
+  { path: '/delivery-charge', load: comingSoon },
+  { path: '/delivery-charge/add', load: comingSoon },
+  { path: '/delivery-charge/:deliveryChargeId/edit', load: comingSoon },
+
+  { path: '/banner', load: comingSoon },
+  { path: '/banner/add', load: comingSoon },
+  { path: '/banner/:bannerId/edit', load: comingSoon },
+  { path: '/coupon', load: comingSoon },
+  { path: '/coupon/add', load: comingSoon },
+  { path: '/coupon/:couponId/edit', load: comingSoon },
+  { path: '/notification', load: comingSoon },
+  { path: '/notification/add', load: comingSoon },
+
+  { path: '/conversionRate', load: comingSoon },
+  { path: '/conversionRate/add', load: comingSoon },
+  { path: '/conversionRate/:rateId/edit', load: comingSoon },
+  { path: '/loyaltyPointHistory', load: comingSoon },
+
+  { path: '/wallets', load: comingSoon },
+  { path: '/wallets/add', load: comingSoon },
+  { path: '/walletTransactionHistory', load: comingSoon },
+
+  { path: '/customer', load: comingSoon },
+
+  { path: '/employee', load: comingSoon },
+  { path: '/employee/add', load: comingSoon },
+  { path: '/employee/:employeeId/edit', load: comingSoon },
+  { path: '/employee/roles', load: comingSoon },
+  { path: '/employee/roles/add', load: comingSoon },
+  { path: '/employee/roles/:roleId/edit', load: comingSoon },
+
+  { path: '/branch', load: comingSoon },
+  { path: '/branch/add', load: comingSoon },
+  { path: '/branch/:branchId/edit', load: comingSoon },
+  { path: '/branch-orders', load: comingSoon },
+
+  { path: '/icons', load: () => import('../modules/styleguide/IconsScreen') },
+  { path: '/notifications', load: () => import('../modules/styleguide/NotificationsScreen') },
+  { path: '/widgets', load: () => import('../modules/styleguide/WidgetsScreen') },
+]
+
+/** Public routes (SPEC §2), each loaded on demand too. */
+export const PUBLIC_SCREENS: readonly ScreenRoute[] = [
+  { path: '/login', load: () => import('../modules/auth/LoginScreen') },
+  { path: '/send-email', load: () => import('../modules/auth/SendEmailScreen') },
+  { path: '/reset-password', load: () => import('../modules/auth/ResetPasswordScreen') },
+  { path: '/register', load: () => import('../modules/public/RegisterScreen') },
+  { path: '/404', load: () => import('../modules/public/NotFoundScreen') },
+  { path: '/500', load: () => import('../modules/public/ServerErrorScreen') },
+  { path: '/terms-and-conditions', load: () => import('../modules/public/TermsScreen') },
+  { path: '/download', load: () => import('../modules/public/DownloadScreen') },
+]

@@ -1,0 +1,4 @@
+export { ApiError, apiRequest, buildQuery, isApiError, requestPath } from './client'
+export type { Query, RequestOptions, ResponseOf } from './client'
+export { ApiProvider, swrConfig, useApi } from './swr'
+export type { UseApiOptions } from './swr'

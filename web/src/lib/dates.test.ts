@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { defaultDateRange, formatDate, formatDateTime, startOfUtcDay } from './dates'
+
+describe('dates', () => {
+  it('formats a date as "Month day, year"', () => {
+    expect(formatDate('2026-11-21T15:05:00Z', 'UTC')).toBe('November 21, 2026')
+    expect(formatDate('2023-07-31T00:00:00Z', 'UTC')).toBe('July 31, 2023')
+  })
+
+  it('formats a date and time on a 12-hour clock with AM/PM', () => {
+    expect(formatDateTime('2026-11-21T15:05:00Z', 'UTC')).toBe('November 21, 2026, 3:05 PM')
+    expect(formatDateTime('2026-01-02T00:07:00Z', 'UTC')).toBe('January 2, 2026, 12:07 AM')
+    expect(formatDateTime('2026-01-02T12:00:00Z', 'UTC')).toBe('January 2, 2026, 12:00 PM')
+  })
+
+  it('uses the time zone it is given', () => {
+    // Beirut is UTC+2 in winter: 23:30 UTC is already the next day there.
+    expect(formatDateTime('2026-11-21T23:30:00Z', 'Asia/Beirut')).toBe('November 22, 2026, 1:30 AM')
+  })
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    const at = Date.UTC(2026, 10, 21, 15, 5)
+    expect(formatDate(new Date(at), 'UTC')).toBe('November 21, 2026')
+    expect(formatDateTime(at, 'UTC')).toBe('November 21, 2026, 3:05 PM')
+  })
+
+  it('refuses something that is not a date', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError)
+  })
+
+  it('starts a day at UTC midnight', () => {
+    expect(startOfUtcDay('2026-11-21T23:59:59.999Z').toISOString()).toBe('2026-11-21T00:00:00.000Z')
+  })
+
+  it('defaults to the last 30 days up to now', () => {
+    const now = new Date('2026-11-21T15:05:00Z')
+    const { from, to } = defaultDateRange(now)
+    expect(to.toISOString()).toBe('2026-11-21T15:05:00.000Z')
+    expect(from.toISOString()).toBe('2026-10-23T00:00:00.000Z')
+    const days = (startOfUtcDay(to).getTime() - from.getTime()) / 86_400_000 + 1
+    expect(days).toBe(30)
+  })
+})

@@ -1,0 +1,102 @@
+import { DEFAULT_RANGE_DAYS } from 'contracts'
+
+/** The one date helper of the app (SPEC §9, DESIGN §6). */
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type DateInput = Date | string | number
+
+interface Parts {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+}
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`)
+  return date
+}
+
+function partsOf(date: Date, timeZone?: string): Parts {
+  if (!timeZone) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    }
+  }
+  const fields = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(fields.find((p) => p.type === type)?.value ?? 0)
+  return {
+    year: get('year'),
+    month: get('month') - 1,
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+  }
+}
+
+/** "November 21, 2026" (in the browser's time zone unless one is given). */
+export function formatDate(value: DateInput, timeZone?: string): string {
+  const p = partsOf(toDate(value), timeZone)
+  return `${MONTHS[p.month]} ${p.day}, ${p.year}`
+}
+
+/** "November 21, 2026, 3:05 PM": 12-hour clock with AM/PM. */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  const p = partsOf(toDate(value), timeZone)
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
+  const minute = String(p.minute).padStart(2, '0')
+  const meridiem = p.hour < 12 ? 'AM' : 'PM'
+  return `${MONTHS[p.month]} ${p.day}, ${p.year}, ${hour12}:${minute} ${meridiem}`
+}
+
+/** The UTC midnight that starts the day of `value` (SPEC §9: a day starts at UTC midnight). */
+export function startOfUtcDay(value: DateInput): Date {
+  const date = toDate(value)
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
+}
+
+export interface DateRange {
+  from: Date
+  to: Date
+}
+
+/**
+ * The default range: the last 30 days up to now, i.e. today (UTC) and the 29
+ * UTC days before it, from that first day's UTC midnight up to this instant.
+ */
+export function defaultDateRange(now: DateInput = new Date()): DateRange {
+  const to = toDate(now)
+  const from = new Date(startOfUtcDay(to).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
+  return { from, to }
+}

@@ -1,0 +1,5 @@
+export { beginSession, clearCache, endSession, getSession, getToken, subscribe } from './store'
+export { useSession } from './useSession'
+export { usePermissions } from './usePermissions'
+export type { Permissions } from './usePermissions'
+export type { StoredSession } from './storage'

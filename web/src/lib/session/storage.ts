@@ -1,0 +1,76 @@
+import { STORAGE_KEYS, employeeInformationSchema, permissionEntrySchema } from 'contracts'
+import type { EmployeeInformation, LoginResponse, PermissionEntry } from 'contracts'
+
+/** What the browser keeps of a session, under the fixed keys of SPEC §3. */
+export interface StoredSession {
+  token: string
+  /** ISO instant; undefined when it was not stored or cannot be read. */
+  tokenExpiry: string | undefined
+  employee: EmployeeInformation | undefined
+  components: PermissionEntry[]
+}
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+function readJson(store: KeyValueStore, key: string): unknown {
+  const raw = store.getItem(key)
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+/** Signed in exactly when a token is stored (SPEC §4). */
+export function readSession(store: KeyValueStore): StoredSession | null {
+  const token = store.getItem(STORAGE_KEYS.accessToken)
+  if (!token) return null
+  const employee = employeeInformationSchema.safeParse(readJson(store, STORAGE_KEYS.userInfo))
+  const components = permissionEntrySchema
+    .array()
+    .safeParse(readJson(store, STORAGE_KEYS.components))
+  return {
+    token,
+    tokenExpiry: store.getItem(STORAGE_KEYS.tokenExpiry) ?? undefined,
+    employee: employee.success ? employee.data : undefined,
+    components: components.success ? components.data : [],
+  }
+}
+
+/** Saves the four values of a successful sign-in (SPEC §4). */
+export function saveSession(store: KeyValueStore, login: LoginResponse): void {
+  store.setItem(STORAGE_KEYS.accessToken, login.token)
+  store.setItem(STORAGE_KEYS.tokenExpiry, login.tokenExpiry)
+  store.setItem(STORAGE_KEYS.userInfo, JSON.stringify(login.employeeInformation))
+  store.setItem(STORAGE_KEYS.components, JSON.stringify(login.components))
+}
+
+/** Removes the four keys (SPEC §4: logout removes token, expiry, user info and components). */
+export function clearStoredSession(store: KeyValueStore): void {
+  for (const key of Object.values(STORAGE_KEYS)) store.removeItem(key)
+}
+
+/**
+ * Milliseconds until the token expires (≤ 0 once it has); undefined when the
+ * expiry is missing or unreadable, in which case the server's 401 decides.
+ */
+export function msUntilExpiry(
+  session: StoredSession,
+  now: number = Date.now(),
+): number | undefined {
+  if (!session.tokenExpiry) return undefined
+  const at = Date.parse(session.tokenExpiry)
+  if (Number.isNaN(at)) return undefined
+  return at - now
+}
+
+export function isExpired(session: StoredSession, now: number = Date.now()): boolean {
+  const left = msUntilExpiry(session, now)
+  return left !== undefined && left <= 0
+}
+
+/** True when a storage event touched one of the session keys (another tab signed in or out). */
+export function isSessionKey(key: string | null): boolean {
+  return key === null || (Object.values(STORAGE_KEYS) as string[]).includes(key)
+}

@@ -1,0 +1,125 @@
+import { mutate } from 'swr'
+import {
+  clearStoredSession,
+  isExpired,
+  isSessionKey,
+  msUntilExpiry,
+  readSession,
+  saveSession,
+} from './storage'
+import type { StoredSession } from './storage'
+import type { LoginResponse } from 'contracts'
+
+/**
+ * The session store: localStorage is the truth (signed in exactly when a token
+ * is stored); this keeps a snapshot for React, ends the session at its expiry,
+ * and follows other tabs through the storage event.
+ */
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+let snapshot: StoredSession | null = null
+let expiryTimer: ReturnType<typeof setTimeout> | undefined
+let started = false
+
+/** Longest delay setTimeout accepts; longer expiries are re-armed. */
+const MAX_TIMER_MS = 2_147_483_647
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+function armExpiryTimer() {
+  clearTimeout(expiryTimer)
+  expiryTimer = undefined
+  if (!snapshot) return
+  const left = msUntilExpiry(snapshot)
+  if (left === undefined) return
+  expiryTimer = setTimeout(
+    () => {
+      if (snapshot && isExpired(snapshot)) endSession()
+      else armExpiryTimer()
+    },
+    Math.min(Math.max(left, 0), MAX_TIMER_MS),
+  )
+}
+
+/** Re-reads localStorage; ends an expired session on the spot. */
+function refresh() {
+  const store = storage()
+  const next = store ? readSession(store) : null
+  if (next && isExpired(next)) {
+    endSession()
+    return
+  }
+  const changed =
+    next?.token !== snapshot?.token ||
+    next?.tokenExpiry !== snapshot?.tokenExpiry ||
+    (next === null) !== (snapshot === null)
+  snapshot = next
+  if (!next) void clearCache()
+  armExpiryTimer()
+  if (changed) emit()
+}
+
+function start() {
+  if (started) return
+  started = true
+  snapshot = null
+  refresh()
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (isSessionKey(event.key)) refresh()
+  })
+}
+
+/** Drops every cached query (SPEC §2: logout clears the cached query data). */
+export function clearCache(): Promise<unknown> {
+  return mutate(() => true, undefined, { revalidate: false })
+}
+
+export function subscribe(listener: Listener): () => void {
+  start()
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function getSession(): StoredSession | null {
+  start()
+  return snapshot
+}
+
+/** Stores the four values of a successful sign-in. */
+export function beginSession(login: LoginResponse): void {
+  start()
+  const store = storage()
+  if (store) {
+    clearStoredSession(store)
+    saveSession(store, login)
+  }
+  void clearCache()
+  refresh()
+}
+
+/** Logout, 401, expiry: removes the four keys and every cached query. */
+export function endSession(): void {
+  const store = storage()
+  if (store) clearStoredSession(store)
+  const wasSignedIn = snapshot !== null
+  snapshot = null
+  clearTimeout(expiryTimer)
+  expiryTimer = undefined
+  void clearCache()
+  if (wasSignedIn) emit()
+}
+
+export function getToken(): string | undefined {
+  return getSession()?.token
+}

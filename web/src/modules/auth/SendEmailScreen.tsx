@@ -1,0 +1,44 @@
+import { Button } from '@blueprintjs/core'
+import { CLIENT_ID, MESSAGES, authRoutes, sendResetRequestSchema } from 'contracts'
+import { Form } from 'react-final-form'
+import { Link } from 'react-router-dom'
+import { isApiError, apiRequest } from '../../lib/api/client'
+import { zodValidate } from '../../lib/forms/zodValidate'
+import { toastError, toastSuccess } from '../../lib/toaster'
+import { AuthLayout } from './AuthLayout'
+import { TextField } from './TextField'
+
+const validate = zodValidate(sendResetRequestSchema.pick({ email: true }))
+
+/** Ask for the reset e-mail (SPEC §2, §5, §8); on success the form is cleared. */
+export default function SendEmailScreen() {
+  return (
+    <AuthLayout title="Reset your password">
+      <p>Enter the e-mail you sign in with; we will send you a link to set a new password.</p>
+      <Form<{ email?: string }>
+        onSubmit={async (values, form) => {
+          try {
+            await apiRequest(authRoutes.sendReset, {
+              body: { email: (values.email ?? '').trim(), clientId: CLIENT_ID },
+            })
+            void toastSuccess(MESSAGES.sendEmailSucceeded)
+            setTimeout(() => form.restart())
+          } catch (error) {
+            void toastError((isApiError(error) && error.errorMessage) || MESSAGES.sendEmailFailed)
+          }
+        }}
+        validate={validate}
+      >
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            <TextField name="email" label="E-mail" type="email" autoComplete="email" />
+            <Button type="submit" intent="primary" fill loading={submitting} text="Send" />
+            <p style={{ marginTop: 16 }}>
+              <Link to="/login">Back to sign in</Link>
+            </p>
+          </form>
+        )}
+      </Form>
+    </AuthLayout>
+  )
+}
