@@ -2,14 +2,36 @@
 export interface Env {
   ASSETS: Fetcher
   MOCK: DurableObjectNamespace
+  /** `mock` (default): the worker answers `/api/*` itself; `proxy`: forwards to ADMIN_API_BASE. */
   MODE?: string
+  /** Base URL of the real admin API, may carry a path prefix (`https://api.example.com/admin`). */
   ADMIN_API_BASE?: string
+  /** Host of the back-office; `www.*` requests are sent to `https://<ADMIN_HOST>/login`. */
   ADMIN_HOST?: string
+  /** Where `/download` sends devices that are neither iOS nor Android. */
   DOWNLOAD_URL?: string
   DOWNLOAD_URL_IOS?: string
   DOWNLOAD_URL_ANDROID?: string
+  /** Milliseconds the proxy waits for the upstream's answer before a 504 (default 30000). */
   PROXY_TIMEOUT_MS?: string
+  /** Largest request body the proxy forwards, in bytes (default 10 MB). */
   PROXY_MAX_BODY_BYTES?: string
   /** Orders in the mock's seed (default 30000; 100000+ for performance work). */
   MOCK_SEED_ORDERS?: string
+}
+
+export const DEFAULT_PROXY_TIMEOUT_MS = 30_000
+export const DEFAULT_PROXY_MAX_BODY_BYTES = 10 * 1024 * 1024
+
+/** A positive integer var, or the default when it is missing or not a positive number. */
+export function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0
+    ? Math.floor(n)
+    : fallback
+}
+
+/** The running mode: anything but `proxy` is the mock. */
+export function modeOf(env: Pick<Env, 'MODE'>): 'mock' | 'proxy' {
+  return env.MODE?.trim().toLowerCase() === 'proxy' ? 'proxy' : 'mock'
 }

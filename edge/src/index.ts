@@ -1,17 +1,7 @@
-import { Hono } from 'hono'
-import type { Env } from './env'
+// The worker entry. The app lives in ./app so that Node tests can load it
+// without the Durable Object class (which needs `cloudflare:workers`).
+import { app } from './app'
 
 export { MockApi } from './mock'
-
-const app = new Hono<{ Bindings: Env }>()
-
-app.all('/api/*', async (c) => {
-  const url = new URL(c.req.url)
-  url.pathname = url.pathname.slice('/api'.length) || '/'
-  const stub = c.env.MOCK.get(c.env.MOCK.idFromName('mock'))
-  return stub.fetch(new Request(url, c.req.raw))
-})
-
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw))
 
 export default app

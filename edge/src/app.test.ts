@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fakeBindings, type FakeBindings } from '../test/bindings'
+import { setCookiesOf, startServer, type TestServer } from '../test/servers'
+import { createApp } from './app'
+
+const app = createApp()
+let bindings: FakeBindings
+let upstream: TestServer
+beforeAll(async () => {
+  bindings = await fakeBindings()
+  upstream = await startServer((req, res) => res.end(`upstream ${req.url}`))
+})
+afterAll(async () => {
+  await Promise.all([bindings.close(), upstream.close()])
+})
+
+type MockEcho = { method: string; path: string; body: string }
+
+describe('the mode switch of /api', () => {
+  it('hands /api/* to the mock without the /api prefix, keeping method, query, headers and body', async () => {
+    const res = await app.request(
+      '/api/auth/login?clientId=1&x=a%20b',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Employee t' },
+        body: '{"email":"admin@demo.test"}',
+      },
+      bindings.env(),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      path: '/auth/login?clientId=1&x=a%20b',
+      body: '{"email":"admin@demo.test"}',
+    })
+    const seen = bindings.mock.received.at(-1)
+    expect(seen?.headers.authorization).toBe('Employee t')
+    expect(seen?.headers['content-type']).toBe('application/json')
+    expect(setCookiesOf(res)).toEqual(['XSRF-TOKEN=m; Path=/'])
+  })
+
+  it('maps /api itself to the root of the mock', async () => {
+    const res = await app.request('/api', {}, bindings.env())
+    expect(((await res.json()) as MockEcho).path).toBe('/')
+  })
+
+  it('uses the mock when MODE is missing or unknown', async () => {
+    for (const MODE of [undefined, '', 'mock', 'something']) {
+      const res = await app.request('/api/employee', {}, bindings.env({ MODE }))
+      expect(((await res.json()) as MockEcho).path).toBe('/employee')
+    }
+  })
+
+  it('forwards to ADMIN_API_BASE when MODE=proxy, and never to the mock', async () => {
+    const before = bindings.mock.received.length
+    for (const MODE of ['proxy', 'PROXY', ' proxy ']) {
+      const res = await app.request(
+        '/api/employee?page=1',
+        {},
+        bindings.env({ MODE, ADMIN_API_BASE: upstream.url }),
+      )
+      expect(await res.text()).toBe('upstream /employee?page=1')
+    }
+    expect(bindings.mock.received.length).toBe(before)
+  })
+
+  it('does not treat /apiary or /api-docs as the API', async () => {
+    for (const path of ['/apiary', '/api-docs']) {
+      const res = await app.request(path, {}, bindings.env())
+      expect(res.headers.get('Content-Type')).toMatch(/text\/html/)
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import { API_PREFIX, MESSAGES } from 'contracts'
+import { Hono, type Handler } from 'hono'
+import { assets } from './assets'
+import { download } from './download'
+import { type Env, modeOf } from './env'
+import { proxy } from './proxy'
+import { wwwRedirect } from './redirects'
+import { noStore, securityHeaders } from './security'
+
+/**
+ * `/api/*` in mock mode: handed to the mock admin API, a Durable Object
+ * (binding MOCK, one instance named `mock`), with the `/api` prefix removed.
+ * Method, headers, query string and body go through unchanged.
+ */
+export const toMock = (): Handler<{ Bindings: Env }> =>
+  function toMock(c) {
+    const url = new URL(c.req.url)
+    url.pathname = url.pathname.slice(API_PREFIX.length) || '/'
+    const stub = c.env.MOCK.get(c.env.MOCK.idFromName('mock'))
+    return stub.fetch(new Request(url, c.req.raw))
+  }
+
+/**
+ * The edge worker: security headers on everything, the www and `/download`
+ * redirects, `/api/*` to the upstream (MODE=proxy) or the mock (MODE=mock),
+ * and the built SPA for every other path.
+ */
+export function createApp() {
+  const app = new Hono<{ Bindings: Env }>()
+  const toUpstream = proxy()
+  const mock = toMock()
+
+  app.use(securityHeaders())
+  app.use(wwwRedirect())
+  app.get('/download', download())
+  app.use(`${API_PREFIX}/*`, noStore())
+  app.all(`${API_PREFIX}/*`, (c, next) =>
+    modeOf(c.env) === 'proxy' ? toUpstream(c, next) : mock(c, next),
+  )
+  app.all('*', assets())
+
+  app.onError((error, c) => {
+    console.error('edge: unhandled error', error instanceof Error ? error.message : error)
+    return new URL(c.req.url).pathname.startsWith(API_PREFIX)
+      ? c.json({ ErrorMessage: MESSAGES.serverErrorText }, 500)
+      : c.text(MESSAGES.serverErrorTitle, 500)
+  })
+  return app
+}
+
+export const app = createApp()

@@ -1,0 +1,191 @@
+import { API_ERRORS, API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from 'contracts'
+import type { Context, Handler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import {
+  DEFAULT_PROXY_MAX_BODY_BYTES,
+  DEFAULT_PROXY_TIMEOUT_MS,
+  type Env,
+  positiveInt,
+} from '../env'
+
+/**
+ * Connection-specific header fields a proxy must not forward, plus the ones the
+ * Connection header names (RFC 9110 §7.6.1,
+ * https://www.rfc-editor.org/rfc/rfc9110#section-7.6.1). Proxy-Connection is
+ * the legacy spelling of Connection; Proxy-Authorization and Proxy-Authenticate
+ * are meant for this hop only (RFC 9110 §11.7).
+ */
+export const HOP_BY_HOP_HEADERS = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-authorization',
+  'proxy-authenticate',
+] as const
+
+/** A copy of `source` without hop-by-hop headers and without `omit`; every Set-Cookie is kept. */
+export function withoutHopByHop(source: Headers, omit: readonly string[] = []): Headers {
+  const named = (source.get('connection') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  const drop = new Set<string>([...HOP_BY_HOP_HEADERS, ...named, ...omit])
+  const headers = new Headers()
+  source.forEach((value, name) => {
+    if (!drop.has(name) && name !== 'set-cookie') headers.append(name, value)
+  })
+  // Set-Cookie lines cannot be joined with commas: copy them one by one.
+  // (getSetCookie exists in workerd and Node; the default workers-types omit it.)
+  const cookies = (source as Headers & { getSetCookie(): string[] }).getSetCookie()
+  for (const cookie of cookies) headers.append('set-cookie', cookie)
+  return headers
+}
+
+/** The base URL of the upstream, or null when ADMIN_API_BASE is missing or not http(s). */
+export function parseBase(value: string | undefined): URL | null {
+  if (!value?.trim()) return null
+  try {
+    const base = new URL(value.trim())
+    return base.protocol === 'http:' || base.protocol === 'https:' ? base : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Maps `/api/<path>?<query>` onto `<base>/<path>?<query>`. The origin is always
+ * the base's and the result always stays under the base's path: empty segments
+ * (`//evil.test`, `/\evil.test` once parsed) collapse, and a segment that is,
+ * once percent-decoded, a dot segment or holds a slash or backslash (`..%2F`,
+ * `%2F%2Fevil.test`, `%2e%2e`) makes the path invalid (null): no upstream
+ * path needs one, and an upstream that decodes them could climb out of its
+ * prefix.
+ */
+export function upstreamUrl(base: URL, requestUrl: string): URL | null {
+  const url = new URL(requestUrl)
+  if (!url.pathname.startsWith(API_PREFIX)) return null
+  const rest = url.pathname.slice(API_PREFIX.length)
+  if (rest !== '' && !rest.startsWith('/')) return null
+  const segments = rest.split('/').filter((segment) => segment !== '')
+  for (const segment of segments) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      return null
+    }
+    if (decoded === '.' || decoded === '..' || /[/\\]/.test(decoded)) return null
+  }
+  const prefix = base.pathname.replace(/\/+$/, '')
+  const trailingSlash = segments.length > 0 && rest.endsWith('/') ? '/' : ''
+  const target = new URL(base.origin)
+  target.pathname = `${prefix}/${segments.join('/')}${trailingSlash}`
+  target.search = url.search
+  if (target.origin !== base.origin || !target.pathname.startsWith(`${prefix}/`)) return null
+  return target
+}
+
+/** Passes a stream through and errors it as soon as more than `max` bytes went by. */
+function byteLimit(max: number, exceeded: () => void): TransformStream<Uint8Array, Uint8Array> {
+  let seen = 0
+  return new TransformStream({
+    transform(chunk, controller) {
+      seen += chunk.byteLength
+      if (seen <= max) return controller.enqueue(chunk)
+      exceeded()
+      controller.error(new Error('request body over the limit'))
+    },
+  })
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
+
+const apiError = (c: Context, status: ContentfulStatusCode, message: string) =>
+  c.json({ ErrorMessage: message }, status)
+
+/**
+ * `/api/*` in proxy mode: forwards `/api/<path>?<query>` to
+ * `ADMIN_API_BASE/<path>?<query>` with the method, the headers (Authorization
+ * and X-XSRF-TOKEN untouched; X-XSRF-TOKEN added from the XSRF-TOKEN cookie
+ * when missing) and the body as a stream. Redirects are handed back, not
+ * followed. Hop-by-hop headers and Host are dropped both ways; every Set-Cookie
+ * comes back. Upstream unreachable → 502, no answer within PROXY_TIMEOUT_MS →
+ * 504, body over PROXY_MAX_BODY_BYTES → 413, each as `{ ErrorMessage }`.
+ * Nothing about the request (path, headers, tokens) is ever logged.
+ */
+export const proxy = (): Handler<{ Bindings: Env }> =>
+  async function proxy(c) {
+    const base = parseBase(c.env.ADMIN_API_BASE)
+    if (!base) {
+      console.error('edge: MODE=proxy but ADMIN_API_BASE is not an http(s) URL')
+      return apiError(c, 502, API_ERRORS.upstreamUnreachable)
+    }
+    const target = upstreamUrl(base, c.req.url)
+    if (!target) return apiError(c, 404, API_ERRORS.notFound)
+
+    const maxBytes = positiveInt(c.env.PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_BODY_BYTES)
+    const timeoutMs = positiveInt(c.env.PROXY_TIMEOUT_MS, DEFAULT_PROXY_TIMEOUT_MS)
+    const request = c.req.raw
+    // Accept-Encoding is left to the runtime, which decodes what it asked for.
+    const headers = withoutHopByHop(request.headers, ['host', 'accept-encoding'])
+    if (!headers.has(XSRF_HEADER)) {
+      const token = getCookie(c, XSRF_COOKIE)
+      if (token) headers.set(XSRF_HEADER, token)
+    }
+
+    let body: ReadableStream<Uint8Array> | null = null
+    let tooLarge = false
+    if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
+      const declared = request.headers.get('content-length')
+      if (declared !== null && /^\d+$/.test(declared.trim())) {
+        if (Number(declared) > maxBytes) return apiError(c, 413, API_ERRORS.bodyTooLarge)
+        body = request.body // the connection's framing holds it to the declared length
+      } else {
+        headers.delete('content-length')
+        body = request.body.pipeThrough(byteLimit(maxBytes, () => (tooLarge = true)))
+      }
+    }
+
+    const abort = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      abort.abort()
+    }, timeoutMs)
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: abort.signal,
+    }
+    if (body) init.duplex = 'half' // a streamed request body (required by Node's fetch)
+
+    let upstream: Response
+    try {
+      upstream = await fetch(target, init)
+    } catch {
+      if (tooLarge) return apiError(c, 413, API_ERRORS.bodyTooLarge)
+      if (timedOut) return apiError(c, 504, API_ERRORS.upstreamTimeout)
+      return apiError(c, 502, API_ERRORS.upstreamUnreachable)
+    } finally {
+      clearTimeout(timer)
+    }
+
+    const responseHeaders = withoutHopByHop(upstream.headers)
+    if (responseHeaders.has('content-encoding')) {
+      // The runtime has already decoded the body.
+      responseHeaders.delete('content-encoding')
+      responseHeaders.delete('content-length')
+    }
+    return new Response(NULL_BODY_STATUSES.has(upstream.status) ? null : upstream.body, {
+      status: upstream.status,
+      statusText: upstream.statusText,
+      headers: responseHeaders,
+    })
+  }
