@@ -9,6 +9,23 @@ import { z } from 'zod'
 /** The biggest id a path or body may name (a 32-bit signed int, like the real API's). */
 export const ID_MAX = 2_147_483_647
 
+/**
+ * What the OpenAPI document says of a field whose zod checks read poorly as
+ * JSON Schema (the money checks, the long ISO date patterns). openapi.ts reads it.
+ */
+export const jsonSchemaHints = z.registry<{ jsonSchema: Record<string, unknown> }>()
+
+const MONEY_JSON = {
+  type: 'string',
+  pattern: '^\\d{1,7}\\.\\d{2}$',
+  description: 'USD amount with exactly two decimals, at most 9999999.99',
+  examples: ['12.50'],
+}
+const hint = <T extends z.ZodType>(schema: T, jsonSchema: Record<string, unknown>): T => {
+  jsonSchemaHints.add(schema, { jsonSchema })
+  return schema
+}
+
 const required = (label: string, what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null
     ? `${label} is required`
@@ -43,7 +60,7 @@ export function centsToMoney(cents: number): string {
  */
 export function money(label: string, options: { min?: string } = {}) {
   const min = options.min ?? '0.00'
-  return z
+  const schema = z
     .string({ error: required(label, 'an amount like 12.50') })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
@@ -61,6 +78,7 @@ export function money(label: string, options: { min?: string } = {}) {
       (v) => moneyToCents(v) <= moneyToCents(MONEY_MAX),
       `${label} must be at most ${MONEY_MAX}`,
     )
+  return hint(schema, { ...MONEY_JSON, ...(min === '0.00' ? {} : { 'x-minimum': min }) })
 }
 
 /** Any non-negative amount, for read shapes. */
@@ -157,14 +175,20 @@ export const flag = (label: string, fallback: boolean) =>
 
 /** An instant: ISO 8601 with `Z` or an offset, e.g. "2026-05-12T09:30:00.000Z". */
 export const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: required(label, 'a date and time') })
+  hint(z.iso.datetime({ offset: true, error: required(label, 'a date and time') }), {
+    type: 'string',
+    format: 'date-time',
+  })
 
 /** Any ISO 8601 instant, for read shapes. */
 export const instantSchema = instant('Date')
 
 /** A calendar date, "YYYY-MM-DD". */
 export const calendarDate = (label: string) =>
-  z.iso.date({ error: required(label, 'a date like 2000-01-31') })
+  hint(z.iso.date({ error: required(label, 'a date like 2000-01-31') }), {
+    type: 'string',
+    format: 'date',
+  })
 
 export const isoDateSchema = calendarDate('Date')
 
@@ -266,6 +290,9 @@ export const queryEnumList = <const T extends readonly [string, ...string[]]>(
  * (UTC midnight; as an upper bound, the end of that day). See resolveDateRange.
  */
 export const queryInstant = (label: string) =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: `${label} must be a date like 2026-05-31 or an ISO date and time`,
-  })
+  hint(
+    z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: `${label} must be a date like 2026-05-31 or an ISO date and time`,
+    }),
+    { type: 'string', description: 'A date YYYY-MM-DD (UTC) or an ISO 8601 date-time' },
+  )

@@ -87,6 +87,7 @@ export function defineResource<
       method: 'POST',
       path: options.path,
       summary: `Create a ${label}`,
+      successStatus: 201,
       auth: true,
       permission: { key: options.key, action: 'Add' },
       body: options.input,

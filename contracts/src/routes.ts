@@ -33,6 +33,8 @@ export interface RouteDescriptor<
    * at least one module (image upload).
    */
   anyWriteAccess?: boolean
+  /** The status of a success: 201 for calls that create a record, else 200. */
+  successStatus?: 200 | 201
   /** How the body travels; JSON unless said otherwise. */
   bodyType?: 'json' | 'multipart'
   params?: P

@@ -27,6 +27,7 @@ export const uploadRoutes = {
     summary: 'Upload an image (multipart, field "file")',
     auth: true,
     anyWriteAccess: true,
+    successStatus: 201,
     bodyType: 'multipart',
     body: uploadBodySchema,
     response: dataEnvelope(uploadResultSchema),

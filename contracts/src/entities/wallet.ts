@@ -108,6 +108,7 @@ export const walletRoutes = {
     summary: "Recharge (type 1) or deduct from (type 2) a customer's wallet",
     auth: true,
     permission: { key: 'wallets', action: 'Add' },
+    successStatus: 201,
     body: walletTransactionBodySchema,
     response: dataEnvelope(walletTransactionSchema),
   }),
