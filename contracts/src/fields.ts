@@ -237,6 +237,18 @@ export const optionalEmail = (label = 'Email') =>
     )
     .default('')
 
+// ---------------------------------------------------------------- cross-field rules
+
+/**
+ * Refinement option: run a cross-field rule only when the fields it reads
+ * parsed cleanly, so "Ends at must be after starts at" never piles onto
+ * "Starts at must be a date and time".
+ */
+export const whenValid = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+})
+
 // ---------------------------------------------------------------- query strings
 
 const QUERY_INT = /^\d{1,10}$/

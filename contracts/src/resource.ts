@@ -60,7 +60,7 @@ export function defineResource<
 }) {
   const operations = options.operations ?? ALL_OPERATIONS
   const filters = (options.filters ?? z.object({})) as F
-  const query = listQuerySchema.extend({ ...filters.shape, sort: sortSchema(options.sortable) })
+  const query = listQuerySchema.extend(filters.shape).extend({ sort: sortSchema(options.sortable) })
   const label = options.label ?? options.name
   const updateBody = options.input.extend(versionSchema.shape)
   const item = `/${options.path.replace(/^\//, '')}/:id`

@@ -9,6 +9,7 @@ import {
   refList,
   sortOrder,
   text,
+  whenValid,
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 import { linkInputShape, linkRecordShape, withLinkRules } from './link'
@@ -30,7 +31,11 @@ const bannerFields = z.strictObject({
 /** What the banner form sends (create; update adds `version`). */
 export const bannerInputSchema = withLinkRules(bannerFields).refine(
   (b) => b.endsAt === null || Date.parse(b.endsAt) > Date.parse(b.startsAt),
-  { error: 'Ends at must be after starts at', path: ['endsAt'] },
+  {
+    error: 'Ends at must be after starts at',
+    path: ['endsAt'],
+    ...whenValid('startsAt', 'endsAt'),
+  },
 )
 export type BannerInput = z.input<typeof bannerInputSchema>
 

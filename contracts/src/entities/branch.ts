@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decimal, flag, integer, phone, queryBoolean, text, timeOfDay } from '../fields'
+import { decimal, flag, integer, phone, queryBoolean, text, timeOfDay, whenValid } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 
 export const WEEKDAYS = [
@@ -27,6 +27,7 @@ export const openingHoursDaySchema = z
   .refine((d) => d.closed || d.open !== d.close, {
     error: 'Closes at must differ from opens at',
     path: ['close'],
+    ...whenValid('open', 'close', 'closed'),
   })
 
 export const branchInputSchema = z.strictObject({

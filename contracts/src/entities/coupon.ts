@@ -10,6 +10,7 @@ import {
   optionalText,
   queryBoolean,
   queryEnum,
+  whenValid,
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 
@@ -67,15 +68,21 @@ export const couponInputSchema = z
   .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
     error: 'Ends at must be after starts at',
     path: ['endsAt'],
+    ...whenValid('startsAt', 'endsAt'),
   })
   .refine((c) => c.discountType !== 'percent' || moneyToCents(c.value) <= 10_000, {
     error: 'A percentage cannot be more than 100',
     path: ['value'],
+    ...whenValid('discountType', 'value'),
   })
   .refine(
     (c) =>
       c.usageLimit === null || c.perCustomerLimit === null || c.perCustomerLimit <= c.usageLimit,
-    { error: 'Uses per customer cannot be more than the usage limit', path: ['perCustomerLimit'] },
+    {
+      error: 'Uses per customer cannot be more than the usage limit',
+      path: ['perCustomerLimit'],
+      ...whenValid('usageLimit', 'perCustomerLimit'),
+    },
   )
 export type CouponInput = z.input<typeof couponInputSchema>
 

@@ -12,6 +12,7 @@ import {
   phone,
   queryBoolean,
   text,
+  whenValid,
 } from '../fields'
 import { defineRoute } from '../routes'
 import { defineResource, idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
@@ -50,6 +51,7 @@ export const customerInputSchema = z
   .refine((c) => ageOn(c.dateOfBirth) >= CUSTOMER_MIN_AGE, {
     error: `The customer must be at least ${CUSTOMER_MIN_AGE} years old`,
     path: ['dateOfBirth'],
+    ...whenValid('dateOfBirth'),
   })
 export type CustomerInput = z.input<typeof customerInputSchema>
 

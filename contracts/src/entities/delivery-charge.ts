@@ -9,6 +9,7 @@ import {
   queryId,
   ref,
   text,
+  whenValid,
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 
@@ -33,6 +34,7 @@ export const deliveryChargeInputSchema = z
     {
       error: 'Free delivery above cannot be less than the minimum order',
       path: ['freeDeliveryAbove'],
+      ...whenValid('minimumOrder', 'freeDeliveryAbove'),
     },
   )
 export type DeliveryChargeInput = z.input<typeof deliveryChargeInputSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ID_MAX } from '../fields'
+import { ID_MAX, whenValid } from '../fields'
 
 /** Where tapping a banner or a push notification takes the customer. */
 export const LINK_TYPES = ['none', 'product', 'category', 'subcategory', 'url'] as const
@@ -45,10 +45,12 @@ export function withLinkRules<T extends z.ZodType<LinkFields>>(schema: T) {
     .refine((v) => !needsTarget(v.linkType) || v.linkTargetId !== null, {
       error: `Choose what the link opens`,
       path: ['linkTargetId'],
+      ...whenValid('linkType', 'linkTargetId'),
     })
     .refine((v) => v.linkType !== 'url' || /^https?:\/\/[^\s]+$/.test(v.linkUrl), {
       error: 'Link address must start with http:// or https://',
       path: ['linkUrl'],
+      ...whenValid('linkType', 'linkUrl'),
     })
 }
 

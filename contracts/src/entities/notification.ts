@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { instant, instantSchema, optionalImageUrl, queryEnum, refList, text } from '../fields'
+import {
+  instant,
+  instantSchema,
+  optionalImageUrl,
+  queryEnum,
+  refList,
+  text,
+  whenValid,
+} from '../fields'
 import { defineRoute } from '../routes'
 import { dataEnvelope } from '../envelope'
 import { defineResource, idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
@@ -59,10 +67,12 @@ export const notificationInputSchema = withLinkRules(notificationFields)
   .refine((n) => n.audience !== 'segment' || n.segment !== null, {
     error: 'Choose a segment',
     path: ['segment'],
+    ...whenValid('audience', 'segment'),
   })
   .refine((n) => n.audience !== 'customers' || n.customerIds.length > 0, {
     error: 'Choose at least one customer',
     path: ['customerIds'],
+    ...whenValid('audience', 'customerIds'),
   })
 export type NotificationInput = z.input<typeof notificationInputSchema>
 

@@ -9,6 +9,7 @@ import {
   queryId,
   queryInstant,
   ref,
+  whenValid,
 } from '../fields'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
@@ -141,10 +142,12 @@ export const orderStatusBodySchema = z
   .refine((b) => b.status !== 'rejected' || b.rejectionReasonId !== null, {
     error: 'Choose a rejection reason',
     path: ['rejectionReasonId'],
+    ...whenValid('status', 'rejectionReasonId'),
   })
   .refine((b) => b.status !== 'cancelled' || b.note !== '', {
     error: 'A note is required to cancel an order',
     path: ['note'],
+    ...whenValid('status', 'note'),
   })
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
 

@@ -13,6 +13,7 @@ import {
   refList,
   sortOrder,
   text,
+  whenValid,
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 
@@ -42,14 +43,17 @@ export const productOptionGroupSchema = z
   .refine((g) => g.minSelect <= g.maxSelect, {
     error: 'Minimum choices cannot be more than maximum choices',
     path: ['minSelect'],
+    ...whenValid('minSelect', 'maxSelect'),
   })
   .refine((g) => g.maxSelect <= g.options.length, {
     error: 'Maximum choices cannot be more than the number of options',
     path: ['maxSelect'],
+    ...whenValid('maxSelect', 'options'),
   })
   .refine((g) => !g.required || g.minSelect >= 1, {
     error: 'A required group needs a minimum of at least 1 choice',
     path: ['minSelect'],
+    ...whenValid('required', 'minSelect'),
   })
 export type ProductOptionGroupInput = z.input<typeof productOptionGroupSchema>
 
@@ -81,7 +85,11 @@ export const productInputSchema = z
   })
   .refine(
     (p) => p.compareAtPrice === null || moneyToCents(p.compareAtPrice) > moneyToCents(p.price),
-    { error: 'Compare-at price must be more than the price', path: ['compareAtPrice'] },
+    {
+      error: 'Compare-at price must be more than the price',
+      path: ['compareAtPrice'],
+      ...whenValid('price', 'compareAtPrice'),
+    },
   )
 export type ProductInput = z.input<typeof productInputSchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, text } from '../fields'
+import { optionalText, text, whenValid } from '../fields'
 import { ACTIONS, MODULE_KEYS } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'
 
@@ -19,6 +19,7 @@ export const rolePermissionInputSchema = z
   .refine((p) => p.actions.length === 0 || p.actions.includes('View'), {
     error: 'Add, Update and Delete need View too',
     path: ['actions'],
+    ...whenValid('actions'),
   })
 
 /** What the role form sends (create; update adds `version`). */
