@@ -1,13 +1,33 @@
 import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { dashboardBindings } from './actions/dashboard'
+import { loyaltyBindings } from './actions/loyalty'
+import { orderBindings } from './actions/orders'
+import { promotionBindings } from './actions/promotions'
+import { mountUploads, uploadBindings } from './actions/upload'
+import { walletBindings } from './actions/wallets'
 import { authBindings } from './auth/routes'
 import type { MockEnv } from './context'
 import { mountDevRoutes } from './dev/routes'
 import { ApiFailure } from './errors'
 import { mountRoutes } from './mount'
+import { resourceBindings } from './resources/generic'
+import { RESOURCE_MODELS } from './resources/models'
 import type { Store } from './store/store'
 import { xsrf } from './xsrf'
+
+/** Every route of the contracts with its handler: the generic one for ordinary resources. */
+export const MOCK_BINDINGS = [
+  ...authBindings,
+  ...RESOURCE_MODELS.flatMap(resourceBindings),
+  ...orderBindings,
+  ...walletBindings,
+  ...loyaltyBindings,
+  ...promotionBindings,
+  ...dashboardBindings,
+  ...uploadBindings,
+]
 
 /**
  * The mock admin API over a store. Requests arrive without the `/api` prefix.
@@ -22,7 +42,8 @@ export function createMockApp(store: Store) {
   })
   app.use('*', xsrf())
   mountDevRoutes(app)
-  mountRoutes(app, [...authBindings])
+  mountUploads(app)
+  mountRoutes(app, MOCK_BINDINGS)
   app.notFound((c) => c.json({ ErrorMessage: API_ERRORS.notFound }, 404))
   app.onError((error, c) => {
     if (error instanceof ApiFailure) {

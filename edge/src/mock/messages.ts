@@ -20,11 +20,15 @@ export const MOCK_MESSAGES = {
   ownAccountDelete: 'You cannot delete your own account.',
   roleInUse: 'Employees still have this role. Give them another role first.',
   unknownReference: (field: string) => `The ${field} does not exist.`,
-  notificationNotCancellable: 'Only a scheduled notification can be cancelled.',
+  notificationNotCancellable: 'Only a scheduled notification can be sent now or cancelled.',
   notificationNotEditable: 'A notification that was sent cannot be changed.',
+  branchInUse:
+    'Orders, employees or delivery charges still use this branch. Switch it off instead.',
+  scheduledInPast: 'Scheduled at must be in the future; leave it empty to send now.',
   activeRateDelete: 'The active points rate cannot be deleted. Activate another one first.',
   uploadMissing: 'Attach the image in a form field named "file".',
   uploadType: 'Only PNG, JPEG or WebP images are accepted.',
   uploadTooLarge: 'The image is larger than 2 MB.',
   dateRange: 'The start of the range must be before its end.',
+  rangeTooLong: 'Choose a range of at most two years.',
 } as const

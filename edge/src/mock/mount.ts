@@ -66,8 +66,16 @@ async function authorize(call: Call, binding: Binding): Promise<Actor> {
   }
   const actor = await findSession(call.store, token)
   if (!actor) throw new ApiFailure(401, API_ERRORS.unauthorized)
-  const need = binding.route.permission
-  if (need && !can(actor.role.permissions, need.key, need.action)) {
+  const { permission, anyWriteAccess } = binding.route
+  if (permission && !can(actor.role.permissions, permission.key, permission.action)) {
+    throw new ApiFailure(403, API_ERRORS.forbidden)
+  }
+  const writes = (a: string) => a === 'Add' || a === 'Update'
+  if (
+    !permission &&
+    anyWriteAccess &&
+    !actor.role.permissions.some((e) => e.actions.some(writes))
+  ) {
     throw new ApiFailure(403, API_ERRORS.forbidden)
   }
   return actor
@@ -87,7 +95,8 @@ export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
       if (route.auth) call.actor = await authorize(call, binding)
       call.params = parse(route.params, c.req.param(), 'params') as never
       call.query = parse(route.query, queryObject(c.req.url), 'query') as never
-      if (route.body) call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
+      if (route.body && route.bodyType !== 'multipart')
+        call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
       const result = await binding.handler(call)
       return result instanceof Response ? result : c.json(result as object)
     })

@@ -54,6 +54,19 @@ export const TABLE = {
   employee: 'employee',
   role: 'role',
   branch: 'branch',
+  category: 'category',
+  subcategory: 'subcategory',
+  product: 'product',
+  rejection: 'rejection',
+  deliveryCharge: 'deliveryCharge',
+  banner: 'banner',
+  coupon: 'coupon',
+  notification: 'notification',
+  conversionRate: 'conversionRate',
+  customer: 'customer',
+  order: 'order',
+  walletTransaction: 'walletTransaction',
+  loyaltyPoint: 'loyaltyPoint',
 } as const
 
 /** Table names of the internal state. */

@@ -1,5 +1,8 @@
-import type { SeedData } from '../store/store'
 import { TABLE } from '../rows'
+import type { SeedData } from '../store/store'
+import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
+import { seedCommerce } from './commerce'
+import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from './promotions'
 import { createRandom } from './random'
 import { seedStaff } from './staff'
 
@@ -7,28 +10,62 @@ export const SEED_ORDERS_DEFAULT = 30_000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface SeedOptions {
-  /** How many orders (MOCK_SEED_ORDERS); customers scale with it. */
+  /** How many orders (MOCK_SEED_ORDERS); customers are a tenth of it. */
   orders: number
 }
 
 /**
- * The whole seed for an anchor instant: the same anchor and options always
- * give the same records, so only changes need persisting.
+ * The whole seed for an anchor instant (the moment of the last reset): the
+ * same anchor and options always give the same records, so only changes need
+ * persisting. Orders cover the 90 days before the anchor.
  */
 export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   const rand = createRandom(20_240_601)
   const stamp = (daysAgo: number) => new Date(anchor - daysAgo * DAY_MS).toISOString()
   const phone = () =>
-    `+961${rand.pick(['3', '70', '71', '76', '78', '81'])}${rand.int(100_000, 999_999)}`
+    `+961${rand.pick(['3', '70', '71', '76', '78', '79', '81'])}${rand.int(100_000, 999_999)}`
   const tables: SeedData['tables'] = {}
   const lastIds: Record<string, number> = {}
-  const add = (name: string, rows: { id: number }[]) => {
+  const add = (name: string, rows: readonly { id: number }[]) => {
     tables[name] = rows.map((value) => ({ key: String(value.id), value }))
     lastIds[name] = rows.reduce((m, r) => Math.max(m, r.id), 0)
   }
-  void options
+
   const { roles, employees } = seedStaff(rand, stamp, phone)
+  const catalogue = seedCatalogue(rand, stamp)
+  const coupons = seedCoupons(anchor, stamp, DAY_MS)
+  const rates = seedConversionRates(stamp, anchor, DAY_MS)
+  const commerce = seedCommerce({
+    rand,
+    anchor,
+    orders: options.orders,
+    products: catalogue.sold,
+    coupons: coupons.sold,
+    rates: rates.map((r) => ({
+      fromMs: Date.parse(r.effectiveFrom),
+      pointsPerUsd: r.pointsPerUsd,
+      usdPerPoint: r.usdPerPoint,
+    })),
+    employees,
+    phone,
+  })
+  for (const c of coupons.rows) c.usedCount = commerce.couponUses.get(c.id) ?? 0
+
   add(TABLE.role, roles)
   add(TABLE.employee, employees)
+  add(TABLE.branch, seedBranches(stamp))
+  add(TABLE.deliveryCharge, seedDeliveryCharges(stamp))
+  add(TABLE.category, catalogue.categories)
+  add(TABLE.subcategory, catalogue.subcategories)
+  add(TABLE.product, catalogue.products)
+  add(TABLE.rejection, seedRejections(stamp))
+  add(TABLE.coupon, coupons.rows)
+  add(TABLE.banner, seedBanners(anchor, stamp, DAY_MS))
+  add(TABLE.notification, seedNotifications(rand, anchor, DAY_MS, commerce.customers.length))
+  add(TABLE.conversionRate, rates)
+  add(TABLE.customer, commerce.customers)
+  add(TABLE.order, commerce.orders as { id: number }[])
+  add(TABLE.walletTransaction, commerce.walletTransactions)
+  add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
   return { tables, lastIds }
 }

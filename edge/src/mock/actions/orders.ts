@@ -1,0 +1,259 @@
+import {
+  ACTIVE_STATUSES,
+  canTransition,
+  centsToMoney,
+  forbiddenTransitionMessage,
+  moneyToCents,
+  orderRoutes,
+  parseSort,
+  resolveDateRange,
+} from 'contracts'
+import type { OrderStatus } from 'contracts'
+import { bind } from '../context'
+import type { Actor, Binding } from '../context'
+import { businessRule, notFound } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import { compareValues, matchesSearch } from '../resources/compare'
+import { assertVersion } from '../resources/generic'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import type { Store } from '../store/store'
+import { orderIndex } from './order-index'
+import { moveLoyalty, moveWallet } from './ledgers'
+
+type OrderRow = Row & {
+  number: string
+  customer: { id: number; name: string; phone: string }
+  branchId: number
+  fulfilment: 'delivery' | 'pickup'
+  status: OrderStatus
+  paymentStatus: 'pending' | 'paid' | 'refunded'
+  items: unknown[]
+  total: string
+  pointsRedeemed: number
+  pointsEarned: number
+  statusHistory: unknown[]
+}
+
+type OrderQuery = {
+  page: number
+  pageSize: number
+  sort?: string
+  search?: string
+  status?: OrderStatus[]
+  branchId?: number
+  fulfilment?: string
+  paymentStatus?: string
+  paymentMethod?: string
+  customerId?: number
+  from?: string
+  to?: string
+}
+
+const branchName = (store: Store, id: number) =>
+  (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
+
+/** The list row of an order (no items or history). */
+function summary(store: Store, o: OrderRow) {
+  return {
+    id: o.id,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    version: o.version,
+    number: o.number,
+    customer: o.customer,
+    branchId: o.branchId,
+    branchName: branchName(store, o.branchId),
+    fulfilment: o.fulfilment,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    itemsCount: o.items.length,
+    total: o.total,
+    scheduledFor: o.scheduledFor ?? null,
+  }
+}
+
+const full = (store: Store, o: OrderRow) => ({ ...o, ...summary(store, o) })
+
+/**
+ * Orders filtered by the query, newest first unless sorted otherwise. Walks
+ * the creation-time index so the default order needs no sort, and presents
+ * only the page it returns.
+ */
+export function listOrders(store: Store, query: OrderQuery, branches?: readonly number[]) {
+  const table = store.table<OrderRow>(TABLE.order)
+  const index = orderIndex(store)
+  const statuses = query.status?.length ? new Set(query.status) : undefined
+  const range =
+    query.from !== undefined || query.to !== undefined
+      ? resolveDateRange({ from: query.from, to: query.to }, store.now())
+      : undefined
+  const needle = query.search?.trim() ? query.search : undefined
+  const matches: OrderRow[] = []
+  for (let i = index.ids.length - 1; i >= 0; i--) {
+    const t = index.times[i]!
+    if (range && (t < range.fromMs || t >= range.toMs)) continue
+    const o = table.get(index.ids[i]!)
+    if (!o) continue
+    if (statuses && !statuses.has(o.status)) continue
+    if (query.branchId !== undefined && o.branchId !== query.branchId) continue
+    if (branches && branches.length && !branches.includes(o.branchId)) continue
+    if (query.fulfilment !== undefined && o.fulfilment !== query.fulfilment) continue
+    if (query.paymentStatus !== undefined && o.paymentStatus !== query.paymentStatus) continue
+    if (query.paymentMethod !== undefined && o.paymentMethod !== query.paymentMethod) continue
+    if (query.customerId !== undefined && o.customer.id !== query.customerId) continue
+    if (needle && !matchesSearch(o, ['number', 'customer.name', 'customer.phone'], needle)) continue
+    matches.push(o)
+  }
+  const sort = parseSort(query.sort)
+  if (sort && !(sort.field === 'createdAt' && sort.direction === 'desc')) {
+    const dir = sort.direction === 'desc' ? -1 : 1
+    if (sort.field === 'total') {
+      const keyed = matches.map((o) => [moneyToCents(o.total), o] as const)
+      keyed.sort((a, b) => dir * (a[0] - b[0]) || a[1].id - b[1].id)
+      matches.splice(0, matches.length, ...keyed.map((k) => k[1]))
+    } else if (sort.field === 'createdAt') {
+      matches.reverse()
+    } else {
+      matches.sort((a, b) => dir * compareValues(a[sort.field], b[sort.field]) || a.id - b.id)
+    }
+  }
+  const start = (query.page - 1) * query.pageSize
+  return {
+    Data: matches.slice(start, start + query.pageSize).map((o) => summary(store, o)),
+    TotalCount: matches.length,
+    Page: query.page,
+    PageSize: query.pageSize,
+  }
+}
+
+/** Refunds what a paid order took, to the customer's wallet, and gives back redeemed points. */
+function refund(store: Store, order: OrderRow, actor: Actor, status: OrderStatus) {
+  const undo: Partial<OrderRow> = {}
+  if (order.paymentStatus === 'paid') {
+    moveWallet(store, {
+      customerId: order.customer.id,
+      type: 4,
+      amountCents: moneyToCents(order.total),
+      reason: `Refund of order ${order.number}`,
+      orderId: order.id,
+      orderNumber: order.number,
+      employeeId: actor.employee.id,
+    })
+    undo.paymentStatus = 'refunded'
+  }
+  if (order.pointsRedeemed > 0) {
+    moveLoyalty(store, {
+      customerId: order.customer.id,
+      type: 'adjusted',
+      points: order.pointsRedeemed,
+      note: `Points returned: order ${order.number} was ${status}`,
+      orderId: order.id,
+      orderNumber: order.number,
+    })
+  }
+  return undo
+}
+
+/** Completing an order: cash is collected, points are earned, the customer's totals grow. */
+function complete(store: Store, order: OrderRow) {
+  const changes: Partial<OrderRow> = {}
+  if (order.paymentStatus === 'pending') changes.paymentStatus = 'paid'
+  const rate = [...store.table<Row>(TABLE.conversionRate).values()].find((r) => r.isActive)
+  const points = rate
+    ? Math.floor((moneyToCents(order.total) / 100) * (rate.pointsPerUsd as number))
+    : 0
+  if (points > 0) {
+    moveLoyalty(store, {
+      customerId: order.customer.id,
+      type: 'earned',
+      points,
+      note: `Earned on order ${order.number}`,
+      orderId: order.id,
+      orderNumber: order.number,
+    })
+    changes.pointsEarned = points
+  }
+  const customers = store.table<Row>(TABLE.customer)
+  const customer = customers.get(order.customer.id)
+  if (customer) {
+    customers.put(customer.id, {
+      ...customer,
+      totalSpent: centsToMoney(
+        moneyToCents(customer.totalSpent as string) + moneyToCents(order.total),
+      ),
+    })
+  }
+  return changes
+}
+
+function changeStatus(
+  store: Store,
+  actor: Actor,
+  order: OrderRow,
+  body: { status: OrderStatus; version: number; rejectionReasonId: number | null; note: string },
+) {
+  assertVersion(order, body.version)
+  const to = body.status
+  if (!canTransition(order.status, to, order.fulfilment)) {
+    throw businessRule(forbiddenTransitionMessage(order.status, to), {
+      status: forbiddenTransitionMessage(order.status, to),
+    })
+  }
+  let extra: Partial<OrderRow> = {}
+  let note = body.note
+  if (to === 'rejected') {
+    const reason = store.table<Row>(TABLE.rejection).get(body.rejectionReasonId ?? 0)
+    if (!reason || !reason.isActive) {
+      throw businessRule(MOCK_MESSAGES.rejectionReasonUnknown, {
+        rejectionReasonId: MOCK_MESSAGES.rejectionReasonUnknown,
+      })
+    }
+    extra = { rejectionReasonId: reason.id, rejectionNote: reason.text as string }
+    note = note || (reason.text as string)
+  }
+  if (to === 'cancelled') extra = { cancellationNote: body.note }
+  if (to === 'rejected' || to === 'cancelled')
+    extra = { ...extra, ...refund(store, order, actor, to) }
+  if (to === 'delivered' || to === 'picked_up') extra = { ...extra, ...complete(store, order) }
+  const now = new Date(store.now()).toISOString()
+  const next: OrderRow = {
+    ...order,
+    ...extra,
+    status: to,
+    statusHistory: [
+      ...order.statusHistory,
+      {
+        status: to,
+        at: now,
+        employeeId: actor.employee.id,
+        employeeName: `${actor.employee.firstName} ${actor.employee.lastName}`,
+        note,
+      },
+    ],
+    updatedAt: now,
+    version: order.version + 1,
+  }
+  store.table<OrderRow>(TABLE.order).put(order.id, next)
+  return next
+}
+
+export const orderBindings: Binding[] = [
+  bind(orderRoutes.listOrders, ({ store, query }) => listOrders(store, query as OrderQuery)),
+  bind(orderRoutes.listBranchOrders, ({ store, actor, query }) => {
+    const q = query as OrderQuery
+    const withDefault = q.status?.length ? q : { ...q, status: [...ACTIVE_STATUSES] }
+    return listOrders(store, withDefault, actor.employee.branchIds)
+  }),
+  bind(orderRoutes.getOrder, ({ store, params }) => {
+    const order = store.table<OrderRow>(TABLE.order).get(params.id)
+    if (!order) throw notFound()
+    return { Data: full(store, order) }
+  }),
+  bind(orderRoutes.changeOrderStatus, ({ store, actor, params, body }) => {
+    const order = store.table<OrderRow>(TABLE.order).get(params.id)
+    if (!order) throw notFound()
+    return { Data: full(store, changeStatus(store, actor, order, body)) }
+  }),
+]

@@ -1,0 +1,82 @@
+import { conversionRateRoutes, customerRoutes, notificationRoutes } from 'contracts'
+import { bind } from '../context'
+import type { Binding } from '../context'
+import { businessRule, notFound } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import { audienceSize } from '../resources/audience'
+import { assertVersion } from '../resources/generic'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import type { Store } from '../store/store'
+
+/** Saves a changed record with a new version and `updatedAt`. */
+function save(store: Store, table: string, row: Row, changes: Record<string, unknown>) {
+  const next = {
+    ...row,
+    ...changes,
+    updatedAt: new Date(store.now()).toISOString(),
+    version: row.version + 1,
+  }
+  store.table<Row>(table).put(row.id, next)
+  return next
+}
+
+function find(store: Store, table: string, id: number, version: number) {
+  const row = store.table<Row>(table).get(id)
+  if (!row) throw notFound()
+  assertVersion(row, version)
+  return row
+}
+
+/** Points-rate activation, notification send/cancel, customer block/unblock. */
+export const promotionBindings: Binding[] = [
+  bind(conversionRateRoutes.activateConversionRate, ({ store, params, body }) => {
+    const rate = find(store, TABLE.conversionRate, params.id, body.version)
+    const now = new Date(store.now()).toISOString()
+    for (const other of store.table<Row>(TABLE.conversionRate).values()) {
+      if (other.isActive && other.id !== rate.id)
+        save(store, TABLE.conversionRate, other, { isActive: false })
+    }
+    return { Data: save(store, TABLE.conversionRate, rate, { isActive: true, activatedAt: now }) }
+  }),
+
+  bind(notificationRoutes.sendNotification, ({ store, params, body }) => {
+    const n = find(store, TABLE.notification, params.id, body.version)
+    if (n.status !== 'scheduled') throw businessRule(MOCK_MESSAGES.notificationNotCancellable)
+    return {
+      Data: save(store, TABLE.notification, n, {
+        status: 'sent',
+        sentAt: new Date(store.now()).toISOString(),
+        recipients: audienceSize(store, n),
+      }),
+    }
+  }),
+  bind(notificationRoutes.cancelNotification, ({ store, params, body }) => {
+    const n = find(store, TABLE.notification, params.id, body.version)
+    if (n.status !== 'scheduled') throw businessRule(MOCK_MESSAGES.notificationNotCancellable)
+    return { Data: save(store, TABLE.notification, n, { status: 'cancelled' }) }
+  }),
+
+  bind(customerRoutes.blockCustomer, ({ store, params, body }) => {
+    const c = find(store, TABLE.customer, params.id, body.version)
+    return {
+      Data: presentCustomer(
+        save(store, TABLE.customer, c, { isBlocked: true, blockedReason: body.reason }),
+      ),
+    }
+  }),
+  bind(customerRoutes.unblockCustomer, ({ store, params, body }) => {
+    const c = find(store, TABLE.customer, params.id, body.version)
+    return {
+      Data: presentCustomer(
+        save(store, TABLE.customer, c, { isBlocked: false, blockedReason: '' }),
+      ),
+    }
+  }),
+]
+
+/** A customer without the mock's internal bookkeeping fields. */
+export function presentCustomer(row: Row): Row {
+  const { walletUpdatedAt: _w, ...rest } = row
+  return rest as Row
+}

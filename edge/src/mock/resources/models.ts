@@ -1,0 +1,303 @@
+import {
+  ACTIONS,
+  bannerResource,
+  branchResource,
+  can,
+  categoryResource,
+  conversionRateResource,
+  couponResource,
+  customerResource,
+  deliveryChargeResource,
+  employeeResource,
+  moneyToCents,
+  notificationResource,
+  productResource,
+  rejectionResource,
+  roleResource,
+  subcategoryResource,
+} from 'contracts'
+import type { PermissionEntry } from 'contracts'
+import { hashPassword } from '../auth/passwords'
+import { mailResetLink } from '../auth/routes'
+import { endSessions } from '../auth/sessions'
+import { businessRule } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import type { CredentialRow, EmployeeRow, Row } from '../rows'
+import { INTERNAL } from '../rows'
+import type { Store } from '../store/store'
+import { presentCustomer } from '../actions/promotions'
+import { audienceSize } from './audience'
+import type { ResourceModel } from './generic'
+
+const rows = (store: Store, table: string) => store.table<Row>(table).values()
+const count = (store: Store, table: string, test: (row: Row) => boolean) => {
+  let n = 0
+  for (const row of rows(store, table)) if (test(row)) n++
+  return n
+}
+
+/** 422 with the field named, when a body points at a record that does not exist. */
+function requireRef(store: Store, table: string, id: unknown, field: string, label: string) {
+  if (id === null || id === undefined) return
+  if (!store.table(table).has(id as number)) {
+    throw businessRule(MOCK_MESSAGES.unknownReference(label), {
+      [field]: MOCK_MESSAGES.unknownReference(label),
+    })
+  }
+}
+function requireRefs(store: Store, table: string, ids: unknown, field: string, label: string) {
+  for (const id of (ids as number[] | undefined) ?? []) requireRef(store, table, id, field, label)
+}
+
+const LINK_TABLE: Record<string, string> = {
+  product: productResource.name,
+  category: categoryResource.name,
+  subcategory: subcategoryResource.name,
+}
+function requireLinkTarget(store: Store, input: Record<string, unknown>) {
+  const table = LINK_TABLE[input.linkType as string]
+  if (table) requireRef(store, table, input.linkTargetId, 'linkTargetId', 'link target')
+}
+
+const nameOf = (store: Store, table: string, id: unknown) =>
+  (store.table<Row>(table).get(id as number)?.name as string | undefined) ?? ''
+
+const category: ResourceModel = {
+  contract: categoryResource,
+  present: (row, store) => ({
+    ...row,
+    subCategoryCount: count(store, subcategoryResource.name, (s) => s.categoryId === row.id),
+  }),
+  remove: ({ store, row }) => {
+    if (count(store, subcategoryResource.name, (s) => s.categoryId === row.id) > 0) {
+      throw businessRule(MOCK_MESSAGES.categoryHasSubcategories)
+    }
+  },
+}
+
+const subcategory: ResourceModel = {
+  contract: subcategoryResource,
+  present: (row, store) => ({
+    ...row,
+    categoryName: nameOf(store, categoryResource.name, row.categoryId),
+    productCount: count(store, productResource.name, (p) => p.subCategoryId === row.id),
+  }),
+  write: ({ store, input }) =>
+    requireRef(store, categoryResource.name, input.categoryId, 'categoryId', 'category'),
+  remove: ({ store, row }) => {
+    if (count(store, productResource.name, (p) => p.subCategoryId === row.id) > 0) {
+      throw businessRule(MOCK_MESSAGES.subcategoryHasProducts)
+    }
+  },
+}
+
+const product: ResourceModel = {
+  contract: productResource,
+  present: (row, store) => {
+    const sub = store.table<Row>(subcategoryResource.name).get(row.subCategoryId as number)
+    return {
+      ...row,
+      subCategoryName: (sub?.name as string | undefined) ?? '',
+      categoryId: (sub?.categoryId as number | undefined) ?? 0,
+      categoryName: nameOf(store, categoryResource.name, sub?.categoryId),
+    }
+  },
+  filters: {
+    minPrice: (row, min: string) => moneyToCents(row.price as string) >= moneyToCents(min),
+    maxPrice: (row, max: string) => moneyToCents(row.price as string) <= moneyToCents(max),
+  },
+  write: ({ store, input }) => {
+    requireRef(
+      store,
+      subcategoryResource.name,
+      input.subCategoryId,
+      'subCategoryId',
+      'sub-category',
+    )
+    requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
+  },
+}
+
+const rejection: ResourceModel = { contract: rejectionResource }
+
+const deliveryCharge: ResourceModel = {
+  contract: deliveryChargeResource,
+  present: (row, store) => ({
+    ...row,
+    branchName: nameOf(store, branchResource.name, row.branchId),
+  }),
+  write: ({ store, input }) =>
+    requireRef(store, branchResource.name, input.branchId, 'branchId', 'branch'),
+}
+
+const banner: ResourceModel = {
+  contract: bannerResource,
+  write: ({ store, input }) => {
+    requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
+    requireLinkTarget(store, input)
+  },
+}
+
+const coupon: ResourceModel = {
+  contract: couponResource,
+  initial: () => ({ usedCount: 0 }),
+  write: ({ store, input, existing }) => {
+    for (const other of rows(store, couponResource.name)) {
+      if (other.code === input.code && other.id !== existing?.id) {
+        throw businessRule(MOCK_MESSAGES.duplicateCouponCode, {
+          code: MOCK_MESSAGES.duplicateCouponCode,
+        })
+      }
+    }
+  },
+}
+
+const notification: ResourceModel = {
+  contract: notificationResource,
+  write: ({ store, input, existing }) => {
+    if (existing && existing.status !== 'scheduled') {
+      throw businessRule(MOCK_MESSAGES.notificationNotEditable)
+    }
+    requireLinkTarget(store, input)
+    requireRefs(store, customerResource.name, input.customerIds, 'customerIds', 'customer')
+    const scheduledAt = input.scheduledAt as string | null
+    const now = store.now()
+    if (scheduledAt !== null && Date.parse(scheduledAt) <= now) {
+      throw businessRule(MOCK_MESSAGES.scheduledInPast, {
+        scheduledAt: MOCK_MESSAGES.scheduledInPast,
+      })
+    }
+    if (scheduledAt === null) {
+      return {
+        status: 'sent',
+        sentAt: new Date(now).toISOString(),
+        recipients: audienceSize(store, input),
+      }
+    }
+    return { status: 'scheduled', sentAt: null, recipients: 0 }
+  },
+}
+
+const conversionRate: ResourceModel = {
+  contract: conversionRateResource,
+  initial: () => ({ isActive: false, activatedAt: null }),
+  remove: ({ row }) => {
+    if (row.isActive) throw businessRule(MOCK_MESSAGES.activeRateDelete)
+  },
+  defaultSort: (a, b) =>
+    String(b.effectiveFrom).localeCompare(String(a.effectiveFrom)) ||
+    (b.id as number) - (a.id as number),
+}
+
+const customer: ResourceModel = { contract: customerResource, present: presentCustomer }
+
+const hasCredential = (store: Store, id: number) =>
+  store.table<CredentialRow>(INTERNAL.credential).has(id)
+
+const employee: ResourceModel = {
+  contract: employeeResource,
+  writeOnly: ['password'],
+  initial: () => ({ lastLoginAt: null }),
+  present: (row, store) => ({
+    ...row,
+    roleName: nameOf(store, roleResource.name, row.roleId),
+    invitePending: !hasCredential(store, row.id),
+  }),
+  write: ({ store, actor, input, existing }) => {
+    const email = input.email as string
+    for (const other of rows(store, employeeResource.name)) {
+      if ((other.email as string).toLowerCase() === email && other.id !== existing?.id) {
+        throw businessRule(MOCK_MESSAGES.duplicateEmployeeEmail, {
+          email: MOCK_MESSAGES.duplicateEmployeeEmail,
+        })
+      }
+    }
+    requireRef(store, roleResource.name, input.roleId, 'roleId', 'role')
+    requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
+    if (existing?.id === actor.employee.id && input.roleId !== existing.roleId) {
+      const next = store.table<Row>(roleResource.name).get(input.roleId as number)
+      if (raises(actor.role.permissions, next?.permissions as PermissionEntry[])) {
+        throw businessRule(MOCK_MESSAGES.ownRoleRaise, { roleId: MOCK_MESSAGES.ownRoleRaise })
+      }
+    }
+  },
+  after: async ({ store, input, row, existing }) => {
+    const id = row.id
+    if (typeof input.password === 'string') {
+      store.table<CredentialRow>(INTERNAL.credential).put(id, {
+        employeeId: id,
+        passwordHash: await hashPassword(input.password),
+      })
+      if (existing) endSessions(store, id)
+    } else if (!existing) {
+      await mailResetLink(store, row as unknown as EmployeeRow)
+    }
+    if (existing && !row.isActive) endSessions(store, id)
+  },
+  remove: ({ store, actor, row }) => {
+    if (row.id === actor.employee.id) throw businessRule(MOCK_MESSAGES.ownAccountDelete)
+    store.table(INTERNAL.credential).delete(row.id)
+    endSessions(store, row.id)
+  },
+}
+
+/** True when `next` grants an action `current` does not. */
+export function raises(current: readonly PermissionEntry[], next: readonly PermissionEntry[] = []) {
+  return next.some((entry) => entry.actions.some((action) => !can(current, entry.key, action)))
+}
+
+const role: ResourceModel = {
+  contract: roleResource,
+  present: (row, store) => ({
+    ...row,
+    permissions: (row.permissions as PermissionEntry[]).map((p) => ({
+      key: p.key,
+      actions: ACTIONS.filter((a) => p.actions.includes(a)),
+    })),
+    employeesCount: count(store, employeeResource.name, (e) => e.roleId === row.id),
+  }),
+  write: ({ actor, input, existing }) => {
+    if (existing && existing.id === actor.role.id) {
+      if (raises(actor.role.permissions, input.permissions as PermissionEntry[])) {
+        throw businessRule(MOCK_MESSAGES.ownRoleRaise, { permissions: MOCK_MESSAGES.ownRoleRaise })
+      }
+    }
+  },
+  remove: ({ store, row }) => {
+    if (count(store, employeeResource.name, (e) => e.roleId === row.id) > 0) {
+      throw businessRule(MOCK_MESSAGES.roleInUse)
+    }
+  },
+}
+
+const branch: ResourceModel = {
+  contract: branchResource,
+  remove: ({ store, row }) => {
+    const uses = (r: Row) =>
+      r.branchId === row.id || (Array.isArray(r.branchIds) && r.branchIds.includes(row.id))
+    if (
+      count(store, employeeResource.name, uses) ||
+      count(store, deliveryChargeResource.name, uses) ||
+      count(store, 'order', uses)
+    ) {
+      throw businessRule(MOCK_MESSAGES.branchInUse)
+    }
+  },
+}
+
+/** Every ordinary resource the generic handler serves. */
+export const RESOURCE_MODELS: readonly ResourceModel[] = [
+  category,
+  subcategory,
+  product,
+  rejection,
+  deliveryCharge,
+  banner,
+  coupon,
+  notification,
+  conversionRate,
+  customer,
+  role,
+  employee,
+  branch,
+]
