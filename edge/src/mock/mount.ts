@@ -28,9 +28,25 @@ export function compareRoutePaths(a: string, b: string): number {
   return 0
 }
 
+const isPlainObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Validates with the contract schema. An object schema gets an object before
+ * its refinements run (a refinement reading `null.field` would throw), and
+ * a schema that throws anyway is a 400, never a 500.
+ */
 function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
   if (!schema) return undefined
-  const result = schema.safeParse(value)
+  const refused = () =>
+    new ApiFailure(400, API_ERRORS.validation, { [where]: `The ${where} must be a JSON object` })
+  if ('shape' in schema && !isPlainObject(value)) throw refused()
+  let result: ReturnType<S['safeParse']>
+  try {
+    result = schema.safeParse(value) as ReturnType<S['safeParse']>
+  } catch {
+    throw refused()
+  }
   if (!result.success) throw validationFailure(result.error, where)
   return result.data
 }
