@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { API_ROUTES, apiRoute, resourceRouteName, resources } from './api'
+import type { ResourceName } from './api'
+import { ACTIONS, MODULE_KEYS } from './registry'
+
+describe('API_ROUTES', () => {
+  it('names every route once', () => {
+    const names = API_ROUTES.map((r) => r.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('has one route per method and path', () => {
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('guards every route by a registry key and action, except the open ones', () => {
+    for (const route of API_ROUTES) {
+      if (route.permission) {
+        expect(MODULE_KEYS, route.name).toContain(route.permission.key)
+        expect(ACTIONS, route.name).toContain(route.permission.action)
+        expect(route.auth, route.name).toBe(true)
+      }
+    }
+    const unguarded = API_ROUTES.filter((r) => !r.permission).map((r) => r.name)
+    expect(unguarded.sort()).toEqual(
+      ['getDashboard', 'login', 'permissions', 'resetPassword', 'sendReset', 'uploadImage'].sort(),
+    )
+    expect(apiRoute('uploadImage').anyWriteAccess).toBe(true)
+    expect(API_ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual([
+      'login',
+      'sendReset',
+      'resetPassword',
+    ])
+  })
+
+  it('holds every operation of every resource, with the right action', () => {
+    const action = { list: 'View', get: 'View', create: 'Add', update: 'Update', remove: 'Delete' }
+    for (const name of Object.keys(resources) as ResourceName[]) {
+      for (const operation of resources[name].operations) {
+        const route = apiRoute(resourceRouteName(name, operation))
+        expect(route.resource).toBe(name)
+        expect(route.permission).toEqual({ key: resources[name].key, action: action[operation] })
+      }
+    }
+    expect(() => apiRoute('createCustomer')).toThrow()
+    expect(apiRoute('deleteCategory')).toMatchObject({ method: 'DELETE', path: '/category/:id' })
+  })
+
+  it('holds the special actions of the issue', () => {
+    const special = API_ROUTES.filter((r) => !r.resource).map((r) => `${r.method} ${r.path}`)
+    expect(special).toEqual(
+      expect.arrayContaining([
+        'GET /order',
+        'GET /order/:id',
+        'PUT /order/:id/status',
+        'GET /branch-orders',
+        'GET /wallets',
+        'POST /wallet/transaction',
+        'GET /walletTransactionHistory',
+        'GET /loyaltyPointHistory',
+        'PUT /conversionRate/:id/activate',
+        'POST /notification/:id/send',
+        'POST /notification/:id/cancel',
+        'PUT /customer/:id/block',
+        'PUT /customer/:id/unblock',
+        'GET /dashboard',
+        'POST /upload',
+      ]),
+    )
+    expect(apiRoute('changeOrderStatus').permission).toEqual({ key: 'order', action: 'Update' })
+    expect(apiRoute('listBranchOrders').permission).toEqual({
+      key: 'branch-orders',
+      action: 'View',
+    })
+    expect(apiRoute('createWalletTransaction').permission).toEqual({
+      key: 'wallets',
+      action: 'Add',
+    })
+  })
+
+  it('mounts the fixed /employee/* calls before /employee/:id', () => {
+    const index = (name: string) => API_ROUTES.findIndex((r) => r.name === name)
+    expect(index('permissions')).toBeLessThan(index('getEmployee'))
+    expect(index('resetPassword')).toBeLessThan(index('updateEmployee'))
+  })
+
+  it('describes every route fully', () => {
+    for (const route of API_ROUTES) {
+      expect(route.summary.length, route.name).toBeGreaterThan(5)
+      expect(route.response, route.name).toBeDefined()
+      if (route.path.includes(':id')) expect(route.params, route.name).toBeDefined()
+      if (route.method === 'GET') expect(route.body, route.name).toBeUndefined()
+    }
+  })
+})

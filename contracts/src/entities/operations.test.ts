@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest'
+import { errorsOf, parseOk } from '../testing'
+import { WEEKDAYS, branchResource } from './branch'
+import { conversionRateResource } from './conversion-rate'
+import { dashboardQuerySchema } from './dashboard'
+import { deliveryChargeResource } from './delivery-charge'
+import { loyaltyPointListQuerySchema } from './loyalty-point'
+import { orderListQuerySchema, orderSchema, orderStatusBodySchema } from './order'
+import { rejectionResource } from './rejection'
+import { uploadBodySchema } from './upload'
+import { walletTransactionBodySchema, walletTransactionListQuerySchema } from './wallet'
+
+describe('delivery charge', () => {
+  const charge = {
+    branchId: 1,
+    area: 'Hamra',
+    areaAr: 'الحمرا',
+    charge: '2.00',
+    minimumOrder: '10.00',
+    freeDeliveryAbove: '30.00',
+    estimatedMinutes: 35,
+  }
+
+  it('takes a realistic area', () => {
+    expect(errorsOf(deliveryChargeResource.input, charge)).toEqual({})
+  })
+
+  it('keeps free delivery at or above the minimum order', () => {
+    expect(
+      errorsOf(deliveryChargeResource.input, { ...charge, freeDeliveryAbove: '9.99' }),
+    ).toEqual({
+      freeDeliveryAbove: 'Free delivery above cannot be less than the minimum order',
+    })
+    expect(
+      errorsOf(deliveryChargeResource.input, { ...charge, freeDeliveryAbove: '10.00' }),
+    ).toEqual({})
+    expect(errorsOf(deliveryChargeResource.input, { ...charge, charge: '2' })).toEqual({
+      charge: 'Charge must have exactly two decimals, like 12.50',
+    })
+  })
+})
+
+describe('branch', () => {
+  const hours = WEEKDAYS.map((day) => ({ day, open: '11:00', close: '01:00', closed: false }))
+  const branch = {
+    name: 'Beirut – Hamra',
+    nameAr: 'بيروت - الحمرا',
+    phone: '+9611345678',
+    area: 'Hamra',
+    address: 'Bliss Street, facing AUB main gate',
+    lat: 33.8998,
+    lng: 35.4792,
+    openingHours: hours,
+    deliveryRadiusKm: 6.5,
+    preparationMinutes: 20,
+  }
+
+  it('takes a realistic branch open past midnight', () => {
+    expect(parseOk(branchResource.input, branch).acceptingOrders).toBe(true)
+  })
+
+  it('needs the seven days in order and sane times', () => {
+    expect(errorsOf(branchResource.input, { ...branch, openingHours: hours.slice(1) })).toEqual({
+      openingHours: 'Give the hours of all seven days',
+    })
+    expect(
+      errorsOf(branchResource.input, { ...branch, openingHours: [...hours].reverse() }),
+    ).toEqual({
+      openingHours: 'Give the hours of each day once, Monday to Sunday',
+    })
+    const badTime = hours.map((h, i) => (i === 2 ? { ...h, close: '25:00' } : h))
+    expect(errorsOf(branchResource.input, { ...branch, openingHours: badTime })).toEqual({
+      'openingHours.2.close': 'Closes at must be a time like 09:30',
+    })
+    expect(errorsOf(branchResource.input, { ...branch, lat: 123 })).toEqual({
+      lat: 'Latitude must be at most 90',
+    })
+  })
+})
+
+describe('rejection reason and points rate', () => {
+  it('takes a reason with its Arabic twin', () => {
+    expect(
+      errorsOf(rejectionResource.input, { text: 'Out of stock', textAr: 'نفذت الكمية' }),
+    ).toEqual({})
+    expect(errorsOf(rejectionResource.input, { text: 'Out of stock' })).toEqual({
+      textAr: 'Arabic reason is required',
+    })
+  })
+
+  it('values a point with up to 4 decimals, above 0', () => {
+    const rate = {
+      pointsPerUsd: 10,
+      usdPerPoint: '0.0100',
+      effectiveFrom: '2026-06-01T00:00:00.000Z',
+    }
+    expect(errorsOf(conversionRateResource.input, rate)).toEqual({})
+    expect(errorsOf(conversionRateResource.input, { ...rate, usdPerPoint: '0' })).toEqual({
+      usdPerPoint: 'Value of a point must be more than 0',
+    })
+    expect(errorsOf(conversionRateResource.input, { ...rate, usdPerPoint: '0.00001' })).toEqual({
+      usdPerPoint: 'Value of a point must be an amount like 0.01, with at most 4 decimals',
+    })
+    expect(errorsOf(conversionRateResource.input, { ...rate, isActive: true })).toEqual({
+      isActive: 'Unknown field',
+    })
+  })
+})
+
+describe('order', () => {
+  it('rejects with a reason and cancels with a note', () => {
+    expect(errorsOf(orderStatusBodySchema, { status: 'accepted', version: 3 })).toEqual({})
+    expect(errorsOf(orderStatusBodySchema, { status: 'rejected', version: 3 })).toEqual({
+      rejectionReasonId: 'Choose a rejection reason',
+    })
+    expect(
+      errorsOf(orderStatusBodySchema, { status: 'rejected', version: 3, rejectionReasonId: 2 }),
+    ).toEqual({})
+    expect(
+      errorsOf(orderStatusBodySchema, { status: 'cancelled', version: 3, note: '   ' }),
+    ).toEqual({
+      note: 'A note is required to cancel an order',
+    })
+    expect(
+      errorsOf(orderStatusBodySchema, { status: 'cancelled', version: 3, note: 'Customer called' }),
+    ).toEqual({})
+    expect(errorsOf(orderStatusBodySchema, { status: 'shipped', version: 3 })).toEqual({
+      status: 'Status must be one of the order statuses',
+    })
+  })
+
+  it('filters by several statuses, a branch and a range', () => {
+    expect(
+      parseOk(orderListQuerySchema, {
+        status: 'pending,accepted',
+        branchId: '2',
+        fulfilment: 'pickup',
+        from: '2026-05-01',
+        to: '2026-05-20T12:00:00Z',
+        sort: 'createdAt:desc',
+        search: '+96171',
+      }),
+    ).toMatchObject({ status: ['pending', 'accepted'], branchId: 2, fulfilment: 'pickup' })
+    expect(errorsOf(orderListQuerySchema, { sort: 'customer:asc' })).toHaveProperty('sort')
+    expect(errorsOf(orderListQuerySchema, { status: 'pending,lost' })).toHaveProperty('status.1')
+  })
+
+  it('reads a full order', () => {
+    const order = {
+      id: 10482,
+      createdAt: '2026-05-19T18:02:00.000Z',
+      updatedAt: '2026-05-19T18:10:00.000Z',
+      version: 2,
+      number: 'BEY-10482',
+      customer: { id: 31, name: 'Rana Haddad', phone: '+96171123456' },
+      branchId: 1,
+      branchName: 'Beirut – Hamra',
+      fulfilment: 'delivery',
+      status: 'accepted',
+      paymentMethod: 'card',
+      paymentStatus: 'paid',
+      itemsCount: 1,
+      total: '15.00',
+      scheduledFor: null,
+      address: {
+        area: 'Hamra',
+        street: 'Bliss',
+        building: '12',
+        floor: '3',
+        notes: '',
+        lat: null,
+        lng: null,
+      },
+      items: [
+        {
+          productId: 4,
+          name: 'Chicken shawarma wrap',
+          quantity: 2,
+          unitPrice: '6.50',
+          options: [{ group: 'Size', name: 'Regular', priceDelta: '0.00' }],
+          notes: 'No pickles',
+          lineTotal: '13.00',
+        },
+      ],
+      subtotal: '13.00',
+      deliveryCharge: '2.00',
+      discount: '0.00',
+      couponCode: null,
+      walletAmountUsed: '0.00',
+      pointsEarned: 15,
+      pointsRedeemed: 0,
+      statusHistory: [
+        {
+          status: 'pending',
+          at: '2026-05-19T18:02:00.000Z',
+          employeeId: null,
+          employeeName: null,
+          note: '',
+        },
+        {
+          status: 'accepted',
+          at: '2026-05-19T18:10:00.000Z',
+          employeeId: 3,
+          employeeName: 'Karim Nassar',
+          note: '',
+        },
+      ],
+      rejectionReasonId: null,
+      rejectionNote: null,
+      cancellationNote: null,
+      estimatedReadyAt: '2026-05-19T18:30:00.000Z',
+    }
+    expect(errorsOf(orderSchema, order)).toEqual({})
+  })
+})
+
+describe('wallet and points history', () => {
+  const recharge = {
+    customerId: 31,
+    type: 1,
+    amount: '20.00',
+    reason: 'Refund for cold food, ticket 88',
+  }
+
+  it('recharges and deducts with an amount and a reason', () => {
+    expect(errorsOf(walletTransactionBodySchema, recharge)).toEqual({})
+    expect(errorsOf(walletTransactionBodySchema, { ...recharge, type: 2 })).toEqual({})
+    expect(errorsOf(walletTransactionBodySchema, { ...recharge, type: 3 })).toEqual({
+      type: 'Type must be 1 (recharge) or 2 (deduct)',
+    })
+    expect(
+      errorsOf(walletTransactionBodySchema, { ...recharge, amount: '0.00', reason: '' }),
+    ).toEqual({
+      amount: 'Amount must be at least 0.01',
+      reason: 'Reason is required',
+    })
+    expect(errorsOf(walletTransactionBodySchema, { ...recharge, amount: 20 })).toEqual({
+      amount: 'Amount must be an amount like 12.50',
+    })
+  })
+
+  it('filters the histories by customer, type and range', () => {
+    expect(
+      parseOk(walletTransactionListQuerySchema, { customerId: '31', type: '2' }),
+    ).toMatchObject({
+      customerId: 31,
+      type: 2,
+    })
+    expect(errorsOf(walletTransactionListQuerySchema, { type: '9' })).toEqual({
+      type: 'Type must be 1, 2, 3 or 4',
+    })
+    expect(
+      parseOk(loyaltyPointListQuerySchema, { type: 'redeemed', from: '2026-05-01' }),
+    ).toMatchObject({
+      type: 'redeemed',
+    })
+    expect(errorsOf(dashboardQuerySchema, { from: 'last week' })).toEqual({
+      from: 'From must be a date like 2026-05-31 or an ISO date and time',
+    })
+  })
+})
+
+/** The runtime's File (Node 20, workerd); contracts compile without DOM types. */
+const File = (
+  globalThis as unknown as {
+    File: new (parts: Uint8Array[], name: string, options: { type: string }) => object
+  }
+).File
+
+describe('upload', () => {
+  it('takes a PNG, JPEG or WebP of at most 2 MB', () => {
+    const png = new File([new Uint8Array(10)], 'dish.png', { type: 'image/png' })
+    expect(errorsOf(uploadBodySchema, { file: png })).toEqual({})
+    const pdf = new File([new Uint8Array(10)], 'menu.pdf', { type: 'application/pdf' })
+    expect(errorsOf(uploadBodySchema, { file: pdf })).toEqual({
+      file: 'The image must be a PNG, JPEG or WebP',
+    })
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' })
+    expect(errorsOf(uploadBodySchema, { file: big })).toEqual({
+      file: 'The image must be at most 2 MB',
+    })
+    expect(errorsOf(uploadBodySchema, {})).toEqual({ file: 'Choose an image to upload' })
+  })
+})

@@ -1,0 +1,50 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { API_ROUTES } from './api'
+import { buildOpenApi, openApiPath } from './openapi'
+import checkedIn from '../openapi.json'
+
+const document = buildOpenApi()
+
+describe('OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(
+      JSON.parse(JSON.stringify(document)) as Parameters<Validator['validate']>[0],
+    )
+    expect(result.errors).toBeUndefined()
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('is what contracts/openapi.json holds (run `pnpm openapi` after changing a contract)', () => {
+    expect(checkedIn).toEqual(JSON.parse(JSON.stringify(document)))
+  })
+
+  it('has every route, with its operation id', () => {
+    const paths = document.paths as Record<string, Record<string, { operationId: string }>>
+    for (const route of API_ROUTES) {
+      expect(paths[openApiPath(route.path)]?.[route.method.toLowerCase()]?.operationId).toBe(
+        route.name,
+      )
+    }
+  })
+
+  it('documents the security schemes and the error answers', () => {
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>
+    const update = paths['/category/{id}']?.put
+    expect(update?.security).toEqual([{ employeeToken: [], xsrfToken: [] }])
+    expect(Object.keys(update?.responses as object)).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '422',
+    ])
+    expect(paths['/employee/authenticate']?.post?.security).toEqual([{ xsrfToken: [] }])
+    const upload = paths['/upload']?.post as { requestBody: { content: Record<string, unknown> } }
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data'])
+  })
+})
