@@ -15,16 +15,25 @@ export interface ScreenRoute {
 export const SCREENS: readonly ScreenRoute[] = [
   { path: '/dashboard', load: () => import('../modules/dashboard/DashboardScreen') },
 
-  { path: '/category', load: comingSoon },
-  { path: '/category/add', load: comingSoon },
-  { path: '/category/:categoryId/edit', load: comingSoon },
-  { path: '/subcategory', load: comingSoon },
-  { path: '/subcategory/add', load: comingSoon },
-  { path: '/subcategory/:subCategoryId/edit', load: comingSoon },
-  { path: '/product', load: comingSoon },
-  { path: '/product/add', load: comingSoon },
-  { path: '/product/:productId/edit', load: comingSoon },
-  { path: '/product/:productId/edit-y', load: comingSoon },
+  { path: '/category', load: () => import('../modules/category/CategoryListScreen') },
+  { path: '/category/add', load: () => import('../modules/category/CategoryFormScreen') },
+  {
+    path: '/category/:categoryId/edit',
+    load: () => import('../modules/category/CategoryFormScreen'),
+  },
+  { path: '/subcategory', load: () => import('../modules/subcategory/SubcategoryListScreen') },
+  { path: '/subcategory/add', load: () => import('../modules/subcategory/SubcategoryFormScreen') },
+  {
+    path: '/subcategory/:subCategoryId/edit',
+    load: () => import('../modules/subcategory/SubcategoryFormScreen'),
+  },
+  { path: '/product', load: () => import('../modules/product/ProductListScreen') },
+  { path: '/product/add', load: () => import('../modules/product/ProductFormScreen') },
+  { path: '/product/:productId/edit', load: () => import('../modules/product/ProductFormScreen') },
+  {
+    path: '/product/:productId/edit-y',
+    load: () => import('../modules/product/ProductFormScreen'),
+  },
 
   { path: '/order', load: comingSoon },
   { path: '/order/:orderId/edit', load: comingSoon },

@@ -1,0 +1,65 @@
+import { Button, Classes, Dialog, DialogBody, DialogFooter, ProgressBar } from '@blueprintjs/core'
+import { DownloadIcon } from '@blueprintjs/icons'
+import { useRef, useState } from 'react'
+import { toastError, toastSuccess } from '../../toaster'
+import { errorMessage } from '../errors/fieldErrors'
+import type { ListController } from '../list/useListController'
+import type { RecordOf, Resource } from '../types'
+import { csvFilename, downloadCsv, exportCsv } from './exportCsv'
+import type { CsvColumn, ExportProgress } from './exportCsv'
+
+interface CsvExportButtonProps<R extends Resource> {
+  controller: ListController<R>
+  columns: readonly CsvColumn<RecordOf<R>>[]
+  /** File name without date and extension: "products". */
+  filename: string
+}
+
+/** Exports the list as filtered now, with a progress bar while its pages arrive. */
+export function CsvExportButton<R extends Resource>(props: CsvExportButtonProps<R>) {
+  const { controller, columns, filename } = props
+  const [progress, setProgress] = useState<ExportProgress>()
+  const abort = useRef<AbortController | undefined>(undefined)
+
+  const start = async () => {
+    abort.current = new AbortController()
+    setProgress({ fetched: 0, total: controller.list.total })
+    try {
+      const csv = await exportCsv({
+        resource: controller.resource,
+        state: controller.state,
+        columns,
+        onProgress: setProgress,
+        signal: abort.current.signal,
+      })
+      downloadCsv(csvFilename(filename), csv)
+      void toastSuccess('The CSV file was downloaded.')
+    } catch (error) {
+      if (!abort.current.signal.aborted) void toastError(errorMessage(error))
+    } finally {
+      setProgress(undefined)
+    }
+  }
+
+  const share = progress && progress.total > 0 ? progress.fetched / progress.total : 0
+  return (
+    <>
+      <Button
+        icon={<DownloadIcon />}
+        disabled={progress !== undefined}
+        onClick={() => void start()}
+      >
+        Export CSV
+      </Button>
+      <Dialog isOpen={progress !== undefined} title="Exporting CSV" isCloseButtonShown={false}>
+        <DialogBody>
+          <ProgressBar value={share} intent="primary" aria-label="Export progress" />
+          <p className={Classes.TEXT_MUTED}>
+            {progress?.fetched ?? 0} of {progress?.total ?? 0} rows
+          </p>
+        </DialogBody>
+        <DialogFooter actions={<Button onClick={() => abort.current?.abort()}>Cancel</Button>} />
+      </Dialog>
+    </>
+  )
+}

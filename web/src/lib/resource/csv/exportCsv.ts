@@ -1,0 +1,65 @@
+import { PAGE_SIZE_MAX } from 'contracts'
+import { apiRequest } from '../../api'
+import { listQuery } from '../list/listState'
+import type { ListState } from '../list/listState'
+import type { ListPage, RecordOf, Resource } from '../types'
+import { CSV_BOM, toCsv } from './csv'
+import type { CsvValue } from './csv'
+
+export interface CsvColumn<T> {
+  header: string
+  value: (row: T) => CsvValue
+}
+
+export interface ExportProgress {
+  fetched: number
+  total: number
+}
+
+/**
+ * Every row of the list as it is filtered, sorted and searched now, fetched a
+ * page of PAGE_SIZE_MAX at a time (never the whole table in one answer), as a
+ * CSV document.
+ */
+export async function exportCsv<R extends Resource>(options: {
+  resource: R
+  state: ListState
+  columns: readonly CsvColumn<RecordOf<R>>[]
+  onProgress?: (progress: ExportProgress) => void
+  signal?: AbortSignal
+}): Promise<string> {
+  const { resource, state, columns, onProgress, signal } = options
+  const rows: RecordOf<R>[] = []
+  let total = Infinity
+  for (let page = 1; rows.length < total; page++) {
+    const answer = (await apiRequest(resource.routes.list, {
+      query: listQuery(state, { page, pageSize: PAGE_SIZE_MAX }),
+      signal,
+    })) as ListPage<RecordOf<R>>
+    total = answer.TotalCount
+    rows.push(...answer.Data)
+    onProgress?.({ fetched: rows.length, total })
+    if (answer.Data.length < PAGE_SIZE_MAX) break
+  }
+  return toCsv(
+    columns.map((c) => c.header),
+    rows.map((row) => columns.map((c) => c.value(row))),
+  )
+}
+
+/** Saves text as a UTF-8 CSV file (with BOM) through a temporary Blob link. */
+export function downloadCsv(filename: string, csv: string) {
+  const blob = new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** "products-2026-05-12.csv" */
+export const csvFilename = (base: string, now = new Date()) =>
+  `${base}-${now.toISOString().slice(0, 10)}.csv`

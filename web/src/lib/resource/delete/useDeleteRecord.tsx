@@ -1,0 +1,67 @@
+import { Alert } from '@blueprintjs/core'
+import { TrashIcon } from '@blueprintjs/icons'
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import { toastError, toastSuccess } from '../../toaster'
+import { errorMessage } from '../errors/fieldErrors'
+import { useResourceMutations } from '../hooks/useResourceMutations'
+import type { MutationOptions } from '../hooks/useResourceMutations'
+import { labelOf } from '../types'
+import type { RecordOf, Resource } from '../types'
+
+export interface DeleteRecord<T> {
+  /** Asks for confirmation before deleting `record`. */
+  request: (record: T) => void
+  /** The confirmation dialog; render it once. */
+  dialog: ReactNode
+}
+
+/**
+ * Deleting with a confirmation that names the record. A refusal (a 422 such
+ * as a category that still has sub-categories) is shown in the server's words.
+ */
+export function useDeleteRecord<R extends Resource>(
+  resource: R,
+  nameOf: (record: RecordOf<R>) => string,
+  options: MutationOptions & { onDeleted?: (record: RecordOf<R>) => void } = {},
+): DeleteRecord<RecordOf<R>> {
+  const { remove } = useResourceMutations(resource, options)
+  const [target, setTarget] = useState<RecordOf<R>>()
+  const [busy, setBusy] = useState(false)
+  const label = labelOf(resource)
+
+  const confirm = async () => {
+    if (!target || busy) return
+    setBusy(true)
+    try {
+      await remove(target.id)
+      void toastSuccess(`The ${label} “${nameOf(target)}” was deleted.`)
+      options.onDeleted?.(target)
+    } catch (error) {
+      void toastError(errorMessage(error))
+    } finally {
+      setBusy(false)
+      setTarget(undefined)
+    }
+  }
+
+  const dialog = (
+    <Alert
+      isOpen={target !== undefined}
+      intent="danger"
+      icon={<TrashIcon />}
+      loading={busy}
+      confirmButtonText="Delete"
+      cancelButtonText="Cancel"
+      canEscapeKeyCancel={!busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => setTarget(undefined)}
+    >
+      <p>
+        Delete the {label} <strong>“{target ? nameOf(target) : ''}”</strong>? This cannot be undone.
+      </p>
+    </Alert>
+  )
+
+  return { request: setTarget, dialog }
+}

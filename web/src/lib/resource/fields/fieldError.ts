@@ -1,0 +1,13 @@
+import type { FieldMetaState } from 'react-final-form'
+
+/**
+ * The message a field shows: its validation error once touched or after a
+ * submit attempt, or the server's error for it until it is changed again.
+ */
+export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError)
+  if (meta.error && (meta.touched || meta.submitFailed)) {
+    return typeof meta.error === 'string' ? meta.error : undefined
+  }
+  return undefined
+}

@@ -1,0 +1,38 @@
+import { Button, Callout } from '@blueprintjs/core'
+import { RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { API_ERRORS } from 'contracts'
+import type { Conflict } from './useFormController'
+
+interface ConflictCalloutProps {
+  conflict: Conflict<unknown>
+  /** The server's words for the 409. */
+  message: string | undefined
+  labels?: Readonly<Record<string, string>>
+  onLoadTheirs: () => void
+}
+
+/**
+ * Someone else saved the record while this form was open. Loading their
+ * version keeps every field typed here and takes theirs for the rest.
+ */
+export function ConflictCallout({
+  conflict,
+  message,
+  labels = {},
+  onLoadTheirs,
+}: ConflictCalloutProps) {
+  const changed = conflict.changed.map((key) => labels[key] ?? key)
+  return (
+    <Callout intent="warning" icon={<WarningSignIcon />} title="Someone else changed this record">
+      <p>{message ?? API_ERRORS.stale}</p>
+      {changed.length > 0 && <p>They changed: {changed.join(', ')}.</p>}
+      <p>
+        Loading their version keeps what you typed here and takes their values for the fields you
+        did not touch; then save again.
+      </p>
+      <Button icon={<RefreshIcon />} intent="warning" onClick={onLoadTheirs}>
+        Load their version
+      </Button>
+    </Callout>
+  )
+}

@@ -1,0 +1,119 @@
+import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
+import { ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
+import arrayMutators from 'final-form-arrays'
+import { useRef } from 'react'
+import type { MutableRefObject, ReactNode } from 'react'
+import { Form, useFormState } from 'react-final-form'
+import { useNavigate } from 'react-router-dom'
+import { errorMessage } from '../errors/fieldErrors'
+import { LinkButton } from '../table/LinkButton'
+import { titleOf } from '../types'
+import type { Resource } from '../types'
+import { ConflictCallout } from './ConflictCallout'
+import type { FormController, FormValues } from './useFormController'
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
+import '../resource.css'
+
+interface ResourceFormProps<R extends Resource> {
+  controller: FormController<R>
+  title?: string
+  /** Names of the fields for the conflict message. */
+  labels?: Readonly<Record<string, string>>
+  children: ReactNode
+}
+
+/**
+ * An add/edit form: react-final-form validated by the contract's input
+ * schema, server errors on their fields, a guard against leaving unsaved
+ * changes, the 409 callout, and a Save that cannot be pressed twice.
+ */
+export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
+  const { controller, labels, children } = props
+  const navigate = useNavigate()
+  const leaving = useRef(false)
+  const noun = titleOf(controller.resource)
+  const title = props.title ?? (controller.mode === 'add' ? `Add ${noun}` : `Edit ${noun}`)
+
+  if (controller.loadError) {
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title={`This ${noun.toLowerCase()} could not be opened`}
+        description={errorMessage(controller.loadError)}
+        action={<LinkButton to={controller.listPath}>Back to the list</LinkButton>}
+      />
+    )
+  }
+  if (controller.isLoading) {
+    return (
+      <Card className={Classes.SKELETON} aria-busy>
+        <H2>{title}</H2>
+      </Card>
+    )
+  }
+
+  const onSubmit = async (values: FormValues) => {
+    const result = await controller.save(values)
+    if (!result.ok) return result.errors
+    leaving.current = true
+    navigate(controller.listPath)
+    return undefined
+  }
+
+  return (
+    <Form<FormValues>
+      onSubmit={onSubmit}
+      initialValues={controller.initialValues}
+      validate={controller.validate}
+      mutators={{ ...arrayMutators }}
+      keepDirtyOnReinitialize
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form className="resource-form" onSubmit={handleSubmit} noValidate>
+          <H2>{title}</H2>
+          {controller.conflict ? (
+            <ConflictCallout
+              conflict={controller.conflict}
+              message={typeof submitError === 'string' ? submitError : undefined}
+              labels={labels}
+              onLoadTheirs={controller.loadTheirs}
+            />
+          ) : (
+            <SubmitErrorCallout />
+          )}
+          {children}
+          <div className={`resource-form-footer ${Classes.ELEVATION_0}`}>
+            <LinkButton to={controller.listPath}>Cancel</LinkButton>
+            <Button
+              type="submit"
+              intent="primary"
+              icon={<FloppyDiskIcon />}
+              loading={submitting}
+              disabled={submitting}
+            >
+              Save
+            </Button>
+          </div>
+          <LeaveGuard leaving={leaving} />
+        </form>
+      )}
+    />
+  )
+}
+
+/** The message of a failed save that belongs to no field. */
+function SubmitErrorCallout() {
+  const { submitError, submitFailed, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, submitFailed: true, dirtySinceLastSubmit: true },
+  })
+  if (!submitFailed || !submitError || dirtySinceLastSubmit) return null
+  return (
+    <Callout intent="danger" icon={<WarningSignIcon />} role="alert">
+      {String(submitError)}
+    </Callout>
+  )
+}
+
+function LeaveGuard({ leaving }: { leaving: MutableRefObject<boolean> }) {
+  const { dirty } = useFormState({ subscription: { dirty: true } })
+  return useUnsavedChangesGuard(Boolean(dirty), leaving).dialog
+}

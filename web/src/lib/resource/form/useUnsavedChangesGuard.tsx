@@ -1,0 +1,65 @@
+import { Alert } from '@blueprintjs/core'
+import { WarningSignIcon } from '@blueprintjs/icons'
+import { useCallback, useEffect, useRef } from 'react'
+import type { MutableRefObject, ReactNode } from 'react'
+import { useBlocker } from 'react-router-dom'
+import type { BlockerFunction } from 'react-router-dom'
+
+export interface UnsavedChangesGuard {
+  /** The "leave this page?" dialog; render it once. */
+  dialog: ReactNode
+}
+
+export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?'
+
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigation through
+ * react-router's blocker, closing or reloading the tab through `beforeunload`
+ * (where the browser shows its own question).
+ */
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  /** The caller sets it to true to let navigation through (a save just succeeded). */
+  leaving: MutableRefObject<boolean>,
+): UnsavedChangesGuard {
+  const dirtyRef = useRef(dirty)
+  useEffect(() => {
+    dirtyRef.current = dirty
+  }, [dirty])
+
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+      [leaving],
+    ),
+  )
+
+  useEffect(() => {
+    if (!dirty) return
+    const ask = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [dirty, leaving])
+
+  const dialog = (
+    <Alert
+      isOpen={blocker.state === 'blocked'}
+      intent="warning"
+      icon={<WarningSignIcon />}
+      confirmButtonText="Leave"
+      cancelButtonText="Stay"
+      canEscapeKeyCancel
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      <p>{LEAVE_QUESTION}</p>
+    </Alert>
+  )
+
+  return { dialog }
+}

@@ -1,0 +1,81 @@
+import {
+  API_PREFIX,
+  AUTH_SCHEME,
+  UPLOAD_MAX_BYTES,
+  XSRF_HEADER,
+  errorSchema,
+  uploadBodySchema,
+  uploadRoutes,
+  uploadResultSchema,
+} from 'contracts'
+import { ApiError } from '../../api'
+import { ensureXsrfToken } from '../../api/xsrf'
+import { endSession, getToken } from '../../session'
+
+/**
+ * Why a file cannot be uploaded, checked before sending with the contract's
+ * upload schema (type and size, the mock's rules); undefined when it can.
+ */
+export function imageFileProblem(file: File): string | undefined {
+  const result = uploadBodySchema.safeParse({ file })
+  return result.success ? undefined : result.error.issues[0]?.message
+}
+
+export const UPLOAD_LIMIT_TEXT = `PNG, JPEG or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`
+
+/**
+ * Uploads an image with XMLHttpRequest (fetch cannot report upload progress),
+ * with the same sign-in and anti-forgery headers as every call. Resolves to
+ * the stored image's URL; rejects with ApiError (413 too large, 400 not an
+ * image) in the server's words.
+ */
+export async function uploadImage(
+  file: File,
+  options: { onProgress?: (share: number) => void; signal?: AbortSignal } = {},
+): Promise<string> {
+  const route = uploadRoutes.uploadImage
+  const xsrf = await ensureXsrfToken()
+  const body = new FormData()
+  body.append('file', file)
+  return new Promise<string>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open(route.method, API_PREFIX + route.path)
+    request.setRequestHeader('Accept', 'application/json')
+    const token = getToken()
+    if (token) request.setRequestHeader('Authorization', `${AUTH_SCHEME} ${token}`)
+    if (xsrf) request.setRequestHeader(XSRF_HEADER, xsrf)
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
+    }
+    request.onload = () => {
+      const payload = parse(request.responseText)
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = uploadResultSchema.safeParse((payload as { Data?: unknown })?.Data)
+        if (parsed.success) resolve(parsed.data.url)
+        else reject(new ApiError(0, 'The server answered in an unexpected shape.'))
+        return
+      }
+      if (request.status === 401) endSession()
+      const error = errorSchema.safeParse(payload)
+      reject(
+        new ApiError(
+          request.status,
+          error.success ? error.data.ErrorMessage : undefined,
+          error.success ? error.data.Errors : undefined,
+        ),
+      )
+    }
+    request.onerror = () => reject(new ApiError(0, undefined))
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
+    options.signal?.addEventListener('abort', () => request.abort())
+    request.send(body)
+  })
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,41 @@
+/** The resource layer: headless hooks for lists, records and forms, and the Blueprint views on them. */
+export type { Resource, RecordOf, InputOf, ListPage } from './types'
+export { labelOf, titleOf } from './types'
+
+export { useListState } from './list/useListState'
+export { useListController } from './list/useListController'
+export type { ListController } from './list/useListController'
+export type { ListState, Sort } from './list/listState'
+
+export { useResourceList } from './hooks/useResourceList'
+export { useResourceRecord } from './hooks/useResourceRecord'
+export { useResourceMutations, inputOf } from './hooks/useResourceMutations'
+
+export { ResourceListPage } from './table/ResourceListPage'
+export { ResourceTable } from './table/ResourceTable'
+export type { Column } from './table/ResourceTable'
+export { RowActions } from './table/RowActions'
+export { LinkButton } from './table/LinkButton'
+export { useDeleteRecord } from './delete/useDeleteRecord'
+
+export type { CsvColumn } from './csv/exportCsv'
+
+export { useFormController } from './form/useFormController'
+export type { FormValues } from './form/useFormController'
+export { ResourceForm } from './form/ResourceForm'
+export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard'
+
+export { TextField } from './fields/TextField'
+export { NumberField } from './fields/NumberField'
+export { MoneyField } from './fields/MoneyField'
+export { SwitchField } from './fields/SwitchField'
+export { FieldFrame, fieldId } from './fields/FieldFrame'
+export { fieldError } from './fields/fieldError'
+export { ImageField } from './image/ImageField'
+export { ReferenceField } from './reference/ReferenceField'
+export { ReferenceFilter } from './reference/ReferenceFilter'
+export { ReferenceSuggest } from './reference/ReferenceSuggest'
+export type { ReferenceOption } from './reference/useReferenceOptions'
+export { errorMessage, serverFailure, zodValidate } from './errors/fieldErrors'
+export { ArabicText, FlagFilter, FlagTag, ImageCell } from './table/cells'
+export { CsvExportButton } from './csv/CsvExportButton'

@@ -1,0 +1,45 @@
+import { useMemo } from 'react'
+import { usePermissions } from '../../session'
+import { useResourceList } from '../hooks/useResourceList'
+import type { ResourceList } from '../hooks/useResourceList'
+import { filterKeysOf } from '../types'
+import type { RecordOf, Resource } from '../types'
+import type { Sort } from './listState'
+import { useListState } from './useListState'
+import type { ListStateControls } from './useListState'
+
+export interface ListController<R extends Resource> extends ListStateControls {
+  resource: R
+  list: ResourceList<RecordOf<R>>
+  /** What the employee's role allows on this resource. */
+  allowed: { add: boolean; update: boolean; remove: boolean }
+}
+
+export interface ListControllerOptions {
+  pageSize?: number
+  sort?: Sort
+}
+
+/**
+ * The headless core of a list screen: URL state, the page of rows, and what
+ * the employee may do. Views (ResourceTable, toolbars) only render it.
+ */
+export function useListController<R extends Resource>(
+  resource: R,
+  options: ListControllerOptions = {},
+): ListController<R> {
+  const filterKeys = useMemo(() => filterKeysOf(resource), [resource])
+  const controls = useListState({ sortable: resource.sortable, filterKeys, ...options })
+  const list = useResourceList(resource, controls.state)
+  const { can } = usePermissions()
+  return {
+    ...controls,
+    resource,
+    list,
+    allowed: {
+      add: can(resource.key, 'Add'),
+      update: can(resource.key, 'Update'),
+      remove: can(resource.key, 'Delete'),
+    },
+  }
+}

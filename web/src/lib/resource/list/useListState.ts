@@ -1,0 +1,89 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { nextSort, parseListState, serializeListState } from './listState'
+import type { ListOptions, ListState } from './listState'
+
+export interface ListStateControls {
+  state: ListState
+  setPage: (page: number) => void
+  setPageSize: (pageSize: number) => void
+  toggleSort: (field: string) => void
+  /** Typing replaces the history entry instead of adding one per keystroke. */
+  setSearch: (search: string) => void
+  setFilter: (key: string, value: string | undefined) => void
+  setFilters: (filters: Record<string, string | undefined>) => void
+  clearFilters: () => void
+}
+
+/**
+ * A list's page, sort, search and filters, kept in the URL's query string so
+ * reload, back/forward and a shared link bring the same rows back. Any change
+ * but paging starts again at page 1.
+ */
+export function useListState(options: ListOptions): ListStateControls {
+  const [params, setParams] = useSearchParams()
+  const sortableKey = options.sortable.join(',')
+  const filterKey = options.filterKeys.join(',')
+  const { pageSize } = options
+  const sortField = options.sort?.field
+  const sortDirection = options.sort?.direction
+  const opts = useMemo<ListOptions>(
+    () => ({
+      sortable: split(sortableKey),
+      filterKeys: split(filterKey),
+      pageSize,
+      sort: sortField && sortDirection ? { field: sortField, direction: sortDirection } : undefined,
+    }),
+    [sortableKey, filterKey, pageSize, sortField, sortDirection],
+  )
+  const state = useMemo(() => parseListState(params, opts), [params, opts])
+
+  const update = useCallback(
+    (change: (s: ListState) => ListState, replace = false) =>
+      setParams(
+        (current) => {
+          const next = serializeListState(change(parseListState(current, opts)), opts)
+          for (const [key, value] of current) {
+            if (!isListKey(key, opts) && !next.has(key)) next.append(key, value)
+          }
+          return next
+        },
+        { replace },
+      ),
+    [setParams, opts],
+  )
+
+  return useMemo(
+    () => ({
+      state,
+      setPage: (page) => update((s) => ({ ...s, page })),
+      setPageSize: (size) => update((s) => ({ ...s, pageSize: size, page: 1 })),
+      toggleSort: (field) => update((s) => ({ ...s, sort: nextSort(s.sort, field), page: 1 })),
+      setSearch: (search) => update((s) => ({ ...s, search, page: 1 }), true),
+      setFilter: (key, value) =>
+        update((s) => ({ ...s, page: 1, filters: withFilters(s.filters, { [key]: value }) })),
+      setFilters: (filters) =>
+        update((s) => ({ ...s, page: 1, filters: withFilters(s.filters, filters) })),
+      clearFilters: () => update((s) => ({ ...s, page: 1, filters: {} })),
+    }),
+    [state, update],
+  )
+}
+
+const split = (key: string) => (key ? key.split(',') : [])
+
+const LIST_KEYS = new Set(['page', 'pageSize', 'sort', 'search'])
+const isListKey = (key: string, opts: ListOptions) =>
+  LIST_KEYS.has(key) || opts.filterKeys.includes(key)
+
+function withFilters(
+  filters: Readonly<Record<string, string>>,
+  changes: Record<string, string | undefined>,
+): Record<string, string> {
+  const next: Record<string, string> = { ...filters }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value) next[key] = value
+    else delete next[key]
+  }
+  return next
+}

@@ -1,0 +1,104 @@
+import { Button, Menu, MenuItem, Spinner } from '@blueprintjs/core'
+import { CrossIcon } from '@blueprintjs/icons'
+import { Suggest } from '@blueprintjs/select'
+import type { ItemRenderer } from '@blueprintjs/select'
+import { useState } from 'react'
+import type { Query } from '../../api'
+import type { Resource } from '../types'
+import { useReferenceOptions } from './useReferenceOptions'
+import type { ReferenceOption } from './useReferenceOptions'
+
+export interface ReferenceSuggestProps {
+  /** The resource the id points to (categories for a sub-category). */
+  resource: Resource
+  /** The chosen record, as id and name. */
+  value: ReferenceOption | undefined
+  onChange: (option: ReferenceOption | undefined) => void
+  id?: string
+  placeholder?: string
+  /** Offer a button that clears the choice (filters). */
+  clearable?: boolean
+  /** More list filters, e.g. only the sub-categories of a category. */
+  extraQuery?: Query
+  intent?: 'none' | 'danger'
+  onBlur?: () => void
+  'aria-describedby'?: string
+}
+
+const renderOption: ItemRenderer<ReferenceOption> = (option, { handleClick, modifiers, ref }) =>
+  modifiers.matchesPredicate ? (
+    <MenuItem
+      key={option.id}
+      ref={ref}
+      roleStructure="listoption"
+      active={modifiers.active}
+      disabled={modifiers.disabled}
+      text={option.name}
+      onClick={handleClick}
+    />
+  ) : null
+
+/** Picks a record of another resource by searching its names on the server as you type. */
+export function ReferenceSuggest(props: ReferenceSuggestProps) {
+  const { resource, value, onChange, clearable, extraQuery } = props
+  const [text, setText] = useState('')
+  const [open, setOpen] = useState(false)
+  const { options, total, isLoading, error } = useReferenceOptions(resource, text, open, extraQuery)
+  const more = total - options.length
+  const emptyText = error ? 'Could not search; try again' : isLoading ? 'Searching…' : 'No matches'
+
+  return (
+    <Suggest<ReferenceOption>
+      items={options}
+      selectedItem={value ?? null}
+      itemsEqual="id"
+      itemRenderer={renderOption}
+      inputValueRenderer={(option) => option.name}
+      onItemSelect={(option) => onChange(option)}
+      query={text}
+      onQueryChange={setText}
+      resetOnClose
+      fill
+      itemListRenderer={({ items, renderItem, itemsParentRef, menuProps }) => (
+        <Menu role="listbox" ulRef={itemsParentRef} {...menuProps}>
+          {items.length === 0 ? (
+            <MenuItem disabled roleStructure="listoption" text={emptyText} />
+          ) : (
+            items.map(renderItem)
+          )}
+          {more > 0 && (
+            <MenuItem
+              disabled
+              roleStructure="listoption"
+              text={`${more} more, type to narrow down`}
+            />
+          )}
+        </Menu>
+      )}
+      popoverProps={{
+        minimal: true,
+        matchTargetWidth: true,
+        onOpening: () => setOpen(true),
+        onClosed: () => setOpen(false),
+      }}
+      inputProps={{
+        id: props.id,
+        placeholder: props.placeholder ?? `Search…`,
+        intent: props.intent,
+        onBlur: props.onBlur,
+        'aria-describedby': props['aria-describedby'],
+        rightElement:
+          isLoading && open ? (
+            <Spinner size={16} />
+          ) : clearable && value ? (
+            <Button
+              variant="minimal"
+              icon={<CrossIcon />}
+              aria-label="Clear"
+              onClick={() => onChange(undefined)}
+            />
+          ) : undefined,
+      }}
+    />
+  )
+}

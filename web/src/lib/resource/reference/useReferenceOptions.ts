@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react'
+import { useApi } from '../../api'
+import type { Query } from '../../api'
+import type { ListPage, Resource } from '../types'
+
+/** One choice of a reference input. */
+export interface ReferenceOption {
+  id: number
+  name: string
+}
+
+/** How many choices a reference input asks for at a time. */
+export const REFERENCE_PAGE_SIZE = 10
+const TYPING_PAUSE_MS = 250
+
+/**
+ * The first few records matching what was typed, searched on the server
+ * once typing pauses; only while the menu is open. Never the whole table.
+ */
+export function useReferenceOptions(
+  resource: Resource,
+  text: string,
+  open: boolean,
+  extraQuery: Query = {},
+) {
+  const [search, setSearch] = useState(text)
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text), TYPING_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [text])
+  const { data, isLoading, isValidating, error } = useApi(resource.routes.list, {
+    query: {
+      ...extraQuery,
+      search: search.trim() || undefined,
+      pageSize: REFERENCE_PAGE_SIZE,
+      sort: 'name:asc',
+    },
+    enabled: open,
+    keepPreviousData: true,
+  })
+  const page = data as ListPage<{ id: number; name: string }> | undefined
+  const options: ReferenceOption[] = (page?.Data ?? []).map(({ id, name }) => ({ id, name }))
+  return {
+    options,
+    total: page?.TotalCount ?? 0,
+    isLoading: isLoading || isValidating || search !== text,
+    error,
+  }
+}

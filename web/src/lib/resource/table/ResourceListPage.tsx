@@ -1,0 +1,61 @@
+import { Card, H2 } from '@blueprintjs/core'
+import { PlusIcon } from '@blueprintjs/icons'
+import type { ReactNode } from 'react'
+import { CsvExportButton } from '../csv/CsvExportButton'
+import type { CsvColumn } from '../csv/exportCsv'
+import type { ListController } from '../list/useListController'
+import type { RecordOf, Resource } from '../types'
+import { LinkButton } from './LinkButton'
+import { SearchInput } from './SearchInput'
+import '../resource.css'
+
+interface ResourceListPageProps<R extends Resource> {
+  title: string
+  controller: ListController<R>
+  /** The add screen; the button shows only with the Add action. */
+  addTo?: string
+  addLabel?: string
+  searchPlaceholder?: string
+  /** Filter inputs, shown beside the search box. */
+  filters?: ReactNode
+  csv?: { filename: string; columns: readonly CsvColumn<RecordOf<R>>[] }
+  /** The table (and any dialog it needs). */
+  children: ReactNode
+}
+
+/** A list screen's frame: title, search, filters, CSV export, Add, then the table. */
+export function ResourceListPage<R extends Resource>(props: ResourceListPageProps<R>) {
+  const { controller, title, addTo, csv, filters, children } = props
+  return (
+    <section className="resource-page">
+      <header className="resource-page-header">
+        <H2>{title}</H2>
+        <div className="resource-page-actions">
+          {csv && (
+            <CsvExportButton
+              controller={controller}
+              columns={csv.columns}
+              filename={csv.filename}
+            />
+          )}
+          {addTo && controller.allowed.add && (
+            <LinkButton to={addTo} intent="primary" icon={<PlusIcon />}>
+              {props.addLabel ?? 'Add'}
+            </LinkButton>
+          )}
+        </div>
+      </header>
+      <Card className="resource-toolbar" compact>
+        <div className="resource-search">
+          <SearchInput
+            value={controller.state.search}
+            onSearch={controller.setSearch}
+            placeholder={props.searchPlaceholder}
+          />
+        </div>
+        {filters}
+      </Card>
+      {children}
+    </section>
+  )
+}

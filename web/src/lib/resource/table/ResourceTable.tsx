@@ -1,0 +1,162 @@
+import { Button, Classes, HTMLTable, NonIdealState } from '@blueprintjs/core'
+import {
+  ChevronDownIcon,
+  ChevronUpIcon,
+  DoubleCaretVerticalIcon,
+  RefreshIcon,
+  SearchIcon,
+  WarningSignIcon,
+} from '@blueprintjs/icons'
+import type { ReactNode } from 'react'
+import { errorMessage } from '../errors/fieldErrors'
+import type { ListController } from '../list/useListController'
+import type { RecordOf, Resource } from '../types'
+import { Pagination } from './Pagination'
+
+export interface Column<T> {
+  id: string
+  header: string
+  /** The contract's sort field, when the column sorts. */
+  sortField?: string
+  cell: (row: T) => ReactNode
+  align?: 'left' | 'right' | 'center'
+  width?: number | string
+}
+
+interface ResourceTableProps<R extends Resource> {
+  controller: ListController<R>
+  columns: readonly Column<RecordOf<R>>[]
+  /** Buttons at the end of each row (edit, delete), already filtered by permission. */
+  rowActions?: (row: RecordOf<R>) => ReactNode
+  /** What to call the rows in the empty state: "categories". */
+  plural: string
+}
+
+const SKELETON_ROWS = 8
+
+/** A server-paginated, sortable table of a resource: loading, empty and error states included. */
+export function ResourceTable<R extends Resource>(props: ResourceTableProps<R>) {
+  const { controller, columns, rowActions, plural } = props
+  const { state, list } = controller
+  const filtered = Boolean(state.search) || Object.keys(state.filters).length > 0
+
+  if (list.error && list.rows.length === 0) {
+    return (
+      <NonIdealState
+        icon={<WarningSignIcon size={48} />}
+        title={`The ${plural} could not be loaded`}
+        description={errorMessage(list.error)}
+        action={
+          <Button icon={<RefreshIcon />} intent="primary" onClick={list.retry}>
+            Retry
+          </Button>
+        }
+      />
+    )
+  }
+
+  const body = list.isLoading
+    ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <tr key={i} aria-hidden>
+          {columns.map((c) => (
+            <td key={c.id}>
+              <span className={Classes.SKELETON}>Loading</span>
+            </td>
+          ))}
+          {rowActions && (
+            <td>
+              <span className={Classes.SKELETON}>Actions</span>
+            </td>
+          )}
+        </tr>
+      ))
+    : list.rows.map((row) => (
+        <tr key={row.id}>
+          {columns.map((c) => (
+            <td key={c.id} style={{ textAlign: c.align }}>
+              {c.cell(row)}
+            </td>
+          ))}
+          {rowActions && <td className="resource-row-actions">{rowActions(row)}</td>}
+        </tr>
+      ))
+
+  return (
+    <div className="resource-table" aria-busy={list.isFetching}>
+      <HTMLTable striped interactive className={Classes.FILL}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.id}
+                style={{ textAlign: c.align, width: c.width }}
+                aria-sort={ariaSort(state.sort, c.sortField)}
+              >
+                {c.sortField ? (
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    endIcon={sortIcon(state.sort, c.sortField)}
+                    onClick={() => controller.toggleSort(c.sortField as string)}
+                  >
+                    {c.header}
+                  </Button>
+                ) : (
+                  c.header
+                )}
+              </th>
+            ))}
+            {rowActions && <th aria-label="Actions" />}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </HTMLTable>
+      {!list.isLoading && list.rows.length === 0 && (
+        <NonIdealState
+          icon={<SearchIcon size={48} />}
+          title={filtered ? `No ${plural} match` : `No ${plural} yet`}
+          description={filtered ? 'Try another search or clear the filters.' : undefined}
+          action={
+            filtered ? (
+              <Button
+                onClick={() => {
+                  controller.setSearch('')
+                  controller.clearFilters()
+                }}
+              >
+                Clear search and filters
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {list.error && list.rows.length > 0 && (
+        <p className={Classes.INTENT_DANGER} role="alert">
+          {errorMessage(list.error)}{' '}
+          <Button size="small" icon={<RefreshIcon />} onClick={list.retry}>
+            Retry
+          </Button>
+        </p>
+      )}
+      <Pagination
+        page={state.page}
+        pageSize={state.pageSize}
+        total={list.total}
+        onPage={controller.setPage}
+        onPageSize={controller.setPageSize}
+      />
+    </div>
+  )
+}
+
+type SortState = ListController<Resource>['state']['sort']
+
+function ariaSort(sort: SortState, field: string | undefined) {
+  if (!field || sort?.field !== field) return undefined
+  return sort.direction === 'asc' ? 'ascending' : 'descending'
+}
+
+function sortIcon(sort: SortState, field: string) {
+  if (sort?.field !== field) return <DoubleCaretVerticalIcon />
+  return sort.direction === 'asc' ? <ChevronUpIcon /> : <ChevronDownIcon />
+}

@@ -1,0 +1,37 @@
+import { InputGroup } from '@blueprintjs/core'
+import { SearchIcon } from '@blueprintjs/icons'
+import { useEffect, useState } from 'react'
+
+export const SEARCH_DEBOUNCE_MS = 300
+
+interface SearchInputProps {
+  value: string
+  onSearch: (text: string) => void
+  placeholder?: string
+}
+
+/** A search box that asks the server once typing pauses, not on every key. */
+export function SearchInput({ value, onSearch, placeholder = 'Search…' }: SearchInputProps) {
+  const [text, setText] = useState(value)
+  const [shown, setShown] = useState(value)
+  if (value !== shown) {
+    setShown(value)
+    setText(value)
+  }
+  useEffect(() => {
+    if (text === value) return
+    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, value, onSearch])
+
+  return (
+    <InputGroup
+      type="search"
+      leftIcon={<SearchIcon />}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      value={text}
+      onValueChange={setText}
+    />
+  )
+}

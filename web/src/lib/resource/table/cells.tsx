@@ -1,0 +1,70 @@
+import { Classes, HTMLSelect, FormGroup, Tag } from '@blueprintjs/core'
+import { MediaIcon } from '@blueprintjs/icons'
+
+/**
+ * True for images the page may load: the Content-Security-Policy allows
+ * same-origin, data: and blob: images only (uploads are served at /api/uploads).
+ */
+export function isLoadableImage(src: string): boolean {
+  if (!src) return false
+  if (/^(data|blob):/.test(src)) return true
+  try {
+    return new URL(src, window.location.href).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
+/** A small thumbnail, or a muted placeholder when there is none the page may load. */
+export function ImageCell({ src, alt }: { src: string; alt: string }) {
+  return isLoadableImage(src) ? (
+    <img className="resource-thumb" src={src} alt={alt} loading="lazy" />
+  ) : (
+    <MediaIcon size={20} className={Classes.TEXT_MUTED} title="No image" />
+  )
+}
+
+/** A yes/no state as a tag: "Active" in green, "Inactive" muted. */
+export function FlagTag({ on, yes, no }: { on: boolean; yes: string; no: string }) {
+  return (
+    <Tag intent={on ? 'success' : 'none'} minimal>
+      {on ? yes : no}
+    </Tag>
+  )
+}
+
+/** Right-to-left text in a cell. */
+export function ArabicText({ children }: { children: string }) {
+  return (
+    <span dir="rtl" lang="ar">
+      {children}
+    </span>
+  )
+}
+
+interface FlagFilterProps {
+  label: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  yes: string
+  no: string
+}
+
+/** A three-way filter on a boolean field: all, yes, no (`true`/`false` in the URL). */
+export function FlagFilter({ label, value, onChange, yes, no }: FlagFilterProps) {
+  const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <FormGroup label={label} labelFor={id} style={{ margin: 0 }}>
+      <HTMLSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || undefined)}
+        options={[
+          { value: '', label: 'All' },
+          { value: 'true', label: yes },
+          { value: 'false', label: no },
+        ]}
+      />
+    </FormGroup>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ModuleKey, RouteDescriptor } from 'contracts'
+import type { z } from 'zod'
+
+/**
+ * What the layer needs of a contract made by `defineResource`: its schemas,
+ * list options and the five routes.
+ */
+export interface Resource<
+  Rec extends z.ZodObject = z.ZodObject,
+  In extends z.ZodObject = z.ZodObject,
+> {
+  name: string
+  label?: string
+  path: string
+  key: ModuleKey
+  record: Rec
+  input: In
+  filters: z.ZodObject
+  sortable: readonly string[]
+  searchable: readonly string[]
+  routes: {
+    list: RouteDescriptor
+    get: RouteDescriptor
+    create: RouteDescriptor
+    update: RouteDescriptor
+    remove: RouteDescriptor
+  }
+}
+
+/** A record as the API returns it. */
+export type RecordOf<R extends Resource> = z.output<R['record']> & {
+  id: number
+  version: number
+}
+/** What the form holds and a create sends. */
+export type InputOf<R extends Resource> = z.input<R['input']>
+
+export interface ListPage<T> {
+  Data: T[]
+  TotalCount: number
+  Page: number
+  PageSize: number
+}
+
+/** How people read the resource's name: "sub-category". */
+export const labelOf = (resource: Resource) => resource.label ?? resource.name
+
+/** "Sub-category" */
+export const titleOf = (resource: Resource) => {
+  const label = labelOf(resource)
+  return label.charAt(0).toUpperCase() + label.slice(1)
+}
+
+/** The query keys of the resource's list filters. */
+export const filterKeysOf = (resource: Resource) => Object.keys(resource.filters.shape)

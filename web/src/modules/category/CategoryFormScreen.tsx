@@ -1,0 +1,46 @@
+import { categoryResource } from 'contracts'
+import { useParams } from 'react-router-dom'
+import {
+  ImageField,
+  NumberField,
+  ResourceForm,
+  SwitchField,
+  TextField,
+  useFormController,
+} from '../../lib/resource'
+import { categoryPaths } from './paths'
+
+const EMPTY = { name: '', nameAr: '', description: '', imageUrl: '', sortOrder: 0, isActive: true }
+
+export const CATEGORY_LABELS = {
+  name: 'Name',
+  nameAr: 'Arabic name',
+  description: 'Description',
+  imageUrl: 'Image',
+  sortOrder: 'Sort order',
+  isActive: 'Active',
+}
+
+/** Add and edit a category (`/category/add`, `/category/:categoryId/edit`). */
+export default function CategoryFormScreen() {
+  const { categoryId } = useParams()
+  const controller = useFormController(categoryResource, {
+    id: categoryId ? Number(categoryId) : undefined,
+    empty: EMPTY,
+    listPath: categoryPaths.list,
+  })
+  return (
+    <ResourceForm controller={controller} labels={CATEGORY_LABELS}>
+      <div className="resource-form-grid">
+        <TextField name="name" label={CATEGORY_LABELS.name} required />
+        <TextField name="nameAr" label={CATEGORY_LABELS.nameAr} required arabic />
+      </div>
+      <TextField name="description" label={CATEGORY_LABELS.description} multiline />
+      <ImageField name="imageUrl" />
+      <div className="resource-form-grid">
+        <NumberField name="sortOrder" label={CATEGORY_LABELS.sortOrder} min={0} />
+      </div>
+      <SwitchField name="isActive" label={CATEGORY_LABELS.isActive} />
+    </ResourceForm>
+  )
+}

@@ -1,0 +1,133 @@
+import { Button, ButtonGroup, Card, Classes, H4, H5 } from '@blueprintjs/core'
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
+import { useFieldArray } from 'react-final-form-arrays'
+import { MoneyField, NumberField, SwitchField, TextField } from '../../lib/resource'
+
+export const NEW_OPTION = { name: '', nameAr: '', priceDelta: '0.00' }
+export const NEW_GROUP = {
+  name: '',
+  nameAr: '',
+  required: false,
+  minSelect: 0,
+  maxSelect: 1,
+  options: [NEW_OPTION],
+}
+
+interface MoveButtonsProps {
+  index: number
+  count: number
+  what: string
+  move: (from: number, to: number) => void
+  remove: (index: number) => void
+}
+
+/** Up, down and remove for one item of an array field. */
+function MoveButtons({ index, count, what, move, remove }: MoveButtonsProps) {
+  return (
+    <ButtonGroup variant="minimal">
+      <Button
+        icon={<ArrowUpIcon />}
+        aria-label={`Move ${what} up`}
+        disabled={index === 0}
+        onClick={() => move(index, index - 1)}
+      />
+      <Button
+        icon={<ArrowDownIcon />}
+        aria-label={`Move ${what} down`}
+        disabled={index === count - 1}
+        onClick={() => move(index, index + 1)}
+      />
+      <Button
+        icon={<TrashIcon />}
+        intent="danger"
+        aria-label={`Remove ${what}`}
+        onClick={() => remove(index)}
+      />
+    </ButtonGroup>
+  )
+}
+
+function OptionsField({ group, groupNumber }: { group: string; groupNumber: number }) {
+  const { fields, meta } = useFieldArray(`${group}.options`)
+  const count = fields.length ?? 0
+  return (
+    <div>
+      <H5>Options</H5>
+      {fields.map((option, i) => (
+        <div
+          key={option}
+          className="resource-form-grid"
+          role="group"
+          aria-label={`Group ${groupNumber} option ${i + 1}`}
+        >
+          <TextField name={`${option}.name`} label="Option name" required />
+          <TextField name={`${option}.nameAr`} label="Arabic option name" required arabic />
+          <MoneyField name={`${option}.priceDelta`} label="Extra price" />
+          <MoveButtons
+            index={i}
+            count={count}
+            what={`option ${i + 1} of group ${groupNumber}`}
+            move={fields.move}
+            remove={fields.remove}
+          />
+        </div>
+      ))}
+      {typeof meta.error === 'string' && (meta.touched || meta.submitFailed) && (
+        <p className={Classes.INTENT_DANGER} role="alert">
+          {meta.error}
+        </p>
+      )}
+      <Button icon={<PlusIcon />} variant="outlined" onClick={() => fields.push({ ...NEW_OPTION })}>
+        Add option to group {groupNumber}
+      </Button>
+    </div>
+  )
+}
+
+/** The option groups of a product: add, remove and reorder groups and their options. */
+export function OptionGroupsField() {
+  const { fields } = useFieldArray('optionGroups')
+  const count = fields.length ?? 0
+  return (
+    <section aria-label="Option groups">
+      <H4>Option groups</H4>
+      {count === 0 && (
+        <p className={Classes.TEXT_MUTED}>No option groups: the product is sold as is.</p>
+      )}
+      {fields.map((group, i) => (
+        <Card
+          key={group}
+          compact
+          role="group"
+          aria-label={`Option group ${i + 1}`}
+          style={{ marginBottom: 12 }}
+        >
+          <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+            <H5>Group {i + 1}</H5>
+            <MoveButtons
+              index={i}
+              count={count}
+              what={`group ${i + 1}`}
+              move={fields.move}
+              remove={fields.remove}
+            />
+          </div>
+          <div className="resource-form-grid">
+            <TextField name={`${group}.name`} label="Group name" required />
+            <TextField name={`${group}.nameAr`} label="Arabic group name" required arabic />
+            <NumberField name={`${group}.minSelect`} label="Minimum choices" min={0} />
+            <NumberField name={`${group}.maxSelect`} label="Maximum choices" min={1} />
+          </div>
+          <SwitchField name={`${group}.required`} label="Required" />
+          <OptionsField group={group} groupNumber={i + 1} />
+        </Card>
+      ))}
+      <Button
+        icon={<PlusIcon />}
+        onClick={() => fields.push({ ...NEW_GROUP, options: [{ ...NEW_OPTION }] })}
+      >
+        Add option group
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core'
+import { productFiltersSchema } from 'contracts'
+import { useState } from 'react'
+
+interface PriceRangeFilterProps {
+  min: string | undefined
+  max: string | undefined
+  onChange: (range: { minPrice: string | undefined; maxPrice: string | undefined }) => void
+}
+
+const problem = (key: 'minPrice' | 'maxPrice', text: string) => {
+  if (!text) return undefined
+  const result = productFiltersSchema.shape[key].safeParse(text)
+  return result.success ? undefined : result.error.issues[0]?.message
+}
+
+/** From–to price, applied on Enter or when leaving a box, checked by the contract's filter schema. */
+export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
+  const [from, setFrom] = useState(min ?? '')
+  const [to, setTo] = useState(max ?? '')
+  const [shown, setShown] = useState([min, max])
+  if (shown[0] !== min || shown[1] !== max) {
+    setShown([min, max])
+    setFrom(min ?? '')
+    setTo(max ?? '')
+  }
+  const errors = [problem('minPrice', from), problem('maxPrice', to)].filter(Boolean)
+  const apply = () => {
+    if (errors.length) return
+    if ((from || undefined) === min && (to || undefined) === max) return
+    onChange({ minPrice: from || undefined, maxPrice: to || undefined })
+  }
+  const box = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    bad: boolean,
+  ) => (
+    <InputGroup
+      id={id}
+      aria-label={label}
+      placeholder={label}
+      inputMode="decimal"
+      value={value}
+      intent={bad ? 'danger' : 'none'}
+      onValueChange={set}
+      onBlur={apply}
+      onKeyDown={(e) => e.key === 'Enter' && apply()}
+      style={{ width: 110 }}
+    />
+  )
+  return (
+    <FormGroup
+      label="Price (USD)"
+      labelFor="filter-min-price"
+      intent={errors.length ? 'danger' : 'none'}
+      helperText={errors[0]}
+      style={{ margin: 0 }}
+    >
+      <div style={{ display: 'flex', gap: 4 }}>
+        {box(
+          'filter-min-price',
+          'Minimum price',
+          from,
+          setFrom,
+          Boolean(problem('minPrice', from)),
+        )}
+        {box('filter-max-price', 'Maximum price', to, setTo, Boolean(problem('maxPrice', to)))}
+      </div>
+    </FormGroup>
+  )
+}

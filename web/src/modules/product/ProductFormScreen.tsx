@@ -1,0 +1,99 @@
+import { productResource, subcategoryResource } from 'contracts'
+import { useParams } from 'react-router-dom'
+import {
+  ImageField,
+  MoneyField,
+  NumberField,
+  ReferenceField,
+  ResourceForm,
+  SwitchField,
+  TextField,
+  useFormController,
+} from '../../lib/resource'
+import { BranchesField } from './BranchesField'
+import { OptionGroupsField } from './OptionGroupsField'
+import { productPaths } from './paths'
+
+const EMPTY = {
+  subCategoryId: undefined,
+  name: '',
+  nameAr: '',
+  description: '',
+  descriptionAr: '',
+  price: '',
+  compareAtPrice: null,
+  imageUrl: '',
+  isAvailable: true,
+  isFeatured: false,
+  preparationMinutes: 15,
+  branchIds: [],
+  optionGroups: [],
+  sortOrder: 0,
+}
+
+const LABELS = {
+  subCategoryId: 'Sub-category',
+  name: 'Name',
+  nameAr: 'Arabic name',
+  description: 'Description',
+  descriptionAr: 'Arabic description',
+  price: 'Price',
+  compareAtPrice: 'Compare-at price',
+  imageUrl: 'Image',
+  isAvailable: 'Available',
+  isFeatured: 'Featured',
+  preparationMinutes: 'Preparation time',
+  branchIds: 'Branches',
+  optionGroups: 'Option groups',
+  sortOrder: 'Sort order',
+}
+
+/** One screen adds and edits a product (`/product/add`, `/:productId/edit` and `/edit-y`). */
+export default function ProductFormScreen() {
+  const { productId } = useParams()
+  const controller = useFormController(productResource, {
+    id: productId ? Number(productId) : undefined,
+    empty: EMPTY,
+    listPath: productPaths.list,
+    affects: [subcategoryResource],
+  })
+  const record = controller.record
+  return (
+    <ResourceForm controller={controller} labels={LABELS}>
+      <div className="resource-form-grid">
+        <ReferenceField
+          name="subCategoryId"
+          label={LABELS.subCategoryId}
+          resource={subcategoryResource}
+          currentName={record && `${record.subCategoryName}`}
+          helperText={record && `In ${record.categoryName}`}
+          required
+        />
+      </div>
+      <div className="resource-form-grid">
+        <TextField name="name" label={LABELS.name} required />
+        <TextField name="nameAr" label={LABELS.nameAr} required arabic />
+        <TextField name="description" label={LABELS.description} multiline />
+        <TextField name="descriptionAr" label={LABELS.descriptionAr} multiline arabic />
+        <MoneyField name="price" label={LABELS.price} required />
+        <MoneyField
+          name="compareAtPrice"
+          label={LABELS.compareAtPrice}
+          nullable
+          helperText="The struck-through “was” price; leave empty for none."
+        />
+        <NumberField
+          name="preparationMinutes"
+          label={`${LABELS.preparationMinutes} (minutes)`}
+          min={0}
+        />
+        <NumberField name="sortOrder" label={LABELS.sortOrder} min={0} />
+      </div>
+      <ImageField name="imageUrl" />
+      <SwitchField name="isAvailable" label={LABELS.isAvailable} />
+      <SwitchField name="isFeatured" label={LABELS.isFeatured} />
+      <BranchesField name="branchIds" label={LABELS.branchIds} />
+      <OptionGroupsField />
+    </ResourceForm>
+  )
+}

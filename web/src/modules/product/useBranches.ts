@@ -1,0 +1,24 @@
+import { branchResource } from 'contracts'
+import type { Branch } from 'contracts'
+import { useApi } from '../../lib/api'
+import { usePermissions } from '../../lib/session'
+
+/**
+ * The branches, by name: a handful (4 in the seed), read in one page for the
+ * branch filter and the "sold in" checkboxes. Only asked for when the role
+ * may see branches.
+ */
+export function useBranches() {
+  const { can } = usePermissions()
+  const allowed = can(branchResource.key)
+  const { data, error, isLoading } = useApi(branchResource.routes.list, {
+    query: { pageSize: 100, sort: 'name:asc' },
+    enabled: allowed,
+    revalidateOnFocus: false,
+  })
+  const branches = ((data as { Data: Branch[] } | undefined)?.Data ?? []).map(({ id, name }) => ({
+    id,
+    name,
+  }))
+  return { allowed, branches, error, isLoading: allowed && isLoading }
+}

@@ -1,0 +1,63 @@
+import { categoryResource, subcategoryResource } from 'contracts'
+import { useParams } from 'react-router-dom'
+import {
+  ImageField,
+  NumberField,
+  ReferenceField,
+  ResourceForm,
+  SwitchField,
+  TextField,
+  useFormController,
+} from '../../lib/resource'
+import { subcategoryPaths } from './paths'
+
+const EMPTY = {
+  categoryId: undefined,
+  name: '',
+  nameAr: '',
+  imageUrl: '',
+  sortOrder: 0,
+  isActive: true,
+}
+
+const LABELS = {
+  categoryId: 'Category',
+  name: 'Name',
+  nameAr: 'Arabic name',
+  imageUrl: 'Image',
+  sortOrder: 'Sort order',
+  isActive: 'Active',
+}
+
+/** Add and edit a sub-category; its category is picked by searching categories by name. */
+export default function SubcategoryFormScreen() {
+  const { subCategoryId } = useParams()
+  const controller = useFormController(subcategoryResource, {
+    id: subCategoryId ? Number(subCategoryId) : undefined,
+    empty: EMPTY,
+    listPath: subcategoryPaths.list,
+    affects: [categoryResource],
+  })
+  return (
+    <ResourceForm controller={controller} labels={LABELS}>
+      <div className="resource-form-grid">
+        <ReferenceField
+          name="categoryId"
+          label={LABELS.categoryId}
+          resource={categoryResource}
+          currentName={controller.record?.categoryName}
+          required
+        />
+      </div>
+      <div className="resource-form-grid">
+        <TextField name="name" label={LABELS.name} required />
+        <TextField name="nameAr" label={LABELS.nameAr} required arabic />
+      </div>
+      <ImageField name="imageUrl" />
+      <div className="resource-form-grid">
+        <NumberField name="sortOrder" label={LABELS.sortOrder} min={0} />
+      </div>
+      <SwitchField name="isActive" label={LABELS.isActive} />
+    </ResourceForm>
+  )
+}
