@@ -164,7 +164,10 @@ export const refList = (label: string, max = 100) =>
   z
     .array(ref(label), { error: `${label} must be a list` })
     .max(max, `Choose at most ${max}`)
-    .refine((ids) => new Set(ids).size === ids.length, `${label} are listed twice`)
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: `${label} are listed twice`,
+      ...whenListValid,
+    })
 
 export const sortOrder = () => integer('Sort order', 0, 100_000).default(0)
 
@@ -246,8 +249,20 @@ export const optionalEmail = (label = 'Email') =>
  */
 export const whenValid = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0]
+      if (field === undefined) return issue.code !== 'unrecognized_keys'
+      return fields.includes(String(field))
+    }),
 })
+
+/** Refinement option: run a rule over a list only when every element parsed. */
+export const whenListValid = {
+  when: (payload: z.core.ParsePayload) =>
+    Array.isArray(payload.value) && payload.issues.length === 0,
+}
 
 // ---------------------------------------------------------------- query strings
 

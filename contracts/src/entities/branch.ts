@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { decimal, flag, integer, phone, queryBoolean, text, timeOfDay, whenValid } from '../fields'
+import {
+  decimal,
+  flag,
+  integer,
+  phone,
+  queryBoolean,
+  text,
+  timeOfDay,
+  whenValid,
+  whenListValid,
+} from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 
 export const WEEKDAYS = [
@@ -42,10 +52,10 @@ export const branchInputSchema = z.strictObject({
   openingHours: z
     .array(openingHoursDaySchema, { error: 'Opening hours must be a list' })
     .length(7, 'Give the hours of all seven days')
-    .refine(
-      (days) => days.every((d, i) => d.day === WEEKDAYS[i]),
-      'Give the hours of each day once, Monday to Sunday',
-    ),
+    .refine((days) => days.every((d, i) => d.day === WEEKDAYS[i]), {
+      error: 'Give the hours of each day once, Monday to Sunday',
+      ...whenListValid,
+    }),
   deliveryRadiusKm: decimal('Delivery radius', 0, 100),
   preparationMinutes: integer('Preparation time', 0, 600),
   isActive: flag('Active', true),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, text, whenValid } from '../fields'
+import { optionalText, text, whenValid, whenListValid } from '../fields'
 import { ACTIONS, MODULE_KEYS } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'
 
@@ -14,7 +14,7 @@ export const rolePermissionInputSchema = z
         error: 'Actions must be a list',
       })
       .max(ACTIONS.length, 'An action is listed twice')
-      .refine(unique, 'An action is listed twice'),
+      .refine(unique, { error: 'An action is listed twice', ...whenListValid }),
   })
   .refine((p) => p.actions.length === 0 || p.actions.includes('View'), {
     error: 'Add, Update and Delete need View too',
@@ -29,7 +29,10 @@ export const roleInputSchema = z.strictObject({
   permissions: z
     .array(rolePermissionInputSchema, { error: 'Permissions must be a list' })
     .max(MODULE_KEYS.length, 'A module is listed twice')
-    .refine((ps) => unique(ps.map((p) => p.key)), 'A module is listed twice')
+    .refine((ps) => unique(ps.map((p) => p.key)), {
+      error: 'A module is listed twice',
+      ...whenListValid,
+    })
     .default([]),
 })
 export type RoleInput = z.input<typeof roleInputSchema>
