@@ -202,6 +202,10 @@ describe.each(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s'
           })
           expect(res.status, `${route.method} ${url}: ${res.text.slice(0, 200)}`).toBeLessThan(500)
           expect(res.json, res.text.slice(0, 200)).toBeTypeOf('object')
+          if (res.status < 300) {
+            const parsed = route.response.safeParse(res.json)
+            expect(parsed.success, `${url} answered outside its contract`).toBe(true)
+          }
           if (res.status >= 400) {
             expect(res.json.ErrorMessage).toEqual(expect.any(String))
             expect(

@@ -33,6 +33,19 @@ describe('the route table', () => {
   })
 })
 
+describe('answers match the contracts', () => {
+  it('every list and read answers the shape its contract declares', async () => {
+    for (const route of API_ROUTES.filter((r) => r.method === 'GET')) {
+      const res = await mock.call('GET', buildPath(route.path, { id: 1 }), {
+        token: as('admin@demo.test'),
+      })
+      expect(res.status, route.path).toBe(200)
+      const parsed = route.response.safeParse(res.json)
+      expect(parsed.success ? [] : parsed.error.issues.slice(0, 3), route.path).toEqual([])
+    }
+  })
+})
+
 describe('who reaches what', () => {
   const probe = async (email: DemoEmail, method: string, path: string, body?: unknown) =>
     (await mock.call(method, path, { token: as(email), body })).status

@@ -528,6 +528,7 @@ export function seedCommerce(options: {
       subtotal: centsToMoney(subtotal),
       deliveryCharge: centsToMoney(deliveryCharge),
       discount: centsToMoney(discount),
+      total: centsToMoney(total),
       couponCode,
       walletAmountUsed: centsToMoney(walletAmountUsed),
       pointsEarned,
