@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const ICON_LOADERS_STUB = '\0blueprint-icon-loaders-stub'
+const ICON_NAMES_STUB = '\0blueprint-icon-names-stub'
 
 /**
  * Blueprint's built-in icon loaders import the paths of every icon (hundreds
@@ -23,9 +24,17 @@ function blueprintIconsOneByOne(): Plugin {
       ) {
         return ICON_LOADERS_STUB
       }
+      if (importer?.includes('@blueprintjs/icons') && /^\.\/iconNames(\.js)?$/.test(source)) {
+        return ICON_NAMES_STUB
+      }
       return null
     },
     load(id) {
+      // The table of all ~2,000 icon names (and the case library that builds it) only
+      // serves the string-name loaders; every name is accepted and src/lib/icons.ts decides.
+      if (id === ICON_NAMES_STUB) {
+        return 'export const IconNames = {}\nexport const IconNamesSet = { has: (name) => typeof name === "string" }\n'
+      }
       if (id !== ICON_LOADERS_STUB) return null
       return [
         'const refuse = async (name) => {',
@@ -68,7 +77,17 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: {
+      // Building a contracts schema or route descriptor has no side effects, so the
+      // ones a chunk does not use are dropped (zod stays out of the first script).
+      treeshake: {
+        manualPureFunctions: ['z', 'defineRoute', 'defineResource', 'dataEnvelope', 'listEnvelope'],
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -6,9 +6,9 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createRouter } from './app/router'
 import { registerServiceWorker } from './app/serviceWorker'
-import { setTokenSource, setUnauthorizedHandler } from './lib/api/client'
+import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
 import { installIconLoader } from './lib/icons'
-import { endSession, getToken } from './lib/session'
+import { endSession, getToken } from './lib/session/store'
 
 installIconLoader()
 const router = createRouter()

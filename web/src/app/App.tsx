@@ -1,6 +1,6 @@
 import { BlueprintProvider } from '@blueprintjs/core'
 import { RouterProvider } from 'react-router-dom'
-import { ApiProvider } from '../lib/api/swr'
+import { ApiProvider } from '../lib/api/swrConfig'
 import type { AppRouter } from './router'
 
 export function App({ router }: { router: AppRouter }) {

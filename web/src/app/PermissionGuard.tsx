@@ -3,7 +3,7 @@ import { RefreshIcon } from '@blueprintjs/icons'
 import { guard } from 'contracts'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { usePermissions } from '../lib/session'
+import { usePermissions } from '../lib/session/usePermissions'
 import { PageSpinner } from './PageSpinner'
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { endSession, useSession } from '../lib/session'
+import { endSession } from '../lib/session/store'
+import { useSession } from '../lib/session/useSession'
 
 /** SPEC §6: not signed in → clear the session and go to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {

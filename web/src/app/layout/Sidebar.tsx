@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core'
 import { Fragment } from 'react'
 import { NavLink } from 'react-router-dom'
-import { usePermissions } from '../../lib/session'
+import { usePermissions } from '../../lib/session/usePermissions'
 import { useSidebarVisible } from './sidebarFlag'
 import { visibleSidebar } from './sidebarItems'
 

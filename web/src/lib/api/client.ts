@@ -1,24 +1,12 @@
-import { API_PREFIX, AUTH_SCHEME, XSRF_HEADER, buildPath, errorSchema } from 'contracts'
+import { API_PREFIX, AUTH_SCHEME, XSRF_HEADER, buildPath } from 'contracts'
 import type { RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
+import { ApiError, readError } from './errors'
+import { currentToken, unauthorized } from './hooks'
 import { ensureXsrfToken, xsrfToken } from './xsrf'
 
-/** A failed call: the HTTP status and the API's `{ ErrorMessage, Errors }` (DESIGN §3). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
-  constructor(
-    readonly status: number,
-    /** The server's ErrorMessage, when it sent one. */
-    readonly errorMessage: string | undefined,
-    /** Field errors of a 400: field name → message. */
-    readonly errors: Readonly<Record<string, string>> = {},
-  ) {
-    super(errorMessage ?? `Request failed with status ${status}`)
-  }
-}
-
-/** status 0: the network failed or the answer was not what the contract says. */
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError
+export { ApiError, isApiError, readError } from './errors'
+export { setTokenSource, setUnauthorizedHandler } from './hooks'
 
 type Params = Record<string, string | number>
 export type QueryValue = string | number | boolean | null | undefined
@@ -59,24 +47,6 @@ export function requestPath(
   return buildPath(route.path, options.params) + buildQuery(options.query)
 }
 
-type UnauthorizedHandler = () => void
-let onUnauthorized: UnauthorizedHandler = () => {
-  window.location.assign('/#/login')
-}
-
-/** The app decides what a 401 does (clear the session, go to the login page). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
-  onUnauthorized = handler
-}
-
-type TokenSource = () => string | undefined
-let tokenSource: TokenSource = () => undefined
-
-/** Where the client reads the access token from (the session store). */
-export function setTokenSource(source: TokenSource) {
-  tokenSource = source
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 async function readJson(response: Response): Promise<unknown> {
@@ -101,7 +71,7 @@ export async function apiRequest<R extends RouteDescriptor>(
   options: RequestOptions<BodyOf<R>> = {},
 ): Promise<ResponseOf<R>> {
   const headers = new Headers({ Accept: 'application/json' })
-  const token = tokenSource()
+  const token = currentToken()
   if (token) headers.set('Authorization', `${AUTH_SCHEME} ${token}`)
   if (!SAFE_METHODS.has(route.method)) {
     const xsrf = (await ensureXsrfToken()) ?? xsrfToken()
@@ -129,13 +99,9 @@ export async function apiRequest<R extends RouteDescriptor>(
 
   const payload = await readJson(response)
   if (!response.ok) {
-    if (response.status === 401 && route.auth) onUnauthorized()
-    const parsed = errorSchema.safeParse(payload)
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data.ErrorMessage : undefined,
-      parsed.success ? parsed.data.Errors : undefined,
-    )
+    if (response.status === 401 && route.auth) unauthorized()
+    const { errorMessage, errors } = readError(payload)
+    throw new ApiError(response.status, errorMessage, errors)
   }
   const parsed = route.response.safeParse(payload)
   if (!parsed.success) throw new ApiError(0, 'The server answered in an unexpected shape.')

@@ -1,21 +1,11 @@
 import type { RouteDescriptor } from 'contracts'
-import type { ReactNode } from 'react'
-import useSWR, { SWRConfig } from 'swr'
+import useSWR from 'swr'
 import type { SWRConfiguration, SWRResponse } from 'swr'
-import { ApiError, apiRequest, requestPath } from './client'
+import { apiRequest, requestPath } from './client'
 import type { RequestOptions, ResponseOf } from './client'
+import type { ApiError } from './errors'
 
-/** Never retry a 4xx (DESIGN §6); network and 5xx errors retry a few times. */
-export const swrConfig: SWRConfiguration = {
-  shouldRetryOnError: (error: unknown) =>
-    !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-  errorRetryCount: 3,
-  keepPreviousData: true,
-}
-
-export function ApiProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>
-}
+export { ApiProvider, swrConfig } from './swrConfig'
 
 export interface UseApiOptions<R extends RouteDescriptor>
   extends Pick<RequestOptions, 'params' | 'query'>, SWRConfiguration<ResponseOf<R>, ApiError> {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, employeeInformationSchema, permissionEntrySchema } from 'contracts'
+import { ACTIONS, MODULE_KEYS, STORAGE_KEYS } from 'contracts'
 import type { EmployeeInformation, LoginResponse, PermissionEntry } from 'contracts'
 
 /** What the browser keeps of a session, under the fixed keys of SPEC §3. */
@@ -22,19 +22,40 @@ function readJson(store: KeyValueStore, key: string): unknown {
   }
 }
 
+/*
+ * Shapes are checked by hand rather than with the contracts' zod schemas: this
+ * module is part of the first script every page loads, and zod is not.
+ */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+function asEmployee(value: unknown): EmployeeInformation | undefined {
+  if (!isRecord(value)) return undefined
+  const { id, firstName, lastName, email, roleId, roleName } = value
+  if (typeof id !== 'number' || typeof roleId !== 'number') return undefined
+  if (![firstName, lastName, email, roleName].every((s) => typeof s === 'string')) return undefined
+  return value as unknown as EmployeeInformation
+}
+
+function asPermissions(value: unknown): PermissionEntry[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(
+    (e): e is PermissionEntry =>
+      isRecord(e) &&
+      (MODULE_KEYS as readonly unknown[]).includes(e.key) &&
+      Array.isArray(e.actions) &&
+      e.actions.every((a) => (ACTIONS as readonly unknown[]).includes(a)),
+  )
+}
+
 /** Signed in exactly when a token is stored (SPEC §4). */
 export function readSession(store: KeyValueStore): StoredSession | null {
   const token = store.getItem(STORAGE_KEYS.accessToken)
   if (!token) return null
-  const employee = employeeInformationSchema.safeParse(readJson(store, STORAGE_KEYS.userInfo))
-  const components = permissionEntrySchema
-    .array()
-    .safeParse(readJson(store, STORAGE_KEYS.components))
   return {
     token,
     tokenExpiry: store.getItem(STORAGE_KEYS.tokenExpiry) ?? undefined,
-    employee: employee.success ? employee.data : undefined,
-    components: components.success ? components.data : [],
+    employee: asEmployee(readJson(store, STORAGE_KEYS.userInfo)),
+    components: asPermissions(readJson(store, STORAGE_KEYS.components)),
   }
 }
 

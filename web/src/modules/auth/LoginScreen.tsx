@@ -1,66 +1,77 @@
-import { Button } from '@blueprintjs/core'
-import { CLIENT_ID, MESSAGES, authRoutes } from 'contracts'
-import { Form } from 'react-final-form'
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core'
+import { MESSAGES } from 'contracts'
+import { useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
-import { apiRequest } from '../../lib/api/client'
-import { beginSession, useSession } from '../../lib/session'
+import { beginSession } from '../../lib/session/store'
+import { useSession } from '../../lib/session/useSession'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { AuthLayout } from './AuthLayout'
-import { TextField } from './TextField'
 
-interface LoginValues {
-  email?: string
-  password?: string
-}
+const loadSignIn = () => import('./signIn')
 
 /**
  * Sign-in (SPEC §2, §4, §5): no client validation; idle → loading (the button
- * is busy, a second submit is ignored) → success saves the session and goes to
- * /dashboard, failure keeps what was typed.
+ * is busy and a second submit is ignored) → success saves the session, says
+ * so and goes to /dashboard; any failure says so and keeps what was typed.
  */
 export default function LoginScreen() {
   const navigate = useNavigate()
   const session = useSession()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [loading, setLoading] = useState(false)
+  const inFlight = useRef(false)
 
-  const signIn = async (values: LoginValues) => {
+  if (session) return <Navigate to="/dashboard" replace />
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    inFlight.current = true
+    setLoading(true)
     try {
-      const login = await apiRequest(authRoutes.login, {
-        body: { email: values.email ?? '', password: values.password ?? '', clientId: CLIENT_ID },
-      })
+      const { signIn } = await loadSignIn()
+      const login = await signIn(email, password)
       beginSession(login)
       void toastSuccess(MESSAGES.loginSucceeded)
       navigate('/dashboard', { replace: true })
     } catch {
       void toastError(MESSAGES.loginFailed)
+      inFlight.current = false
+      setLoading(false)
     }
   }
 
-  if (session) return <Navigate to="/dashboard" replace />
-
   return (
     <AuthLayout title="Sign in" banner>
-      <Form<LoginValues> onSubmit={signIn}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-            <TextField
-              name="email"
-              label="Username (e-mail)"
-              type="email"
-              autoComplete="username"
-            />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <Button type="submit" intent="primary" fill loading={submitting} text="Sign in" />
-            <p style={{ marginTop: 16 }}>
-              <Link to="/send-email">Reset Password</Link>
-            </p>
-          </form>
-        )}
-      </Form>
+      {/* The call's code (and zod) loads on first touch of the form, not with the page. */}
+      <form onSubmit={submit} onFocus={() => void loadSignIn()} noValidate aria-busy={loading}>
+        <FormGroup label="Username (e-mail)" labelFor="login-email">
+          <InputGroup
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
+          />
+        </FormGroup>
+        <FormGroup label="Password" labelFor="login-password">
+          <InputGroup
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
+        </FormGroup>
+        <Button type="submit" intent="primary" fill loading={loading} text="Sign in" />
+        <p style={{ marginTop: 16 }}>
+          <Link to="/send-email">Reset Password</Link>
+        </p>
+      </form>
     </AuthLayout>
   )
 }
