@@ -39,16 +39,9 @@ export type ListQuery = z.infer<typeof listQuerySchema>
 export const sortSchema = (fields: readonly string[]) =>
   z
     .string()
-    .max(60)
-    .refine(
-      (value) => {
-        const [field, direction, ...rest] = value.split(':')
-        return (
-          rest.length === 0 &&
-          fields.includes(field ?? '') &&
-          (direction === 'asc' || direction === 'desc')
-        )
-      },
+    .max(60, `Sort must be one of ${fields.join(', ')} followed by :asc or :desc`)
+    .regex(
+      new RegExp(`^(${fields.map((f) => f.replace(/[^A-Za-z0-9]/g, '')).join('|')}):(asc|desc)$`),
       `Sort must be one of ${fields.join(', ')} followed by :asc or :desc`,
     )
     .optional()

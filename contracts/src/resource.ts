@@ -13,7 +13,11 @@ export const recordMetaSchema = z.object({
 
 /** Path parameter of a single record. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce
+    .number({ error: 'Id must be a positive whole number' })
+    .int('Id must be a positive whole number')
+    .positive('Id must be a positive whole number')
+    .max(2_147_483_647, 'Id must be a positive whole number'),
 })
 
 /** An update names the version it was made from; a stale one is refused with 409. */
@@ -60,7 +64,14 @@ export function defineResource<
 }) {
   const operations = options.operations ?? ALL_OPERATIONS
   const filters = (options.filters ?? z.object({})) as F
-  const query = listQuerySchema.extend(filters.shape).extend({ sort: sortSchema(options.sortable) })
+  const query = listQuerySchema.extend(filters.shape).extend({
+    sort: sortSchema(options.sortable),
+    search: listQuerySchema.shape.search.describe(
+      options.searchable.length > 0
+        ? `Looks in ${options.searchable.join(', ')}`
+        : 'Not searchable: ignored',
+    ),
+  })
   const label = options.label ?? options.name
   const updateBody = options.input.extend(versionSchema.shape)
   const item = `/${options.path.replace(/^\//, '')}/:id`
