@@ -62,6 +62,17 @@ const CANCEL_NOTES = [
   'Driver could not find the address',
   'Item unavailable, customer declined a substitute',
 ]
+const LINES = [
+  [1, 3],
+  [2, 4],
+  [3, 2],
+  [4, 1],
+] as const
+const QUANTITIES = [
+  [1, 8],
+  [2, 3],
+  [3, 1],
+] as const
 const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
   accepted: '',
   out_for_delivery: 'Driver on the way',
@@ -172,6 +183,7 @@ export function seedCommerce(options: {
         e.isActive && e.roleId === 2 && (e.branchIds.length === 0 || e.branchIds.includes(b + 1)),
     ),
   )
+  const staffNames = new Map(employees.map((e) => [e.id, `${e.firstName} ${e.lastName}`]))
   const supervisors = employees.filter((e) => e.roleId === 1 || e.roleId === 5)
   const byBranch = BRANCHES.map((_, b) => products.filter((p) => p.branchIds.includes(b + 1)))
   const rateAt = (ms: number) => {
@@ -299,11 +311,10 @@ export function seedCommerce(options: {
       const chosen: { group: string; name: string; priceDelta: string }[] = []
       let unit = p.priceCents
       for (const g of p.optionGroups) {
-        const take = g.required ? 1 : rand.chance(0.3) ? 1 : 0
-        for (const o of rand.sample(g.options, take)) {
-          chosen.push({ group: g.name, name: o.name, priceDelta: o.priceDelta })
-          unit += Math.round(Number(o.priceDelta) * 100)
-        }
+        if (!g.required && !rand.chance(0.3)) continue
+        const o = rand.pick(g.options)
+        chosen.push({ group: g.name, name: o.name, priceDelta: o.priceDelta })
+        unit += Math.round(Number(o.priceDelta) * 100)
       }
       subtotal += unit * quantity
       items.push({
@@ -376,7 +387,7 @@ export function seedCommerce(options: {
     }
     const staff = staffOf[branchId - 1]!
     const staffId = staff.length ? rand.pick(staff).id : null
-    const staffName = staffId ? employees.find((e) => e.id === staffId)! : null
+    const staffName = staffId ? staffNames.get(staffId)! : null
     const history: {
       status: OrderStatus
       at: string

@@ -52,6 +52,11 @@ export interface SeedData {
 
 export interface StoreOptions {
   persistence: Persistence
+  /**
+   * Names the seed's shape (its size, its version); state saved under another
+   * key was made over a different seed, so it is dropped rather than replayed.
+   */
+  seedKey?: string
   /** Builds the seed for an anchor instant (deterministic for a given anchor). */
   seed: (anchor: number) => SeedData
   /** Runs once after a fresh seed or a restart; may write (e.g. hash demo passwords). */
@@ -84,6 +89,11 @@ export class Store {
 
   private async load() {
     const p = this.options.persistence
+    const seedKey = this.options.seedKey ?? 'seed'
+    if (p.getMeta('seedKey') !== seedKey) {
+      p.clear()
+      p.setMeta('seedKey', seedKey)
+    }
     const stored = p.getMeta('anchor')
     const fresh = stored === undefined
     this.anchor = fresh ? this.now() : Number(stored)
@@ -108,6 +118,7 @@ export class Store {
   /** Back to the seed: the overlay goes, a new anchor makes "the last 90 days" current again. */
   async reset() {
     this.options.persistence.clear()
+    this.options.persistence.setMeta('seedKey', this.options.seedKey ?? 'seed')
     this.revision++
     await this.load()
   }

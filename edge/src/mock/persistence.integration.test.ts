@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, repoRoot, startWorker } from '../../scripts/worker.mjs'
+import type { StartedWorker } from '../../scripts/worker.mjs'
+
+/**
+ * The mock in the real runtime (wrangler dev, workerd, Durable Object
+ * SQLite): a change survives a restart of the worker on the same state
+ * directory, and both resets bring the seed back.
+ */
+
+const run = promisify(execFile)
+const persistTo = mkdtempSync(join(tmpdir(), 'mock-persist-'))
+const vars = { MOCK_SEED_ORDERS: '1000' }
+let worker: StartedWorker | undefined
+
+beforeAll(() => {
+  // The worker serves web/dist; an empty one is enough for API calls.
+  const dist = resolve(repoRoot, 'web/dist')
+  if (!existsSync(dist)) mkdirSync(dist, { recursive: true })
+})
+afterAll(async () => {
+  await worker?.stop()
+  rmSync(persistTo, { recursive: true, force: true })
+})
+
+/** A client that keeps the anti-forgery cookie like a browser does. */
+function client(base: string) {
+  let xsrf = ''
+  let token = ''
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(xsrf ? { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf } : {}),
+        ...(token ? { Authorization: `Employee ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? xsrf
+    const text = await res.text()
+    return { status: res.status, json: text ? JSON.parse(text) : undefined }
+  }
+  return {
+    call,
+    async signIn() {
+      await call('GET', '/dev/outbox.json')
+      const res = await call('POST', '/employee/authenticate', {
+        email: 'admin@demo.test',
+        password: 'Admin1234',
+        clientId: 1,
+      })
+      token = res.json.token
+      return token
+    },
+    useToken(t: string) {
+      token = t
+    },
+  }
+}
+
+const soup = { name: 'Persisted soups', nameAr: 'شوربات', sortOrder: 1 }
+
+describe('the mock in wrangler dev', () => {
+  it('keeps a change and a session across a restart, and resets to the seed', async () => {
+    worker = await startWorker({ persistTo, vars })
+    let api = client(worker.url)
+    const token = await api.signIn()
+    const created = await api.call('POST', '/category', soup)
+    expect(created.status).toBe(201)
+    const id = created.json.Data.id
+
+    await worker.stop()
+    worker = await startWorker({ persistTo, vars })
+    api = client(worker.url)
+    await api.call('GET', '/dev/outbox.json')
+    api.useToken(token)
+    const again = await api.call('GET', `/category/${id}`)
+    expect(again.status).toBe(200)
+    expect(again.json.Data).toMatchObject(soup)
+
+    const reset = await api.call('POST', '/dev/reset')
+    expect(reset.status).toBe(200)
+    expect((await api.call('GET', `/category/${id}`)).status).toBe(401)
+    await api.signIn()
+    expect((await api.call('GET', `/category/${id}`)).status).toBe(404)
+    expect((await api.call('GET', '/category')).json.TotalCount).toBe(10)
+  }, 240_000)
+
+  it('`npm run mock:reset` resets the running mock, or deletes the saved state when none runs', async () => {
+    worker ??= await startWorker({ persistTo, vars })
+    const api = client(worker.url)
+    await api.signIn()
+    const { id } = (await api.call('POST', '/category', soup)).json.Data
+    const script = resolve(repoRoot, 'edge/scripts/mock-reset.mjs')
+    const online = await run('node', [script], {
+      env: { ...process.env, PORT: String(worker.port), MOCK_PERSIST_DIR: persistTo },
+    })
+    expect(online.stdout).toContain('back to its seed')
+    await api.signIn()
+    expect((await api.call('GET', `/category/${id}`)).status).toBe(404)
+
+    await worker.stop()
+    worker = undefined
+    expect(readdirSync(persistTo).length).toBeGreaterThan(0)
+    const offline = await run('node', [script], {
+      env: { ...process.env, PORT: String(await freePort()), MOCK_PERSIST_DIR: persistTo },
+    })
+    expect(offline.stdout).toContain('deleted its saved state')
+    expect(existsSync(persistTo)).toBe(false)
+  }, 240_000)
+})
