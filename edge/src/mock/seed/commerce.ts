@@ -294,20 +294,11 @@ export function seedCommerce(options: {
     // Items
     const items = []
     let subtotal = 0
-    const lines = rand.weighted([
-      [1, 3],
-      [2, 4],
-      [3, 2],
-      [4, 1],
-    ] as const)
+    const lines = rand.weighted(LINES)
     const menu = byBranch[branchId - 1]!
     for (let l = 0; l < lines; l++) {
       const p = rand.pick(menu)
-      const quantity = rand.weighted([
-        [1, 8],
-        [2, 3],
-        [3, 1],
-      ] as const)
+      const quantity = rand.weighted(QUANTITIES)
       const chosen: { group: string; name: string; priceDelta: string }[] = []
       let unit = p.priceCents
       for (const g of p.optionGroups) {
@@ -402,7 +393,7 @@ export function seedCommerce(options: {
         status: s,
         at: iso(t),
         employeeId: staffId,
-        employeeName: staffName ? `${staffName.firstName} ${staffName.lastName}` : null,
+        employeeName: staffName,
         note,
       })
     }
