@@ -5,6 +5,7 @@
  * optional text is '' when empty, optional numbers, money, dates and ids are null.
  */
 import { z } from 'zod'
+import { resolveDateRange } from './dates'
 
 /** The biggest id a path or body may name (a 32-bit signed int, like the real API's). */
 export const ID_MAX = 2_147_483_647
@@ -323,3 +324,17 @@ export const queryInstant = (label: string) =>
     }),
     { type: 'string', description: 'A date YYYY-MM-DD (UTC) or an ISO 8601 date-time' },
   )
+
+/** Adds "To must be after From" to a query with a `from`/`to` range. */
+export function withDateRange<
+  T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
+>(schema: T) {
+  return schema.refine(
+    (q) => {
+      if (q.from === undefined || q.to === undefined) return true
+      const { fromMs, toMs } = resolveDateRange(q)
+      return fromMs < toMs
+    },
+    { error: 'To must be after From', path: ['to'], ...whenValid('from', 'to') },
+  )
+}

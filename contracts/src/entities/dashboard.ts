@@ -1,14 +1,16 @@
 import { z } from 'zod'
 import { dataEnvelope } from '../envelope'
-import { instantSchema, isoDateSchema, moneySchema, queryInstant } from '../fields'
+import { instantSchema, isoDateSchema, moneySchema, queryInstant, withDateRange } from '../fields'
 import { ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
 
 /** `GET /dashboard?from&to`: defaults and bounds as resolveDateRange. */
-export const dashboardQuerySchema = z.object({
-  from: queryInstant('From').optional(),
-  to: queryInstant('To').optional(),
-})
+export const dashboardQuerySchema = withDateRange(
+  z.object({
+    from: queryInstant('From').optional(),
+    to: queryInstant('To').optional(),
+  }),
+)
 
 /**
  * The figures of a date range. `orders` counts every order created in it;

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listEnvelope, listQuerySchema, sortSchema } from '../envelope'
-import { queryEnum, queryId, queryInstant } from '../fields'
+import { queryEnum, queryId, queryInstant, withDateRange } from '../fields'
 import { defineRoute } from '../routes'
 import { recordMetaSchema } from '../resource'
 
@@ -27,13 +27,15 @@ export const loyaltyPointEntrySchema = recordMetaSchema.extend({
 })
 export type LoyaltyPointEntry = z.infer<typeof loyaltyPointEntrySchema>
 
-export const loyaltyPointListQuerySchema = listQuerySchema.extend({
-  sort: sortSchema(['createdAt', 'points']),
-  customerId: queryId('Customer').optional(),
-  type: queryEnum('Type', LOYALTY_ENTRY_TYPES).optional(),
-  from: queryInstant('From').optional(),
-  to: queryInstant('To').optional(),
-})
+export const loyaltyPointListQuerySchema = withDateRange(
+  listQuerySchema.extend({
+    sort: sortSchema(['createdAt', 'points']),
+    customerId: queryId('Customer').optional(),
+    type: queryEnum('Type', LOYALTY_ENTRY_TYPES).optional(),
+    from: queryInstant('From').optional(),
+    to: queryInstant('To').optional(),
+  }),
+)
 
 export const loyaltyPointRoutes = {
   /** `search` looks in customer name, phone and note. */

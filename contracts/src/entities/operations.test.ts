@@ -254,6 +254,13 @@ describe('wallet and points history', () => {
     ).toMatchObject({
       type: 'redeemed',
     })
+    expect(errorsOf(dashboardQuerySchema, { from: '2026-05-01', to: '2026-05-01' })).toEqual({})
+    expect(errorsOf(dashboardQuerySchema, { from: '2026-05-02', to: '2026-05-01' })).toEqual({
+      to: 'To must be after From',
+    })
+    expect(
+      errorsOf(orderListQuerySchema, { from: '2026-05-02T10:00:00Z', to: '2026-05-02T09:00:00Z' }),
+    ).toEqual({ to: 'To must be after From' })
     expect(errorsOf(dashboardQuerySchema, { from: 'last week' })).toEqual({
       from: 'From must be a date like 2026-05-31 or an ISO date and time',
     })

@@ -10,6 +10,7 @@ import {
   queryInstant,
   ref,
   whenValid,
+  withDateRange,
 } from '../fields'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
@@ -114,17 +115,19 @@ export const ORDER_SORTABLE = ['createdAt', 'total', 'number'] as const
  * `status` takes several, comma-separated; `from`/`to` bound `createdAt`
  * (see resolveDateRange).
  */
-export const orderListQuerySchema = listQuerySchema.extend({
-  sort: sortSchema(ORDER_SORTABLE),
-  status: queryEnumList('Status', ORDER_STATUSES).optional(),
-  branchId: queryId('Branch').optional(),
-  fulfilment: queryEnum('Fulfilment', FULFILMENTS).optional(),
-  paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
-  paymentMethod: queryEnum('Payment method', PAYMENT_METHODS).optional(),
-  customerId: queryId('Customer').optional(),
-  from: queryInstant('From').optional(),
-  to: queryInstant('To').optional(),
-})
+export const orderListQuerySchema = withDateRange(
+  listQuerySchema.extend({
+    sort: sortSchema(ORDER_SORTABLE),
+    status: queryEnumList('Status', ORDER_STATUSES).optional(),
+    branchId: queryId('Branch').optional(),
+    fulfilment: queryEnum('Fulfilment', FULFILMENTS).optional(),
+    paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
+    paymentMethod: queryEnum('Payment method', PAYMENT_METHODS).optional(),
+    customerId: queryId('Customer').optional(),
+    from: queryInstant('From').optional(),
+    to: queryInstant('To').optional(),
+  }),
+)
 export type OrderListQuery = z.input<typeof orderListQuerySchema>
 
 /**

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { WALLET_TRANSACTION_TYPE } from '../constants'
 import { dataEnvelope, listEnvelope, listQuerySchema, sortSchema } from '../envelope'
-import { instantSchema, money, moneySchema, queryId, queryInstant, ref, text } from '../fields'
+import {
+  instantSchema,
+  money,
+  moneySchema,
+  queryId,
+  queryInstant,
+  ref,
+  text,
+  withDateRange,
+} from '../fields'
 import { defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema } from '../resource'
 
@@ -70,16 +79,18 @@ export const walletTransactionSchema = recordMetaSchema.extend({
 })
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>
 
-export const walletTransactionListQuerySchema = listQuerySchema.extend({
-  sort: sortSchema(['createdAt', 'amount']),
-  customerId: queryId('Customer').optional(),
-  type: z
-    .enum(['1', '2', '3', '4'], { error: 'Type must be 1, 2, 3 or 4' })
-    .transform((v) => Number(v) as WalletTransactionType)
-    .optional(),
-  from: queryInstant('From').optional(),
-  to: queryInstant('To').optional(),
-})
+export const walletTransactionListQuerySchema = withDateRange(
+  listQuerySchema.extend({
+    sort: sortSchema(['createdAt', 'amount']),
+    customerId: queryId('Customer').optional(),
+    type: z
+      .enum(['1', '2', '3', '4'], { error: 'Type must be 1, 2, 3 or 4' })
+      .transform((v) => Number(v) as WalletTransactionType)
+      .optional(),
+    from: queryInstant('From').optional(),
+    to: queryInstant('To').optional(),
+  }),
+)
 
 export const walletRoutes = {
   /** Balances; `search` looks in customer name and phone. */
