@@ -13,12 +13,12 @@ import { bind } from '../context'
 import type { Actor, Binding } from '../context'
 import { businessRule, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import { compareValues, matchesSearch } from '../resources/compare'
+import { compareValues } from '../resources/compare'
 import { assertVersion } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
-import { orderIndex } from './order-index'
+import { orderFigures, orderIndex, searchRows } from './order-index'
 import { moveLoyalty, moveWallet } from './ledgers'
 
 type OrderRow = Row & {
@@ -82,20 +82,28 @@ const full = (store: Store, o: OrderRow) => ({ ...o, ...summary(store, o) })
  * only the page it returns.
  */
 export function listOrders(store: Store, query: OrderQuery, branches?: readonly number[]) {
-  const table = store.table<OrderRow>(TABLE.order)
   const index = orderIndex(store)
   const statuses = query.status?.length ? new Set(query.status) : undefined
   const range =
     query.from !== undefined || query.to !== undefined
       ? resolveDateRange({ from: query.from, to: query.to }, store.now())
       : undefined
-  const needle = query.search?.trim() ? query.search : undefined
+  const needle = query.search?.trim() ? query.search.toLowerCase().replace(/\s+/g, '') : undefined
+  const found = needle ? searchRows(index, needle) : undefined
+  const sort = parseSort(query.sort)
+  const byTime = !sort || sort.field === 'createdAt'
+  const newestFirst = !sort || sort.direction === 'desc'
+  const start = (query.page - 1) * query.pageSize
+  const end = start + query.pageSize
+  // In creation order only the page is kept; other sorts need every match.
   const matches: OrderRow[] = []
-  for (let i = index.ids.length - 1; i >= 0; i--) {
+  let count = 0
+  const n = index.rows.length
+  for (let k = 0; k < n; k++) {
+    const i = newestFirst ? n - 1 - k : k
     const t = index.times[i]!
     if (range && (t < range.fromMs || t >= range.toMs)) continue
-    const o = table.get(index.ids[i]!)
-    if (!o) continue
+    const o = index.rows[i] as OrderRow
     if (statuses && !statuses.has(o.status)) continue
     if (query.branchId !== undefined && o.branchId !== query.branchId) continue
     if (branches && branches.length && !branches.includes(o.branchId)) continue
@@ -103,26 +111,29 @@ export function listOrders(store: Store, query: OrderQuery, branches?: readonly 
     if (query.paymentStatus !== undefined && o.paymentStatus !== query.paymentStatus) continue
     if (query.paymentMethod !== undefined && o.paymentMethod !== query.paymentMethod) continue
     if (query.customerId !== undefined && o.customer.id !== query.customerId) continue
-    if (needle && !matchesSearch(o, ['number', 'customer.name', 'customer.phone'], needle)) continue
-    matches.push(o)
+    if (found && !found[i]) continue
+    if (!byTime || (count >= start && count < end)) matches.push(o)
+    count++
   }
-  const sort = parseSort(query.sort)
-  if (sort && !(sort.field === 'createdAt' && sort.direction === 'desc')) {
-    const dir = sort.direction === 'desc' ? -1 : 1
-    if (sort.field === 'total') {
-      const keyed = matches.map((o) => [moneyToCents(o.total), o] as const)
-      keyed.sort((a, b) => dir * (a[0] - b[0]) || a[1].id - b[1].id)
-      matches.splice(0, matches.length, ...keyed.map((k) => k[1]))
-    } else if (sort.field === 'createdAt') {
-      matches.reverse()
-    } else {
-      matches.sort((a, b) => dir * compareValues(a[sort.field], b[sort.field]) || a.id - b.id)
+  if (byTime) {
+    return {
+      Data: matches.map((o) => summary(store, o)),
+      TotalCount: count,
+      Page: query.page,
+      PageSize: query.pageSize,
     }
   }
-  const start = (query.page - 1) * query.pageSize
+  const dir = sort.direction === 'desc' ? -1 : 1
+  if (sort.field === 'total') {
+    const keyed = matches.map((o) => [orderFigures(o as never).totalCents, o] as const)
+    keyed.sort((x, y) => dir * (x[0] - y[0]) || x[1].id - y[1].id)
+    matches.splice(0, matches.length, ...keyed.map((k) => k[1]))
+  } else {
+    matches.sort((x, y) => dir * compareValues(x[sort.field], y[sort.field]) || x.id - y.id)
+  }
   return {
-    Data: matches.slice(start, start + query.pageSize).map((o) => summary(store, o)),
-    TotalCount: matches.length,
+    Data: matches.slice(start, end).map((o) => summary(store, o)),
+    TotalCount: count,
     Page: query.page,
     PageSize: query.pageSize,
   }

@@ -3,6 +3,8 @@ import type { Persistence, StoredFile } from './persistence'
 /** Rows of one table, keyed by id (entities) or by a token or name. */
 export class Table<T extends object = Record<string, unknown>> {
   private rows = new Map<string, T>()
+  /** Counts changes to this table, so caches built over it know when to refresh. */
+  revision = 0
 
   constructor(
     readonly name: string,
@@ -26,20 +28,24 @@ export class Table<T extends object = Record<string, unknown>> {
   }
   /** Stores and persists. Callers replace records, they never mutate one in place. */
   put(key: string | number, value: T) {
+    this.revision++
     this.rows.set(String(key), value)
     this.onWrite(this.name, String(key), value)
   }
   delete(key: string | number) {
     if (!this.rows.delete(String(key))) return false
+    this.revision++
     this.onWrite(this.name, String(key), null)
     return true
   }
   /** Loads without persisting (seed and overlay replay). */
   load(key: string, value: T | null) {
+    this.revision++
     if (value === null) this.rows.delete(key)
     else this.rows.set(key, value)
   }
   clear() {
+    this.revision++
     this.rows.clear()
   }
 }

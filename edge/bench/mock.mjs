@@ -1,0 +1,119 @@
+// `npm run bench:mock`: latency of the mock's heaviest reads in the real
+// runtime (wrangler dev, workerd, Durable Object), with a 100,000-order seed.
+// Budget: p95 ≤ 50 ms per order-list page, ≤ 200 ms for the 30-day dashboard.
+// Prints the figures as a Markdown table; exits 1 over budget.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startWorker } from '../scripts/worker.mjs'
+
+const ORDERS = process.env.MOCK_SEED_ORDERS ?? '100000'
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100)
+const LIST_BUDGET_MS = 50
+const DASHBOARD_BUDGET_MS = 200
+
+const persistTo = mkdtempSync(join(tmpdir(), 'bench-mock-'))
+const worker = await startWorker({ persistTo, vars: { MOCK_SEED_ORDERS: ORDERS } })
+let xsrf = ''
+let token = ''
+
+async function call(method, path, body) {
+  const res = await fetch(`${worker.url}/api${path}`, {
+    method,
+    headers: {
+      ...(xsrf ? { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf } : {}),
+      ...(token ? { Authorization: `Employee ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? xsrf
+  const json = await res.json()
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+async function measure(label, paths, budget) {
+  for (const path of paths.slice(0, 5)) await call('GET', path)
+  const times = []
+  for (let i = 0; i < SAMPLES; i++) {
+    const path = paths[i % paths.length]
+    const start = performance.now()
+    await call('GET', path)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return { label, p50: percentile(times, 50), p95: percentile(times, 95), budget }
+}
+
+let failed = false
+try {
+  const started = performance.now()
+  await call('GET', '/dev/outbox.json')
+  const seededIn = performance.now() - started
+  token = (
+    await call('POST', '/employee/authenticate', {
+      email: 'admin@demo.test',
+      password: 'Admin1234',
+      clientId: 1,
+    })
+  ).token
+  const total = (await call('GET', '/order?pageSize=1')).TotalCount
+  const sample = (await call('GET', '/order?pageSize=100&page=37')).Data
+  const phones = sample.slice(0, 20).map((o) => encodeURIComponent(o.customer.phone))
+  const pages = [1, 2, 3, 10, 50]
+  const results = [
+    await measure(
+      'orders filtered by status',
+      pages.flatMap((p) => [
+        `/order?status=delivered&page=${p}`,
+        `/order?status=pending,accepted,preparing&page=${p}`,
+      ]),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
+      'orders filtered by branch',
+      pages.flatMap((p) => [1, 2, 3, 4].map((b) => `/order?branchId=${b}&page=${p}`)),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
+      'orders sorted by date',
+      pages.flatMap((p) => [
+        `/order?sort=createdAt:desc&page=${p}`,
+        `/order?sort=createdAt:asc&page=${p}`,
+      ]),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
+      'orders searched by customer phone',
+      phones.map((p) => `/order?search=${p}`),
+      LIST_BUDGET_MS,
+    ),
+    await measure('dashboard, last 30 days', ['/dashboard'], DASHBOARD_BUDGET_MS),
+  ]
+  console.log(
+    `\nMock benchmark: ${total.toLocaleString('en')} orders, ${SAMPLES} sequential requests per row,`,
+  )
+  console.log(
+    `wrangler dev (workerd) on 127.0.0.1; first call (seed build) ${Math.round(seededIn)} ms.\n`,
+  )
+  console.log('| request | p50 | p95 | budget (p95) |')
+  console.log('| --- | ---: | ---: | ---: |')
+  for (const r of results) {
+    const over = r.p95 > r.budget
+    failed ||= over
+    console.log(
+      `| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.budget} ms${over ? ' **over**' : ''} |`,
+    )
+  }
+} finally {
+  await worker.stop()
+  rmSync(persistTo, { recursive: true, force: true })
+}
+if (failed) {
+  console.error('\nOver budget.')
+  process.exit(1)
+}
