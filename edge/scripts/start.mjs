@@ -13,6 +13,7 @@ const vars = {
   DOWNLOAD_URL_ANDROID: env.DOWNLOAD_URL_ANDROID,
   PROXY_TIMEOUT_MS: env.PROXY_TIMEOUT_MS,
   PROXY_MAX_BODY_BYTES: env.PROXY_MAX_BODY_BYTES,
+  MOCK_SEED_ORDERS: env.MOCK_SEED_ORDERS,
 }
 if (vars.MODE === 'proxy' && !vars.ADMIN_API_BASE) {
   console.error('MODE=proxy needs ADMIN_API_BASE, e.g. ADMIN_API_BASE=https://api.example.com')
