@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import {
+  API_PREFIX,
+  AUTH_SCHEME,
+  CLIENT_ID,
+  STORAGE_KEYS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from 'contracts'
+import type { LoginResponse, PermissionEntry } from 'contracts'
+import { DEMO_SIGN_INS } from '../../edge/scripts/demo-sign-ins.mjs'
+
+/** Shared e2e helpers: demo accounts, signing in, the mock's outbox, axe. */
+
+export type DemoRole = 'admin' | 'branch' | 'marketing' | 'viewer'
+
+export interface DemoAccount {
+  email: string
+  password: string
+  role: string
+}
+
+export function demoAccount(role: DemoRole): DemoAccount {
+  const account = DEMO_SIGN_INS.find((a) => a.email.startsWith(`${role}@`))
+  if (!account) throw new Error(`No demo account for ${role}`)
+  return account
+}
+
+/** The anti-forgery cookie the mock sets on its first answer, fetched if need be. */
+export async function xsrfToken(request: APIRequestContext): Promise<string> {
+  const find = async () =>
+    (await request.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value
+  let token = await find()
+  if (!token) {
+    await request.get(`${API_PREFIX}/`)
+    token = await find()
+  }
+  if (!token) throw new Error('The API set no anti-forgery cookie')
+  return token
+}
+
+/** POST /employee/authenticate straight to the API (for tests not about the form). */
+export async function authenticate(
+  request: APIRequestContext,
+  account: Pick<DemoAccount, 'email' | 'password'>,
+): Promise<LoginResponse> {
+  const answer = await request.post(`${API_PREFIX}/employee/authenticate`, {
+    data: { email: account.email, password: account.password, clientId: CLIENT_ID },
+    headers: { [XSRF_HEADER]: await xsrfToken(request) },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return (await answer.json()) as LoginResponse
+}
+
+export async function permissionsOf(
+  request: APIRequestContext,
+  token: string,
+): Promise<PermissionEntry[]> {
+  const answer = await request.get(`${API_PREFIX}/employee/permissions`, {
+    headers: { Authorization: `${AUTH_SCHEME} ${token}` },
+  })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { Data: PermissionEntry[] }).Data
+}
+
+/** Signs in through the login form, as a person would, and waits for the dashboard. */
+export async function signInWithForm(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  await page.goto('/login')
+  await page.getByLabel('Username (e-mail)').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/** Signs in by storing a real session (from the API) under the four keys; stays on `path`. */
+export async function signIn(
+  page: Page,
+  role: DemoRole,
+  path = '/dashboard',
+): Promise<LoginResponse> {
+  const login = await authenticate(page.request, demoAccount(role))
+  await page.goto('/terms-and-conditions')
+  await page.evaluate(
+    ({ keys, login }) => {
+      localStorage.setItem(keys.accessToken, login.token)
+      localStorage.setItem(keys.tokenExpiry, login.tokenExpiry)
+      localStorage.setItem(keys.userInfo, JSON.stringify(login.employeeInformation))
+      localStorage.setItem(keys.components, JSON.stringify(login.components))
+    },
+    { keys: STORAGE_KEYS, login },
+  )
+  await page.goto(path)
+  return login
+}
+
+/** The four session keys as stored in the page's localStorage. */
+export function storedSession(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(
+    (keys) => Object.fromEntries(Object.values(keys).map((k) => [k, localStorage.getItem(k)])),
+    STORAGE_KEYS,
+  )
+}
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+  link: string
+  sentAt: string
+}
+
+/** The mock's dev outbox, newest first (`GET /api/dev/outbox.json?to=`). */
+export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const answer = await request.get(`${API_PREFIX}/dev/outbox.json?to=${encodeURIComponent(to)}`)
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { Data: OutboxMail[] }).Data
+}
+
+/** The path and query of the newest reset link sent to `to`, once it differs from `after`. */
+export async function newestResetLink(
+  request: APIRequestContext,
+  to: string,
+  after?: string,
+): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      link = (await readOutbox(request, to))[0]?.link
+      return link !== undefined && link !== after
+    })
+    .toBe(true)
+  const url = new URL(link as string, 'http://placeholder')
+  return url.pathname + url.search
+}
+
+/** Sets a demo account's password through the reset API (to put it back after a test). */
+export async function resetPasswordByApi(
+  request: APIRequestContext,
+  email: string,
+  newPassword: string,
+) {
+  const before = (await readOutbox(request, email))[0]?.link
+  const headers = { [XSRF_HEADER]: await xsrfToken(request) }
+  const sent = await request.post(`${API_PREFIX}/employee/reset-password`, {
+    data: { email, clientId: CLIENT_ID },
+    headers,
+  })
+  expect(sent.ok()).toBe(true)
+  const link = await newestResetLink(request, email, before)
+  const token = link.slice(link.indexOf('=') + 1)
+  const reset = await request.put(`${API_PREFIX}/employee/reset-password`, {
+    data: { token: decodeURIComponent(token), newPassword },
+    headers,
+  })
+  expect(reset.ok(), await reset.text()).toBe(true)
+}
+
+/** Serious or critical axe violations of the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/** A fresh context and page (what @axe-core/playwright needs). */
+export async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+/** Collects CSP refusals and uncaught errors of a page. */
+export function watchForRefusals(page: Page): string[] {
+  const refused: string[] = []
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) refused.push(msg.text())
+  })
+  page.on('pageerror', (err) => refused.push(err.message))
+  return refused
+}

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+import { MESSAGES, MESSAGE_DURATION_MS, NARROW_BREAKPOINT_PX, STORAGE_KEYS } from 'contracts'
+import { demoAccount, storedSession, watchForRefusals } from '../../helpers'
+
+// page.route only delays real requests here; a service worker would hide them from it.
+test.use({ serviceWorkers: 'block' })
+
+const toast = (page: import('@playwright/test').Page, text: string) =>
+  page.locator('.bp6-toast').filter({ hasText: text })
+
+test.describe('sign-in', () => {
+  test('a wrong password says so for 5 s and keeps what was typed', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Username (e-mail)').fill('admin@demo.test')
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const message = toast(page, MESSAGES.loginFailed)
+    await expect(message).toBeVisible()
+    const shownAt = Date.now()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByLabel('Username (e-mail)')).toHaveValue('admin@demo.test')
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
+    await page.waitForTimeout(MESSAGE_DURATION_MS - 1_000)
+    await expect(message).toBeVisible()
+    await expect(message).toBeHidden({ timeout: 3_000 })
+    expect(Date.now() - shownAt).toBeLessThan(MESSAGE_DURATION_MS + 3_000)
+    expect(await storedSession(page)).toEqual({
+      accessToken: null,
+      tokenExpiry: null,
+      userInfo: null,
+      components: null,
+    })
+  })
+
+  test('no client validation: an empty form is sent and fails on the server', async ({ page }) => {
+    await page.goto('/login')
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/employee/authenticate'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect((await sent).postDataJSON()).toEqual({ email: '', password: '', clientId: 1 })
+    await expect(toast(page, MESSAGES.loginFailed)).toBeVisible()
+  })
+
+  test('loading: the button is busy and a second submit sends nothing more', async ({ page }) => {
+    const admin = demoAccount('admin')
+    let calls = 0
+    await page.route('**/api/employee/authenticate', async (route) => {
+      calls += 1
+      await new Promise((r) => setTimeout(r, 1_500))
+      await route.continue()
+    })
+    await page.goto('/login')
+    await page.getByLabel('Username (e-mail)').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    const button = page.locator('button[type="submit"]')
+    await button.click()
+    await expect(page.locator('form[aria-busy="true"]')).toBeVisible()
+    await expect(button).toHaveClass(/bp6-loading/)
+    await expect(button).toBeDisabled()
+    await page.getByLabel('Password').press('Enter')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    expect(calls).toBe(1)
+  })
+
+  test('success saves the four keys, says "Login Successfull" and opens the dashboard', async ({
+    page,
+  }) => {
+    const refused = watchForRefusals(page)
+    const admin = demoAccount('admin')
+    await page.goto('/login')
+    await page.getByLabel('Username (e-mail)').fill(admin.email)
+    await page.getByLabel('Password').fill(admin.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const message = toast(page, MESSAGES.loginSucceeded)
+    await expect(message).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+
+    const stored = await storedSession(page)
+    expect(Object.keys(stored).sort()).toEqual(Object.values(STORAGE_KEYS).sort())
+    expect(stored.accessToken).toMatch(/\S{16,}/)
+    expect(Date.parse(stored.tokenExpiry ?? '')).toBeGreaterThan(Date.now())
+    expect(JSON.parse(stored.userInfo ?? '{}')).toMatchObject({ email: admin.email })
+    const components = JSON.parse(stored.components ?? '[]') as unknown[]
+    expect(components.length).toBeGreaterThan(0)
+
+    await page.waitForTimeout(MESSAGE_DURATION_MS - 1_000)
+    await expect(message).toBeVisible()
+    await expect(message).toBeHidden({ timeout: 3_000 })
+    expect(refused).toEqual([])
+  })
+
+  test('the Reset Password link opens /send-email', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Reset Password' }).click()
+    await expect(page).toHaveURL(/\/send-email$/)
+  })
+})
+
+test.describe('login layout', () => {
+  test(`up to ${NARROW_BREAKPOINT_PX}px the banner shows above the form`, async ({ page }) => {
+    await page.setViewportSize({ width: NARROW_BREAKPOINT_PX, height: 800 })
+    await page.goto('/login')
+    const banner = page.getByTestId('login-banner')
+    await expect(banner).toBeVisible()
+    await expect(page.getByTestId('brand-panel')).toBeHidden()
+    const bannerBox = await banner.boundingBox()
+    const formBox = await page.getByLabel('Username (e-mail)').boundingBox()
+    expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(formBox!.y)
+  })
+
+  test('wider, a branded side panel shows instead', async ({ page }) => {
+    await page.setViewportSize({ width: NARROW_BREAKPOINT_PX + 1, height: 800 })
+    await page.goto('/login')
+    await expect(page.getByTestId('brand-panel')).toBeVisible()
+    await expect(page.getByTestId('login-banner')).toBeHidden()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const panel = await page.getByTestId('brand-panel').boundingBox()
+    const form = await page.getByLabel('Username (e-mail)').boundingBox()
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(form!.x)
+  })
+})
+
+test.describe('routes', () => {
+  test('the hash form /#/login reaches the login page', async ({ page }) => {
+    await page.goto('/#/login')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  })
+
+  test('an unknown path goes to /dashboard, and from there to /login when signed out', async ({
+    page,
+  }) => {
+    const visited: string[] = []
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname)
+    })
+    await page.goto('/no/such/place')
+    await expect(page).toHaveURL(/\/login$/)
+    expect(visited).toContain('/no/such/place')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { MESSAGES, MESSAGE_DURATION_MS } from 'contracts'
+import {
+  demoAccount,
+  newestResetLink,
+  readOutbox,
+  resetPasswordByApi,
+  signInWithForm,
+} from '../../helpers'
+
+test.use({ serviceWorkers: 'block' })
+
+// The viewer's password is changed and put back; no other spec signs in with the form as viewer.
+const viewer = demoAccount('viewer')
+const NEW_PASSWORD = 'Fresh-Pass1'
+
+const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text })
+
+test.afterAll(async ({ request }) => {
+  await resetPasswordByApi(request, viewer.email, viewer.password)
+})
+
+test('send-email: both validation messages, exactly', async ({ page }) => {
+  await page.goto('/send-email')
+  const send = page.getByRole('button', { name: 'Send' })
+  await send.click()
+  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeVisible()
+  await page.getByLabel('E-mail').fill('not-an-address')
+  await send.click()
+  await expect(page.getByText(MESSAGES.emailInvalid, { exact: true })).toBeVisible()
+  await expect(page.getByText(MESSAGES.emailRequired, { exact: true })).toBeHidden()
+})
+
+test('reset-password without a token goes to /login', async ({ page }) => {
+  await page.goto('/reset-password')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the whole reset flow through the mock outbox', async ({ page, request }) => {
+  const before = (await readOutbox(request, viewer.email))[0]?.link
+
+  // 1. Ask for the e-mail: toast for 5 s, form cleared.
+  await page.goto('/send-email')
+  await page.getByLabel('E-mail').fill(viewer.email)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const sent = toast(page, MESSAGES.sendEmailSucceeded)
+  await expect(sent).toBeVisible()
+  await expect(page.getByLabel('E-mail')).toHaveValue('')
+  await page.waitForTimeout(MESSAGE_DURATION_MS - 1_000)
+  await expect(sent).toBeVisible()
+  await expect(sent).toBeHidden({ timeout: 3_000 })
+
+  // 2. Open the link from the outbox; the form's four messages.
+  const link = await newestResetLink(request, viewer.email, before)
+  expect(link).toMatch(/^\/reset-password\?token=/)
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/reset-password\?token=/)
+  const submit = page.getByRole('button', { name: 'Update password' })
+  await submit.click()
+  await expect(page.getByText(MESSAGES.passwordRequired, { exact: true })).toBeVisible()
+  await expect(page.getByText(MESSAGES.confirmRequired, { exact: true })).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill('weakpass')
+  await page.getByLabel('Repeat the new password').fill('weakpass')
+  await expect(page.getByText(MESSAGES.passwordRule, { exact: true })).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Repeat the new password').fill(`${NEW_PASSWORD}x`)
+  await expect(page.getByText(MESSAGES.confirmMismatch, { exact: true })).toBeVisible()
+  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
+
+  // 3. Success: "Password Updated!" and /login; the new password signs in.
+  await submit.click()
+  await expect(toast(page, MESSAGES.resetSucceeded)).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+  await signInWithForm(page, { email: viewer.email, password: NEW_PASSWORD })
+
+  // 4. The link is single-use: the server's ErrorMessage shows.
+  const context = await page.context().browser()!.newContext({ baseURL: page.url() })
+  const again = await context.newPage()
+  await again.goto(link)
+  await again.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await again.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
+  const refused = again.waitForResponse(
+    (r) => r.url().endsWith('/api/employee/reset-password') && r.request().method() === 'PUT',
+  )
+  await again.getByRole('button', { name: 'Update password' }).click()
+  const answer = await refused
+  expect(answer.ok()).toBe(false)
+  const { ErrorMessage } = (await answer.json()) as { ErrorMessage?: string }
+  await expect(toast(again, ErrorMessage || MESSAGES.resetFailed)).toBeVisible()
+  await expect(again).toHaveURL(/\/reset-password\?token=/)
+  await context.close()
+})
+
+test('a token with "=" in it is sent whole', async ({ page }) => {
+  await page.goto('/reset-password?token=abc==def')
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith('/api/employee/reset-password') && r.method() === 'PUT',
+  )
+  await page.getByRole('button', { name: 'Update password' }).click()
+  expect((await request).postDataJSON()).toEqual({ token: 'abc==def', newPassword: NEW_PASSWORD })
+  await expect(page.locator('.bp6-toast')).toBeVisible()
+})

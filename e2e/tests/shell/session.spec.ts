@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { STORAGE_KEYS } from 'contracts'
+import type { LoginResponse } from 'contracts'
+import { signIn, storedSession } from '../../helpers'
+
+test.use({ serviceWorkers: 'block' })
+
+const signedOut = { accessToken: null, tokenExpiry: null, userInfo: null, components: null }
+
+const accountButton = (page: Page, login: LoginResponse) =>
+  page.getByRole('button', {
+    name: `${login.employeeInformation.firstName} ${login.employeeInformation.lastName}`,
+  })
+
+test('logout from the account menu clears the four keys and goes to login', async ({ page }) => {
+  const login = await signIn(page, 'viewer')
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  await accountButton(page, login).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await storedSession(page)).toEqual(signedOut)
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('the account menu shows the employee name', async ({ page }) => {
+  const login = await signIn(page, 'marketing')
+  const { firstName, lastName } = login.employeeInformation
+  await expect(page.getByRole('button', { name: `${firstName} ${lastName}` })).toBeVisible()
+})
+
+test('a 401 (tampered token) ends the session and opens the login page', async ({ page }) => {
+  await signIn(page, 'viewer')
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  await page.evaluate(
+    (key) => localStorage.setItem(key, 'tampered-token'),
+    STORAGE_KEYS.accessToken,
+  )
+  const rejected = page.waitForResponse(
+    (r) => r.url().endsWith('/api/employee/permissions') && r.status() === 401,
+  )
+  await page.goto('/product')
+  await rejected
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await storedSession(page)).toEqual(signedOut)
+})
+
+test('at tokenExpiry the session ends without waiting for a 401', async ({ page }) => {
+  await signIn(page, 'viewer')
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  await page.evaluate((key) => {
+    localStorage.setItem(key, new Date(Date.now() + 3_000).toISOString())
+  }, STORAGE_KEYS.tokenExpiry)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  const calls: string[] = []
+  page.on('request', (r) => calls.push(r.url()))
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 })
+  expect(await storedSession(page)).toEqual(signedOut)
+  expect(calls.filter((u) => u.includes('/api/'))).toEqual([])
+})
+
+test('signing out in one tab signs out the others', async ({ context, page }) => {
+  const login = await signIn(page, 'viewer')
+  const other = await context.newPage()
+  await other.goto('/dashboard')
+  await expect(other.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  await accountButton(page, login).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(other).toHaveURL(/\/login$/)
+})
+
+test('permissions: a spinner while they load, fetched once, never again on focus', async ({
+  page,
+}) => {
+  let calls = 0
+  await page.route('**/api/employee/permissions', async (route) => {
+    calls += 1
+    await new Promise((r) => setTimeout(r, 1_200))
+    await route.continue()
+  })
+  await signIn(page, 'admin')
+  await expect(page.getByRole('status').getByLabel('Loading your permissions')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  const sidebar = page.getByRole('navigation', { name: 'Main' })
+  await sidebar.getByRole('link', { name: 'Orders', exact: true }).click()
+  await expect(page).toHaveURL(/\/order$/)
+  await sidebar.getByRole('link', { name: 'Dashboard' }).click()
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('focus'))
+    document.dispatchEvent(new Event('visibilitychange'))
+    window.dispatchEvent(new Event('online'))
+  })
+  await page.waitForTimeout(1_500)
+  expect(calls).toBe(1)
+})
