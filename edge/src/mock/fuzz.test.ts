@@ -20,7 +20,7 @@ let admin: string
 beforeAll(async () => {
   mock = await openTestMock({ orders: 200 })
   admin = await mock.signIn('admin@demo.test')
-})
+}, 60_000)
 
 const shapeOf = (schema: unknown): Record<string, unknown> =>
   ((schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {}) as Record<
@@ -217,7 +217,7 @@ describe.each(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s'
       ),
       { numRuns: RUNS, seed: 42 + route.path.length, endOnFailure: true },
     )
-  })
+  }, 30_000)
 })
 
 it('builds a path for every route (the fuzz reaches them all)', () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ] as const) {
     tokens[email] = await mock.signIn(email)
   }
-})
+}, 60_000)
 const as = (email: DemoEmail) => tokens[email]
 
 describe('the route table', () => {

@@ -6,7 +6,7 @@ import type { TestMock } from '../testing'
 let mock: TestMock
 beforeAll(async () => {
   mock = await openTestMock({ orders: 50 })
-})
+}, 60_000)
 
 const login = (email: string, password: string) =>
   mock.call('POST', '/employee/authenticate', { body: { email, password, clientId: CLIENT_ID } })
@@ -124,6 +124,7 @@ describe('GET /employee/permissions', () => {
       const res = await mock.call('GET', '/employee/permissions', { headers })
       expect(res.status).toBe(401)
       expect(res.json).toEqual({ ErrorMessage: API_ERRORS.unauthorized })
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
     }
   })
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
   mock = await openTestMock()
   admin = await mock.signIn('admin@demo.test')
   marketing = await mock.signIn('marketing@demo.test')
-})
+}, 60_000)
 const api = (method: string, path: string, body?: unknown, token = admin) =>
   mock.call(method, path, { token, body })
 
