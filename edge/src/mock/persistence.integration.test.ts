@@ -9,7 +9,7 @@ import type { StartedWorker } from '../../scripts/worker.mjs'
 
 /**
  * The mock in the real runtime (wrangler dev, workerd, Durable Object
- * SQLite): a change survives a restart of the worker on the same state
+ * SQLite): a change, a session and an upload survive a restart of the worker on the same state
  * directory, and both resets bring the seed back.
  */
 
@@ -74,6 +74,23 @@ describe('the mock in wrangler dev', () => {
     const created = await api.call('POST', '/category', soup)
     expect(created.status).toBe(201)
     const id = created.json.Data.id
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+    const form = new FormData()
+    form.append('file', new File([png], 'dish.png', { type: 'image/png' }))
+    const cookie =
+      (await fetch(`${worker.url}/api/dev/outbox.json`)).headers.get('set-cookie') ?? ''
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!
+    const upload = await fetch(`${worker.url}/api/upload`, {
+      method: 'POST',
+      headers: {
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+        'X-XSRF-TOKEN': xsrf,
+        Authorization: `Employee ${token}`,
+      },
+      body: form,
+    })
+    expect(upload.status).toBe(201)
+    const { url } = (await upload.json()).Data
 
     await worker.stop()
     worker = await startWorker({ persistTo, vars })
@@ -83,6 +100,9 @@ describe('the mock in wrangler dev', () => {
     const again = await api.call('GET', `/category/${id}`)
     expect(again.status).toBe(200)
     expect(again.json.Data).toMatchObject(soup)
+    const image = await fetch(`${worker.url}${url}`)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png)
 
     const reset = await api.call('POST', '/dev/reset')
     expect(reset.status).toBe(200)

@@ -6,6 +6,8 @@ import type { OverlayRow, Persistence, StoredFile } from './persistence'
  * the order rows were last written in, which is the order they replay in.
  */
 export class SqlitePersistence implements Persistence {
+  private seq = 0
+
   constructor(private sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)`)
     sql.exec(
@@ -16,6 +18,10 @@ export class SqlitePersistence implements Persistence {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS files (name TEXT PRIMARY KEY, type TEXT NOT NULL, bytes BLOB NOT NULL)`,
     )
+    const last = sql
+      .exec<{ seq: number | null }>(`SELECT MAX(seq) AS seq FROM overlay`)
+      .toArray()[0]
+    this.seq = last?.seq ?? 0
   }
 
   getMeta(name: string) {
@@ -40,11 +46,12 @@ export class SqlitePersistence implements Persistence {
   write(row: OverlayRow) {
     this.sql.exec(
       `INSERT INTO overlay (tbl, key, data, seq)
-       VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM overlay))
+       VALUES (?, ?, ?, ?)
        ON CONFLICT(tbl, key) DO UPDATE SET data = excluded.data, seq = excluded.seq`,
       row.table,
       row.key,
       row.data,
+      ++this.seq,
     )
   }
   putFile(name: string, file: StoredFile) {
