@@ -90,7 +90,7 @@ describe('the mock in wrangler dev', () => {
       body: form,
     })
     expect(upload.status).toBe(201)
-    const { url } = (await upload.json()).Data
+    const { url } = ((await upload.json()) as { Data: { url: string } }).Data
 
     await worker.stop()
     worker = await startWorker({ persistTo, vars })
