@@ -16,5 +16,7 @@ echo "== types"
 $PNPM run typecheck
 echo "== unit and integration"
 $PNPM run test:unit
+echo "== budgets"
+$PNPM run budgets
 echo "== e2e"
 $PNPM run test:e2e
