@@ -90,16 +90,31 @@ export function upstreamUrl(base: URL, requestUrl: string): URL | null {
   return target
 }
 
-/** Passes a stream through and errors it as soon as more than `max` bytes went by. */
-function byteLimit(max: number, exceeded: () => void): TransformStream<Uint8Array, Uint8Array> {
+/**
+ * Streams `source` until more than `max` bytes went by, then calls `exceeded`
+ * (which aborts the upstream request) and cancels `source`, so the client's
+ * upload stops being read. The stream handed to the upstream is neither closed
+ * nor errored: workerd ends a chunked upload cleanly when its body stream ends,
+ * and the upstream would take a cut body as whole.
+ */
+function limitBytes(
+  source: ReadableStream<Uint8Array>,
+  max: number,
+  exceeded: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = source.getReader()
   let seen = 0
-  return new TransformStream({
-    transform(chunk, controller) {
-      seen += chunk.byteLength
-      if (seen <= max) return controller.enqueue(chunk)
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) return controller.close()
+      seen += value.byteLength
+      if (seen <= max) return controller.enqueue(value)
       exceeded()
-      controller.error(new Error('request body over the limit'))
+      await reader.cancel().catch(() => undefined)
+      return new Promise<void>(() => {}) // never pulled again
     },
+    cancel: (reason) => reader.cancel(reason),
   })
 }
 
@@ -138,8 +153,10 @@ export const proxy = (): Handler<{ Bindings: Env }> =>
       if (token) headers.set(XSRF_HEADER, token)
     }
 
-    let body: ReadableStream<Uint8Array> | null = null
+    const abort = new AbortController()
     let tooLarge = false
+    let timedOut = false
+    let body: ReadableStream<Uint8Array> | null = null
     if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
       const declared = request.headers.get('content-length')
       if (declared !== null && /^\d+$/.test(declared.trim())) {
@@ -147,12 +164,13 @@ export const proxy = (): Handler<{ Bindings: Env }> =>
         body = request.body // the connection's framing holds it to the declared length
       } else {
         headers.delete('content-length')
-        body = request.body.pipeThrough(byteLimit(maxBytes, () => (tooLarge = true)))
+        body = limitBytes(request.body, maxBytes, () => {
+          tooLarge = true
+          abort.abort()
+        })
       }
     }
 
-    const abort = new AbortController()
-    let timedOut = false
     const timer = setTimeout(() => {
       timedOut = true
       abort.abort()
@@ -175,6 +193,10 @@ export const proxy = (): Handler<{ Bindings: Env }> =>
       return apiError(c, 502, API_ERRORS.upstreamUnreachable)
     } finally {
       clearTimeout(timer)
+    }
+    if (tooLarge) {
+      await upstream.body?.cancel()
+      return apiError(c, 413, API_ERRORS.bodyTooLarge)
     }
 
     const responseHeaders = withoutHopByHop(upstream.headers)
