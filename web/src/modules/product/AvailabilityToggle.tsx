@@ -33,6 +33,7 @@ export function AvailabilityToggle({
 
   return (
     <Switch
+      role="switch"
       checked={shown}
       disabled={pending !== undefined}
       label={shown ? 'Available' : 'Unavailable'}

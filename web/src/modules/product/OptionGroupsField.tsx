@@ -48,7 +48,9 @@ function MoveButtons({ index, count, what, move, remove }: MoveButtonsProps) {
 }
 
 function OptionsField({ group, groupNumber }: { group: string; groupNumber: number }) {
-  const { fields, meta } = useFieldArray(`${group}.options`)
+  const { fields, meta } = useFieldArray(`${group}.options`, {
+    subscription: { length: true, error: true, touched: true, submitFailed: true },
+  })
   const count = fields.length ?? 0
   return (
     <div>
@@ -56,7 +58,7 @@ function OptionsField({ group, groupNumber }: { group: string; groupNumber: numb
       {fields.map((option, i) => (
         <div
           key={option}
-          className="resource-form-grid"
+          className="resource-option-row"
           role="group"
           aria-label={`Group ${groupNumber} option ${i + 1}`}
         >

@@ -27,8 +27,10 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
   const errors = [problem('minPrice', from), problem('maxPrice', to)].filter(Boolean)
   const apply = () => {
     if (errors.length) return
-    if ((from || undefined) === min && (to || undefined) === max) return
-    onChange({ minPrice: from || undefined, maxPrice: to || undefined })
+    const next = [from || undefined, to || undefined]
+    if (next[0] === min && next[1] === max) return
+    setShown(next)
+    onChange({ minPrice: next[0], maxPrice: next[1] })
   }
   const box = (
     id: string,

@@ -6,6 +6,7 @@ import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../errors/fieldErrors'
+import { useListReturnPath } from '../list/returnTo'
 import { LinkButton } from '../table/LinkButton'
 import { titleOf } from '../types'
 import type { Resource } from '../types'
@@ -31,6 +32,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const { controller, labels, children } = props
   const navigate = useNavigate()
   const leaving = useRef(false)
+  const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
   const title = props.title ?? (controller.mode === 'add' ? `Add ${noun}` : `Edit ${noun}`)
 
@@ -56,7 +58,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
     const result = await controller.save(values)
     if (!result.ok) return result.errors
     leaving.current = true
-    navigate(controller.listPath)
+    navigate(back)
     return undefined
   }
 
@@ -81,8 +83,8 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
             <SubmitErrorCallout />
           )}
           {children}
-          <div className={`resource-form-footer ${Classes.ELEVATION_0}`}>
-            <LinkButton to={controller.listPath}>Cancel</LinkButton>
+          <Card compact elevation={2} className="resource-form-footer">
+            <LinkButton to={back}>Cancel</LinkButton>
             <Button
               type="submit"
               intent="primary"
@@ -92,7 +94,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
             >
               Save
             </Button>
-          </div>
+          </Card>
           <LeaveGuard leaving={leaving} />
         </form>
       )}

@@ -41,7 +41,11 @@ export function useResourceMutations<R extends Resource>(
   const revalidateLists = useCallback(async () => {
     const others = (affects ?? []).map(isKeyOf)
     const own = isListKeyOf(resource)
-    await mutate((key) => own(key) || others.some((matches) => matches(key)))
+    // Clearing drops stale pages of lists not on screen; the ones on screen keep
+    // showing their rows (keepPreviousData) until the fresh page arrives.
+    await mutate((key) => own(key) || others.some((matches) => matches(key)), undefined, {
+      revalidate: true,
+    })
   }, [mutate, resource, affects])
 
   return useMemo(() => {

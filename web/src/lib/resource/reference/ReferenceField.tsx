@@ -43,7 +43,7 @@ export function ReferenceField(props: ReferenceFieldProps) {
         extraQuery={props.extraQuery}
         intent={error ? 'danger' : 'none'}
         aria-describedby={`${id}-message`}
-        onBlur={input.onBlur}
+        onClose={input.onBlur}
         onChange={(option) => {
           setPicked(option)
           input.onChange(option?.id)

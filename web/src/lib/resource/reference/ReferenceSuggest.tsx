@@ -21,7 +21,8 @@ export interface ReferenceSuggestProps {
   /** More list filters, e.g. only the sub-categories of a category. */
   extraQuery?: Query
   intent?: 'none' | 'danger'
-  onBlur?: () => void
+  /** The menu closed (the field has been visited). */
+  onClose?: () => void
   'aria-describedby'?: string
 }
 
@@ -79,13 +80,15 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
         minimal: true,
         matchTargetWidth: true,
         onOpening: () => setOpen(true),
-        onClosed: () => setOpen(false),
+        onClosed: () => {
+          setOpen(false)
+          props.onClose?.()
+        },
       }}
       inputProps={{
         id: props.id,
         placeholder: props.placeholder ?? `Search…`,
         intent: props.intent,
-        onBlur: props.onBlur,
         'aria-describedby': props['aria-describedby'],
         rightElement:
           isLoading && open ? (

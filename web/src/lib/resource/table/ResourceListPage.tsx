@@ -5,6 +5,7 @@ import { CsvExportButton } from '../csv/CsvExportButton'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { ListController } from '../list/useListController'
 import type { RecordOf, Resource } from '../types'
+import { useListReturnState } from '../list/returnTo'
 import { LinkButton } from './LinkButton'
 import { SearchInput } from './SearchInput'
 import '../resource.css'
@@ -26,6 +27,7 @@ interface ResourceListPageProps<R extends Resource> {
 /** A list screen's frame: title, search, filters, CSV export, Add, then the table. */
 export function ResourceListPage<R extends Resource>(props: ResourceListPageProps<R>) {
   const { controller, title, addTo, csv, filters, children } = props
+  const back = useListReturnState()
   return (
     <section className="resource-page">
       <header className="resource-page-header">
@@ -39,7 +41,7 @@ export function ResourceListPage<R extends Resource>(props: ResourceListPageProp
             />
           )}
           {addTo && controller.allowed.add && (
-            <LinkButton to={addTo} intent="primary" icon={<PlusIcon />}>
+            <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
               {props.addLabel ?? 'Add'}
             </LinkButton>
           )}

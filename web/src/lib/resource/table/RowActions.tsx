@@ -1,5 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core'
 import { EditIcon, TrashIcon } from '@blueprintjs/icons'
+import { useListReturnState } from '../list/returnTo'
 import { LinkButton } from './LinkButton'
 
 interface RowActionsProps {
@@ -13,11 +14,18 @@ interface RowActionsProps {
 
 /** Edit and Delete of one row, each only when the role allows it. */
 export function RowActions({ editTo, onDelete, name }: RowActionsProps) {
+  const back = useListReturnState()
   if (!editTo && !onDelete) return null
   return (
     <ButtonGroup variant="minimal">
       {editTo && (
-        <LinkButton to={editTo} icon={<EditIcon />} aria-label={`Edit ${name}`} title="Edit" />
+        <LinkButton
+          to={editTo}
+          state={back}
+          icon={<EditIcon />}
+          aria-label={`Edit ${name}`}
+          title="Edit"
+        />
       )}
       {onDelete && (
         <Button

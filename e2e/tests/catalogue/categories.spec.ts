@@ -1,0 +1,255 @@
+import { expect, test } from '@playwright/test'
+import { categoryInputSchema } from 'contracts'
+import type { Category, Subcategory } from 'contracts'
+import {
+  PNG_1X1,
+  api,
+  field,
+  fieldMessage,
+  schemaMessage,
+  search,
+  signIn,
+  tableRows,
+  tableSettled,
+  unique,
+} from './support'
+
+const VALID = {
+  name: 'x',
+  nameAr: 'x',
+  description: '',
+  imageUrl: '',
+  sortOrder: 0,
+  isActive: true,
+}
+const message = (patch: Record<string, unknown>, path: string) =>
+  schemaMessage(categoryInputSchema, { ...VALID, ...patch }, path)
+
+test.describe('categories', () => {
+  test('sort, search and filter live in the URL and survive reload and back', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/category')
+    await tableSettled(page)
+    const seeded = await tableRows(page)
+    expect(seeded.length).toBeGreaterThanOrEqual(10)
+    const sortOrders = seeded.map((r) => Number(r[4]))
+    expect(sortOrders).toEqual([...sortOrders].sort((a, b) => a - b))
+
+    await page.getByRole('button', { name: 'Name', exact: true }).click()
+    await expect(page).toHaveURL(/sort=name%3Aasc|sort=name:asc/)
+    await tableSettled(page)
+    const names = (await tableRows(page)).map((r) => r[1] ?? '')
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
+    await expect(page.locator('th[aria-sort="ascending"]')).toHaveText(/Name/)
+
+    await page.getByRole('button', { name: 'Name', exact: true }).click()
+    await expect(page).toHaveURL(/name(%3A|:)desc/)
+    await tableSettled(page)
+    const desc = (await tableRows(page)).map((r) => r[1] ?? '')
+    expect(desc).toEqual([...names].reverse())
+
+    await search(page, 'مشاوي')
+    await expect(page.locator('table tbody tr')).toHaveCount(1)
+    expect((await tableRows(page))[0]?.[1]).toBe('Grills')
+
+    await page.reload()
+    await tableSettled(page)
+    await expect(page.getByRole('searchbox')).toHaveValue('مشاوي')
+    expect((await tableRows(page)).map((r) => r[1])).toEqual(['Grills'])
+
+    await page.getByLabel('Status').selectOption('false')
+    await expect(page).toHaveURL(/isActive=false/)
+    await tableSettled(page)
+    await expect(page.getByText('No categories match')).toBeVisible()
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/isActive/)
+    await tableSettled(page)
+    expect((await tableRows(page)).map((r) => r[1])).toEqual(['Grills'])
+    await expect(page.getByLabel('Status')).toHaveValue('')
+  })
+
+  test('create, edit and delete a category; a category with sub-categories is refused in the server’s words', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    const name = unique('Soups')
+    await page.goto('/category')
+    await page.getByRole('link', { name: 'Add category' }).click()
+    await expect(page).toHaveURL(/\/category\/add$/)
+    await field(page, 'name').fill(name)
+    await field(page, 'nameAr').fill('شوربات')
+    await field(page, 'description').fill('Hot, "homemade", daily')
+    await field(page, 'sortOrder').fill('5')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/category$/)
+    await expect(page.getByText(`The category “${name}” was saved.`)).toBeVisible()
+
+    await search(page, name)
+    expect(await tableRows(page)).toEqual([['No image', name, 'شوربات', '0', '5', 'Active', '']])
+
+    await page.getByRole('link', { name: `Edit ${name}` }).click()
+    await expect(field(page, 'name')).toHaveValue(name)
+    await expect(field(page, 'description')).toHaveValue('Hot, "homemade", daily')
+    await field(page, 'nameAr').fill('شوربة')
+    await page.getByText('Active', { exact: true }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/category\?search=/)
+    await tableSettled(page)
+    expect(await tableRows(page)).toEqual([['No image', name, 'شوربة', '0', '5', 'Inactive', '']])
+
+    // A sub-category makes the delete a 422, shown as the server words it.
+    const created = await api<{ Data: Category }>(
+      page,
+      login.token,
+      'GET',
+      `/category?search=${encodeURIComponent(name)}`,
+    )
+    const categoryId = (created.json as unknown as { Data: Category[] }).Data[0]?.id
+    const sub = await api<{ Data: Subcategory }>(page, login.token, 'POST', '/subcategory', {
+      categoryId,
+      name: unique('Lentil'),
+      nameAr: 'عدس',
+    })
+    expect(sub.status).toBe(201)
+    const refusal = await api<{ ErrorMessage: string }>(
+      page,
+      login.token,
+      'DELETE',
+      `/category/${categoryId}`,
+    )
+    expect(refusal.status).toBe(422)
+    await page.reload()
+    await tableSettled(page)
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    const alert = page.getByRole('alertdialog')
+    await expect(alert).toContainText(`Delete the category “${name}”?`)
+    await alert.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(refusal.json.ErrorMessage)).toBeVisible()
+    await expect(page.locator('table tbody tr')).toHaveCount(1)
+
+    await api(page, login.token, 'DELETE', `/subcategory/${sub.json.Data.id}`)
+    await page.getByRole('button', { name: `Delete ${name}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`The category “${name}” was deleted.`)).toBeVisible()
+    await expect(page.getByText('No categories match')).toBeVisible()
+  })
+
+  test('every validation message of the form, in the contract’s words', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/category/add')
+    await field(page, 'sortOrder').fill('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(fieldMessage(page, 'name')).toHaveText(message({ name: '' }, 'name'))
+    await expect(fieldMessage(page, 'nameAr')).toHaveText(message({ nameAr: '' }, 'nameAr'))
+    await expect(page).toHaveURL(/\/category\/add$/)
+
+    const long = 'x'.repeat(101)
+    await field(page, 'name').fill(long)
+    await field(page, 'nameAr').fill(long)
+    await field(page, 'description').fill('d'.repeat(1001))
+    await field(page, 'sortOrder').fill('-1')
+    await expect(fieldMessage(page, 'name')).toHaveText(message({ name: long }, 'name'))
+    await expect(fieldMessage(page, 'nameAr')).toHaveText(message({ nameAr: long }, 'nameAr'))
+    await expect(fieldMessage(page, 'description')).toHaveText(
+      message({ description: 'd'.repeat(1001) }, 'description'),
+    )
+    await expect(fieldMessage(page, 'sortOrder')).toHaveText(
+      message({ sortOrder: -1 }, 'sortOrder'),
+    )
+    await field(page, 'sortOrder').fill('2.5')
+    await expect(fieldMessage(page, 'sortOrder')).toHaveText(
+      message({ sortOrder: 2.5 }, 'sortOrder'),
+    )
+    await field(page, 'sortOrder').fill('100001')
+    await expect(fieldMessage(page, 'sortOrder')).toHaveText(
+      message({ sortOrder: 100001 }, 'sortOrder'),
+    )
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/category\/add$/)
+  })
+
+  test('leaving a changed form asks first, in the app and when closing the tab', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await page.goto('/category/add')
+    await page.getByRole('link', { name: 'Products', exact: true }).click()
+    await expect(page).toHaveURL(/\/product$/)
+
+    await page.goto('/category/add')
+    await field(page, 'name').fill('Half typed')
+    await page.getByRole('link', { name: 'Products', exact: true }).click()
+    const question = page.getByRole('alertdialog')
+    await expect(question).toContainText('unsaved changes')
+    await question.getByRole('button', { name: 'Stay' }).click()
+    await expect(page).toHaveURL(/\/category\/add$/)
+    await expect(field(page, 'name')).toHaveValue('Half typed')
+
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await question.getByRole('button', { name: 'Leave' }).click()
+    await expect(page).toHaveURL(/\/category$/)
+
+    await page.goto('/category/add')
+    await field(page, 'name').fill('Half typed')
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type())
+        void dialog.accept()
+      }),
+    )
+    await page.close({ runBeforeUnload: true })
+    expect(await asked).toBe('beforeunload')
+  })
+
+  test('an image is uploaded with a preview and stored; wrong types and sizes are refused', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await page.goto('/category/add')
+    const picker = field(page, 'imageUrl')
+
+    await picker.setInputFiles({
+      name: 'menu.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    })
+    await expect(fieldMessage(page, 'imageUrl')).toHaveText('The image must be a PNG, JPEG or WebP')
+
+    await picker.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    })
+    await expect(fieldMessage(page, 'imageUrl')).toHaveText('The image must be at most 2 MB')
+
+    // Declared as a PNG, but the bytes are not: only the server can tell.
+    await picker.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    })
+    await expect(fieldMessage(page, 'imageUrl')).not.toHaveText(/PNG, JPEG or WebP, at most/)
+    await expect(fieldMessage(page, 'imageUrl')).not.toBeEmpty()
+    const serverWords = await fieldMessage(page, 'imageUrl').textContent()
+
+    await picker.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1X1 })
+    const preview = page.getByRole('img', { name: 'Image preview' })
+    await expect(preview).toHaveAttribute('src', /^\/api\/uploads\//)
+    await expect(fieldMessage(page, 'imageUrl')).toHaveText('PNG, JPEG or WebP, at most 2 MB')
+    expect(serverWords).not.toBe('PNG, JPEG or WebP, at most 2 MB')
+    const src = await preview.getAttribute('src')
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+
+    const name = unique('Pictured')
+    await field(page, 'name').fill(name)
+    await field(page, 'nameAr').fill('مصور')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/category$/)
+    await search(page, name)
+    await expect(page.locator('table tbody tr').first().getByRole('img', { name })).toHaveAttribute(
+      'src',
+      src ?? '',
+    )
+  })
+})

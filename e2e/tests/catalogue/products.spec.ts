@@ -1,0 +1,384 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { productInputSchema } from 'contracts'
+import type { Product } from 'contracts'
+import {
+  api,
+  field,
+  fieldMessage,
+  pickReference,
+  schemaMessage,
+  search,
+  signIn,
+  signedInContext,
+  tableRows,
+  tableSettled,
+  unique,
+} from './support'
+
+const NAME = 1
+const ARABIC = 2
+const PLACE = 3
+const PRICE = 4
+const AVAILABILITY = 5
+
+const column = async (page: Page, index: number) =>
+  (await tableRows(page)).map((r) => r[index] ?? '')
+
+/** A product made through the API for a test of its own. */
+async function newProduct(page: Page, token: string, patch: Record<string, unknown> = {}) {
+  const created = await api<{ Data: Product }>(page, token, 'POST', '/product', {
+    subCategoryId: 1,
+    name: unique('Test wrap'),
+    nameAr: 'لفافة',
+    price: '4.00',
+    branchIds: [1],
+    ...patch,
+  })
+  expect(created.status, JSON.stringify(created.json)).toBe(201)
+  return created.json.Data
+}
+
+test.describe('products', () => {
+  test('50 rows a page; paging and sorting live in the URL (reload, back)', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/product')
+    await tableSettled(page)
+    await expect(page.locator('table tbody tr')).toHaveCount(50)
+    const firstPage = await column(page, NAME)
+    await expect(page.getByText(/^1–50 of \d+$/)).toBeVisible()
+
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await tableSettled(page)
+    await expect(page.getByText(/^51–100 of \d+$/)).toBeVisible()
+    const secondPage = await column(page, NAME)
+    expect(secondPage[0]).not.toBe(firstPage[0])
+    expect(secondPage[0]!.localeCompare(firstPage[49]!)).toBeGreaterThanOrEqual(0)
+
+    await page.reload()
+    await tableSettled(page)
+    expect(await column(page, NAME)).toEqual(secondPage)
+    await page.goBack()
+    await tableSettled(page)
+    expect(await column(page, NAME)).toEqual(firstPage)
+
+    await page.getByRole('button', { name: 'Price (USD)' }).click()
+    await expect(page).toHaveURL(/sort=price(%3A|:)asc/)
+    await tableSettled(page)
+    const prices = (await column(page, PRICE)).map(Number)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await page.getByRole('button', { name: 'Price (USD)' }).click()
+    await tableSettled(page)
+    const down = (await column(page, PRICE)).map(Number)
+    expect(down).toEqual([...down].sort((a, b) => b - a))
+
+    await page.getByLabel('Rows per page').selectOption('20')
+    await expect(page).toHaveURL(/pageSize=20/)
+    await tableSettled(page)
+    await expect(page.locator('table tbody tr')).toHaveCount(20)
+  })
+
+  test('search in either language and every filter, restored from a shared link', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await page.goto('/product')
+    await search(page, 'شاورما')
+    const arabic = await tableRows(page)
+    expect(arabic.length).toBeGreaterThan(0)
+    for (const row of arabic) expect(row[ARABIC]).toContain('شاورما')
+    await search(page, 'Shawarma')
+    for (const name of await column(page, NAME)) expect(name.toLowerCase()).toContain('shawarma')
+    await search(page, '')
+
+    await pickReference(page, 'filter-category', 'Desserts')
+    await tableSettled(page)
+    for (const place of await column(page, PLACE)) expect(place).toMatch(/^Desserts › /)
+    const sub = (await column(page, PLACE))[0]!.replace('Desserts › ', '')
+    await pickReference(page, 'filter-subcategory', sub)
+    await tableSettled(page)
+    for (const place of await column(page, PLACE)) expect(place).toBe(`Desserts › ${sub}`)
+
+    await page.getByLabel('Minimum price').fill('3.00')
+    await page.getByLabel('Maximum price').fill('9.00')
+    await page.getByLabel('Maximum price').press('Enter')
+    await expect(page).toHaveURL(/minPrice=3.00.*maxPrice=9.00|maxPrice=9.00.*minPrice=3.00/)
+    await tableSettled(page)
+    for (const price of (await column(page, PRICE)).map(Number)) {
+      expect(price).toBeGreaterThanOrEqual(3)
+      expect(price).toBeLessThanOrEqual(9)
+    }
+    await page.getByLabel('Minimum price').fill('3.5')
+    await page.getByLabel('Minimum price').press('Enter')
+    await expect(
+      page.getByText('Minimum price must have exactly two decimals, like 12.50'),
+    ).toBeVisible()
+    await page.getByLabel('Minimum price').fill('3.00')
+
+    const shared = page.url()
+    const rows = await tableRows(page)
+    const other = await page.context().newPage()
+    await other.goto(shared)
+    await tableSettled(other)
+    expect(await tableRows(other)).toEqual(rows)
+    await expect(other.locator('#filter-category')).toHaveValue('Desserts')
+    await expect(other.locator('#filter-subcategory')).toHaveValue(sub)
+    await expect(other.getByLabel('Minimum price')).toHaveValue('3.00')
+    await other.close()
+
+    await page.goto('/product?isAvailable=false')
+    await tableSettled(page)
+    await expect(page.getByLabel('Availability')).toHaveValue('false')
+    for (const state of await column(page, AVAILABILITY)) expect(state).toBe('Unavailable')
+
+    await page.goto('/product')
+    await tableSettled(page)
+    await page.getByLabel('Branch').selectOption({ label: 'Tripoli - El Mina' })
+    await expect(page).toHaveURL(/branchId=\d+/)
+    await tableSettled(page)
+    const branchId = Number(new URL(page.url()).searchParams.get('branchId'))
+    const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? ''
+    for (const name of (await column(page, NAME)).slice(0, 5)) {
+      const found = await api<{ Data: Product[] }>(
+        page,
+        token,
+        'GET',
+        `/product?search=${encodeURIComponent(name)}&pageSize=100`,
+      )
+      const product = found.json.Data.find((p) => p.name === name)
+      expect(product?.branchIds).toContain(branchId)
+    }
+  })
+
+  test('availability switches right in the list', async ({ page }) => {
+    const login = await signIn(page, 'admin')
+    const product = await newProduct(page, login.token)
+    await page.goto('/product')
+    await search(page, product.name)
+    const toggle = page.getByRole('switch', { name: `${product.name} available` })
+    await expect(toggle).toBeChecked()
+    await toggle.click({ force: true })
+    await expect(page.getByText(`“${product.name}” is now unavailable.`)).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    const stored = await api<{ Data: Product }>(page, login.token, 'GET', `/product/${product.id}`)
+    expect(stored.json.Data.isAvailable).toBe(false)
+    expect(stored.json.Data.version).toBe(product.version + 1)
+  })
+
+  test('one screen adds and edits, option groups included (add, remove, reorder)', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    const name = unique('Falafel plate')
+    await page.goto('/product')
+    await page.getByRole('link', { name: 'Add product' }).click()
+    await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible()
+    await pickReference(page, 'field-subCategoryId', 'Hot Mezze')
+    await field(page, 'name').fill(name)
+    await field(page, 'nameAr').fill('صحن فلافل')
+    await field(page, 'price').fill('6.50')
+    await page.locator('label', { hasText: 'Beirut - Hamra' }).click()
+    await page.locator('label', { hasText: 'Saida - Riad El Solh' }).click()
+
+    await page.getByRole('button', { name: 'Add option group' }).click()
+    await field(page, 'optionGroups[0].name').fill('Size')
+    await field(page, 'optionGroups[0].nameAr').fill('الحجم')
+    await field(page, 'optionGroups[0].options[0].name').fill('Small')
+    await field(page, 'optionGroups[0].options[0].nameAr').fill('صغير')
+    await page.getByRole('button', { name: 'Add option to group 1' }).click()
+    await field(page, 'optionGroups[0].options[1].name').fill('Large')
+    await field(page, 'optionGroups[0].options[1].nameAr').fill('كبير')
+    await field(page, 'optionGroups[0].options[1].priceDelta').fill('2.00')
+    await page.getByRole('button', { name: 'Move option 2 of group 1 up' }).click()
+    await expect(field(page, 'optionGroups[0].options[0].name')).toHaveValue('Large')
+
+    await page.getByRole('button', { name: 'Add option group' }).click()
+    await field(page, 'optionGroups[1].name').fill('Sauce')
+    await field(page, 'optionGroups[1].nameAr').fill('صلصة')
+    await field(page, 'optionGroups[1].options[0].name').fill('Tahini')
+    await field(page, 'optionGroups[1].options[0].nameAr').fill('طحينة')
+    await page.getByRole('button', { name: 'Move group 2 up' }).click()
+    await expect(field(page, 'optionGroups[0].name')).toHaveValue('Sauce')
+
+    await page.getByRole('button', { name: 'Add option group' }).click()
+    await page.getByRole('button', { name: 'Remove group 3' }).click()
+    await expect(field(page, 'optionGroups[2].name')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/product$/)
+    const found = await api<{ Data: Product[] }>(
+      page,
+      login.token,
+      'GET',
+      `/product?search=${encodeURIComponent(name)}`,
+    )
+    const saved = found.json.Data[0]!
+    expect(saved.price).toBe('6.50')
+    expect(saved.branchIds.length).toBe(2)
+    expect(saved.optionGroups.map((g) => g.name)).toEqual(['Sauce', 'Size'])
+    expect(saved.optionGroups[1]!.options.map((o) => [o.name, o.priceDelta])).toEqual([
+      ['Large', '2.00'],
+      ['Small', '0.00'],
+    ])
+
+    // The "edit-y" path opens the same screen.
+    await page.goto(`/product/${saved.id}/edit-y`)
+    await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible()
+    await expect(field(page, 'subCategoryId')).toHaveValue('Hot Mezze')
+    await expect(field(page, 'optionGroups[1].options[0].name')).toHaveValue('Large')
+    await page.getByRole('button', { name: 'Remove option 2 of group 2' }).click()
+    await field(page, 'optionGroups[1].maxSelect').fill('1')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/product$/)
+    const edited = await api<{ Data: Product }>(page, login.token, 'GET', `/product/${saved.id}`)
+    expect(edited.json.Data.optionGroups[1]!.options.map((o) => o.name)).toEqual(['Large'])
+  })
+
+  test('every validation message of the product form, in the contract’s words', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    await page.goto('/product/add')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const values: Record<string, unknown> = {
+      name: '',
+      nameAr: '',
+      price: '',
+      branchIds: [],
+      optionGroups: [],
+    }
+    for (const name of ['subCategoryId', 'name', 'nameAr', 'price', 'branchIds']) {
+      await expect(fieldMessage(page, name)).toHaveText(
+        schemaMessage(productInputSchema, values, name),
+      )
+    }
+
+    const check = async (name: string, typed: string, patch: Record<string, unknown>) => {
+      await field(page, name).fill(typed)
+      await field(page, name).blur()
+      await expect(fieldMessage(page, name)).toHaveText(
+        schemaMessage(
+          productInputSchema,
+          { ...values, ...patch },
+          name.replace(/\[(\d+)\]/g, '.$1'),
+        ),
+      )
+    }
+    await check('price', 'abc', { price: 'abc' })
+    await check('price', '12.5', { price: '12.5' })
+    await check('price', '99999999.00', { price: '99999999.00' })
+    await field(page, 'price').fill('5.00')
+    await check('compareAtPrice', '4.00', { price: '5.00', compareAtPrice: '4.00' })
+    await check('preparationMinutes', '601', { preparationMinutes: 601 })
+    await check('preparationMinutes', '-1', { preparationMinutes: -1 })
+    await check('sortOrder', '1.5', { sortOrder: 1.5 })
+    await check('name', 'n'.repeat(151), { name: 'n'.repeat(151) })
+
+    await page.getByRole('button', { name: 'Add option group' }).click()
+    const group = {
+      name: '',
+      nameAr: '',
+      required: false,
+      minSelect: 0,
+      maxSelect: 1,
+      options: [{ name: '', nameAr: '', priceDelta: '0.00' }],
+    }
+    const withGroup = (g: Record<string, unknown>) => ({ optionGroups: [{ ...group, ...g }] })
+    await page.getByRole('button', { name: 'Save' }).click()
+    for (const name of [
+      'optionGroups[0].name',
+      'optionGroups[0].nameAr',
+      'optionGroups[0].options[0].name',
+      'optionGroups[0].options[0].nameAr',
+    ]) {
+      await expect(fieldMessage(page, name)).toHaveText(
+        schemaMessage(
+          productInputSchema,
+          { ...values, ...withGroup({}) },
+          name.replace(/\[(\d+)\]/g, '.$1'),
+        ),
+      )
+    }
+    await check(
+      'optionGroups[0].options[0].priceDelta',
+      '1',
+      withGroup({ options: [{ ...group.options[0], priceDelta: '1' }] }),
+    )
+    await field(page, 'optionGroups[0].options[0].priceDelta').fill('1.00')
+    // A group's own rules apply once its names are filled in (the schema's order).
+    Object.assign(group, {
+      name: 'Size',
+      nameAr: 'الحجم',
+      options: [{ name: 'Small', nameAr: 'صغير', priceDelta: '1.00' }],
+    })
+    await field(page, 'optionGroups[0].name').fill('Size')
+    await field(page, 'optionGroups[0].nameAr').fill('الحجم')
+    await field(page, 'optionGroups[0].options[0].name').fill('Small')
+    await field(page, 'optionGroups[0].options[0].nameAr').fill('صغير')
+    await check('optionGroups[0].maxSelect', '2', withGroup({ maxSelect: 2 }))
+    await field(page, 'optionGroups[0].maxSelect').fill('1')
+    await check('optionGroups[0].minSelect', '3', withGroup({ minSelect: 3 }))
+    await field(page, 'optionGroups[0].minSelect').fill('0')
+    await page.getByText('Required', { exact: true }).click()
+    await expect(fieldMessage(page, 'optionGroups[0].minSelect')).toHaveText(
+      schemaMessage(
+        productInputSchema,
+        { ...values, ...withGroup({ required: true }) },
+        'optionGroups.0.minSelect',
+      ),
+    )
+    await page.getByRole('button', { name: 'Remove option 1 of group 1' }).click()
+    await expect(
+      page.getByText(
+        schemaMessage(
+          productInputSchema,
+          { ...values, ...withGroup({ options: [] }) },
+          'optionGroups.0.options',
+        ),
+      ),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/product\/add$/)
+  })
+
+  test('two employees edit one product: the second gets the conflict and keeps what they typed', async ({
+    browser,
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    const product = await newProduct(page, login.token, { description: 'Original' })
+    const first = await signedInContext(browser, 'admin')
+    const second = await signedInContext(browser, 'admin')
+    for (const { page: p } of [first, second]) {
+      await p.goto(`/product/${product.id}/edit`)
+      await expect(field(p, 'name')).toHaveValue(product.name)
+    }
+    await field(first.page, 'price').fill('5.25')
+    await first.page.getByRole('button', { name: 'Save' }).click()
+    await expect(first.page).toHaveURL(/\/product$/)
+
+    const typed = `${product.name} (renamed)`
+    await field(second.page, 'name').fill(typed)
+    await field(second.page, 'description').fill('Mine')
+    await second.page.getByRole('button', { name: 'Save' }).click()
+    const callout = second.page.getByText('Someone else changed this record', { exact: true })
+    await expect(callout).toBeVisible()
+    await expect(second.page.getByText('They changed: Price.')).toBeVisible()
+    await expect(second.page).toHaveURL(new RegExp(`/product/${product.id}/edit$`))
+    await expect(field(second.page, 'name')).toHaveValue(typed)
+    await expect(field(second.page, 'description')).toHaveValue('Mine')
+    await expect(field(second.page, 'price')).toHaveValue('4.00')
+
+    await second.page.getByRole('button', { name: 'Load their version' }).click()
+    await expect(field(second.page, 'price')).toHaveValue('5.25')
+    await expect(field(second.page, 'name')).toHaveValue(typed)
+    await expect(field(second.page, 'description')).toHaveValue('Mine')
+    await second.page.getByRole('button', { name: 'Save' }).click()
+    await expect(second.page).toHaveURL(/\/product$/)
+
+    const stored = await api<{ Data: Product }>(page, login.token, 'GET', `/product/${product.id}`)
+    expect(stored.json.Data).toMatchObject({ name: typed, description: 'Mine', price: '5.25' })
+    await first.context.close()
+    await second.context.close()
+  })
+})

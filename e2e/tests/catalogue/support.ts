@@ -1,0 +1,162 @@
+import { expect } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
+import {
+  API_PREFIX,
+  AUTH_SCHEME,
+  CLIENT_ID,
+  STORAGE_KEYS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from 'contracts'
+import type { LoginResponse } from 'contracts'
+import { DEMO_SIGN_INS } from '../../../edge/scripts/demo-sign-ins.mjs'
+
+export type Role = 'admin' | 'marketing' | 'viewer' | 'branch'
+
+const account = (role: Role) => {
+  const found = DEMO_SIGN_INS.find((s) => s.email.startsWith(`${role}@`))
+  if (!found) throw new Error(`No demo sign-in for ${role}`)
+  return found
+}
+
+/** The anti-forgery cookie of a context, fetched first if it has none. */
+async function xsrf(request: APIRequestContext): Promise<string> {
+  const read = async () =>
+    (await request.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value
+  if (!(await read())) await request.get(`${API_PREFIX}/employee/permissions`)
+  const token = await read()
+  if (!token) throw new Error('The API set no anti-forgery cookie')
+  return decodeURIComponent(token)
+}
+
+/** Signs in through the API (the sign-in screen has tests of its own) and stores the session. */
+export async function signIn(page: Page, role: Role): Promise<LoginResponse> {
+  const { email, password } = account(role)
+  const response = await page.request.post(`${API_PREFIX}/employee/authenticate`, {
+    data: { email, password, clientId: CLIENT_ID },
+    headers: { [XSRF_HEADER]: await xsrf(page.request) },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const login = (await response.json()) as LoginResponse
+  await page.goto('/terms-and-conditions')
+  await page.evaluate(
+    ({ keys, login }) => {
+      localStorage.setItem(keys.accessToken, login.token)
+      localStorage.setItem(keys.tokenExpiry, login.tokenExpiry)
+      localStorage.setItem(keys.userInfo, JSON.stringify(login.employeeInformation))
+      localStorage.setItem(keys.components, JSON.stringify(login.components))
+    },
+    { keys: STORAGE_KEYS, login },
+  )
+  return login
+}
+
+/** A new browser context signed in as `role`, with its page. */
+export async function signedInContext(browser: Browser, role: Role) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+  })
+  const page = await context.newPage()
+  await signIn(page, role)
+  return { context, page }
+}
+
+/** Calls the API as the signed-in page does (for test set-up, not for what is under test). */
+export async function api<T = unknown>(
+  page: Page,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const response = await page.request.fetch(API_PREFIX + path, {
+    method,
+    data: body,
+    headers: {
+      Authorization: `${AUTH_SCHEME} ${token}`,
+      ...(method === 'GET' ? {} : { [XSRF_HEADER]: await xsrf(page.request) }),
+    },
+  })
+  return { status: response.status(), json: (await response.json().catch(() => null)) as T }
+}
+
+/** A name no other test (or earlier run against the same store) has used. */
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** The text of every cell of the table's body rows. */
+export async function tableRows(page: Page): Promise<string[][]> {
+  return page
+    .locator('table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(row.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim()),
+      ),
+    )
+}
+
+/** The header texts of the table. */
+export const tableHeaders = (page: Page) =>
+  page
+    .locator('table thead th')
+    .evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim()))
+
+/** Waits for the table to show rows (or its empty state), not skeletons. */
+export async function tableSettled(page: Page) {
+  await expect(page.locator('.resource-table table')).toBeVisible()
+  await expect(page.locator('table tbody tr[aria-hidden]')).toHaveCount(0)
+  await expect(page.locator('.resource-table[aria-busy="true"]')).toHaveCount(0)
+}
+
+/** A 1×1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** The input of a form field by its name (`optionGroups[0].name`). */
+export const field = (page: Page, name: string) =>
+  page.locator(`#field-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`)
+
+/** The message under a form field. */
+export const fieldMessage = (page: Page, name: string) =>
+  page.locator(`#field-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}-message`)
+
+/** The first message the contract's schema gives for `path` on these values. */
+export function schemaMessage(
+  schema: {
+    safeParse: (v: unknown) => {
+      success: boolean
+      error?: { issues: { path: PropertyKey[]; message: string }[] }
+    }
+  },
+  values: unknown,
+  path: string,
+): string {
+  const result = schema.safeParse(values)
+  const issue = result.error?.issues.find((i) => i.path.join('.') === path)
+  if (!issue) throw new Error(`The schema finds nothing wrong with ${path}`)
+  return issue.message
+}
+
+/** Picks `name` in a reference input (a Suggest searching the server). */
+export async function pickReference(page: Page, inputId: string, name: string) {
+  const input = page.locator(`#${inputId}`)
+  await input.click()
+  const searched = page.waitForResponse(
+    (r) => new URL(r.url()).searchParams.get('search') === name && r.request().method() === 'GET',
+  )
+  await input.fill(name)
+  await searched
+  const option = page.getByRole('option', { name, exact: true })
+  await option.click()
+  await expect(option).toHaveCount(0)
+  await expect(input).toHaveValue(name)
+}
+
+/** Types in the list's search box and waits for the debounced search to reach the URL and the table. */
+export async function search(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text)
+  await expect.poll(() => new URL(page.url()).searchParams.get('search') ?? '').toBe(text)
+  await tableSettled(page)
+}
