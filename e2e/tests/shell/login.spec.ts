@@ -89,6 +89,12 @@ test.describe('sign-in', () => {
     expect(refused).toEqual([])
   })
 
+  test('the primary colour is the theme dark green', async ({ page }) => {
+    await page.goto('/login')
+    const button = page.getByRole('button', { name: 'Sign in' })
+    await expect(button).toHaveCSS('background-color', 'rgb(22, 101, 52)')
+  })
+
   test('the Reset Password link opens /send-email', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('link', { name: 'Reset Password' }).click()

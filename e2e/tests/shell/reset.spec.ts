@@ -103,3 +103,25 @@ test('a token with "=" in it is sent whole', async ({ page }) => {
   expect((await request).postDataJSON()).toEqual({ token: 'abc==def', newPassword: NEW_PASSWORD })
   await expect(page.locator('.bp6-toast')).toBeVisible()
 })
+
+test('without an answer from the server both forms fall back to "Failed to send Code"', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/send-email')
+  await page.getByLabel('E-mail').fill(viewer.email)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(toast(page, MESSAGES.sendEmailFailed)).toBeVisible()
+  await expect(page.getByLabel('E-mail')).toHaveValue(viewer.email)
+  await context.setOffline(false)
+
+  await page.goto('/reset-password?token=whatever')
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Update password' }).click()
+  await expect(toast(page, MESSAGES.resetFailed)).toBeVisible()
+  await expect(page).toHaveURL(/\/reset-password\?token=whatever$/)
+  await context.setOffline(false)
+})
