@@ -134,7 +134,7 @@ test.describe('products', () => {
 
     await page.goto('/product')
     await tableSettled(page)
-    await page.getByLabel('Branch').selectOption({ label: 'Tripoli - El Mina' })
+    await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Tripoli - El Mina' })
     await expect(page).toHaveURL(/branchId=\d+/)
     await tableSettled(page)
     const branchId = Number(new URL(page.url()).searchParams.get('branchId'))

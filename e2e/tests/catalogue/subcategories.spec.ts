@@ -37,6 +37,7 @@ test.describe('sub-categories', () => {
     expect(listRequests.some((u) => new URL(u).searchParams.get('search') === 'Desserts')).toBe(
       true,
     )
+    expect(listRequests.every((u) => new URL(u).searchParams.get('search') !== 'D')).toBe(true)
 
     await page.reload()
     await tableSettled(page)

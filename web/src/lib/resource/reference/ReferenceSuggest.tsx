@@ -62,12 +62,15 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
       fill
       itemListRenderer={({ items, renderItem, itemsParentRef, menuProps }) => (
         <Menu role="listbox" ulRef={itemsParentRef} {...menuProps}>
-          {items.length === 0 ? (
-            <MenuItem disabled roleStructure="listoption" text={emptyText} />
-          ) : (
-            items.map(renderItem)
+          {items.map(renderItem)}
+          {(items.length === 0 || isLoading) && (
+            <MenuItem
+              disabled
+              roleStructure="listoption"
+              text={isLoading ? 'Searching…' : emptyText}
+            />
           )}
-          {more > 0 && (
+          {more > 0 && !isLoading && (
             <MenuItem
               disabled
               roleStructure="listoption"
