@@ -299,7 +299,7 @@ describe('streaming', () => {
     )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ bytes: 5 * MB, sha256: sha256(body) })
-  })
+  }, 30_000)
 
   it('streams a 5 MB response to the client while the upstream is still sending', async () => {
     const res = await app.request('/api/download', {}, env)
@@ -317,7 +317,7 @@ describe('streaming', () => {
     }
     expect(received).toBe(5 * MB)
     expect(sha256(Buffer.concat(chunks))).toBe(sha256(pattern(5 * MB, 7)))
-  })
+  }, 30_000)
 })
 
 describe('the target origin is fixed', () => {
