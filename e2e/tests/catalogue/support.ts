@@ -105,7 +105,22 @@ export const tableHeaders = (page: Page) =>
 export async function tableSettled(page: Page) {
   await expect(page.locator('.resource-table table')).toBeVisible()
   await expect(page.locator('table tbody tr[aria-hidden]')).toHaveCount(0)
-  await expect(page.locator('.resource-table[aria-busy="true"]')).toHaveCount(0)
+  // The rows shown are those of the URL's list state, fully loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const table = document.querySelector<HTMLElement>('.resource-table')
+        const shown = table?.dataset.listState
+        if (shown === undefined) return false
+        const norm = (query: string) =>
+          [...new URLSearchParams(query)]
+            .map(([k, v]) => `${k}=${v}`)
+            .sort()
+            .join('&')
+        return norm(shown) === norm(location.search)
+      }),
+    )
+    .toBe(true)
 }
 
 /** A 1×1 PNG. */
@@ -156,4 +171,34 @@ export async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text)
   await expect.poll(() => new URL(page.url()).searchParams.get('search') ?? '').toBe(text)
   await tableSettled(page)
+}
+
+/** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF line ends). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let value = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      value += '"'
+      i++
+    } else if (c === '"') {
+      quoted = !quoted
+    } else if (!quoted && c === ',') {
+      row.push(value)
+      value = ''
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(value)
+      rows.push(row)
+      row = []
+      value = ''
+      i++
+    } else {
+      value += c
+    }
+  }
+  if (value || row.length) throw new Error('The CSV does not end with CRLF')
+  return rows
 }

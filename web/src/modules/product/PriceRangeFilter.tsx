@@ -18,18 +18,22 @@ const problem = (key: 'minPrice' | 'maxPrice', text: string) => {
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const [from, setFrom] = useState(min ?? '')
   const [to, setTo] = useState(max ?? '')
-  const [shown, setShown] = useState([min, max])
-  if (shown[0] !== min || shown[1] !== max) {
-    setShown([min, max])
-    setFrom(min ?? '')
-    setTo(max ?? '')
+  // The URL changed: take its values, unless it is the change this box just made.
+  const [seen, setSeen] = useState([min, max])
+  const [applied, setApplied] = useState<(string | undefined)[]>()
+  if (seen[0] !== min || seen[1] !== max) {
+    setSeen([min, max])
+    if (applied?.[0] !== min || applied?.[1] !== max) {
+      setFrom(min ?? '')
+      setTo(max ?? '')
+    }
   }
   const errors = [problem('minPrice', from), problem('maxPrice', to)].filter(Boolean)
   const apply = () => {
     if (errors.length) return
     const next = [from || undefined, to || undefined]
     if (next[0] === min && next[1] === max) return
-    setShown(next)
+    setApplied(next)
     onChange({ minPrice: next[0], maxPrice: next[1] })
   }
   const box = (

@@ -2,7 +2,9 @@ import { FORM_ERROR, setIn } from 'final-form'
 import type { SubmissionErrors } from 'final-form'
 import type { z } from 'zod'
 import { ApiError } from '../../api'
-import { API_ERRORS } from 'contracts'
+import { errorMessage } from './errorMessage'
+
+export { errorMessage }
 
 /** Errors shaped like the form's values (`{ optionGroups: [{ name: '…' }] }`). */
 export type FieldErrors = Record<string, unknown>
@@ -62,26 +64,6 @@ export interface ServerFailure {
   submission: SubmissionErrors
   /** True for a 409: the record changed since it was loaded. */
   stale: boolean
-}
-
-const FALLBACK: Record<number, string> = {
-  0: 'The server could not be reached. Check your connection and try again.',
-  403: API_ERRORS.forbidden,
-  404: API_ERRORS.notFound,
-  409: API_ERRORS.stale,
-  413: API_ERRORS.bodyTooLarge,
-}
-
-/** The message for an error of any kind, in the server's words when it gave some. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    return (
-      error.errorMessage ??
-      FALLBACK[error.status] ??
-      `Something went wrong (status ${error.status}). Please try again.`
-    )
-  }
-  return error instanceof Error ? error.message : String(error)
 }
 
 /** Maps a failed save to what the form shows: messages on their fields, the rest on top. */

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { SWRConfiguration } from 'swr'
 import { useApi } from '../../api'
 import type { ApiError } from '../../api'
@@ -10,7 +11,10 @@ export interface ResourceList<T> {
   total: number
   /** First load, nothing to show yet. */
   isLoading: boolean
-  /** A newer page is on its way; the previous rows stay on screen meanwhile. */
+  /**
+   * The rows shown are not (yet) those of the current state: the previous
+   * page stays on screen while the next one loads, or a revalidation runs.
+   */
   isFetching: boolean
   error: ApiError | undefined
   retry: () => void
@@ -18,24 +22,28 @@ export interface ResourceList<T> {
 
 /**
  * One page of a resource's list for a list state, through SWR keyed by the
- * request path. Pages keep the previous rows while the next ones load.
+ * request path. The previous page stays on screen while the next one loads.
  */
 export function useResourceList<R extends Resource>(
   resource: R,
   state: ListState,
   options: SWRConfiguration & { enabled?: boolean } = {},
 ): ResourceList<RecordOf<R>> {
-  const { data, error, isLoading, isValidating, mutate } = useApi(resource.routes.list, {
+  const { data, error, isValidating, mutate } = useApi(resource.routes.list, {
     query: listQuery(state),
-    keepPreviousData: true,
+    // This hook keeps the previous page itself, so it knows when rows are stale.
+    keepPreviousData: false,
     ...options,
   })
-  const page = data as ListPage<RecordOf<R>> | undefined
+  const current = data as ListPage<RecordOf<R>> | undefined
+  const [previous, setPrevious] = useState(current)
+  if (current && current !== previous) setPrevious(current)
+  const page = current ?? previous
   return {
     rows: page?.Data ?? [],
     total: page?.TotalCount ?? 0,
-    isLoading: isLoading && !page,
-    isFetching: isValidating,
+    isLoading: !page && !error,
+    isFetching: isValidating || (!current && !error),
     error,
     retry: () => void mutate(),
   }

@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { nextSort, parseListState, serializeListState } from './listState'
 import type { ListOptions, ListState } from './listState'
 
 export interface ListStateControls {
   state: ListState
+  /** The state as its query string (defaults left out). */
+  queryString: string
   setPage: (page: number) => void
   setPageSize: (pageSize: number) => void
   toggleSort: (field: string) => void
@@ -38,14 +40,23 @@ export function useListState(options: ListOptions): ListStateControls {
   )
   const state = useMemo(() => parseListState(params, opts), [params, opts])
 
+  // Two changes before the router re-renders (leave one box, press Enter in
+  // the next) must both land: the second builds on the first, not on the URL.
+  const pending = useRef<string | null>(null)
+  useEffect(() => {
+    pending.current = null
+  }, [params])
+
   const update = useCallback(
     (change: (s: ListState) => ListState, replace = false) =>
       setParams(
         (current) => {
-          const next = serializeListState(change(parseListState(current, opts)), opts)
-          for (const [key, value] of current) {
+          const base = pending.current === null ? current : new URLSearchParams(pending.current)
+          const next = serializeListState(change(parseListState(base, opts)), opts)
+          for (const [key, value] of base) {
             if (!isListKey(key, opts) && !next.has(key)) next.append(key, value)
           }
+          pending.current = next.toString()
           return next
         },
         { replace },
@@ -56,6 +67,7 @@ export function useListState(options: ListOptions): ListStateControls {
   return useMemo(
     () => ({
       state,
+      queryString: serializeListState(state, opts).toString(),
       setPage: (page) => update((s) => ({ ...s, page })),
       setPageSize: (size) => update((s) => ({ ...s, pageSize: size, page: 1 })),
       toggleSort: (field) => update((s) => ({ ...s, sort: nextSort(s.sort, field), page: 1 })),
@@ -66,7 +78,7 @@ export function useListState(options: ListOptions): ListStateControls {
         update((s) => ({ ...s, page: 1, filters: withFilters(s.filters, filters) })),
       clearFilters: () => update((s) => ({ ...s, page: 1, filters: {} })),
     }),
-    [state, update],
+    [state, update, opts],
   )
 }
 

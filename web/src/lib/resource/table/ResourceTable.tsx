@@ -8,7 +8,7 @@ import {
   WarningSignIcon,
 } from '@blueprintjs/icons'
 import type { ReactNode } from 'react'
-import { errorMessage } from '../errors/fieldErrors'
+import { errorMessage } from '../errors/errorMessage'
 import type { ListController } from '../list/useListController'
 import type { RecordOf, Resource } from '../types'
 import { Pagination } from './Pagination'
@@ -82,7 +82,11 @@ export function ResourceTable<R extends Resource>(props: ResourceTableProps<R>) 
       ))
 
   return (
-    <div className="resource-table" aria-busy={list.isFetching}>
+    <div
+      className="resource-table"
+      aria-busy={list.isFetching}
+      data-list-state={list.isFetching ? undefined : controller.queryString}
+    >
       <HTMLTable striped interactive className={Classes.FILL}>
         <thead>
           <tr>

@@ -13,14 +13,19 @@ interface SearchInputProps {
 /** A search box that asks the server once typing pauses, not on every key. */
 export function SearchInput({ value, onSearch, placeholder = 'Search…' }: SearchInputProps) {
   const [text, setText] = useState(value)
-  const [shown, setShown] = useState(value)
-  if (value !== shown) {
-    setShown(value)
-    setText(value)
+  // The URL changed (back, a link): show its search, unless this box just sent it.
+  const [seen, setSeen] = useState(value)
+  const [sent, setSent] = useState<string>()
+  if (value !== seen) {
+    setSeen(value)
+    if (value !== sent) setText(value)
   }
   useEffect(() => {
     if (text === value) return
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => {
+      setSent(text)
+      onSearch(text)
+    }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [text, value, onSearch])
 

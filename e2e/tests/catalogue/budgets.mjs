@@ -1,0 +1,169 @@
+// Budgets of the catalogue screens (issue 5), run by `npm run budgets` after the
+// shell's budgets (which build web/dist):
+// - each catalogue screen's own chunk is at most 30 KB gzip (fails above);
+// - a benchmark, not an assertion: from a click on Products in the sidebar to
+//   50 rows on screen, with the standard seed, in headless Chromium. It prints
+//   the figures (README, "Catalogue performance").
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { DEMO_SIGN_INS } from '../../../edge/scripts/demo-sign-ins.mjs'
+import { repoRoot, startWorker } from '../../../edge/scripts/worker.mjs'
+
+const KB = 1024
+export const SCREEN_CHUNK_BUDGET = 30 * KB
+/** The lazily loaded catalogue screens; Vite names each chunk after its module. */
+export const SCREENS = [
+  'CategoryListScreen',
+  'CategoryFormScreen',
+  'SubcategoryListScreen',
+  'SubcategoryFormScreen',
+  'ProductListScreen',
+  'ProductFormScreen',
+]
+const RUNS = 5
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
+const dist = join(repoRoot, 'web/dist/assets')
+const kb = (n) => `${(n / KB).toFixed(1)} KB`
+
+/** gzip size of each screen's own chunk in web/dist. */
+export function screenChunks() {
+  const files = readdirSync(dist).filter((f) => f.endsWith('.js'))
+  return SCREENS.map((screen) => {
+    const file = files.find((f) => f.startsWith(`${screen}-`))
+    if (!file) throw new Error(`No chunk for ${screen} in web/dist/assets`)
+    return { screen, file, bytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }
+  })
+}
+
+async function signIn(page, baseUrl) {
+  const admin = DEMO_SIGN_INS[0]
+  await page.request.get(`${baseUrl}/api/employee/permissions`)
+  const cookies = await page.context().cookies(baseUrl)
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
+  const answer = await page.request.post(`${baseUrl}/api/employee/authenticate`, {
+    data: { email: admin.email, password: admin.password, clientId: 1 },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  })
+  if (!answer.ok()) throw new Error(`sign-in failed: ${answer.status()}`)
+  const login = await answer.json()
+  await page.addInitScript((s) => {
+    localStorage.setItem('accessToken', s.token)
+    localStorage.setItem('tokenExpiry', s.tokenExpiry)
+    localStorage.setItem('userInfo', JSON.stringify(s.employeeInformation))
+    localStorage.setItem('components', JSON.stringify(s.components))
+  }, login)
+}
+
+/** Clicks Products in the sidebar and measures, in the page, until 50 rows are painted. */
+function clickProductsUntil50Rows(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const link = [...document.querySelectorAll('a')].find(
+          (a) => a.textContent?.trim() === 'Products' && a.getAttribute('href') === '/product',
+        )
+        if (!link) return reject(new Error('No Products link in the sidebar'))
+        const rows = () =>
+          document.querySelectorAll('.resource-table tbody tr:not([aria-hidden])').length
+        const start = performance.now()
+        const observer = new MutationObserver(() => {
+          if (rows() < 50) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now() - start))
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+        link.click()
+        setTimeout(
+          () => reject(new Error(`50 rows never showed (${rows()} at ${location.pathname})`)),
+          30_000,
+        )
+      }),
+  )
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+async function benchmark() {
+  const persistTo = mkdtempSync(join(tmpdir(), 'catalogue-bench-'))
+  const worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+  const cold = []
+  const warm = []
+  const coldScripts = []
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      // A new context each run: the Products chunk and its data are not cached yet.
+      const context = await browser.newContext({ serviceWorkers: 'block' })
+      const page = await context.newPage()
+      await signIn(page, worker.url)
+      await page.goto(`${worker.url}/dashboard`, { waitUntil: 'networkidle' })
+      const scripts = []
+      const onResponse = async (response) => {
+        if (!new URL(response.url()).pathname.endsWith('.js')) return
+        const body = await response.body().catch(() => Buffer.alloc(0))
+        scripts.push({ path: new URL(response.url()).pathname, bytes: gzipSync(body).length })
+      }
+      page.on('response', onResponse)
+      cold.push(await clickProductsUntil50Rows(page))
+      page.off('response', onResponse)
+      if (run === 0) coldScripts.push(...scripts)
+      // Then back and forth within the same tab: chunk loaded, the list revalidated.
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click()
+      await page.waitForURL(/\/dashboard$/)
+      await page.waitForLoadState('networkidle')
+      warm.push(await clickProductsUntil50Rows(page))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+    await worker.stop()
+    rmSync(persistTo, { recursive: true, force: true })
+  }
+  return { cold, warm, coldScripts }
+}
+
+async function main() {
+  if (!existsSync(dist) || process.argv.includes('--build')) {
+    execFileSync(join(repoRoot, 'web/node_modules/.bin/vite'), ['build'], {
+      cwd: join(repoRoot, 'web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  }
+  const failures = []
+  console.log(`== catalogue screen chunks (gzip; budget ${kb(SCREEN_CHUNK_BUDGET)} each)`)
+  for (const { screen, file, bytes } of screenChunks()) {
+    console.log(`  ${screen.padEnd(22)} ${kb(bytes).padStart(8)}  ${file}`)
+    if (bytes > SCREEN_CHUNK_BUDGET)
+      failures.push(`${screen}: ${kb(bytes)} > ${kb(SCREEN_CHUNK_BUDGET)}`)
+  }
+  if (!process.argv.includes('--no-bench')) {
+    const { cold, warm, coldScripts } = await benchmark()
+    const fmt = (xs) => xs.map((x) => x.toFixed(0)).join(', ')
+    console.log(
+      '== Products: click in the sidebar → 50 rows painted (headless Chromium, standard seed)',
+    )
+    console.log(
+      `  first visit (chunk + data): median ${median(cold).toFixed(0)} ms  [${fmt(cold)}]`,
+    )
+    console.log(
+      `  repeat visit (cached chunk): median ${median(warm).toFixed(0)} ms  [${fmt(warm)}]`,
+    )
+    const total = coldScripts.reduce((n, s) => n + s.bytes, 0)
+    console.log(`  JavaScript the first click downloads: ${kb(total)} gzip`)
+    for (const s of coldScripts.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`    ${kb(s.bytes).padStart(8)}  ${s.path}`)
+    }
+    console.log('  (a benchmark, not a test: budget 300 ms)')
+  }
+  if (failures.length) {
+    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+}
+
+await main()

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { api, parseCsv, search, signIn, tableRows, tableSettled, unique } from './support'
+
+/** Exports the list as it is filtered now and reads the downloaded file. */
+async function exportCsv(page: Page) {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/)
+  const bytes = readFileSync((await file.path()) ?? '')
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  return parseCsv(bytes.subarray(3).toString('utf8'))
+}
+
+/** A table row as the CSV writes it: name, Arabic name, category, sub-category, price, available. */
+const asCsv = (row: string[]): string[] => {
+  const [category, sub] = (row[3] ?? '').split(' › ')
+  return [row[1], row[2], category, sub, row[4], row[5] === 'Available' ? 'Yes' : 'No'].map(
+    (v) => v ?? '',
+  )
+}
+
+test('the CSV holds the filtered list, page by page, row for row, Arabic and quotes intact', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const login = await signIn(page, 'admin')
+  const marker = unique('CSV')
+  for (const name of [`${marker} "quoted", wrap`, `${marker} plain`]) {
+    const created = await api(page, login.token, 'POST', '/product', {
+      subCategoryId: 2,
+      name,
+      nameAr: 'شاورما، "خاص"',
+      price: '7.25',
+      branchIds: [1],
+    })
+    expect(created.status).toBe(201)
+  }
+
+  // A filtered list: what the table shows is what the file holds.
+  await page.goto('/product')
+  await search(page, marker)
+  const shown = (await tableRows(page)).map(asCsv)
+  expect(shown).toHaveLength(2)
+  const filtered = await exportCsv(page)
+  expect(filtered[0]).toEqual([
+    'ID',
+    'Name',
+    'Arabic name',
+    'Category',
+    'Sub-category',
+    'Price (USD)',
+    'Available',
+    'Sort order',
+  ])
+  expect(filtered.slice(1).map((r) => r.slice(1, 7))).toEqual(shown)
+
+  // The whole list (more than one page of 100), slowed down so the progress shows.
+  await page.goto('/product?pageSize=100')
+  await tableSettled(page)
+  const all: string[][] = []
+  for (let n = 2; ; n++) {
+    all.push(...(await tableRows(page)).map(asCsv))
+    const next = page.getByRole('button', { name: 'Next page' })
+    if (await next.isDisabled()) break
+    await next.click()
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${n}(&|$)`))
+    await tableSettled(page)
+  }
+  expect(all.length).toBeGreaterThan(100)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  const download = exportCsv(page)
+  const progress = page.getByRole('progressbar', { name: 'Export progress' })
+  await expect(progress).toBeVisible()
+  await expect(page.getByText(new RegExp(`^\\d+ of ${all.length} rows$`))).toBeVisible()
+  const everything = await download
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  expect(everything.slice(1).map((r) => r.slice(1, 7))).toEqual(all)
+  await expect(progress).toHaveCount(0)
+})
