@@ -59,7 +59,7 @@ async function signIn(page, baseUrl) {
   }, login)
 }
 
-/** Clicks Products in the sidebar and measures, in the page, until 50 rows are painted. */
+/** Clicks Products in the sidebar and measures, in the page, until 50 rows are in the table. */
 function clickProductsUntil50Rows(page) {
   return page.evaluate(
     () =>
@@ -71,10 +71,12 @@ function clickProductsUntil50Rows(page) {
         const rows = () =>
           document.querySelectorAll('.resource-table tbody tr:not([aria-hidden])').length
         const start = performance.now()
+        // Measured when React has put the 50 rows in the document (the next
+        // paint follows; requestAnimationFrame stalls in headless background pages).
         const observer = new MutationObserver(() => {
           if (rows() < 50) return
           observer.disconnect()
-          requestAnimationFrame(() => resolve(performance.now() - start))
+          resolve(performance.now() - start)
         })
         observer.observe(document.body, { childList: true, subtree: true })
         link.click()
@@ -115,6 +117,8 @@ async function benchmark() {
       // Then back and forth within the same tab: chunk loaded, the list revalidated.
       await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click()
       await page.waitForURL(/\/dashboard$/)
+      // The router keeps the old screen up while the next one loads: wait until it is gone.
+      await page.locator('.resource-table').waitFor({ state: 'detached' })
       await page.waitForLoadState('networkidle')
       warm.push(await clickProductsUntil50Rows(page))
       await context.close()
@@ -142,10 +146,24 @@ async function main() {
       failures.push(`${screen}: ${kb(bytes)} > ${kb(SCREEN_CHUNK_BUDGET)}`)
   }
   if (!process.argv.includes('--no-bench')) {
-    const { cold, warm, coldScripts } = await benchmark()
+    const result = await benchmark().catch((error) => {
+      // A benchmark reports; it never fails the build.
+      console.log(`  benchmark did not complete: ${error.message}`)
+      return undefined
+    })
+    if (result) report(result)
+  }
+  if (failures.length) {
+    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`)
+    process.exit(1)
+  }
+}
+
+function report({ cold, warm, coldScripts }) {
+  {
     const fmt = (xs) => xs.map((x) => x.toFixed(0)).join(', ')
     console.log(
-      '== Products: click in the sidebar → 50 rows painted (headless Chromium, standard seed)',
+      '== Products: click in the sidebar → 50 rows in the table (headless Chromium, standard seed)',
     )
     console.log(
       `  first visit (chunk + data): median ${median(cold).toFixed(0)} ms  [${fmt(cold)}]`,
@@ -159,10 +177,6 @@ async function main() {
       console.log(`    ${kb(s.bytes).padStart(8)}  ${s.path}`)
     }
     console.log('  (a benchmark, not a test: budget 300 ms)')
-  }
-  if (failures.length) {
-    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`)
-    process.exit(1)
   }
 }
 
