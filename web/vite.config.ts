@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { svgIcon } from './src/styles/sassSvgIcon.js'
 
 const ICON_LOADERS_STUB = '\0blueprint-icon-loaders-stub'
 const ICON_NAMES_STUB = '\0blueprint-icon-names-stub'
@@ -77,6 +78,18 @@ export default defineConfig({
       },
     }),
   ],
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Blueprint's Sass sources (src/styles/blueprint-theme.scss) call svg-icon(), a
+        // function of Blueprint's own build, and still use @import and global functions:
+        // the build output only reports warnings about our own Sass.
+        functions: { 'svg-icon($path, $selectors: null)': svgIcon },
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin'],
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,4 +1,4 @@
-import '@blueprintjs/core/lib/css/blueprint.css'
+import './styles/blueprint-theme.scss'
 import './styles/theme.css'
 import './styles/app.css'
 import { StrictMode } from 'react'

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { signIn } from '../../helpers'
+
+// SPEC §2: the primary colour is a dark green, everywhere Blueprint shows its primary.
+const GREEN = 'rgb(22, 101, 52)' // rest: buttons, checked controls
+const GREEN_DARK = /^rgba?\(20, 83, 45\b/ // hover shade: links and the focus outline
+
+/** Every computed colour on the page that is one of Blueprint's stock blue primaries. */
+function stockBlues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Blueprint's blue1..blue5 and its default text-selection blue.
+    const blue =
+      /\b(45, 114, 210|33, 93, 176|24, 74, 144|76, 144, 240|138, 187, 255|125, 188, 255)\b/
+    const properties = [
+      'color',
+      'background-color',
+      'border-top-color',
+      'box-shadow',
+      'outline-color',
+      'fill',
+      'stroke',
+    ]
+    const found: string[] = []
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      const style = getComputedStyle(element)
+      for (const property of properties) {
+        const value = style.getPropertyValue(property)
+        if (blue.test(value)) found.push(`${element.tagName} ${property}: ${value}`)
+      }
+    }
+    return found
+  })
+}
+
+test.describe('theme', () => {
+  test('links and the keyboard focus outline are the dark green', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveCSS('color', GREEN_DARK)
+    await page.getByLabel('Password').focus()
+    await page.keyboard.press('Tab')
+    const signInButton = page.getByRole('button', { name: 'Sign in' })
+    await expect(signInButton).toBeFocused()
+    await expect(signInButton).toHaveCSS('outline-color', GREEN_DARK)
+    expect(await stockBlues(page)).toEqual([])
+  })
+
+  test('a checked switch is the dark green, and no stock blue is left', async ({ page }) => {
+    await signIn(page, 'admin', '/product')
+    const checked = page.locator('label.bp6-switch:has(input:checked) .bp6-control-indicator')
+    await expect(checked.first()).toHaveCSS('background-color', GREEN)
+    expect(await stockBlues(page)).toEqual([])
+  })
+})
