@@ -1,55 +1,15 @@
 import { expect } from '@playwright/test'
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
-import {
-  API_PREFIX,
-  AUTH_SCHEME,
-  CLIENT_ID,
-  STORAGE_KEYS,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from 'contracts'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { API_PREFIX, AUTH_SCHEME, XSRF_HEADER } from 'contracts'
 import type { LoginResponse } from 'contracts'
-import { DEMO_SIGN_INS } from '../../../edge/scripts/demo-sign-ins.mjs'
+import { signIn as shellSignIn, xsrfToken } from '../../helpers'
+import type { DemoRole } from '../../helpers'
 
-export type Role = 'admin' | 'marketing' | 'viewer' | 'branch'
+export type Role = DemoRole
 
-const account = (role: Role) => {
-  const found = DEMO_SIGN_INS.find((s) => s.email.startsWith(`${role}@`))
-  if (!found) throw new Error(`No demo sign-in for ${role}`)
-  return found
-}
-
-/** The anti-forgery cookie of a context, fetched first if it has none. */
-async function xsrf(request: APIRequestContext): Promise<string> {
-  const read = async () =>
-    (await request.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value
-  if (!(await read())) await request.get(`${API_PREFIX}/employee/permissions`)
-  const token = await read()
-  if (!token) throw new Error('The API set no anti-forgery cookie')
-  return decodeURIComponent(token)
-}
-
-/** Signs in through the API (the sign-in screen has tests of its own) and stores the session. */
-export async function signIn(page: Page, role: Role): Promise<LoginResponse> {
-  const { email, password } = account(role)
-  const response = await page.request.post(`${API_PREFIX}/employee/authenticate`, {
-    data: { email, password, clientId: CLIENT_ID },
-    headers: { [XSRF_HEADER]: await xsrf(page.request) },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  const login = (await response.json()) as LoginResponse
-  await page.goto('/terms-and-conditions')
-  await page.evaluate(
-    ({ keys, login }) => {
-      localStorage.setItem(keys.accessToken, login.token)
-      localStorage.setItem(keys.tokenExpiry, login.tokenExpiry)
-      localStorage.setItem(keys.userInfo, JSON.stringify(login.employeeInformation))
-      localStorage.setItem(keys.components, JSON.stringify(login.components))
-    },
-    { keys: STORAGE_KEYS, login },
-  )
-  return login
-}
+/** Signs in through the API (the shell's helper) and stays on a light public page. */
+export const signIn = (page: Page, role: Role): Promise<LoginResponse> =>
+  shellSignIn(page, role, '/terms-and-conditions')
 
 /** A new browser context signed in as `role`, with its page. */
 export async function signedInContext(browser: Browser, role: Role) {
@@ -74,7 +34,7 @@ export async function api<T = unknown>(
     data: body,
     headers: {
       Authorization: `${AUTH_SCHEME} ${token}`,
-      ...(method === 'GET' ? {} : { [XSRF_HEADER]: await xsrf(page.request) }),
+      ...(method === 'GET' ? {} : { [XSRF_HEADER]: await xsrfToken(page.request) }),
     },
   })
   return { status: response.status(), json: (await response.json().catch(() => null)) as T }
