@@ -81,12 +81,19 @@ test.describe('categories', () => {
     await field(page, 'nameAr').fill('شوربات')
     await field(page, 'description').fill('Hot, "homemade", daily')
     await field(page, 'sortOrder').fill('5')
-    await page.getByRole('button', { name: 'Save' }).click()
+    const creates: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/category')
+        creates.push(r.url())
+    })
+    // A double click saves once: the button is busy (and disabled) from the first click.
+    await page.getByRole('button', { name: 'Save' }).dblclick()
     await expect(page).toHaveURL(/\/category$/)
     await expect(page.getByText(`The category “${name}” was saved.`)).toBeVisible()
 
     await search(page, name)
     expect(await tableRows(page)).toEqual([['No image', name, 'شوربات', '0', '5', 'Active', '']])
+    expect(creates).toHaveLength(1)
 
     await page.getByRole('link', { name: `Edit ${name}` }).click()
     await expect(field(page, 'name')).toHaveValue(name)

@@ -42,9 +42,16 @@ async function newProduct(page: Page, token: string, patch: Record<string, unkno
 test.describe('products', () => {
   test('50 rows a page; paging and sorting live in the URL (reload, back)', async ({ page }) => {
     await signIn(page, 'admin')
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname)
+    })
     await page.goto('/product')
     await tableSettled(page)
     await expect(page.locator('table tbody tr')).toHaveCount(50)
+    // Sub-category and category names come with the rows: no request per row.
+    expect(calls.filter((p) => /^\/api\/(sub)?category/.test(p))).toEqual([])
+    await expect(page.locator('table tbody tr').first().locator('td').nth(3)).toHaveText(/ › /)
     const firstPage = await column(page, NAME)
     await expect(page.getByText(/^1–50 of \d+$/)).toBeVisible()
 

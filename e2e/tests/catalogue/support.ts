@@ -122,7 +122,8 @@ export async function pickReference(page: Page, inputId: string, name: string) {
   await expect(page.getByRole('option', { name: 'Searching…' })).toHaveCount(0)
   const option = page.getByRole('option', { name, exact: true })
   await option.click()
-  await expect(option).toHaveCount(0)
+  // The menu closes (with Blueprint's transition) once the choice is taken.
+  await expect(option).toHaveCount(0, { timeout: 10_000 })
   await expect(input).toHaveValue(name)
 }
 

@@ -91,6 +91,7 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
       inputProps={{
         id: props.id,
         placeholder: props.placeholder ?? `Search…`,
+        onFocus: () => setOpen(true),
         intent: props.intent,
         'aria-describedby': props['aria-describedby'],
         rightElement:

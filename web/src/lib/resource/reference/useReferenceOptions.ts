@@ -15,7 +15,8 @@ const TYPING_PAUSE_MS = 250
 
 /**
  * The first few records matching what was typed, searched on the server
- * once typing pauses; only while the menu is open. Never the whole table.
+ * once typing pauses; only while the menu is open or something is typed.
+ * Never the whole table.
  */
 export function useReferenceOptions(
   resource: Resource,
@@ -28,22 +29,26 @@ export function useReferenceOptions(
     const timer = setTimeout(() => setSearch(text), TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [text])
-  const { data, isLoading, isValidating, error } = useApi(resource.routes.list, {
+  const { data, isValidating, error } = useApi(resource.routes.list, {
     query: {
       ...extraQuery,
       search: search.trim() || undefined,
       pageSize: REFERENCE_PAGE_SIZE,
       sort: 'name:asc',
     },
-    enabled: open,
-    keepPreviousData: true,
+    enabled: open || text !== '',
+    // The previous matches stay shown (below) but are known to be stale.
+    keepPreviousData: false,
   })
-  const page = data as ListPage<{ id: number; name: string }> | undefined
+  const current = data as ListPage<{ id: number; name: string }> | undefined
+  const [previous, setPrevious] = useState(current)
+  if (current && current !== previous) setPrevious(current)
+  const page = current ?? previous
   const options: ReferenceOption[] = (page?.Data ?? []).map(({ id, name }) => ({ id, name }))
   return {
     options,
     total: page?.TotalCount ?? 0,
-    isLoading: isLoading || isValidating || search !== text,
+    isLoading: (open || text !== '') && !error && (!current || isValidating || search !== text),
     error,
   }
 }
