@@ -389,3 +389,36 @@ test.describe('products', () => {
     await second.context.close()
   })
 })
+
+test('loading shows skeleton rows; a list the server refuses shows its words and Retry', async ({
+  page,
+}) => {
+  await signIn(page, 'admin')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 600,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+  await page.goto('/product')
+  await expect(page.locator('table tbody tr[aria-hidden]').first()).toBeAttached()
+  await tableSettled(page)
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
+
+  // A hand-edited link the contract refuses: the server's 400 is shown, not a blank table.
+  await page.goto('/product?minPrice=abc')
+  await expect(page.getByText('The products could not be loaded')).toBeVisible()
+  await expect(page.getByText(/Minimum price|not valid/).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await page.getByLabel('Minimum price').fill('')
+  await page.getByLabel('Minimum price').press('Enter')
+  await expect(page).not.toHaveURL(/minPrice/)
+  await tableSettled(page)
+  await expect(page.locator('table tbody tr')).toHaveCount(50)
+})
