@@ -17,6 +17,11 @@ export const MOCK_MESSAGES = {
   categoryHasSubcategories: 'This category still has sub-categories. Move or delete them first.',
   subcategoryHasProducts: 'This sub-category still has products. Move or delete them first.',
   ownRoleRaise: 'You cannot give your own role more permissions.',
+  roleAboveOwn: 'You cannot give a role more permissions than your own.',
+  employeeRoleAboveOwn:
+    'You cannot add or edit an employee whose role has more permissions than your own.',
+  employeeAboveOwn:
+    'You cannot change the password, role or status of an employee whose role has more permissions than your own.',
   ownAccountDelete: 'You cannot delete your own account.',
   roleInUse: 'Employees still have this role. Give them another role first.',
   unknownReference: (field: string) => `The ${field} does not exist.`,

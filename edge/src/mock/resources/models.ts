@@ -214,10 +214,32 @@ const employee: ResourceModel = {
     }
     requireRef(store, roleResource.name, input.roleId, 'roleId', 'role')
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
+    const own = actor.role.permissions
+    const next = permissionsOf(store, input.roleId)
     if (existing?.id === actor.employee.id && input.roleId !== existing.roleId) {
-      const next = store.table<Row>(roleResource.name).get(input.roleId as number)
-      if (raises(actor.role.permissions, next?.permissions as PermissionEntry[])) {
+      if (raises(own, next)) {
         throw businessRule(MOCK_MESSAGES.ownRoleRaise, { roleId: MOCK_MESSAGES.ownRoleRaise })
+      }
+    }
+    // Nobody hands out, or takes over, an account with more than they have.
+    if (raises(own, next)) {
+      throw businessRule(MOCK_MESSAGES.employeeRoleAboveOwn, {
+        roleId: MOCK_MESSAGES.employeeRoleAboveOwn,
+      })
+    }
+    if (existing && raises(own, permissionsOf(store, existing.roleId))) {
+      const field =
+        input.roleId !== existing.roleId
+          ? 'roleId'
+          : typeof input.password === 'string'
+            ? 'password'
+            : input.isActive !== existing.isActive
+              ? 'isActive'
+              : undefined
+      if (field) {
+        throw businessRule(MOCK_MESSAGES.employeeAboveOwn, {
+          [field]: MOCK_MESSAGES.employeeAboveOwn,
+        })
       }
     }
   },
@@ -241,7 +263,11 @@ const employee: ResourceModel = {
   },
 }
 
-/** True when `next` grants an action `current` does not. */
+const permissionsOf = (store: Store, roleId: unknown) =>
+  (store.table<Row>(roleResource.name).get(roleId as number)?.permissions as
+    PermissionEntry[] | undefined) ?? []
+
+/** True when `next` grants an action `current` does not (key by key, action by action). */
 export function raises(current: readonly PermissionEntry[], next: readonly PermissionEntry[] = []) {
   return next.some((entry) => entry.actions.some((action) => !can(current, entry.key, action)))
 }
@@ -257,10 +283,12 @@ const role: ResourceModel = {
     employeesCount: count(store, employeeResource.name, (e) => e.roleId === row.id),
   }),
   write: ({ actor, input, existing }) => {
-    if (existing && existing.id === actor.role.id) {
-      if (raises(actor.role.permissions, input.permissions as PermissionEntry[])) {
-        throw businessRule(MOCK_MESSAGES.ownRoleRaise, { permissions: MOCK_MESSAGES.ownRoleRaise })
-      }
+    if (raises(actor.role.permissions, input.permissions as PermissionEntry[])) {
+      const message =
+        existing && existing.id === actor.role.id
+          ? MOCK_MESSAGES.ownRoleRaise
+          : MOCK_MESSAGES.roleAboveOwn
+      throw businessRule(message, { permissions: message })
     }
   },
   remove: ({ store, row }) => {
