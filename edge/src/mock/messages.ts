@@ -1,3 +1,5 @@
+import { MONEY_MAX } from 'contracts'
+
 /**
  * Texts only the mock says (business-rule refusals and dev pages). The texts
  * the SPA shows on its own, and the generic API errors, live in `contracts`.
@@ -7,6 +9,7 @@ export const MOCK_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid, already used or expired. Ask for a new one.',
   resetSubject: 'Reset your back-office password',
   deductAboveBalance: 'The amount is more than the wallet balance.',
+  balanceAboveMax: `A wallet balance cannot be more than ${MONEY_MAX}.`,
   transitionForbidden: (from: string, to: string) =>
     `An order that is ${from.replace(/_/g, ' ')} cannot become ${to.replace(/_/g, ' ')}.`,
   rejectionReasonRequired: 'Choose a rejection reason to reject an order.',

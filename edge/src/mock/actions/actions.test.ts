@@ -1,4 +1,11 @@
-import { API_ERRORS, ORDER_STATUSES, forbiddenTransitionMessage, moneyToCents } from 'contracts'
+import {
+  API_ERRORS,
+  MONEY_MAX,
+  ORDER_STATUSES,
+  centsToMoney,
+  forbiddenTransitionMessage,
+  moneyToCents,
+} from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
 import { openTestMock } from '../testing'
@@ -172,6 +179,33 @@ describe('wallets', () => {
     expect(res.status).toBe(422)
     expect(res.json.ErrorMessage).toBe(MOCK_MESSAGES.deductAboveBalance)
     expect((await api('GET', '/wallets/4')).json.Data.balance).toBe(balance)
+  })
+
+  it('refuses a recharge that would take the balance above the money maximum (422)', async () => {
+    const { balance } = (await api('GET', '/wallets/5')).json.Data
+    const room = moneyToCents(MONEY_MAX) - moneyToCents(balance)
+    const fill = await api('POST', '/wallet/transaction', {
+      customerId: 5,
+      type: 1,
+      amount: centsToMoney(room),
+      reason: 'Fill up',
+    })
+    expect(fill.status).toBe(201)
+    expect(fill.json.Data.balanceAfter).toBe(MONEY_MAX)
+    const over = await api('POST', '/wallet/transaction', {
+      customerId: 5,
+      type: 1,
+      amount: '0.01',
+      reason: 'One cent too many',
+    })
+    expect(over.status).toBe(422)
+    expect(over.json).toEqual({
+      ErrorMessage: MOCK_MESSAGES.balanceAboveMax,
+      Errors: { amount: MOCK_MESSAGES.balanceAboveMax },
+    })
+    const wallet = await api('GET', '/wallets/5')
+    expect(wallet.status).toBe(200)
+    expect(wallet.json.Data.balance).toBe(MONEY_MAX)
   })
 
   it('refuses an unknown customer (422), a missing reason (400), and the branch role (403)', async () => {

@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents } from 'contracts'
+import { MONEY_MAX, centsToMoney, moneyToCents } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -7,7 +7,8 @@ import { MOCK_MESSAGES } from '../messages'
 
 /**
  * Moves money in or out of a customer's wallet and writes the ledger line.
- * Types 1 and 4 add, 2 and 3 take; taking more than the balance is refused.
+ * Types 1 and 4 add, 2 and 3 take; taking more than the balance, or adding
+ * beyond the money maximum (the contract's largest balance), is refused.
  */
 export function moveWallet(
   store: Store,
@@ -31,6 +32,9 @@ export function moveWallet(
     throw businessRule(MOCK_MESSAGES.deductAboveBalance, {
       amount: MOCK_MESSAGES.deductAboveBalance,
     })
+  }
+  if (after > moneyToCents(MONEY_MAX)) {
+    throw businessRule(MOCK_MESSAGES.balanceAboveMax, { amount: MOCK_MESSAGES.balanceAboveMax })
   }
   const now = new Date(store.now()).toISOString()
   customers.put(customer.id, {
