@@ -61,6 +61,14 @@ export function moveWallet(
   return row
 }
 
+/**
+ * Points earned on an order total (in cents) at a whole number of points per
+ * dollar, rounded down. Integer arithmetic: `0.29 * 100` is 28.999… in floats.
+ */
+export function pointsFor(totalCents: number, pointsPerUsd: number) {
+  return Math.floor((totalCents * pointsPerUsd) / 100)
+}
+
 /** Adds (or takes, when negative) loyalty points and writes the history line. */
 export function moveLoyalty(
   store: Store,

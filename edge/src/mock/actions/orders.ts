@@ -19,7 +19,7 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { orderFigures, orderIndex, searchRows } from './order-index'
-import { moveLoyalty, moveWallet } from './ledgers'
+import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
 
 type OrderRow = Row & {
   number: string
@@ -172,9 +172,7 @@ function complete(store: Store, order: OrderRow) {
   const changes: Partial<OrderRow> = {}
   if (order.paymentStatus === 'pending') changes.paymentStatus = 'paid'
   const rate = [...store.table<Row>(TABLE.conversionRate).values()].find((r) => r.isActive)
-  const points = rate
-    ? Math.floor((moneyToCents(order.total) / 100) * (rate.pointsPerUsd as number))
-    : 0
+  const points = rate ? pointsFor(moneyToCents(order.total), rate.pointsPerUsd as number) : 0
   if (points > 0) {
     moveLoyalty(store, {
       customerId: order.customer.id,

@@ -1,5 +1,6 @@
 import { centsToMoney } from 'contracts'
 import type { OrderStatus } from 'contracts'
+import { pointsFor } from '../actions/ledgers'
 import type { EmployeeRow } from '../rows'
 import {
   AREAS,
@@ -464,7 +465,7 @@ export function seedCommerce(options: {
     let pointsEarned = 0
     if (completed) {
       if (paymentMethod === 'cash') paymentStatus = 'paid'
-      pointsEarned = Math.floor((total / 100) * rate.pointsPerUsd)
+      pointsEarned = pointsFor(total, rate.pointsPerUsd)
       if (pointsEarned > 0)
         movePoints(
           customer,
