@@ -245,8 +245,20 @@ test.describe('categories', () => {
     await expect(preview).toHaveAttribute('src', /^\/api\/uploads\//)
     await expect(fieldMessage(page, 'imageUrl')).toHaveText('PNG, JPEG or WebP, at most 2 MB')
     expect(serverWords).not.toBe('PNG, JPEG or WebP, at most 2 MB')
-    const src = await preview.getAttribute('src')
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+
+    // Remove it, then drop one on the field instead of picking it.
+    await page.getByRole('button', { name: 'Remove' }).click()
+    await expect(preview).toHaveCount(0)
+    const dropped = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer()
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }))
+      return transfer
+    }, PNG_1X1.toString('base64'))
+    await page.locator('.resource-image-drop').dispatchEvent('drop', { dataTransfer: dropped })
+    await expect(preview).toHaveAttribute('src', /^\/api\/uploads\//)
+    const src = await preview.getAttribute('src')
 
     const name = unique('Pictured')
     await field(page, 'name').fill(name)

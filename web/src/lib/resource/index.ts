@@ -9,7 +9,13 @@ export type { ListState, Sort } from './list/listState'
 
 export { useResourceList } from './hooks/useResourceList'
 export { useResourceRecord } from './hooks/useResourceRecord'
-export { useResourceMutations, inputOf } from './hooks/useResourceMutations'
+export {
+  inputOf,
+  useCreate,
+  useDelete,
+  useResourceMutations,
+  useUpdate,
+} from './hooks/useResourceMutations'
 
 export { ResourceListPage } from './table/ResourceListPage'
 export { ResourceTable } from './table/ResourceTable'

@@ -89,3 +89,15 @@ export function useResourceMutations<R extends Resource>(
     }
   }, [mutate, resource, revalidateLists])
 }
+
+/** Creating records of a resource (revalidates its lists). */
+export const useCreate = <R extends Resource>(resource: R, options?: MutationOptions) =>
+  useResourceMutations(resource, options).create
+
+/** Updating records of a resource by id and version (409 when stale). */
+export const useUpdate = <R extends Resource>(resource: R, options?: MutationOptions) =>
+  useResourceMutations(resource, options).update
+
+/** Deleting records of a resource (a 422 when a business rule refuses). */
+export const useDelete = <R extends Resource>(resource: R, options?: MutationOptions) =>
+  useResourceMutations(resource, options).remove
