@@ -1,6 +1,7 @@
 import { API_ERRORS, AUTH_SCHEME, can } from 'contracts'
 import type { Hono } from 'hono'
 import type { z } from 'zod'
+import { readAtMost } from '../body/limit'
 import type { Actor, Binding, Call, MockEnv } from './context'
 import { ApiFailure, validationFailure } from './errors'
 import { MOCK_MESSAGES } from './messages'
@@ -60,11 +61,11 @@ function queryObject(url: string) {
   return out
 }
 
+/** The JSON body, read through a byte counter: more than MAX_JSON_BYTES is a 413, chunked or not. */
 async function readJson(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_JSON_BYTES) throw new ApiFailure(413, API_ERRORS.bodyTooLarge)
-  const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) throw new ApiFailure(413, API_ERRORS.bodyTooLarge)
+  const bytes = await readAtMost(request, MAX_JSON_BYTES)
+  if (!bytes) throw new ApiFailure(413, API_ERRORS.bodyTooLarge)
+  const text = new TextDecoder().decode(bytes)
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text)

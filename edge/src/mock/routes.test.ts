@@ -1,7 +1,8 @@
 import { API_ERRORS, API_ROUTES, MODULE_KEYS, buildPath } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_BINDINGS } from './app'
-import { openTestMock } from './testing'
+import { MAX_JSON_BYTES } from './mount'
+import { countingStream, openTestMock } from './testing'
 import type { DemoEmail, TestMock } from './testing'
 
 let mock: TestMock
@@ -124,5 +125,39 @@ describe('who reaches what', () => {
       const res = await mock.call(route.method, buildPath(route.path, { id: 1 }), { body })
       expect(res.status, `${route.method} ${route.path}`).toBe(401)
     }
+  })
+})
+
+describe('request bodies', () => {
+  it('stops reading a chunked JSON body at the limit and answers 413', async () => {
+    const body = countingStream(8 * MAX_JSON_BYTES)
+    const res = await mock.call('POST', '/category', {
+      token: as('admin@demo.test'),
+      raw: body.stream,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(res.status).toBe(413)
+    expect(res.json).toEqual({ ErrorMessage: API_ERRORS.bodyTooLarge })
+    expect(body.pulled()).toBeLessThanOrEqual(MAX_JSON_BYTES + 4 * body.chunk)
+  })
+
+  it('still reads a chunked JSON body under the limit', async () => {
+    const json = new TextEncoder().encode(
+      JSON.stringify({ name: 'Chunked', nameAr: 'مقسم', sortOrder: 1 }),
+    )
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(json.subarray(0, 10))
+        controller.enqueue(json.subarray(10))
+        controller.close()
+      },
+    })
+    const res = await mock.call('POST', '/category', {
+      token: as('admin@demo.test'),
+      raw: stream,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(res.status).toBe(201)
+    expect(res.json.Data).toMatchObject({ name: 'Chunked', nameAr: 'مقسم' })
   })
 })

@@ -4,6 +4,23 @@ import { createMockApp } from './app'
 import { openStore } from './open'
 import { MemoryPersistence } from './store/persistence'
 
+/**
+ * A chunked body of `total` bytes (each chunk `fill`), made as it is read;
+ * `pulled()` says how many bytes the reader asked for so far.
+ */
+export function countingStream(total: number, fill = 0x20, chunk = 64 * 1024) {
+  let pulled = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= total) return controller.close()
+      const size = Math.min(chunk, total - pulled)
+      pulled += size
+      controller.enqueue(new Uint8Array(size).fill(fill))
+    },
+  })
+  return { stream, pulled: () => pulled, chunk }
+}
+
 /** Orders in the test seed: enough for every status and branch, quick to build. */
 export const TEST_SEED_ORDERS = 600
 
@@ -49,7 +66,9 @@ export async function openTestMock(options: { orders?: number; now?: () => numbe
         headers,
         body:
           options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      },
+        // A stream body is sent chunked, without Content-Length (Node's fetch needs `duplex`).
+        ...(options.raw instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit,
     )
     const text = await res.text()
     let json: unknown

@@ -1,6 +1,7 @@
 import {
   API_ERRORS,
   MONEY_MAX,
+  UPLOAD_MAX_BYTES,
   ORDER_STATUSES,
   centsToMoney,
   forbiddenTransitionMessage,
@@ -8,7 +9,7 @@ import {
 } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
-import { openTestMock } from '../testing'
+import { countingStream, openTestMock } from '../testing'
 import type { TestMock } from '../testing'
 
 let mock: TestMock
@@ -366,6 +367,36 @@ describe('upload', () => {
       400,
     )
     expect((await mock.app.request('/uploads/nothing-here.png')).status).toBe(404)
+  })
+
+  it('stops reading a chunked upload over the limit and answers 413', async () => {
+    const body = countingStream(16 * 1024 * 1024)
+    const res = await mock.call('POST', '/upload', {
+      token: admin,
+      raw: body.stream,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    })
+    expect(res.status).toBe(413)
+    expect(res.json).toEqual({ ErrorMessage: MOCK_MESSAGES.uploadTooLarge })
+    expect(body.pulled()).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 128 * 1024 + 4 * body.chunk)
+  })
+
+  it('reads a chunked upload under the limit', async () => {
+    const bytes = new Uint8Array(await new Response(form(png)).arrayBuffer())
+    const type = new Response(form(png)).headers.get('content-type')!
+    const boundary = new TextDecoder().decode(bytes).split('\r\n')[0]!.slice(2)
+    const res = await mock.call('POST', '/upload', {
+      token: admin,
+      raw: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.subarray(0, 20))
+          controller.enqueue(bytes.subarray(20))
+          controller.close()
+        },
+      }),
+      headers: { 'Content-Type': type.replace(/boundary=.*/, `boundary=${boundary}`) },
+    })
+    expect(res.status).toBe(201)
   })
 
   it('needs a role that may add or update something', async () => {

@@ -1,5 +1,6 @@
 import { API_ERRORS, API_PREFIX, UPLOAD_MAX_BYTES, uploadRoutes } from 'contracts'
 import type { Hono } from 'hono'
+import { readAtMost } from '../../body/limit'
 import { randomToken } from '../auth/passwords'
 import { bind } from '../context'
 import type { Binding, MockEnv } from '../context'
@@ -39,13 +40,15 @@ export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | u
  */
 export const uploadBindings: Binding[] = [
   bind(uploadRoutes.uploadImage, async ({ c, store }) => {
-    const declared = Number(c.req.header('content-length') ?? 0)
-    if (declared > UPLOAD_MAX_BYTES + MULTIPART_SLACK) {
-      throw new ApiFailure(413, MOCK_MESSAGES.uploadTooLarge)
-    }
+    // Read through a byte counter: a chunked upload stops at the limit, unread beyond it.
+    const body = await readAtMost(c.req.raw, UPLOAD_MAX_BYTES + MULTIPART_SLACK)
+    if (!body) throw new ApiFailure(413, MOCK_MESSAGES.uploadTooLarge)
     let form: FormData
     try {
-      form = await c.req.raw.formData()
+      const type = c.req.header('content-type') ?? ''
+      form = await new Response(body, {
+        headers: { 'Content-Type': type },
+      }).formData()
     } catch {
       throw new ApiFailure(400, MOCK_MESSAGES.uploadMissing, { file: MOCK_MESSAGES.uploadMissing })
     }
