@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { RouteDescriptor } from 'contracts'
+import type { Action, ModuleKey, RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
 import type { Store } from './store/store'
 import type { EmployeeRow, RoleRow } from './rows'
@@ -29,10 +29,20 @@ export interface Call<D extends RouteDescriptor = RouteDescriptor> {
 export interface Binding {
   route: RouteDescriptor
   handler: (call: Call) => unknown
+  /**
+   * A permission that lets the request through instead of the route's own;
+   * the handler then narrows what such an actor reaches.
+   */
+  alternative?: { key: ModuleKey; action: Action }
 }
 
 /** Pairs a contract route with the handler that answers it. */
 export const bind = <D extends RouteDescriptor>(
   route: D,
   handler: (call: Call<D>) => unknown,
-): Binding => ({ route, handler: handler as (call: Call) => unknown })
+  alternative?: Binding['alternative'],
+): Binding => ({
+  route,
+  handler: handler as (call: Call) => unknown,
+  ...(alternative ? { alternative } : {}),
+})

@@ -1,4 +1,5 @@
 import { API_ERRORS, AUTH_SCHEME, can } from 'contracts'
+import type { Action, ModuleKey } from 'contracts'
 import type { Hono } from 'hono'
 import type { z } from 'zod'
 import { readAtMost } from '../body/limit'
@@ -74,7 +75,7 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** 401 without a valid session; 403 when the role lacks the route's action. */
+/** 401 without a valid session; 403 when the role lacks the route's action (and its alternative). */
 async function authorize(call: Call, binding: Binding): Promise<Actor> {
   const header = call.c.req.header('Authorization') ?? ''
   const [scheme, token, extra] = header.trim().split(/\s+/)
@@ -84,7 +85,9 @@ async function authorize(call: Call, binding: Binding): Promise<Actor> {
   const actor = await findSession(call.store, token)
   if (!actor) throw new ApiFailure(401, API_ERRORS.unauthorized)
   const { permission, anyWriteAccess } = binding.route
-  if (permission && !can(actor.role.permissions, permission.key, permission.action)) {
+  const granted = (p: { key: ModuleKey; action: Action } | undefined) =>
+    p !== undefined && can(actor.role.permissions, p.key, p.action)
+  if (permission && !granted(permission) && !granted(binding.alternative)) {
     throw new ApiFailure(403, API_ERRORS.forbidden)
   }
   const writes = (a: string) => a === 'Add' || a === 'Update'

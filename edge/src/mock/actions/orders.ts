@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUSES,
+  can,
   canTransition,
   centsToMoney,
   forbiddenTransitionMessage,
@@ -248,6 +249,20 @@ function changeStatus(
   return next
 }
 
+/**
+ * The order by id, as the actor may reach it. With `order` permission, any
+ * order; with only `branch-orders` (the alternative of these routes), the
+ * orders of the actor's branches (none listed = every branch), others are 404.
+ */
+function findOrder(store: Store, actor: Actor, id: number, action: 'View' | 'Update') {
+  const order = store.table<OrderRow>(TABLE.order).get(id)
+  if (!order) throw notFound()
+  if (can(actor.role.permissions, 'order', action)) return order
+  const branches = actor.employee.branchIds
+  if (branches.length && !branches.includes(order.branchId)) throw notFound()
+  return order
+}
+
 export const orderBindings: Binding[] = [
   bind(orderRoutes.listOrders, ({ store, query }) => listOrders(store, query as OrderQuery)),
   bind(orderRoutes.listBranchOrders, ({ store, actor, query }) => {
@@ -255,14 +270,19 @@ export const orderBindings: Binding[] = [
     const withDefault = q.status?.length ? q : { ...q, status: [...ACTIVE_STATUSES] }
     return listOrders(store, withDefault, actor.employee.branchIds)
   }),
-  bind(orderRoutes.getOrder, ({ store, params }) => {
-    const order = store.table<OrderRow>(TABLE.order).get(params.id)
-    if (!order) throw notFound()
-    return { Data: full(store, order) }
-  }),
-  bind(orderRoutes.changeOrderStatus, ({ store, actor, params, body }) => {
-    const order = store.table<OrderRow>(TABLE.order).get(params.id)
-    if (!order) throw notFound()
-    return { Data: full(store, changeStatus(store, actor, order, body)) }
-  }),
+  bind(
+    orderRoutes.getOrder,
+    ({ store, actor, params }) => ({
+      Data: full(store, findOrder(store, actor, params.id, 'View')),
+    }),
+    { key: 'branch-orders', action: 'View' },
+  ),
+  bind(
+    orderRoutes.changeOrderStatus,
+    ({ store, actor, params, body }) => {
+      const order = findOrder(store, actor, params.id, 'Update')
+      return { Data: full(store, changeStatus(store, actor, order, body)) }
+    },
+    { key: 'branch-orders', action: 'Update' },
+  ),
 ]
