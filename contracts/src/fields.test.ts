@@ -3,9 +3,11 @@ import { z } from 'zod'
 import {
   centsToMoney,
   email,
+  imageUrl,
   money,
   moneyToCents,
   optionalEmail,
+  optionalImageUrl,
   phone,
   queryBoolean,
   queryEnumList,
@@ -131,6 +133,25 @@ describe('text, e-mail, ids', () => {
     expect(errorsOf(body(text('Name', 5)), { field: 'a', nmae: 'b' })).toEqual({
       nmae: 'Unknown field',
     })
+  })
+})
+
+describe('image links', () => {
+  const message = 'Image must be a web address or an uploaded image'
+
+  it('take an uploaded image path or an http(s) address', () => {
+    for (const value of ['/api/uploads/abc.png', 'https://cdn.example.com/a.jpg']) {
+      expect(parseOk(body(imageUrl()), { field: value }).field).toBe(value)
+      expect(parseOk(body(optionalImageUrl()), { field: value }).field).toBe(value)
+    }
+    expect(parseOk(body(optionalImageUrl()), { field: '' }).field).toBe('')
+  })
+
+  it('refuse a protocol-relative address, which would load from another site', () => {
+    for (const value of ['//evil.test/x', '/\\evil.test/x', 'javascript:alert(1)']) {
+      expect(errorsOf(body(imageUrl()), { field: value })).toEqual({ field: message })
+      expect(errorsOf(body(optionalImageUrl()), { field: value })).toEqual({ field: message })
+    }
   })
 })
 

@@ -103,7 +103,11 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .default('')
 
-const URL_PATTERN = /^(https?:\/\/[^\s]+|\/[^\s]*)$/
+/**
+ * An http(s) address or a path on this site. A path may not start with `//`
+ * or `/\` (browsers read both as another host: protocol-relative).
+ */
+const URL_PATTERN = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/
 
 /** A link to an uploaded image (`/api/uploads/…`) or an https URL; required. */
 export const imageUrl = (label = 'Image') =>
