@@ -21,12 +21,57 @@ export function freePort() {
   })
 }
 
+/** Workers of this process whose process group may still be alive. */
+const running = new Set()
+let cleanupInstalled = false
+
+/** Sends `signal` to the process group (wrangler, workerd…) of every worker still running. */
+function killAll(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/**
+ * wrangler runs detached (its own process group, so the whole tree can be
+ * stopped at once); the flip side is that nothing stops it when this process
+ * ends. So, once per process: on exit, on a fatal error and on a terminating
+ * signal, every worker still running is stopped. A signal nobody else listens
+ * to is then re-raised, so this process still dies of it (exit code 128+n);
+ * when someone else listens (`npm start`'s graceful stop, Playwright's
+ * teardown), they decide what happens next.
+ */
+function installCleanup() {
+  if (cleanupInstalled) return
+  cleanupInstalled = true
+  process.on('exit', () => killAll('SIGTERM'))
+  process.on('uncaughtExceptionMonitor', () => {
+    // Fatal only when no handler catches it; then no 'exit' event follows.
+    if (process.listenerCount('uncaughtException') === 0) killAll('SIGTERM')
+  })
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    const onSignal = () => {
+      killAll('SIGTERM')
+      if (process.listenerCount(signal) > 1) return
+      process.removeListener(signal, onSignal)
+      process.kill(process.pid, signal)
+    }
+    process.on(signal, onSignal)
+  }
+}
+
 /**
  * @param {{ port?: number, vars?: Record<string, string>, persistTo?: string,
  *   stdio?: 'inherit' | 'pipe', timeoutMs?: number }} options
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>,
+ *   output: () => string }>}
  */
 export async function startWorker(options = {}) {
+  installCleanup()
   const port = options.port ?? (await freePort())
   const inspectorPort = await freePort()
   const args = [
@@ -53,11 +98,25 @@ export async function startWorker(options = {}) {
     detached: true,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CI: 'true' },
   })
+  running.add(child)
+  // The running child keeps this process alive (like a listening server);
+  // its output pipes must not, once it is gone (workerd may hold them a moment longer).
   let output = ''
-  child.stdout?.on('data', (d) => (output += d))
-  child.stderr?.on('data', (d) => (output += d))
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (d) => (output += d))
+    stream?.unref()
+  }
   let exited = false
-  child.on('exit', () => (exited = true))
+  child.on('exit', () => {
+    exited = true
+    running.delete(child)
+    // wrangler is gone; anything left of its group (an orphaned workerd) goes too.
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      /* nothing left */
+    }
+  })
 
   const stop = () =>
     new Promise((res) => {
