@@ -125,10 +125,12 @@ async function main() {
     })
   }
   const persistTo = mkdtempSync(join(tmpdir(), 'budgets-mock-'))
-  const worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
   const failures = []
+  let worker
+  let browser
   try {
+    worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
     // A fresh context: no service worker, no cache — everything /login needs, counted.
     const fresh = await browser.newContext({ serviceWorkers: 'block' })
     const login = await measure(fresh, `${worker.url}/login`)
@@ -191,8 +193,8 @@ async function main() {
       failures.push(...findings.map((f) => `${path}: ${f}`))
     }
   } finally {
-    await browser.close()
-    await worker.stop()
+    await browser?.close()
+    await worker?.stop()
     rmSync(persistTo, { recursive: true, force: true })
   }
   if (failures.length) {
