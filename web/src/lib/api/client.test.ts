@@ -50,6 +50,26 @@ describe('apiRequest', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1)
   })
 
+  it('a 401 for a token replaced meanwhile leaves the new session alone, still rejects', async () => {
+    let stored: string | undefined = 'token-of-a'
+    setTokenSource(() => stored)
+    fetchMock.mockImplementation(async (_url, init) => {
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Employee token-of-a')
+      stored = 'token-of-b' // expired in flight, and someone signed in again (here or in another tab)
+      return json(401, { ErrorMessage: 'Your session has ended.' })
+    })
+    await expect(apiRequest(authRoutes.permissions)).rejects.toMatchObject({ status: 401 })
+    expect(unauthorized).not.toHaveBeenCalled()
+
+    stored = 'token-of-a'
+    fetchMock.mockImplementation(async () => {
+      stored = undefined // signed out meanwhile: nothing left to end
+      return json(401, { ErrorMessage: 'Your session has ended.' })
+    })
+    await expect(apiRequest(authRoutes.permissions)).rejects.toMatchObject({ status: 401 })
+    expect(unauthorized).not.toHaveBeenCalled()
+  })
+
   it('a 401 from sign-in itself is a failed sign-in, not an ended session', async () => {
     fetchMock.mockResolvedValue(json(401, { ErrorMessage: 'Wrong e-mail or password.' }))
     await expect(

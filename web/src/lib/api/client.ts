@@ -64,7 +64,7 @@ async function readJson(response: Response): Promise<unknown> {
  * `Authorization: Employee <token>`, the anti-forgery header from its cookie,
  * no timeout (SPEC §7). Resolves to the answer parsed by the route's response
  * schema; rejects with ApiError. A 401 on a signed-in call ends the session
- * and still rejects (SPEC §8).
+ * (if its token is still the stored one) and still rejects (SPEC §8).
  */
 export async function apiRequest<R extends RouteDescriptor>(
   route: R,
@@ -99,7 +99,9 @@ export async function apiRequest<R extends RouteDescriptor>(
 
   const payload = await readJson(response)
   if (!response.ok) {
-    if (response.status === 401 && route.auth) unauthorized()
+    // Only the session that sent the request ends: a 401 for a token since replaced (expired
+    // and signed in again, or another tab signed in) must not sign the new session out.
+    if (response.status === 401 && route.auth && currentToken() === token) unauthorized()
     const { errorMessage, errors } = readError(payload)
     throw new ApiError(response.status, errorMessage, errors)
   }

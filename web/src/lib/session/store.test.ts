@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { beginSession, endSession, getSession, subscribe } from './store'
+import { beginSession, endSession, getSession, getToken, subscribe } from './store'
 
 const login = (expiresInMs: number): LoginResponse => ({
   token: 'token-1',
@@ -49,6 +49,15 @@ describe('session store', () => {
     localStorage.removeItem(STORAGE_KEYS.accessToken)
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken }))
     expect(getSession()).toBeNull()
+  })
+
+  it('the token is the stored one, even before the storage event of another tab', () => {
+    beginSession(login(60_000))
+    expect(getToken()).toBe('token-1')
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-2')
+    expect(getToken()).toBe('token-2')
+    localStorage.removeItem(STORAGE_KEYS.accessToken)
+    expect(getToken()).toBeUndefined()
   })
 
   it('does not start an already expired session', () => {

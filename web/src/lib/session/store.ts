@@ -8,6 +8,7 @@ import {
   saveSession,
 } from './storage'
 import type { StoredSession } from './storage'
+import { STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
 
 /**
@@ -120,6 +121,14 @@ export function endSession(): void {
   if (wasSignedIn) emit()
 }
 
+/**
+ * The token stored right now, read from localStorage itself: another tab's
+ * sign-in or sign-out counts even before its storage event reaches this one
+ * (the API client compares it with the token a 401 was for).
+ */
 export function getToken(): string | undefined {
-  return getSession()?.token
+  start()
+  const store = storage()
+  if (!store) return snapshot?.token
+  return store.getItem(STORAGE_KEYS.accessToken) || undefined
 }
