@@ -1,20 +1,45 @@
+import { FORM_ERROR, setIn } from 'final-form'
 import type { z } from 'zod'
 
-export type FieldErrors = Record<string, string>
+/** Errors shaped like the form's values (`{ optionGroups: [{ name: '…' }] }`). */
+export type FieldErrors = Record<string, unknown>
+
+/** A zod issue path as a final-form field name: `['groups', 0, 'name']` → `groups[0].name`. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) =>
+      typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`,
+    )
+    .join('')
+}
 
 /**
- * A react-final-form `validate` from a contracts schema: the first message of
- * each field, keyed by field name (so the SPEC texts come from one place).
+ * Puts each `[field name, message]` on its field, nested ones included; the
+ * first message for a field wins and a message with no field goes on the form.
+ */
+export function formErrors(entries: Iterable<readonly [string, string]>): FieldErrors {
+  let errors: FieldErrors = {}
+  const seen = new Set<string>()
+  for (const [name, message] of entries) {
+    if (seen.has(name)) continue
+    seen.add(name)
+    errors =
+      name === ''
+        ? { ...errors, [FORM_ERROR]: message }
+        : (setIn(errors, name, message) as FieldErrors)
+  }
+  return errors
+}
+
+/**
+ * A react-final-form `validate` from a contracts schema: the same schema the
+ * API checks requests with, so the form and the server agree message for
+ * message and the SPEC texts come from one place.
  */
 export function zodValidate<S extends z.ZodType>(schema: S) {
   return (values: unknown): FieldErrors => {
     const result = schema.safeParse(values ?? {})
     if (result.success) return {}
-    const errors: FieldErrors = {}
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join('.')
-      if (field && !(field in errors)) errors[field] = issue.message
-    }
-    return errors
+    return formErrors(result.error.issues.map((issue) => [fieldName(issue.path), issue.message]))
   }
 }
