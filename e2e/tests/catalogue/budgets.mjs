@@ -92,12 +92,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function benchmark() {
   const persistTo = mkdtempSync(join(tmpdir(), 'catalogue-bench-'))
-  const worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
   const cold = []
   const warm = []
   const coldScripts = []
+  let worker
+  let browser
   try {
+    worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
     for (let run = 0; run < RUNS; run++) {
       // A new context each run: the Products chunk and its data are not cached yet.
       const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -124,8 +126,8 @@ async function benchmark() {
       await context.close()
     }
   } finally {
-    await browser.close()
-    await worker.stop()
+    await browser?.close()
+    await worker?.stop()
     rmSync(persistTo, { recursive: true, force: true })
   }
   return { cold, warm, coldScripts }
