@@ -13,7 +13,7 @@ const LIST_BUDGET_MS = 50
 const DASHBOARD_BUDGET_MS = 200
 
 const persistTo = mkdtempSync(join(tmpdir(), 'bench-mock-'))
-const worker = await startWorker({ persistTo, vars: { MOCK_SEED_ORDERS: ORDERS } })
+const worker = await startWorker({ persistTo, vars: { MODE: 'mock', MOCK_SEED_ORDERS: ORDERS } })
 let xsrf = ''
 let token = ''
 

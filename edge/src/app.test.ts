@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeBindings, type FakeBindings } from '../test/bindings'
 import { setCookiesOf, startServer, type TestServer } from '../test/servers'
 import { createApp } from './app'
+import { MODE_UNSET_MESSAGE } from './env'
 
 const app = createApp()
 let bindings: FakeBindings
@@ -44,11 +45,19 @@ describe('the mode switch of /api', () => {
     expect(((await res.json()) as MockEcho).path).toBe('/')
   })
 
-  it('uses the mock when MODE is missing or unknown', async () => {
-    for (const MODE of [undefined, '', 'mock', 'something']) {
+  it('uses the mock only when MODE is exactly mock', async () => {
+    const res = await app.request('/api/employee', {}, bindings.env({ MODE: 'mock' }))
+    expect(((await res.json()) as MockEcho).path).toBe('/employee')
+  })
+
+  it('answers 503 when MODE is missing or unknown, and never reaches the mock', async () => {
+    const before = bindings.mock.received.length
+    for (const MODE of [undefined, '', 'Mock', ' mock', 'something']) {
       const res = await app.request('/api/employee', {}, bindings.env({ MODE }))
-      expect(((await res.json()) as MockEcho).path).toBe('/employee')
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({ ErrorMessage: MODE_UNSET_MESSAGE })
     }
+    expect(bindings.mock.received.length).toBe(before)
   })
 
   it('forwards to ADMIN_API_BASE when MODE=proxy, and never to the mock', async () => {

@@ -2,7 +2,7 @@ import { API_PREFIX, MESSAGES } from 'contracts'
 import { Hono, type Handler } from 'hono'
 import { assets } from './assets'
 import { download } from './download'
-import { type Env, modeOf } from './env'
+import { type Env, MODE_UNSET_MESSAGE, modeOf } from './env'
 import { proxy } from './proxy'
 import { wwwRedirect } from './redirects'
 import { noStore, securityHeaders } from './security'
@@ -22,7 +22,8 @@ export const toMock = (): Handler<{ Bindings: Env }> =>
 
 /**
  * The edge worker: security headers on everything, the www and `/download`
- * redirects, `/api/*` to the upstream (MODE=proxy) or the mock (MODE=mock),
+ * redirects, `/api/*` to the upstream (MODE=proxy) or the mock (MODE=mock;
+ * any other MODE answers 503),
  * and the built SPA for every other path.
  */
 export function createApp() {
@@ -34,9 +35,12 @@ export function createApp() {
   app.use(wwwRedirect())
   app.get('/download', download())
   app.use(`${API_PREFIX}/*`, noStore())
-  app.all(`${API_PREFIX}/*`, (c, next) =>
-    modeOf(c.env) === 'proxy' ? toUpstream(c, next) : mock(c, next),
-  )
+  app.all(`${API_PREFIX}/*`, (c, next) => {
+    const mode = modeOf(c.env)
+    if (mode === 'proxy') return toUpstream(c, next)
+    if (mode === 'mock') return mock(c, next)
+    return c.json({ ErrorMessage: MODE_UNSET_MESSAGE }, 503)
+  })
   app.all('*', assets())
 
   app.onError((error, c) => {

@@ -2,7 +2,10 @@
 export interface Env {
   ASSETS: Fetcher
   MOCK: DurableObjectNamespace
-  /** `mock` (default): the worker answers `/api/*` itself; `proxy`: forwards to ADMIN_API_BASE. */
+  /**
+   * `proxy` (wrangler.toml default): forwards `/api/*` to ADMIN_API_BASE; `mock`: the worker
+   * answers it itself (local runs only); anything else: 503.
+   */
   MODE?: string
   /** Base URL of the real admin API, may carry a path prefix (`https://api.example.com/admin`). */
   ADMIN_API_BASE?: string
@@ -31,7 +34,16 @@ export function positiveInt(value: string | undefined, fallback: number): number
     : fallback
 }
 
-/** The running mode: anything but `proxy` is the mock. */
-export function modeOf(env: Pick<Env, 'MODE'>): 'mock' | 'proxy' {
-  return env.MODE?.trim().toLowerCase() === 'proxy' ? 'proxy' : 'mock'
+/**
+ * The running mode. `proxy` (any case) forwards to the real API; only the
+ * exact value `mock` serves the mock, so a deploy that forgets MODE never
+ * publishes it. Anything else is `unset`: `/api/*` answers 503.
+ */
+export function modeOf(env: Pick<Env, 'MODE'>): 'mock' | 'proxy' | 'unset' {
+  if (env.MODE?.trim().toLowerCase() === 'proxy') return 'proxy'
+  return env.MODE === 'mock' ? 'mock' : 'unset'
 }
+
+/** The 503 of `/api/*` when MODE is neither `proxy` nor `mock`. */
+export const MODE_UNSET_MESSAGE =
+  'The admin API is not configured on this server (MODE must be proxy or mock).'

@@ -15,7 +15,7 @@ import type { StartedWorker } from '../../scripts/worker.mjs'
 
 const run = promisify(execFile)
 const persistTo = mkdtempSync(join(tmpdir(), 'mock-persist-'))
-const vars = { MOCK_SEED_ORDERS: '1000' }
+const vars = { MODE: 'mock', MOCK_SEED_ORDERS: '1000' }
 let worker: StartedWorker | undefined
 
 beforeAll(() => {

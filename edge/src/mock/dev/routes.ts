@@ -1,17 +1,29 @@
+import { API_ERRORS } from 'contracts'
 import type { Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import type { MockEnv } from '../context'
 import type { OutboxRow } from '../rows'
 import { INTERNAL } from '../rows'
 
+/** Hostnames as `URL.hostname` spells them (IPv6 in brackets). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
 const newestFirst = (rows: Iterable<OutboxRow>) => [...rows].sort((a, b) => b.id - a.id)
 
 /**
  * Developer pages of the mock (no sign-in; POST still needs the anti-forgery
  * header): the outbox of reset e-mails, as a page and as JSON for e2e, and
- * the reset to the seed.
+ * the reset to the seed. They answer only on a loopback host (a local
+ * `wrangler dev`); anywhere else they are not found.
  */
 export function mountDevRoutes(app: Hono<MockEnv>) {
+  app.use('/dev/*', async function loopbackOnly(c, next) {
+    if (!LOOPBACK_HOSTS.has(new URL(c.req.url).hostname)) {
+      return c.json({ ErrorMessage: API_ERRORS.notFound }, 404)
+    }
+    await next()
+  })
+
   app.get('/dev/outbox.json', (c) => {
     const to = c.req.query('to')?.trim().toLowerCase()
     const mails = newestFirst(c.get('store').table<OutboxRow>(INTERNAL.outbox).values())
