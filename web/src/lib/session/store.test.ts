@@ -1,10 +1,12 @@
 import { STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
+import { renderHook } from '@testing-library/react'
+import { mutate, useSWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { beginSession, endSession, getSession, getToken, subscribe } from './store'
 
-const login = (expiresInMs: number): LoginResponse => ({
-  token: 'token-1',
+const login = (expiresInMs: number, token = 'token-1'): LoginResponse => ({
+  token,
   tokenExpiry: new Date(Date.now() + expiresInMs).toISOString(),
   components: [{ key: 'order', actions: ['View'] }],
   employeeInformation: {
@@ -64,5 +66,37 @@ describe('session store', () => {
     beginSession(login(-1))
     expect(getSession()).toBeNull()
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull()
+  })
+
+  describe('cached answers', () => {
+    const key = '/employee/permissions'
+    const cached = () => {
+      const { result } = renderHook(() => useSWRConfig())
+      return result.current.cache.get(key)?.data
+    }
+    const otherTabStores = (token: string) => {
+      localStorage.setItem(STORAGE_KEYS.accessToken, token)
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.accessToken }))
+    }
+
+    it("another tab switching straight to another employee drops the first one's", async () => {
+      beginSession(login(60_000, 'token-of-a'))
+      await mutate(key, ['permissions of A'], { revalidate: false })
+      expect(cached()).toEqual(['permissions of A'])
+
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userInfo }))
+      expect(cached()).toEqual(['permissions of A']) // same token: kept
+
+      otherTabStores('token-of-b')
+      expect(getSession()?.token).toBe('token-of-b')
+      await vi.waitFor(() => expect(cached()).toBeUndefined())
+    })
+
+    it('a sign-in drops what was cached before it', async () => {
+      beginSession(login(60_000, 'token-of-a'))
+      await mutate(key, ['permissions of A'], { revalidate: false })
+      beginSession(login(60_000, 'token-of-b'))
+      await vi.waitFor(() => expect(cached()).toBeUndefined())
+    })
   })
 })

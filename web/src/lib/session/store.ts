@@ -61,12 +61,15 @@ function refresh() {
     endSession()
     return
   }
+  const tokenChanged = next?.token !== snapshot?.token
   const changed =
-    next?.token !== snapshot?.token ||
+    tokenChanged ||
     next?.tokenExpiry !== snapshot?.tokenExpiry ||
     (next === null) !== (snapshot === null)
   snapshot = next
-  if (!next) void clearCache()
+  // Cached answers belong to the token they were fetched with: signed out, or
+  // another tab went straight from one employee to another, they all go.
+  if (!next || tokenChanged) void clearCache()
   armExpiryTimer()
   if (changed) emit()
 }
