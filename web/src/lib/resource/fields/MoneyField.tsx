@@ -1,8 +1,7 @@
 import { InputGroup, Tag } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { useField } from 'react-final-form'
-import { FieldFrame, fieldId } from './FieldFrame'
-import { fieldError } from './fieldError'
+import { FieldFrame } from './FieldFrame'
+import { useTextInput } from './useTextInput'
 
 export interface MoneyFieldProps {
   name: string
@@ -18,27 +17,18 @@ export interface MoneyFieldProps {
  * float; the schema explains any wrong shape.
  */
 export function MoneyField({ name, label, required, nullable, helperText }: MoneyFieldProps) {
-  const { input, meta } = useField<string | null, HTMLElement, string>(name, {
-    parse: (text) => (nullable && text.trim() === '' ? null : text),
-    format: (value) => value ?? '',
+  const field = useTextInput(name, {
+    parse: (text: string) => (nullable && text.trim() === '' ? null : text),
+    format: (value: string | null) => value ?? '',
   })
-  const error = fieldError(meta)
-  const id = fieldId(name)
   return (
-    <FieldFrame id={id} label={label} error={error} helperText={helperText} required={required}>
+    <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
       <InputGroup
-        id={id}
-        name={name}
+        {...field.props}
         inputMode="decimal"
         placeholder="0.00"
         leftElement={<Tag minimal>USD</Tag>}
-        value={input.value as unknown as string}
-        onValueChange={(v) => input.onChange(v)}
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        intent={error ? 'danger' : 'none'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
+        onValueChange={field.setText}
       />
     </FieldFrame>
   )

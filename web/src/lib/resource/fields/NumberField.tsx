@@ -1,8 +1,7 @@
 import { InputGroup } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { useField } from 'react-final-form'
-import { FieldFrame, fieldId } from './FieldFrame'
-import { fieldError } from './fieldError'
+import { FieldFrame } from './FieldFrame'
+import { useTextInput } from './useTextInput'
 
 export interface NumberFieldProps {
   name: string
@@ -21,28 +20,16 @@ const formatNumber = (value: number | undefined) =>
 
 /** A whole-number input (sort order, minutes, choices) bound to a number field. */
 export function NumberField({ name, label, required, helperText, min, max }: NumberFieldProps) {
-  const { input, meta } = useField<number | undefined, HTMLElement, string>(name, {
-    parse: parseNumber,
-    format: formatNumber,
-  })
-  const error = fieldError(meta)
-  const id = fieldId(name)
+  const field = useTextInput(name, { parse: parseNumber, format: formatNumber })
   return (
-    <FieldFrame id={id} label={label} error={error} helperText={helperText} required={required}>
+    <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
       <InputGroup
-        id={id}
-        name={name}
+        {...field.props}
         type="number"
         inputMode="numeric"
         min={min}
         max={max}
-        value={input.value as unknown as string}
-        onValueChange={(v) => input.onChange(v)}
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        intent={error ? 'danger' : 'none'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
+        onValueChange={field.setText}
       />
     </FieldFrame>
   )

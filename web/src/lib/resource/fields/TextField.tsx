@@ -1,8 +1,7 @@
 import { InputGroup, TextArea } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { useField } from 'react-final-form'
-import { FieldFrame, fieldId } from './FieldFrame'
-import { fieldError } from './fieldError'
+import { FieldFrame } from './FieldFrame'
+import { useTextInput } from './useTextInput'
 
 export interface TextFieldProps {
   name: string
@@ -27,33 +26,24 @@ export function TextField({
   multiline,
   placeholder,
 }: TextFieldProps) {
-  const { input, meta } = useField<string>(name, { parse: keepEmpty })
-  const error = fieldError(meta)
-  const id = fieldId(name)
+  const field = useTextInput(name, { parse: keepEmpty })
   const common = {
-    id,
-    name,
-    value: input.value ?? '',
-    onBlur: input.onBlur,
-    onFocus: input.onFocus,
+    ...field.props,
     placeholder,
     dir: arabic ? 'rtl' : undefined,
     lang: arabic ? 'ar' : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': `${id}-message`,
-    intent: error ? ('danger' as const) : ('none' as const),
   }
   return (
-    <FieldFrame id={id} label={label} error={error} helperText={helperText} required={required}>
+    <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
       {multiline ? (
         <TextArea
           {...common}
           fill
           autoResize
-          onChange={(e) => input.onChange(e.currentTarget.value)}
+          onChange={(e) => field.setText(e.currentTarget.value)}
         />
       ) : (
-        <InputGroup {...common} onValueChange={(v) => input.onChange(v)} />
+        <InputGroup {...common} onValueChange={field.setText} />
       )}
     </FieldFrame>
   )
