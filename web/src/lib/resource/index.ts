@@ -1,6 +1,8 @@
 /** The resource layer: headless hooks for lists, records and forms, and the Blueprint views on them. */
 export type { Resource, RecordOf, InputOf, ListPage } from './types'
 export { labelOf, titleOf } from './types'
+export { resourcePaths } from './paths'
+export type { ResourcePaths } from './paths'
 
 export { useListState } from './list/useListState'
 export { useListController } from './list/useListController'
@@ -21,12 +23,22 @@ export { ResourceListPage } from './table/ResourceListPage'
 export { ResourceTable } from './table/ResourceTable'
 export type { Column } from './table/ResourceTable'
 export { RowActions } from './table/RowActions'
+export { useRowActions } from './table/useRowActions'
+export { ActiveFilter } from './table/ActiveFilter'
+export {
+  activeColumn,
+  imageColumn,
+  nameArColumn,
+  nameColumn,
+  sortOrderColumn,
+} from './table/columns'
 export { LinkButton } from './table/LinkButton'
 export { useDeleteRecord } from './delete/useDeleteRecord'
 
 export type { CsvColumn } from './csv/exportCsv'
 
 export { useFormController } from './form/useFormController'
+export { useIdParam } from './form/useIdParam'
 export type { FormValues } from './form/useFormController'
 export { ResourceForm } from './form/ResourceForm'
 export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard'

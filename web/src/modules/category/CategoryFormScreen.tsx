@@ -1,5 +1,4 @@
 import { categoryResource } from 'contracts'
-import { useParams } from 'react-router-dom'
 import {
   ImageField,
   NumberField,
@@ -7,8 +6,8 @@ import {
   SwitchField,
   TextField,
   useFormController,
+  useIdParam,
 } from '../../lib/resource'
-import { categoryPaths } from './paths'
 
 const EMPTY = { name: '', nameAr: '', description: '', imageUrl: '', sortOrder: 0, isActive: true }
 
@@ -23,11 +22,10 @@ export const CATEGORY_LABELS = {
 
 /** Add and edit a category (`/category/add`, `/category/:categoryId/edit`). */
 export default function CategoryFormScreen() {
-  const { categoryId } = useParams()
+  const id = useIdParam('categoryId')
   const controller = useFormController(categoryResource, {
-    id: categoryId ? Number(categoryId) : undefined,
+    id,
     empty: EMPTY,
-    listPath: categoryPaths.list,
   })
   return (
     <ResourceForm controller={controller} labels={CATEGORY_LABELS}>

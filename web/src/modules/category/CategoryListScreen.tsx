@@ -1,28 +1,24 @@
 import { categoryResource } from 'contracts'
 import type { Category } from 'contracts'
 import {
-  ArabicText,
-  FlagFilter,
-  FlagTag,
-  ImageCell,
+  ActiveFilter,
   ResourceListPage,
   ResourceTable,
-  RowActions,
-  useDeleteRecord,
+  activeColumn,
+  imageColumn,
+  nameArColumn,
+  nameColumn,
+  sortOrderColumn,
   useListController,
+  useRowActions,
 } from '../../lib/resource'
 import type { Column, CsvColumn } from '../../lib/resource'
 import { categoryPaths } from './paths'
 
 const columns: Column<Category>[] = [
-  {
-    id: 'image',
-    header: 'Image',
-    cell: (c) => <ImageCell src={c.imageUrl} alt={c.name} />,
-    width: 64,
-  },
-  { id: 'name', header: 'Name', sortField: 'name', cell: (c) => c.name },
-  { id: 'nameAr', header: 'Arabic name', cell: (c) => <ArabicText>{c.nameAr}</ArabicText> },
+  imageColumn(),
+  nameColumn(),
+  nameArColumn(),
   {
     id: 'subCategoryCount',
     header: 'Sub-categories',
@@ -30,18 +26,8 @@ const columns: Column<Category>[] = [
     align: 'right',
     cell: (c) => c.subCategoryCount,
   },
-  {
-    id: 'sortOrder',
-    header: 'Sort order',
-    sortField: 'sortOrder',
-    align: 'right',
-    cell: (c) => c.sortOrder,
-  },
-  {
-    id: 'isActive',
-    header: 'Active',
-    cell: (c) => <FlagTag on={c.isActive} yes="Active" no="Inactive" />,
-  },
+  sortOrderColumn(),
+  activeColumn(),
 ]
 
 const csvColumns: CsvColumn<Category>[] = [
@@ -58,7 +44,7 @@ export default function CategoryListScreen() {
   const list = useListController(categoryResource, {
     sort: { field: 'sortOrder', direction: 'asc' },
   })
-  const remove = useDeleteRecord(categoryResource, (c) => c.name)
+  const actions = useRowActions(list, { paths: categoryPaths, nameOf: (c) => c.name })
   return (
     <ResourceListPage
       title="Categories"
@@ -67,29 +53,15 @@ export default function CategoryListScreen() {
       addLabel="Add category"
       searchPlaceholder="Search by name, English or Arabic"
       csv={{ filename: 'categories', columns: csvColumns }}
-      filters={
-        <FlagFilter
-          label="Status"
-          yes="Active"
-          no="Inactive"
-          value={list.state.filters.isActive}
-          onChange={(v) => list.setFilter('isActive', v)}
-        />
-      }
+      filters={<ActiveFilter list={list} />}
     >
       <ResourceTable
         controller={list}
         columns={columns}
         plural="categories"
-        rowActions={(c) => (
-          <RowActions
-            name={c.name}
-            editTo={list.allowed.update ? categoryPaths.edit(c.id) : undefined}
-            onDelete={list.allowed.remove ? () => remove.request(c) : undefined}
-          />
-        )}
+        rowActions={actions.render}
       />
-      {remove.dialog}
+      {actions.dialog}
     </ResourceListPage>
   )
 }

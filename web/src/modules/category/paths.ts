@@ -1,8 +1,5 @@
 import { categoryResource } from 'contracts'
+import { resourcePaths } from '../../lib/resource'
 
 /** The category screens' URLs (SPEC §2). */
-export const categoryPaths = {
-  list: categoryResource.path,
-  add: `${categoryResource.path}/add`,
-  edit: (id: number) => `${categoryResource.path}/${id}/edit`,
-}
+export const categoryPaths = resourcePaths(categoryResource)

@@ -1,5 +1,4 @@
 import { productResource, subcategoryResource } from 'contracts'
-import { useParams } from 'react-router-dom'
 import {
   ImageField,
   MoneyField,
@@ -9,10 +8,10 @@ import {
   SwitchField,
   TextField,
   useFormController,
+  useIdParam,
 } from '../../lib/resource'
 import { BranchesField } from './BranchesField'
 import { OptionGroupsField } from './OptionGroupsField'
-import { productPaths } from './paths'
 
 const EMPTY = {
   subCategoryId: undefined,
@@ -50,11 +49,10 @@ const LABELS = {
 
 /** One screen adds and edits a product (`/product/add`, `/:productId/edit` and `/edit-y`). */
 export default function ProductFormScreen() {
-  const { productId } = useParams()
+  const id = useIdParam('productId')
   const controller = useFormController(productResource, {
-    id: productId ? Number(productId) : undefined,
+    id,
     empty: EMPTY,
-    listPath: productPaths.list,
     affects: [subcategoryResource],
   })
   const record = controller.record

@@ -1,13 +1,14 @@
 import { productResource, subcategoryResource } from 'contracts'
 import type { Product } from 'contracts'
 import {
-  ArabicText,
-  ImageCell,
   ResourceListPage,
   ResourceTable,
-  RowActions,
-  useDeleteRecord,
+  imageColumn,
+  nameArColumn,
+  nameColumn,
+  sortOrderColumn,
   useListController,
+  useRowActions,
 } from '../../lib/resource'
 import type { Column, CsvColumn } from '../../lib/resource'
 import { AvailabilityToggle } from './AvailabilityToggle'
@@ -31,16 +32,15 @@ export default function ProductListScreen() {
     pageSize: 50,
     sort: { field: 'name', direction: 'asc' },
   })
-  const remove = useDeleteRecord(productResource, (p) => p.name, { affects: [subcategoryResource] })
+  const actions = useRowActions(list, {
+    paths: productPaths,
+    nameOf: (p) => p.name,
+    affects: [subcategoryResource],
+  })
   const columns: Column<Product>[] = [
-    {
-      id: 'image',
-      header: 'Image',
-      cell: (p) => <ImageCell src={p.imageUrl} alt={p.name} />,
-      width: 64,
-    },
-    { id: 'name', header: 'Name', sortField: 'name', cell: (p) => p.name },
-    { id: 'nameAr', header: 'Arabic name', cell: (p) => <ArabicText>{p.nameAr}</ArabicText> },
+    imageColumn(),
+    nameColumn(),
+    nameArColumn(),
     {
       id: 'subCategory',
       header: 'Sub-category',
@@ -59,13 +59,7 @@ export default function ProductListScreen() {
       header: 'Availability',
       cell: (p) => <AvailabilityToggle product={p} canUpdate={list.allowed.update} />,
     },
-    {
-      id: 'sortOrder',
-      header: 'Sort order',
-      sortField: 'sortOrder',
-      align: 'right',
-      cell: (p) => p.sortOrder,
-    },
+    sortOrderColumn(),
   ]
   return (
     <ResourceListPage
@@ -81,15 +75,9 @@ export default function ProductListScreen() {
         controller={list}
         columns={columns}
         plural="products"
-        rowActions={(p) => (
-          <RowActions
-            name={p.name}
-            editTo={list.allowed.update ? productPaths.edit(p.id) : undefined}
-            onDelete={list.allowed.remove ? () => remove.request(p) : undefined}
-          />
-        )}
+        rowActions={actions.render}
       />
-      {remove.dialog}
+      {actions.dialog}
     </ResourceListPage>
   )
 }

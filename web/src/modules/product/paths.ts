@@ -1,8 +1,5 @@
 import { productResource } from 'contracts'
+import { resourcePaths } from '../../lib/resource'
 
 /** The product screens' URLs (SPEC §2); `/edit-y` opens the same form. */
-export const productPaths = {
-  list: productResource.path,
-  add: `${productResource.path}/add`,
-  edit: (id: number) => `${productResource.path}/${id}/edit`,
-}
+export const productPaths = resourcePaths(productResource)

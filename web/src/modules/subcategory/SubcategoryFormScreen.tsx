@@ -1,5 +1,4 @@
 import { categoryResource, subcategoryResource } from 'contracts'
-import { useParams } from 'react-router-dom'
 import {
   ImageField,
   NumberField,
@@ -8,8 +7,8 @@ import {
   SwitchField,
   TextField,
   useFormController,
+  useIdParam,
 } from '../../lib/resource'
-import { subcategoryPaths } from './paths'
 
 const EMPTY = {
   categoryId: undefined,
@@ -31,11 +30,10 @@ const LABELS = {
 
 /** Add and edit a sub-category; its category is picked by searching categories by name. */
 export default function SubcategoryFormScreen() {
-  const { subCategoryId } = useParams()
+  const id = useIdParam('subCategoryId')
   const controller = useFormController(subcategoryResource, {
-    id: subCategoryId ? Number(subCategoryId) : undefined,
+    id,
     empty: EMPTY,
-    listPath: subcategoryPaths.list,
     affects: [categoryResource],
   })
   return (

@@ -1,43 +1,29 @@
 import { categoryResource, subcategoryResource } from 'contracts'
 import type { Subcategory } from 'contracts'
 import {
-  ArabicText,
-  FlagFilter,
-  FlagTag,
-  ImageCell,
+  ActiveFilter,
   ReferenceFilter,
   ResourceListPage,
   ResourceTable,
-  RowActions,
-  useDeleteRecord,
+  activeColumn,
+  imageColumn,
+  nameArColumn,
+  nameColumn,
+  sortOrderColumn,
   useListController,
+  useRowActions,
 } from '../../lib/resource'
 import type { Column, CsvColumn } from '../../lib/resource'
 import { subcategoryPaths } from './paths'
 
 const columns: Column<Subcategory>[] = [
-  {
-    id: 'image',
-    header: 'Image',
-    cell: (s) => <ImageCell src={s.imageUrl} alt={s.name} />,
-    width: 64,
-  },
-  { id: 'name', header: 'Name', sortField: 'name', cell: (s) => s.name },
-  { id: 'nameAr', header: 'Arabic name', cell: (s) => <ArabicText>{s.nameAr}</ArabicText> },
+  imageColumn(),
+  nameColumn(),
+  nameArColumn(),
   { id: 'category', header: 'Category', sortField: 'categoryName', cell: (s) => s.categoryName },
   { id: 'productCount', header: 'Products', align: 'right', cell: (s) => s.productCount },
-  {
-    id: 'sortOrder',
-    header: 'Sort order',
-    sortField: 'sortOrder',
-    align: 'right',
-    cell: (s) => s.sortOrder,
-  },
-  {
-    id: 'isActive',
-    header: 'Active',
-    cell: (s) => <FlagTag on={s.isActive} yes="Active" no="Inactive" />,
-  },
+  sortOrderColumn(),
+  activeColumn(),
 ]
 
 const csvColumns: CsvColumn<Subcategory>[] = [
@@ -55,7 +41,9 @@ export default function SubcategoryListScreen() {
   const list = useListController(subcategoryResource, {
     sort: { field: 'categoryName', direction: 'asc' },
   })
-  const remove = useDeleteRecord(subcategoryResource, (s) => s.name, {
+  const actions = useRowActions(list, {
+    paths: subcategoryPaths,
+    nameOf: (s) => s.name,
     affects: [categoryResource],
   })
   return (
@@ -74,13 +62,7 @@ export default function SubcategoryListScreen() {
             value={list.state.filters.categoryId}
             onChange={(id) => list.setFilter('categoryId', id)}
           />
-          <FlagFilter
-            label="Status"
-            yes="Active"
-            no="Inactive"
-            value={list.state.filters.isActive}
-            onChange={(v) => list.setFilter('isActive', v)}
-          />
+          <ActiveFilter list={list} />
         </>
       }
     >
@@ -88,15 +70,9 @@ export default function SubcategoryListScreen() {
         controller={list}
         columns={columns}
         plural="sub-categories"
-        rowActions={(s) => (
-          <RowActions
-            name={s.name}
-            editTo={list.allowed.update ? subcategoryPaths.edit(s.id) : undefined}
-            onDelete={list.allowed.remove ? () => remove.request(s) : undefined}
-          />
-        )}
+        rowActions={actions.render}
       />
-      {remove.dialog}
+      {actions.dialog}
     </ResourceListPage>
   )
 }

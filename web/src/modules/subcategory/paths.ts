@@ -1,8 +1,5 @@
 import { subcategoryResource } from 'contracts'
+import { resourcePaths } from '../../lib/resource'
 
 /** The sub-category screens' URLs (SPEC §2). */
-export const subcategoryPaths = {
-  list: subcategoryResource.path,
-  add: `${subcategoryResource.path}/add`,
-  edit: (id: number) => `${subcategoryResource.path}/${id}/edit`,
-}
+export const subcategoryPaths = resourcePaths(subcategoryResource)

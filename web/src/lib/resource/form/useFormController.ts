@@ -6,6 +6,7 @@ import { serverFailure } from '../errors/serverFailure'
 import { inputOf, useResourceMutations } from '../hooks/useResourceMutations'
 import type { MutationOptions } from '../hooks/useResourceMutations'
 import { useResourceRecord } from '../hooks/useResourceRecord'
+import { resourcePaths } from '../paths'
 import { labelOf } from '../types'
 import type { InputOf, RecordOf, Resource } from '../types'
 import type { ApiError } from '../../api'
@@ -18,8 +19,8 @@ export interface FormControllerOptions<R extends Resource> extends MutationOptio
   id: number | undefined
   /** Values of a new record. */
   empty: FormValues
-  /** Where the list is; the form goes back there after a save. */
-  listPath: string
+  /** Where the list is; the form goes back there after a save. By default the resource's list. */
+  listPath?: string
   /** Record → form values; by default the input's fields of the record. */
   toValues?: (record: RecordOf<R>) => FormValues
   /** How the record is named in messages; by default its `name`. */
@@ -65,7 +66,7 @@ export function useFormController<R extends Resource>(
   resource: R,
   options: FormControllerOptions<R>,
 ): FormController<R> {
-  const { id, empty, listPath, affects } = options
+  const { id, empty, affects, listPath = resourcePaths(resource).list } = options
   const { record, isLoading, isValidating, error, reload } = useResourceRecord(resource, id)
   const { create, update } = useResourceMutations(resource, { affects })
   const [base, setBase] = useState<RecordOf<R>>()

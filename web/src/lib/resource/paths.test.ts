@@ -1,0 +1,13 @@
+import { categoryResource, subcategoryResource } from 'contracts'
+import { describe, expect, it } from 'vitest'
+import { resourcePaths } from './paths'
+
+describe('resourcePaths', () => {
+  it('gives the list, add and edit screens of SPEC §2', () => {
+    expect(resourcePaths(categoryResource)).toMatchObject({
+      list: '/category',
+      add: '/category/add',
+    })
+    expect(resourcePaths(subcategoryResource).edit(7)).toBe('/subcategory/7/edit')
+  })
+})

@@ -1,0 +1,15 @@
+import type { Resource } from './types'
+
+/** A resource's screens: its list, its add screen and each record's edit screen (SPEC §2). */
+export interface ResourcePaths {
+  list: string
+  add: string
+  edit: (id: number) => string
+}
+
+/** The screen URLs of a resource, from its contract's path. */
+export const resourcePaths = ({ path }: Pick<Resource, 'path'>): ResourcePaths => ({
+  list: path,
+  add: `${path}/add`,
+  edit: (id) => `${path}/${id}/edit`,
+})
