@@ -25,7 +25,11 @@ export const MOCK_MESSAGES = {
     'You cannot add or edit an employee whose role has more permissions than your own.',
   employeeAboveOwn:
     'You cannot change the password, role or status of an employee whose role has more permissions than your own.',
+  employeeDeleteAboveOwn:
+    'You cannot delete an employee whose role has more permissions than your own.',
+  roleChangeAboveOwn: 'You cannot change or delete a role that has more permissions than your own.',
   ownAccountDelete: 'You cannot delete your own account.',
+  ownAccountDeactivate: 'You cannot deactivate your own account.',
   roleInUse: 'Employees still have this role. Give them another role first.',
   unknownReference: (field: string) => `The ${field} does not exist.`,
   notificationNotCancellable: 'Only a scheduled notification can be sent now or cancelled.',

@@ -225,3 +225,190 @@ describe('the Administrator', () => {
     expect(reset.status).toBe(200)
   })
 })
+
+describe('an employee and role keeper cannot remove or narrow more than they have', () => {
+  let keeper: string
+  let keeperId: number
+  let keeperRoleId: number
+  const KEEPER_PERMISSIONS = [
+    { key: 'employee', actions: ['View', 'Add', 'Update', 'Delete'] },
+    { key: 'roles', actions: ['View', 'Add', 'Update', 'Delete'] },
+  ]
+
+  beforeAll(async () => {
+    const role = await api(
+      'POST',
+      '/roles',
+      { name: 'Keeper', permissions: KEEPER_PERMISSIONS },
+      admin,
+    )
+    keeperRoleId = role.json.Data.id
+    const created = await api(
+      'POST',
+      '/employee',
+      { ...person('keeper@demo.test', keeperRoleId), password: 'Keeper1234' },
+      admin,
+    )
+    keeperId = created.json.Data.id
+    const signIn = await mock.call('POST', '/employee/authenticate', {
+      body: { email: 'keeper@demo.test', password: 'Keeper1234', clientId: CLIENT_ID },
+    })
+    keeper = signIn.json.token
+  })
+
+  const roleRecord = async (id: number) =>
+    (await api('GET', `/roles/${id}`, undefined, admin)).json.Data
+
+  it('cannot delete the Administrator (422), who stays', async () => {
+    const res = await api('DELETE', `/employee/${ADMIN_ID}`, undefined, keeper)
+    expect(res.status).toBe(422)
+    expect(res.json.ErrorMessage).toBe(MOCK_MESSAGES.employeeDeleteAboveOwn)
+    expect((await api('GET', `/employee/${ADMIN_ID}`, undefined, admin)).status).toBe(200)
+  })
+
+  it('may delete an employee whose role is narrower', async () => {
+    const junior = await api('POST', '/employee', person('temp@demo.test', lesserRoleId), admin)
+    const res = await api('DELETE', `/employee/${junior.json.Data.id}`, undefined, keeper)
+    expect(res.status).toBe(200)
+    expect((await api('GET', `/employee/${junior.json.Data.id}`, undefined, admin)).status).toBe(
+      404,
+    )
+  })
+
+  it('cannot narrow or rename the Administrator role (422), which keeps every permission', async () => {
+    const before = await roleRecord(ADMIN_ROLE)
+    const narrow = await api(
+      'PUT',
+      `/roles/${ADMIN_ROLE}`,
+      {
+        name: before.name,
+        description: before.description,
+        permissions: KEEPER_PERMISSIONS,
+        version: before.version,
+      },
+      keeper,
+    )
+    expect(narrow.status).toBe(422)
+    expect(narrow.json.ErrorMessage).toBe(MOCK_MESSAGES.roleChangeAboveOwn)
+    const rename = await api(
+      'PUT',
+      `/roles/${ADMIN_ROLE}`,
+      {
+        name: 'Former admin',
+        description: before.description,
+        permissions: before.permissions,
+        version: before.version,
+      },
+      keeper,
+    )
+    expect(rename.status).toBe(422)
+    expect(rename.json.ErrorMessage).toBe(MOCK_MESSAGES.roleChangeAboveOwn)
+    expect(await roleRecord(ADMIN_ROLE)).toEqual(before)
+  })
+
+  it('cannot delete a role that grants more than their own (422), which stays', async () => {
+    const orders = await api(
+      'POST',
+      '/roles',
+      { name: 'Order desk', permissions: [{ key: 'order', actions: ['View'] }] },
+      admin,
+    )
+    const id = orders.json.Data.id
+    const res = await api('DELETE', `/roles/${id}`, undefined, keeper)
+    expect(res.status).toBe(422)
+    expect(res.json.ErrorMessage).toBe(MOCK_MESSAGES.roleChangeAboveOwn)
+    expect((await api('GET', `/roles/${id}`, undefined, admin)).status).toBe(200)
+  })
+
+  it('may edit and delete roles within their own permissions', async () => {
+    const viewer = await api(
+      'POST',
+      '/roles',
+      { name: 'People viewer', permissions: [{ key: 'employee', actions: ['View'] }] },
+      admin,
+    )
+    const id = viewer.json.Data.id
+    const update = await api(
+      'PUT',
+      `/roles/${id}`,
+      { name: 'People reader', permissions: [], version: 1 },
+      keeper,
+    )
+    expect(update.status).toBe(200)
+    expect((await api('DELETE', `/roles/${id}`, undefined, keeper)).status).toBe(200)
+  })
+
+  it('cannot delete or switch off their own account (422)', async () => {
+    const remove = await api('DELETE', `/employee/${keeperId}`, undefined, keeper)
+    expect(remove.status).toBe(422)
+    expect(remove.json.ErrorMessage).toBe(MOCK_MESSAGES.ownAccountDelete)
+    const self = (await api('GET', `/employee/${keeperId}`, undefined, admin)).json.Data
+    const off = await api(
+      'PUT',
+      `/employee/${keeperId}`,
+      { ...person(self.email, self.roleId), isActive: false, version: self.version },
+      keeper,
+    )
+    expect(off.status).toBe(422)
+    expect(off.json.ErrorMessage).toBe(MOCK_MESSAGES.ownAccountDeactivate)
+    expect(off.json.Errors).toEqual({ isActive: MOCK_MESSAGES.ownAccountDeactivate })
+    const after = (await api('GET', `/employee/${keeperId}`, undefined, admin)).json.Data
+    expect(after).toMatchObject({ isActive: true, version: self.version })
+    // Still signed in: the refused switch-off ended no session.
+    expect((await api('GET', `/employee/${keeperId}`, undefined, keeper)).status).toBe(200)
+  })
+})
+
+describe('the Administrator keeps every power', () => {
+  it('edits the Administrator role, deletes an administrator and a full role', async () => {
+    const before = (await api('GET', `/roles/${ADMIN_ROLE}`, undefined, admin)).json.Data
+    const edit = await api(
+      'PUT',
+      `/roles/${ADMIN_ROLE}`,
+      {
+        name: before.name,
+        description: 'Everything, always.',
+        permissions: before.permissions,
+        version: before.version,
+      },
+      admin,
+    )
+    expect(edit.status).toBe(200)
+    const full = await api(
+      'POST',
+      '/roles',
+      { name: 'Spare admin', permissions: before.permissions },
+      admin,
+    )
+    expect((await api('DELETE', `/roles/${full.json.Data.id}`, undefined, admin)).status).toBe(200)
+    const boss = await api('POST', '/employee', person('deputy@demo.test', ADMIN_ROLE), admin)
+    expect((await api('DELETE', `/employee/${boss.json.Data.id}`, undefined, admin)).status).toBe(
+      200,
+    )
+  })
+
+  it('cannot delete or switch off their own account either (422)', async () => {
+    const remove = await api('DELETE', `/employee/${ADMIN_ID}`, undefined, admin)
+    expect(remove.status).toBe(422)
+    expect(remove.json.ErrorMessage).toBe(MOCK_MESSAGES.ownAccountDelete)
+    const self = await adminRecord()
+    const off = await api(
+      'PUT',
+      `/employee/${ADMIN_ID}`,
+      {
+        firstName: self.firstName,
+        lastName: self.lastName,
+        email: self.email,
+        phone: self.phone,
+        roleId: self.roleId,
+        branchIds: self.branchIds,
+        isActive: false,
+        version: self.version,
+      },
+      admin,
+    )
+    expect(off.status).toBe(422)
+    expect(off.json.ErrorMessage).toBe(MOCK_MESSAGES.ownAccountDeactivate)
+    expect((await adminRecord()).isActive).toBe(true)
+  })
+})

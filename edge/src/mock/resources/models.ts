@@ -216,6 +216,11 @@ const employee: ResourceModel = {
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
     const own = actor.role.permissions
     const next = permissionsOf(store, input.roleId)
+    if (existing?.id === actor.employee.id && existing.isActive && input.isActive === false) {
+      throw businessRule(MOCK_MESSAGES.ownAccountDeactivate, {
+        isActive: MOCK_MESSAGES.ownAccountDeactivate,
+      })
+    }
     if (existing?.id === actor.employee.id && input.roleId !== existing.roleId) {
       if (raises(own, next)) {
         throw businessRule(MOCK_MESSAGES.ownRoleRaise, { roleId: MOCK_MESSAGES.ownRoleRaise })
@@ -258,6 +263,9 @@ const employee: ResourceModel = {
   },
   remove: ({ store, actor, row }) => {
     if (row.id === actor.employee.id) throw businessRule(MOCK_MESSAGES.ownAccountDelete)
+    if (raises(actor.role.permissions, permissionsOf(store, row.roleId))) {
+      throw businessRule(MOCK_MESSAGES.employeeDeleteAboveOwn)
+    }
     store.table(INTERNAL.credential).delete(row.id)
     endSessions(store, row.id)
   },
@@ -283,6 +291,10 @@ const role: ResourceModel = {
     employeesCount: count(store, employeeResource.name, (e) => e.roleId === row.id),
   }),
   write: ({ actor, input, existing }) => {
+    // A role that grants more than the actor has is not theirs to narrow, rename or delete.
+    if (existing && raises(actor.role.permissions, existing.permissions as PermissionEntry[])) {
+      throw businessRule(MOCK_MESSAGES.roleChangeAboveOwn)
+    }
     if (raises(actor.role.permissions, input.permissions as PermissionEntry[])) {
       const message =
         existing && existing.id === actor.role.id
@@ -291,7 +303,10 @@ const role: ResourceModel = {
       throw businessRule(message, { permissions: message })
     }
   },
-  remove: ({ store, row }) => {
+  remove: ({ store, actor, row }) => {
+    if (raises(actor.role.permissions, row.permissions as PermissionEntry[])) {
+      throw businessRule(MOCK_MESSAGES.roleChangeAboveOwn)
+    }
     if (count(store, employeeResource.name, (e) => e.roleId === row.id) > 0) {
       throw businessRule(MOCK_MESSAGES.roleInUse)
     }
