@@ -47,18 +47,30 @@ test('a 401 (tampered token) ends the session and opens the login page', async (
 })
 
 test('at tokenExpiry the session ends without waiting for a 401', async ({ page }) => {
-  await signIn(page, 'viewer')
+  // The page's clock is Playwright's: time runs normally until paused, then only jumps
+  // when told, so the test never races the expiry however slow the machine is.
+  await page.clock.install()
+  const rejected: string[] = []
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() === 401) rejected.push(r.url())
+  })
+  const login = await signIn(page, 'viewer')
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
-  await page.evaluate((key) => {
-    localStorage.setItem(key, new Date(Date.now() + 3_000).toISOString())
-  }, STORAGE_KEYS.tokenExpiry)
-  await page.reload()
+  const expiry = Date.parse(login.tokenExpiry)
+
+  // A second before the expiry: still signed in.
+  await page.clock.pauseAt(expiry - 1_000)
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+  expect((await storedSession(page))[STORAGE_KEYS.accessToken]).toBe(login.token)
+
+  // Past it: signed out by the page's own timer, without asking the server anything.
   const calls: string[] = []
   page.on('request', (r) => calls.push(r.url()))
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 })
+  await page.clock.fastForward(2_000)
+  await expect(page).toHaveURL(/\/login$/)
   expect(await storedSession(page)).toEqual(signedOut)
   expect(calls.filter((u) => u.includes('/api/'))).toEqual([])
+  expect(rejected).toEqual([])
 })
 
 test('signing out in one tab signs out the others', async ({ context, page }) => {
