@@ -55,13 +55,7 @@ export default function CategoryListScreen() {
       csv={{ filename: 'categories', columns: csvColumns }}
       filters={<ActiveFilter list={list} />}
     >
-      <ResourceTable
-        controller={list}
-        columns={columns}
-        plural="categories"
-        rowActions={actions.render}
-      />
-      {actions.dialog}
+      <ResourceTable controller={list} columns={columns} plural="categories" rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -71,13 +71,7 @@ export default function ProductListScreen() {
       csv={{ filename: 'products', columns: csvColumns }}
       filters={<ProductFilters list={list} />}
     >
-      <ResourceTable
-        controller={list}
-        columns={columns}
-        plural="products"
-        rowActions={actions.render}
-      />
-      {actions.dialog}
+      <ResourceTable controller={list} columns={columns} plural="products" rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -70,9 +70,8 @@ export default function SubcategoryListScreen() {
         controller={list}
         columns={columns}
         plural="sub-categories"
-        rowActions={actions.render}
+        rowActions={actions}
       />
-      {actions.dialog}
     </ResourceListPage>
   )
 }

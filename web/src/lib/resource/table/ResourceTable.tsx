@@ -26,16 +26,31 @@ export interface Column<T> {
 interface ResourceTableProps<R extends Resource> {
   controller: ListController<R>
   columns: readonly Column<RecordOf<R>>[]
-  /** Buttons at the end of each row (edit, delete), already filtered by permission. */
-  rowActions?: (row: RecordOf<R>) => ReactNode
+  /** Buttons at the end of each row (see useRowActions), and the dialog they open. */
+  rowActions?: RowActionsView<RecordOf<R>>
   /** What to call the rows in the empty state: "categories". */
   plural: string
+}
+
+/** Per-row buttons, already filtered by permission, and a dialog to render once. */
+export interface RowActionsView<T> {
+  render: (row: T) => ReactNode
+  dialog?: ReactNode
 }
 
 const SKELETON_ROWS = 8
 
 /** A server-paginated, sortable table of a resource: loading, empty and error states included. */
 export function ResourceTable<R extends Resource>(props: ResourceTableProps<R>) {
+  return (
+    <>
+      <TableContent {...props} />
+      {props.rowActions?.dialog}
+    </>
+  )
+}
+
+function TableContent<R extends Resource>(props: ResourceTableProps<R>) {
   const { controller, columns, rowActions, plural } = props
   const { state, list } = controller
   const filtered = Boolean(state.search) || Object.keys(state.filters).length > 0
@@ -77,7 +92,7 @@ export function ResourceTable<R extends Resource>(props: ResourceTableProps<R>) 
               {c.cell(row)}
             </td>
           ))}
-          {rowActions && <td className="resource-row-actions">{rowActions(row)}</td>}
+          {rowActions && <td className="resource-row-actions">{rowActions.render(row)}</td>}
         </tr>
       ))
 

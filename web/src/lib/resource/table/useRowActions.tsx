@@ -3,6 +3,7 @@ import type { MutationOptions } from '../hooks/useResourceMutations'
 import type { ListController } from '../list/useListController'
 import type { ResourcePaths } from '../paths'
 import type { RecordOf, Resource } from '../types'
+import type { RowActionsView } from './ResourceTable'
 import { RowActions } from './RowActions'
 
 export interface RowActionsOptions<R extends Resource> extends MutationOptions {
@@ -14,12 +15,12 @@ export interface RowActionsOptions<R extends Resource> extends MutationOptions {
 
 /**
  * Edit and Delete for each row of a list, each only where the role allows it
- * (`list.allowed`), and the delete confirmation to render once.
+ * (`list.allowed`), and the delete confirmation: hand it to ResourceTable.
  */
 export function useRowActions<R extends Resource>(
   list: ListController<R>,
   { paths, nameOf, ...options }: RowActionsOptions<R>,
-) {
+): RowActionsView<RecordOf<R>> {
   const remove = useDeleteRecord(list.resource, nameOf, options)
   const render = (record: RecordOf<R>) => (
     <RowActions
