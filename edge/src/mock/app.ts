@@ -38,11 +38,13 @@ export function createMockApp(store: Store) {
   app.use('*', async function noStore(c, next) {
     c.set('store', store)
     await next()
-    c.header('Cache-Control', 'no-store')
+    // A seed image says it is immutable; every other answer is never cached.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  // Images answer before the anti-forgery cookie: a cacheable answer sets no cookie.
+  mountUploads(app)
   app.use('*', xsrf())
   mountDevRoutes(app)
-  mountUploads(app)
   mountRoutes(app, MOCK_BINDINGS)
   app.notFound((c) => c.json({ ErrorMessage: API_ERRORS.notFound }, 404))
   app.onError((error, c) => {

@@ -1,11 +1,13 @@
 import { API_ERRORS, API_PREFIX, UPLOAD_MAX_BYTES, uploadRoutes } from 'contracts'
 import type { Hono } from 'hono'
+import { IMMUTABLE } from '../../assets'
 import { readAtMost } from '../../body/limit'
 import { randomToken } from '../auth/passwords'
 import { bind } from '../context'
 import type { Binding, MockEnv } from '../context'
 import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
+import { seedImage } from '../seed/images'
 
 /** Room for the multipart envelope around a 2 MB file. */
 const MULTIPART_SLACK = 64 * 1024
@@ -67,10 +69,22 @@ export const uploadBindings: Binding[] = [
   }),
 ]
 
-/** `GET /uploads/:name`: the stored image, with the type its bytes showed. */
+/**
+ * `GET /uploads/:name`: a seed image (never stored, so no upload replaces it
+ * and a reset keeps it; it never changes, so it is cached for a year), else
+ * the stored image, with the type its bytes showed.
+ */
 export function mountUploads(app: Hono<MockEnv>) {
-  app.get('/uploads/:name', (c) => {
+  app.get('/uploads/:name', async (c) => {
     const name = c.req.param('name')
+    const seed = await seedImage(name)
+    if (seed) {
+      return c.body(seed.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': seed.contentType,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': IMMUTABLE,
+      })
+    }
     const file = /^[A-Za-z0-9_-]{10,40}\.(png|jpg|webp)$/.test(name)
       ? c.get('store').getFile(name)
       : undefined

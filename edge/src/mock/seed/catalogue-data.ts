@@ -1,3 +1,5 @@
+import type { SeedImageKey } from './images'
+
 /**
  * The menu of the seed: a Lebanese kitchen, USD prices. Each sub-category
  * lists its products as [English, Arabic, price].
@@ -12,12 +14,15 @@ interface CategoryData {
   en: string
   ar: string
   description: string
+  /** The seed picture of the category, its sub-categories and its products. */
+  image: SeedImageKey
   subs: readonly SubData[]
 }
 
 export const CATALOGUE: readonly CategoryData[] = [
   {
     en: 'Manakish',
+    image: 'manakish',
     ar: 'مناقيش',
     description: 'Baked to order on the saj and in the stone oven.',
     subs: [
@@ -58,6 +63,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Shawarma',
+    image: 'shawarma',
     ar: 'شاورما',
     description: 'Marinated overnight, sliced off the spit.',
     subs: [
@@ -98,6 +104,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Grills',
+    image: 'grills',
     ar: 'مشاوي',
     description: 'Charcoal grills with garlic, pickles and fries.',
     subs: [
@@ -138,6 +145,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Mezze',
+    image: 'mezze',
     ar: 'مازة',
     description: 'Cold and hot mezze to share.',
     subs: [
@@ -178,6 +186,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Salads',
+    image: 'salads',
     ar: 'سلطات',
     description: 'Fresh every morning from the market.',
     subs: [
@@ -218,6 +227,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Burgers',
+    image: 'burgers',
     ar: 'برغر',
     description: 'Lebanese beef, brioche buns.',
     subs: [
@@ -258,6 +268,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Pizza',
+    image: 'pizza',
     ar: 'بيتزا',
     description: 'Stone-oven pizza.',
     subs: [
@@ -298,6 +309,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Desserts',
+    image: 'desserts',
     ar: 'حلويات',
     description: 'Sweets from the best of Tripoli and Saida.',
     subs: [
@@ -338,6 +350,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Drinks',
+    image: 'drinks',
     ar: 'مشروبات',
     description: 'Cold and hot drinks.',
     subs: [
@@ -378,6 +391,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
   {
     en: 'Breakfast',
+    image: 'breakfast',
     ar: 'ترويقة',
     description: 'Lebanese breakfast, served until noon.',
     subs: [

@@ -1,4 +1,5 @@
 import { WEEKDAYS, centsToMoney } from 'contracts'
+import { seedImageUrl } from './images'
 import type { Random } from './random'
 import { AREAS, BRANCHES, CATALOGUE, REJECTION_REASONS } from './catalogue-data'
 
@@ -125,7 +126,7 @@ export function seedCatalogue(rand: Random, stamp: Stamp) {
       name: cat.en,
       nameAr: cat.ar,
       description: cat.description,
-      imageUrl: `https://images.example.com/categories/${c + 1}.jpg`,
+      imageUrl: seedImageUrl(cat.image),
       sortOrder: (c + 1) * 10,
       isActive: true,
     })
@@ -136,7 +137,7 @@ export function seedCatalogue(rand: Random, stamp: Stamp) {
         categoryId: c + 1,
         name: sub.en,
         nameAr: sub.ar,
-        imageUrl: `https://images.example.com/subcategories/${subId}.jpg`,
+        imageUrl: seedImageUrl(cat.image),
         sortOrder: (s + 1) * 10,
         isActive: true,
       })
@@ -165,7 +166,7 @@ export function seedCatalogue(rand: Random, stamp: Stamp) {
           descriptionAr: `${ar}، محضّر طازجاً في مطبخنا.`,
           price: centsToMoney(priceCents),
           compareAtPrice: p === 4 && rand.chance(0.5) ? centsToMoney(priceCents + 150) : null,
-          imageUrl: `https://images.example.com/products/${productId}.jpg`,
+          imageUrl: seedImageUrl(cat.image),
           isAvailable: rand.chance(0.95),
           isFeatured: p === 0 && s === 0,
           preparationMinutes: c === 8 ? 3 : rand.int(8, 25),

@@ -1,4 +1,6 @@
 import { centsToMoney } from 'contracts'
+import { seedImageUrl } from './images'
+import type { SeedImageKey } from './images'
 import type { Random } from './random'
 
 type At = (daysAgo: number) => string
@@ -83,23 +85,24 @@ export function seedCoupons(anchor: number, at: At, dayMs: number) {
   return { rows, sold }
 }
 
+/** [title, titleAr, linkType, linkTargetId, startsDaysAgo, endsDaysAgo (negative = future), seed image] */
 const BANNERS = [
-  ['Shawarma Tuesdays', 'ثلاثاء الشاورما', 'category', 2, 20, -40],
-  ['New: Lebanese twist pizzas', 'جديد: بيتزا بنكهة لبنانية', 'subcategory', 20, 10, -50],
-  ['Family grill tray', 'صينية المشاوي العائلية', 'product', 43, 30, -30],
-  ['Free delivery this month', 'توصيل مجاني هذا الشهر', 'none', null, 15, -15],
-  ['Ramadan iftar boxes', 'علب إفطار رمضان', 'none', null, 200, 170],
-  ['Download our app', 'حمّل تطبيقنا', 'url', null, 300, -300],
-  ['Knefeh mornings', 'صباح الكنافة', 'product', 106, 5, -25],
-  ['Summer juices', 'عصائر الصيف', 'subcategory', 25, 90, 5],
-] as const
+  ['Shawarma Tuesdays', 'ثلاثاء الشاورما', 'category', 2, 20, -40, 'shawarma'],
+  ['New: Lebanese twist pizzas', 'جديد: بيتزا بنكهة لبنانية', 'subcategory', 20, 10, -50, 'pizza'],
+  ['Family grill tray', 'صينية المشاوي العائلية', 'product', 43, 30, -30, 'grills'],
+  ['Free delivery this month', 'توصيل مجاني هذا الشهر', 'none', null, 15, -15, 'delivery'],
+  ['Ramadan iftar boxes', 'علب إفطار رمضان', 'none', null, 200, 170, 'mezze'],
+  ['Download our app', 'حمّل تطبيقنا', 'url', null, 300, -300, 'app'],
+  ['Knefeh mornings', 'صباح الكنافة', 'product', 106, 5, -25, 'desserts'],
+  ['Summer juices', 'عصائر الصيف', 'subcategory', 25, 90, 5, 'drinks'],
+] as const satisfies readonly (readonly [...unknown[], SeedImageKey])[]
 
 export function seedBanners(anchor: number, at: At, dayMs: number) {
-  return BANNERS.map(([title, titleAr, linkType, target, starts, ends], i) => ({
+  return BANNERS.map(([title, titleAr, linkType, target, starts, ends, image], i) => ({
     ...meta(i + 1, at(starts + 2)),
     title,
     titleAr,
-    imageUrl: `https://images.example.com/banners/${i + 1}.jpg`,
+    imageUrl: seedImageUrl(image),
     linkType,
     linkTargetId: target,
     linkUrl: linkType === 'url' ? 'https://example.com/app' : '',
