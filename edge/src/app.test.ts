@@ -82,10 +82,10 @@ describe('the mode switch of /api', () => {
 })
 
 describe('caching of /api answers', () => {
-  it('leaves the mock’s seed images alone (they set their own long cache); all else is no-store', async () => {
+  it('every /api answer is no-store, images included', async () => {
     const cacheOf = async (path: string, vars = {}) =>
       (await app.request(path, {}, bindings.env(vars))).headers.get('Cache-Control')
-    expect(await cacheOf('/api/uploads/seed-manakish.png')).not.toBe('no-store')
+    expect(await cacheOf('/api/uploads/seed-manakish.png')).toBe('no-store')
     expect(await cacheOf('/api/uploads/seed-unknown.png')).toBe('no-store')
     expect(await cacheOf('/api/uploads/Ab3dEf6hIj.png')).toBe('no-store')
     expect(await cacheOf('/api/employee')).toBe('no-store')

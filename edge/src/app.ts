@@ -3,7 +3,6 @@ import { Hono, type Handler } from 'hono'
 import { assets } from './assets'
 import { download } from './download'
 import { type Env, MODE_UNSET_MESSAGE, modeOf } from './env'
-import { isSeedImagePath } from './mock/seed/images'
 import { proxy } from './proxy'
 import { wwwRedirect } from './redirects'
 import { noStore, securityHeaders } from './security'
@@ -35,13 +34,7 @@ export function createApp() {
   app.use(securityHeaders())
   app.use(wwwRedirect())
   app.get('/download', download())
-  const store = noStore()
-  // The mock's seed images never change and hold nothing private: they keep their long cache.
-  app.use(`${API_PREFIX}/*`, (c, next) =>
-    modeOf(c.env) === 'mock' && c.req.method === 'GET' && isSeedImagePath(c.req.path)
-      ? next()
-      : store(c, next),
-  )
+  app.use(`${API_PREFIX}/*`, noStore())
   app.all(`${API_PREFIX}/*`, (c, next) => {
     const mode = modeOf(c.env)
     if (mode === 'proxy') return toUpstream(c, next)

@@ -1,6 +1,5 @@
 import { API_ERRORS, API_PREFIX, UPLOAD_MAX_BYTES, uploadRoutes } from 'contracts'
 import type { Hono } from 'hono'
-import { IMMUTABLE } from '../../assets'
 import { readAtMost } from '../../body/limit'
 import { randomToken } from '../auth/passwords'
 import { bind } from '../context'
@@ -71,7 +70,7 @@ export const uploadBindings: Binding[] = [
 
 /**
  * `GET /uploads/:name`: a seed image (never stored, so no upload replaces it
- * and a reset keeps it; it never changes, so it is cached for a year), else
+ * and a reset keeps it), else
  * the stored image, with the type its bytes showed.
  */
 export function mountUploads(app: Hono<MockEnv>) {
@@ -82,7 +81,6 @@ export function mountUploads(app: Hono<MockEnv>) {
       return c.body(seed.bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': seed.contentType,
         'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': IMMUTABLE,
       })
     }
     const file = /^[A-Za-z0-9_-]{10,40}\.(png|jpg|webp)$/.test(name)

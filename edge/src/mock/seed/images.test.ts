@@ -1,7 +1,6 @@
 import { inflateSync } from 'node:zlib'
 import { API_PREFIX, PAGE_SIZE_MAX } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { IMMUTABLE } from '../../assets'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
 import { SEED_IMAGE_KEYS, SEED_IMAGE_SIZE, seedImageUrl } from './images'
@@ -66,7 +65,7 @@ describe('seed images', () => {
       expect(res.status, url).toBe(200)
       expect(res.headers.get('Content-Type')).toBe('image/png')
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
-      expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE)
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
       expect(res.headers.get('Set-Cookie')).toBeNull()
     }
   })

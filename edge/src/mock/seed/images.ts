@@ -223,10 +223,6 @@ const fileName = (key: SeedImageKey) => `seed-${key}.png`
 export const seedImageUrl = (key: SeedImageKey) => `${API_PREFIX}/uploads/${fileName(key)}`
 
 const KEY_BY_NAME = new Map(SEED_IMAGE_KEYS.map((key) => [fileName(key), key]))
-const URLS = new Set(SEED_IMAGE_KEYS.map(seedImageUrl))
-
-/** Whether a public path (`/api/…`) is one of the seed images. */
-export const isSeedImagePath = (path: string) => URLS.has(path)
 
 /** Colours of a scene, pixel by pixel (RGB rows), edges smoothed by supersampling. */
 function render(scene: Scene, size: number): Uint8Array {
