@@ -60,6 +60,38 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
+ * The headers every call carries: `Authorization: Employee <token>`, and on unsafe
+ * methods the anti-forgery header from its cookie. Also returns the token sent, so a
+ * 401 can tell whose session it ends.
+ */
+export async function callHeaders(route: RouteDescriptor) {
+  const headers = new Headers({ Accept: 'application/json' })
+  const token = currentToken()
+  if (token) headers.set('Authorization', `${AUTH_SCHEME} ${token}`)
+  if (!SAFE_METHODS.has(route.method)) {
+    const xsrf = (await ensureXsrfToken()) ?? xsrfToken()
+    if (xsrf) headers.set(XSRF_HEADER, xsrf)
+  }
+  return { headers, token }
+}
+
+/**
+ * The error a failed answer becomes. A 401 on a signed-in call ends the session,
+ * but only the session that sent it: a 401 for a token since replaced (expired and
+ * signed in again, or another tab signed in) must not sign the new session out.
+ */
+export function callFailure(
+  route: RouteDescriptor,
+  status: number,
+  payload: unknown,
+  sentToken: string | undefined,
+): ApiError {
+  if (status === 401 && route.auth && currentToken() === sentToken) unauthorized()
+  const { errorMessage, errors } = readError(payload)
+  return new ApiError(status, errorMessage, errors)
+}
+
+/**
  * Calls the admin API through the same-origin prefix: JSON in and out,
  * `Authorization: Employee <token>`, the anti-forgery header from its cookie,
  * no timeout (SPEC §7). Resolves to the answer parsed by the route's response
@@ -70,13 +102,7 @@ export async function apiRequest<R extends RouteDescriptor>(
   route: R,
   options: RequestOptions<BodyOf<R>> = {},
 ): Promise<ResponseOf<R>> {
-  const headers = new Headers({ Accept: 'application/json' })
-  const token = currentToken()
-  if (token) headers.set('Authorization', `${AUTH_SCHEME} ${token}`)
-  if (!SAFE_METHODS.has(route.method)) {
-    const xsrf = (await ensureXsrfToken()) ?? xsrfToken()
-    if (xsrf) headers.set(XSRF_HEADER, xsrf)
-  }
+  const { headers, token } = await callHeaders(route)
   let body: string | undefined
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json')
@@ -98,13 +124,7 @@ export async function apiRequest<R extends RouteDescriptor>(
   }
 
   const payload = await readJson(response)
-  if (!response.ok) {
-    // Only the session that sent the request ends: a 401 for a token since replaced (expired
-    // and signed in again, or another tab signed in) must not sign the new session out.
-    if (response.status === 401 && route.auth && currentToken() === token) unauthorized()
-    const { errorMessage, errors } = readError(payload)
-    throw new ApiError(response.status, errorMessage, errors)
-  }
+  if (!response.ok) throw callFailure(route, response.status, payload, token)
   const parsed = route.response.safeParse(payload)
   if (!parsed.success) throw new ApiError(0, 'The server answered in an unexpected shape.')
   return parsed.data as ResponseOf<R>

@@ -1,4 +1,12 @@
-export { ApiError, apiRequest, buildQuery, isApiError, requestPath } from './client'
+export {
+  ApiError,
+  apiRequest,
+  buildQuery,
+  callFailure,
+  callHeaders,
+  isApiError,
+  requestPath,
+} from './client'
 export type { Query, RequestOptions, ResponseOf } from './client'
 export { ApiProvider, swrConfig, useApi } from './swr'
 export type { UseApiOptions } from './swr'

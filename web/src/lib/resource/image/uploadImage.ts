@@ -1,16 +1,11 @@
 import {
   API_PREFIX,
-  AUTH_SCHEME,
   UPLOAD_MAX_BYTES,
-  XSRF_HEADER,
-  errorSchema,
   uploadBodySchema,
   uploadRoutes,
   uploadResultSchema,
 } from 'contracts'
-import { ApiError } from '../../api'
-import { ensureXsrfToken } from '../../api/xsrf'
-import { endSession, getToken } from '../../session'
+import { ApiError, callFailure, callHeaders } from '../../api'
 
 /**
  * Why a file cannot be uploaded, checked before sending with the contract's
@@ -34,16 +29,13 @@ export async function uploadImage(
   options: { onProgress?: (share: number) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   const route = uploadRoutes.uploadImage
-  const xsrf = await ensureXsrfToken()
+  const { headers, token } = await callHeaders(route)
   const body = new FormData()
   body.append('file', file)
   return new Promise<string>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open(route.method, API_PREFIX + route.path)
-    request.setRequestHeader('Accept', 'application/json')
-    const token = getToken()
-    if (token) request.setRequestHeader('Authorization', `${AUTH_SCHEME} ${token}`)
-    if (xsrf) request.setRequestHeader(XSRF_HEADER, xsrf)
+    headers.forEach((value, name) => request.setRequestHeader(name, value))
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
     }
@@ -55,15 +47,7 @@ export async function uploadImage(
         else reject(new ApiError(0, 'The server answered in an unexpected shape.'))
         return
       }
-      if (request.status === 401) endSession()
-      const error = errorSchema.safeParse(payload)
-      reject(
-        new ApiError(
-          request.status,
-          error.success ? error.data.ErrorMessage : undefined,
-          error.success ? error.data.Errors : undefined,
-        ),
-      )
+      reject(callFailure(route, request.status, payload, token))
     }
     request.onerror = () => reject(new ApiError(0, undefined))
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
