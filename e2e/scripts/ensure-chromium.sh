@@ -1,22 +1,8 @@
 #!/bin/sh
-# Installs what the tests need (Debian's chromium included) and runs every
-# test: lint, types, unit and integration, then e2e in a real browser.
+# The e2e suite and the budgets drive Debian's Chromium (Playwright cannot
+# download its own browser here): install it when /usr/bin/chromium is missing.
 set -eu
-cd "$(dirname "$0")/.."
-PNPM="npx -y pnpm@10.34.8"
-if [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
-fi
-$PNPM install --frozen-lockfile
-echo "== lint"
-$PNPM run lint
-echo "== types"
-$PNPM run typecheck
-echo "== unit and integration"
-$PNPM run test:unit
-echo "== budgets"
-$PNPM run budgets
-echo "== e2e"
-$PNPM run test:e2e
+[ -x /usr/bin/chromium ] && exit 0
+if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
