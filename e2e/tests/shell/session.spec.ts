@@ -30,7 +30,9 @@ test('the account menu shows the employee name', async ({ page }) => {
   await expect(page.getByRole('button', { name: `${firstName} ${lastName}` })).toBeVisible()
 })
 
-test('a 401 (tampered token) ends the session and opens the login page', async ({ page }) => {
+test('a 401 (tampered token) ends the session and goes to the hash login page, then /login', async ({
+  page,
+}) => {
   await signIn(page, 'viewer')
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
   await page.evaluate(
@@ -40,10 +42,23 @@ test('a 401 (tampered token) ends the session and opens the login page', async (
   const rejected = page.waitForResponse(
     (r) => r.url().endsWith('/api/employee/permissions') && r.status() === 401,
   )
+  // Every URL the page goes through, history updates included (SPEC §8: the hash login page).
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) {
+      const url = new URL(frame.url())
+      visited.push(url.pathname + url.hash)
+    }
+  })
   await page.goto('/product')
   await rejected
   await expect(page).toHaveURL(/\/login$/)
   expect(await storedSession(page)).toEqual(signedOut)
+  const hashLogin = visited.indexOf('/#/login')
+  expect(visited[0]).toBe('/product')
+  expect(hashLogin, `went through ${visited.join(' → ')}`).toBeGreaterThan(0)
+  expect(visited.at(-1)).toBe('/login')
+  expect(visited.lastIndexOf('/login')).toBeGreaterThan(hashLogin)
 })
 
 test('at tokenExpiry the session ends without waiting for a 401', async ({ page }) => {
