@@ -69,6 +69,75 @@ test.describe('categories', () => {
     await expect(page.getByLabel('Status')).toHaveValue('')
   })
 
+  test('paging and page size live in the URL and survive reload, back and forward', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    // Twelve categories of this test's own, found by one search: two pages of ten.
+    const prefix = unique('Paged')
+    const names = Array.from(
+      { length: 12 },
+      (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`,
+    )
+    const ids: number[] = []
+    for (const [i, name] of names.entries()) {
+      const created = await api<{ Data: Category }>(page, login.token, 'POST', '/category', {
+        name,
+        nameAr: 'صفحة',
+        sortOrder: i + 1,
+      })
+      expect(created.status).toBe(201)
+      ids.push(created.json.Data.id)
+    }
+    const shownNames = async () => (await tableRows(page)).map((r) => r[1] ?? '')
+
+    await page.goto('/category')
+    await search(page, prefix)
+    await expect(page.getByText('1–12 of 12')).toBeVisible()
+    expect(await shownNames()).toEqual(names)
+
+    await page.getByLabel('Rows per page').selectOption('10')
+    await expect(page).toHaveURL(/pageSize=10/)
+    await tableSettled(page)
+    await expect(page.getByText('1–10 of 12')).toBeVisible()
+    expect(await shownNames()).toEqual(names.slice(0, 10))
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await tableSettled(page)
+    await expect(page.getByText('11–12 of 12')).toBeVisible()
+    expect(await shownNames()).toEqual(names.slice(10))
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled()
+
+    await page.reload()
+    await tableSettled(page)
+    await expect(page.getByRole('searchbox')).toHaveValue(prefix)
+    await expect(page.getByLabel('Rows per page')).toHaveValue('10')
+    await expect(page.getByText('11–12 of 12')).toBeVisible()
+    expect(await shownNames()).toEqual(names.slice(10))
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/[?&]page=/)
+    await tableSettled(page)
+    await expect(page.getByText('1–10 of 12')).toBeVisible()
+    expect(await shownNames()).toEqual(names.slice(0, 10))
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/pageSize/)
+    await tableSettled(page)
+    await expect(page.getByLabel('Rows per page')).toHaveValue('20')
+    expect(await shownNames()).toEqual(names)
+
+    await page.goForward()
+    await page.goForward()
+    await expect(page).toHaveURL(/page=2/)
+    await tableSettled(page)
+    expect(await shownNames()).toEqual(names.slice(10))
+
+    for (const id of ids) await api(page, login.token, 'DELETE', `/category/${id}`)
+  })
+
   test('create, edit and delete a category; a category with sub-categories is refused in the server’s words', async ({
     page,
   }) => {

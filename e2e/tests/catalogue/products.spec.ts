@@ -158,6 +158,37 @@ test.describe('products', () => {
     }
   })
 
+  test('delete asks first, naming the product; Cancel keeps it, Delete removes it', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    const product = await newProduct(page, login.token)
+    const other = await newProduct(page, login.token, { name: `${product.name} (kept)` })
+    await page.goto('/product')
+    await search(page, product.name)
+    expect(await column(page, NAME)).toEqual([product.name, other.name].sort())
+
+    await page.getByRole('button', { name: `Delete ${product.name}`, exact: true }).click()
+    const alert = page.getByRole('alertdialog')
+    await expect(alert).toContainText(`Delete the product “${product.name}”?`)
+    await alert.getByRole('button', { name: 'Cancel' }).click()
+    await expect(alert).toHaveCount(0)
+    await expect(page.locator('table tbody tr')).toHaveCount(2)
+    expect((await api(page, login.token, 'GET', `/product/${product.id}`)).status).toBe(200)
+
+    await page.getByRole('button', { name: `Delete ${product.name}`, exact: true }).click()
+    await alert.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText(`The product “${product.name}” was deleted.`)).toBeVisible()
+    await expect(page.locator('table tbody tr')).toHaveCount(1)
+    expect(await column(page, NAME)).toEqual([other.name])
+    expect((await api(page, login.token, 'GET', `/product/${product.id}`)).status).toBe(404)
+
+    // Not a stale cache: a reload asks the server again and the product stays gone.
+    await page.reload()
+    await tableSettled(page)
+    expect(await column(page, NAME)).toEqual([other.name])
+  })
+
   test('availability switches right in the list', async ({ page }) => {
     const login = await signIn(page, 'admin')
     const product = await newProduct(page, login.token)

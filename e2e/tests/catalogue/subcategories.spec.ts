@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { subcategoryInputSchema } from 'contracts'
-import type { Category } from 'contracts'
+import type { Category, Subcategory } from 'contracts'
 import {
   api,
   field,
@@ -14,7 +14,103 @@ import {
   unique,
 } from './support'
 
+const VALID = { categoryId: 1, name: 'x', nameAr: 'x', imageUrl: '', sortOrder: 0, isActive: true }
+const message = (patch: Record<string, unknown>, path: string) =>
+  schemaMessage(subcategoryInputSchema, { ...VALID, ...patch }, path)
+
 test.describe('sub-categories', () => {
+  test('search, sort and paging live in the URL and survive reload, back and forward', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    // Twelve sub-categories of this test's own, in a category of its own: two pages of ten.
+    const category = await api<{ Data: Category }>(page, login.token, 'POST', '/category', {
+      name: unique('Paging home'),
+      nameAr: 'بيت',
+    })
+    expect(category.status).toBe(201)
+    const prefix = unique('Sub paged')
+    const names = Array.from({ length: 12 }, (_, i) => `${prefix} ${String.fromCharCode(65 + i)}`)
+    const ids: number[] = []
+    for (const [i, name] of names.entries()) {
+      const created = await api<{ Data: Subcategory }>(page, login.token, 'POST', '/subcategory', {
+        categoryId: category.json.Data.id,
+        name,
+        nameAr: 'فرعي',
+        // Not in name order, so sorting by name shows.
+        sortOrder: (i * 7) % 12,
+      })
+      expect(created.status).toBe(201)
+      ids.push(created.json.Data.id)
+    }
+    const shownNames = async () => (await tableRows(page)).map((r) => r[1] ?? '')
+    const nameHeader = page.getByRole('button', { name: 'Name', exact: true })
+
+    await page.goto('/subcategory')
+    await tableSettled(page)
+    await search(page, prefix)
+    await expect(page.getByText('1–12 of 12')).toBeVisible()
+    expect([...(await shownNames())].sort()).toEqual(names)
+
+    await nameHeader.click()
+    await expect(page).toHaveURL(/sort=name(%3A|:)asc/)
+    await tableSettled(page)
+    expect(await shownNames()).toEqual(names)
+    await nameHeader.click()
+    await expect(page).toHaveURL(/sort=name(%3A|:)desc/)
+    await tableSettled(page)
+    const descending = [...names].reverse()
+    expect(await shownNames()).toEqual(descending)
+
+    await page.getByLabel('Rows per page').selectOption('10')
+    await expect(page).toHaveURL(/pageSize=10/)
+    await tableSettled(page)
+    expect(await shownNames()).toEqual(descending.slice(0, 10))
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await tableSettled(page)
+    await expect(page.getByText('11–12 of 12')).toBeVisible()
+    expect(await shownNames()).toEqual(descending.slice(10))
+
+    // A reload (or the link shared) brings every part of the state back.
+    await page.reload()
+    await tableSettled(page)
+    await expect(page.getByRole('searchbox')).toHaveValue(prefix)
+    await expect(page.locator('th[aria-sort="descending"]')).toHaveText(/Name/)
+    await expect(page.getByLabel('Rows per page')).toHaveValue('10')
+    await expect(page.getByText('11–12 of 12')).toBeVisible()
+    expect(await shownNames()).toEqual(descending.slice(10))
+
+    // Back walks the steps in reverse: page, page size, descending, ascending.
+    await page.goBack()
+    await tableSettled(page)
+    expect(await shownNames()).toEqual(descending.slice(0, 10))
+    await page.goBack()
+    await tableSettled(page)
+    await expect(page.getByLabel('Rows per page')).toHaveValue('20')
+    expect(await shownNames()).toEqual(descending)
+    await page.goBack()
+    await tableSettled(page)
+    await expect(page.locator('th[aria-sort="ascending"]')).toHaveText(/Name/)
+    expect(await shownNames()).toEqual(names)
+    await page.goBack()
+    await expect(page).not.toHaveURL(/sort=/)
+    await tableSettled(page)
+    await expect(page.getByRole('searchbox')).toHaveValue(prefix)
+    await expect(page.locator('th[aria-sort="ascending"]')).toHaveText(/Category/)
+
+    await page.goForward()
+    await page.goForward()
+    await page.goForward()
+    await page.goForward()
+    await expect(page).toHaveURL(/page=2/)
+    await tableSettled(page)
+    expect(await shownNames()).toEqual(descending.slice(10))
+
+    for (const id of ids) await api(page, login.token, 'DELETE', `/subcategory/${id}`)
+    await api(page, login.token, 'DELETE', `/category/${category.json.Data.id}`)
+  })
+
   test('filtering by category (searched on the server) shows the category by name and survives reload', async ({
     page,
   }) => {
@@ -119,5 +215,104 @@ test.describe('sub-categories', () => {
     await expect(field(page, 'name')).toHaveValue('Orphan')
     await expect(field(page, 'nameAr')).toHaveValue('يتيم')
     await expect(field(page, 'sortOrder')).toHaveValue('7')
+  })
+
+  test('every validation message of the form, in the contract’s words', async ({ page }) => {
+    await signIn(page, 'admin')
+    await page.goto('/subcategory/add')
+    await field(page, 'sortOrder').fill('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(fieldMessage(page, 'categoryId')).toHaveText(
+      message({ categoryId: undefined }, 'categoryId'),
+    )
+    await expect(fieldMessage(page, 'name')).toHaveText(message({ name: '' }, 'name'))
+    await expect(fieldMessage(page, 'nameAr')).toHaveText(message({ nameAr: '' }, 'nameAr'))
+    await expect(page).toHaveURL(/\/subcategory\/add$/)
+
+    const long = 'x'.repeat(101)
+    await field(page, 'name').fill(long)
+    await field(page, 'nameAr').fill(long)
+    await field(page, 'sortOrder').fill('-1')
+    await expect(fieldMessage(page, 'name')).toHaveText(message({ name: long }, 'name'))
+    await expect(fieldMessage(page, 'nameAr')).toHaveText(message({ nameAr: long }, 'nameAr'))
+    await expect(fieldMessage(page, 'sortOrder')).toHaveText(
+      message({ sortOrder: -1 }, 'sortOrder'),
+    )
+    await field(page, 'sortOrder').fill('2.5')
+    await expect(fieldMessage(page, 'sortOrder')).toHaveText(
+      message({ sortOrder: 2.5 }, 'sortOrder'),
+    )
+    await field(page, 'sortOrder').fill('100001')
+    await expect(fieldMessage(page, 'sortOrder')).toHaveText(
+      message({ sortOrder: 100001 }, 'sortOrder'),
+    )
+    // Whitespace alone is no name: the schema trims it.
+    await field(page, 'name').fill('   ')
+    await expect(fieldMessage(page, 'name')).toHaveText(message({ name: '   ' }, 'name'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page).toHaveURL(/\/subcategory\/add$/)
+
+    // Once each value is right, its message goes.
+    await pickReference(page, 'field-categoryId', 'Grills')
+    await field(page, 'name').fill('Fine')
+    await field(page, 'nameAr').fill('جيد')
+    await field(page, 'sortOrder').fill('3')
+    for (const name of ['categoryId', 'name', 'nameAr', 'sortOrder']) {
+      await expect(fieldMessage(page, name)).toBeEmpty()
+    }
+  })
+
+  test('leaving a changed form asks first, in the app and when closing the tab', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    const created = await api<{ Data: Subcategory }>(page, login.token, 'POST', '/subcategory', {
+      categoryId: 1,
+      name: unique('Guarded'),
+      nameAr: 'محمي',
+    })
+    expect(created.status).toBe(201)
+    const edit = `/subcategory/${created.json.Data.id}/edit`
+
+    // An untouched form lets you go.
+    await page.goto(edit)
+    await expect(field(page, 'name')).toHaveValue(created.json.Data.name)
+    await page.getByRole('link', { name: 'Products', exact: true }).click()
+    await expect(page).toHaveURL(/\/product$/)
+
+    await page.goto(edit)
+    await expect(field(page, 'name')).toHaveValue(created.json.Data.name)
+    await field(page, 'nameAr').fill('نص غير محفوظ')
+    await page.getByRole('link', { name: 'Products', exact: true }).click()
+    const question = page.getByRole('alertdialog')
+    await expect(question).toContainText('unsaved changes')
+    await question.getByRole('button', { name: 'Stay' }).click()
+    await expect(page).toHaveURL(new RegExp(`${edit}$`))
+    await expect(field(page, 'nameAr')).toHaveValue('نص غير محفوظ')
+
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await question.getByRole('button', { name: 'Leave' }).click()
+    await expect(page).toHaveURL(/\/subcategory$/)
+    // Leaving saved nothing.
+    const stored = await api<{ Data: Subcategory }>(
+      page,
+      login.token,
+      'GET',
+      `/subcategory/${created.json.Data.id}`,
+    )
+    expect(stored.json.Data.nameAr).toBe('محمي')
+    await api(page, login.token, 'DELETE', `/subcategory/${created.json.Data.id}`)
+
+    // A category picked is a change too; closing the tab asks the browser's question.
+    await page.goto('/subcategory/add')
+    await pickReference(page, 'field-categoryId', 'Mezze')
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type())
+        void dialog.accept()
+      }),
+    )
+    await page.close({ runBeforeUnload: true })
+    expect(await asked).toBe('beforeunload')
   })
 })
