@@ -8,6 +8,7 @@ export const MOCK_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   resetLinkInvalid: 'This reset link is invalid, already used or expired. Ask for a new one.',
   resetSubject: 'Reset your back-office password',
+  resetRateLimited: 'Too many reset requests for this address. Please try again in an hour.',
   deductAboveBalance: 'The amount is more than the wallet balance.',
   balanceAboveMax: `A wallet balance cannot be more than ${MONEY_MAX}.`,
   transitionForbidden: (from: string, to: string) =>

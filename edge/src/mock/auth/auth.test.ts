@@ -1,7 +1,11 @@
 import { API_ERRORS, CLIENT_ID, MESSAGES, MODULE_KEYS, TOKEN_TTL_MS, XSRF_COOKIE } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { ApiFailure } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import { openStore } from '../open'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
+import { RESET_REQUEST_TABLE, RESET_REQUEST_WINDOW_MS, countResetRequest } from './resetLimit'
 
 let mock: TestMock
 beforeAll(async () => {
@@ -210,5 +214,94 @@ describe('password reset', () => {
     )
     expect(links).toEqual(json)
     expect(links.length).toBeGreaterThan(1)
+  })
+})
+
+describe('reset e-mails: at most 5 asks per address per hour', () => {
+  const ask = (m: TestMock, email: string) =>
+    m.call('POST', '/employee/reset-password', { body: { email, clientId: CLIENT_ID } })
+  const outboxOf = async (m: TestMock, to: string) =>
+    (await m.call('GET', `/dev/outbox.json?to=${encodeURIComponent(to)}`)).json.Data as unknown[]
+
+  it('answers the sixth ask for an unknown address with 429 and the ErrorMessage', async () => {
+    const email = 'limit-unknown@demo.test'
+    for (let i = 0; i < 5; i++) {
+      const res = await ask(mock, email)
+      expect(res.status, `ask ${i + 1}`).toBe(200)
+      expect(res.json).toEqual({ Data: { Message: MESSAGES.sendEmailSucceeded } })
+    }
+    const sixth = await ask(mock, email)
+    expect(sixth.status).toBe(429)
+    expect(sixth.json).toEqual({ ErrorMessage: MOCK_MESSAGES.resetRateLimited })
+    expect(MOCK_MESSAGES.resetRateLimited).toBe(
+      'Too many reset requests for this address. Please try again in an hour.',
+    )
+    expect(await outboxOf(mock, email)).toEqual([])
+  })
+
+  it('treats a known address exactly like an unknown one: five mails, then the same 429', async () => {
+    const m = await openTestMock({ orders: 50 })
+    const known: { status: number; text: string }[] = []
+    const unknown: { status: number; text: string }[] = []
+    for (let i = 0; i < 6; i++) {
+      known.push(await ask(m, 'branch@demo.test'))
+      unknown.push(await ask(m, 'nobody-here@demo.test'))
+    }
+    expect(known.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429])
+    expect(unknown.map((r) => [r.status, r.text])).toEqual(known.map((r) => [r.status, r.text]))
+    expect(await outboxOf(m, 'branch@demo.test')).toHaveLength(5)
+  })
+
+  it('counts per address, in any case and spacing; other addresses are not affected', async () => {
+    const m = await openTestMock({ orders: 50 })
+    for (const email of ['Case@Demo.test', 'case@demo.test', ' CASE@demo.TEST ', 'case@demo.test'])
+      expect((await ask(m, email)).status).toBe(200)
+    expect((await ask(m, 'case@DEMO.test')).status).toBe(200)
+    expect((await ask(m, 'case@demo.test')).status).toBe(429)
+    expect((await ask(m, 'other@demo.test')).status).toBe(200)
+  })
+
+  it('a refused ask changes nothing; an hour after the first ask one more is allowed', async () => {
+    let now = Date.now()
+    const m = await openTestMock({ orders: 50, now: () => now })
+    const email = 'window@demo.test'
+    for (let i = 0; i < 5; i++) {
+      expect((await ask(m, email)).status).toBe(200)
+      now += 10 * 60 * 1000 // asks at 0, 10, 20, 30 and 40 minutes
+    }
+    // 50 minutes after the first ask: refused, and not counted.
+    const revision = m.store.revision
+    expect((await ask(m, email)).status).toBe(429)
+    expect(m.store.revision).toBe(revision)
+    // Just past an hour after the first ask, it has left the window: one ask is free again.
+    now += 10 * 60 * 1000 + 1
+    expect((await ask(m, email)).status).toBe(200)
+    expect((await ask(m, email)).status).toBe(429)
+    // An hour after the last of them, all five are free again.
+    now += RESET_REQUEST_WINDOW_MS
+    for (let i = 0; i < 5; i++) expect((await ask(m, email)).status).toBe(200)
+    expect((await ask(m, email)).status).toBe(429)
+  })
+
+  it('is part of the store: it survives a restart, goes with a reset, and forgets old addresses', async () => {
+    let now = Date.now()
+    const m = await openTestMock({ orders: 50, now: () => now })
+    for (let i = 0; i < 5; i++) await ask(m, 'kept@demo.test')
+    expect(m.store.table(RESET_REQUEST_TABLE).size).toBe(1)
+
+    const reopened = await openStore({ persistence: m.persistence, orders: 50, now: () => now })
+    const refused = countResetRequest(reopened, 'kept@demo.test')
+    await expect(refused).rejects.toBeInstanceOf(ApiFailure)
+    await expect(refused).rejects.toMatchObject({ status: 429 })
+
+    // Rows are keyed by a hash: the stored state does not list the addresses.
+    expect(JSON.stringify([...m.store.table(RESET_REQUEST_TABLE).entries()])).not.toContain('kept')
+
+    now += RESET_REQUEST_WINDOW_MS + 1
+    expect((await ask(m, 'fresh@demo.test')).status).toBe(200)
+    expect(m.store.table(RESET_REQUEST_TABLE).size).toBe(1)
+
+    await m.store.reset()
+    expect(m.store.table(RESET_REQUEST_TABLE).size).toBe(0)
   })
 })

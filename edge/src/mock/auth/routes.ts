@@ -6,6 +6,7 @@ import { MOCK_MESSAGES } from '../messages'
 import type { CredentialRow, EmployeeRow, OutboxRow, ResetTokenRow, RoleRow } from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import type { Store } from '../store/store'
+import { countResetRequest } from './resetLimit'
 import { hashPassword, randomToken, seedPasswordHash, verifyPassword } from './passwords'
 import { createSession, endSessions, orderedPermissions, tokenKey } from './sessions'
 
@@ -82,6 +83,7 @@ export const authBindings = [
   }),
 
   bind(authRoutes.sendReset, async ({ store, body }) => {
+    await countResetRequest(store, body.email)
     const employee = employeeByEmail(store, body.email)
     if (employee?.isActive) await mailResetLink(store, employee)
     return { Data: { Message: MESSAGES.sendEmailSucceeded } }
