@@ -181,3 +181,5 @@ export function watchForRefusals(page: Page): string[] {
   page.on('pageerror', (err) => refused.push(err.message))
   return refused
 }
+
+export { toast, toastShown } from './toasts'

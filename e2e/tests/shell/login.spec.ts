@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { MESSAGES, MESSAGE_DURATION_MS, NARROW_BREAKPOINT_PX, STORAGE_KEYS } from 'contracts'
-import { demoAccount, storedSession, watchForRefusals } from '../../helpers'
+import { MESSAGES, NARROW_BREAKPOINT_PX, STORAGE_KEYS } from 'contracts'
+import { demoAccount, storedSession, toast, toastShown, watchForRefusals } from '../../helpers'
 
 // page.route only delays real requests here; a service worker would hide them from it.
 test.use({ serviceWorkers: 'block' })
-
-const toast = (page: import('@playwright/test').Page, text: string) =>
-  page.locator('.bp6-toast').filter({ hasText: text })
 
 test.describe('sign-in', () => {
   test('a wrong password says so for 5 s and keeps what was typed', async ({ page }) => {
@@ -14,16 +11,11 @@ test.describe('sign-in', () => {
     await page.getByLabel('Username (e-mail)').fill('admin@demo.test')
     await page.getByLabel('Password').fill('not-the-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    const message = toast(page, MESSAGES.loginFailed)
-    await expect(message).toBeVisible()
-    const shownAt = Date.now()
+    const message = await toastShown(toast(page, MESSAGES.loginFailed))
     await expect(page).toHaveURL(/\/login$/)
     await expect(page.getByLabel('Username (e-mail)')).toHaveValue('admin@demo.test')
     await expect(page.getByLabel('Password')).toHaveValue('not-the-password')
-    await page.waitForTimeout(MESSAGE_DURATION_MS - 1_000)
-    await expect(message).toBeVisible()
-    await expect(message).toBeHidden({ timeout: 3_000 })
-    expect(Date.now() - shownAt).toBeLessThan(MESSAGE_DURATION_MS + 3_000)
+    await message.lastsFiveSeconds()
     expect(await storedSession(page)).toEqual({
       accessToken: null,
       tokenExpiry: null,
@@ -71,8 +63,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password').fill(admin.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
-    const message = toast(page, MESSAGES.loginSucceeded)
-    await expect(message).toBeVisible()
+    const message = await toastShown(toast(page, MESSAGES.loginSucceeded))
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
 
     const stored = await storedSession(page)
@@ -83,9 +74,7 @@ test.describe('sign-in', () => {
     const components = JSON.parse(stored.components ?? '[]') as unknown[]
     expect(components.length).toBeGreaterThan(0)
 
-    await page.waitForTimeout(MESSAGE_DURATION_MS - 1_000)
-    await expect(message).toBeVisible()
-    await expect(message).toBeHidden({ timeout: 3_000 })
+    await message.lastsFiveSeconds()
     expect(refused).toEqual([])
   })
 

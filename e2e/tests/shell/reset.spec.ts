@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
-import { MESSAGES, MESSAGE_DURATION_MS } from 'contracts'
+import { MESSAGES } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import {
   demoAccount,
@@ -8,6 +7,8 @@ import {
   readOutbox,
   resetPasswordByApi,
   signInWithForm,
+  toast,
+  toastShown,
 } from '../../helpers'
 
 test.use({ serviceWorkers: 'block' })
@@ -15,8 +16,6 @@ test.use({ serviceWorkers: 'block' })
 // The viewer's password is changed and put back; no other spec signs in with the form as viewer.
 const viewer = demoAccount('viewer')
 const NEW_PASSWORD = 'Fresh-Pass1'
-
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text })
 
 test.afterAll(async ({ request }) => {
   await resetPasswordByApi(request, viewer.email, viewer.password)
@@ -39,18 +38,16 @@ test('reset-password without a token goes to /login', async ({ page }) => {
 })
 
 test('the whole reset flow through the mock outbox', async ({ page, request }) => {
+  test.slow() // three toasts are each watched for their whole 5 s life
   const before = (await readOutbox(request, viewer.email))[0]?.link
 
   // 1. Ask for the e-mail: toast for 5 s, form cleared.
   await page.goto('/send-email')
   await page.getByLabel('E-mail').fill(viewer.email)
   await page.getByRole('button', { name: 'Send' }).click()
-  const sent = toast(page, MESSAGES.sendEmailSucceeded)
-  await expect(sent).toBeVisible()
+  const sent = await toastShown(toast(page, MESSAGES.sendEmailSucceeded))
   await expect(page.getByLabel('E-mail')).toHaveValue('')
-  await page.waitForTimeout(MESSAGE_DURATION_MS - 1_000)
-  await expect(sent).toBeVisible()
-  await expect(sent).toBeHidden({ timeout: 3_000 })
+  await sent.lastsFiveSeconds()
 
   // 2. Open the link from the outbox; the form's four messages.
   const link = await newestResetLink(request, viewer.email, before)
@@ -71,8 +68,9 @@ test('the whole reset flow through the mock outbox', async ({ page, request }) =
 
   // 3. Success: "Password Updated!" and /login; the new password signs in.
   await submit.click()
-  await expect(toast(page, MESSAGES.resetSucceeded)).toBeVisible()
+  const updated = await toastShown(toast(page, MESSAGES.resetSucceeded))
   await expect(page).toHaveURL(/\/login$/)
+  await updated.lastsFiveSeconds()
   await signInWithForm(page, { email: viewer.email, password: NEW_PASSWORD })
 
   // 4. The link is single-use: the server's ErrorMessage shows.
@@ -89,8 +87,10 @@ test('the whole reset flow through the mock outbox', async ({ page, request }) =
   expect(answer.status()).toBe(400)
   const { ErrorMessage } = (await answer.json()) as { ErrorMessage?: string }
   expect(ErrorMessage).toBe(MOCK_MESSAGES.resetLinkInvalid)
+  const invalid = await toastShown(toast(again, MOCK_MESSAGES.resetLinkInvalid))
   await expect(again.locator('.bp6-toast-message')).toHaveText([MOCK_MESSAGES.resetLinkInvalid])
   await expect(again).toHaveURL(/\/reset-password\?token=/)
+  await invalid.lastsFiveSeconds()
   await context.close()
 })
 
@@ -121,10 +121,12 @@ test("send-email: the sixth ask for one address within the hour shows the server
   expect(refused.status()).toBe(429)
   expect(await refused.json()).toEqual({ ErrorMessage: MOCK_MESSAGES.resetRateLimited })
   const failure = page.locator('.bp6-toast.bp6-intent-danger')
+  const limited = await toastShown(failure)
   await expect(failure).toHaveCount(1)
   await expect(failure.locator('.bp6-toast-message')).toHaveText(MOCK_MESSAGES.resetRateLimited)
   await expect(toast(page, MESSAGES.sendEmailFailed)).toHaveCount(0)
   await expect(field).toHaveValue(email)
+  await limited.lastsFiveSeconds()
 })
 
 test('a token with "=" in it is sent whole', async ({ page }) => {
@@ -147,9 +149,10 @@ test('without an answer from the server both forms fall back to "Failed to send 
   await page.getByLabel('E-mail').fill(viewer.email)
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Send' }).click()
-  await expect(toast(page, MESSAGES.sendEmailFailed)).toBeVisible()
+  const failed = await toastShown(toast(page, MESSAGES.sendEmailFailed))
   await expect(page.getByLabel('E-mail')).toHaveValue(viewer.email)
   await context.setOffline(false)
+  await failed.lastsFiveSeconds()
 
   await page.goto('/reset-password?token=whatever')
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
