@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-/** Debian's Chromium; Playwright cannot download its own browser here. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM, CHROMIUM_ARGS } from './budgets/browser.mjs'
 
 export default defineConfig({
   testDir: './tests',
@@ -16,15 +14,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },

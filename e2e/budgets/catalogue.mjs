@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { DEMO_SIGN_INS } from '../../../edge/scripts/demo-sign-ins.mjs'
-import { repoRoot, startWorker } from '../../../edge/scripts/worker.mjs'
+import { repoRoot, startWorker } from '../../edge/scripts/worker.mjs'
+import { CHROMIUM, CHROMIUM_ARGS, signInByApi } from './browser.mjs'
 
 const KB = 1024
 export const SCREEN_CHUNK_BUDGET = 30 * KB
@@ -25,8 +25,6 @@ export const SCREENS = [
   'ProductFormScreen',
 ]
 const RUNS = 5
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
 const dist = join(repoRoot, 'web/dist/assets')
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 
@@ -38,25 +36,6 @@ export function screenChunks() {
     if (!file) throw new Error(`No chunk for ${screen} in web/dist/assets`)
     return { screen, file, bytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }
   })
-}
-
-async function signIn(page, baseUrl) {
-  const admin = DEMO_SIGN_INS[0]
-  await page.request.get(`${baseUrl}/api/employee/permissions`)
-  const cookies = await page.context().cookies(baseUrl)
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '')
-  const answer = await page.request.post(`${baseUrl}/api/employee/authenticate`, {
-    data: { email: admin.email, password: admin.password, clientId: 1 },
-    headers: { 'X-XSRF-TOKEN': xsrf },
-  })
-  if (!answer.ok()) throw new Error(`sign-in failed: ${answer.status()}`)
-  const login = await answer.json()
-  await page.addInitScript((s) => {
-    localStorage.setItem('accessToken', s.token)
-    localStorage.setItem('tokenExpiry', s.tokenExpiry)
-    localStorage.setItem('userInfo', JSON.stringify(s.employeeInformation))
-    localStorage.setItem('components', JSON.stringify(s.components))
-  }, login)
 }
 
 /** Clicks Products in the sidebar and measures, in the page, until 50 rows are in the table. */
@@ -99,12 +78,12 @@ async function benchmark() {
   let browser
   try {
     worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     for (let run = 0; run < RUNS; run++) {
       // A new context each run: the Products chunk and its data are not cached yet.
       const context = await browser.newContext({ serviceWorkers: 'block' })
       const page = await context.newPage()
-      await signIn(page, worker.url)
+      await signInByApi(page, worker.url)
       await page.goto(`${worker.url}/dashboard`, { waitUntil: 'networkidle' })
       const scripts = []
       const onResponse = async (response) => {

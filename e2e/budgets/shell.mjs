@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { DEMO_SIGN_INS } from '../../edge/scripts/demo-sign-ins.mjs'
 import { repoRoot, startWorker } from '../../edge/scripts/worker.mjs'
+import { CHROMIUM, CHROMIUM_ARGS, signInByApi } from './browser.mjs'
 
 const KB = 1024
 export const BUDGETS = {
@@ -22,16 +22,6 @@ export const BUDGETS = {
    */
   iconBytes: 16 * KB,
 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** What a response costs over the wire, gzip: its encoded size, or its body gzipped here. */
 async function gzipBytes(response) {
@@ -130,7 +120,7 @@ async function main() {
   let browser
   try {
     worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     // A fresh context: no service worker, no cache — everything /login needs, counted.
     const fresh = await browser.newContext({ serviceWorkers: 'block' })
     const login = await measure(fresh, `${worker.url}/login`)
@@ -147,24 +137,7 @@ async function main() {
     if (css > BUDGETS.loginCss) failures.push(`/login CSS ${kb(css)} > ${kb(BUDGETS.loginCss)}`)
 
     // Icons: the public pages and the signed-in shell, each page of its own.
-    const admin = DEMO_SIGN_INS[0]
-    const signIn = async (page) => {
-      await page.request.get(`${worker.url}/api/`)
-      const cookies = await page.context().cookies(worker.url)
-      const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? ''
-      const answer = await page.request.post(`${worker.url}/api/employee/authenticate`, {
-        data: { email: admin.email, password: admin.password, clientId: 1 },
-        headers: { 'X-XSRF-TOKEN': xsrf },
-      })
-      if (!answer.ok()) throw new Error(`sign-in for the icon check failed: ${answer.status()}`)
-      const body = await answer.json()
-      await page.addInitScript((s) => {
-        localStorage.setItem('accessToken', s.token)
-        localStorage.setItem('tokenExpiry', s.tokenExpiry)
-        localStorage.setItem('userInfo', JSON.stringify(s.employeeInformation))
-        localStorage.setItem('components', JSON.stringify(s.components))
-      }, body)
-    }
+    const signIn = (page) => signInByApi(page, worker.url)
     const pages = [
       ['/login'],
       ['/send-email'],
