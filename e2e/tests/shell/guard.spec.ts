@@ -75,6 +75,8 @@ for (const role of ['admin', 'branch', 'marketing', 'viewer'] as const) {
       const entries = await permissionsOf(page.request, login.token)
       const sidebar = page.getByRole('navigation', { name: 'Main' })
       await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+      // The links wait for the permissions; until then the sidebar is busy.
+      await expect(sidebar).toHaveAttribute('aria-busy', 'false')
       const items = await sidebar
         .locator('h2, a')
         .evaluateAll((nodes) =>

@@ -65,7 +65,7 @@ test.describe('screen chunks', () => {
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
     await page.route(/\/assets\/TermsScreen-[^/]+\.js$/, (route) => route.abort('failed'))
-    await page.getByRole('link', { name: 'Reset Password' }).isVisible()
+    await expect(page.getByRole('link', { name: 'Reset Password' })).toBeVisible()
     await page.evaluate(() => {
       history.pushState({}, '', '/terms-and-conditions')
       dispatchEvent(new PopStateEvent('popstate'))

@@ -20,13 +20,32 @@ function SidebarLinkItem({ to, label }: { to: string; label: string }) {
   )
 }
 
+/** Placeholder rows while the permissions that decide the links are loading. */
+function SidebarSkeleton() {
+  return (
+    <ul className={`${Classes.MENU} app-sidebar-skeleton`} aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} className={Classes.SKELETON}>
+          &nbsp;
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The fixed, foldable sidebar: entries of SPEC §2 the employee's permissions allow. */
 export function Sidebar() {
   const visible = useSidebarVisible()
-  const { entries } = usePermissions()
+  const { entries, isLoading } = usePermissions()
   const items = visibleSidebar(entries)
   return (
-    <nav id="app-sidebar" className="app-sidebar" aria-label="Main" hidden={!visible}>
+    <nav
+      id="app-sidebar"
+      className="app-sidebar"
+      aria-label="Main"
+      aria-busy={isLoading}
+      hidden={!visible}
+    >
       {items.map((item) =>
         item.kind === 'dashboard' ? (
           <ul key="dashboard" className={Classes.MENU}>
@@ -43,6 +62,7 @@ export function Sidebar() {
           </Fragment>
         ),
       )}
+      {isLoading && <SidebarSkeleton />}
     </nav>
   )
 }
