@@ -31,6 +31,8 @@ export {
   nameArColumn,
   nameColumn,
   sortOrderColumn,
+  csvColumnsOf,
+  yesNo,
 } from './table/columns'
 export { LinkButton } from './table/LinkButton'
 export { useDeleteRecord } from './delete/useDeleteRecord'

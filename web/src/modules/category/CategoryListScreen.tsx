@@ -5,6 +5,7 @@ import {
   ResourceListPage,
   ResourceTable,
   activeColumn,
+  csvColumnsOf,
   imageColumn,
   nameArColumn,
   nameColumn,
@@ -12,7 +13,7 @@ import {
   useListController,
   useRowActions,
 } from '../../lib/resource'
-import type { Column, CsvColumn } from '../../lib/resource'
+import type { Column } from '../../lib/resource'
 import { categoryPaths } from './paths'
 
 const columns: Column<Category>[] = [
@@ -25,19 +26,13 @@ const columns: Column<Category>[] = [
     sortField: 'subCategoryCount',
     align: 'right',
     cell: (c) => c.subCategoryCount,
+    csv: (c) => c.subCategoryCount,
   },
   sortOrderColumn(),
   activeColumn(),
 ]
 
-const csvColumns: CsvColumn<Category>[] = [
-  { header: 'ID', value: (c) => c.id },
-  { header: 'Name', value: (c) => c.name },
-  { header: 'Arabic name', value: (c) => c.nameAr },
-  { header: 'Sub-categories', value: (c) => c.subCategoryCount },
-  { header: 'Sort order', value: (c) => c.sortOrder },
-  { header: 'Active', value: (c) => (c.isActive ? 'Yes' : 'No') },
-]
+const csvColumns = csvColumnsOf(columns)
 
 /** Categories: the layer does the work; this says which columns and filters. */
 export default function CategoryListScreen() {

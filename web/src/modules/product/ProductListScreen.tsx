@@ -3,28 +3,19 @@ import type { Product } from 'contracts'
 import {
   ResourceListPage,
   ResourceTable,
+  csvColumnsOf,
   imageColumn,
   nameArColumn,
   nameColumn,
   sortOrderColumn,
   useListController,
   useRowActions,
+  yesNo,
 } from '../../lib/resource'
-import type { Column, CsvColumn } from '../../lib/resource'
+import type { Column } from '../../lib/resource'
 import { AvailabilityToggle } from './AvailabilityToggle'
 import { productPaths } from './paths'
 import { ProductFilters } from './ProductFilters'
-
-const csvColumns: CsvColumn<Product>[] = [
-  { header: 'ID', value: (p) => p.id },
-  { header: 'Name', value: (p) => p.name },
-  { header: 'Arabic name', value: (p) => p.nameAr },
-  { header: 'Category', value: (p) => p.categoryName },
-  { header: 'Sub-category', value: (p) => p.subCategoryName },
-  { header: 'Price (USD)', value: (p) => p.price },
-  { header: 'Available', value: (p) => (p.isAvailable ? 'Yes' : 'No') },
-  { header: 'Sort order', value: (p) => p.sortOrder },
-]
 
 /** Products: 50 a page, filters of their own, and availability switched right in the list. */
 export default function ProductListScreen() {
@@ -46,6 +37,10 @@ export default function ProductListScreen() {
       header: 'Sub-category',
       sortField: 'subCategoryName',
       cell: (p) => `${p.categoryName} › ${p.subCategoryName}`,
+      csv: [
+        { header: 'Category', value: (p) => p.categoryName },
+        { header: 'Sub-category', value: (p) => p.subCategoryName },
+      ],
     },
     {
       id: 'price',
@@ -53,11 +48,13 @@ export default function ProductListScreen() {
       sortField: 'price',
       align: 'right',
       cell: (p) => p.price,
+      csv: (p) => p.price,
     },
     {
       id: 'isAvailable',
       header: 'Availability',
       cell: (p) => <AvailabilityToggle product={p} canUpdate={list.allowed.update} />,
+      csv: [{ header: 'Available', value: (p) => yesNo(p.isAvailable) }],
     },
     sortOrderColumn(),
   ]
@@ -68,7 +65,7 @@ export default function ProductListScreen() {
       addTo={productPaths.add}
       addLabel="Add product"
       searchPlaceholder="Search by name, English or Arabic"
-      csv={{ filename: 'products', columns: csvColumns }}
+      csv={{ filename: 'products', columns: csvColumnsOf(columns) }}
       filters={<ProductFilters list={list} />}
     >
       <ResourceTable controller={list} columns={columns} plural="products" rowActions={actions} />

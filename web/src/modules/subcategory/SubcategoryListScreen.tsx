@@ -6,6 +6,7 @@ import {
   ResourceListPage,
   ResourceTable,
   activeColumn,
+  csvColumnsOf,
   imageColumn,
   nameArColumn,
   nameColumn,
@@ -13,28 +14,32 @@ import {
   useListController,
   useRowActions,
 } from '../../lib/resource'
-import type { Column, CsvColumn } from '../../lib/resource'
+import type { Column } from '../../lib/resource'
 import { subcategoryPaths } from './paths'
 
 const columns: Column<Subcategory>[] = [
   imageColumn(),
   nameColumn(),
   nameArColumn(),
-  { id: 'category', header: 'Category', sortField: 'categoryName', cell: (s) => s.categoryName },
-  { id: 'productCount', header: 'Products', align: 'right', cell: (s) => s.productCount },
+  {
+    id: 'category',
+    header: 'Category',
+    sortField: 'categoryName',
+    cell: (s) => s.categoryName,
+    csv: (s) => s.categoryName,
+  },
+  {
+    id: 'productCount',
+    header: 'Products',
+    align: 'right',
+    cell: (s) => s.productCount,
+    csv: (s) => s.productCount,
+  },
   sortOrderColumn(),
   activeColumn(),
 ]
 
-const csvColumns: CsvColumn<Subcategory>[] = [
-  { header: 'ID', value: (s) => s.id },
-  { header: 'Name', value: (s) => s.name },
-  { header: 'Arabic name', value: (s) => s.nameAr },
-  { header: 'Category', value: (s) => s.categoryName },
-  { header: 'Products', value: (s) => s.productCount },
-  { header: 'Sort order', value: (s) => s.sortOrder },
-  { header: 'Active', value: (s) => (s.isActive ? 'Yes' : 'No') },
-]
+const csvColumns = csvColumnsOf(columns)
 
 /** Sub-categories, filtered by category; the category is shown by name from the row itself. */
 export default function SubcategoryListScreen() {

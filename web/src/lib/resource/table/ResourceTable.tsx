@@ -8,6 +8,8 @@ import {
   WarningSignIcon,
 } from '@blueprintjs/icons'
 import type { ReactNode } from 'react'
+import type { CsvColumn } from '../csv/exportCsv'
+import type { CsvValue } from '../csv/csv'
 import { errorMessage } from '../errors/errorMessage'
 import type { ListController } from '../list/useListController'
 import type { RecordOf, Resource } from '../types'
@@ -19,6 +21,12 @@ export interface Column<T> {
   /** The contract's sort field, when the column sorts. */
   sortField?: string
   cell: (row: T) => ReactNode
+  /**
+   * What the CSV export writes for this column: a value under the column's
+   * header, or columns of their own (one table column may be two in a file).
+   * Columns without it (images) are left out of the file.
+   */
+  csv?: ((row: T) => CsvValue) | readonly CsvColumn<T>[]
   align?: 'left' | 'right' | 'center'
   width?: number | string
 }

@@ -1,4 +1,5 @@
 import { ArabicText, FlagTag, ImageCell } from './cells'
+import type { CsvColumn } from '../csv/exportCsv'
 import type { Column } from './ResourceTable'
 
 /**
@@ -17,12 +18,14 @@ export const nameColumn = <T extends { name: string }>(): Column<T> => ({
   header: 'Name',
   sortField: 'name',
   cell: (record) => record.name,
+  csv: (record) => record.name,
 })
 
 export const nameArColumn = <T extends { nameAr: string }>(): Column<T> => ({
   id: 'nameAr',
   header: 'Arabic name',
   cell: (record) => <ArabicText>{record.nameAr}</ArabicText>,
+  csv: (record) => record.nameAr,
 })
 
 export const sortOrderColumn = <T extends { sortOrder: number }>(): Column<T> => ({
@@ -31,10 +34,34 @@ export const sortOrderColumn = <T extends { sortOrder: number }>(): Column<T> =>
   sortField: 'sortOrder',
   align: 'right',
   cell: (record) => record.sortOrder,
+  csv: (record) => record.sortOrder,
 })
 
 export const activeColumn = <T extends { isActive: boolean }>(): Column<T> => ({
   id: 'isActive',
   header: 'Active',
   cell: (record) => <FlagTag on={record.isActive} yes="Active" no="Inactive" />,
+  csv: (record) => yesNo(record.isActive),
 })
+
+/** How a flag reads in a CSV file. */
+export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
+
+/**
+ * The CSV columns of a list: the record's ID, then what each table column
+ * exports (see Column.csv), in the table's order. One list of columns serves
+ * the screen and the file.
+ */
+export function csvColumnsOf<T extends { id: number }>(
+  columns: readonly Column<T>[],
+): CsvColumn<T>[] {
+  return [
+    { header: 'ID', value: (record) => record.id },
+    ...columns.flatMap((column): readonly CsvColumn<T>[] => {
+      if (!column.csv) return []
+      return typeof column.csv === 'function'
+        ? [{ header: column.header, value: column.csv }]
+        : column.csv
+    }),
+  ]
+}
