@@ -114,6 +114,31 @@ export function schemaMessage(
   return issue.message
 }
 
+type Schema = Parameters<typeof schemaMessage>[0]
+
+/**
+ * A checker for one form: `check(name, typed, patch)` types into a field, leaves
+ * it, and expects under it the message the contract's schema gives for `base`
+ * with `patch` applied. Paths like `optionGroups[0].name` are the schema's
+ * `optionGroups.0.name`.
+ */
+export function messageChecker(page: Page, schema: Schema, base: Record<string, unknown>) {
+  return async (name: string, typed: string, patch: Record<string, unknown>) => {
+    await field(page, name).fill(typed)
+    await field(page, name).blur()
+    await expect(fieldMessage(page, name)).toHaveText(
+      schemaMessage(schema, { ...base, ...patch }, name.replace(/\[(\d+)\]/g, '.$1')),
+    )
+  }
+}
+
+/** The sort-order messages every catalogue form shares: below zero, not whole, too large. */
+export async function checkSortOrderMessages(check: ReturnType<typeof messageChecker>) {
+  for (const sortOrder of [-1, 2.5, 100001]) {
+    await check('sortOrder', String(sortOrder), { sortOrder })
+  }
+}
+
 /** Picks `name` in a reference input (a Suggest searching the server). */
 export async function pickReference(page: Page, inputId: string, name: string) {
   const input = page.locator(`#${inputId}`)
