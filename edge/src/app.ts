@@ -32,9 +32,10 @@ export function createApp() {
   const mock = toMock()
 
   app.use(securityHeaders())
+  // Before the www redirect, so that its 301 on an /api path is not stored either.
+  app.use(`${API_PREFIX}/*`, noStore())
   app.use(wwwRedirect())
   app.get('/download', download())
-  app.use(`${API_PREFIX}/*`, noStore())
   app.all(`${API_PREFIX}/*`, (c, next) => {
     const mode = modeOf(c.env)
     if (mode === 'proxy') return toUpstream(c, next)

@@ -33,12 +33,14 @@ export async function fakeBindings(): Promise<FakeBindings> {
   const assetsServer = await startServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     const file = FILES[path] ?? (FILES['/index.html'] as { type: string; body: string })
-    res.writeHead(200, {
+    // Like Workers assets: a matching If-None-Match is a 304 without a body.
+    const fresh = req.headers['if-none-match'] === '"v1"'
+    res.writeHead(fresh ? 304 : 200, {
       'Content-Type': file.type,
       'Cache-Control': 'public, max-age=0, must-revalidate',
       ETag: '"v1"',
     })
-    res.end(req.method === 'HEAD' ? undefined : file.body)
+    res.end(req.method === 'HEAD' || fresh ? undefined : file.body)
   })
   const mock = await startServer(async (req, res) => {
     const body = (await readBody(req)).toString()

@@ -50,15 +50,31 @@ describe('static assets', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-cache')
   })
 
-  it('passes the method and headers to the binding (conditional requests work)', async () => {
+  it('passes the method and headers to the binding', async () => {
     const res = await app.request(
       '/assets/index-DBqupfS5.js',
-      { method: 'HEAD', headers: { 'If-None-Match': '"v1"' } },
+      { method: 'HEAD', headers: { 'If-None-Match': '"v0"', 'Accept-Language': 'ar' } },
       bindings.env(),
     )
     expect(res.status).toBe(200)
     const seen = bindings.assetsServer.received.at(-1)
     expect(seen?.method).toBe('HEAD')
-    expect(seen?.headers['if-none-match']).toBe('"v1"')
+    expect(seen?.headers['if-none-match']).toBe('"v0"')
+    expect(seen?.headers['accept-language']).toBe('ar')
   })
+
+  it.each([
+    ['/assets/index-DBqupfS5.js', IMMUTABLE],
+    ['/product/12/edit', 'no-cache'],
+    ['/sw.js', 'no-cache'],
+  ])(
+    'answers a conditional request for %s with the 304 of the binding, no body, %s',
+    async (path, cacheControl) => {
+      const res = await app.request(path, { headers: { 'If-None-Match': '"v1"' } }, bindings.env())
+      expect(res.status).toBe(304)
+      expect(await res.text()).toBe('')
+      expect(res.headers.get('ETag')).toBe('"v1"')
+      expect(res.headers.get('Cache-Control')).toBe(cacheControl)
+    },
+  )
 })

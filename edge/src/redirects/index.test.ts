@@ -32,6 +32,20 @@ describe('www redirect', () => {
     },
   )
 
+  it('marks a redirect of an /api path no-store, like every /api answer', async () => {
+    const api = await app.request(
+      'https://www.food.test/api/employee/permissions',
+      {},
+      bindings.env(),
+    )
+    expect(api.status).toBe(301)
+    expect(api.headers.get('Cache-Control')).toBe('no-store')
+    expect(api.headers.get('X-Frame-Options')).toBe('DENY')
+    const page = await app.request('https://www.food.test/login', {}, bindings.env())
+    expect(page.status).toBe(301)
+    expect(page.headers.get('Cache-Control')).toBeNull()
+  })
+
   it('falls back to the host without www when ADMIN_HOST is not set', async () => {
     const res = await app.request('http://www.orders.test/x', {}, bindings.env({ ADMIN_HOST: '' }))
     expect(res.headers.get('Location')).toBe('https://orders.test/login')
