@@ -71,7 +71,7 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiFailure(400, MOCK_MESSAGES.invalidJson)
+    throw new ApiFailure(400, MOCK_MESSAGES.invalidJson, { body: MOCK_MESSAGES.invalidJson })
   }
 }
 

@@ -5,6 +5,9 @@ import { MOCK_MESSAGES } from '../messages'
 import { openStore } from '../open'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
+import { INTERNAL } from '../rows'
+import type { ResetTokenRow } from '../rows'
+import { employeeByEmail } from './routes'
 import { RESET_REQUEST_TABLE, RESET_REQUEST_WINDOW_MS, countResetRequest } from './resetLimit'
 
 let mock: TestMock
@@ -74,8 +77,60 @@ describe('POST /employee/authenticate', () => {
       headers: { 'Content-Type': 'application/json' },
     })
     expect(res.status).toBe(400)
-    expect(res.json.ErrorMessage).toEqual(expect.any(String))
+    expect(res.json).toEqual({
+      ErrorMessage: MOCK_MESSAGES.invalidJson,
+      Errors: { body: MOCK_MESSAGES.invalidJson },
+    })
   })
+})
+
+describe('the four demo sign-ins', () => {
+  const ALL = ['View', 'Add', 'Update', 'Delete']
+  const every = (actions: string[]) => Object.fromEntries(MODULE_KEYS.map((key) => [key, actions]))
+  // Written from the issue, word for word: role name, then key → actions.
+  const DEMO: Record<string, { password: string; role: string; keys: Record<string, string[]> }> = {
+    'admin@demo.test': { password: 'Admin1234', role: 'Administrator', keys: every(ALL) },
+    'branch@demo.test': {
+      password: 'Branch1234',
+      role: 'Branch operations',
+      keys: {
+        order: ['View', 'Update'],
+        'branch-orders': ['View', 'Update'],
+        rejection: ['View'],
+        'delivery-charge': ['View'],
+        branch: ['View'],
+      },
+    },
+    'marketing@demo.test': {
+      password: 'Market1234',
+      role: 'Marketing',
+      keys: {
+        banner: ALL,
+        coupon: ALL,
+        notification: ALL,
+        category: ['View'],
+        subcategory: ['View'],
+        product: ['View'],
+      },
+    },
+    'viewer@demo.test': { password: 'Viewer1234', role: 'Read-only', keys: every(['View']) },
+  }
+
+  it.each(Object.keys(DEMO))(
+    '%s signs in with exactly the permissions of the issue',
+    async (email) => {
+      const demo = DEMO[email]!
+      const res = await login(email, demo.password)
+      expect(res.status).toBe(200)
+      expect(res.json.employeeInformation.roleName).toBe(demo.role)
+      const components = res.json.components as { key: string; actions: string[] }[]
+      // Each key once, in registry order, with its actions in the order View, Add, Update, Delete.
+      expect(components.map((c) => c.key)).toEqual(MODULE_KEYS.filter((k) => k in demo.keys))
+      expect(Object.fromEntries(components.map((c) => [c.key, c.actions]))).toEqual(demo.keys)
+      const permissions = await mock.call('GET', '/employee/permissions', { token: res.json.token })
+      expect(permissions.json.Data).toEqual(components)
+    },
+  )
 })
 
 describe('anti-forgery', () => {
@@ -189,18 +244,66 @@ describe('password reset', () => {
     expect(await outbox('ghost@demo.test')).toEqual([])
   })
 
-  it('refuses a reset link older than one hour', async () => {
+  describe('a link lives one hour, and a reset ends every link of the employee', () => {
+    const MINUTE = 60 * 1000
     let now = Date.now()
-    const timed = await openTestMock({ orders: 50, now: () => now })
-    await timed.call('POST', '/employee/reset-password', {
-      body: { email: 'viewer@demo.test', clientId: CLIENT_ID },
+    let timed: TestMock
+    beforeAll(async () => {
+      timed = await openTestMock({ orders: 50, now: () => now })
+    }, 60_000)
+    /** Asks for a link for `email` at the current time; answers its token. */
+    const ask = async (email: string) => {
+      await timed.call('POST', '/employee/reset-password', { body: { email, clientId: CLIENT_ID } })
+      const [mail] = (await timed.call(`GET`, `/dev/outbox.json?to=${email}`)).json.Data
+      return (mail.link as string).split('=')[1]!
+    }
+    const use = (token: string, newPassword = 'NewPass123') =>
+      timed.call('PUT', '/employee/reset-password', { body: { token, newPassword } })
+    const outstanding = (employeeId: number) =>
+      [...timed.store.table<ResetTokenRow>(INTERNAL.resetToken).values()].filter(
+        (t) => t.employeeId === employeeId,
+      ).length
+
+    it('still works 59 minutes after it was sent', async () => {
+      const token = await ask('viewer@demo.test')
+      now += 59 * MINUTE
+      expect((await use(token)).status).toBe(200)
     })
-    const mail = (await timed.call('GET', '/dev/outbox.json')).json.Data[0]
-    now += 60 * 60 * 1000 + 1
-    const res = await timed.call('PUT', '/employee/reset-password', {
-      body: { token: mail.link.split('=')[1], newPassword: 'NewPass123' },
+
+    it('is refused once the hour is over', async () => {
+      const token = await ask('viewer@demo.test')
+      now += 60 * MINUTE
+      const res = await use(token)
+      expect(res.status).toBe(400)
+      expect(res.json).toEqual({
+        ErrorMessage: MOCK_MESSAGES.resetLinkInvalid,
+        Errors: { token: MOCK_MESSAGES.resetLinkInvalid },
+      })
     })
-    expect(res.status).toBe(400)
+
+    it("deletes every outstanding link of the employee once one is used, and nobody else's", async () => {
+      const viewer = employeeByEmail(timed.store, 'viewer@demo.test')!
+      const branch = employeeByEmail(timed.store, 'branch@demo.test')!
+      const older = await ask('viewer@demo.test')
+      now += MINUTE
+      const newer = await ask('viewer@demo.test')
+      now += MINUTE
+      const third = await ask('viewer@demo.test')
+      const others = await ask('branch@demo.test')
+      expect(outstanding(viewer.id)).toBe(3)
+      expect((await use(newer, 'Chosen123')).status).toBe(200)
+      expect(outstanding(viewer.id)).toBe(0)
+      for (const token of [older, third]) {
+        expect((await use(token, 'Hijack123')).status).toBe(400)
+      }
+      const signIn = (email: string, password: string) =>
+        timed.call('POST', '/employee/authenticate', {
+          body: { email, password, clientId: CLIENT_ID },
+        })
+      expect((await signIn('viewer@demo.test', 'Chosen123')).status).toBe(200)
+      expect(outstanding(branch.id)).toBe(1)
+      expect((await use(others, 'Branch9876')).status).toBe(200)
+    })
   })
 
   it('shows the outbox as a page with clickable links, newest first', async () => {

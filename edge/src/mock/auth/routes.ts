@@ -38,10 +38,12 @@ export function sendMail(store: Store, mail: Omit<OutboxRow, 'id' | 'sentAt'>) {
   return row
 }
 
-/** A single-use reset link for an employee, valid RESET_TOKEN_TTL_MS. */
+/** A single-use reset link for an employee, valid RESET_TOKEN_TTL_MS (expired links are dropped). */
 export async function mailResetLink(store: Store, employee: EmployeeRow) {
+  const tokens = store.table<ResetTokenRow>(INTERNAL.resetToken)
+  for (const [key, t] of [...tokens.entries()]) if (t.expiresAt <= store.now()) tokens.delete(key)
   const token = randomToken(32)
-  store.table<ResetTokenRow>(INTERNAL.resetToken).put(await tokenKey(token), {
+  tokens.put(await tokenKey(token), {
     employeeId: employee.id,
     expiresAt: store.now() + RESET_TOKEN_TTL_MS,
   })
@@ -95,9 +97,12 @@ export const authBindings = [
     const reset = tokens.get(key)
     const employee = reset && store.table<EmployeeRow>(TABLE.employee).get(reset.employeeId)
     if (!reset || reset.expiresAt <= store.now() || !employee) {
-      throw new ApiFailure(400, MOCK_MESSAGES.resetLinkInvalid)
+      throw new ApiFailure(400, MOCK_MESSAGES.resetLinkInvalid, {
+        token: MOCK_MESSAGES.resetLinkInvalid,
+      })
     }
-    tokens.delete(key)
+    // This link and every other one still outstanding for the employee: one reset ends them all.
+    for (const [k, t] of [...tokens.entries()]) if (t.employeeId === employee.id) tokens.delete(k)
     store.table<CredentialRow>(INTERNAL.credential).put(employee.id, {
       employeeId: employee.id,
       passwordHash: await hashPassword(body.newPassword),
