@@ -1,12 +1,15 @@
 import { Navigate, useLocation } from 'react-router-dom'
+import { hashTarget } from './hashTarget'
+import { PUBLIC_SCREENS, SCREENS } from './screens'
+
+const KNOWN_PATHS = [...PUBLIC_SCREENS, ...SCREENS].map((screen) => screen.path)
 
 /**
  * `/#/login` (the hash form of SPEC §2, where a 401 sends the browser) lands
- * on `/login`; any other hash route likewise on its path. A bare `/` is an
- * unknown path: on to /dashboard.
+ * on `/login`; any other hash route of the app likewise on its path. A bare `/`,
+ * or a hash naming no route of the app, is an unknown path: on to /dashboard.
  */
 export function HashRedirect() {
   const { hash } = useLocation()
-  const target = hash.startsWith('#/') ? hash.slice(1) : '/dashboard'
-  return <Navigate to={target} replace />
+  return <Navigate to={hashTarget(hash, KNOWN_PATHS)} replace />
 }

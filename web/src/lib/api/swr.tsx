@@ -11,6 +11,12 @@ export interface UseApiOptions<R extends RouteDescriptor>
   extends Pick<RequestOptions, 'params' | 'query'>, SWRConfiguration<ResponseOf<R>, ApiError> {
   /** false: don't fetch (yet). */
   enabled?: boolean
+  /**
+   * Answers that belong to one session (the permissions): keyed `[path, scope]`
+   * rather than by the path alone, so a new session never meets the cache
+   * entry, nor SWR's record of a request in flight, of an earlier one.
+   */
+  scope?: string | number
 }
 
 /**
@@ -19,8 +25,9 @@ export interface UseApiOptions<R extends RouteDescriptor>
  */
 export function useApi<R extends RouteDescriptor>(
   route: R,
-  { params, query, enabled = true, ...config }: UseApiOptions<R> = {},
+  { params, query, enabled = true, scope, ...config }: UseApiOptions<R> = {},
 ): SWRResponse<ResponseOf<R>, ApiError> {
-  const key = enabled ? requestPath(route, { params, query }) : null
+  const path = requestPath(route, { params, query })
+  const key = !enabled ? null : scope === undefined ? path : [path, scope]
   return useSWR<ResponseOf<R>, ApiError>(key, () => apiRequest(route, { params, query }), config)
 }

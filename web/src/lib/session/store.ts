@@ -17,9 +17,19 @@ import type { LoginResponse } from 'contracts'
  * and follows other tabs through the storage event.
  */
 
+/**
+ * A session as the app sees it: what is stored, plus an id of its own that
+ * changes with every sign-in (in this tab or another), even one that gets the
+ * same token again. Queries that belong to one session key on it.
+ */
+export interface Session extends StoredSession {
+  id: number
+}
+
 type Listener = () => void
 const listeners = new Set<Listener>()
-let snapshot: StoredSession | null = null
+let snapshot: Session | null = null
+let lastSessionId = 0
 let expiryTimer: ReturnType<typeof setTimeout> | undefined
 let started = false
 
@@ -66,7 +76,7 @@ function refresh() {
     tokenChanged ||
     next?.tokenExpiry !== snapshot?.tokenExpiry ||
     (next === null) !== (snapshot === null)
-  snapshot = next
+  snapshot = next && { ...next, id: tokenChanged || !snapshot ? ++lastSessionId : snapshot.id }
   // Cached answers belong to the token they were fetched with: signed out, or
   // another tab went straight from one employee to another, they all go.
   if (!next || tokenChanged) void clearCache()
@@ -95,7 +105,7 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-export function getSession(): StoredSession | null {
+export function getSession(): Session | null {
   start()
   return snapshot
 }
@@ -109,6 +119,8 @@ export function beginSession(login: LoginResponse): void {
     saveSession(store, login)
   }
   void clearCache()
+  // Always a new session, even when the server answers with the token already stored.
+  snapshot = null
   refresh()
 }
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { getSession, subscribe } from './store'
-import type { StoredSession } from './storage'
+import type { Session } from './store'
 
 /** The current session, or null when signed out; re-renders on sign-in, logout, expiry and other tabs. */
-export function useSession(): StoredSession | null {
+export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null)
 }

@@ -1,0 +1,122 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { API_PREFIX, authRoutes } from 'contracts'
+import type { LoginResponse, PermissionEntry } from 'contracts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setTokenSource, setUnauthorizedHandler } from '../api/hooks'
+import { ApiProvider } from '../api/swrConfig'
+import { beginSession, endSession, getToken } from './store'
+import { usePermissions } from './usePermissions'
+
+/*
+ * The permissions as the app reads them: usePermissions under the app's
+ * ApiProvider and SWR's default cache (the one logout clears), the network
+ * answering each token with its own employee's entries.
+ */
+
+const PERMISSIONS: Record<string, PermissionEntry[]> = {
+  'token-of-admin': [
+    { key: 'order', actions: ['View', 'Update'] },
+    { key: 'coupon', actions: ['View', 'Add'] },
+  ],
+  'token-of-marketing': [{ key: 'banner', actions: ['View'] }],
+}
+
+const login = (token: string): LoginResponse => ({
+  token,
+  tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
+  components: PERMISSIONS[token] ?? [],
+  employeeInformation: {
+    id: 1,
+    firstName: 'Rana',
+    lastName: 'Haddad',
+    email: 'rana@demo.test',
+    roleId: 1,
+    roleName: 'Administrator',
+  },
+})
+
+const fetchMock = vi.fn<typeof fetch>()
+const permissionCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === API_PREFIX + authRoutes.permissions.path)
+
+/** What the sidebar would show: the keys it may open, or that it is still loading. */
+function Keys() {
+  const { entries, isLoading } = usePermissions()
+  if (isLoading) return <p>loading</p>
+  return <p>keys: {entries.map((e) => e.key).join(',') || 'none'}</p>
+}
+
+/** The shell as it is mounted for a signed-in employee and dropped at logout. */
+const mountShell = () =>
+  render(
+    <ApiProvider>
+      <Keys />
+      <Keys />
+    </ApiProvider>,
+  )
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (_url, init) => {
+    const token = new Headers(init?.headers).get('Authorization')?.split(' ')[1] ?? ''
+    const entries = PERMISSIONS[token]
+    return new Response(JSON.stringify(entries ? { Data: entries } : { ErrorMessage: 'who?' }), {
+      status: entries ? 200 : 401,
+      headers: { 'Content-Type': 'application/json' },
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  setTokenSource(getToken)
+  setUnauthorizedHandler(() => endSession())
+})
+
+afterEach(() => {
+  cleanup()
+  act(() => endSession())
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+})
+
+describe('usePermissions', () => {
+  it('is fetched once per session, however many parts of the shell ask', async () => {
+    act(() => beginSession(login('token-of-admin')))
+    mountShell()
+    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
+    expect(permissionCalls()).toHaveLength(1)
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+      window.dispatchEvent(new Event('online'))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(permissionCalls()).toHaveLength(1)
+  })
+
+  it('after logout, the next sign-in in the same tab fetches its own', async () => {
+    act(() => beginSession(login('token-of-admin')))
+    const first = mountShell()
+    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
+    const before = permissionCalls().length
+
+    act(() => endSession())
+    first.unmount()
+    act(() => beginSession(login('token-of-marketing')))
+    mountShell()
+
+    expect(await screen.findAllByText('keys: banner')).toHaveLength(2)
+    expect(permissionCalls()).toHaveLength(before + 1)
+  })
+
+  it('a new sign-in fetches again even when the server hands out the same token', async () => {
+    act(() => beginSession(login('token-of-admin')))
+    const first = mountShell()
+    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
+    const before = permissionCalls().length
+
+    act(() => endSession())
+    first.unmount()
+    act(() => beginSession(login('token-of-admin')))
+    mountShell()
+
+    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
+    expect(permissionCalls()).toHaveLength(before + 1)
+  })
+})
