@@ -1,9 +1,9 @@
 import { Classes } from '@blueprintjs/core'
 import { Fragment } from 'react'
-import { NavLink } from 'react-router-dom'
+import { Link, useLocation, useMatch } from 'react-router-dom'
 import { usePermissions } from '../../lib/session/usePermissions'
 import { useSidebarVisible } from './sidebarFlag'
-import { visibleSidebar } from './sidebarItems'
+import { searchMatches, visibleSidebar } from './sidebarItems'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [Classes.MENU_ITEM, isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : '']
@@ -11,11 +11,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     .trim()
 
 function SidebarLinkItem({ to, label }: { to: string; label: string }) {
+  const [path = to, query = ''] = to.split('?')
+  const { search } = useLocation()
+  const isActive = useMatch({ path, end: true }) !== null && searchMatches(query, search)
   return (
     <li>
-      <NavLink to={to} end className={linkClass}>
+      <Link
+        to={to}
+        className={linkClass({ isActive })}
+        aria-current={isActive ? 'page' : undefined}
+      >
         <span className={Classes.FILL}>{label}</span>
-      </NavLink>
+      </Link>
     </li>
   )
 }

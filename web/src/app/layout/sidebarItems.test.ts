@@ -1,7 +1,7 @@
 import { ACTIONS, MODULE_KEYS } from 'contracts'
 import type { PermissionEntry } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { visibleSidebar } from './sidebarItems'
+import { searchMatches, visibleSidebar } from './sidebarItems'
 
 const labels = (entries: PermissionEntry[]) =>
   visibleSidebar(entries).flatMap((item) =>
@@ -71,5 +71,19 @@ describe('visibleSidebar', () => {
       '# Order management',
       'Orders',
     ])
+  })
+})
+
+describe('searchMatches (which of two links of one path is the current page)', () => {
+  it('tells Recharge Wallet from Deduct From Wallet by the transaction type', () => {
+    expect(searchMatches('type=1', '?type=1')).toBe(true)
+    expect(searchMatches('type=2', '?type=1')).toBe(false)
+    expect(searchMatches('type=1', '')).toBe(false)
+    expect(searchMatches('type=1', '?page=2&type=1')).toBe(true)
+  })
+
+  it('a link without a query is current whatever the search', () => {
+    expect(searchMatches('', '')).toBe(true)
+    expect(searchMatches('', '?page=3')).toBe(true)
   })
 })

@@ -19,3 +19,13 @@ export function visibleSidebar(entries: readonly PermissionEntry[]): VisibleSide
     return links.length ? [{ ...item, links }] : []
   })
 }
+
+/**
+ * True when every query parameter of the link has the same value in the current
+ * search: Recharge Wallet (`?type=1`) and Deduct From Wallet (`?type=2`) share a
+ * path, and only the one whose transaction type is open is the current page.
+ */
+export function searchMatches(linkSearch: string, currentSearch: string): boolean {
+  const current = new URLSearchParams(currentSearch)
+  return [...new URLSearchParams(linkSearch)].every(([key, value]) => current.get(key) === value)
+}
