@@ -32,3 +32,18 @@ export const API_ERRORS = {
   upstreamTimeout: 'The admin API took too long to answer. Please try again.',
   bodyTooLarge: 'The request is too large.',
 } as const
+
+/**
+ * Texts of an image upload (`POST /upload`): the SPA checks type and size
+ * before sending with these, and the API refuses with the same words.
+ */
+export const UPLOAD_MESSAGES = {
+  /** The form has no file chosen. */
+  required: 'Choose an image to upload',
+  /** The multipart request has no `file` field (or is not multipart at all). */
+  missing: 'Attach the image in a form field named "file".',
+  /** Not a PNG, JPEG or WebP (by its declared type in the SPA, by its bytes on the server). */
+  type: 'The image must be a PNG, JPEG or WebP',
+  /** Above UPLOAD_MAX_BYTES (the API answers 413). */
+  tooLarge: 'The image must be at most 2 MB',
+} as const

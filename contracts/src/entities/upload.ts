@@ -1,18 +1,19 @@
 import { z } from 'zod'
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../constants'
 import { dataEnvelope } from '../envelope'
+import { UPLOAD_MESSAGES } from '../messages'
 import { defineRoute } from '../routes'
 
 /**
  * `POST /upload`: a multipart form with one field, `file`: a PNG, JPEG or
  * WebP image of at most 2 MB (413 above). The server checks the bytes, not
- * the name or the declared type.
+ * the name or the declared type: other bytes are a 400 with `Errors.file`.
  */
 export const uploadBodySchema = z.object({
   file: z
-    .file({ error: 'Choose an image to upload' })
-    .max(UPLOAD_MAX_BYTES, 'The image must be at most 2 MB')
-    .mime([...UPLOAD_MIME_TYPES], 'The image must be a PNG, JPEG or WebP'),
+    .file({ error: UPLOAD_MESSAGES.required })
+    .max(UPLOAD_MAX_BYTES, UPLOAD_MESSAGES.tooLarge)
+    .mime([...UPLOAD_MIME_TYPES], UPLOAD_MESSAGES.type),
 })
 
 /** Where the stored image can be fetched; put it in an `imageUrl` field. */

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 /** An answer the mock gives on purpose: `{ ErrorMessage, Errors? }` with its status. */
 export class ApiFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 500,
     message: string,
     readonly errors?: Record<string, string>,
   ) {

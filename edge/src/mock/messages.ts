@@ -1,4 +1,4 @@
-import { MONEY_MAX } from 'contracts'
+import { MONEY_MAX, UPLOAD_MESSAGES } from 'contracts'
 
 /**
  * Texts only the mock says (business-rule refusals and dev pages). The texts
@@ -39,9 +39,10 @@ export const MOCK_MESSAGES = {
     'Orders, employees or delivery charges still use this branch. Switch it off instead.',
   scheduledInPast: 'Scheduled at must be in the future; leave it empty to send now.',
   activeRateDelete: 'The active points rate cannot be deleted. Activate another one first.',
-  uploadMissing: 'Attach the image in a form field named "file".',
-  uploadType: 'Only PNG, JPEG or WebP images are accepted.',
-  uploadTooLarge: 'The image is larger than 2 MB.',
+  // The upload texts are the contracts' (the SPA says the same); kept here under their old names.
+  uploadMissing: UPLOAD_MESSAGES.missing,
+  uploadType: UPLOAD_MESSAGES.type,
+  uploadTooLarge: UPLOAD_MESSAGES.tooLarge,
   dateRange: 'The start of the range must be before its end.',
   rangeTooLong: 'Choose a range of at most two years.',
 } as const

@@ -2,10 +2,12 @@ import {
   API_ERRORS,
   MONEY_MAX,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
   ORDER_STATUSES,
   centsToMoney,
   forbiddenTransitionMessage,
   moneyToCents,
+  uploadBodySchema,
 } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
@@ -355,17 +357,30 @@ describe('upload', () => {
       token: admin,
       raw: form(new TextEncoder().encode('hello'), 'evil.png'),
     })
-    expect(res.status).toBe(415)
-    expect(res.json.ErrorMessage).toBe(MOCK_MESSAGES.uploadType)
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({
+      ErrorMessage: UPLOAD_MESSAGES.type,
+      Errors: { file: UPLOAD_MESSAGES.type },
+    })
+    // The words the SPA shows for a wrong declared type, before sending.
+    const declared = uploadBodySchema.safeParse({
+      file: new File([png as Uint8Array<ArrayBuffer>], 'a.gif', { type: 'image/gif' }),
+    })
+    expect(declared.error?.issues[0]?.message).toBe(res.json.ErrorMessage)
   })
 
   it('refuses more than 2 MB with 413, and a missing file with 400', async () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 1)
     big.set(png)
-    expect((await mock.call('POST', '/upload', { token: admin, raw: form(big) })).status).toBe(413)
-    expect((await mock.call('POST', '/upload', { token: admin, raw: new FormData() })).status).toBe(
-      400,
-    )
+    const tooBig = await mock.call('POST', '/upload', { token: admin, raw: form(big) })
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.json).toEqual({ ErrorMessage: UPLOAD_MESSAGES.tooLarge })
+    const missing = await mock.call('POST', '/upload', { token: admin, raw: new FormData() })
+    expect(missing.status).toBe(400)
+    expect(missing.json).toEqual({
+      ErrorMessage: UPLOAD_MESSAGES.missing,
+      Errors: { file: UPLOAD_MESSAGES.missing },
+    })
     expect((await mock.app.request('/uploads/nothing-here.png')).status).toBe(404)
   })
 
@@ -377,7 +392,7 @@ describe('upload', () => {
       headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
     })
     expect(res.status).toBe(413)
-    expect(res.json).toEqual({ ErrorMessage: MOCK_MESSAGES.uploadTooLarge })
+    expect(res.json).toEqual({ ErrorMessage: UPLOAD_MESSAGES.tooLarge })
     expect(body.pulled()).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 128 * 1024 + 4 * body.chunk)
   })
 

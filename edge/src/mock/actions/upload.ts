@@ -60,8 +60,9 @@ export const uploadBindings: Binding[] = [
     if (file.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, MOCK_MESSAGES.uploadTooLarge)
     const bytes = new Uint8Array(await file.arrayBuffer())
     const kind = sniffImage(bytes)
+    // Not an image by its bytes: a bad field like any other (400), whatever it claims to be.
     if (!kind)
-      throw new ApiFailure(415, MOCK_MESSAGES.uploadType, { file: MOCK_MESSAGES.uploadType })
+      throw new ApiFailure(400, MOCK_MESSAGES.uploadType, { file: MOCK_MESSAGES.uploadType })
     const name = `${randomToken(16)}.${kind.ext}`
     store.putFile(name, { contentType: kind.type, bytes })
     return c.json({ Data: { url: `${API_PREFIX}/uploads/${name}` } }, 201)
