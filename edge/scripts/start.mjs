@@ -1,24 +1,16 @@
 // `npm start`: the worker in the foreground, then the URL and the demo sign-ins.
 import { DEMO_SIGN_INS } from './demo-sign-ins.mjs'
+import { startSettings } from './start-env.mjs'
 import { startWorker } from './worker.mjs'
 
-const env = process.env
-const port = Number(env.PORT ?? 8787)
-const vars = {
-  MODE: env.MODE ?? 'mock',
-  ADMIN_API_BASE: env.ADMIN_API_BASE,
-  ADMIN_HOST: env.ADMIN_HOST,
-  DOWNLOAD_URL: env.DOWNLOAD_URL,
-  DOWNLOAD_URL_IOS: env.DOWNLOAD_URL_IOS,
-  DOWNLOAD_URL_ANDROID: env.DOWNLOAD_URL_ANDROID,
-  PROXY_TIMEOUT_MS: env.PROXY_TIMEOUT_MS,
-  PROXY_MAX_BODY_BYTES: env.PROXY_MAX_BODY_BYTES,
-  MOCK_SEED_ORDERS: env.MOCK_SEED_ORDERS,
-}
-if (vars.MODE === 'proxy' && !vars.ADMIN_API_BASE) {
-  console.error('MODE=proxy needs ADMIN_API_BASE, e.g. ADMIN_API_BASE=https://api.example.com')
+let settings
+try {
+  settings = startSettings(process.env)
+} catch (error) {
+  console.error(error.message)
   process.exit(1)
 }
+const { port, vars } = settings
 const worker = await startWorker({ port, vars, stdio: 'inherit' })
 console.log(`\nBack-office running at ${worker.url}/login (MODE=${vars.MODE})`)
 if (vars.MODE === 'mock') {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PORT, startSettings } from './start-env.mjs'
+
+describe('the settings of npm start', () => {
+  it('defaults to mock mode on 8787, also when PORT and MODE are set but empty', () => {
+    for (const env of [{}, { PORT: '', MODE: '' }, { PORT: ' ', MODE: ' ' }]) {
+      expect(startSettings(env)).toEqual({ port: DEFAULT_PORT, vars: { MODE: 'mock' } })
+    }
+    expect(DEFAULT_PORT).toBe(8787)
+  })
+
+  it('runs as a proxy with PORT, MODE and ADMIN_API_BASE, passing the other settings on', () => {
+    expect(
+      startSettings({
+        MODE: 'proxy',
+        ADMIN_API_BASE: 'http://127.0.0.1:9000',
+        PORT: '8800',
+        ADMIN_HOST: 'admin.food.test',
+        DOWNLOAD_URL: '',
+        PROXY_TIMEOUT_MS: '5000',
+        HOME: '/root',
+      }),
+    ).toEqual({
+      port: 8800,
+      vars: {
+        MODE: 'proxy',
+        ADMIN_API_BASE: 'http://127.0.0.1:9000',
+        ADMIN_HOST: 'admin.food.test',
+        PROXY_TIMEOUT_MS: '5000',
+      },
+    })
+  })
+
+  it.each(['0', '65536', 'abc', '80.5', '-1', '8787x'])('refuses PORT=%s', (PORT) => {
+    expect(() => startSettings({ PORT })).toThrow(`PORT must be a port number from 1 to 65535`)
+  })
+
+  it.each(['mok', 'production', 'unset'])('refuses MODE=%s with a clear message', (MODE) => {
+    expect(() => startSettings({ MODE })).toThrow(
+      `MODE must be mock (the default) or proxy, not "${MODE}".`,
+    )
+  })
+
+  it('refuses proxy mode without ADMIN_API_BASE, empty included', () => {
+    for (const ADMIN_API_BASE of [undefined, '', '  ']) {
+      expect(() => startSettings({ MODE: 'proxy', ADMIN_API_BASE })).toThrow(
+        'MODE=proxy needs ADMIN_API_BASE',
+      )
+    }
+  })
+})
