@@ -43,6 +43,7 @@ let env: Env
 const uploadGotFirstMegabyte = signal()
 const clientGotFirstMegabyte = signal()
 const logged: unknown[][] = []
+let stalledUpstreamClosed = signal()
 
 beforeAll(async () => {
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
@@ -98,6 +99,22 @@ async function answer(req: IncomingMessage, res: ServerResponse) {
   if (path === '/admin-api/teapot') {
     res.writeHead(418, 'I am a teapot', { 'Content-Type': 'text/plain', 'X-Reason': 'tea' })
     return res.end('short and stout')
+  }
+  if (path === '/admin-api/stall') {
+    // Headers and a first chunk, then nothing, ever.
+    stalledUpstreamClosed = signal()
+    res.on('close', () => stalledUpstreamClosed.resolve())
+    res.writeHead(200, { 'Content-Type': 'text/plain' })
+    return res.write('first chunk;')
+  }
+  if (path === '/admin-api/trickle') {
+    // Six chunks 150 ms apart: slower in total than the timeout, never idle as long.
+    res.writeHead(200, { 'Content-Type': 'text/plain' })
+    for (let i = 0; i < 6; i++) {
+      res.write(`${i};`)
+      await new Promise((r) => setTimeout(r, 150))
+    }
+    return res.end('done')
   }
   if (path === '/admin-api/empty') {
     res.writeHead(204)
@@ -440,6 +457,28 @@ describe('failures', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(silent.received).toHaveLength(1)
+  })
+
+  it('cuts off an upstream that stalls mid-body: the client body errors, the upstream is closed', async () => {
+    const res = await app.request('/api/stall', {}, { ...env, PROXY_TIMEOUT_MS: '300' })
+    expect(res.status).toBe(200)
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    const first = await within(reader.read(), 5_000, 'first chunk')
+    expect(new TextDecoder().decode(first.value)).toBe('first chunk;')
+    const started = Date.now()
+    await expect(within(reader.read(), 5_000, 'the stalled read')).rejects.toThrow(
+      API_ERRORS.upstreamTimeout,
+    )
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250)
+    await within(stalledUpstreamClosed.promise, 5_000, 'the upstream connection closing')
+  })
+
+  it('lets a slow upstream finish as long as it never stalls for the timeout', async () => {
+    const started = Date.now()
+    const res = await app.request('/api/trickle', {}, { ...env, PROXY_TIMEOUT_MS: '500' })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('0;1;2;3;4;5;done')
+    expect(Date.now() - started).toBeGreaterThan(500)
   })
 
   it('answers 413 for a declared body over the limit without calling the upstream', async () => {

@@ -118,6 +118,42 @@ function limitBytes(
   })
 }
 
+/**
+ * Streams `source` on, but when the upstream sends no chunk for `ms` while
+ * the client waits for one, calls `stalled` (which aborts the upstream
+ * request) and errors the stream, so the client is not held forever by an
+ * upstream that stopped mid-body. Time the client itself takes to read is
+ * not counted.
+ */
+function idleTimeout(
+  source: ReadableStream<Uint8Array>,
+  ms: number,
+  stalled: () => void,
+): ReadableStream<Uint8Array> {
+  const reader = source.getReader()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const idle = new Promise<'idle'>((resolve) => (timer = setTimeout(resolve, ms, 'idle')))
+      try {
+        const next = await Promise.race([reader.read(), idle])
+        if (next === 'idle') {
+          stalled()
+          reader.cancel().catch(() => undefined)
+          return controller.error(new Error(API_ERRORS.upstreamTimeout))
+        }
+        if (next.done) return controller.close()
+        controller.enqueue(next.value)
+      } catch (error) {
+        controller.error(error)
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+}
+
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 
 const apiError = (c: Context, status: ContentfulStatusCode, message: string) =>
@@ -130,7 +166,9 @@ const apiError = (c: Context, status: ContentfulStatusCode, message: string) =>
  * when missing) and the body as a stream. Redirects are handed back, not
  * followed. Hop-by-hop headers and Host are dropped both ways; every Set-Cookie
  * comes back. Upstream unreachable → 502, no answer within PROXY_TIMEOUT_MS →
- * 504, body over PROXY_MAX_BODY_BYTES → 413, each as `{ ErrorMessage }`.
+ * 504, body over PROXY_MAX_BODY_BYTES → 413, each as `{ ErrorMessage }`. Once
+ * the headers are in, an upstream that sends no chunk of the body for
+ * PROXY_TIMEOUT_MS is cut off and the client's response body errors.
  * Nothing about the request (path, headers, tokens) is ever logged.
  */
 export const proxy = (): Handler<{ Bindings: Env }> =>
@@ -205,7 +243,11 @@ export const proxy = (): Handler<{ Bindings: Env }> =>
       responseHeaders.delete('content-encoding')
       responseHeaders.delete('content-length')
     }
-    return new Response(NULL_BODY_STATUSES.has(upstream.status) ? null : upstream.body, {
+    const stream =
+      NULL_BODY_STATUSES.has(upstream.status) || !upstream.body
+        ? null
+        : idleTimeout(upstream.body, timeoutMs, () => abort.abort())
+    return new Response(stream, {
       status: upstream.status,
       statusText: upstream.statusText,
       headers: responseHeaders,
