@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { svgIcon } from './src/styles/sassSvgIcon.js'
 
@@ -48,10 +48,56 @@ function blueprintIconsOneByOne(): Plugin {
   }
 }
 
+/**
+ * The screens the service worker precaches besides the entry: what `/login` needs, so the
+ * sign-in page starts offline. Everything else under /assets is cached when first used.
+ */
+const PRECACHED_SCREENS = ['src/modules/auth/LoginScreen.tsx']
+
+/** The hashed files (`assets/…`) the entry and {@link PRECACHED_SCREENS} load, imports included. */
+function shellFiles(bundle: Rolldown.OutputBundle): Set<string> {
+  const files = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return
+    files.add(fileName)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+    for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset)
+    chunk.imports.forEach(visit)
+  }
+  const roots = Object.values(bundle).filter(
+    (c) =>
+      c.type === 'chunk' &&
+      (c.isEntry ||
+        PRECACHED_SCREENS.some((screen) => c.facadeModuleId?.endsWith(`/${screen}`) ?? false)),
+  )
+  if (roots.length !== 1 + PRECACHED_SCREENS.length) {
+    throw new Error(
+      `precache: expected the entry and ${PRECACHED_SCREENS.join(', ')} in the bundle`,
+    )
+  }
+  for (const root of roots) visit(root.fileName)
+  return files
+}
+
+/** The app shell's files, recorded by {@link appShell} for the precache (workbox, below). */
+let shellAssets = new Set<string>()
+
+function appShell(): Plugin {
+  return {
+    name: 'app-shell-files',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      shellAssets = shellFiles(bundle)
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     blueprintIconsOneByOne(),
     react(),
+    appShell(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -68,10 +114,33 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Lean precache (the /login budget counts the service worker's downloads): the app
+        // shell only — index.html, the entry script and CSS, what /login needs, the icon,
+        // banner and manifest. Other screens' files are cached when first used (below).
+        manifestTransforms: [
+          (entries) => {
+            if (shellAssets.size === 0) throw new Error('precache: the app shell was not recorded')
+            const manifest = entries.filter(
+              (e) => !e.url.startsWith('assets/') || shellAssets.has(e.url),
+            )
+            return { manifest, warnings: [] }
+          },
+        ],
         navigateFallback: 'index.html',
         // The API is never cached; /download is answered by the edge (a 302 to the store).
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/download(\/|$|\?)/],
-        runtimeCaching: [],
+        runtimeCaching: [
+          {
+            // Vite's hashed files never change under their name: the first answer is kept.
+            // Only /assets/ of this origin: never /api, never another host.
+            urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'assets',
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -11,7 +11,12 @@ const subscribe = (listener: () => void) => {
   }
 }
 
-/** Shows while the network is down. */
+/**
+ * Shows while the network is down. What it says is what happens: the app shell and the
+ * screens' code start from the service worker's cache, but no data comes from a cache (the
+ * API never is), so nothing loads or saves, and a reload finds no permissions to show a
+ * signed-in screen with (pwa.spec.ts).
+ */
 export function OfflineBanner() {
   const online = useSyncExternalStore(
     subscribe,
@@ -22,8 +27,7 @@ export function OfflineBanner() {
   return (
     <div className="app-offline" role="status">
       <Callout intent="warning" icon={<OfflineIcon />} compact>
-        You are offline. Screens you opened before still work; changes cannot be saved until the
-        connection is back.
+        You are offline. Data cannot be loaded or saved until the connection is back.
       </Callout>
     </div>
   )
