@@ -18,11 +18,14 @@ const problem = (key: 'minPrice' | 'maxPrice', text: string) => {
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const [from, setFrom] = useState(min ?? '')
   const [to, setTo] = useState(max ?? '')
-  // The URL changed: take its values, unless it is the change this box just made.
+  // The URL changed: take its values, unless it is the change these boxes just
+  // made. That change is spent once it arrives, so coming back to the same
+  // entry later (back then forward) shows the URL's values again.
   const [seen, setSeen] = useState([min, max])
   const [applied, setApplied] = useState<(string | undefined)[]>()
   if (seen[0] !== min || seen[1] !== max) {
     setSeen([min, max])
+    setApplied(undefined)
     if (applied?.[0] !== min || applied?.[1] !== max) {
       setFrom(min ?? '')
       setTo(max ?? '')

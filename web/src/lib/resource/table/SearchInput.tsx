@@ -13,11 +13,15 @@ interface SearchInputProps {
 /** A search box that asks the server once typing pauses, not on every key. */
 export function SearchInput({ value, onSearch, placeholder = 'Search…' }: SearchInputProps) {
   const [text, setText] = useState(value)
-  // The URL changed (back, a link): show its search, unless this box just sent it.
+  // The URL changed. The search this box just sent coming back keeps what was
+  // typed since; any other change (back, forward, a link) shows the URL's.
+  // Either way the sent search is spent, so a later visit to the same entry
+  // (back then forward) is not mistaken for it.
   const [seen, setSeen] = useState(value)
   const [sent, setSent] = useState<string>()
   if (value !== seen) {
     setSeen(value)
+    setSent(undefined)
     if (value !== sent) setText(value)
   }
   useEffect(() => {
