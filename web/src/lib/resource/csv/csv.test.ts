@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { CSV_BOM, csvField, toCsv } from './csv'
+import { describe, expect, it, vi } from 'vitest'
+import { csvField, toCsv } from './csv'
+import { downloadCsv } from './exportCsv'
 
 /** A small RFC 4180 reader, to check that what we write reads back the same. */
 function parseCsv(text: string): string[][] {
@@ -60,8 +61,46 @@ describe('CSV', () => {
     expect(parseCsv(text)).toEqual([['Name', 'Arabic name', 'Price'], ...rows])
   })
 
-  it('starts files with the UTF-8 byte-order mark Excel looks for', () => {
-    const bytes = new TextEncoder().encode(CSV_BOM + 'a')
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  it('downloads a file that starts with the UTF-8 byte-order mark Excel looks for', async () => {
+    const blobs: Blob[] = []
+    const clicked: { download: string; href: string }[] = []
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob)
+        return 'blob:csv'
+      },
+      revokeObjectURL: () => undefined,
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ download: this.download, href: this.getAttribute('href') ?? '' })
+    })
+    try {
+      const text = toCsv(['Name', 'Arabic name'], [['Shawarma, "large"', 'شاورما']])
+      downloadCsv('products-2026-05-12.csv', text)
+      expect(clicked).toEqual([{ download: 'products-2026-05-12.csv', href: 'blob:csv' }])
+      const blob = blobs[0]
+      expect(blob?.type).toBe('text/csv;charset=utf-8')
+      const bytes = await bytesOf(blob)
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(3))).toBe(text)
+      expect(document.querySelector('a[download]')).toBeNull()
+    } finally {
+      click.mockRestore()
+      vi.unstubAllGlobals()
+    }
   })
 })
+
+/** A Blob's bytes, read as the browser reads them. */
+function bytesOf(blob: Blob | undefined): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no file was made'))
+    const reader = new FileReader()
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
+    reader.readAsArrayBuffer(blob)
+  })
+}

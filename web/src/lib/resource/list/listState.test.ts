@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listQuery, nextSort, parseListState, serializeListState } from './listState'
+import { lastPageOf, listQuery, nextSort, parseListState, serializeListState } from './listState'
 import type { ListOptions, ListState } from './listState'
 
 const options: ListOptions = {
@@ -78,5 +78,14 @@ describe('list state in the URL', () => {
     })
     expect(nextSort({ field: 'name', direction: 'desc' }, 'name').direction).toBe('asc')
     expect(nextSort({ field: 'name', direction: 'desc' }, 'price').direction).toBe('asc')
+  })
+})
+
+describe('lastPageOf', () => {
+  it('is the last page holding rows, or 1 for an empty list', () => {
+    expect(lastPageOf(40, 20)).toBe(2)
+    expect(lastPageOf(41, 20)).toBe(3)
+    expect(lastPageOf(1, 20)).toBe(1)
+    expect(lastPageOf(0, 20)).toBe(1)
   })
 })

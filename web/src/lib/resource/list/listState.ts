@@ -106,3 +106,11 @@ export function nextSort(current: Sort | undefined, field: string): Sort {
   }
   return { field, direction: 'asc' }
 }
+
+/**
+ * The page past which a list has no rows: the last page holding some, or 1
+ * for an empty list. A page beyond it (the last row of the last page was
+ * deleted, a link to a page that no longer exists) shows this one instead.
+ */
+export const lastPageOf = (total: number, pageSize: number) =>
+  Math.max(1, Math.ceil(total / pageSize))

@@ -1,9 +1,10 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { usePermissions } from '../../session'
 import { useResourceList } from '../hooks/useResourceList'
 import type { ResourceList } from '../hooks/useResourceList'
 import { filterKeysOf } from '../types'
 import type { RecordOf, Resource } from '../types'
+import { lastPageOf } from './listState'
 import type { Sort } from './listState'
 import { useListState } from './useListState'
 import type { ListStateControls } from './useListState'
@@ -32,6 +33,17 @@ export function useListController<R extends Resource>(
   const controls = useListState({ sortable: resource.sortable, filterKeys, ...options })
   const list = useResourceList(resource, controls.state)
   const { can } = usePermissions()
+
+  // Past the last page (its last row was deleted, an old link): show the last
+  // page instead of an empty one, in place of this history entry.
+  const { page, pageSize } = controls.state
+  const lastPage = lastPageOf(list.total, pageSize)
+  const beyond = !list.isFetching && !list.error && list.total > 0 && page > lastPage
+  const { setPage } = controls
+  useEffect(() => {
+    if (beyond) setPage(lastPage, true)
+  }, [beyond, lastPage, setPage])
+
   return {
     ...controls,
     resource,

@@ -72,4 +72,12 @@ describe('useListState', () => {
     await act(async () => controls().clearFilters())
     expect(query().get('search')).toBe('fries')
   })
+
+  it('replaces the history entry when a page no longer exists', async () => {
+    const { controls, query, router } = mount('/product?page=3&search=fries')
+    await act(async () => controls().setPage(2, true))
+    expect(query().get('page')).toBe('2')
+    expect(query().get('search')).toBe('fries')
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
 })

@@ -7,7 +7,8 @@ export interface ListStateControls {
   state: ListState
   /** The state as its query string (defaults left out). */
   queryString: string
-  setPage: (page: number) => void
+  /** Adds a history entry; `replace` swaps the current one (a page that no longer exists). */
+  setPage: (page: number, replace?: boolean) => void
   setPageSize: (pageSize: number) => void
   toggleSort: (field: string) => void
   /** Typing replaces the history entry instead of adding one per keystroke. */
@@ -68,7 +69,7 @@ export function useListState(options: ListOptions): ListStateControls {
     () => ({
       state,
       queryString: serializeListState(state, opts).toString(),
-      setPage: (page) => update((s) => ({ ...s, page })),
+      setPage: (page, replace = false) => update((s) => ({ ...s, page }), replace),
       setPageSize: (size) => update((s) => ({ ...s, pageSize: size, page: 1 })),
       toggleSort: (field) => update((s) => ({ ...s, sort: nextSort(s.sort, field), page: 1 })),
       setSearch: (search) => update((s) => ({ ...s, search, page: 1 }), true),
