@@ -1,6 +1,8 @@
 import { Button, Callout } from '@blueprintjs/core'
 import { RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
 import { API_ERRORS } from 'contracts'
+import { errorMessage } from '../errors/errorMessage'
+import { LinkButton } from '../table/LinkButton'
 import type { Conflict } from './useFormController'
 
 interface ConflictCalloutProps {
@@ -9,6 +11,8 @@ interface ConflictCalloutProps {
   message: string | undefined
   labels?: Readonly<Record<string, string>>
   onLoadTheirs: () => void
+  /** Where "Back to the list" goes when their version cannot be read. */
+  listPath: string
 }
 
 /**
@@ -20,7 +24,23 @@ export function ConflictCallout({
   message,
   labels = {},
   onLoadTheirs,
+  listPath,
 }: ConflictCalloutProps) {
+  if (conflict.loadError !== undefined) {
+    // Their version cannot be read (deleted since): nothing to merge with.
+    return (
+      <Callout
+        intent="danger"
+        icon={<WarningSignIcon />}
+        title="Someone else changed this record"
+        role="alert"
+      >
+        <p>{message ?? API_ERRORS.stale}</p>
+        <p>Their version could not be loaded: {errorMessage(conflict.loadError)}</p>
+        <LinkButton to={listPath}>Back to the list</LinkButton>
+      </Callout>
+    )
+  }
   const changed = conflict.changed.map((key) => labels[key] ?? key)
   return (
     <Callout intent="warning" icon={<WarningSignIcon />} title="Someone else changed this record">

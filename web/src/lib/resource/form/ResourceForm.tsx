@@ -78,6 +78,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
               message={typeof submitError === 'string' ? submitError : undefined}
               labels={labels}
               onLoadTheirs={controller.loadTheirs}
+              listPath={back}
             />
           ) : (
             <SubmitErrorCallout />

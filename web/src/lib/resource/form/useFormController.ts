@@ -30,6 +30,8 @@ export interface FormControllerOptions<R extends Resource> extends MutationOptio
 export interface Conflict<T> {
   /** The version someone else saved. */
   theirs: T | undefined
+  /** Why their version could not be read (deleted since: a 404). */
+  loadError?: unknown
   /** Fields whose saved value changed since this form loaded. */
   changed: string[]
 }
@@ -92,8 +94,12 @@ export function useFormController<R extends Resource>(
     } catch (caught) {
       const failure = serverFailure(caught)
       if (failure.stale) {
-        const theirs = await reload().catch(() => undefined)
-        setConflict({ theirs, changed: changedFields(resource, base, theirs) })
+        try {
+          const theirs = await reload()
+          setConflict({ theirs, changed: changedFields(resource, base, theirs) })
+        } catch (loadError) {
+          setConflict({ theirs: undefined, changed: [], loadError })
+        }
       } else {
         void toastError(failure.message)
       }

@@ -1,4 +1,4 @@
-import { useApi } from '../../api'
+import { apiRequest, useApi } from '../../api'
 import type { ApiError } from '../../api'
 import type { RecordOf, Resource } from '../types'
 
@@ -8,7 +8,11 @@ export interface ResourceRecord<T> {
   /** A fetch is under way (the shown copy may be about to change). */
   isValidating: boolean
   error: ApiError | undefined
-  /** Fetches the record again and resolves to the fresh copy. */
+  /**
+   * Fetches the record again and resolves to the fresh copy; rejects (the
+   * record was deleted, the server is out of reach) and leaves the copy shown
+   * as it was.
+   */
   reload: () => Promise<T | undefined>
 }
 
@@ -32,6 +36,14 @@ export function useResourceRecord<R extends Resource>(
     isLoading: id !== undefined && isLoading,
     isValidating,
     error,
-    reload: async () => ((await mutate()) as { Data: RecordOf<R> } | undefined)?.Data,
+    reload: async () => {
+      // Asked directly, not through SWR's revalidation: that keeps the old
+      // copy on failure and answers it as if it were fresh.
+      const fresh = (await apiRequest(resource.routes.get, { params: { id: id ?? 0 } })) as {
+        Data: RecordOf<R>
+      }
+      await mutate(fresh as never, { revalidate: false })
+      return fresh.Data
+    },
   }
 }
