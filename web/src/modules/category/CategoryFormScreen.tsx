@@ -1,4 +1,4 @@
-import { categoryResource } from 'contracts'
+import { categoryResource, productResource, subcategoryResource } from 'contracts'
 import {
   ImageField,
   NumberField,
@@ -26,6 +26,8 @@ export default function CategoryFormScreen() {
   const controller = useFormController(categoryResource, {
     id,
     empty: EMPTY,
+    // Sub-category and product rows show the category's name.
+    affects: [subcategoryResource, productResource],
   })
   return (
     <ResourceForm controller={controller} labels={CATEGORY_LABELS}>

@@ -14,20 +14,28 @@ export function AvailabilityToggle({
   canUpdate: boolean
 }) {
   const { patch } = useResourceMutations(productResource)
-  const [pending, setPending] = useState<boolean>()
+  // The state asked for, shown until the list's refresh brings the row that
+  // has it (or a newer one): clearing it on the answer alone would flip the
+  // switch back to the old row for a moment.
+  const [pending, setPending] = useState<{ value: boolean; version?: number }>()
+  const arrived =
+    pending !== undefined &&
+    (product.isAvailable === pending.value ||
+      (pending.version !== undefined && product.version >= pending.version))
+  if (arrived) setPending(undefined)
   if (!canUpdate) return <FlagTag on={product.isAvailable} yes="Available" no="Unavailable" />
-  const shown = pending ?? product.isAvailable
+  const shown = pending?.value ?? product.isAvailable
 
   const toggle = async () => {
     const next = !product.isAvailable
-    setPending(next)
+    setPending({ value: next })
     try {
-      await patch(product, { isAvailable: next })
+      const saved = await patch(product, { isAvailable: next })
+      setPending({ value: next, version: saved.version })
       void toastSuccess(`“${product.name}” is now ${next ? 'available' : 'unavailable'}.`)
     } catch (error) {
-      void toastError(errorMessage(error))
-    } finally {
       setPending(undefined)
+      void toastError(errorMessage(error))
     }
   }
 

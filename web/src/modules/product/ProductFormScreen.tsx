@@ -1,4 +1,6 @@
 import { productResource, subcategoryResource } from 'contracts'
+import type { Product } from 'contracts'
+import { useField } from 'react-final-form'
 import {
   ImageField,
   MoneyField,
@@ -59,14 +61,7 @@ export default function ProductFormScreen() {
   return (
     <ResourceForm controller={controller} labels={LABELS}>
       <div className="resource-form-grid">
-        <ReferenceField
-          name="subCategoryId"
-          label={LABELS.subCategoryId}
-          resource={subcategoryResource}
-          currentName={record && `${record.subCategoryName}`}
-          helperText={record && `In ${record.categoryName}`}
-          required
-        />
+        <SubcategoryField record={record} />
       </div>
       <div className="resource-form-grid">
         <TextField name="name" label={LABELS.name} required />
@@ -93,5 +88,24 @@ export default function ProductFormScreen() {
       <BranchesField name="branchIds" label={LABELS.branchIds} />
       <OptionGroupsField />
     </ResourceForm>
+  )
+}
+
+/**
+ * The sub-category, with its category as a hint while it is the saved one:
+ * the saved record only knows the category of its own sub-category.
+ */
+function SubcategoryField({ record }: { record: Product | undefined }) {
+  const { input } = useField<number | undefined>('subCategoryId', { subscription: { value: true } })
+  const saved = record !== undefined && input.value === record.subCategoryId
+  return (
+    <ReferenceField
+      name="subCategoryId"
+      label={LABELS.subCategoryId}
+      resource={subcategoryResource}
+      currentName={record?.subCategoryName}
+      helperText={saved ? `In ${record.categoryName}` : undefined}
+      required
+    />
   )
 }

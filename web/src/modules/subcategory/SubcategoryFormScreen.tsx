@@ -1,4 +1,4 @@
-import { categoryResource, subcategoryResource } from 'contracts'
+import { categoryResource, productResource, subcategoryResource } from 'contracts'
 import {
   ImageField,
   NumberField,
@@ -34,7 +34,8 @@ export default function SubcategoryFormScreen() {
   const controller = useFormController(subcategoryResource, {
     id,
     empty: EMPTY,
-    affects: [categoryResource],
+    // Category rows count sub-categories; product rows show their names.
+    affects: [categoryResource, productResource],
   })
   return (
     <ResourceForm controller={controller} labels={LABELS}>

@@ -1,4 +1,4 @@
-import { categoryResource, subcategoryResource } from 'contracts'
+import { categoryResource, productResource, subcategoryResource } from 'contracts'
 import type { Subcategory } from 'contracts'
 import {
   ActiveFilter,
@@ -49,7 +49,8 @@ export default function SubcategoryListScreen() {
   const actions = useRowActions(list, {
     paths: subcategoryPaths,
     nameOf: (s) => s.name,
-    affects: [categoryResource],
+    // Category rows count sub-categories; product rows show their names.
+    affects: [categoryResource, productResource],
   })
   return (
     <ResourceListPage
