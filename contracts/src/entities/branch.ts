@@ -10,6 +10,9 @@ import {
   whenValid,
   whenListValid,
 } from '../fields'
+import { can } from '../permissions'
+import type { PermissionEntry } from '../permissions'
+import type { Action, ModuleKey } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'
 
 export const WEEKDAYS = [
@@ -97,3 +100,17 @@ export const branchResource = defineResource({
   sortable: ['name', 'area', 'createdAt', 'updatedAt'],
   searchable: ['name', 'nameAr', 'area', 'phone'],
 })
+
+/**
+ * Who may list branches without branch View: product editors, who pick the
+ * branches a product is sold in. The list only; a branch's own record and its
+ * changes still need branch permissions.
+ */
+export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
+  { key: 'product', action: 'Add' },
+  { key: 'product', action: 'Update' },
+]
+
+/** True when the entries may list branches: branch View, or adding/updating products. */
+export const canListBranches = (entries: readonly PermissionEntry[]) =>
+  can(entries, 'branch') || BRANCH_LIST_ALSO.some((p) => can(entries, p.key, p.action))

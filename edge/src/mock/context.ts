@@ -4,6 +4,8 @@ import type { z } from 'zod'
 import type { Store } from './store/store'
 import type { EmployeeRow, RoleRow } from './rows'
 
+type Permission = { key: ModuleKey; action: Action }
+
 export type MockEnv = { Variables: { store: Store } }
 
 /** The signed-in employee of a request and their role, read fresh from the store. */
@@ -30,10 +32,11 @@ export interface Binding {
   route: RouteDescriptor
   handler: (call: Call) => unknown
   /**
-   * A permission that lets the request through instead of the route's own;
-   * the handler then narrows what such an actor reaches.
+   * A permission (or several, any one will do) that lets the request through
+   * instead of the route's own; the handler then narrows what such an actor
+   * reaches.
    */
-  alternative?: { key: ModuleKey; action: Action }
+  alternative?: Permission | readonly Permission[]
 }
 
 /** Pairs a contract route with the handler that answers it. */

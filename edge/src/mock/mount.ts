@@ -87,7 +87,8 @@ async function authorize(call: Call, binding: Binding): Promise<Actor> {
   const { permission, anyWriteAccess } = binding.route
   const granted = (p: { key: ModuleKey; action: Action } | undefined) =>
     p !== undefined && can(actor.role.permissions, p.key, p.action)
-  if (permission && !granted(permission) && !granted(binding.alternative)) {
+  const alternatives = [binding.alternative ?? []].flat()
+  if (permission && !granted(permission) && !alternatives.some(granted)) {
     throw new ApiFailure(403, API_ERRORS.forbidden)
   }
   const writes = (a: string) => a === 'Add' || a === 'Update'

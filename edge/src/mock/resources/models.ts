@@ -1,6 +1,7 @@
 import {
   ACTIONS,
   bannerResource,
+  BRANCH_LIST_ALSO,
   branchResource,
   can,
   categoryResource,
@@ -315,6 +316,8 @@ const role: ResourceModel = {
 
 const branch: ResourceModel = {
   contract: branchResource,
+  // Product editors pick the branches a product is sold in.
+  listAlternative: BRANCH_LIST_ALSO,
   remove: ({ store, row }) => {
     const uses = (r: Row) =>
       r.branchId === row.id || (Array.isArray(r.branchIds) && r.branchIds.includes(row.id))

@@ -1,16 +1,17 @@
-import { branchResource } from 'contracts'
+import { branchResource, canListBranches } from 'contracts'
 import type { Branch } from 'contracts'
 import { useApi } from '../../lib/api'
 import { usePermissions } from '../../lib/session'
 
 /**
  * The branches, by name: a handful (4 in the seed), read in one page for the
- * branch filter and the "sold in" checkboxes. Only asked for when the role
- * may see branches.
+ * branch filter and the "sold in" checkboxes. Asked for when the role may
+ * list branches: with branch View, or as a product editor (who must pick at
+ * least one branch to save a product).
  */
 export function useBranches() {
-  const { can } = usePermissions()
-  const allowed = can(branchResource.key)
+  const { entries } = usePermissions()
+  const allowed = canListBranches(entries)
   const { data, error, isLoading } = useApi(branchResource.routes.list, {
     query: { pageSize: 100, sort: 'name:asc' },
     enabled: allowed,
