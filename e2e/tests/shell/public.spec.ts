@@ -141,20 +141,55 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     })
   }
 
-  test('the signed-in shell, sidebar open and folded, account menu open', async ({
+  test('/reset-password with its validation errors showing', async ({ browser, baseURL }) => {
+    const { context, page } = await freshPage(browser, baseURL)
+    await page.goto('/reset-password?token=abc')
+    await page.getByRole('button', { name: 'Update password' }).click()
+    await expect(page.getByText(MESSAGES.passwordRequired, { exact: true })).toBeVisible()
+    await expect(page.getByText(MESSAGES.confirmRequired, { exact: true })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByLabel('New password', { exact: true }).fill('weakpass')
+    await page.getByLabel('Repeat the new password').fill('weakpasx')
+    await expect(page.getByText(MESSAGES.passwordRule, { exact: true })).toBeVisible()
+    await expect(page.getByText(MESSAGES.confirmMismatch, { exact: true })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  test('the signed-in shell and its screens, sidebar open and folded, account menu open', async ({
     browser,
     baseURL,
   }) => {
     const { context, page } = await freshPage(browser, baseURL)
     const login = await signIn(page, 'admin')
     const { firstName, lastName } = login.employeeInformation
+    const sidebar = page.getByRole('navigation', { name: 'Main' })
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+    // The sidebar as it ends up, its links shown (not its loading skeleton).
+    await expect(sidebar).toHaveAttribute('aria-busy', 'false')
+    await expect(sidebar.getByRole('link', { name: 'Categories', exact: true })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await page.goto('/notifications')
-    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
+
+    for (const [path, heading] of [
+      ['/icons', 'Icons'],
+      ['/notifications', 'Notifications'],
+      ['/widgets', 'Widgets'],
+      ['/order', /coming soon/],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await expect(sidebar).toHaveAttribute('aria-busy', 'false')
+      if (path === '/icons') {
+        // Every icon the app uses is drawn (the list itself is checked by appIcons.test.ts).
+        const tiles = page.locator('.app-icon-tile')
+        await expect(tiles.filter({ hasText: 'double-caret-vertical' })).toBeVisible()
+        await expect(tiles.filter({ hasNot: page.locator('svg') })).toHaveCount(0)
+      }
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+
     await page.getByRole('button', { name: 'Hide the sidebar' }).click()
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(sidebar).toBeHidden()
     await page.getByRole('button', { name: `${firstName} ${lastName}` }).click()
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
