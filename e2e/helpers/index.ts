@@ -9,7 +9,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from 'contracts'
-import type { LoginResponse, PermissionEntry } from 'contracts'
+import type { EmployeeInput, LoginResponse, PermissionEntry } from 'contracts'
 import { DEMO_SIGN_INS } from '../../edge/scripts/demo-sign-ins.mjs'
 
 /** Shared e2e helpers: demo accounts, signing in, the mock's outbox, axe. */
@@ -135,26 +135,38 @@ export async function newestResetLink(
   return url.pathname + url.search
 }
 
-/** Sets a demo account's password through the reset API (to put it back after a test). */
-export async function resetPasswordByApi(
+/**
+ * A new employee, created through the API by the admin, with the demo `role`'s role and
+ * an e-mail nobody has used (not in this run, nor any earlier run against the same store):
+ * for tests that change an account's password or count its reset e-mails.
+ */
+export async function createEmployee(
   request: APIRequestContext,
-  email: string,
-  newPassword: string,
-) {
-  const before = (await readOutbox(request, email))[0]?.link
-  const headers = { [XSRF_HEADER]: await xsrfToken(request) }
-  const sent = await request.post(`${API_PREFIX}/employee/reset-password`, {
-    data: { email, clientId: CLIENT_ID },
-    headers,
+  role: DemoRole,
+  password: string,
+): Promise<DemoAccount & { id: number; firstName: string; lastName: string }> {
+  const admin = await authenticate(request, demoAccount('admin'))
+  const { roleId, roleName } = (await authenticate(request, demoAccount(role))).employeeInformation
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  const input: EmployeeInput = {
+    firstName: 'Temporary',
+    lastName: `Employee ${stamp}`,
+    email: `e2e-${stamp}@demo.test`,
+    phone: `+9613${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+    roleId,
+    password,
+  }
+  const answer = await request.post(`${API_PREFIX}/employee`, {
+    data: input,
+    headers: {
+      Authorization: `${AUTH_SCHEME} ${admin.token}`,
+      [XSRF_HEADER]: await xsrfToken(request),
+    },
   })
-  expect(sent.ok()).toBe(true)
-  const link = await newestResetLink(request, email, before)
-  const token = link.slice(link.indexOf('=') + 1)
-  const reset = await request.put(`${API_PREFIX}/employee/reset-password`, {
-    data: { token: decodeURIComponent(token), newPassword },
-    headers,
-  })
-  expect(reset.ok(), await reset.text()).toBe(true)
+  expect(answer.status(), await answer.text()).toBe(201)
+  const { id } = ((await answer.json()) as { Data: { id: number } }).Data
+  const { firstName, lastName, email } = input
+  return { id, email, password, role: roleName, firstName, lastName }
 }
 
 /** Serious or critical axe violations of the page as it is now. */
@@ -182,4 +194,4 @@ export function watchForRefusals(page: Page): string[] {
   return refused
 }
 
-export { toast, toastShown } from './toasts'
+export { toast, toastShown, watchToasts } from './toasts'

@@ -1,9 +1,39 @@
 import { expect, test } from '@playwright/test'
 import { MESSAGES, NARROW_BREAKPOINT_PX, STORAGE_KEYS } from 'contracts'
-import { demoAccount, storedSession, toast, toastShown, watchForRefusals } from '../../helpers'
+import type { LoginResponse } from 'contracts'
+import type { Page } from '@playwright/test'
+import {
+  demoAccount,
+  signIn,
+  storedSession,
+  toast,
+  toastShown,
+  watchForRefusals,
+  watchToasts,
+} from '../../helpers'
 
 // page.route only delays real requests here; a service worker would hide them from it.
 test.use({ serviceWorkers: 'block' })
+
+test.beforeEach(async ({ page }) => {
+  await watchToasts(page)
+})
+
+/** Every path the page goes through, history updates (redirects inside the app) included. */
+function recordPaths(page: Page): string[] {
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+  return visited
+}
+
+/** The paths visited since the last `from`, with repeats of one path (reloads, re-renders) as one. */
+function hopsFrom(visited: string[], from: string): string[] {
+  return visited
+    .slice(visited.lastIndexOf(from))
+    .filter((path, i, all) => i === 0 || all[i - 1] !== path)
+}
 
 test.describe('sign-in', () => {
   test('a wrong password says so for 5 s and keeps what was typed', async ({ page }) => {
@@ -35,9 +65,12 @@ test.describe('sign-in', () => {
   test('loading: the button is busy and a second submit sends nothing more', async ({ page }) => {
     const admin = demoAccount('admin')
     let calls = 0
+    // The answer is held until the loading state has been checked, then let through.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/employee/authenticate', async (route) => {
       calls += 1
-      await new Promise((r) => setTimeout(r, 1_500))
+      await held
       await route.continue()
     })
     await page.goto('/login')
@@ -49,6 +82,9 @@ test.describe('sign-in', () => {
     await expect(button).toHaveClass(/bp6-loading/)
     await expect(button).toBeDisabled()
     await page.getByLabel('Password').press('Enter')
+    await expect(button).toBeDisabled()
+    expect(calls).toBe(1)
+    release()
     await expect(page).toHaveURL(/\/dashboard$/)
     expect(calls).toBe(1)
   })
@@ -61,10 +97,17 @@ test.describe('sign-in', () => {
     await page.goto('/login')
     await page.getByLabel('Username (e-mail)').fill(admin.email)
     await page.getByLabel('Password').fill(admin.password)
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/employee/authenticate'))
     await page.getByRole('button', { name: 'Sign in' }).click()
+    const login = (await (await answered).json()) as LoginResponse
     await expect(page).toHaveURL(/\/dashboard$/)
     const message = await toastShown(toast(page, MESSAGES.loginSucceeded))
-    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+    // The greeting names the employee the server signed in.
+    const { firstName, lastName } = login.employeeInformation
+    expect(`${firstName} ${lastName}`.trim()).not.toBe('')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${firstName} ${lastName}`,
+    )
 
     const stored = await storedSession(page)
     expect(Object.keys(stored).sort()).toEqual(Object.values(STORAGE_KEYS).sort())
@@ -125,14 +168,39 @@ test.describe('routes', () => {
   test('an unknown path goes to /dashboard, and from there to /login when signed out', async ({
     page,
   }) => {
-    const visited: string[] = []
-    page.on('framenavigated', (f) => {
-      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname)
-    })
+    const visited = recordPaths(page)
     await page.goto('/no/such/place')
     await expect(page).toHaveURL(/\/login$/)
-    expect(visited).toContain('/no/such/place')
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    expect(hopsFrom(visited, '/no/such/place')).toEqual(['/no/such/place', '/dashboard', '/login'])
+
     await page.goto('/')
     await expect(page).toHaveURL(/\/login$/)
+    expect(hopsFrom(visited, '/')).toEqual(['/', '/dashboard', '/login'])
+  })
+
+  test('signed in, an unknown path goes to /dashboard and stays there', async ({ page }) => {
+    const login = await signIn(page, 'marketing')
+    const visited = recordPaths(page)
+    await page.goto('/no/such/place')
+    const { firstName, lastName } = login.employeeInformation
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${firstName} ${lastName}`,
+    )
+    await expect(page).toHaveURL(/\/dashboard$/)
+    expect(hopsFrom(visited, '/no/such/place')).toEqual(['/no/such/place', '/dashboard'])
+  })
+
+  test("a hash path is followed only to the app's own routes", async ({ page }) => {
+    await signIn(page, 'marketing')
+    await page.goto('/#/category')
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Categories', exact: true }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/category$/)
+
+    await page.goto('/#/no/such/place')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /)
+    await expect(page).toHaveURL(/\/dashboard$/)
   })
 })
