@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { API_PREFIX, AUTH_SCHEME, STORAGE_KEYS } from 'contracts'
+import type { LoginResponse } from 'contracts'
+import { authenticate, demoAccount } from '../helpers'
 
 test('a deep link reloads into the app and the CSP refuses nothing', async ({ page }) => {
   const refused: string[] = []
@@ -12,4 +16,118 @@ test('a deep link reloads into the app and the CSP refuses nothing', async ({ pa
   await page.reload()
   await expect(page.locator('#root')).not.toBeEmpty()
   expect(refused).toEqual([])
+})
+
+/**
+ * Every authenticated route of SPEC §2, as the admin (who holds every action) opens it:
+ * a module not built yet says so in a NonIdealState ("<its sidebar label> is coming
+ * soon"), a built screen shows its own heading. `{id}` is an existing record of the
+ * module (edit screens of built modules need one); unbuilt modules take any id.
+ */
+const COMING_SOON: Record<string, string[]> = {
+  'Delivery Charges': ['/delivery-charge', '/delivery-charge/add', '/delivery-charge/4/edit'],
+  Orders: ['/order', '/order/5/edit'],
+  'Rejection Reasons': ['/rejection', '/rejection/add', '/rejection/2/edit'],
+  Banners: ['/banner', '/banner/add', '/banner/3/edit'],
+  Coupons: ['/coupon', '/coupon/add', '/coupon/7/edit'],
+  'Push Notifications': ['/notification', '/notification/add'],
+  Customers: ['/customer'],
+  Employees: ['/employee', '/employee/add', '/employee/2/edit'],
+  'Employee Roles': ['/employee/roles', '/employee/roles/add', '/employee/roles/3/edit'],
+  Branches: ['/branch', '/branch/add', '/branch/2/edit'],
+  'Branch Orders': ['/branch-orders'],
+  'Points Rate': ['/conversionRate', '/conversionRate/add', '/conversionRate/1/edit'],
+  'Loyalty Point History': ['/loyaltyPointHistory'],
+  'Transaction History': ['/walletTransactionHistory'],
+  Wallets: ['/wallets', '/wallets/add'],
+}
+
+/** Built screens: path → the heading it shows (level, text). */
+const BUILT: [string, 1 | 2, string | RegExp][] = [
+  ['/dashboard', 1, /^Welcome, /],
+  ['/category', 2, 'Categories'],
+  ['/category/add', 2, 'Add Category'],
+  ['/category/{id}/edit', 2, 'Edit Category'],
+  ['/subcategory', 2, 'Sub Categories'],
+  ['/subcategory/add', 2, 'Add Sub-category'],
+  ['/subcategory/{id}/edit', 2, 'Edit Sub-category'],
+  ['/product', 2, 'Products'],
+  ['/product/add', 2, 'Add Product'],
+  ['/product/{id}/edit', 2, 'Edit Product'],
+  ['/product/{id}/edit-y', 2, 'Edit Product'],
+  ['/icons', 1, 'Icons'],
+  ['/notifications', 1, 'Notifications'],
+  ['/widgets', 1, 'Widgets'],
+]
+
+test.describe('every authenticated route of SPEC §2', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  let login: LoginResponse
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL })
+    login = await authenticate(request, demoAccount('admin'))
+    await request.dispose()
+  })
+
+  /** Opens `path` as the admin: the session stored before the app starts. */
+  async function open(page: Page, path: string) {
+    await page.addInitScript(
+      ({ keys, login }) => {
+        localStorage.setItem(keys.accessToken, login.token)
+        localStorage.setItem(keys.tokenExpiry, login.tokenExpiry)
+        localStorage.setItem(keys.userInfo, JSON.stringify(login.employeeInformation))
+        localStorage.setItem(keys.components, JSON.stringify(login.components))
+      },
+      { keys: STORAGE_KEYS, login },
+    )
+    await page.goto(path)
+  }
+
+  async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
+    const answer = await request.get(`${API_PREFIX}${listPath}?page=1&pageSize=1`, {
+      headers: { Authorization: `${AUTH_SCHEME} ${login.token}` },
+    })
+    expect(answer.status()).toBe(200)
+    const id = ((await answer.json()) as { Data: { id: number }[] }).Data[0]?.id
+    expect(id, `a ${listPath} record to edit`).toBeDefined()
+    return id as number
+  }
+
+  const escape = (path: string) => path.replace(/[?]/g, '\\?')
+
+  for (const [label, paths] of Object.entries(COMING_SOON)) {
+    for (const path of paths) {
+      test(`${path} says ${label} is coming soon`, async ({ page }) => {
+        await open(page, path)
+        const placeholder = page.getByRole('main').locator('.bp6-non-ideal-state')
+        await expect(placeholder.getByRole('heading')).toHaveText(`${label} is coming soon`)
+        await expect(page).toHaveURL(new RegExp(`${escape(path)}$`))
+      })
+    }
+  }
+
+  for (const [pattern, level, heading] of BUILT) {
+    test(`${pattern} shows its own screen`, async ({ page }) => {
+      const path = pattern.includes('{id}')
+        ? pattern.replace('{id}', String(await firstId(page.request, `/${pattern.split('/')[1]}`)))
+        : pattern
+      await open(page, path)
+      const main = page.getByRole('main')
+      await expect(
+        main.getByRole('heading', { level, name: heading, exact: typeof heading === 'string' }),
+      ).toBeVisible()
+      await expect(main.locator('.bp6-non-ideal-state')).toHaveCount(0)
+      await expect(page).toHaveURL(new RegExp(`${escape(path)}$`))
+    })
+  }
+
+  test('the dashboard greets the employee by the name the sign-in answered', async ({ page }) => {
+    await open(page, '/dashboard')
+    const { firstName, lastName } = login.employeeInformation
+    expect(`${firstName}${lastName}`).not.toBe('')
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      `Welcome, ${firstName} ${lastName}`,
+    )
+  })
 })

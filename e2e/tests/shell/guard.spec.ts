@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SIDEBAR, can, firstPermittedPath, guard } from 'contracts'
+import { SIDEBAR, can, guard } from 'contracts'
 import type { PermissionEntry } from 'contracts'
 import type { DemoRole } from '../../helpers'
 import { permissionsOf, signIn } from '../../helpers'
@@ -40,33 +40,47 @@ const EXPECTED_HEADINGS: Record<DemoRole, string[]> = {
   ],
 }
 
-/** Paths each role tries, and where each must land (allowed = stays). */
-const ATTEMPTS: Record<DemoRole, string[]> = {
-  admin: ['/wallets/add?type=1', '/employee/roles/3/edit', '/product/12/edit-y', '/coupon/add'],
+/** The heading of a module screen not built yet. */
+const comingSoon = (label: string) => `${label} is coming soon`
+
+/**
+ * Paths each role tries, where each must land (the path itself when let in, else the
+ * page of its first permitted module) and the heading that screen shows. Hard-coded
+ * from SPEC §6 and the seed's demo roles, not computed by the guard under test.
+ */
+const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: string][]> = {
+  admin: [
+    ['/wallets/add?type=1', '/wallets/add?type=1', comingSoon('Wallets')],
+    ['/employee/roles/3/edit', '/employee/roles/3/edit', comingSoon('Employee Roles')],
+    ['/product/12/edit-y', '/product/12/edit-y', 'Edit Product'],
+    ['/coupon/add', '/coupon/add', comingSoon('Coupons')],
+  ],
   branch: [
-    '/order/5/edit',
-    '/branch-orders',
-    '/rejection/add',
-    '/branch/2/edit',
-    '/coupon',
-    '/category/add',
+    ['/order/5/edit', '/order/5/edit', comingSoon('Orders')],
+    ['/branch-orders', '/branch-orders', comingSoon('Branch Orders')],
+    ['/rejection/add', '/order', comingSoon('Orders')],
+    ['/branch/2/edit', '/order', comingSoon('Orders')],
+    ['/coupon', '/order', comingSoon('Orders')],
+    ['/category/add', '/order', comingSoon('Orders')],
   ],
   marketing: [
-    '/coupon/add',
-    '/banner/3/edit',
-    '/category',
-    '/category/add',
-    '/product/4/edit',
-    '/order',
+    ['/coupon/add', '/coupon/add', comingSoon('Coupons')],
+    ['/banner/3/edit', '/banner/3/edit', comingSoon('Banners')],
+    ['/category', '/category', 'Categories'],
+    ['/category/add', '/category', 'Categories'],
+    ['/product/4/edit', '/category', 'Categories'],
+    ['/order', '/category', 'Categories'],
   ],
   viewer: [
-    '/customer',
-    '/wallets/add?type=2',
-    '/employee/roles/add',
-    '/product/12/edit',
-    '/branch',
+    ['/customer', '/customer', comingSoon('Customers')],
+    ['/wallets/add?type=2', '/category', 'Categories'],
+    ['/employee/roles/add', '/category', 'Categories'],
+    ['/product/12/edit', '/category', 'Categories'],
+    ['/branch', '/branch', comingSoon('Branches')],
   ],
 }
+
+const endsWith = (path: string) => new RegExp(`${path.replace(/[?]/g, '\\?')}$`)
 
 for (const role of ['admin', 'branch', 'marketing', 'viewer'] as const) {
   test.describe(`${role}`, () => {
@@ -88,24 +102,24 @@ for (const role of ['admin', 'branch', 'marketing', 'viewer'] as const) {
       )
     })
 
-    test('is let in or redirected as the guard says', async ({ page }) => {
+    test('is let in or redirected as SPEC §6 says', async ({ page }) => {
       const login = await signIn(page, role)
       const entries = await permissionsOf(page.request, login.token)
-      for (const attempt of ATTEMPTS[role]) {
-        const pathname = attempt.split('?')[0] as string
-        const decision = guard(pathname, entries)
+      const sidebar = page.getByRole('navigation', { name: 'Main' })
+      for (const [attempt, lands, heading] of ATTEMPTS[role]) {
         await page.goto(attempt)
-        if (decision.allow) {
-          await expect(page, `${role} may open ${attempt}`).toHaveURL(
-            new RegExp(`${attempt.replace(/[?]/g, '\\?')}$`),
-          )
-          await expect(page.getByRole('main')).not.toBeEmpty()
-        } else {
-          expect(decision.redirect).toBe(firstPermittedPath(entries))
-          await expect(page, `${role} is sent away from ${attempt}`).toHaveURL(
-            new RegExp(`${decision.redirect}$`),
-          )
-        }
+        // Only once the permissions are in does the guard decide, and the screen show.
+        await expect(sidebar).toHaveAttribute('aria-busy', 'false')
+        await expect(
+          page.getByRole('main').getByRole('heading', { name: heading, exact: true }),
+          `${role} opening ${attempt} sees ${heading}`,
+        ).toBeVisible()
+        await expect(page, `${role} opening ${attempt} lands on ${lands}`).toHaveURL(
+          endsWith(lands),
+        )
+        // The guard the app runs agrees with the expectation.
+        const decision = guard(attempt.split('?')[0] as string, entries)
+        expect(decision.allow ? attempt : decision.redirect).toBe(lands)
       }
     })
   })
@@ -125,4 +139,18 @@ test('the demo roles are let in and kept out where the seed says', async ({ page
 test('signed out, an authenticated path goes to /login', async ({ page }) => {
   await page.goto('/order/5/edit')
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test('exactly one sidebar link is the current page, its query included', async ({ page }) => {
+  await signIn(page, 'admin', '/wallets/add?type=1')
+  const sidebar = page.getByRole('navigation', { name: 'Main' })
+  await expect(sidebar).toHaveAttribute('aria-busy', 'false')
+  const current = sidebar.locator('a[aria-current="page"]')
+  await expect(current).toHaveText(['Recharge Wallet'])
+  await sidebar.getByRole('link', { name: 'Deduct From Wallet' }).click()
+  await expect(page).toHaveURL(/\/wallets\/add\?type=2$/)
+  await expect(current).toHaveText(['Deduct From Wallet'])
+  await sidebar.getByRole('link', { name: 'Wallets', exact: true }).click()
+  await expect(page).toHaveURL(/\/wallets$/)
+  await expect(current).toHaveText(['Wallets'])
 })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
-import { signIn, storedSession } from '../../helpers'
+import { demoAccount, signIn, signInWithForm, storedSession } from '../../helpers'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -103,9 +103,12 @@ test('permissions: a spinner while they load, fetched once, never again on focus
   page,
 }) => {
   let calls = 0
+  // The answer is held until the loading state has been checked, then let through.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/employee/permissions', async (route) => {
     calls += 1
-    await new Promise((r) => setTimeout(r, 1_200))
+    await held
     await route.continue()
   })
   await signIn(page, 'admin')
@@ -113,6 +116,8 @@ test('permissions: a spinner while they load, fetched once, never again on focus
   const sidebar = page.getByRole('navigation', { name: 'Main' })
   await expect(sidebar).toHaveAttribute('aria-busy', 'true')
   await expect(sidebar.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeHidden()
+  release()
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
   await expect(sidebar).toHaveAttribute('aria-busy', 'false')
   await sidebar.getByRole('link', { name: 'Orders', exact: true }).click()
@@ -125,4 +130,59 @@ test('permissions: a spinner while they load, fetched once, never again on focus
   })
   await page.waitForTimeout(1_500)
   expect(calls).toBe(1)
+})
+
+test("after Logout, signing in again in the same tab loads the new employee's permissions", async ({
+  page,
+}) => {
+  // The Authorization header of every permissions call the page makes.
+  const permissionCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/employee/permissions')) {
+      permissionCalls.push(r.headers()['authorization'] ?? '')
+    }
+  })
+  const sidebar = page.getByRole('navigation', { name: 'Main' })
+  const headings = () => sidebar.getByRole('heading')
+
+  await signInWithForm(page, demoAccount('admin'))
+  await expect(sidebar).toHaveAttribute('aria-busy', 'false')
+  await expect(sidebar.getByRole('link', { name: 'Orders', exact: true })).toBeVisible()
+  const adminToken = (await storedSession(page)).accessToken
+  const admin = JSON.parse((await storedSession(page)).userInfo ?? '{}') as {
+    firstName: string
+    lastName: string
+  }
+  expect(permissionCalls).toEqual([expect.stringContaining(adminToken ?? '<none>')])
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+  await page.getByRole('button', { name: `${admin.firstName} ${admin.lastName}` }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  // The same tab, no reload: the form again, as marketing.
+  const marketing = demoAccount('marketing')
+  await page.getByLabel('Username (e-mail)').fill(marketing.email)
+  await page.getByLabel('Password').fill(marketing.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(sidebar).toHaveAttribute('aria-busy', 'false')
+  await expect(headings()).toHaveText(['Product management', 'Promotions'])
+  await expect(sidebar.getByRole('link', { name: 'Banners', exact: true })).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0)
+
+  const marketingToken = (await storedSession(page)).accessToken
+  expect(marketingToken).not.toBe(adminToken)
+  expect(permissionCalls).toEqual([
+    expect.stringContaining(adminToken ?? '<none>'),
+    expect.stringContaining(marketingToken ?? '<none>'),
+  ])
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
+
+  // Marketing's own modules open; the guard no longer sends them away.
+  await sidebar.getByRole('link', { name: 'Banners', exact: true }).click()
+  await expect(page).toHaveURL(/\/banner$/)
+  await expect(page.getByRole('heading', { name: 'Banners is coming soon' })).toBeVisible()
+  await expect(page).toHaveURL(/\/banner$/)
 })
