@@ -14,12 +14,28 @@ async function exportCsv(page: Page) {
   return parseCsv(bytes.subarray(3).toString('utf8'))
 }
 
-/** A table row as the CSV writes it: name, Arabic name, category, sub-category, price, available. */
-const asCsv = (row: string[]): string[] => {
-  const [category, sub] = (row[3] ?? '').split(' › ')
-  return [row[1], row[2], category, sub, row[4], row[5] === 'Available' ? 'Yes' : 'No'].map(
-    (v) => v ?? '',
-  )
+/**
+ * The table's rows as the CSV writes them: ID (from the row's Edit link, the
+ * table does not show it), name, Arabic name, category, sub-category, price,
+ * available, sort order.
+ */
+async function rowsAsCsv(page: Page): Promise<string[][]> {
+  const rows = await tableRows(page)
+  const ids = await page
+    .locator('table tbody tr')
+    .evaluateAll((trs) =>
+      trs.map(
+        (tr) =>
+          /\/product\/(\d+)\/edit$/.exec(
+            tr.querySelector<HTMLAnchorElement>('a[href*="/edit"]')?.getAttribute('href') ?? '',
+          )?.[1] ?? '',
+      ),
+    )
+  return rows.map((row, i) => {
+    const [category, sub] = (row[3] ?? '').split(' › ')
+    const available = row[5] === 'Available' ? 'Yes' : 'No'
+    return [ids[i], row[1], row[2], category, sub, row[4], available, row[6]].map((v) => v ?? '')
+  })
 }
 
 test('the CSV holds the filtered list, page by page, row for row, Arabic and quotes intact', async ({
@@ -42,8 +58,9 @@ test('the CSV holds the filtered list, page by page, row for row, Arabic and quo
   // A filtered list: what the table shows is what the file holds.
   await page.goto('/product')
   await search(page, marker)
-  const shown = (await tableRows(page)).map(asCsv)
+  const shown = await rowsAsCsv(page)
   expect(shown).toHaveLength(2)
+  for (const row of shown) expect(row[0]).toMatch(/^\d+$/)
   const filtered = await exportCsv(page)
   expect(filtered[0]).toEqual([
     'ID',
@@ -55,14 +72,14 @@ test('the CSV holds the filtered list, page by page, row for row, Arabic and quo
     'Available',
     'Sort order',
   ])
-  expect(filtered.slice(1).map((r) => r.slice(1, 7))).toEqual(shown)
+  expect(filtered.slice(1)).toEqual(shown)
 
   // The whole list (more than one page of 100), slowed down so the progress shows.
   await page.goto('/product?pageSize=100')
   await tableSettled(page)
   const all: string[][] = []
   for (let n = 2; ; n++) {
-    all.push(...(await tableRows(page)).map(asCsv))
+    all.push(...(await rowsAsCsv(page)))
     const next = page.getByRole('button', { name: 'Next page' })
     if (await next.isDisabled()) break
     await next.click()
@@ -88,6 +105,6 @@ test('the CSV holds the filtered list, page by page, row for row, Arabic and quo
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
-  expect(everything.slice(1).map((r) => r.slice(1, 7))).toEqual(all)
+  expect(everything.slice(1)).toEqual(all)
   await expect(progress).toHaveCount(0)
 })

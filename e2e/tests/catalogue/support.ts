@@ -139,11 +139,20 @@ export async function checkSortOrderMessages(check: ReturnType<typeof messageChe
   }
 }
 
-/** Picks `name` in a reference input (a Suggest searching the server). */
-export async function pickReference(page: Page, inputId: string, name: string) {
+/**
+ * Picks `name` in a reference input (a Suggest searching the server). With
+ * `keyDelay` it is typed key by key, that many ms apart, as a person types.
+ */
+export async function pickReference(
+  page: Page,
+  inputId: string,
+  name: string,
+  { keyDelay }: { keyDelay?: number } = {},
+) {
   const input = page.locator(`#${inputId}`)
   await input.click()
-  await input.fill(name)
+  if (keyDelay === undefined) await input.fill(name)
+  else await input.pressSequentially(name, { delay: keyDelay })
   await expect(page.getByRole('option', { name: 'Searching…' })).toHaveCount(0)
   const option = page.getByRole('option', { name, exact: true })
   await option.click()
