@@ -51,3 +51,26 @@ describe('readAtMost', () => {
     expect(bytes?.byteLength).toBe(0)
   })
 })
+
+describe('readAtMost with drainUpTo', () => {
+  it('reads a refused chunked body to its end, within the drain budget, and still refuses it', async () => {
+    const source = chunked(50_000)
+    expect(await readAtMost(post(source.stream), 10_000, { drainUpTo: 100_000 })).toBeNull()
+    expect(source.pulled()).toBe(50_000)
+    expect(source.cancelled()).toBe(false)
+  })
+
+  it('reads a declared-too-large body to its end when it fits the drain budget', async () => {
+    const source = chunked(20_000)
+    const request = post(source.stream, { 'Content-Length': '20000' })
+    expect(await readAtMost(request, 10_000, { drainUpTo: 100_000 })).toBeNull()
+    expect(source.pulled()).toBe(20_000)
+  })
+
+  it('cancels what lies beyond the drain budget', async () => {
+    const source = chunked(1_000_000)
+    expect(await readAtMost(post(source.stream), 10_000, { drainUpTo: 30_000 })).toBeNull()
+    expect(source.pulled()).toBeLessThanOrEqual(30_000 + 3 * 1000)
+    expect(source.cancelled()).toBe(true)
+  })
+})

@@ -2,7 +2,7 @@ import { API_ERRORS, AUTH_SCHEME, can } from 'contracts'
 import type { Action, ModuleKey } from 'contracts'
 import type { Hono } from 'hono'
 import type { z } from 'zod'
-import { readAtMost } from '../body/limit'
+import { REFUSED_BODY_DRAIN_BYTES, readAtMost } from '../body/limit'
 import type { Actor, Binding, Call, MockEnv } from './context'
 import { ApiFailure, validationFailure } from './errors'
 import { MOCK_MESSAGES } from './messages'
@@ -64,7 +64,7 @@ function queryObject(url: string) {
 
 /** The JSON body, read through a byte counter: more than MAX_JSON_BYTES is a 413, chunked or not. */
 async function readJson(request: Request): Promise<unknown> {
-  const bytes = await readAtMost(request, MAX_JSON_BYTES)
+  const bytes = await readAtMost(request, MAX_JSON_BYTES, { drainUpTo: REFUSED_BODY_DRAIN_BYTES })
   if (!bytes) throw new ApiFailure(413, API_ERRORS.bodyTooLarge)
   const text = new TextDecoder().decode(bytes)
   if (text.trim() === '') return undefined

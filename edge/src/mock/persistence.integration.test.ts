@@ -112,6 +112,38 @@ describe('the mock in wrangler dev', () => {
     expect((await api.call('GET', '/category')).json.TotalCount).toBe(10)
   }, 240_000)
 
+  it('answers an oversized upload with 413 and the next request at once', async () => {
+    worker ??= await startWorker({ persistTo, vars })
+    const api = client(worker.url)
+    const token = await api.signIn()
+    const cookie =
+      (await fetch(`${worker.url}/api/dev/outbox.json`)).headers.get('set-cookie') ?? ''
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!
+    const form = new FormData()
+    form.append(
+      'file',
+      new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+    )
+    const upload = await fetch(`${worker.url}/api/upload`, {
+      method: 'POST',
+      headers: {
+        Cookie: `XSRF-TOKEN=${xsrf}`,
+        'X-XSRF-TOKEN': xsrf,
+        Authorization: `Employee ${token}`,
+      },
+      body: form,
+    })
+    expect(upload.status).toBe(413)
+    // The refused body was read, not left on the connection: the next call is not stalled.
+    const started = Date.now()
+    const next = await fetch(`${worker.url}/api/employee/permissions`, {
+      headers: { Authorization: `Employee ${token}` },
+      signal: AbortSignal.timeout(20_000),
+    })
+    expect(next.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(5_000)
+  }, 120_000)
+
   it('`npm run mock:reset` resets the running mock, or deletes the saved state when none runs', async () => {
     worker ??= await startWorker({ persistTo, vars })
     const api = client(worker.url)

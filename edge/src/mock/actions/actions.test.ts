@@ -10,6 +10,7 @@ import {
   uploadBodySchema,
 } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { REFUSED_BODY_DRAIN_BYTES } from '../../body/limit'
 import { MOCK_MESSAGES } from '../messages'
 import { countingStream, openTestMock } from '../testing'
 import type { TestMock } from '../testing'
@@ -384,8 +385,8 @@ describe('upload', () => {
     expect((await mock.app.request('/uploads/nothing-here.png')).status).toBe(404)
   })
 
-  it('stops reading a chunked upload over the limit and answers 413', async () => {
-    const body = countingStream(16 * 1024 * 1024)
+  it('answers 413 to a chunked upload over the limit, reading no more than the drain budget', async () => {
+    const body = countingStream(REFUSED_BODY_DRAIN_BYTES * 2)
     const res = await mock.call('POST', '/upload', {
       token: admin,
       raw: body.stream,
@@ -393,7 +394,18 @@ describe('upload', () => {
     })
     expect(res.status).toBe(413)
     expect(res.json).toEqual({ ErrorMessage: UPLOAD_MESSAGES.tooLarge })
-    expect(body.pulled()).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 128 * 1024 + 4 * body.chunk)
+    expect(body.pulled()).toBeLessThanOrEqual(REFUSED_BODY_DRAIN_BYTES + 4 * body.chunk)
+  })
+
+  it('reads a refused upload to its end within the drain budget (the connection stays usable)', async () => {
+    const body = countingStream(UPLOAD_MAX_BYTES * 3)
+    const res = await mock.call('POST', '/upload', {
+      token: admin,
+      raw: body.stream,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    })
+    expect(res.status).toBe(413)
+    expect(body.pulled()).toBe(UPLOAD_MAX_BYTES * 3)
   })
 
   it('reads a chunked upload under the limit', async () => {

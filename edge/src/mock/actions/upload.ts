@@ -1,6 +1,6 @@
 import { API_ERRORS, API_PREFIX, UPLOAD_MAX_BYTES, uploadRoutes } from 'contracts'
 import type { Hono } from 'hono'
-import { readAtMost } from '../../body/limit'
+import { REFUSED_BODY_DRAIN_BYTES, readAtMost } from '../../body/limit'
 import { randomToken } from '../auth/passwords'
 import { bind } from '../context'
 import type { Binding, MockEnv } from '../context'
@@ -42,7 +42,9 @@ export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | u
 export const uploadBindings: Binding[] = [
   bind(uploadRoutes.uploadImage, async ({ c, store }) => {
     // Read through a byte counter: a chunked upload stops at the limit, unread beyond it.
-    const body = await readAtMost(c.req.raw, UPLOAD_MAX_BYTES + MULTIPART_SLACK)
+    const body = await readAtMost(c.req.raw, UPLOAD_MAX_BYTES + MULTIPART_SLACK, {
+      drainUpTo: REFUSED_BODY_DRAIN_BYTES,
+    })
     if (!body) throw new ApiFailure(413, MOCK_MESSAGES.uploadTooLarge)
     let form: FormData
     try {
