@@ -1,5 +1,6 @@
 import { API_ERRORS, API_ROUTES, MODULE_KEYS, buildPath } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { REFUSED_BODY_DRAIN_BYTES } from '../body/limit'
 import { MOCK_BINDINGS } from './app'
 import { MAX_JSON_BYTES } from './mount'
 import { countingStream, openTestMock } from './testing'
@@ -129,8 +130,8 @@ describe('who reaches what', () => {
 })
 
 describe('request bodies', () => {
-  it('stops reading a chunked JSON body at the limit and answers 413', async () => {
-    const body = countingStream(8 * MAX_JSON_BYTES)
+  it('answers 413 to a chunked JSON body over the limit, reading no more than the drain budget', async () => {
+    const body = countingStream(2 * REFUSED_BODY_DRAIN_BYTES)
     const res = await mock.call('POST', '/category', {
       token: as('admin@demo.test'),
       raw: body.stream,
@@ -138,7 +139,18 @@ describe('request bodies', () => {
     })
     expect(res.status).toBe(413)
     expect(res.json).toEqual({ ErrorMessage: API_ERRORS.bodyTooLarge })
-    expect(body.pulled()).toBeLessThanOrEqual(MAX_JSON_BYTES + 4 * body.chunk)
+    expect(body.pulled()).toBeLessThanOrEqual(REFUSED_BODY_DRAIN_BYTES + 4 * body.chunk)
+  })
+
+  it('refuses a chunked JSON body one byte over the limit, read to its end', async () => {
+    const body = countingStream(MAX_JSON_BYTES + 1)
+    const res = await mock.call('POST', '/category', {
+      token: as('admin@demo.test'),
+      raw: body.stream,
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(res.status).toBe(413)
+    expect(body.pulled()).toBe(MAX_JSON_BYTES + 1)
   })
 
   it('still reads a chunked JSON body under the limit', async () => {
