@@ -5,6 +5,7 @@ import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import {
   PNG_1X1,
   api,
+  expectClosingTabToAsk,
   checkSortOrderMessages,
   field,
   fieldMessage,
@@ -301,14 +302,7 @@ test.describe('categories', () => {
 
     await page.goto('/category/add')
     await field(page, 'name').fill('Half typed')
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.type())
-        void dialog.accept()
-      }),
-    )
-    await page.close({ runBeforeUnload: true })
-    expect(await asked).toBe('beforeunload')
+    await expectClosingTabToAsk(page)
   })
 
   test('an image is uploaded with a preview and stored; wrong types and sizes are refused', async ({

@@ -6,6 +6,7 @@ import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { signInWithForm } from '../../helpers'
 import {
   api,
+  expectClosingTabToAsk,
   checkSortOrderMessages,
   field,
   fieldMessage,
@@ -511,14 +512,7 @@ test.describe('products', () => {
 
     await page.goto('/product/add')
     await field(page, 'name').fill('Half typed')
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.type())
-        void dialog.accept()
-      }),
-    )
-    await page.close({ runBeforeUnload: true })
-    expect(await asked).toBe('beforeunload')
+    await expectClosingTabToAsk(page)
   })
 
   test('a sub-category deleted while the form is open: the server’s words under it, every value kept', async ({

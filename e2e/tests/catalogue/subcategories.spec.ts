@@ -3,6 +3,7 @@ import { subcategoryInputSchema } from 'contracts'
 import type { Category, Subcategory } from 'contracts'
 import {
   api,
+  expectClosingTabToAsk,
   checkSortOrderMessages,
   field,
   fieldMessage,
@@ -299,13 +300,6 @@ test.describe('sub-categories', () => {
     // A category picked is a change too; closing the tab asks the browser's question.
     await page.goto('/subcategory/add')
     await pickReference(page, 'field-categoryId', 'Mezze')
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.type())
-        void dialog.accept()
-      }),
-    )
-    await page.close({ runBeforeUnload: true })
-    expect(await asked).toBe('beforeunload')
+    await expectClosingTabToAsk(page)
   })
 })

@@ -161,6 +161,18 @@ export async function pickReference(
   await expect(input).toHaveValue(name)
 }
 
+/** Closes the tab of a changed form: the browser must ask first (a beforeunload dialog). */
+export async function expectClosingTabToAsk(page: Page) {
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type())
+      void dialog.accept()
+    }),
+  )
+  await page.close({ runBeforeUnload: true })
+  expect(await asked).toBe('beforeunload')
+}
+
 /** Types in the list's search box and waits for the debounced search to reach the URL and the table. */
 export async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text)
