@@ -74,6 +74,24 @@ export async function signInWithForm(page: Page, account: Pick<DemoAccount, 'ema
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
+/**
+ * Stores a sign-in answer under the four keys, as the app does. Runs in the page
+ * (`page.evaluate(writeSession, …)` or `page.addInitScript(writeSession, …)`), so it
+ * uses nothing from outside.
+ */
+export function writeSession({
+  keys,
+  login,
+}: {
+  keys: typeof STORAGE_KEYS
+  login: LoginResponse
+}): void {
+  localStorage.setItem(keys.accessToken, login.token)
+  localStorage.setItem(keys.tokenExpiry, login.tokenExpiry)
+  localStorage.setItem(keys.userInfo, JSON.stringify(login.employeeInformation))
+  localStorage.setItem(keys.components, JSON.stringify(login.components))
+}
+
 /** Signs in by storing a real session (from the API) under the four keys; stays on `path`. */
 export async function signIn(
   page: Page,
@@ -82,15 +100,7 @@ export async function signIn(
 ): Promise<LoginResponse> {
   const login = await authenticate(page.request, demoAccount(role))
   await page.goto('/terms-and-conditions')
-  await page.evaluate(
-    ({ keys, login }) => {
-      localStorage.setItem(keys.accessToken, login.token)
-      localStorage.setItem(keys.tokenExpiry, login.tokenExpiry)
-      localStorage.setItem(keys.userInfo, JSON.stringify(login.employeeInformation))
-      localStorage.setItem(keys.components, JSON.stringify(login.components))
-    },
-    { keys: STORAGE_KEYS, login },
-  )
+  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
   await page.goto(path)
   return login
 }

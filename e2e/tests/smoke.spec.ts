@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
-import { authenticate, demoAccount } from '../helpers'
+import { authenticate, demoAccount, writeSession } from '../helpers'
 
 test('a deep link reloads into the app and the CSP refuses nothing', async ({ page }) => {
   const refused: string[] = []
@@ -72,15 +72,7 @@ test.describe('every authenticated route of SPEC §2', () => {
 
   /** Opens `path` as the admin: the session stored before the app starts. */
   async function open(page: Page, path: string) {
-    await page.addInitScript(
-      ({ keys, login }) => {
-        localStorage.setItem(keys.accessToken, login.token)
-        localStorage.setItem(keys.tokenExpiry, login.tokenExpiry)
-        localStorage.setItem(keys.userInfo, JSON.stringify(login.employeeInformation))
-        localStorage.setItem(keys.components, JSON.stringify(login.components))
-      },
-      { keys: STORAGE_KEYS, login },
-    )
+    await page.addInitScript(writeSession, { keys: STORAGE_KEYS, login })
     await page.goto(path)
   }
 

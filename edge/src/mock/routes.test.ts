@@ -3,21 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { REFUSED_BODY_DRAIN_BYTES } from '../body/limit'
 import { MOCK_BINDINGS } from './app'
 import { MAX_JSON_BYTES } from './mount'
-import { countingStream, openTestMock } from './testing'
+import { countingStream, openTestMock, signInEveryDemo } from './testing'
 import type { DemoEmail, TestMock } from './testing'
 
 let mock: TestMock
-const tokens = {} as Record<DemoEmail, string>
+let tokens: Record<DemoEmail, string>
 beforeAll(async () => {
   mock = await openTestMock()
-  for (const email of [
-    'admin@demo.test',
-    'branch@demo.test',
-    'marketing@demo.test',
-    'viewer@demo.test',
-  ] as const) {
-    tokens[email] = await mock.signIn(email)
-  }
+  tokens = await signInEveryDemo(mock)
 }, 60_000)
 const as = (email: DemoEmail) => tokens[email]
 

@@ -92,3 +92,10 @@ export async function openTestMock(options: { orders?: number; now?: () => numbe
   return { app, store, persistence, call, signIn }
 }
 export type TestMock = Awaited<ReturnType<typeof openTestMock>>
+
+/** A token for each demo sign-in, by e-mail. */
+export async function signInEveryDemo(mock: TestMock): Promise<Record<DemoEmail, string>> {
+  const tokens = {} as Record<DemoEmail, string>
+  for (const { email } of DEMO_SIGN_INS) tokens[email] = await mock.signIn(email)
+  return tokens
+}

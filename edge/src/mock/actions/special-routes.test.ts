@@ -3,7 +3,7 @@ import type { RouteDescriptor } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { openTestMock } from '../testing'
+import { openTestMock, signInEveryDemo } from '../testing'
 import type { DemoEmail, TestMock } from '../testing'
 
 /**
@@ -26,17 +26,10 @@ interface Ask {
 type Cases = Partial<Record<Status, () => Ask>>
 
 let mock: TestMock
-const tokens = {} as Record<DemoEmail, string>
+let tokens: Record<DemoEmail, string>
 beforeAll(async () => {
   mock = await openTestMock()
-  for (const email of [
-    'admin@demo.test',
-    'branch@demo.test',
-    'marketing@demo.test',
-    'viewer@demo.test',
-  ] as const) {
-    tokens[email] = await mock.signIn(email)
-  }
+  tokens = await signInEveryDemo(mock)
 }, 60_000)
 
 const ADMIN = 'admin@demo.test'
