@@ -61,6 +61,20 @@ function client(base: string) {
     useToken(t: string) {
       token = t
     },
+    /** `POST /upload` of one file, multipart, with the session and anti-forgery header. */
+    upload(file: File) {
+      const form = new FormData()
+      form.append('file', file)
+      return fetch(`${base}/api/upload`, {
+        method: 'POST',
+        headers: {
+          Cookie: `XSRF-TOKEN=${xsrf}`,
+          'X-XSRF-TOKEN': xsrf,
+          Authorization: `Employee ${token}`,
+        },
+        body: form,
+      })
+    },
   }
 }
 
@@ -75,20 +89,7 @@ describe('the mock in wrangler dev', () => {
     expect(created.status).toBe(201)
     const id = created.json.Data.id
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
-    const form = new FormData()
-    form.append('file', new File([png], 'dish.png', { type: 'image/png' }))
-    const cookie =
-      (await fetch(`${worker.url}/api/dev/outbox.json`)).headers.get('set-cookie') ?? ''
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!
-    const upload = await fetch(`${worker.url}/api/upload`, {
-      method: 'POST',
-      headers: {
-        Cookie: `XSRF-TOKEN=${xsrf}`,
-        'X-XSRF-TOKEN': xsrf,
-        Authorization: `Employee ${token}`,
-      },
-      body: form,
-    })
+    const upload = await api.upload(new File([png], 'dish.png', { type: 'image/png' }))
     expect(upload.status).toBe(201)
     const { url } = ((await upload.json()) as { Data: { url: string } }).Data
 
@@ -116,23 +117,9 @@ describe('the mock in wrangler dev', () => {
     worker ??= await startWorker({ persistTo, vars })
     const api = client(worker.url)
     const token = await api.signIn()
-    const cookie =
-      (await fetch(`${worker.url}/api/dev/outbox.json`)).headers.get('set-cookie') ?? ''
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!
-    const form = new FormData()
-    form.append(
-      'file',
+    const upload = await api.upload(
       new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
     )
-    const upload = await fetch(`${worker.url}/api/upload`, {
-      method: 'POST',
-      headers: {
-        Cookie: `XSRF-TOKEN=${xsrf}`,
-        'X-XSRF-TOKEN': xsrf,
-        Authorization: `Employee ${token}`,
-      },
-      body: form,
-    })
     expect(upload.status).toBe(413)
     // The refused body was read, not left on the connection: the next call is not stalled.
     const started = Date.now()
