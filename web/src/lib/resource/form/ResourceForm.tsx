@@ -1,9 +1,9 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
 import { ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
 import arrayMutators from 'final-form-arrays'
-import { useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
-import { Form, useFormState } from 'react-final-form'
+import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../errors/errorMessage'
 import { useListReturnPath } from '../list/returnTo'
@@ -117,6 +117,7 @@ function SubmitErrorCallout() {
 }
 
 function LeaveGuard({ leaving }: { leaving: MutableRefObject<boolean> }) {
-  const { dirty } = useFormState({ subscription: { dirty: true } })
-  return useUnsavedChangesGuard(Boolean(dirty), leaving).dialog
+  const form = useForm()
+  const isDirty = useCallback(() => Boolean(form.getState().dirty), [form])
+  return useUnsavedChangesGuard(isDirty, leaving).dialog
 }

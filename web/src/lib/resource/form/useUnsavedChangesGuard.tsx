@@ -18,33 +18,39 @@ export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and los
  * (where the browser shows its own question).
  */
 export function useUnsavedChangesGuard(
-  dirty: boolean,
+  /**
+   * Whether the form has unsaved changes, asked at the moment of leaving (not a
+   * copy from the last render: a click or a tab close right after typing must
+   * be caught too).
+   */
+  isDirty: () => boolean,
   /** The caller sets it to true to let navigation through (a save just succeeded). */
   leaving: MutableRefObject<boolean>,
 ): UnsavedChangesGuard {
-  const dirtyRef = useRef(dirty)
+  const isDirtyRef = useRef(isDirty)
   useEffect(() => {
-    dirtyRef.current = dirty
-  }, [dirty])
+    isDirtyRef.current = isDirty
+  }, [isDirty])
 
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        dirtyRef.current && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+        isDirtyRef.current() &&
+        !leaving.current &&
+        currentLocation.pathname !== nextLocation.pathname,
       [leaving],
     ),
   )
 
   useEffect(() => {
-    if (!dirty) return
     const ask = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return
+      if (leaving.current || !isDirtyRef.current()) return
       event.preventDefault()
       event.returnValue = ''
     }
     window.addEventListener('beforeunload', ask)
     return () => window.removeEventListener('beforeunload', ask)
-  }, [dirty, leaving])
+  }, [leaving])
 
   const dialog = (
     <Alert
