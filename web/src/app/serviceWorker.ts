@@ -23,19 +23,28 @@ export function registerServiceWorker() {
 
 /**
  * The files this page loaded before the service worker controlled it (on the
- * first visit, a deep link's screen) never went through it: hand them to
- * Workbox's router (its `CACHE_URLS` message), which caches them as if they
- * had, so that screen starts offline too. They come from the HTTP cache
- * (hashed files are immutable), not the network.
+ * first visit, a deep link's screen and the screens opened while the worker
+ * was still installing) never went through it: hand them to Workbox's router
+ * (its `CACHE_URLS` message), which caches them as if they had, so those
+ * screens start offline too. They come from the HTTP cache (hashed files are
+ * immutable), not the network.
+ *
+ * A resource observer (buffered: what loaded so far, then each new file)
+ * rather than one look at the list: a screen chunk can still be on its way
+ * when the worker takes over. A file the worker already holds costs nothing:
+ * its cache answers.
  */
 function cacheWhatLoadedBefore(worker: ServiceWorker | null) {
-  if (!worker) return
-  const urlsToCache = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => {
-      const { origin, pathname } = new URL(url)
-      return origin === location.origin && pathname.startsWith('/assets/')
-    })
-  if (urlsToCache.length > 0) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } })
+  if (!worker || typeof PerformanceObserver === 'undefined') return
+  const observer = new PerformanceObserver((list) => {
+    const urlsToCache = list
+      .getEntries()
+      .map((entry) => entry.name)
+      .filter((url) => {
+        const { origin, pathname } = new URL(url)
+        return origin === location.origin && pathname.startsWith('/assets/')
+      })
+    if (urlsToCache.length > 0) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } })
+  })
+  observer.observe({ type: 'resource', buffered: true })
 }
