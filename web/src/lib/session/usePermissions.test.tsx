@@ -90,33 +90,25 @@ describe('usePermissions', () => {
     expect(permissionCalls()).toHaveLength(1)
   })
 
-  it('after logout, the next sign-in in the same tab fetches its own', async () => {
-    act(() => beginSession(login('token-of-admin')))
-    const first = mountShell()
+  /** Signs in as `first`, logs out, signs in as `second` in the same tab: one more fetch. */
+  async function signInTwice(first: string, second: string, secondKeys: string) {
+    act(() => beginSession(login(first)))
+    const shell = mountShell()
     expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
     const before = permissionCalls().length
 
     act(() => endSession())
-    first.unmount()
-    act(() => beginSession(login('token-of-marketing')))
+    shell.unmount()
+    act(() => beginSession(login(second)))
     mountShell()
 
-    expect(await screen.findAllByText('keys: banner')).toHaveLength(2)
+    expect(await screen.findAllByText(secondKeys)).toHaveLength(2)
     expect(permissionCalls()).toHaveLength(before + 1)
-  })
+  }
 
-  it('a new sign-in fetches again even when the server hands out the same token', async () => {
-    act(() => beginSession(login('token-of-admin')))
-    const first = mountShell()
-    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
-    const before = permissionCalls().length
+  it('after logout, the next sign-in in the same tab fetches its own', () =>
+    signInTwice('token-of-admin', 'token-of-marketing', 'keys: banner'))
 
-    act(() => endSession())
-    first.unmount()
-    act(() => beginSession(login('token-of-admin')))
-    mountShell()
-
-    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
-    expect(permissionCalls()).toHaveLength(before + 1)
-  })
+  it('a new sign-in fetches again even when the server hands out the same token', () =>
+    signInTwice('token-of-admin', 'token-of-admin', 'keys: order,coupon'))
 })
