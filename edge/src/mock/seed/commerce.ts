@@ -171,7 +171,10 @@ export function seedCommerce(options: {
     const hour = rand.weighted(hourWeights)
     const dayStart = Math.floor((anchor - day * DAY) / DAY) * DAY
     let t = dayStart + hour * HOUR + rand.int(0, 3599) * 1000
-    if (t > anchor - 3 * HOUR) t = anchor - 3 * HOUR - rand.int(0, 20 * HOUR)
+    // Drawn whether used or not: the number of draws must not depend on the time of day
+    // of the anchor, or the seed's shape (branches, statuses) would change with it.
+    const back = rand.int(0, 20 * HOUR)
+    if (t > anchor - 3 * HOUR) t = anchor - 3 * HOUR - back
     times[i] = t
   }
   for (let i = orderCount - activeCount; i < orderCount; i++)
@@ -287,7 +290,12 @@ export function seedCommerce(options: {
     const at = times[i]!
     const u = rand.next()
     const customer = customers[Math.floor(customerCount * u * u)]!
-    const branchId = rand.chance(0.93) ? customer.branchId : rand.int(1, 4)
+    const usual = rand.chance(0.93) ? customer.branchId : rand.int(1, 4)
+    // The orders still in progress come in runs of the whole active cycle, a run per
+    // branch in turn: every branch has orders in every active status, whatever the seed size.
+    const active = i - (orderCount - activeCount)
+    const branchId =
+      active >= 0 ? (Math.floor(active / activeCycle.length) % BRANCHES.length) + 1 : usual
     const fulfilment = rand.chance(0.8) ? 'delivery' : 'pickup'
     const branch = BRANCHES[branchId - 1]!
     const number = `${branch.code}-${++seqs[branchId - 1]!}`
@@ -332,7 +340,8 @@ export function seedCommerce(options: {
       const valid = coupons.filter(
         (c) => c.startsMs <= at && at < c.endsMs && subtotal >= c.minOrderCents,
       )
-      const coupon = valid.length ? rand.pick(valid) : undefined
+      const pick = rand.next() // drawn whether a coupon is valid then or not (see above)
+      const coupon = valid.length ? valid[Math.floor(pick * valid.length)] : undefined
       if (coupon) {
         const base = coupon.appliesTo === 'delivery' ? deliveryCharge : subtotal
         let off =
@@ -364,7 +373,7 @@ export function seedCommerce(options: {
     // Status along the machine
     let status: OrderStatus
     if (i >= orderCount - activeCount) {
-      status = activeCycle[i % activeCycle.length]!
+      status = activeCycle[active % activeCycle.length]!
       if (status === 'out_for_delivery' && fulfilment === 'pickup') status = 'ready'
     } else {
       const r = rand.next()
