@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { REFUSED_BODY_DRAIN_BYTES } from '../body/limit'
 import { MOCK_BINDINGS } from './app'
 import { MAX_JSON_BYTES } from './mount'
-import { countingStream, openTestMock, signInEveryDemo } from './testing'
+import { openTestMock, postChunked, signInEveryDemo } from './testing'
 import type { DemoEmail, TestMock } from './testing'
 
 let mock: TestMock
@@ -124,26 +124,28 @@ describe('who reaches what', () => {
 
 describe('request bodies', () => {
   it('answers 413 to a chunked JSON body over the limit, reading no more than the drain budget', async () => {
-    const body = countingStream(2 * REFUSED_BODY_DRAIN_BYTES)
-    const res = await mock.call('POST', '/category', {
-      token: as('admin@demo.test'),
-      raw: body.stream,
-      headers: { 'Content-Type': 'application/json' },
-    })
+    const { res, read, chunk } = await postChunked(
+      mock,
+      '/category',
+      as('admin@demo.test'),
+      2 * REFUSED_BODY_DRAIN_BYTES,
+      'application/json',
+    )
     expect(res.status).toBe(413)
     expect(res.json).toEqual({ ErrorMessage: API_ERRORS.bodyTooLarge })
-    expect(body.pulled()).toBeLessThanOrEqual(REFUSED_BODY_DRAIN_BYTES + 4 * body.chunk)
+    expect(read).toBeLessThanOrEqual(REFUSED_BODY_DRAIN_BYTES + 4 * chunk)
   })
 
   it('refuses a chunked JSON body one byte over the limit, read to its end', async () => {
-    const body = countingStream(MAX_JSON_BYTES + 1)
-    const res = await mock.call('POST', '/category', {
-      token: as('admin@demo.test'),
-      raw: body.stream,
-      headers: { 'Content-Type': 'application/json' },
-    })
+    const { res, read } = await postChunked(
+      mock,
+      '/category',
+      as('admin@demo.test'),
+      MAX_JSON_BYTES + 1,
+      'application/json',
+    )
     expect(res.status).toBe(413)
-    expect(body.pulled()).toBe(MAX_JSON_BYTES + 1)
+    expect(read).toBe(MAX_JSON_BYTES + 1)
   })
 
   it('still reads a chunked JSON body under the limit', async () => {

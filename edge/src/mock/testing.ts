@@ -93,6 +93,26 @@ export async function openTestMock(options: { orders?: number; now?: () => numbe
 }
 export type TestMock = Awaited<ReturnType<typeof openTestMock>>
 
+/**
+ * POSTs `bytes` of filler to `path` as a chunked body (no Content-Length):
+ * the answer, and how much of the body the mock read.
+ */
+export async function postChunked(
+  mock: TestMock,
+  path: string,
+  token: string | undefined,
+  bytes: number,
+  contentType: string,
+) {
+  const body = countingStream(bytes)
+  const res = await mock.call('POST', path, {
+    token,
+    raw: body.stream,
+    headers: { 'Content-Type': contentType },
+  })
+  return { res, read: body.pulled(), chunk: body.chunk }
+}
+
 /** A token for each demo sign-in, by e-mail. */
 export async function signInEveryDemo(mock: TestMock): Promise<Record<DemoEmail, string>> {
   const tokens = {} as Record<DemoEmail, string>

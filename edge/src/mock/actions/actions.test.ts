@@ -12,7 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest'
 import { REFUSED_BODY_DRAIN_BYTES } from '../../body/limit'
 import { MOCK_MESSAGES } from '../messages'
-import { countingStream, openTestMock } from '../testing'
+import { openTestMock, postChunked } from '../testing'
 import type { TestMock } from '../testing'
 
 let mock: TestMock
@@ -386,26 +386,28 @@ describe('upload', () => {
   })
 
   it('answers 413 to a chunked upload over the limit, reading no more than the drain budget', async () => {
-    const body = countingStream(REFUSED_BODY_DRAIN_BYTES * 2)
-    const res = await mock.call('POST', '/upload', {
-      token: admin,
-      raw: body.stream,
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
-    })
+    const { res, read, chunk } = await postChunked(
+      mock,
+      '/upload',
+      admin,
+      REFUSED_BODY_DRAIN_BYTES * 2,
+      'multipart/form-data; boundary=x',
+    )
     expect(res.status).toBe(413)
     expect(res.json).toEqual({ ErrorMessage: UPLOAD_MESSAGES.tooLarge })
-    expect(body.pulled()).toBeLessThanOrEqual(REFUSED_BODY_DRAIN_BYTES + 4 * body.chunk)
+    expect(read).toBeLessThanOrEqual(REFUSED_BODY_DRAIN_BYTES + 4 * chunk)
   })
 
   it('reads a refused upload to its end within the drain budget (the connection stays usable)', async () => {
-    const body = countingStream(UPLOAD_MAX_BYTES * 3)
-    const res = await mock.call('POST', '/upload', {
-      token: admin,
-      raw: body.stream,
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
-    })
+    const { res, read } = await postChunked(
+      mock,
+      '/upload',
+      admin,
+      UPLOAD_MAX_BYTES * 3,
+      'multipart/form-data; boundary=x',
+    )
     expect(res.status).toBe(413)
-    expect(body.pulled()).toBe(UPLOAD_MAX_BYTES * 3)
+    expect(read).toBe(UPLOAD_MAX_BYTES * 3)
   })
 
   it('reads a chunked upload under the limit', async () => {
