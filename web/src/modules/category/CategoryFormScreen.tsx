@@ -1,4 +1,4 @@
-import { categoryResource, productResource, subcategoryResource } from 'contracts'
+import { categoryResource } from 'contracts'
 import {
   ImageField,
   NumberField,
@@ -8,6 +8,7 @@ import {
   useFormController,
   useIdParam,
 } from '../../lib/resource'
+import { categoryAffects } from './paths'
 
 const EMPTY = { name: '', nameAr: '', description: '', imageUrl: '', sortOrder: 0, isActive: true }
 
@@ -26,8 +27,7 @@ export default function CategoryFormScreen() {
   const controller = useFormController(categoryResource, {
     id,
     empty: EMPTY,
-    // Sub-category and product rows show the category's name.
-    affects: [subcategoryResource, productResource],
+    affects: categoryAffects,
   })
   return (
     <ResourceForm controller={controller} labels={CATEGORY_LABELS}>

@@ -1,5 +1,8 @@
-import { categoryResource } from 'contracts'
+import { categoryResource, productResource, subcategoryResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
 /** The category screens' URLs (SPEC §2). */
 export const categoryPaths = resourcePaths(categoryResource)
+
+/** Lists a category change makes stale: sub-category and product rows show its name. */
+export const categoryAffects = [subcategoryResource, productResource]

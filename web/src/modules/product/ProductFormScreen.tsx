@@ -14,6 +14,7 @@ import {
 } from '../../lib/resource'
 import { BranchesField } from './BranchesField'
 import { OptionGroupsField } from './OptionGroupsField'
+import { productAffects } from './paths'
 
 const EMPTY = {
   subCategoryId: undefined,
@@ -55,7 +56,7 @@ export default function ProductFormScreen() {
   const controller = useFormController(productResource, {
     id,
     empty: EMPTY,
-    affects: [subcategoryResource],
+    affects: productAffects,
   })
   const record = controller.record
   return (

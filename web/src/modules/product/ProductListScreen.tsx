@@ -1,4 +1,4 @@
-import { productResource, subcategoryResource } from 'contracts'
+import { productResource } from 'contracts'
 import type { Product } from 'contracts'
 import {
   ResourceListPage,
@@ -14,7 +14,7 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { AvailabilityToggle } from './AvailabilityToggle'
-import { productPaths } from './paths'
+import { productAffects, productPaths } from './paths'
 import { ProductFilters } from './ProductFilters'
 
 /** Products: 50 a page, filters of their own, and availability switched right in the list. */
@@ -26,7 +26,7 @@ export default function ProductListScreen() {
   const actions = useRowActions(list, {
     paths: productPaths,
     nameOf: (p) => p.name,
-    affects: [subcategoryResource],
+    affects: productAffects,
   })
   const columns: Column<Product>[] = [
     imageColumn(),

@@ -1,5 +1,8 @@
-import { productResource } from 'contracts'
+import { productResource, subcategoryResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
 /** The product screens' URLs (SPEC §2); `/edit-y` opens the same form. */
 export const productPaths = resourcePaths(productResource)
+
+/** Lists a product change makes stale: sub-category rows count products. */
+export const productAffects = [subcategoryResource]

@@ -1,4 +1,4 @@
-import { categoryResource, productResource, subcategoryResource } from 'contracts'
+import { categoryResource, subcategoryResource } from 'contracts'
 import {
   ImageField,
   NumberField,
@@ -9,6 +9,7 @@ import {
   useFormController,
   useIdParam,
 } from '../../lib/resource'
+import { subcategoryAffects } from './paths'
 
 const EMPTY = {
   categoryId: undefined,
@@ -34,8 +35,7 @@ export default function SubcategoryFormScreen() {
   const controller = useFormController(subcategoryResource, {
     id,
     empty: EMPTY,
-    // Category rows count sub-categories; product rows show their names.
-    affects: [categoryResource, productResource],
+    affects: subcategoryAffects,
   })
   return (
     <ResourceForm controller={controller} labels={LABELS}>

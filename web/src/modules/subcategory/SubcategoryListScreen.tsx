@@ -1,4 +1,4 @@
-import { categoryResource, productResource, subcategoryResource } from 'contracts'
+import { categoryResource, subcategoryResource } from 'contracts'
 import type { Subcategory } from 'contracts'
 import {
   ActiveFilter,
@@ -15,7 +15,7 @@ import {
   useRowActions,
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
-import { subcategoryPaths } from './paths'
+import { subcategoryAffects, subcategoryPaths } from './paths'
 
 const columns: Column<Subcategory>[] = [
   imageColumn(),
@@ -50,7 +50,7 @@ export default function SubcategoryListScreen() {
     paths: subcategoryPaths,
     nameOf: (s) => s.name,
     // Category rows count sub-categories; product rows show their names.
-    affects: [categoryResource, productResource],
+    affects: subcategoryAffects,
   })
   return (
     <ResourceListPage

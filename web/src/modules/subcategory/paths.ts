@@ -1,5 +1,8 @@
-import { subcategoryResource } from 'contracts'
+import { categoryResource, productResource, subcategoryResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
 /** The sub-category screens' URLs (SPEC §2). */
 export const subcategoryPaths = resourcePaths(subcategoryResource)
+
+/** Lists a sub-category change makes stale: category rows count them, product rows name them. */
+export const subcategoryAffects = [categoryResource, productResource]
