@@ -4,6 +4,7 @@ import type { Category, Subcategory } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import {
   PNG_1X1,
+  answerLeaveQuestion,
   api,
   expectClosingTabToAsk,
   checkSortOrderMessages,
@@ -290,14 +291,12 @@ test.describe('categories', () => {
     await page.goto('/category/add')
     await field(page, 'name').fill('Half typed')
     await page.getByRole('link', { name: 'Products', exact: true }).click()
-    const question = page.getByRole('alertdialog')
-    await expect(question).toContainText('unsaved changes')
-    await question.getByRole('button', { name: 'Stay' }).click()
+    await answerLeaveQuestion(page, 'Stay')
     await expect(page).toHaveURL(/\/category\/add$/)
     await expect(field(page, 'name')).toHaveValue('Half typed')
 
     await page.getByRole('link', { name: 'Cancel' }).click()
-    await question.getByRole('button', { name: 'Leave' }).click()
+    await answerLeaveQuestion(page, 'Leave')
     await expect(page).toHaveURL(/\/category$/)
 
     await page.goto('/category/add')

@@ -5,6 +5,7 @@ import type { Category, Product, Subcategory } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { signInWithForm } from '../../helpers'
 import {
+  answerLeaveQuestion,
   api,
   expectClosingTabToAsk,
   checkSortOrderMessages,
@@ -497,9 +498,7 @@ test.describe('products', () => {
     await field(page, 'price').fill('3.25')
     await page.locator('label', { hasText: 'Beirut - Hamra' }).click()
     await page.getByRole('link', { name: 'Categories', exact: true }).click()
-    const question = page.getByRole('alertdialog')
-    await expect(question).toContainText('unsaved changes')
-    await question.getByRole('button', { name: 'Stay' }).click()
+    await answerLeaveQuestion(page, 'Stay')
     await expect(page).toHaveURL(/\/product\/add$/)
     await expect(field(page, 'subCategoryId')).toHaveValue('Hot Mezze')
     await expect(field(page, 'name')).toHaveValue('Half typed')
@@ -507,7 +506,7 @@ test.describe('products', () => {
     await expect(page.getByRole('checkbox', { name: 'Beirut - Hamra' })).toBeChecked()
 
     await page.getByRole('link', { name: 'Cancel' }).click()
-    await question.getByRole('button', { name: 'Leave' }).click()
+    await answerLeaveQuestion(page, 'Leave')
     await expect(page).toHaveURL(/\/product$/)
 
     await page.goto('/product/add')

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { subcategoryInputSchema } from 'contracts'
 import type { Category, Subcategory } from 'contracts'
 import {
+  answerLeaveQuestion,
   api,
   expectClosingTabToAsk,
   checkSortOrderMessages,
@@ -278,14 +279,12 @@ test.describe('sub-categories', () => {
     await expect(field(page, 'name')).toHaveValue(created.json.Data.name)
     await field(page, 'nameAr').fill('نص غير محفوظ')
     await page.getByRole('link', { name: 'Products', exact: true }).click()
-    const question = page.getByRole('alertdialog')
-    await expect(question).toContainText('unsaved changes')
-    await question.getByRole('button', { name: 'Stay' }).click()
+    await answerLeaveQuestion(page, 'Stay')
     await expect(page).toHaveURL(new RegExp(`${edit}$`))
     await expect(field(page, 'nameAr')).toHaveValue('نص غير محفوظ')
 
     await page.getByRole('link', { name: 'Cancel' }).click()
-    await question.getByRole('button', { name: 'Leave' }).click()
+    await answerLeaveQuestion(page, 'Leave')
     await expect(page).toHaveURL(/\/subcategory$/)
     // Leaving saved nothing.
     const stored = await api<{ Data: Subcategory }>(

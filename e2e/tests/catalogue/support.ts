@@ -161,6 +161,13 @@ export async function pickReference(
   await expect(input).toHaveValue(name)
 }
 
+/** Answers the app's "unsaved changes" question when leaving a changed form in the app. */
+export async function answerLeaveQuestion(page: Page, answer: 'Stay' | 'Leave') {
+  const question = page.getByRole('alertdialog')
+  await expect(question).toContainText('unsaved changes')
+  await question.getByRole('button', { name: answer }).click()
+}
+
 /** Closes the tab of a changed form: the browser must ask first (a beforeunload dialog). */
 export async function expectClosingTabToAsk(page: Page) {
   const asked = new Promise<string>((resolve) => {
