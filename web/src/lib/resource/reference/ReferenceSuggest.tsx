@@ -58,7 +58,6 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
       onItemSelect={(option) => onChange(option)}
       query={text}
       onQueryChange={setText}
-      resetOnClose
       fill
       itemListRenderer={({ items, renderItem, itemsParentRef, menuProps }) => (
         <Menu role="listbox" ulRef={itemsParentRef} {...menuProps}>
@@ -83,8 +82,12 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
         minimal: true,
         matchTargetWidth: true,
         onOpening: () => setOpen(true),
+        // The query is cleared once the menu has closed, not by Suggest's resetOnClose: that
+        // clears it when the menu starts opening, which throws away what was typed if the
+        // employee starts typing the moment the field takes focus.
         onClosed: () => {
           setOpen(false)
+          setText('')
           props.onClose?.()
         },
       }}
