@@ -81,6 +81,8 @@ test.describe('sign-in', () => {
     await expect(page.locator('form[aria-busy="true"]')).toBeVisible()
     await expect(button).toHaveClass(/bp6-loading/)
     await expect(button).toBeDisabled()
+    // The form is busy from the click on; the request follows once the sign-in code has loaded.
+    await expect.poll(() => calls).toBe(1)
     await page.getByLabel('Password').press('Enter')
     await expect(button).toBeDisabled()
     expect(calls).toBe(1)
