@@ -2,8 +2,10 @@ import {
   API_ERRORS,
   API_PREFIX,
   API_ROUTES,
+  AUTH_SCHEME,
   MESSAGES,
   UPLOAD_MESSAGES,
+  isUnsafeMethod,
   routeStatuses,
   uploadedImageRoute,
 } from 'contracts'
@@ -15,7 +17,7 @@ import type { Exchange, OpenApiConformance } from '../openapi-conformance'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { AUTH_CASES } from './auth-cases'
-import { openCaseContext } from './cases'
+import { forged, openCaseContext } from './cases'
 import type { Ask, CaseContext, Cases } from './cases'
 import { RESOURCE_CASES } from './resource-cases'
 import { SPECIAL_CASES } from './special-cases'
@@ -23,7 +25,8 @@ import { SPECIAL_CASES } from './special-cases'
 /**
  * Every route of the contracts, with a request for each status it can
  * answer (`routeStatuses`, the list the OpenAPI document is built from, but
- * the 500), and the uploaded images. Each request and answer is checked
+ * the 500), and the uploaded images; every unsafe one also with a forged
+ * anti-forgery header. Each request and answer is checked
  * against contracts/openapi.json by an independent OpenAPI validator: an
  * answer the document does not describe fails, and so does a status the
  * document lists that no request here produced.
@@ -95,42 +98,62 @@ it('has a case for every status of every route, and for nothing else', () => {
   }
 })
 
+type Route = (typeof ROUTES)[number]
+
+/** Sends a case's request; the answer, and the exchange as the validator reads it. */
+async function send(route: Route, ask: Ask) {
+  const token = ask.as ? ctx.tokens[ask.as] : undefined
+  const res = await ctx.mock.call(route.method, ask.path, {
+    token,
+    ...(ask.raw !== undefined
+      ? { raw: ask.raw }
+      : ask.body !== undefined
+        ? { body: ask.body }
+        : {}),
+    ...(ask.headers ? { headers: ask.headers } : {}),
+  })
+  const exchange: Exchange = {
+    method: route.method,
+    url: ask.path,
+    headers: {
+      ...(token ? { authorization: `${AUTH_SCHEME} ${token}` } : {}),
+      ...(ask.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...Object.fromEntries(
+        Object.entries(ask.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+      ),
+    },
+    body: await bodyOf(ask),
+    status: res.status,
+    contentType: res.headers.get('Content-Type'),
+    json: res.json,
+  }
+  return { res, exchange }
+}
+
 describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (name, route) => {
   // Refusals first, against untouched rows; the success, which changes them, last.
   const cases = Object.entries(CASES[name] ?? {})
     .map(([status, ask]) => [Number(status), ask] as const)
     .sort(([a], [b]) => (a < 300 ? 1 : 0) - (b < 300 ? 1 : 0) || a - b)
 
+  if (isUnsafeMethod(route.method)) {
+    it(`${route.method} ${route.path} refuses its success case with a forged anti-forgery header (403)`, async () => {
+      const success = cases.find(([status]) => status < 300)![1]
+      const ask = forged(await success(ctx))
+      const revision = ctx.mock.store.revision
+      const { res, exchange } = await send(route, ask)
+      expect(res.status, res.text.slice(0, 300)).toBe(403)
+      expect(res.json.ErrorMessage).toBe(API_ERRORS.xsrf)
+      expect(conformance.response(exchange), 'the answer, by the document').toEqual([])
+      expect(ctx.mock.store.revision).toBe(revision)
+    })
+  }
+
   it.each(cases)(`${route.method} ${route.path} answers %i as documented`, async (status, make) => {
     const ask = await make(ctx)
     const revision = ctx.mock.store.revision
-    const token = ask.as ? ctx.tokens[ask.as] : undefined
-    const res = await ctx.mock.call(route.method, ask.path, {
-      token,
-      ...(ask.raw !== undefined
-        ? { raw: ask.raw }
-        : ask.body !== undefined
-          ? { body: ask.body }
-          : {}),
-      ...(ask.headers ? { headers: ask.headers } : {}),
-    })
+    const { res, exchange } = await send(route, ask)
     expect(res.status, res.text.slice(0, 300)).toBe(status)
-
-    const exchange: Exchange = {
-      method: route.method,
-      url: ask.path,
-      headers: {
-        ...(token ? { authorization: `Employee ${token}` } : {}),
-        ...(ask.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...Object.fromEntries(
-          Object.entries(ask.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
-        ),
-      },
-      body: await bodyOf(ask),
-      status: res.status,
-      contentType: res.headers.get('Content-Type'),
-      json: res.json,
-    }
     expect(conformance.response(exchange), 'the answer, by the document').toEqual([])
     // A refusal for anything but the request's own shape comes from a request the document allows.
     if (status !== 400 && status !== 413) {
