@@ -30,21 +30,48 @@ describe('OpenAPI document', () => {
     }
   })
 
-  it('documents the security schemes and the error answers', () => {
+  it('documents the security schemes and the answers each route can give', () => {
     const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>
+    const statuses = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses as object)
     const update = paths['/category/{id}']?.put
     expect(update?.security).toEqual([{ employeeToken: [], xsrfToken: [] }])
-    expect(Object.keys(update?.responses as object)).toEqual([
+    // No business rule refuses a category update: no 422.
+    expect(statuses('/category/{id}', 'put')).toEqual([
       '200',
       '400',
       '401',
       '403',
       '404',
       '409',
-      '422',
+      '413',
+      '500',
     ])
+    expect(statuses('/category/{id}', 'delete')).toContain('422')
+    expect(statuses('/employee/authenticate', 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '413',
+      '500',
+    ])
+    expect(statuses('/employee/reset-password', 'post')).toContain('429')
+    expect(statuses('/employee/permissions', 'get')).toEqual(['200', '401', '500'])
     expect(paths['/employee/authenticate']?.post?.security).toEqual([{ xsrfToken: [] }])
     const upload = paths['/upload']?.post as { requestBody: { content: Record<string, unknown> } }
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data'])
+  })
+
+  it('documents the uploaded images: their bytes by type, or a 404', () => {
+    const image = (document.paths as Record<string, Record<string, Record<string, unknown>>>)[
+      '/uploads/{name}'
+    ]?.get as { responses: Record<string, { content: Record<string, unknown> }> }
+    expect(Object.keys(image.responses)).toEqual(['200', '404', '500'])
+    expect(Object.keys(image.responses['200']!.content)).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+    ])
   })
 })

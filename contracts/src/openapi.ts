@@ -8,7 +8,9 @@ import { API_ROUTES } from './api'
 import type { ApiRoute } from './api'
 import { API_PREFIX, AUTH_SCHEME, XSRF_COOKIE, XSRF_HEADER } from './constants'
 import { errorSchema } from './envelope'
+import { uploadedImageRoute } from './entities/upload'
 import { jsonSchemaHints } from './fields'
+import { isUnsafeMethod, routeStatuses } from './statuses'
 
 type JsonSchema = Record<string, unknown>
 
@@ -30,24 +32,11 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
   return rest
 }
 
+/** Every refusal answers `{ ErrorMessage, Errors? }`. */
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+
 /** `/category/:id` → `/category/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}')
-
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-const ERROR_RESPONSES = {
-  400: ['BadRequest', 'The request is not valid; Errors names each field.'],
-  401: ['Unauthorized', 'No token, or a bad or expired one.'],
-  403: [
-    'Forbidden',
-    "The employee's role lacks the action, or the anti-forgery header is missing.",
-  ],
-  404: ['NotFound', 'No record with this id.'],
-  409: ['Conflict', 'The record changed since this version was read.'],
-  413: ['PayloadTooLarge', 'The upload is above 2 MB.'],
-  422: ['UnprocessableEntity', 'A business rule refused the request; ErrorMessage says which.'],
-} as const
-type ErrorStatus = keyof typeof ERROR_RESPONSES
 
 function parameters(route: ApiRoute) {
   const out: Array<Record<string, unknown>> = []
@@ -72,35 +61,20 @@ function parameters(route: ApiRoute) {
   return out
 }
 
-function errorStatuses(route: ApiRoute): ErrorStatus[] {
-  const statuses: ErrorStatus[] = []
-  if (route.params || route.query || route.body) statuses.push(400)
-  if (route.auth) statuses.push(401)
-  if (route.permission || route.anyWriteAccess || UNSAFE.has(route.method)) statuses.push(403)
-  if (route.params) statuses.push(404)
-  const bodyShape = (route.body as { shape?: Record<string, unknown> } | undefined)?.shape
-  if (bodyShape && 'version' in bodyShape) statuses.push(409)
-  if (route.bodyType === 'multipart') statuses.push(413)
-  if (route.auth && UNSAFE.has(route.method)) statuses.push(422)
-  return statuses
-}
-
 function operation(route: ApiRoute) {
   const security = [
     {
       ...(route.auth ? { employeeToken: [] } : {}),
-      ...(UNSAFE.has(route.method) ? { xsrfToken: [] } : {}),
+      ...(isUnsafeMethod(route.method) ? { xsrfToken: [] } : {}),
     },
   ].filter((s) => Object.keys(s).length > 0)
-  const responses: Record<string, unknown> = {
-    [route.successStatus ?? 200]: {
-      description: 'Success',
-      content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-    },
-  }
-  for (const status of errorStatuses(route)) {
-    responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` }
-  }
+  const success = { 'application/json': { schema: jsonSchema(route.response, 'output') } }
+  const responses = Object.fromEntries(
+    routeStatuses(route).map(({ status, when }) => [
+      status,
+      { description: when, content: status < 300 ? success : ERROR_CONTENT },
+    ]),
+  )
   const params = parameters(route)
   return {
     operationId: route.name,
@@ -126,12 +100,35 @@ function operation(route: ApiRoute) {
   }
 }
 
+/** `GET /uploads/{name}`: the image's bytes, or a JSON 404. */
+function imageOperation() {
+  const route = uploadedImageRoute
+  return {
+    operationId: route.name,
+    summary: route.summary,
+    tags: ['general'],
+    security: [],
+    parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: {
+      200: {
+        description: 'The image, with the type its bytes showed on upload.',
+        content: Object.fromEntries(route.contentTypes.map((type) => [type, {}])),
+      },
+      404: { description: 'No image of this name.', content: ERROR_CONTENT },
+      500: { description: 'The server failed unexpectedly.', content: ERROR_CONTENT },
+    },
+  }
+}
+
 /** The whole document; deterministic for a given set of contracts. */
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of API_ROUTES) {
     const item = (paths[openApiPath(route.path)] ??= {})
     item[route.method.toLowerCase()] = operation(route)
+  }
+  paths[openApiPath(uploadedImageRoute.path)] = {
+    [uploadedImageRoute.method.toLowerCase()]: imageOperation(),
   }
   const error = jsonSchema(errorSchema, 'output')
   return {
@@ -148,15 +145,6 @@ export function buildOpenApi() {
     paths,
     components: {
       schemas: { Error: error },
-      responses: Object.fromEntries(
-        Object.values(ERROR_RESPONSES).map(([name, description]) => [
-          name,
-          {
-            description,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-          },
-        ]),
-      ),
       securitySchemes: {
         employeeToken: {
           type: 'apiKey',

@@ -61,6 +61,11 @@ export function defineResource<
   /** Fields that `search=` looks in. */
   searchable: readonly string[]
   operations?: readonly Operation[]
+  /**
+   * The business rules that refuse a call (422), each saying what it
+   * refuses: `write` on create and update, `remove` on delete.
+   */
+  businessRules?: { write?: string; remove?: string }
 }) {
   const operations = options.operations ?? ALL_OPERATIONS
   const filters = (options.filters ?? z.object({})) as F
@@ -75,6 +80,8 @@ export function defineResource<
   const label = options.label ?? options.name
   const updateBody = options.input.extend(versionSchema.shape)
   const item = `/${options.path.replace(/^\//, '')}/:id`
+  const refusedBy = (rule: string | undefined) => (rule ? { refusals: { 422: rule } } : {})
+  const { write, remove } = options.businessRules ?? {}
   const routes = {
     list: defineRoute({
       method: 'GET',
@@ -102,6 +109,7 @@ export function defineResource<
       auth: true,
       permission: { key: options.key, action: 'Add' },
       body: options.input,
+      ...refusedBy(write),
       response: dataEnvelope(options.record),
     }),
     update: defineRoute({
@@ -112,6 +120,7 @@ export function defineResource<
       permission: { key: options.key, action: 'Update' },
       params: idParamsSchema,
       body: updateBody,
+      ...refusedBy(write),
       response: dataEnvelope(options.record),
     }),
     remove: defineRoute({
@@ -121,6 +130,7 @@ export function defineResource<
       auth: true,
       permission: { key: options.key, action: 'Delete' },
       params: idParamsSchema,
+      ...refusedBy(remove),
       response: dataEnvelope(z.object({ id: z.number().int() })),
     }),
   }

@@ -11,6 +11,9 @@ import type { Action, ModuleKey } from './registry'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** A status the API refuses a call with (`{ ErrorMessage, Errors? }`). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500
+
 /**
  * A call of the admin API: what it takes and what it answers. Paths are
  * relative to the API base and use `:name` for parameters.
@@ -37,6 +40,12 @@ export interface RouteDescriptor<
   successStatus?: 200 | 201
   /** How the body travels; JSON unless said otherwise. */
   bodyType?: 'json' | 'multipart'
+  /**
+   * Refusals its shape does not imply (a wrong password's 401, a business
+   * rule's 422, a rate limit's 429), or better words for one it does, each
+   * saying when it happens. `routeStatuses` adds the rest.
+   */
+  refusals?: Partial<Record<RefusalStatus, string>>
   params?: P
   query?: Q
   body?: B
@@ -69,6 +78,7 @@ export const authRoutes = {
     summary: 'Sign in with e-mail and password',
     auth: false,
     body: loginRequestSchema,
+    refusals: { 401: 'The e-mail and password do not match an active employee.' },
     response: loginResponseSchema,
   }),
   sendReset: defineRoute({
@@ -77,6 +87,9 @@ export const authRoutes = {
     summary: 'E-mail a password reset link',
     auth: false,
     body: sendResetRequestSchema,
+    refusals: {
+      429: 'Too many asks for this address within the last hour (known and unknown addresses alike).',
+    },
     response: messageResponseSchema,
   }),
   resetPassword: defineRoute({
@@ -85,6 +98,9 @@ export const authRoutes = {
     summary: 'Set a new password with the e-mailed token',
     auth: false,
     body: resetPasswordRequestSchema,
+    refusals: {
+      400: 'The link is unknown, used or expired (Errors.token), or the new password is not valid.',
+    },
     response: messageResponseSchema,
   }),
   permissions: defineRoute({

@@ -66,4 +66,7 @@ export const bannerResource = defineResource({
   filters: bannerFiltersSchema,
   sortable: ['title', 'sortOrder', 'startsAt', 'endsAt', 'createdAt', 'updatedAt'],
   searchable: ['title', 'titleAr'],
+  businessRules: {
+    write: 'A branch or the link target does not exist (Errors names the field).',
+  },
 })

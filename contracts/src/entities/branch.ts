@@ -99,6 +99,9 @@ export const branchResource = defineResource({
   filters: branchFiltersSchema,
   sortable: ['name', 'area', 'createdAt', 'updatedAt'],
   searchable: ['name', 'nameAr', 'area', 'phone'],
+  businessRules: {
+    remove: 'Employees, delivery charges or orders still belong to the branch.',
+  },
 })
 
 /**

@@ -39,4 +39,7 @@ export const categoryResource = defineResource({
   filters: categoryFiltersSchema,
   sortable: ['name', 'sortOrder', 'createdAt', 'updatedAt', 'subCategoryCount'],
   searchable: ['name', 'nameAr'],
+  businessRules: {
+    remove: 'The category still has sub-categories.',
+  },
 })

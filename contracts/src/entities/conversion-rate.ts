@@ -60,6 +60,9 @@ export const conversionRateResource = defineResource({
   filters: conversionRateFiltersSchema,
   sortable: ['effectiveFrom', 'pointsPerUsd', 'createdAt', 'updatedAt'],
   searchable: [],
+  businessRules: {
+    remove: 'The rate is the active one.',
+  },
 })
 
 export const conversionRateRoutes = {

@@ -120,4 +120,7 @@ export const couponResource = defineResource({
   filters: couponFiltersSchema,
   sortable: ['code', 'startsAt', 'endsAt', 'usedCount', 'createdAt', 'updatedAt'],
   searchable: ['code', 'description'],
+  businessRules: {
+    write: 'Another coupon has this code (Errors.code).',
+  },
 })

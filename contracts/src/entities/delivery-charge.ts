@@ -68,4 +68,7 @@ export const deliveryChargeResource = defineResource({
   filters: deliveryChargeFiltersSchema,
   sortable: ['area', 'charge', 'branchName', 'estimatedMinutes', 'createdAt', 'updatedAt'],
   searchable: ['area', 'areaAr'],
+  businessRules: {
+    write: 'The branch does not exist (Errors.branchId).',
+  },
 })

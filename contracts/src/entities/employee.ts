@@ -64,4 +64,9 @@ export const employeeResource = defineResource({
   filters: employeeFiltersSchema,
   sortable: ['lastName', 'firstName', 'email', 'roleName', 'createdAt', 'lastLoginAt'],
   searchable: ['firstName', 'lastName', 'email', 'phone'],
+  businessRules: {
+    write:
+      'Another employee has this e-mail, a role or branch does not exist, or the change would deactivate your own account, raise your own role, or hand out or take over more permissions than yours.',
+    remove: 'The employee is yourself, or holds permissions you do not.',
+  },
 })

@@ -110,6 +110,10 @@ export const notificationResource = defineResource({
   filters: notificationFiltersSchema,
   sortable: ['title', 'scheduledAt', 'sentAt', 'createdAt', 'updatedAt'],
   searchable: ['title', 'titleAr', 'body'],
+  businessRules: {
+    write:
+      'The notification was already sent or cancelled, the schedule is not in the future, or the link target or a customer does not exist.',
+  },
 })
 
 /** Body of send/cancel: the version the employee saw. */
@@ -125,6 +129,7 @@ export const notificationRoutes = {
     permission: { key: 'notification', action: 'Update' },
     params: idParamsSchema,
     body: notificationActionBodySchema,
+    refusals: { 422: 'The notification is no longer scheduled (already sent or cancelled).' },
     response: dataEnvelope(notificationSchema),
   }),
   /** Cancel a scheduled notification. */
@@ -136,6 +141,7 @@ export const notificationRoutes = {
     permission: { key: 'notification', action: 'Update' },
     params: idParamsSchema,
     body: notificationActionBodySchema,
+    refusals: { 422: 'The notification is no longer scheduled (already sent or cancelled).' },
     response: dataEnvelope(notificationSchema),
   }),
 }

@@ -181,6 +181,9 @@ export const orderRoutes = {
     permission: { key: 'order', action: 'Update' },
     params: idParamsSchema,
     body: orderStatusBodySchema,
+    refusals: {
+      422: 'The status machine does not allow this move (Errors.status), or a rejection names no active reason (Errors.rejectionReasonId).',
+    },
     response: dataEnvelope(orderSchema),
   }),
   /**

@@ -146,4 +146,7 @@ export const productResource = defineResource({
   filters: productFiltersSchema,
   sortable: ['name', 'price', 'sortOrder', 'createdAt', 'updatedAt', 'subCategoryName'],
   searchable: ['name', 'nameAr'],
+  businessRules: {
+    write: 'The sub-category or a branch does not exist (Errors names the field).',
+  },
 })

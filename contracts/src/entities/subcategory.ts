@@ -41,4 +41,8 @@ export const subcategoryResource = defineResource({
   filters: subcategoryFiltersSchema,
   sortable: ['name', 'sortOrder', 'categoryName', 'createdAt', 'updatedAt'],
   searchable: ['name', 'nameAr'],
+  businessRules: {
+    write: 'The category does not exist (Errors.categoryId).',
+    remove: 'The sub-category still has products.',
+  },
 })

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../constants'
+import { API_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../constants'
 import { dataEnvelope } from '../envelope'
 import { UPLOAD_MESSAGES } from '../messages'
-import { defineRoute } from '../routes'
+import { buildPath, defineRoute } from '../routes'
 
 /**
  * `POST /upload`: a multipart form with one field, `file`: a PNG, JPEG or
@@ -34,3 +34,20 @@ export const uploadRoutes = {
     response: dataEnvelope(uploadResultSchema),
   }),
 }
+
+/**
+ * `GET /uploads/:name`: a stored image, its bytes with the type they showed
+ * on upload. No sign-in and no anti-forgery cookie: an `<img>` loads it. An
+ * unknown name is a 404 (JSON, like every refusal).
+ */
+export const uploadedImageRoute = {
+  name: 'getUploadedImage',
+  method: 'GET',
+  path: '/uploads/:name',
+  summary: 'An uploaded image (no sign-in: an <img> loads it)',
+  contentTypes: UPLOAD_MIME_TYPES,
+} as const
+
+/** The address a stored image is served at, as a record's `imageUrl`. */
+export const uploadedImageUrl = (name: string) =>
+  API_PREFIX + buildPath(uploadedImageRoute.path, { name })

@@ -121,6 +121,9 @@ export const walletRoutes = {
     permission: { key: 'wallets', action: 'Add' },
     successStatus: 201,
     body: walletTransactionBodySchema,
+    refusals: {
+      422: 'The customer does not exist, a deduct is above the balance, or a recharge would take the balance above the maximum.',
+    },
     response: dataEnvelope(walletTransactionSchema),
   }),
   /** `search` looks in customer name, phone and reason. */

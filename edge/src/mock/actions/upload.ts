@@ -1,4 +1,10 @@
-import { API_ERRORS, API_PREFIX, UPLOAD_MAX_BYTES, uploadRoutes } from 'contracts'
+import {
+  API_ERRORS,
+  UPLOAD_MAX_BYTES,
+  uploadRoutes,
+  uploadedImageRoute,
+  uploadedImageUrl,
+} from 'contracts'
 import type { Hono } from 'hono'
 import { REFUSED_BODY_DRAIN_BYTES, readAtMost } from '../../body/limit'
 import { randomToken } from '../auth/passwords'
@@ -67,7 +73,7 @@ export const uploadBindings: Binding[] = [
       throw new ApiFailure(400, MOCK_MESSAGES.uploadType, { file: MOCK_MESSAGES.uploadType })
     const name = `${randomToken(16)}.${kind.ext}`
     store.putFile(name, { contentType: kind.type, bytes })
-    return c.json({ Data: { url: `${API_PREFIX}/uploads/${name}` } }, 201)
+    return c.json({ Data: { url: uploadedImageUrl(name) } }, 201)
   }),
 ]
 
@@ -77,7 +83,7 @@ export const uploadBindings: Binding[] = [
  * the stored image, with the type its bytes showed.
  */
 export function mountUploads(app: Hono<MockEnv>) {
-  app.get('/uploads/:name', async (c) => {
+  app.get(uploadedImageRoute.path, async (c) => {
     const name = c.req.param('name')
     const seed = await seedImage(name)
     if (seed) {

@@ -1,10 +1,11 @@
-import { API_ERRORS, PAGE_SIZE_MAX, buildPath, can, resources } from 'contracts'
+import { API_ERRORS, PAGE_SIZE_MAX, can, resources } from 'contracts'
 import type { Operation, PermissionEntry, ResourceName } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_SIGN_INS } from '../../../scripts/demo-sign-ins.mjs'
-import { MOCK_MESSAGES } from '../messages'
 import { openTestMock } from '../testing'
 import type { DemoEmail, TestMock } from '../testing'
+import { RESOURCE_SAMPLES, UNKNOWN_ID, resourceRecords } from './samples'
+import type { Row } from './samples'
 
 /**
  * Every ordinary resource of the contracts, through the generic handler, as
@@ -15,97 +16,12 @@ import type { DemoEmail, TestMock } from '../testing'
  * contract's input schema, and freshen what must be unique or in the future.
  */
 
-type Row = Record<string, unknown>
-
-interface Case {
-  /** What an update changes, to see that it sticks. */
-  edit: Row
-  /** Makes a seeded record's input a new valid one (unique fields, a future schedule…). */
-  fresh?: (input: Row, n: number) => Row
-  /** Input fields the API never returns. */
-  writeOnly?: readonly string[]
-  /** Seeded records a business rule keeps from being deleted (422), and the rule's text. */
-  keptOnDelete?: { query?: string; pick: (row: Row) => boolean; message: string }
-  /** Seeded records a business rule keeps from being changed (422), and the rule's text. */
-  keptOnUpdate?: { query?: string; pick: (row: Row) => boolean; message: string }
-}
-
-const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
 const ADMIN: DemoEmail = 'admin@demo.test'
-
-const CASES: Record<ResourceName, Case> = {
-  category: {
-    edit: { name: 'Edited category' },
-    keptOnDelete: {
-      pick: (r) => Number(r.subCategoryCount) > 0,
-      message: MOCK_MESSAGES.categoryHasSubcategories,
-    },
-  },
-  subcategory: {
-    edit: { name: 'Edited sub-category' },
-    keptOnDelete: {
-      pick: (r) => Number(r.productCount) > 0,
-      message: MOCK_MESSAGES.subcategoryHasProducts,
-    },
-  },
-  product: { edit: { name: 'Edited product' } },
-  rejection: { edit: { text: 'Edited reason' } },
-  deliveryCharge: { edit: { area: 'Edited area' } },
-  banner: { edit: { title: 'Edited banner' } },
-  coupon: {
-    edit: { description: 'Edited coupon' },
-    fresh: (input, n) => ({ ...input, code: `EVERY-${n}` }),
-  },
-  notification: {
-    edit: { title: 'Edited notification' },
-    // Only a scheduled notification can be edited; scheduling it makes it one.
-    fresh: (input) => ({ ...input, scheduledAt: inAWeek() }),
-    keptOnUpdate: {
-      query: 'status=sent',
-      pick: () => true,
-      message: MOCK_MESSAGES.notificationNotEditable,
-    },
-  },
-  conversionRate: {
-    edit: { minRedeemPoints: 4321 },
-    keptOnDelete: {
-      query: 'isActive=true',
-      pick: () => true,
-      message: MOCK_MESSAGES.activeRateDelete,
-    },
-  },
-  customer: { edit: { firstName: 'Edited' } },
-  employee: {
-    edit: { firstName: 'Edited' },
-    fresh: (input, n) => ({ ...input, email: `every-${n}@demo.test`, password: 'Every1234' }),
-    writeOnly: ['password'],
-    keptOnDelete: { pick: (r) => r.email === ADMIN, message: MOCK_MESSAGES.ownAccountDelete },
-  },
-  role: {
-    edit: { description: 'Edited role' },
-    keptOnDelete: {
-      pick: (r) => Number(r.employeesCount) > 0,
-      message: MOCK_MESSAGES.roleInUse,
-    },
-  },
-  branch: {
-    edit: { area: 'Edited area' },
-    // The oldest branch is a seeded one, with orders, employees and delivery charges.
-    keptOnDelete: {
-      query: 'sort=createdAt:asc',
-      pick: () => true,
-      message: MOCK_MESSAGES.branchInUse,
-    },
-  },
-}
-
-const UNKNOWN_ID = 2_147_483_647
 
 let mock: TestMock
 let admin: string
 /** The demo employees' tokens and permission entries. */
 const staff: { email: DemoEmail; token: string; permissions: PermissionEntry[] }[] = []
-let serial = 0
 
 beforeAll(async () => {
   mock = await openTestMock()
@@ -122,51 +38,27 @@ const api = (method: string, path: string, body?: unknown, token: string | undef
 
 describe('the ordinary resources', () => {
   it('are all covered here', () => {
-    expect(Object.keys(CASES).sort()).toEqual(Object.keys(resources).sort())
+    expect(Object.keys(RESOURCE_SAMPLES).sort()).toEqual(Object.keys(resources).sort())
   })
 })
 
 describe.each(Object.keys(resources) as ResourceName[])('%s', (name) => {
   const contract = resources[name]
-  const setup = CASES[name]
+  const setup = RESOURCE_SAMPLES[name]
   const has = (op: Operation) => contract.operations.includes(op)
   const route = (op: Operation) => contract.routes[op]
-  const at = (op: Operation, id?: number) =>
-    buildPath(route(op).path, id === undefined ? {} : { id })
   const inputKeys = Object.keys(contract.input.shape)
-
-  /** The keys of the input schema, read off a record. */
-  const inputOf = (record: Row) =>
-    Object.fromEntries(inputKeys.filter((k) => k in record).map((k) => [k, record[k]]))
+  const records = () => resourceRecords(mock, admin, name)
+  const at = (op: Operation, id?: number) => records().at(op, id)
+  const inputOf = (record: Row) => records().inputOf(record)
+  const list = (query = '') => records().list(query)
+  const read = (id: number) => records().read(id)
+  const count = () => records().count()
+  const newInput = () => records().newInput()
+  const target = () => records().target()
   const withoutWriteOnly = (input: Row) =>
     Object.fromEntries(Object.entries(input).filter(([k]) => !setup.writeOnly?.includes(k)))
 
-  const list = async (query = '') => {
-    const res = await api('GET', `${at('list')}?pageSize=${PAGE_SIZE_MAX}${query && `&${query}`}`)
-    expect(res.status).toBe(200)
-    return res.json as { Data: Row[]; TotalCount: number }
-  }
-  const read = async (id: number) => {
-    const res = await api('GET', at('get', id))
-    expect(res.status).toBe(200)
-    return res.json.Data as Row & { id: number; version: number }
-  }
-  const count = async () => (await list()).TotalCount
-
-  /** A valid new record's input, from the first seeded record. */
-  const newInput = async () => {
-    const first = (await list()).Data[0]
-    expect(first, `the seed has a ${name}`).toBeDefined()
-    const input = inputOf(await read(first!.id as number))
-    return setup.fresh ? setup.fresh(input, ++serial) : input
-  }
-  /** A record to change or delete: a new one, or a seeded one when the resource has no create. */
-  const target = async () => {
-    if (!has('create')) return read((await list()).Data[0]!.id as number)
-    const res = await api('POST', at('create'), await newInput())
-    expect(res.status).toBe(201)
-    return res.json.Data as Row & { id: number; version: number }
-  }
   /** A valid body for each operation, against `record`. */
   const bodyFor = (op: Operation, record: Row & { version: number }, input: Row) =>
     op === 'create'

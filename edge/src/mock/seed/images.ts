@@ -1,4 +1,4 @@
-import { API_PREFIX } from 'contracts'
+import { uploadedImageUrl } from 'contracts'
 import type { StoredFile } from '../store/persistence'
 
 /**
@@ -220,7 +220,7 @@ const CONTENT_TYPE = 'image/png'
 
 const fileName = (key: SeedImageKey) => `seed-${key}.png`
 /** The public address of a seed image, as a record's `imageUrl`. */
-export const seedImageUrl = (key: SeedImageKey) => `${API_PREFIX}/uploads/${fileName(key)}`
+export const seedImageUrl = (key: SeedImageKey) => uploadedImageUrl(fileName(key))
 
 const KEY_BY_NAME = new Map(SEED_IMAGE_KEYS.map((key) => [fileName(key), key]))
 

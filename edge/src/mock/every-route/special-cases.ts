@@ -1,0 +1,234 @@
+import { specialRoutes } from 'contracts'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import { UNKNOWN_ID } from '../resources/samples'
+import { ADMIN, oversized } from './cases'
+import type { CaseContext, Cases } from './cases'
+import type { DemoEmail } from '../testing'
+
+/**
+ * The cases of every special route (the calls that are not plain resource
+ * operations): a request for each status it can answer.
+ */
+
+type Name = keyof typeof specialRoutes
+
+/** The first row of a table that matches, read when the case runs (earlier cases change rows). */
+function first(ctx: CaseContext, table: string, where: (row: Row) => boolean): Row {
+  const row = [...ctx.mock.store.table<Row>(table).values()].find(where)
+  if (!row) throw new Error(`the seed has no matching ${table}`)
+  return row
+}
+const anyRow = (ctx: CaseContext, table: string) => first(ctx, table, () => true)
+const pendingOrder = (ctx: CaseContext) => first(ctx, TABLE.order, (o) => o.status === 'pending')
+const scheduled = (ctx: CaseContext) =>
+  first(ctx, TABLE.notification, (n) => n.status === 'scheduled')
+const unblocked = (ctx: CaseContext) => first(ctx, TABLE.customer, (c) => !c.isBlocked)
+const blocked = (ctx: CaseContext) => first(ctx, TABLE.customer, (c) => c.isBlocked === true)
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2])
+const form = (bytes: Uint8Array) => {
+  const f = new FormData()
+  f.append('file', new File([bytes as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }))
+  return f
+}
+
+/** A list route: fine for its role, a bad page size, no token, a role without View. */
+const listCases = (path: string, who: DemoEmail, denied: DemoEmail): Cases => ({
+  200: () => ({ as: who, path }),
+  400: () => ({ as: who, path: `${path}?pageSize=1000` }),
+  401: () => ({ as: null, path }),
+  403: () => ({ as: denied, path }),
+})
+
+/** A versioned action on a row by id (activate, send, cancel, block, unblock). */
+const versionedCases = (
+  path: (id: number | string) => string,
+  target: (ctx: CaseContext) => Row,
+  denied: DemoEmail,
+  extra: Cases = {},
+): Cases => ({
+  200: (ctx) => ({ as: ADMIN, path: path(target(ctx).id), body: { version: target(ctx).version } }),
+  400: (ctx) => ({ as: ADMIN, path: path(target(ctx).id), body: { version: 'latest' } }),
+  401: (ctx) => ({ as: null, path: path(target(ctx).id), body: { version: target(ctx).version } }),
+  403: (ctx) => ({
+    as: denied,
+    path: path(target(ctx).id),
+    body: { version: target(ctx).version },
+  }),
+  404: () => ({ as: ADMIN, path: path(UNKNOWN_ID), body: { version: 0 } }),
+  409: (ctx) => ({
+    as: ADMIN,
+    path: path(target(ctx).id),
+    body: { version: target(ctx).version + 1 },
+  }),
+  413: () => oversized(ADMIN, path(1)),
+  ...extra,
+})
+
+/** Every special route's cases. */
+export const SPECIAL_CASES: Record<Name, Cases> = {
+  listOrders: listCases('/order', ADMIN, 'marketing@demo.test'),
+  getOrder: {
+    200: (ctx) => ({ as: ADMIN, path: `/order/${anyRow(ctx, TABLE.order).id}` }),
+    400: () => ({ as: ADMIN, path: '/order/abc' }),
+    401: () => ({ as: null, path: '/order/1' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/order/1' }),
+    404: () => ({ as: ADMIN, path: `/order/${UNKNOWN_ID}` }),
+  },
+  changeOrderStatus: {
+    200: (ctx) => {
+      const o = pendingOrder(ctx)
+      return {
+        as: ADMIN,
+        path: `/order/${o.id}/status`,
+        body: { status: 'accepted', version: o.version },
+      }
+    },
+    400: (ctx) => {
+      const o = pendingOrder(ctx)
+      return {
+        as: ADMIN,
+        path: `/order/${o.id}/status`,
+        body: { status: 'teleported', version: o.version },
+      }
+    },
+    401: () => ({ as: null, path: '/order/1/status', body: { status: 'accepted', version: 0 } }),
+    // The viewer may see orders, not change them.
+    403: (ctx) => {
+      const o = pendingOrder(ctx)
+      return {
+        as: 'viewer@demo.test',
+        path: `/order/${o.id}/status`,
+        body: { status: 'accepted', version: o.version },
+      }
+    },
+    404: () => ({
+      as: ADMIN,
+      path: `/order/${UNKNOWN_ID}/status`,
+      body: { status: 'accepted', version: 0 },
+    }),
+    409: (ctx) => {
+      const o = pendingOrder(ctx)
+      return {
+        as: ADMIN,
+        path: `/order/${o.id}/status`,
+        body: { status: 'accepted', version: o.version + 1 },
+      }
+    },
+    413: () => oversized(ADMIN, '/order/1/status'),
+    422: (ctx) => {
+      const o = first(ctx, TABLE.order, (r) => r.status === 'delivered')
+      return {
+        as: ADMIN,
+        path: `/order/${o.id}/status`,
+        body: { status: 'accepted', version: o.version },
+      }
+    },
+  },
+  listBranchOrders: listCases('/branch-orders', 'branch@demo.test', 'marketing@demo.test'),
+  listWallets: listCases('/wallets', ADMIN, 'branch@demo.test'),
+  getWallet: {
+    200: (ctx) => ({ as: ADMIN, path: `/wallets/${anyRow(ctx, TABLE.customer).id}` }),
+    400: () => ({ as: ADMIN, path: '/wallets/-1' }),
+    401: () => ({ as: null, path: '/wallets/1' }),
+    403: () => ({ as: 'branch@demo.test', path: '/wallets/1' }),
+    404: () => ({ as: ADMIN, path: `/wallets/${UNKNOWN_ID}` }),
+  },
+  createWalletTransaction: {
+    201: (ctx) => ({
+      as: ADMIN,
+      path: '/wallet/transaction',
+      body: {
+        customerId: anyRow(ctx, TABLE.customer).id,
+        type: 1,
+        amount: '5.00',
+        reason: 'Goodwill',
+      },
+    }),
+    400: () => ({
+      as: ADMIN,
+      path: '/wallet/transaction',
+      body: { customerId: 1, type: 3, amount: '5.00', reason: 'Goodwill' },
+    }),
+    401: () => ({
+      as: null,
+      path: '/wallet/transaction',
+      body: { customerId: 1, type: 1, amount: '5.00', reason: 'Goodwill' },
+    }),
+    // The viewer sees wallets but may not move money.
+    403: () => ({
+      as: 'viewer@demo.test',
+      path: '/wallet/transaction',
+      body: { customerId: 1, type: 1, amount: '5.00', reason: 'Goodwill' },
+    }),
+    413: () => oversized(ADMIN, '/wallet/transaction'),
+    // Deducting more than the balance.
+    422: (ctx) => ({
+      as: ADMIN,
+      path: '/wallet/transaction',
+      body: {
+        customerId: anyRow(ctx, TABLE.customer).id,
+        type: 2,
+        amount: '9999999.99',
+        reason: 'Oops',
+      },
+    }),
+  },
+  listWalletTransactions: listCases('/walletTransactionHistory', ADMIN, 'marketing@demo.test'),
+  listLoyaltyPoints: listCases('/loyaltyPointHistory', ADMIN, 'branch@demo.test'),
+  activateConversionRate: versionedCases(
+    (id) => `/conversionRate/${id}/activate`,
+    (ctx) => first(ctx, TABLE.conversionRate, (r) => !r.isActive),
+    'viewer@demo.test',
+  ),
+  sendNotification: versionedCases(
+    (id) => `/notification/${id}/send`,
+    scheduled,
+    'viewer@demo.test',
+    {
+      // Only a scheduled notification can be sent now.
+      422: (ctx) => {
+        const n = first(ctx, TABLE.notification, (r) => r.status === 'sent')
+        return { as: ADMIN, path: `/notification/${n.id}/send`, body: { version: n.version } }
+      },
+    },
+  ),
+  cancelNotification: versionedCases(
+    (id) => `/notification/${id}/cancel`,
+    scheduled,
+    'viewer@demo.test',
+    {
+      422: (ctx) => {
+        const n = first(ctx, TABLE.notification, (r) => r.status === 'cancelled')
+        return { as: ADMIN, path: `/notification/${n.id}/cancel`, body: { version: n.version } }
+      },
+    },
+  ),
+  blockCustomer: versionedCases((id) => `/customer/${id}/block`, unblocked, 'viewer@demo.test'),
+  unblockCustomer: versionedCases((id) => `/customer/${id}/unblock`, blocked, 'viewer@demo.test'),
+  getDashboard: {
+    200: () => ({ as: 'viewer@demo.test', path: '/dashboard' }),
+    400: () => ({
+      as: ADMIN,
+      path: '/dashboard?from=2026-02-01T00:00:00.000Z&to=2026-01-01T00:00:00.000Z',
+    }),
+    401: () => ({ as: null, path: '/dashboard' }),
+  },
+  uploadImage: {
+    201: () => ({ as: ADMIN, path: '/upload', raw: form(PNG) }),
+    400: () => ({
+      as: ADMIN,
+      path: '/upload',
+      raw: form(new TextEncoder().encode('not an image')),
+    }),
+    401: () => ({ as: null, path: '/upload', raw: form(PNG) }),
+    // Only a role that may add or update something uploads.
+    403: () => ({ as: 'viewer@demo.test', path: '/upload', raw: form(PNG) }),
+    413: () => {
+      const big = new Uint8Array(2 * 1024 * 1024 + 1)
+      big.set(PNG)
+      return { as: ADMIN, path: '/upload', raw: form(big) }
+    },
+  },
+}
