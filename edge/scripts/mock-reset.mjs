@@ -1,14 +1,16 @@
 // `npm run mock:reset`: puts the mock back to its seed. Asks the running
-// worker (PORT, default 8787) to reset; when none answers, deletes the local
-// persisted state (MOCK_PERSIST_DIR, default <repo>/.wrangler/state, where
-// `wrangler dev` keeps it) so the next start seeds afresh.
+// worker (PORT, default: the port of the server that uses the saved state, else
+// 8787) to reset; when none answers, deletes the local persisted state
+// (MOCK_PERSIST_DIR, default <repo>/.wrangler/state, where `wrangler dev`
+// keeps it) so the next start seeds afresh, unless a running server uses it.
 import { existsSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { repoRoot } from './worker.mjs'
+import { DEFAULT_PORT, mockStateDir } from './start-env.mjs'
+import { lockHolder } from './state-lock.mjs'
 
-const port = Number(process.env.PORT ?? 8787)
+const stateDir = mockStateDir(process.env)
+const holder = lockHolder(stateDir)
+const port = Number(process.env.PORT?.trim() || holder?.port || DEFAULT_PORT)
 const base = `http://127.0.0.1:${port}/api`
-const stateDir = resolve(process.env.MOCK_PERSIST_DIR ?? resolve(repoRoot, '.wrangler/state'))
 
 async function resetRunning() {
   // Any answer of the mock sets the anti-forgery cookie; the reset must echo it.
@@ -32,6 +34,13 @@ try {
   const refused = error?.cause?.code === 'ECONNREFUSED' || error?.name === 'TimeoutError'
   if (!refused) {
     console.error(`Could not reset the mock on port ${port}: ${error.message}`)
+    process.exit(1)
+  }
+  if (holder) {
+    console.error(
+      `No mock answers on port ${port}, and the server with pid ${holder.pid} uses the saved ` +
+        `state in ${stateDir}: reset it with PORT=${holder.port} npm run mock:reset, or stop it first.`,
+    )
     process.exit(1)
   }
   if (existsSync(stateDir)) {

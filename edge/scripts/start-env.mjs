@@ -1,5 +1,7 @@
 // The settings of `npm start`, read from its environment. An empty value
 // (`PORT=`, `MODE=`) counts as unset, like a missing one.
+import { resolve } from 'node:path'
+import { repoRoot } from './worker.mjs'
 
 /** Vars handed to the worker as they are (empty ones keep wrangler.toml's value). */
 const PASSED_VARS = [
@@ -16,8 +18,17 @@ const PASSED_VARS = [
 export const DEFAULT_PORT = 8787
 
 /**
- * `{ port, vars }` for startWorker, or an Error whose message says what to
- * fix: PORT must be a whole number from 1 to 65535, MODE `mock` (the
+ * Where wrangler dev keeps the mock's saved state: MOCK_PERSIST_DIR (relative
+ * to the current folder), or `<repo>/.wrangler/state`, wrangler's own default.
+ */
+export function mockStateDir(env) {
+  const dir = env.MOCK_PERSIST_DIR?.trim()
+  return dir ? resolve(dir) : resolve(repoRoot, '.wrangler/state')
+}
+
+/**
+ * `{ port, vars, stateDir }` for startWorker (stateDir: see mockStateDir), or
+ * an Error whose message says what to fix: PORT must be a whole number from 1 to 65535, MODE `mock` (the
  * default) or `proxy`, and proxy mode needs ADMIN_API_BASE.
  */
 export function startSettings(env) {
@@ -38,5 +49,5 @@ export function startSettings(env) {
   if (mode === 'proxy' && !vars.ADMIN_API_BASE) {
     throw new Error('MODE=proxy needs ADMIN_API_BASE, e.g. ADMIN_API_BASE=https://api.example.com')
   }
-  return { port, vars }
+  return { port, vars, stateDir: mockStateDir(env) }
 }

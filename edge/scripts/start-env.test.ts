@@ -1,10 +1,18 @@
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PORT, startSettings } from './start-env.mjs'
+import { repoRoot } from './worker.mjs'
+
+const defaultState = resolve(repoRoot, '.wrangler/state')
 
 describe('the settings of npm start', () => {
   it('defaults to mock mode on 8787, also when PORT and MODE are set but empty', () => {
     for (const env of [{}, { PORT: '', MODE: '' }, { PORT: ' ', MODE: ' ' }]) {
-      expect(startSettings(env)).toEqual({ port: DEFAULT_PORT, vars: { MODE: 'mock' } })
+      expect(startSettings(env)).toEqual({
+        port: DEFAULT_PORT,
+        vars: { MODE: 'mock' },
+        stateDir: defaultState,
+      })
     }
     expect(DEFAULT_PORT).toBe(8787)
   })
@@ -28,7 +36,14 @@ describe('the settings of npm start', () => {
         ADMIN_HOST: 'admin.food.test',
         PROXY_TIMEOUT_MS: '5000',
       },
+      stateDir: defaultState,
     })
+  })
+
+  it('keeps the saved state in MOCK_PERSIST_DIR, resolved from the current folder; empty is unset', () => {
+    expect(startSettings({ MOCK_PERSIST_DIR: '/tmp/mock-b' }).stateDir).toBe('/tmp/mock-b')
+    expect(startSettings({ MOCK_PERSIST_DIR: 'state-b' }).stateDir).toBe(resolve('state-b'))
+    expect(startSettings({ MOCK_PERSIST_DIR: ' ' }).stateDir).toBe(defaultState)
   })
 
   it.each(['0', '65536', 'abc', '80.5', '-1', '8787x'])('refuses PORT=%s', (PORT) => {

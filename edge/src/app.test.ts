@@ -3,6 +3,7 @@ import { fakeBindings, type FakeBindings } from '../test/bindings'
 import { setCookiesOf, startServer, type TestServer } from '../test/servers'
 import { createApp } from './app'
 import { MODE_UNSET_MESSAGE } from './env'
+import { countingStream } from './mock/testing'
 
 const app = createApp()
 let bindings: FakeBindings
@@ -78,6 +79,38 @@ describe('the mode switch of /api', () => {
       const res = await app.request(path, {}, bindings.env())
       expect(res.headers.get('Content-Type')).toMatch(/text\/html/)
     }
+  })
+})
+
+describe('a body the worker answers without reading', () => {
+  const bytes = 300_000
+  const proxy = () => ({ MODE: 'proxy', ADMIN_API_BASE: upstream.url })
+  it.each([
+    ['the proxy refuses a path', '/api/%2F%2Fevil.test', proxy, {}, 404],
+    [
+      'the proxy refuses a declared size',
+      '/api/x',
+      () => ({ ...proxy(), PROXY_MAX_BODY_BYTES: '1000' }),
+      { 'Content-Length': String(bytes) },
+      413,
+    ],
+    [
+      'the proxy has no ADMIN_API_BASE',
+      '/api/x',
+      () => ({ MODE: 'proxy', ADMIN_API_BASE: '' }),
+      {},
+      502,
+    ],
+    ['MODE is unset', '/api/x', () => ({ MODE: '' }), {}, 503],
+  ])('is read to its end when %s', async (_case, path, vars, headers, status) => {
+    const body = countingStream(bytes)
+    const res = await app.request(
+      path,
+      { method: 'POST', body: body.stream, headers, duplex: 'half' } as RequestInit,
+      bindings.env(vars()),
+    )
+    expect(res.status).toBe(status)
+    expect(body.pulled()).toBe(bytes)
   })
 })
 

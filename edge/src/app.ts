@@ -1,6 +1,7 @@
 import { API_PREFIX, MESSAGES } from 'contracts'
 import { Hono, type Handler } from 'hono'
 import { assets } from './assets'
+import { releaseBodyAfterAnswer } from './body/release'
 import { download } from './download'
 import { type Env, MODE_UNSET_MESSAGE, modeOf } from './env'
 import { proxy } from './proxy'
@@ -31,6 +32,7 @@ export function createApp() {
   const toUpstream = proxy()
   const mock = toMock()
 
+  app.use(releaseBodyAfterAnswer())
   app.use(securityHeaders())
   // Before the www redirect, so that its 301 on an /api path is not stored either.
   app.use(`${API_PREFIX}/*`, noStore())

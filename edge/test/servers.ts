@@ -69,3 +69,30 @@ export async function closedPort(): Promise<number> {
 /** Every Set-Cookie of a response (getSetCookie is missing from the default workers-types). */
 export const setCookiesOf = (res: Response): string[] =>
   (res.headers as Headers & { getSetCookie(): string[] }).getSetCookie()
+
+/**
+ * Serves a fetch handler (a Hono app's `fetch`) on 127.0.0.1 as a real HTTP
+ * server: the upstream of proxy tests that must answer as the admin API does.
+ */
+export function serveFetch(handler: (request: Request) => Response | Promise<Response>) {
+  return startServer(async (req, res) => {
+    const headers = new Headers()
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string)
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req)
+    const answer = await handler(
+      new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body }),
+    )
+    const out = withSetCookies(answer.headers)
+    res.writeHead(answer.status, out)
+    res.end(Buffer.from(await answer.arrayBuffer()))
+  })
+}
+
+/** Response headers for node:http, every Set-Cookie kept apart. */
+function withSetCookies(headers: Headers): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.fromEntries(headers)
+  const cookies = (headers as Headers & { getSetCookie(): string[] }).getSetCookie()
+  if (cookies.length) out['set-cookie'] = cookies
+  return out
+}

@@ -1,3 +1,22 @@
+/** How much of a body left unread the mock and the worker read and drop before answering (see readAtMost, releaseBodyAfterAnswer). */
+export const REFUSED_BODY_DRAIN_BYTES = 32 * 1024 * 1024
+
+/** The request's Content-Length, when it declares a valid one. */
+function declaredLength(request: Request): number | undefined {
+  const declared = request.headers.get('content-length')
+  return declared !== null && /^\s*\d+\s*$/.test(declared) ? Number(declared) : undefined
+}
+
+/**
+ * Reads and drops a request's body, up to `budget` bytes, then cancels what
+ * is left; a body declared larger than the budget is cancelled unread.
+ */
+export async function discardBody(request: Request, budget: number): Promise<void> {
+  const declared = declaredLength(request)
+  if (declared !== undefined && declared > budget) await request.body?.cancel().catch(() => {})
+  else await drain(request.body, budget)
+}
+
 /**
  * Reads a request body whole, but never more than `max` bytes: a declared
  * Content-Length above it is refused unread, and a body without one (chunked)
@@ -10,20 +29,14 @@
  * the next request on it (seen: 40 s). The mock drains; beyond `drainUpTo` it
  * still cancels.
  */
-/** How much of a refused body the mock reads and drops before answering (see readAtMost). */
-export const REFUSED_BODY_DRAIN_BYTES = 32 * 1024 * 1024
-
 export async function readAtMost(
   request: Request,
   max: number,
   { drainUpTo = 0 }: { drainUpTo?: number } = {},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = request.headers.get('content-length')
-  const declaredBytes =
-    declared !== null && /^\s*\d+\s*$/.test(declared) ? Number(declared) : undefined
+  const declaredBytes = declaredLength(request)
   if (declaredBytes !== undefined && declaredBytes > max) {
-    if (declaredBytes <= drainUpTo) await drain(request.body, drainUpTo)
-    else await request.body?.cancel().catch(() => undefined)
+    await discardBody(request, drainUpTo)
     return null
   }
   if (!request.body) return new Uint8Array(0)

@@ -1,5 +1,6 @@
 import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
+import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { dashboardBindings } from './actions/dashboard'
 import { loyaltyBindings } from './actions/loyalty'
@@ -35,6 +36,7 @@ export const MOCK_BINDINGS = [
  */
 export function createMockApp(store: Store) {
   const app = new Hono<MockEnv>()
+  app.use('*', releaseBodyAfterAnswer())
   app.use('*', async function noStore(c, next) {
     c.set('store', store)
     await next()

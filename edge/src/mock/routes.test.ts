@@ -123,6 +123,23 @@ describe('who reaches what', () => {
 })
 
 describe('request bodies', () => {
+  it.each([
+    ['no token', '/category', undefined, {}, 401],
+    ['an unknown token (a session that ran out)', '/category', 'expired', {}, 401],
+    ['an unknown route', '/no-such-thing', 'admin', {}, 404],
+    ['a POST to a PUT-only route', '/order/1/status', 'admin', {}, 404],
+    ['a wrong anti-forgery header', '/category', 'admin', { 'X-XSRF-TOKEN': 'forged' }, 403],
+  ] as const)(
+    'reads the whole body of a call it answers early: %s',
+    async (_case, path, who, headers, status) => {
+      const token = who === 'admin' ? as('admin@demo.test') : who
+      const bytes = 300_000
+      const sent = await postChunked(mock, path, token, bytes, 'application/json', headers)
+      expect(sent.res.status).toBe(status)
+      expect(sent.read).toBe(bytes)
+    },
+  )
+
   it('answers 413 to a chunked JSON body over the limit, reading no more than the drain budget', async () => {
     const { res, read, chunk } = await postChunked(
       mock,

@@ -6,10 +6,12 @@ import { MemoryPersistence } from './store/persistence'
 
 /**
  * A chunked body of `total` bytes (each chunk `fill`), made as it is read;
- * `pulled()` says how many bytes the reader asked for so far.
+ * `pulled()` says how many bytes the reader asked for so far, `cancelled()`
+ * whether the reader cancelled the rest.
  */
 export function countingStream(total: number, fill = 0x20, chunk = 64 * 1024) {
   let pulled = 0
+  let cancelled = false
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       if (pulled >= total) return controller.close()
@@ -17,8 +19,11 @@ export function countingStream(total: number, fill = 0x20, chunk = 64 * 1024) {
       pulled += size
       controller.enqueue(new Uint8Array(size).fill(fill))
     },
+    cancel() {
+      cancelled = true
+    },
   })
-  return { stream, pulled: () => pulled, chunk }
+  return { stream, pulled: () => pulled, cancelled: () => cancelled, chunk }
 }
 
 /** Orders in the test seed: enough for every status and branch, quick to build. */
@@ -94,8 +99,9 @@ export async function openTestMock(options: { orders?: number; now?: () => numbe
 export type TestMock = Awaited<ReturnType<typeof openTestMock>>
 
 /**
- * POSTs `bytes` of filler to `path` as a chunked body (no Content-Length):
- * the answer, and how much of the body the mock read.
+ * POSTs `bytes` of filler to `path` as a chunked body (no Content-Length),
+ * with `headers` over the usual ones: the answer, and how much of the body
+ * the mock read.
  */
 export async function postChunked(
   mock: TestMock,
@@ -103,12 +109,13 @@ export async function postChunked(
   token: string | undefined,
   bytes: number,
   contentType: string,
+  headers: Record<string, string> = {},
 ) {
   const body = countingStream(bytes)
   const res = await mock.call('POST', path, {
     token,
     raw: body.stream,
-    headers: { 'Content-Type': contentType },
+    headers: { 'Content-Type': contentType, ...headers },
   })
   return { res, read: body.pulled(), chunk: body.chunk }
 }

@@ -1,6 +1,5 @@
-import { API_ERRORS, API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from 'contracts'
+import { API_ERRORS, API_PREFIX } from 'contracts'
 import type { Context, Handler } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
   DEFAULT_PROXY_MAX_BODY_BYTES,
@@ -161,9 +160,11 @@ const apiError = (c: Context, status: ContentfulStatusCode, message: string) =>
 
 /**
  * `/api/*` in proxy mode: forwards `/api/<path>?<query>` to
- * `ADMIN_API_BASE/<path>?<query>` with the method, the headers (Authorization
- * and X-XSRF-TOKEN untouched; X-XSRF-TOKEN added from the XSRF-TOKEN cookie
- * when missing) and the body as a stream. Redirects are handed back, not
+ * `ADMIN_API_BASE/<path>?<query>` with the method, the headers (Authorization,
+ * the XSRF-TOKEN cookie and X-XSRF-TOKEN untouched: X-XSRF-TOKEN goes up only
+ * as the client sent it, never made from the cookie, or the upstream's
+ * double-submit check would pass a forged cross-site request, which carries
+ * the cookie but cannot send the header) and the body as a stream. Redirects are handed back, not
  * followed. Hop-by-hop headers and Host are dropped both ways; every Set-Cookie
  * comes back. Upstream unreachable → 502, no answer within PROXY_TIMEOUT_MS →
  * 504, body over PROXY_MAX_BODY_BYTES → 413, each as `{ ErrorMessage }`. Once
@@ -186,10 +187,6 @@ export const proxy = (): Handler<{ Bindings: Env }> =>
     const request = c.req.raw
     // Accept-Encoding is left to the runtime, which decodes what it asked for.
     const headers = withoutHopByHop(request.headers, ['host', 'accept-encoding'])
-    if (!headers.has(XSRF_HEADER)) {
-      const token = getCookie(c, XSRF_COOKIE)
-      if (token) headers.set(XSRF_HEADER, token)
-    }
 
     const abort = new AbortController()
     let tooLarge = false
