@@ -43,9 +43,18 @@ export const SCREENS: readonly ScreenRoute[] = [
     path: '/rejection/:rejectionId/edit',
     load: () => import('../modules/rejection/RejectionFormScreen'),
   },
-  { path: '/delivery-charge', load: comingSoon },
-  { path: '/delivery-charge/add', load: comingSoon },
-  { path: '/delivery-charge/:deliveryChargeId/edit', load: comingSoon },
+  {
+    path: '/delivery-charge',
+    load: () => import('../modules/delivery-charge/DeliveryChargeListScreen'),
+  },
+  {
+    path: '/delivery-charge/add',
+    load: () => import('../modules/delivery-charge/DeliveryChargeFormScreen'),
+  },
+  {
+    path: '/delivery-charge/:deliveryChargeId/edit',
+    load: () => import('../modules/delivery-charge/DeliveryChargeFormScreen'),
+  },
 
   { path: '/banner', load: comingSoon },
   { path: '/banner/add', load: comingSoon },
