@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, XSRF_HEADER } from 'contracts'
 import { xsrfToken } from './index'
@@ -24,3 +25,24 @@ export async function api<T = unknown>(
 /** A name no other test (or earlier run against the same store) has used. */
 export const unique = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** Creates one record per body at `path` through the API (each a 201) and answers their ids. */
+export async function createRecords(
+  page: Page,
+  token: string,
+  path: string,
+  bodies: readonly unknown[],
+): Promise<number[]> {
+  const ids: number[] = []
+  for (const body of bodies) {
+    const created = await api<{ Data: { id: number } }>(page, token, 'POST', path, body)
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    ids.push(created.json.Data.id)
+  }
+  return ids
+}
+
+/** Deletes the records a test made, through the API. */
+export async function deleteRecords(page: Page, token: string, path: string, ids: number[]) {
+  for (const id of ids) await api(page, token, 'DELETE', `${path}/${id}`)
+}

@@ -10,7 +10,7 @@ import {
   schemaMessage,
 } from '../../helpers/forms'
 import { exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
-import { api, unique } from '../../helpers/records'
+import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
 
 const VALID = {
   branchId: 1,
@@ -274,27 +274,22 @@ test.describe('delivery charges', () => {
   }) => {
     const login = await signIn(page, 'admin', '/terms-and-conditions')
     const prefix = unique('Charge CSV')
-    const ids: number[] = []
-    for (const [i, area] of [`${prefix} "old" port, north`, `${prefix} plain`].entries()) {
-      const created = await api<{ Data: DeliveryCharge }>(
-        page,
-        login.token,
-        'POST',
-        '/delivery-charge',
-        {
-          branchId: 3,
-          area,
-          areaAr: 'الميناء، "القديم"',
-          charge: '1.75',
-          minimumOrder: '8.00',
-          freeDeliveryAbove: i === 0 ? '25.00' : null,
-          estimatedMinutes: 20 + i,
-          isActive: i === 0,
-        },
-      )
-      expect(created.status).toBe(201)
-      ids.push(created.json.Data.id)
-    }
+    const areas = [`${prefix} "old" port, north`, `${prefix} plain`]
+    const ids = await createRecords(
+      page,
+      login.token,
+      '/delivery-charge',
+      areas.map((area, i) => ({
+        branchId: 3,
+        area,
+        areaAr: 'الميناء، "القديم"',
+        charge: '1.75',
+        minimumOrder: '8.00',
+        freeDeliveryAbove: i === 0 ? '25.00' : null,
+        estimatedMinutes: 20 + i,
+        isActive: i === 0,
+      })),
+    )
     await page.goto('/delivery-charge')
     await search(page, prefix)
     const rows = await tableRows(page)
@@ -323,6 +318,6 @@ test.describe('delivery charges', () => {
     ])
     expect(file.slice(1).map((r) => r[6])).toContain('')
 
-    for (const id of ids) await api(page, login.token, 'DELETE', `/delivery-charge/${id}`)
+    await deleteRecords(page, login.token, '/delivery-charge', ids)
   })
 })

@@ -10,7 +10,7 @@ import {
   schemaMessage,
 } from '../../helpers/forms'
 import { exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
-import { api, unique } from '../../helpers/records'
+import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
 
 const VALID = { text: 'x', textAr: 'x', isActive: true, sortOrder: 0 }
 const message = (patch: Record<string, unknown>, path: string) =>
@@ -70,15 +70,12 @@ test.describe('rejection reasons', () => {
       { text: `${prefix} Bravo`, sortOrder: 10, isActive: false },
       { text: `${prefix} Charlie`, sortOrder: 20, isActive: true },
     ]
-    const ids: number[] = []
-    for (const reason of made) {
-      const created = await api<{ Data: Rejection }>(page, login.token, 'POST', '/rejection', {
-        ...reason,
-        textAr: 'سبب',
-      })
-      expect(created.status).toBe(201)
-      ids.push(created.json.Data.id)
-    }
+    const ids = await createRecords(
+      page,
+      login.token,
+      '/rejection',
+      made.map((reason) => ({ ...reason, textAr: 'سبب' })),
+    )
     const reasons = async () => (await tableRows(page)).map((r) => r[REASON])
 
     // By sort order unless told otherwise, as the order screen offers them.
@@ -117,7 +114,7 @@ test.describe('rejection reasons', () => {
     await search(page, 'نفدت الكمية')
     expect(await reasons()).toEqual(['Out of stock'])
 
-    for (const id of ids) await api(page, login.token, 'DELETE', `/rejection/${id}`)
+    await deleteRecords(page, login.token, '/rejection', ids)
   })
 
   test('every validation message of the form, in the contract’s words, as the server says them', async ({
@@ -166,17 +163,18 @@ test.describe('rejection reasons', () => {
   }) => {
     const login = await signIn(page, 'admin', '/terms-and-conditions')
     const prefix = unique('Reason CSV')
-    const ids: number[] = []
-    for (const [i, text] of [`${prefix} "no" driver, sorry`, `${prefix} plain`].entries()) {
-      const created = await api<{ Data: Rejection }>(page, login.token, 'POST', '/rejection', {
+    const texts = [`${prefix} "no" driver, sorry`, `${prefix} plain`]
+    const ids = await createRecords(
+      page,
+      login.token,
+      '/rejection',
+      texts.map((text, i) => ({
         text,
         textAr: 'لا يوجد، "سائق"',
         sortOrder: i + 1,
         isActive: i === 0,
-      })
-      expect(created.status).toBe(201)
-      ids.push(created.json.Data.id)
-    }
+      })),
+    )
     await page.goto('/rejection')
     await search(page, prefix)
     const rows = await tableRows(page)
@@ -195,6 +193,6 @@ test.describe('rejection reasons', () => {
     ])
     expect(file.slice(1).map((r) => Number(r[0]))).toEqual(ids)
 
-    for (const id of ids) await api(page, login.token, 'DELETE', `/rejection/${id}`)
+    await deleteRecords(page, login.token, '/rejection', ids)
   })
 })
