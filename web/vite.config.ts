@@ -162,6 +162,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json says which chunk each module became: the screen-chunk budget
+    // (e2e/budgets/screens.mjs) reads it. Never deployed or served (public/.assetsignore).
+    manifest: true,
     rolldownOptions: {
       // Building a contracts schema or route descriptor has no side effects, so the
       // ones a chunk does not use are dropped (zod stays out of the first script).

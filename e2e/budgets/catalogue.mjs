@@ -1,42 +1,20 @@
-// Budgets of the catalogue screens (issue 5), run by `npm run budgets` after the
-// shell's budgets (which build web/dist):
-// - each catalogue screen's own chunk is at most 30 KB gzip (fails above);
-// - a benchmark, not an assertion: from a click on Products in the sidebar to
-//   50 rows on screen, with the standard seed, in headless Chromium. It prints
-//   the figures (README, "Catalogue performance").
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+// Benchmark of the catalogue screens (issue 5), run by `npm run budgets` after the
+// shell's budgets (which build web/dist) and the screen chunks' (screens.mjs, which
+// checks every screen's own chunk, the catalogue's included): from a click on Products
+// in the sidebar to 50 rows on screen, with the standard seed, in headless Chromium.
+// A benchmark, not an assertion: it prints the figures (README, "Catalogue performance").
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { repoRoot, startWorker } from '../../edge/scripts/worker.mjs'
+import { startWorker } from '../../edge/scripts/worker.mjs'
 import { CHROMIUM, CHROMIUM_ARGS, signInByApi } from './browser.mjs'
+import { ensureBuilt } from './build.mjs'
 
 const KB = 1024
-export const SCREEN_CHUNK_BUDGET = 30 * KB
-/** The lazily loaded catalogue screens; Vite names each chunk after its module. */
-export const SCREENS = [
-  'CategoryListScreen',
-  'CategoryFormScreen',
-  'SubcategoryListScreen',
-  'SubcategoryFormScreen',
-  'ProductListScreen',
-  'ProductFormScreen',
-]
 const RUNS = 5
-const dist = join(repoRoot, 'web/dist/assets')
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
-
-/** gzip size of each screen's own chunk in web/dist. */
-export function screenChunks() {
-  const files = readdirSync(dist).filter((f) => f.endsWith('.js'))
-  return SCREENS.map((screen) => {
-    const file = files.find((f) => f.startsWith(`${screen}-`))
-    if (!file) throw new Error(`No chunk for ${screen} in web/dist/assets`)
-    return { screen, file, bytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }
-  })
-}
 
 /** Clicks Products in the sidebar and measures, in the page, until 50 rows are in the table. */
 function clickProductsUntil50Rows(page) {
@@ -113,31 +91,13 @@ async function benchmark() {
 }
 
 async function main() {
-  if (!existsSync(dist) || process.argv.includes('--build')) {
-    execFileSync(join(repoRoot, 'web/node_modules/.bin/vite'), ['build'], {
-      cwd: join(repoRoot, 'web'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-  }
-  const failures = []
-  console.log(`== catalogue screen chunks (gzip; budget ${kb(SCREEN_CHUNK_BUDGET)} each)`)
-  for (const { screen, file, bytes } of screenChunks()) {
-    console.log(`  ${screen.padEnd(22)} ${kb(bytes).padStart(8)}  ${file}`)
-    if (bytes > SCREEN_CHUNK_BUDGET)
-      failures.push(`${screen}: ${kb(bytes)} > ${kb(SCREEN_CHUNK_BUDGET)}`)
-  }
-  if (!process.argv.includes('--no-bench')) {
-    const result = await benchmark().catch((error) => {
-      // A benchmark reports; it never fails the build.
-      console.log(`  benchmark did not complete: ${error.message}`)
-      return undefined
-    })
-    if (result) report(result)
-  }
-  if (failures.length) {
-    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`)
-    process.exit(1)
-  }
+  ensureBuilt()
+  const result = await benchmark().catch((error) => {
+    // A benchmark reports; it never fails the build.
+    console.log(`  benchmark did not complete: ${error.message}`)
+    return undefined
+  })
+  if (result) report(result)
 }
 
 function report({ cold, warm, coldScripts }) {

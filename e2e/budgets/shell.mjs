@@ -3,14 +3,14 @@
 // - no page fetches Blueprint's whole icon set.
 // Builds the SPA, serves it with the real worker (wrangler dev, mock mode), loads pages in
 // headless Chromium, prints the figures and exits 1 above a budget.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { repoRoot, startWorker } from '../../edge/scripts/worker.mjs'
+import { startWorker } from '../../edge/scripts/worker.mjs'
 import { CHROMIUM, CHROMIUM_ARGS, signInByApi } from './browser.mjs'
+import { buildWeb } from './build.mjs'
 
 const KB = 1024
 export const BUDGETS = {
@@ -162,12 +162,7 @@ async function iconBytes(context, url, { before } = {}) {
 }
 
 async function main() {
-  if (!process.env.BUDGETS_SKIP_BUILD) {
-    execFileSync(join(repoRoot, 'web/node_modules/.bin/vite'), ['build'], {
-      cwd: join(repoRoot, 'web'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-  }
+  if (!process.env.BUDGETS_SKIP_BUILD) buildWeb()
   const persistTo = mkdtempSync(join(tmpdir(), 'budgets-mock-'))
   const failures = []
   let worker

@@ -70,6 +70,16 @@ test('the SPA and its hashed assets carry the security headers and the right cac
   expect(missing.headers()['cache-control']).not.toMatch(/immutable/)
 })
 
+test('the build manifest the budgets read stays in web/dist, never served', async ({ request }) => {
+  // It exists (vite.config.ts builds it) …
+  const built = JSON.parse(readFileSync(join(repoRoot, 'web/dist/.vite/manifest.json'), 'utf8'))
+  expect(Object.keys(built).length).toBeGreaterThan(0)
+  // … and the worker answers its path with the app, not the file (web/public/.assetsignore).
+  const res = await request.get('/.vite/manifest.json')
+  expect(res.headers()['content-type']).toMatch(/text\/html/)
+  expect(await res.text()).not.toContain('"isDynamicEntry"')
+})
+
 test('every /api answer is no-store and carries the security headers', async ({ request }) => {
   const res = await request.get('/api/auth/permissions')
   expect(res.headers()['cache-control']).toBe('no-store')

@@ -25,9 +25,7 @@ test('a deep link reloads into the app and the CSP refuses nothing', async ({ pa
  * module (edit screens of built modules need one); unbuilt modules take any id.
  */
 const COMING_SOON: Record<string, string[]> = {
-  'Delivery Charges': ['/delivery-charge', '/delivery-charge/add', '/delivery-charge/4/edit'],
   Orders: ['/order', '/order/5/edit'],
-  'Rejection Reasons': ['/rejection', '/rejection/add', '/rejection/2/edit'],
   Banners: ['/banner', '/banner/add', '/banner/3/edit'],
   Coupons: ['/coupon', '/coupon/add', '/coupon/7/edit'],
   'Push Notifications': ['/notification', '/notification/add'],
@@ -55,6 +53,12 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/product/add', 2, 'Add Product'],
   ['/product/{id}/edit', 2, 'Edit Product'],
   ['/product/{id}/edit-y', 2, 'Edit Product'],
+  ['/rejection', 2, 'Rejection Reasons'],
+  ['/rejection/add', 2, 'Add Rejection reason'],
+  ['/rejection/{id}/edit', 2, 'Edit Rejection reason'],
+  ['/delivery-charge', 2, 'Delivery Charges'],
+  ['/delivery-charge/add', 2, 'Add Delivery charge'],
+  ['/delivery-charge/{id}/edit', 2, 'Edit Delivery charge'],
   ['/icons', 1, 'Icons'],
   ['/notifications', 1, 'Notifications'],
   ['/widgets', 1, 'Widgets'],

@@ -106,14 +106,17 @@ export const branchResource = defineResource({
 
 /**
  * Who may list branches without branch View: product editors, who pick the
- * branches a product is sold in. The list only; a branch's own record and its
+ * branches a product is sold in, and delivery-charge editors, who pick the
+ * branch a charge belongs to. The list only; a branch's own record and its
  * changes still need branch permissions.
  */
 export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
   { key: 'product', action: 'Add' },
   { key: 'product', action: 'Update' },
+  { key: 'delivery-charge', action: 'Add' },
+  { key: 'delivery-charge', action: 'Update' },
 ]
 
-/** True when the entries may list branches: branch View, or adding/updating products. */
+/** True when the entries may list branches: branch View, or adding/updating products or delivery charges. */
 export const canListBranches = (entries: readonly PermissionEntry[]) =>
   can(entries, 'branch') || BRANCH_LIST_ALSO.some((p) => can(entries, p.key, p.action))

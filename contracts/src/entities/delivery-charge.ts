@@ -66,7 +66,17 @@ export const deliveryChargeResource = defineResource({
   record: deliveryChargeSchema,
   input: deliveryChargeInputSchema,
   filters: deliveryChargeFiltersSchema,
-  sortable: ['area', 'charge', 'branchName', 'estimatedMinutes', 'createdAt', 'updatedAt'],
+  sortable: [
+    'area',
+    'charge',
+    'minimumOrder',
+    // Never-free charges (null) come last ascending, first descending.
+    'freeDeliveryAbove',
+    'branchName',
+    'estimatedMinutes',
+    'createdAt',
+    'updatedAt',
+  ],
   searchable: ['area', 'areaAr'],
   businessRules: {
     write: 'The branch does not exist (Errors.branchId).',

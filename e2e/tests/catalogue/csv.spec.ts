@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { api, parseCsv, search, signIn, tableRows, tableSettled, unique } from './support'
+import { exportCsv as exportFile, rowIds } from '../../helpers/lists'
+import { api, search, signIn, tableRows, tableSettled, unique } from './support'
 
-/** Exports the list as it is filtered now and reads the downloaded file. */
-async function exportCsv(page: Page) {
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export CSV' }).click()
-  const file = await download
-  expect(file.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/)
-  const bytes = readFileSync((await file.path()) ?? '')
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  return parseCsv(bytes.subarray(3).toString('utf8'))
-}
+const exportCsv = (page: Page) => exportFile(page, 'products')
 
 /**
  * The table's rows as the CSV writes them: ID (from the row's Edit link, the
@@ -21,16 +12,7 @@ async function exportCsv(page: Page) {
  */
 async function rowsAsCsv(page: Page): Promise<string[][]> {
   const rows = await tableRows(page)
-  const ids = await page
-    .locator('table tbody tr')
-    .evaluateAll((trs) =>
-      trs.map(
-        (tr) =>
-          /\/product\/(\d+)\/edit$/.exec(
-            tr.querySelector<HTMLAnchorElement>('a[href*="/edit"]')?.getAttribute('href') ?? '',
-          )?.[1] ?? '',
-      ),
-    )
+  const ids = await rowIds(page)
   return rows.map((row, i) => {
     const [category, sub] = (row[3] ?? '').split(' › ')
     const available = row[5] === 'Available' ? 'Yes' : 'No'

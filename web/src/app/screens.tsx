@@ -37,12 +37,24 @@ export const SCREENS: readonly ScreenRoute[] = [
 
   { path: '/order', load: comingSoon },
   { path: '/order/:orderId/edit', load: comingSoon },
-  { path: '/rejection', load: comingSoon },
-  { path: '/rejection/add', load: comingSoon },
-  { path: '/rejection/:rejectionId/edit', load: comingSoon },
-  { path: '/delivery-charge', load: comingSoon },
-  { path: '/delivery-charge/add', load: comingSoon },
-  { path: '/delivery-charge/:deliveryChargeId/edit', load: comingSoon },
+  { path: '/rejection', load: () => import('../modules/rejection/RejectionListScreen') },
+  { path: '/rejection/add', load: () => import('../modules/rejection/RejectionFormScreen') },
+  {
+    path: '/rejection/:rejectionId/edit',
+    load: () => import('../modules/rejection/RejectionFormScreen'),
+  },
+  {
+    path: '/delivery-charge',
+    load: () => import('../modules/delivery-charge/DeliveryChargeListScreen'),
+  },
+  {
+    path: '/delivery-charge/add',
+    load: () => import('../modules/delivery-charge/DeliveryChargeFormScreen'),
+  },
+  {
+    path: '/delivery-charge/:deliveryChargeId/edit',
+    load: () => import('../modules/delivery-charge/DeliveryChargeFormScreen'),
+  },
 
   { path: '/banner', load: comingSoon },
   { path: '/banner/add', load: comingSoon },

@@ -4,9 +4,10 @@ import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
 
 /**
- * Product editors pick the branches a product is sold in, so a role that may
- * add or update products lists branches without branch View; it still
- * cannot open, create, change or delete a branch.
+ * Product editors pick the branches a product is sold in, and delivery-charge
+ * editors the branch of a charge, so a role that may add or update either
+ * lists branches without branch View; it still cannot open, create, change or
+ * delete a branch.
  */
 let mock: TestMock
 let admin: string
@@ -35,19 +36,27 @@ async function staff(email: string, permissions: { key: string; actions: string[
 let adder: string // product View/Add
 let updater: string // product View/Update
 let viewer: string // product View only
+let chargeAdder: string // delivery-charge View/Add
+let chargeViewer: string // delivery-charge View only
 beforeAll(async () => {
   mock = await openTestMock()
   admin = await mock.signIn('admin@demo.test')
   adder = await staff('adder@staff.test', [{ key: 'product', actions: ['View', 'Add'] }])
   updater = await staff('updater@staff.test', [{ key: 'product', actions: ['View', 'Update'] }])
   viewer = await staff('viewer@staff.test', [{ key: 'product', actions: ['View'] }])
+  chargeAdder = await staff('charge-adder@staff.test', [
+    { key: 'delivery-charge', actions: ['View', 'Add'] },
+  ])
+  chargeViewer = await staff('charge-viewer@staff.test', [
+    { key: 'delivery-charge', actions: ['View'] },
+  ])
 }, 60_000)
 
-describe('branch list for product editors', () => {
-  it('lists branches with product Add or Update, the same list an admin gets', async () => {
+describe('branch list for product and delivery-charge editors', () => {
+  it('lists branches with product or delivery-charge Add or Update, the same list an admin gets', async () => {
     const all = await api('GET', '/branch?pageSize=100&sort=name:asc', admin)
     expect(all.status).toBe(200)
-    for (const token of [adder, updater]) {
+    for (const token of [adder, updater, chargeAdder]) {
       const res = await api('GET', '/branch?pageSize=100&sort=name:asc', token)
       expect(res.status).toBe(200)
       expect(res.json.Data.map((b: { name: string }) => b.name)).toEqual(
@@ -56,10 +65,25 @@ describe('branch list for product editors', () => {
     }
   })
 
-  it('refuses the list to a role that only views products', async () => {
-    const res = await api('GET', '/branch', viewer)
-    expect(res.status).toBe(403)
-    expect(res.json).toEqual({ ErrorMessage: API_ERRORS.forbidden })
+  it('refuses the list to a role that only views products or delivery charges', async () => {
+    for (const token of [viewer, chargeViewer]) {
+      const res = await api('GET', '/branch', token)
+      expect(res.status).toBe(403)
+      expect(res.json).toEqual({ ErrorMessage: API_ERRORS.forbidden })
+    }
+  })
+
+  it('lets a delivery-charge adder create a charge for a branch it listed', async () => {
+    const branches = await api('GET', '/branch?pageSize=1', chargeAdder)
+    const created = await api('POST', '/delivery-charge', chargeAdder, {
+      branchId: branches.json.Data[0].id,
+      area: 'Branch reader area',
+      areaAr: 'منطقة',
+      charge: '2.00',
+      estimatedMinutes: 30,
+    })
+    expect(created.status).toBe(201)
+    expect(created.json.Data.branchName).toBe(branches.json.Data[0].name)
   })
 
   it('lets a product adder create a product sold in a branch it listed', async () => {

@@ -316,7 +316,7 @@ const role: ResourceModel = {
 
 const branch: ResourceModel = {
   contract: branchResource,
-  // Product editors pick the branches a product is sold in.
+  // Product and delivery-charge editors pick branches.
   listAlternative: BRANCH_LIST_ALSO,
   remove: ({ store, row }) => {
     const uses = (r: Row) =>

@@ -27,7 +27,9 @@ export { useRowActions } from './table/useRowActions'
 export { ActiveFilter } from './table/ActiveFilter'
 export {
   activeColumn,
+  arabicColumn,
   imageColumn,
+  moneyColumn,
   nameArColumn,
   nameColumn,
   sortOrderColumn,

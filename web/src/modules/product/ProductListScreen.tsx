@@ -5,6 +5,7 @@ import {
   ResourceTable,
   csvColumnsOf,
   imageColumn,
+  moneyColumn,
   nameArColumn,
   nameColumn,
   sortOrderColumn,
@@ -42,14 +43,7 @@ export default function ProductListScreen() {
         { header: 'Sub-category', value: (p) => p.subCategoryName },
       ],
     },
-    {
-      id: 'price',
-      header: 'Price (USD)',
-      sortField: 'price',
-      align: 'right',
-      cell: (p) => p.price,
-      csv: (p) => p.price,
-    },
+    moneyColumn('price', 'Price (USD)'),
     {
       id: 'isAvailable',
       header: 'Availability',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { activeColumn, csvColumnsOf, imageColumn, nameArColumn, nameColumn } from './columns'
+import {
+  activeColumn,
+  csvColumnsOf,
+  imageColumn,
+  moneyColumn,
+  nameArColumn,
+  nameColumn,
+} from './columns'
 import type { Column } from './ResourceTable'
 
 interface Row {
@@ -10,6 +17,8 @@ interface Row {
   isActive: boolean
   categoryName: string
   subCategoryName: string
+  price: string
+  freeAbove: string | null
 }
 
 const row: Row = {
@@ -20,6 +29,8 @@ const row: Row = {
   isActive: false,
   categoryName: 'Wraps',
   subCategoryName: 'Vegetarian',
+  price: '4.50',
+  freeAbove: null,
 }
 
 const written = (columns: readonly Column<Row>[]) =>
@@ -51,5 +62,28 @@ describe('csvColumnsOf', () => {
       ['Category', 'Wraps'],
       ['Sub-category', 'Vegetarian'],
     ])
+  })
+})
+
+describe('moneyColumn', () => {
+  const price = moneyColumn<Row, 'price'>('price', 'Price (USD)')
+  const freeAbove = moneyColumn<Row, 'freeAbove'>('freeAbove', 'Free above (USD)')
+
+  it('shows and writes the amount as the contract has it, sorted by its field', () => {
+    expect(price.cell(row)).toBe('4.50')
+    expect(written([price])).toEqual([
+      ['ID', 7],
+      ['Price (USD)', '4.50'],
+    ])
+    expect(price.sortField).toBe('price')
+  })
+
+  it('shows "—" for an amount that is not set and leaves its CSV cell empty', () => {
+    expect(freeAbove.cell(row)).toBe('—')
+    expect(written([freeAbove])).toEqual([
+      ['ID', 7],
+      ['Free above (USD)', ''],
+    ])
+    expect(freeAbove.cell({ ...row, freeAbove: '40.00' })).toBe('40.00')
   })
 })

@@ -3,8 +3,8 @@ import type { CsvColumn } from '../csv/exportCsv'
 import type { Column } from './ResourceTable'
 
 /**
- * The columns a catalogue-like record shows the same way on every list: its
- * thumbnail, name, Arabic name, sort order and active state.
+ * The columns a record shows the same way on every list: its thumbnail, name,
+ * an Arabic twin, an amount of money, sort order and active state.
  */
 export const imageColumn = <T extends { imageUrl: string; name: string }>(): Column<T> => ({
   id: 'image',
@@ -21,11 +21,34 @@ export const nameColumn = <T extends { name: string }>(): Column<T> => ({
   csv: (record) => record.name,
 })
 
-export const nameArColumn = <T extends { nameAr: string }>(): Column<T> => ({
-  id: 'nameAr',
-  header: 'Arabic name',
-  cell: (record) => <ArabicText>{record.nameAr}</ArabicText>,
-  csv: (record) => record.nameAr,
+/** The Arabic twin of a text field (`nameAr`, `textAr`), right to left. */
+export const arabicColumn = <T extends Record<K, string>, K extends string>(
+  field: K,
+  header: string,
+): Column<T> => ({
+  id: field,
+  header,
+  cell: (record) => <ArabicText>{record[field]}</ArabicText>,
+  csv: (record) => record[field],
+})
+
+export const nameArColumn = <T extends { nameAr: string }>(): Column<T> =>
+  arabicColumn<T, 'nameAr'>('nameAr', 'Arabic name')
+
+/**
+ * A USD amount (the contract's two-decimal string), right-aligned and sorted by
+ * its field; an optional one that is null shows "—" and leaves its CSV cell empty.
+ */
+export const moneyColumn = <T extends Record<K, string | null>, K extends string>(
+  field: K,
+  header: string,
+): Column<T> => ({
+  id: field,
+  header,
+  sortField: field,
+  align: 'right',
+  cell: (record) => record[field] ?? '—',
+  csv: (record) => record[field] ?? '',
 })
 
 export const sortOrderColumn = <T extends { sortOrder: number }>(): Column<T> => ({

@@ -1,0 +1,76 @@
+import { expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+/** Filling the resource layer's forms and reading their messages in the contract's words. */
+
+const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`
+
+/** The input of a form field by its name (`optionGroups[0].name`). */
+export const field = (page: Page, name: string) => page.locator(`#${fieldId(name)}`)
+
+/** The message under a form field. */
+export const fieldMessage = (page: Page, name: string) => page.locator(`#${fieldId(name)}-message`)
+
+/** The first message the contract's schema gives for `path` on these values. */
+export function schemaMessage(
+  schema: {
+    safeParse: (v: unknown) => {
+      success: boolean
+      error?: { issues: { path: PropertyKey[]; message: string }[] }
+    }
+  },
+  values: unknown,
+  path: string,
+): string {
+  const result = schema.safeParse(values)
+  const issue = result.error?.issues.find((i) => i.path.join('.') === path)
+  if (!issue) throw new Error(`The schema finds nothing wrong with ${path}`)
+  return issue.message
+}
+
+type Schema = Parameters<typeof schemaMessage>[0]
+
+/**
+ * A checker for one form: `check(name, typed, patch)` types into a field, leaves
+ * it, and expects under it the message the contract's schema gives for `base`
+ * with `patch` applied. Paths like `optionGroups[0].name` are the schema's
+ * `optionGroups.0.name`.
+ */
+export function messageChecker(page: Page, schema: Schema, base: Record<string, unknown>) {
+  return async (name: string, typed: string, patch: Record<string, unknown>) => {
+    await field(page, name).fill(typed)
+    await field(page, name).blur()
+    await expect(fieldMessage(page, name)).toHaveText(
+      schemaMessage(schema, { ...base, ...patch }, name.replace(/\[(\d+)\]/g, '.$1')),
+    )
+  }
+}
+
+/** The sort-order messages every form with a sort order shares: below zero, not whole, too large. */
+export async function checkSortOrderMessages(check: ReturnType<typeof messageChecker>) {
+  for (const sortOrder of [-1, 2.5, 100001]) {
+    await check('sortOrder', String(sortOrder), { sortOrder })
+  }
+}
+
+/**
+ * Picks `name` in a reference input (a Suggest searching the server). With
+ * `keyDelay` it is typed key by key, that many ms apart, as a person types.
+ */
+export async function pickReference(
+  page: Page,
+  inputId: string,
+  name: string,
+  { keyDelay }: { keyDelay?: number } = {},
+) {
+  const input = page.locator(`#${inputId}`)
+  await input.click()
+  if (keyDelay === undefined) await input.fill(name)
+  else await input.pressSequentially(name, { delay: keyDelay })
+  await expect(page.getByRole('option', { name: 'Searching…' })).toHaveCount(0)
+  const option = page.getByRole('option', { name, exact: true })
+  await option.click()
+  // The menu closes (with Blueprint's transition) once the choice is taken.
+  await expect(option).toHaveCount(0, { timeout: 10_000 })
+  await expect(input).toHaveValue(name)
+}

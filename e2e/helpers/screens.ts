@@ -1,0 +1,44 @@
+import { expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { seriousViolations } from './index'
+import { tableSettled } from './lists'
+
+/** Checks of a resource module's screens as a whole: what a role sees, axe on each screen. */
+
+/** A list as a role without Add, Update or Delete sees it: rows, and no button to change them. */
+export async function expectReadOnlyList(page: Page, path: string, addLabel: string) {
+  await page.goto(path)
+  await tableSettled(page)
+  await expect(page.locator('table tbody tr').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: addLabel })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0)
+}
+
+/** A form the role may not use: the guard sends it elsewhere, and no Save shows. */
+export async function expectSentAwayFrom(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`))
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+}
+
+/**
+ * No serious or critical axe violation on each list (its rows loaded) and each form
+ * (loaded; an add form with every validation message showing).
+ */
+export async function expectAccessibleScreens(
+  page: Page,
+  screens: { lists: readonly string[]; forms: readonly string[] },
+) {
+  for (const path of screens.lists) {
+    await page.goto(path)
+    await tableSettled(page)
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+  for (const path of screens.forms) {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+    if (path.endsWith('/add')) await page.getByRole('button', { name: 'Save' }).click()
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+}

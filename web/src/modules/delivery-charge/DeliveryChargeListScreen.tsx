@@ -1,0 +1,93 @@
+import { branchResource, canListBranches, deliveryChargeResource } from 'contracts'
+import type { DeliveryCharge } from 'contracts'
+import {
+  ActiveFilter,
+  ReferenceFilter,
+  ResourceListPage,
+  ResourceTable,
+  activeColumn,
+  arabicColumn,
+  csvColumnsOf,
+  moneyColumn,
+  useListController,
+  useRowActions,
+} from '../../lib/resource'
+import type { Column } from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
+import { DELIVERY_CHARGE_LABELS as LABELS } from './labels'
+import { deliveryChargePaths } from './paths'
+
+const columns: Column<DeliveryCharge>[] = [
+  {
+    id: 'branch',
+    header: LABELS.branchId,
+    sortField: 'branchName',
+    cell: (d) => d.branchName,
+    csv: (d) => d.branchName,
+  },
+  {
+    id: 'area',
+    header: LABELS.area,
+    sortField: 'area',
+    cell: (d) => d.area,
+    csv: (d) => d.area,
+  },
+  arabicColumn('areaAr', LABELS.areaAr),
+  moneyColumn('charge', `${LABELS.charge} (USD)`),
+  moneyColumn('minimumOrder', `${LABELS.minimumOrder} (USD)`),
+  moneyColumn('freeDeliveryAbove', `${LABELS.freeDeliveryAbove} (USD)`),
+  {
+    id: 'estimatedMinutes',
+    header: `${LABELS.estimatedMinutes} (min)`,
+    sortField: 'estimatedMinutes',
+    align: 'right',
+    cell: (d) => d.estimatedMinutes,
+    csv: (d) => d.estimatedMinutes,
+  },
+  activeColumn(),
+]
+
+const csvColumns = csvColumnsOf(columns)
+
+/** Delivery charges per branch and area; the branch is shown by name from the row itself. */
+export default function DeliveryChargeListScreen() {
+  const list = useListController(deliveryChargeResource, {
+    sort: { field: 'branchName', direction: 'asc' },
+  })
+  const actions = useRowActions(list, {
+    paths: deliveryChargePaths,
+    nameOf: (d) => `${d.area} (${d.branchName})`,
+  })
+  // Picking a branch means listing branches, which not every role may do.
+  const { entries } = usePermissions()
+  return (
+    <ResourceListPage
+      title="Delivery Charges"
+      controller={list}
+      addTo={deliveryChargePaths.add}
+      addLabel="Add delivery charge"
+      searchPlaceholder="Search by area, English or Arabic"
+      csv={{ filename: 'delivery-charges', columns: csvColumns }}
+      filters={
+        <>
+          {canListBranches(entries) && (
+            <ReferenceFilter
+              label={LABELS.branchId}
+              resource={branchResource}
+              value={list.state.filters.branchId}
+              onChange={(id) => list.setFilter('branchId', id)}
+            />
+          )}
+          <ActiveFilter list={list} />
+        </>
+      }
+    >
+      <ResourceTable
+        controller={list}
+        columns={columns}
+        plural="delivery charges"
+        rowActions={actions}
+      />
+    </ResourceListPage>
+  )
+}

@@ -1,0 +1,57 @@
+import { rejectionResource } from 'contracts'
+import type { Rejection } from 'contracts'
+import {
+  ActiveFilter,
+  ResourceListPage,
+  ResourceTable,
+  activeColumn,
+  arabicColumn,
+  csvColumnsOf,
+  sortOrderColumn,
+  useListController,
+  useRowActions,
+} from '../../lib/resource'
+import type { Column } from '../../lib/resource'
+import { REJECTION_LABELS } from './labels'
+import { rejectionPaths } from './paths'
+
+const columns: Column<Rejection>[] = [
+  {
+    id: 'text',
+    header: REJECTION_LABELS.text,
+    sortField: 'text',
+    cell: (r) => r.text,
+    csv: (r) => r.text,
+  },
+  arabicColumn('textAr', REJECTION_LABELS.textAr),
+  sortOrderColumn(),
+  activeColumn(),
+]
+
+const csvColumns = csvColumnsOf(columns)
+
+/** The reasons offered when an order is rejected, in the order the order screen offers them. */
+export default function RejectionListScreen() {
+  const list = useListController(rejectionResource, {
+    sort: { field: 'sortOrder', direction: 'asc' },
+  })
+  const actions = useRowActions(list, { paths: rejectionPaths, nameOf: (r) => r.text })
+  return (
+    <ResourceListPage
+      title="Rejection Reasons"
+      controller={list}
+      addTo={rejectionPaths.add}
+      addLabel="Add rejection reason"
+      searchPlaceholder="Search by reason, English or Arabic"
+      csv={{ filename: 'rejection-reasons', columns: csvColumns }}
+      filters={<ActiveFilter list={list} />}
+    >
+      <ResourceTable
+        controller={list}
+        columns={columns}
+        plural="rejection reasons"
+        rowActions={actions}
+      />
+    </ResourceListPage>
+  )
+}
