@@ -6,7 +6,6 @@ import type { EmployeeRow } from '../rows'
 import {
   AREAS,
   BRANCHES,
-  CUSTOMER_NOTES,
   FIRST_NAMES,
   LAST_NAMES,
   REJECTION_REASONS,
@@ -14,6 +13,8 @@ import {
 } from './catalogue-data'
 import type { SeedProduct } from './catalogue'
 import type { SeedCoupon } from './promotions'
+import { draftOrder } from './order-draft'
+import type { DraftAddress } from './order-draft'
 import type { Random } from './random'
 
 const MIN = 60_000
@@ -34,16 +35,7 @@ interface CustomerState {
   phone: string
   email: string
   dateOfBirth: string
-  addresses: {
-    label: string
-    area: string
-    street: string
-    building: string
-    floor: string
-    notes: string
-    lat: number | null
-    lng: number | null
-  }[]
+  addresses: (DraftAddress & { label: string })[]
   branchId: number
   walletUser: boolean
   isBlocked: boolean
@@ -65,17 +57,6 @@ const CANCEL_NOTES = [
   'Driver could not find the address',
   'Item unavailable, customer declined a substitute',
 ]
-const LINES = [
-  [1, 3],
-  [2, 4],
-  [3, 2],
-  [4, 1],
-] as const
-const QUANTITIES = [
-  [1, 8],
-  [2, 3],
-  [3, 1],
-] as const
 const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
   accepted: '',
   out_for_delivery: 'Driver on the way',
@@ -298,80 +279,33 @@ export function seedCommerce(options: {
     const active = i - (orderCount - activeCount)
     const branchId =
       active >= 0 ? (Math.floor(active / activeCycle.length) % BRANCHES.length) + 1 : usual
-    const fulfilment = rand.chance(0.8) ? 'delivery' : 'pickup'
     const branch = BRANCHES[branchId - 1]!
     const number = `${branch.code}-${++seqs[branchId - 1]!}`
-
-    // Items
-    const items = []
-    let subtotal = 0
-    const lines = rand.weighted(LINES)
-    const menu = byBranch[branchId - 1]!
-    for (let l = 0; l < lines; l++) {
-      const p = rand.pick(menu)
-      const quantity = rand.weighted(QUANTITIES)
-      const chosen: { group: string; name: string; priceDelta: string }[] = []
-      let unit = p.priceCents
-      for (const g of p.optionGroups) {
-        if (!g.required && !rand.chance(0.3)) continue
-        const o = rand.pick(g.options)
-        chosen.push({ group: g.name, name: o.name, priceDelta: o.priceDelta })
-        unit += Math.round(Number(o.priceDelta) * 100)
-      }
-      subtotal += unit * quantity
-      items.push({
-        productId: p.id,
-        name: p.name,
-        quantity,
-        unitPrice: centsToMoney(p.priceCents),
-        options: chosen,
-        notes: rand.chance(0.1) ? 'No onions please' : '',
-        lineTotal: centsToMoney(unit * quantity),
-      })
-    }
-
-    // Charges and discounts
-    const address = fulfilment === 'delivery' ? rand.pick(customer.addresses) : null
-    const area = address
-      ? (chargeOf[branchId - 1]!.get(address.area) ?? { cents: 200, free: null })
-      : null
-    const deliveryCharge = area && !(area.free !== null && subtotal >= area.free) ? area.cents : 0
-    let discount = 0
-    let couponCode: string | null = null
-    if (rand.chance(0.08)) {
-      const valid = coupons.filter(
-        (c) => c.startsMs <= at && at < c.endsMs && subtotal >= c.minOrderCents,
-      )
-      const pick = rand.next() // drawn whether a coupon is valid then or not (see above)
-      const coupon = valid.length ? valid[Math.floor(pick * valid.length)] : undefined
-      if (coupon) {
-        const base = coupon.appliesTo === 'delivery' ? deliveryCharge : subtotal
-        let off =
-          coupon.discountType === 'percent'
-            ? Math.round((base * coupon.valueCents) / 10_000)
-            : coupon.valueCents
-        if (coupon.maxDiscountCents !== null) off = Math.min(off, coupon.maxDiscountCents)
-        off = Math.min(off, base)
-        if (off > 0) {
-          discount += off
-          couponCode = coupon.code
-          couponUses.set(coupon.id, (couponUses.get(coupon.id) ?? 0) + 1)
-        }
-      }
-    }
+    const draft = draftOrder(rand, {
+      id,
+      number,
+      at,
+      branchId,
+      customer: {
+        id: customer.id,
+        name: `${customer.firstName} ${customer.lastName}`,
+        phone: customer.phone,
+        addresses: customer.addresses,
+        walletUser: customer.walletUser,
+        points: customer.points,
+      },
+      menu: {
+        products: byBranch[branchId - 1]!,
+        charges: chargeOf[branchId - 1]!,
+        coupons,
+        usdPerPoint: rateAt(at).usdPerPoint,
+      },
+    })
+    const order = draft.row
+    const { fulfilment, paymentMethod, pointsRedeemed } = order
+    const total = draft.totalCents
+    if (draft.coupon) couponUses.set(draft.coupon.id, (couponUses.get(draft.coupon.id) ?? 0) + 1)
     const rate = rateAt(at)
-    let pointsRedeemed = 0
-    if (customer.points >= 500 && rand.chance(0.2)) {
-      const value = Math.round(500 * Number(rate.usdPerPoint) * 100)
-      if (value <= subtotal + deliveryCharge - discount) {
-        pointsRedeemed = 500
-        discount += value
-      }
-    }
-    const total = subtotal + deliveryCharge - discount
-    const customerNote = rand.chance(0.75) ? '' : rand.pick(CUSTOMER_NOTES)
-    const paymentMethod =
-      customer.walletUser && rand.chance(0.6) ? 'wallet' : rand.chance(0.55) ? 'cash' : 'card'
 
     // Status along the machine
     let status: OrderStatus
@@ -392,13 +326,7 @@ export function seedCommerce(options: {
     const staff = staffOf[branchId - 1]!
     const staffId = staff.length ? rand.pick(staff).id : null
     const staffName = staffId ? staffNames.get(staffId)! : null
-    const history: {
-      status: OrderStatus
-      at: string
-      employeeId: number | null
-      employeeName: string | null
-      note: string
-    }[] = [{ status: 'pending', at: iso(at), employeeId: null, employeeName: null, note: '' }]
+    const history = order.statusHistory
     let t = at
     const step = (s: OrderStatus, minutes: number, note = STATUS_NOTES[s] ?? '') => {
       t += minutes * MIN + rand.int(0, 59) * 1000
@@ -440,7 +368,6 @@ export function seedCommerce(options: {
     // Payment and the ledgers
     let paymentStatus: 'pending' | 'paid' | 'refunded' =
       paymentMethod === 'cash' ? 'pending' : 'paid'
-    const walletAmountUsed = paymentMethod === 'wallet' ? total : 0
     if (paymentMethod === 'wallet') {
       if (customer.wallet < total) {
         const topUp =
@@ -514,47 +441,15 @@ export function seedCommerce(options: {
 
     const prep = 20
     orders.push({
-      id,
-      createdAt: iso(at),
+      ...order,
       updatedAt: iso(finalAt),
       version: history.length,
-      number,
-      customer: {
-        id: customer.id,
-        name: `${customer.firstName} ${customer.lastName}`,
-        phone: customer.phone,
-      },
-      branchId,
-      fulfilment,
       status,
-      paymentMethod,
       paymentStatus,
-      scheduledFor: null,
-      address: address
-        ? {
-            area: address.area,
-            street: address.street,
-            building: address.building,
-            floor: address.floor,
-            notes: address.notes,
-            lat: address.lat,
-            lng: address.lng,
-          }
-        : null,
-      items,
-      subtotal: centsToMoney(subtotal),
-      deliveryCharge: centsToMoney(deliveryCharge),
-      discount: centsToMoney(discount),
-      total: centsToMoney(total),
-      couponCode,
-      walletAmountUsed: centsToMoney(walletAmountUsed),
       pointsEarned,
-      pointsRedeemed,
-      statusHistory: history,
       rejectionReasonId,
       rejectionNote,
       cancellationNote,
-      customerNote,
       estimatedReadyAt: status === 'pending' || status === 'rejected' ? null : iso(at + prep * MIN),
     })
   }
