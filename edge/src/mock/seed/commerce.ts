@@ -1,7 +1,7 @@
 import { centsToMoney } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { pointsFor } from '../actions/ledgers'
-import { withRefundNote } from '../actions/order-rows'
+import { readyEstimate, withRefundNote } from '../actions/order-rows'
 import type { EmployeeRow } from '../rows'
 import {
   AREAS,
@@ -13,6 +13,7 @@ import {
 } from './catalogue-data'
 import type { SeedProduct } from './catalogue'
 import type { SeedCoupon } from './promotions'
+import { planInProgress, stepTimes } from './in-progress'
 import { draftOrder } from './order-draft'
 import type { DraftAddress } from './order-draft'
 import type { Random } from './random'
@@ -160,9 +161,10 @@ export function seedCommerce(options: {
     if (t > anchor - 3 * HOUR) t = anchor - 3 * HOUR - back
     times[i] = t
   }
-  for (let i = orderCount - activeCount; i < orderCount; i++)
-    times[i] = anchor - rand.int(60, 3 * 3600) * 1000
-  times.sort()
+  times.subarray(0, orderCount - activeCount).sort()
+  // The orders still in progress, oldest first, after every finished one (all over 3 hours old).
+  const inProgress = planInProgress(rand, activeCount, BRANCHES)
+  inProgress.forEach((plan, a) => (times[orderCount - activeCount + a] = anchor - plan.ageMs))
 
   const staffOf = BRANCHES.map((_, b) =>
     employees.filter(
@@ -259,26 +261,14 @@ export function seedCommerce(options: {
     })
   }
 
-  const activeCycle: OrderStatus[] = [
-    'pending',
-    'pending',
-    'accepted',
-    'preparing',
-    'ready',
-    'out_for_delivery',
-  ]
-
   for (let i = 0; i < orderCount; i++) {
     const id = i + 1
     const at = times[i]!
     const u = rand.next()
     const customer = customers[Math.floor(customerCount * u * u)]!
     const usual = rand.chance(0.93) ? customer.branchId : rand.int(1, 4)
-    // The orders still in progress come in runs of the whole active cycle, a run per
-    // branch in turn: every branch has orders in every active status, whatever the seed size.
-    const active = i - (orderCount - activeCount)
-    const branchId =
-      active >= 0 ? (Math.floor(active / activeCycle.length) % BRANCHES.length) + 1 : usual
+    const plan = inProgress[i - (orderCount - activeCount)]
+    const branchId = plan ? plan.branchId : usual
     const branch = BRANCHES[branchId - 1]!
     const number = `${branch.code}-${++seqs[branchId - 1]!}`
     const draft = draftOrder(rand, {
@@ -309,8 +299,8 @@ export function seedCommerce(options: {
 
     // Status along the machine
     let status: OrderStatus
-    if (i >= orderCount - activeCount) {
-      status = activeCycle[active % activeCycle.length]!
+    if (plan) {
+      status = plan.status
       if (status === 'out_for_delivery' && fulfilment === 'pickup') status = 'ready'
     } else {
       const r = rand.next()
@@ -328,8 +318,8 @@ export function seedCommerce(options: {
     const staffName = staffId ? staffNames.get(staffId)! : null
     const history = order.statusHistory
     let t = at
-    const step = (s: OrderStatus, minutes: number, note = STATUS_NOTES[s] ?? '') => {
-      t += minutes * MIN + rand.int(0, 59) * 1000
+    const stepAt = (s: OrderStatus, when: number, note = STATUS_NOTES[s] ?? '') => {
+      t = when
       history.push({
         status: s,
         at: iso(t),
@@ -338,6 +328,8 @@ export function seedCommerce(options: {
         note,
       })
     }
+    const step = (s: OrderStatus, minutes: number, note?: string) =>
+      stepAt(s, t + minutes * MIN + rand.int(0, 59) * 1000, note)
     const path: OrderStatus[] =
       fulfilment === 'delivery'
         ? ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']
@@ -354,7 +346,11 @@ export function seedCommerce(options: {
       for (const s of path.slice(0, upTo)) step(s, rand.int(2, 12))
       cancellationNote = rand.pick(CANCEL_NOTES)
       step('cancelled', rand.int(2, 15), cancellationNote)
-    } else if (status !== 'pending') {
+    } else if (plan) {
+      const steps = path.slice(0, path.indexOf(status) + 1)
+      const when = stepTimes(rand, at, plan.ageMs, steps)
+      steps.forEach((s, k) => stepAt(s, when[k]!))
+    } else {
       for (const s of path) {
         step(
           s,
@@ -439,7 +435,7 @@ export function seedCommerce(options: {
     customer.lastOrderMs = at
     customer.firstOrderMs ??= at
 
-    const prep = 20
+    const accepted = history.find((h) => h.status === 'accepted')
     orders.push({
       ...order,
       updatedAt: iso(finalAt),
@@ -450,7 +446,7 @@ export function seedCommerce(options: {
       rejectionReasonId,
       rejectionNote,
       cancellationNote,
-      estimatedReadyAt: status === 'pending' || status === 'rejected' ? null : iso(at + prep * MIN),
+      estimatedReadyAt: accepted ? readyEstimate(Date.parse(accepted.at), branch) : null,
     })
   }
 
