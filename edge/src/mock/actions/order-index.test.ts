@@ -55,6 +55,7 @@ describe('the order index after new orders', () => {
     expect(merged.keys).toEqual(rebuilt.keys)
     expect(merged.haystack).toBe(rebuilt.haystack)
     expect([...merged.offsets]).toEqual([...rebuilt.offsets])
+    expect(merged.active).toEqual(rebuilt.active)
     expect(merged.rows.at(-1)!.id).toBe(placed[1].id)
     expect([...searchRows(merged, 'late-1')].reduce((s, f) => s + f, 0)).toBe(1)
   })
@@ -76,5 +77,19 @@ describe('the order index after status changes', () => {
       mock.store.table(TABLE.order).get(pending.id),
     )
     expect(after.rows.find((o) => o.id === pending.id)!.status).toBe('accepted')
+    // Cancelled, it leaves the active orders; the list of them stays exact.
+    const cancelled = await mock.call('PUT', `/order/${pending.id}/status`, {
+      token: admin,
+      body: { status: 'cancelled', version: pending.version + 1, note: 'Customer called' },
+    })
+    expect(cancelled.status).toBe(200)
+    const last = orderIndex(mock.store)
+    const activePlaces = last.rows.flatMap((o, i) =>
+      ['pending', 'accepted', 'preparing', 'ready', 'out_for_delivery'].includes(o.status)
+        ? [i]
+        : [],
+    )
+    expect(last.active).toEqual(activePlaces)
+    expect(last.active).not.toContain(last.rows.findIndex((o) => o.id === pending.id))
   })
 })

@@ -1,10 +1,12 @@
-import { moneyToCents } from 'contracts'
+import { ACTIVE_STATUSES, moneyToCents } from 'contracts'
+import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store, Table } from '../store/store'
 
 export type IndexedOrder = Row & {
   number: string
+  status: OrderStatus
   customer: { id: number; name: string; phone: string }
   total: string
   items: { productId: number; name: string; quantity: number; lineTotal: string }[]
@@ -20,7 +22,12 @@ export interface OrderIndex {
   /** Every key joined, and where each starts: one `indexOf` pass finds a search. */
   haystack: string
   offsets: Int32Array
+  /** Places in `rows` of the orders in an active status, in creation order: a few hundred. */
+  active: number[]
 }
+
+const ACTIVE = new Set<OrderStatus>(ACTIVE_STATUSES)
+export const isActive = (status: OrderStatus) => ACTIVE.has(status)
 
 /** Flags the rows whose search key contains `needle` (already folded). */
 export function searchRows(index: OrderIndex, needle: string): Uint8Array {
@@ -69,7 +76,23 @@ function indexOf(rows: IndexedOrder[], keys: string[], times: Float64Array): Ord
     offsets[i] = at
     at += key.length + 1
   })
-  return { rows, times, keys, haystack: keys.join('\u0001'), offsets }
+  const active: number[] = []
+  rows.forEach((o, i) => isActive(o.status) && active.push(i))
+  return { rows, times, keys, haystack: keys.join('\u0001'), offsets, active }
+}
+
+/** Adds or removes a place in the sorted list of active places. */
+function setActive(active: number[], place: number, on: boolean) {
+  let lo = 0
+  let hi = active.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (active[mid]! < place) lo = mid + 1
+    else hi = mid
+  }
+  const there = active[lo] === place
+  if (on && !there) active.splice(lo, 0, place)
+  if (!on && there) active.splice(lo, 1)
 }
 
 /** `index` with new orders (any creation time) merged into their places. */
@@ -107,6 +130,7 @@ function follow(hit: Cached, table: Table<IndexedOrder>, written: readonly strin
       if (row) added.push(row)
     } else if (row) {
       hit.index.rows[at] = row
+      setActive(hit.index.active, at, isActive(row.status))
     } else {
       return false
     }
