@@ -55,6 +55,14 @@ export function centsToMoney(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
+/** "1234.50" → "$1,234.50", "-3.00" → "-$3.00": how the SPA and the messages show money. */
+export function formatUsd(amount: string): string {
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount)
+  if (!match) return amount
+  const whole = match[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${match[1]}$${whole}.${match[3]}`
+}
+
 /**
  * A money field: `"12.50"`, USD, exactly two decimals, between `min`
  * (default 0.00) and 9,999,999.99.

@@ -209,6 +209,7 @@ describe('order', () => {
       rejectionNote: null,
       cancellationNote: null,
       estimatedReadyAt: '2026-05-19T18:30:00.000Z',
+      customerNote: 'Extra napkins please',
     }
     expect(errorsOf(orderSchema, order)).toEqual({})
   })

@@ -12,6 +12,7 @@ import {
   whenValid,
   withDateRange,
 } from '../fields'
+import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
@@ -103,11 +104,25 @@ export const orderSchema = orderSummarySchema.extend({
   /** The reason's text as it was when rejected. */
   rejectionNote: z.string().nullable(),
   cancellationNote: z.string().nullable(),
+  /** What the customer wrote for the whole order (the kitchen ticket prints it); may be empty. */
+  customerNote: z.string(),
   estimatedReadyAt: instantSchema.nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 
 export const ORDER_SORTABLE = ['createdAt', 'total', 'number'] as const
+
+/** The filters of the order lists: everything but paging, sorting and status. */
+const orderFiltersShape = {
+  search: listQuerySchema.shape.search,
+  branchId: queryId('Branch').optional(),
+  fulfilment: queryEnum('Fulfilment', FULFILMENTS).optional(),
+  paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
+  paymentMethod: queryEnum('Payment method', PAYMENT_METHODS).optional(),
+  customerId: queryId('Customer').optional(),
+  from: queryInstant('From').optional(),
+  to: queryInstant('To').optional(),
+}
 
 /**
  * `GET /order`: page, pageSize, sort (createdAt|total|number, default
@@ -119,16 +134,64 @@ export const orderListQuerySchema = withDateRange(
   listQuerySchema.extend({
     sort: sortSchema(ORDER_SORTABLE),
     status: queryEnumList('Status', ORDER_STATUSES).optional(),
-    branchId: queryId('Branch').optional(),
-    fulfilment: queryEnum('Fulfilment', FULFILMENTS).optional(),
-    paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
-    paymentMethod: queryEnum('Payment method', PAYMENT_METHODS).optional(),
-    customerId: queryId('Customer').optional(),
-    from: queryInstant('From').optional(),
-    to: queryInstant('To').optional(),
+    ...orderFiltersShape,
   }),
 )
 export type OrderListQuery = z.input<typeof orderListQuerySchema>
+
+/**
+ * `GET /order/status-counts`: how many orders of each status match the order
+ * list's other filters (the status filter itself is not applied, so the
+ * counts of statuses not chosen show too). One request for every status.
+ */
+export const orderStatusCountsQuerySchema = withDateRange(z.object(orderFiltersShape))
+export type OrderStatusCountsQuery = z.input<typeof orderStatusCountsQuerySchema>
+export const orderStatusCountsSchema = z.record(
+  z.enum(ORDER_STATUSES),
+  z.number().int().nonnegative(),
+)
+export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>
+
+/** A card of the Branch Orders board: the list row, and when its status began. */
+export const boardOrderSchema = orderSummarySchema.extend({
+  /** When the order entered its current status (its last history entry). */
+  statusSince: instantSchema,
+  estimatedReadyAt: instantSchema.nullable(),
+})
+export type BoardOrder = z.infer<typeof boardOrderSchema>
+
+/** A branch as the board needs it: its pause switch and its preparation time. */
+export const boardBranchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  acceptingOrders: z.boolean(),
+  /** An order older than this (since it was placed) and not yet ready is late. */
+  preparationMinutes: z.number().int(),
+})
+export type BoardBranch = z.infer<typeof boardBranchSchema>
+
+/**
+ * `GET /branch-orders/board`: every active order (ACTIVE_STATUSES) of the
+ * employee's branches, or of one of them (`branchId`), oldest first, with
+ * those branches, in one answer: one request per refresh of the board.
+ */
+export const branchOrdersBoardQuerySchema = z.object({
+  branchId: queryId('Branch').optional(),
+})
+export const branchOrdersBoardSchema = z.object({
+  orders: z.array(boardOrderSchema),
+  /** The employee's branches (every branch when they are not limited), by name. */
+  branches: z.array(boardBranchSchema),
+  /** The server's clock when it answered: ages and lateness are counted from it. */
+  serverTime: instantSchema,
+})
+export type BranchOrdersBoard = z.infer<typeof branchOrdersBoardSchema>
+
+/** `PUT /branch/:id/accepting`: the pause switch of a branch, for busy nights. */
+export const branchAcceptingBodySchema = z.strictObject({
+  acceptingOrders: z.boolean({ error: 'Accepting orders must be true or false' }),
+})
+export type BranchAcceptingBody = z.input<typeof branchAcceptingBodySchema>
 
 /**
  * `PUT /order/:id/status`. Rejecting needs `rejectionReasonId`; cancelling
@@ -143,12 +206,12 @@ export const orderStatusBodySchema = z
     note: optionalText('Note', 500),
   })
   .refine((b) => b.status !== 'rejected' || b.rejectionReasonId !== null, {
-    error: 'Choose a rejection reason',
+    error: ORDER_MESSAGES.rejectionReasonRequired,
     path: ['rejectionReasonId'],
     ...whenValid('status', 'rejectionReasonId'),
   })
   .refine((b) => b.status !== 'cancelled' || b.note !== '', {
-    error: 'A note is required to cancel an order',
+    error: ORDER_MESSAGES.cancelNoteRequired,
     path: ['note'],
     ...whenValid('status', 'note'),
   })
@@ -163,6 +226,15 @@ export const orderRoutes = {
     permission: { key: 'order', action: 'View' },
     query: orderListQuerySchema,
     response: listEnvelope(orderSummarySchema),
+  }),
+  countOrdersByStatus: defineRoute({
+    method: 'GET',
+    path: '/order/status-counts',
+    summary: 'Count the orders of each status that match the other filters',
+    auth: true,
+    permission: { key: 'order', action: 'View' },
+    query: orderStatusCountsQuerySchema,
+    response: dataEnvelope(orderStatusCountsSchema),
   }),
   getOrder: defineRoute({
     method: 'GET',
@@ -198,5 +270,30 @@ export const orderRoutes = {
     permission: { key: 'branch-orders', action: 'View' },
     query: orderListQuerySchema,
     response: listEnvelope(orderSummarySchema),
+  }),
+  /** The live board: every active order of the employee's branches, and those branches. */
+  getBranchOrdersBoard: defineRoute({
+    method: 'GET',
+    path: '/branch-orders/board',
+    summary: "The Branch Orders board: every active order of the employee's branches",
+    auth: true,
+    permission: { key: 'branch-orders', action: 'View' },
+    query: branchOrdersBoardQuerySchema,
+    refusals: { 404: "The branch is not one of the employee's branches." },
+    response: dataEnvelope(branchOrdersBoardSchema),
+  }),
+  /**
+   * The pause switch of one of the employee's branches (a branch outside
+   * them is a 404); the branch record's other fields stay with branch Update.
+   */
+  setBranchAccepting: defineRoute({
+    method: 'PUT',
+    path: '/branch/:id/accepting',
+    summary: 'Pause or resume taking orders at a branch',
+    auth: true,
+    permission: { key: 'branch-orders', action: 'Update' },
+    params: idParamsSchema,
+    body: branchAcceptingBodySchema,
+    response: dataEnvelope(boardBranchSchema),
   }),
 }

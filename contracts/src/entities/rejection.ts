@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Action, ModuleKey } from '../registry'
 import { flag, queryBoolean, sortOrder, text } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 
@@ -34,3 +35,14 @@ export const rejectionResource = defineResource({
   sortable: ['text', 'sortOrder', 'createdAt', 'updatedAt'],
   searchable: ['text', 'textAr'],
 })
+
+/**
+ * Who may list rejection reasons without rejection View: whoever can reject an
+ * order (the order screen and the Branch Orders board offer the active ones).
+ * The list only; a reason's own record and its changes need rejection
+ * permissions.
+ */
+export const REJECTION_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
+  { key: 'order', action: 'Update' },
+  { key: 'branch-orders', action: 'Update' },
+]

@@ -2,12 +2,14 @@ import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
 import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { boardBindings } from './actions/board'
 import { dashboardBindings } from './actions/dashboard'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
 import { promotionBindings } from './actions/promotions'
 import { mountUploads, uploadBindings } from './actions/upload'
 import { walletBindings } from './actions/wallets'
+import { arrivals } from './arrivals'
 import { authBindings } from './auth/routes'
 import type { MockEnv } from './context'
 import { mountDevRoutes } from './dev/routes'
@@ -23,6 +25,7 @@ export const MOCK_BINDINGS = [
   ...authBindings,
   ...RESOURCE_MODELS.flatMap(resourceBindings),
   ...orderBindings,
+  ...boardBindings,
   ...walletBindings,
   ...loyaltyBindings,
   ...promotionBindings,
@@ -33,8 +36,10 @@ export const MOCK_BINDINGS = [
 /**
  * The mock admin API over a store. Requests arrive without the `/api` prefix.
  * Runs in the Durable Object and, for tests, in Node through `app.request()`.
+ * `newOrdersPerHour` (per branch, MOCK_NEW_ORDERS_PER_HOUR) brings new orders
+ * while it runs; 0, the default here, none.
  */
-export function createMockApp(store: Store) {
+export function createMockApp(store: Store, options: { newOrdersPerHour?: number } = {}) {
   const app = new Hono<MockEnv>()
   app.use('*', releaseBodyAfterAnswer())
   app.use('*', async function noStore(c, next) {
@@ -45,6 +50,7 @@ export function createMockApp(store: Store) {
   // Images answer before the anti-forgery cookie: a cacheable answer sets no cookie.
   mountUploads(app)
   app.use('*', xsrf())
+  app.use('*', arrivals(store, options.newOrdersPerHour ?? 0))
   mountDevRoutes(app)
   mountRoutes(app, MOCK_BINDINGS)
   app.notFound((c) => c.json({ ErrorMessage: API_ERRORS.notFound }, 404))

@@ -442,6 +442,7 @@ export const BRANCHES = [
     lat: 33.8959,
     lng: 35.4812,
     weight: 40,
+    preparationMinutes: 20,
   },
   {
     name: 'Jounieh - Kaslik',
@@ -452,6 +453,7 @@ export const BRANCHES = [
     lat: 33.9808,
     lng: 35.6178,
     weight: 25,
+    preparationMinutes: 20,
   },
   {
     name: 'Tripoli - El Mina',
@@ -462,6 +464,7 @@ export const BRANCHES = [
     lat: 34.4513,
     lng: 35.8135,
     weight: 20,
+    preparationMinutes: 25,
   },
   {
     name: 'Saida - Riad El Solh',
@@ -472,6 +475,7 @@ export const BRANCHES = [
     lat: 33.563,
     lng: 35.3688,
     weight: 15,
+    preparationMinutes: 25,
   },
 ] as const
 
@@ -627,4 +631,20 @@ export const REJECTION_REASONS = [
   ['Suspected fake order', 'طلب مشكوك فيه'],
   ['Payment could not be confirmed', 'تعذر تأكيد الدفع'],
   ['Bad weather, no drivers available', 'طقس سيئ ولا يوجد سائقين'],
+] as const
+
+/** What customers write for the whole order (most write nothing). */
+export const CUSTOMER_NOTES = [
+  'No onions please',
+  'Call when you arrive',
+  'Extra napkins',
+  'Please ring the bell, the intercom is broken',
+  'Extra garlic sauce on the side',
+  'بدون بصل من فضلك',
+  'اتصل عند الوصول',
+  'Leave it with the concierge',
+  'Cutlery for 4 please',
+  'الرجاء عدم قرع الجرس، الطفل نائم',
+  'Less spicy please',
+  'Birthday order, add a candle if you can',
 ] as const

@@ -1,0 +1,20 @@
+import { formatUsd } from '../fields'
+import { ORDER_STATUS_LABELS, type OrderStatus } from './status'
+
+/** Texts about orders that both the mock and the SPA show. */
+export const ORDER_MESSAGES = {
+  /** The note the mock adds to the history entry of a rejected or cancelled paid order. */
+  refundedToWallet: (total: string) => `Refunded ${formatUsd(total)} to the customer's wallet.`,
+  /** What the Cancel and Reject dialogs say of a paid order before it is moved. */
+  refundNotice: (total: string) =>
+    `This order is paid: ${formatUsd(total)} will be refunded to the customer's wallet.`,
+  /** After a 409: another employee moved the order first. */
+  movedByOther: (status: OrderStatus) =>
+    `Another employee changed this order first. It is now ${ORDER_STATUS_LABELS[status].toLowerCase()}; choose again from the moves still possible.`,
+  cancelNoteRequired: 'A note is required to cancel an order',
+  rejectionReasonRequired: 'Choose a rejection reason',
+  pauseConfirm: (branch: string) =>
+    `Pause ${branch}? Customers will not be able to place orders there until it is resumed.`,
+  lateOrder: (minutes: number) =>
+    `Late: waiting longer than the branch's ${minutes} min preparation time`,
+} as const
