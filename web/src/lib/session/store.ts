@@ -94,7 +94,11 @@ function start() {
   })
 }
 
-/** Drops every cached query (SPEC §2: logout clears the cached query data). */
+/**
+ * Drops every query cached in SWR's default cache (SPEC §2: logout clears the
+ * cached query data). The signed-in screens read through the session's own
+ * cache (SessionCache), which goes with the session.
+ */
 export function clearCache(): Promise<unknown> {
   return mutate(() => true, undefined, { revalidate: false })
 }
