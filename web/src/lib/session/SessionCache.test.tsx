@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react'
 import { API_PREFIX, STORAGE_KEYS, categoryResource } from 'contracts'
 import type { Category } from 'contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiProvider } from '../api/swrConfig'
 import { useResourceList } from '../resource/hooks/useResourceList'
 import { useResourceMutations } from '../resource/hooks/useResourceMutations'
 import type { ListState } from '../resource/list/listState'
@@ -12,8 +11,8 @@ import { answerEachToken, loginFor, tokenOf } from './testing'
 import { useSession } from './useSession'
 
 /*
- * Reads as the signed-in shell makes them: a resource list under the app's
- * ApiProvider and the session's cache, the network answering each token with
+ * Reads as the signed-in shell makes them: a resource list under the session's
+ * cache, the network answering each token with
  * its own employee's rows. Each test signs in one employee after another in the
  * same tab, well within SWR's dedupe window (2 s for lists).
  */
@@ -90,17 +89,15 @@ function CategoryList() {
   )
 }
 
-/** The app as RequireSession mounts it: signed in, the list under the session's cache; signed out, nothing. */
+/** The app as RequireSession and the shell mount it: signed in, the list under the session's cache; signed out, nothing. */
 function App() {
   const session = useSession()
   return (
-    <ApiProvider>
-      {session && (
-        <SessionCache>
-          <CategoryList />
-        </SessionCache>
-      )}
-    </ApiProvider>
+    session && (
+      <SessionCache>
+        <CategoryList />
+      </SessionCache>
+    )
   )
 }
 

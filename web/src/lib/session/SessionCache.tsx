@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
-import type { SWRConfiguration } from 'swr'
+import { ApiProvider } from '../api/swrConfig'
 import { useSession } from './useSession'
-
-/** A fresh, empty cache for each mount of the provider (SWR asks once per mount). */
-const ownCache: SWRConfiguration = { provider: () => new Map() }
 
 /**
  * Every read below goes through a cache of the session's own: its answers, its
@@ -14,14 +10,11 @@ const ownCache: SWRConfiguration = { provider: () => new Map() }
  * even one that gets the same token again: the next session starts from an empty
  * cache and remounts what it wraps, so nothing the previous employee was answered
  * (or is still waiting for) can reach the next one, not even for one render, and
- * no screen keeps rows it copied from it. A mutation revalidates through the
- * cache it was made in: the keys inside stay the request paths.
+ * no screen keeps rows it copied from it. Logout drops the cache with the shell
+ * (SPEC §2). A mutation revalidates through the cache it was made in: the keys
+ * inside stay the request paths.
  */
 export function SessionCache({ children }: { children: ReactNode }) {
   const session = useSession()
-  return (
-    <SWRConfig key={session?.id ?? 0} value={ownCache}>
-      {children}
-    </SWRConfig>
-  )
+  return <ApiProvider key={session?.id ?? 0}>{children}</ApiProvider>
 }

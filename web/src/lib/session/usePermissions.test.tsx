@@ -2,16 +2,14 @@ import { act, render, screen } from '@testing-library/react'
 import { API_PREFIX, authRoutes } from 'contracts'
 import type { PermissionEntry } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { ApiProvider } from '../api/swrConfig'
 import { SessionCache } from './SessionCache'
 import { beginSession, endSession } from './store'
 import { answerEachToken, loginFor } from './testing'
 import { usePermissions } from './usePermissions'
 
 /*
- * The permissions as the app reads them: usePermissions under the app's
- * ApiProvider and the session's own cache (SessionCache, as RequireSession
- * mounts it), the network answering each token with its own employee's entries.
+ * The permissions as the app reads them: usePermissions under the session's
+ * own cache (SessionCache, as the shell mounts it), the network answering each token with its own employee's entries.
  */
 
 const PERMISSIONS: Record<string, PermissionEntry[]> = {
@@ -44,12 +42,10 @@ function Keys() {
 /** The shell as it is mounted for a signed-in employee and dropped at logout. */
 const mountShell = () =>
   render(
-    <ApiProvider>
-      <SessionCache>
-        <Keys />
-        <Keys />
-      </SessionCache>
-    </ApiProvider>,
+    <SessionCache>
+      <Keys />
+      <Keys />
+    </SessionCache>,
   )
 
 describe('usePermissions', () => {
