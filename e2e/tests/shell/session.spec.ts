@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { STORAGE_KEYS } from 'contracts'
+import { API_PREFIX, AUTH_SCHEME, STORAGE_KEYS, XSRF_HEADER } from 'contracts'
 import type { LoginResponse } from 'contracts'
-import { demoAccount, signIn, signInWithForm, storedSession } from '../../helpers'
+import {
+  authenticate,
+  demoAccount,
+  signIn,
+  signInWithForm,
+  storedSession,
+  xsrfToken,
+} from '../../helpers'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -185,4 +192,113 @@ test("after Logout, signing in again in the same tab loads the new employee's pe
   await expect(page).toHaveURL(/\/banner$/)
   await expect(page.getByRole('heading', { name: 'Banners is coming soon' })).toBeVisible()
   await expect(page).toHaveURL(/\/banner$/)
+})
+
+test("the next employee in the same tab never gets the previous one's answer, even one still on its way", async ({
+  page,
+}) => {
+  // The second employee may view products but not categories: the admin's category
+  // list is an answer this employee must never be shown, and their own is a 403.
+  const admin = await authenticate(page.request, demoAccount('admin'))
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const asAdmin = async (path: string, data: unknown) => {
+    const answer = await page.request.post(API_PREFIX + path, {
+      data,
+      headers: {
+        Authorization: `${AUTH_SCHEME} ${admin.token}`,
+        [XSRF_HEADER]: await xsrfToken(page.request),
+      },
+    })
+    expect(answer.status(), await answer.text()).toBe(201)
+    return ((await answer.json()) as { Data: { id: number } }).Data
+  }
+  const role = await asAdmin('/roles', {
+    name: `Product viewer ${stamp}`,
+    permissions: [{ key: 'product', actions: ['View'] }],
+  })
+  const viewer = { email: `product-viewer-${stamp}@staff.test`, password: 'Viewer12345' }
+  await asAdmin('/employee', {
+    firstName: 'Product',
+    lastName: 'Viewer',
+    email: viewer.email,
+    phone: '+96171123456',
+    roleId: role.id,
+    branchIds: [],
+    password: viewer.password,
+  })
+  const categoryNames = (
+    (await (
+      await page.request.get(`${API_PREFIX}/category?pageSize=10&sort=name:asc`, {
+        headers: { Authorization: `${AUTH_SCHEME} ${admin.token}` },
+      })
+    ).json()) as { Data: { name: string }[] }
+  ).Data.map((c) => c.name)
+  expect(categoryNames.length).toBeGreaterThan(0)
+
+  // The admin's category search is held on its way until the next employee has asked.
+  const categorySearches: string[] = []
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let adminToken = '<none>'
+  await page.route(`**${API_PREFIX}/category?*`, async (route) => {
+    const authorization = route.request().headers()['authorization'] ?? ''
+    categorySearches.push(authorization)
+    if (authorization.endsWith(adminToken)) await held
+    await route.continue()
+  })
+  const sidebar = page.getByRole('navigation', { name: 'Main' })
+  const categoryFilter = page.getByLabel('Category', { exact: true })
+
+  await signInWithForm(page, demoAccount('admin'))
+  adminToken = (await storedSession(page)).accessToken ?? '<none>'
+  await sidebar.getByRole('link', { name: 'Products', exact: true }).click()
+  await categoryFilter.click()
+  await expect(page.getByRole('option', { name: 'Searching…' })).toBeVisible()
+  await expect.poll(() => categorySearches).toEqual([`${AUTH_SCHEME} ${adminToken}`])
+  await page.keyboard.press('Escape')
+  await accountButton(page, admin).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  // The same tab, no reload: the product viewer signs in, and every option shown from now on is noted.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+  await page.getByLabel('Username (e-mail)').fill(viewer.email)
+  await page.getByLabel('Password').fill(viewer.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const viewerToken = (await storedSession(page)).accessToken ?? '<none>'
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { __optionsSeen: seen })
+    new MutationObserver(() => {
+      for (const option of Array.from(document.querySelectorAll('[role="option"]'))) {
+        seen.push(option.textContent ?? '')
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  await sidebar.getByRole('link', { name: 'Products', exact: true }).click()
+  await expect(page).toHaveURL(/\/product$/)
+  await categoryFilter.click()
+
+  // Their own search, answered with their own refusal; then the admin's answer arrives.
+  await expect(page.getByRole('option', { name: 'Could not search; try again' })).toBeVisible()
+  expect(categorySearches).toEqual([
+    `${AUTH_SCHEME} ${adminToken}`,
+    `${AUTH_SCHEME} ${viewerToken}`,
+  ])
+  const adminAnswer = page.waitForResponse(
+    (r) => r.url().includes(`${API_PREFIX}/category?`) && r.status() === 200,
+  )
+  release()
+  await (await adminAnswer).finished()
+  // Searching on once the admin's answer is in: still only their own refusals.
+  await categoryFilter.fill('a')
+  await expect.poll(() => categorySearches.length).toBe(3)
+  expect(categorySearches[2]).toBe(`${AUTH_SCHEME} ${viewerToken}`)
+  await expect(page.getByRole('option', { name: 'Could not search; try again' })).toBeVisible()
+  const seen = await page.evaluate(
+    () => (window as unknown as { __optionsSeen: string[] }).__optionsSeen,
+  )
+  expect(seen.filter((text) => categoryNames.includes(text))).toEqual([])
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
 })

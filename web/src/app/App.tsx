@@ -1,15 +1,15 @@
 import { OverlaysProvider } from '@blueprintjs/core'
 import { RouterProvider } from 'react-router-dom'
-import { ApiProvider } from '../lib/api/swrConfig'
 import type { AppRouter } from './router'
 
-/** Blueprint's overlay stack (no hotkeys: the app defines none), SWR and the router. */
+/**
+ * Blueprint's overlay stack (no hotkeys: the app defines none) and the router. SWR
+ * comes with the signed-in shell (SessionCache), not with the first script.
+ */
 export function App({ router }: { router: AppRouter }) {
   return (
     <OverlaysProvider>
-      <ApiProvider>
-        <RouterProvider router={router} />
-      </ApiProvider>
+      <RouterProvider router={router} />
     </OverlaysProvider>
   )
 }

@@ -8,6 +8,7 @@ import { PageSpinner } from './PageSpinner'
 import { RequireSession } from './RequireSession'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PUBLIC_SCREENS, SCREENS } from './screens'
+import type { ScreenRoute } from './screens'
 
 const Shell = lazyScreen(() => import('./layout/Shell'))
 
@@ -25,9 +26,9 @@ function Root() {
   )
 }
 
-const toRoute = ({ path, load }: { path: string; load: Parameters<typeof lazyScreen>[0] }) => {
-  const Screen = lazyScreen(load)
-  return { path, element: <Screen /> } satisfies RouteObject
+const toRoute = (route: ScreenRoute) => {
+  const Screen = route.screen ?? lazyScreen(route.load)
+  return { path: route.path, element: <Screen /> } satisfies RouteObject
 }
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { SessionCache } from '../../lib/session/SessionCache'
 import { PageSpinner } from '../PageSpinner'
 import { PermissionGuard } from '../PermissionGuard'
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary'
@@ -9,8 +10,19 @@ import { Header } from './Header'
 import { Sidebar } from './Sidebar'
 import { useSidebarVisible } from './sidebarFlag'
 
-/** The signed-in layout: header, fixed sidebar, breadcrumb, the screen, footer. */
+/**
+ * The signed-in layout: header, fixed sidebar, breadcrumb, the screen, footer;
+ * everything in it reads the API through the session's own cache.
+ */
 export default function Shell() {
+  return (
+    <SessionCache>
+      <SignedInLayout />
+    </SessionCache>
+  )
+}
+
+function SignedInLayout() {
   const { pathname } = useLocation()
   const sidebarVisible = useSidebarVisible()
   return (

@@ -11,23 +11,18 @@ export interface UseApiOptions<R extends RouteDescriptor>
   extends Pick<RequestOptions, 'params' | 'query'>, SWRConfiguration<ResponseOf<R>, ApiError> {
   /** false: don't fetch (yet). */
   enabled?: boolean
-  /**
-   * Answers that belong to one session (the permissions): keyed `[path, scope]`
-   * rather than by the path alone, so a new session never meets the cache
-   * entry, nor SWR's record of a request in flight, of an earlier one.
-   */
-  scope?: string | number
 }
 
 /**
  * Reads a GET route through SWR, keyed by its request path (DESIGN §6), so
- * mutations can revalidate a list with `mutate(requestPath(route, …))`.
+ * mutations can revalidate a list with `mutate(requestPath(route, …))`. Signed
+ * in, the cache is the session's own (SessionCache, lib/session): the same path
+ * read by the next employee is never answered from the previous one's.
  */
 export function useApi<R extends RouteDescriptor>(
   route: R,
-  { params, query, enabled = true, scope, ...config }: UseApiOptions<R> = {},
+  { params, query, enabled = true, ...config }: UseApiOptions<R> = {},
 ): SWRResponse<ResponseOf<R>, ApiError> {
-  const path = requestPath(route, { params, query })
-  const key = !enabled ? null : scope === undefined ? path : [path, scope]
+  const key = enabled ? requestPath(route, { params, query }) : null
   return useSWR<ResponseOf<R>, ApiError>(key, () => apiRequest(route, { params, query }), config)
 }

@@ -11,6 +11,14 @@ export const swrConfig: SWRConfiguration = {
   keepPreviousData: true,
 }
 
+/** The app's configuration over an empty cache of its own (SWR asks `provider` once per mount). */
+const ownCache: SWRConfiguration = { ...swrConfig, provider: () => new Map() }
+
+/**
+ * SWR as the app reads the API: its configuration, and a cache that lives as long
+ * as this provider is mounted (its answers, requests in flight and SWR's records of
+ * them), none shared with anything mounted elsewhere or earlier.
+ */
 export function ApiProvider({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrConfig}>{children}</SWRConfig>
+  return <SWRConfig value={ownCache}>{children}</SWRConfig>
 }

@@ -1,4 +1,4 @@
-export { beginSession, clearCache, endSession, getSession, getToken, subscribe } from './store'
+export { beginSession, endSession, getSession, getToken, subscribe } from './store'
 export { useSession } from './useSession'
 export { usePermissions } from './usePermissions'
 export type { Permissions } from './usePermissions'

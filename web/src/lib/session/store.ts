@@ -1,4 +1,3 @@
-import { mutate } from 'swr'
 import {
   clearStoredSession,
   isExpired,
@@ -76,10 +75,10 @@ function refresh() {
     tokenChanged ||
     next?.tokenExpiry !== snapshot?.tokenExpiry ||
     (next === null) !== (snapshot === null)
+  // Cached answers belong to the session they were fetched in (SessionCache keys
+  // on its id): signed out, or another tab went straight from one employee to
+  // another, they all go.
   snapshot = next && { ...next, id: tokenChanged || !snapshot ? ++lastSessionId : snapshot.id }
-  // Cached answers belong to the token they were fetched with: signed out, or
-  // another tab went straight from one employee to another, they all go.
-  if (!next || tokenChanged) void clearCache()
   armExpiryTimer()
   if (changed) emit()
 }
@@ -92,11 +91,6 @@ function start() {
   globalThis.addEventListener?.('storage', (event: StorageEvent) => {
     if (isSessionKey(event.key)) refresh()
   })
-}
-
-/** Drops every cached query (SPEC §2: logout clears the cached query data). */
-export function clearCache(): Promise<unknown> {
-  return mutate(() => true, undefined, { revalidate: false })
 }
 
 export function subscribe(listener: Listener): () => void {
@@ -118,13 +112,12 @@ export function beginSession(login: LoginResponse): void {
     clearStoredSession(store)
     saveSession(store, login)
   }
-  void clearCache()
   // Always a new session, even when the server answers with the token already stored.
   snapshot = null
   refresh()
 }
 
-/** Logout, 401, expiry: removes the four keys and every cached query. */
+/** Logout, 401, expiry: removes the four keys; the session's cached queries go with its shell (SessionCache). */
 export function endSession(): void {
   const store = storage()
   if (store) clearStoredSession(store)
@@ -132,7 +125,6 @@ export function endSession(): void {
   snapshot = null
   clearTimeout(expiryTimer)
   expiryTimer = undefined
-  void clearCache()
   if (wasSignedIn) emit()
 }
 

@@ -1,16 +1,15 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { API_PREFIX, authRoutes } from 'contracts'
-import type { LoginResponse, PermissionEntry } from 'contracts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setTokenSource, setUnauthorizedHandler } from '../api/hooks'
-import { ApiProvider } from '../api/swrConfig'
-import { beginSession, endSession, getToken } from './store'
+import type { PermissionEntry } from 'contracts'
+import { describe, expect, it } from 'vitest'
+import { SessionCache } from './SessionCache'
+import { beginSession, endSession } from './store'
+import { answerEachToken, loginFor } from './testing'
 import { usePermissions } from './usePermissions'
 
 /*
- * The permissions as the app reads them: usePermissions under the app's
- * ApiProvider and SWR's default cache (the one logout clears), the network
- * answering each token with its own employee's entries.
+ * The permissions as the app reads them: usePermissions under the session's
+ * own cache (SessionCache, as the shell mounts it), the network answering each token with its own employee's entries.
  */
 
 const PERMISSIONS: Record<string, PermissionEntry[]> = {
@@ -21,21 +20,15 @@ const PERMISSIONS: Record<string, PermissionEntry[]> = {
   'token-of-marketing': [{ key: 'banner', actions: ['View'] }],
 }
 
-const login = (token: string): LoginResponse => ({
-  token,
-  tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
-  components: PERMISSIONS[token] ?? [],
-  employeeInformation: {
-    id: 1,
-    firstName: 'Rana',
-    lastName: 'Haddad',
-    email: 'rana@demo.test',
-    roleId: 1,
-    roleName: 'Administrator',
-  },
-})
+const login = (token: string) => loginFor(token, { components: PERMISSIONS[token] ?? [] })
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = answerEachToken(async (token) => {
+  const entries = PERMISSIONS[token]
+  return new Response(JSON.stringify(entries ? { Data: entries } : { ErrorMessage: 'who?' }), {
+    status: entries ? 200 : 401,
+    headers: { 'Content-Type': 'application/json' },
+  })
+})
 const permissionCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url) === API_PREFIX + authRoutes.permissions.path)
 
@@ -49,32 +42,11 @@ function Keys() {
 /** The shell as it is mounted for a signed-in employee and dropped at logout. */
 const mountShell = () =>
   render(
-    <ApiProvider>
+    <SessionCache>
       <Keys />
       <Keys />
-    </ApiProvider>,
+    </SessionCache>,
   )
-
-beforeEach(() => {
-  fetchMock.mockImplementation(async (_url, init) => {
-    const token = new Headers(init?.headers).get('Authorization')?.split(' ')[1] ?? ''
-    const entries = PERMISSIONS[token]
-    return new Response(JSON.stringify(entries ? { Data: entries } : { ErrorMessage: 'who?' }), {
-      status: entries ? 200 : 401,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  setTokenSource(getToken)
-  setUnauthorizedHandler(() => endSession())
-})
-
-afterEach(() => {
-  cleanup()
-  act(() => endSession())
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
 
 describe('usePermissions', () => {
   it('is fetched once per session, however many parts of the shell ask', async () => {

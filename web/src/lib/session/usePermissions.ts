@@ -18,16 +18,15 @@ const EMPTY: readonly PermissionEntry[] = []
 
 /**
  * The signed-in employee's permission entries: fetched once per session, only
- * when signed in, never again on focus or reconnect (SPEC §7). The query is
- * keyed by the session's id: logout drops the cache, but SWR remembers a
- * request for its deduping interval (an hour here), so a second sign-in in the
- * same tab must not reuse the first one's key.
+ * when signed in, never again on focus or reconnect (SPEC §7). SWR remembers a
+ * request for its deduping interval (an hour here); the session's own cache
+ * (SessionCache) keeps a second sign-in in the same tab from meeting the first
+ * one's record.
  */
 export function usePermissions(): Permissions {
   const session = useSession()
   const { data, error, isLoading, mutate } = useApi(authRoutes.permissions, {
     enabled: session !== null,
-    scope: session?.id,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

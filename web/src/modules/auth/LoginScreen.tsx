@@ -5,10 +5,12 @@ import type { FormEvent } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { beginSession } from '../../lib/session/store'
 import { useSession } from '../../lib/session/useSession'
-import { toastError, toastSuccess } from '../../lib/toaster'
 import { AuthLayout } from './AuthLayout'
 
 const loadSignIn = () => import('./signIn')
+const loadToaster = () => import('../../lib/toaster')
+const toast = (kind: 'toastSuccess' | 'toastError', message: string) =>
+  void loadToaster().then((toaster) => toaster[kind](message))
 
 /**
  * Sign-in (SPEC §2, §4, §5): no client validation; idle → loading (the button
@@ -34,10 +36,10 @@ export default function LoginScreen() {
       const { signIn } = await loadSignIn()
       const login = await signIn(email, password)
       beginSession(login)
-      void toastSuccess(MESSAGES.loginSucceeded)
+      toast('toastSuccess', MESSAGES.loginSucceeded)
       navigate('/dashboard', { replace: true })
     } catch {
-      void toastError(MESSAGES.loginFailed)
+      toast('toastError', MESSAGES.loginFailed)
       inFlight.current = false
       setLoading(false)
     }
@@ -45,8 +47,19 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout title="Sign in" banner>
-      {/* The call's code (and zod) loads on first touch of the form, not with the page. */}
-      <form onSubmit={submit} onFocus={() => void loadSignIn()} noValidate aria-busy={loading}>
+      {/*
+        The call's code (and zod) and the toaster's (Blueprint's overlays) load on first
+        touch of the form, not with the page.
+      */}
+      <form
+        onSubmit={submit}
+        onFocus={() => {
+          void loadSignIn()
+          void loadToaster()
+        }}
+        noValidate
+        aria-busy={loading}
+      >
         <FormGroup label="Username (e-mail)" labelFor="login-email">
           <InputGroup
             id="login-email"
