@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultDateRange, formatDate, formatDateTime, startOfUtcDay } from './dates'
+import { defaultDateRange, formatDate, formatDateTime, formatTime, startOfUtcDay } from './dates'
 
 describe('dates', () => {
   it('formats a date as "Month day, year"', () => {
@@ -11,6 +11,12 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-21T15:05:00Z', 'UTC')).toBe('November 21, 2026, 3:05 PM')
     expect(formatDateTime('2026-01-02T00:07:00Z', 'UTC')).toBe('January 2, 2026, 12:07 AM')
     expect(formatDateTime('2026-01-02T12:00:00Z', 'UTC')).toBe('January 2, 2026, 12:00 PM')
+  })
+
+  it('formats a time to the second on a 12-hour clock', () => {
+    expect(formatTime('2026-11-21T12:04:31Z', 'UTC')).toBe('12:04:31 PM')
+    expect(formatTime('2026-11-21T00:00:05Z', 'UTC')).toBe('12:00:05 AM')
+    expect(formatTime('2026-11-21T21:09:00Z', 'Asia/Beirut')).toBe('11:09:00 PM')
   })
 
   it('uses the time zone it is given', () => {
