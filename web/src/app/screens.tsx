@@ -74,7 +74,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/branch', load: comingSoon },
   { path: '/branch/add', load: comingSoon },
   { path: '/branch/:branchId/edit', load: comingSoon },
-  { path: '/branch-orders', load: comingSoon },
+  { path: '/branch-orders', load: () => import('../modules/branch-orders/BranchOrdersScreen') },
 
   { path: '/icons', load: () => import('../modules/styleguide/IconsScreen') },
   { path: '/notifications', load: () => import('../modules/styleguide/NotificationsScreen') },
