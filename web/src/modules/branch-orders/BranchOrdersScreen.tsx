@@ -7,6 +7,7 @@ import { BranchSelect } from './BranchSelect'
 import { NewOrderAlertBar } from './NewOrderAlertBar'
 import { RefreshFailure, RefreshStatus } from './RefreshStatus'
 import { useBoard } from './useBoard'
+import { useBoardMoves } from './useBoardMoves'
 import { useBranchChoice } from './useBranchChoice'
 import { useNewOrderAlert } from './useNewOrderAlert'
 import './board.css'
@@ -17,6 +18,7 @@ export default function BranchOrdersScreen() {
   const { board, error, now, refresh, showBranch } = useBoard(choice.branchId)
   const alert = useNewOrderAlert(board, choice.scope)
   const canUpdate = usePermissions().can('branch-orders', 'Update')
+  const moves = useBoardMoves()
   const shownBranches = board?.branches.filter(
     (b) => choice.branchId === undefined || b.id === choice.branchId,
   )
@@ -48,7 +50,7 @@ export default function BranchOrdersScreen() {
         </div>
       )}
       {board ? (
-        <BoardColumns board={board} now={now} canUpdate={canUpdate} />
+        <BoardColumns board={board} now={now} moves={canUpdate ? moves : undefined} />
       ) : error ? (
         <NonIdealState
           title="The board could not be loaded"

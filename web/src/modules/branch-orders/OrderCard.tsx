@@ -1,9 +1,8 @@
 import { Card, Classes, Tag } from '@blueprintjs/core'
 import { TimeIcon } from '@blueprintjs/icons'
 import { FULFILMENT_LABELS, ORDER_MESSAGES, formatUsd } from 'contracts'
-import type { BoardOrder } from 'contracts'
+import type { BoardOrder, OrderStatus } from 'contracts'
 import { memo } from 'react'
-import { Link } from 'react-router-dom'
 import { CardMoves } from './CardMoves'
 import { formatAge } from './lateness'
 
@@ -15,20 +14,24 @@ interface OrderCardProps {
   lateAfter: number | undefined
   /** Shown when the board holds several branches. */
   branchName: string | undefined
-  /** With branch-orders Update: the card's move buttons. */
-  canUpdate: boolean
+  /** With branch-orders Update: starts a move of the order (stable: cards are memoised). */
+  ask: ((order: BoardOrder, to: OrderStatus) => void) | undefined
+  /** The move of this order now running, if any. */
+  busy: OrderStatus | undefined
 }
 
-/** One order on the board; its number opens the order screen, the whole card is its link. */
-function OrderCardView(props: OrderCardProps) {
-  const { order, age, lateAfter, branchName } = props
+/** The order screen of a card; the board follows these links in the app (BoardColumns). */
+export const orderScreen = (order: Pick<BoardOrder, 'id'>) => `/order/${order.id}/edit`
+
+/** One order on the board; its number opens the order screen, and the whole card is that link. */
+function OrderCardView({ order, age, lateAfter, branchName, ask, busy }: OrderCardProps) {
   const items = order.itemsCount === 1 ? '1 item' : `${order.itemsCount} items`
   return (
     <Card compact className={`board-card${lateAfter !== undefined ? ' board-card-late' : ''}`}>
       <div className="board-card-top">
-        <Link className="board-card-link" to={`/order/${order.id}/edit`}>
+        <a className="board-card-link" href={orderScreen(order)}>
           {order.number}
-        </Link>
+        </a>
         <span className={Classes.TEXT_MUTED} title="Since the order was placed">
           {formatAge(age)}
         </span>
@@ -46,12 +49,12 @@ function OrderCardView(props: OrderCardProps) {
           {ORDER_MESSAGES.lateOrder(lateAfter)}
         </Tag>
       )}
-      {props.canUpdate && <CardMoves order={order} />}
+      {ask && <CardMoves order={order} busy={busy} ask={ask} />}
     </Card>
   )
 }
 
-/** Cards are drawn again only when their order, age or lateness changes. */
+/** Cards are drawn again only when their order, age, lateness or move changes. */
 export const OrderCard = memo(
   OrderCardView,
   (a, b) =>
@@ -61,5 +64,6 @@ export const OrderCard = memo(
     a.age === b.age &&
     a.lateAfter === b.lateAfter &&
     a.branchName === b.branchName &&
-    a.canUpdate === b.canUpdate,
+    a.ask === b.ask &&
+    a.busy === b.busy,
 )
