@@ -154,6 +154,8 @@ export async function createEmployee(
   request: APIRequestContext,
   role: DemoRole,
   password: string,
+  /** The branches they work for (none: every branch). */
+  branchIds: number[] = [],
 ): Promise<DemoAccount & { id: number; firstName: string; lastName: string }> {
   const admin = await authenticate(request, demoAccount('admin'))
   const { roleId, roleName } = (await authenticate(request, demoAccount(role))).employeeInformation
@@ -164,6 +166,7 @@ export async function createEmployee(
     email: `e2e-${stamp}@demo.test`,
     phone: `+9613${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
     roleId,
+    branchIds,
     password,
   }
   const answer = await request.post(`${API_PREFIX}/employee`, {

@@ -2,7 +2,7 @@ import { Alert, Switch, Tag } from '@blueprintjs/core'
 import { PauseIcon } from '@blueprintjs/icons'
 import { ORDER_MESSAGES, orderRoutes } from 'contracts'
 import type { BoardBranch } from 'contracts'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { apiRequest } from '../../lib/api'
 import { errorMessage } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
@@ -21,6 +21,7 @@ interface BranchPauseSwitchProps {
 export function BranchPauseSwitch({ branch, canUpdate, onSaved }: BranchPauseSwitchProps) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  const questionId = useId()
   const paused = !branch.acceptingOrders
 
   const save = async (acceptingOrders: boolean) => {
@@ -67,6 +68,7 @@ export function BranchPauseSwitch({ branch, canUpdate, onSaved }: BranchPauseSwi
       )}
       <Alert
         isOpen={asking}
+        aria-labelledby={questionId}
         intent="warning"
         icon={<PauseIcon />}
         confirmButtonText="Pause"
@@ -77,7 +79,7 @@ export function BranchPauseSwitch({ branch, canUpdate, onSaved }: BranchPauseSwi
         }}
         onCancel={() => setAsking(false)}
       >
-        <p>{ORDER_MESSAGES.pauseConfirm(branch.name)}</p>
+        <p id={questionId}>{ORDER_MESSAGES.pauseConfirm(branch.name)}</p>
       </Alert>
     </div>
   )
