@@ -2,6 +2,7 @@ import { orderRoutes } from 'contracts'
 import type { BoardBranch } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/api'
+import { usePolling } from './usePolling'
 
 /** How often the board asks for its orders (it also asks on focus and when the network returns). */
 export const BOARD_REFRESH_MS = 10_000
@@ -30,22 +31,26 @@ function useServerClock() {
 
 /**
  * The live board of the employee's branches (or one of them): one request per
- * refresh, every BOARD_REFRESH_MS, on focus and on reconnect, hidden tab
- * included (a new order must be heard). A failed refresh keeps the last good
- * board and says so through `error`.
+ * refresh, every BOARD_REFRESH_MS after the last one, on focus and on
+ * reconnect, hidden tab, offline and after failures included (a new order
+ * must be heard; a dead network must show). A failed refresh keeps the last
+ * good board and says so through `error`.
  */
 export function useBoard(branchId: number | undefined) {
   const clock = useServerClock()
   const { data, error, isLoading, mutate } = useApi(orderRoutes.getBranchOrdersBoard, {
     query: { branchId },
-    refreshInterval: BOARD_REFRESH_MS,
-    refreshWhenHidden: true,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,
+    // The board polls itself (usePolling): SWR's polling and retries stop while an error
+    // stands, the tab is hidden or the device offline.
+    shouldRetryOnError: false,
     // Another scope's board must never stand in for this one: the alert reads it.
     keepPreviousData: false,
     onSuccess: (answer) => clock.sync(answer.Data.serverTime),
   })
+  const refused = error !== undefined && error.status >= 400 && error.status < 500
+  usePolling(mutate, BOARD_REFRESH_MS, refused)
   return {
     board: data?.Data,
     error,
