@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { BOARD_API, openBoard, readBoard } from './support'
-
-/** The board's refresh interval (web/src/modules/branch-orders/useBoard.ts). */
-const BOARD_REFRESH_MS = 10_000
+import { BOARD_API, BOARD_REFRESH_MS, openBoard, readBoard } from './support'
 
 /** Paths of the API requests the page makes from now on. */
 function apiRequests(page: Page) {

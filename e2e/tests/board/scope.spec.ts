@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ORDER_STATUS_ACTION_LABELS } from 'contracts'
+import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS } from 'contracts'
 import { seriousViolations, watchForRefusals } from '../../helpers'
 import { BOARD, branchGroup, card, openBoard, readBoard } from './support'
 
@@ -95,6 +95,37 @@ test.describe('whose orders the board shows', () => {
       )
     }
   })
+})
+
+test("orders waiting longer than their branch's preparation time are marked late", async ({
+  page,
+}) => {
+  const login = await openBoard(page, 'branch')
+  const board = await readBoard(page.request, login.token)
+  const now = Date.parse(board.serverTime)
+  const prep = new Map(board.branches.map((b) => [b.id, b.preparationMinutes]))
+  // By how many minutes each order is past its preparation time (negative: not yet).
+  const overdue = board.orders
+    .filter((o) => ['pending', 'accepted', 'preparing'].includes(o.status) && !o.scheduledFor)
+    .map((o) => ({
+      order: o,
+      minutes: (now - Date.parse(o.createdAt)) / 60_000 - prep.get(o.branchId)!,
+    }))
+  const late = overdue.filter((o) => o.minutes > 1)
+  expect(late.length).toBeGreaterThan(0)
+  for (const { order } of late) {
+    await expect(card(page, order.number)).toContainText(
+      ORDER_MESSAGES.lateOrder(prep.get(order.branchId)!),
+    )
+  }
+  for (const { order } of overdue.filter((o) => o.minutes < -1)) {
+    await expect(card(page, order.number)).not.toContainText('Late')
+  }
+  for (const order of board.orders.filter((o) =>
+    ['ready', 'out_for_delivery'].includes(o.status),
+  )) {
+    await expect(card(page, order.number)).not.toContainText('Late')
+  }
 })
 
 test('the board has no serious accessibility violations and the CSP refuses nothing', async ({

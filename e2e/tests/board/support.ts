@@ -22,6 +22,8 @@ import type { DemoAccount, DemoRole } from '../../helpers'
 /** Helpers of the Branch Orders board suites. */
 
 export const BOARD = '/branch-orders'
+/** The board's refresh interval (web/src/modules/branch-orders/useBoard.ts). */
+export const BOARD_REFRESH_MS = 10_000
 export const BOARD_API = `${API_PREFIX}/branch-orders/board`
 
 /** The board has its first answer on screen. */
@@ -48,11 +50,14 @@ export async function openBoardAs(page: Page, account: Pick<DemoAccount, 'email'
 export const column = (page: Page, status: OrderStatus) =>
   page.getByRole('region', { name: ORDER_STATUS_LABELS[status], exact: true })
 
-/** The card of an order, by its number. */
-export const card = (scope: Page | Locator, number: string) =>
-  scope.locator('.board-card').filter({
-    has: scope.getByRole('link', { name: number, exact: true }),
+/** The card of an order, by its number (on the board, or in a column). */
+export function card(scope: Page | Locator, number: string) {
+  // `has` is matched inside each card: it must start from the page, not from the scope.
+  const page = 'page' in scope ? scope.page() : scope
+  return scope.locator('.board-card').filter({
+    has: page.getByRole('link', { name: number, exact: true }),
   })
+}
 
 /** The pause switch (or state) of a branch. */
 export const branchGroup = (page: Page, name: string) =>
