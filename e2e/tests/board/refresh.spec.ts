@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { BOARD_API, BOARD_REFRESH_MS, openBoard, readBoard } from './support'
+import { BOARD_API, BOARD_REFRESH_MS, openBoardOnClock, readBoard } from './support'
 
 /** Paths of the API requests the page makes from now on. */
 function apiRequests(page: Page) {
@@ -16,9 +16,8 @@ const isBoardAnswer = (requestOrResponse: { url: () => string }) =>
   new URL(requestOrResponse.url()).pathname === BOARD_API
 
 test('the board refreshes itself with one request, and none per card', async ({ page }) => {
-  await page.clock.install()
   const requests = apiRequests(page)
-  const login = await openBoard(page, 'admin')
+  const { login } = await openBoardOnClock(page, 'admin')
   const board = await readBoard(page.request, login.token)
   await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
   // Opening it: the board and what the shell reads, nothing per card.
@@ -36,8 +35,7 @@ test('a failed refresh keeps the last board and says so, tries again and again, 
   page,
   context,
 }) => {
-  await page.clock.install()
-  const login = await openBoard(page, 'branch')
+  const { login } = await openBoardOnClock(page, 'branch')
   const board = await readBoard(page.request, login.token)
   await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
   const updated = await page.getByText(/^Updated /).textContent()

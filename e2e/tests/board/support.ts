@@ -1,22 +1,8 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import {
-  API_PREFIX,
-  AUTH_SCHEME,
-  ORDER_STATUS_LABELS,
-  STORAGE_KEYS,
-  WEEKDAYS,
-  XSRF_HEADER,
-} from 'contracts'
+import { API_PREFIX, AUTH_SCHEME, ORDER_STATUS_LABELS, STORAGE_KEYS, WEEKDAYS } from 'contracts'
 import type { BoardBranch, BranchInput, BranchOrdersBoard, OrderStatus } from 'contracts'
-import {
-  authenticate,
-  createEmployee,
-  demoAccount,
-  signIn,
-  writeSession,
-  xsrfToken,
-} from '../../helpers'
+import { authenticate, createAsAdmin, createEmployee, signIn, writeSession } from '../../helpers'
 import type { DemoAccount, DemoRole } from '../../helpers'
 
 /** Helpers of the Branch Orders board suites. */
@@ -34,6 +20,16 @@ export async function openBoard(page: Page, role: DemoRole, query = '') {
   const login = await signIn(page, role, BOARD + query)
   await boardShown(page)
   return login
+}
+
+/**
+ * Opens the board on Playwright's clock (its refreshes come when the test
+ * runs the clock on) and answers the app's own title.
+ */
+export async function openBoardOnClock(page: Page, role: DemoRole) {
+  await page.clock.install()
+  const login = await openBoard(page, role)
+  return { login, title: await page.title() }
 }
 
 /** Opens the board signed in as an employee the test made. */
@@ -81,7 +77,6 @@ export async function readBoard(
  * there only: for tests that change a branch (its pause switch).
  */
 export async function branchOfTheirOwn(request: APIRequestContext) {
-  const admin = await authenticate(request, demoAccount('admin'))
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const input: BranchInput = {
     name: `Board test ${stamp}`,
@@ -97,15 +92,7 @@ export async function branchOfTheirOwn(request: APIRequestContext) {
     isActive: true,
     acceptingOrders: true,
   }
-  const answer = await request.post(`${API_PREFIX}/branch`, {
-    data: input,
-    headers: {
-      Authorization: `${AUTH_SCHEME} ${admin.token}`,
-      [XSRF_HEADER]: await xsrfToken(request),
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
-  const branch = ((await answer.json()) as { Data: BoardBranch }).Data
+  const branch = await createAsAdmin<BoardBranch>(request, '/branch', input)
   const employee = await createEmployee(request, 'branch', 'Board12345', [branch.id])
   return { branch, employee }
 }
