@@ -77,7 +77,10 @@ async function benchmark() {
   let worker
   let browser
   try {
-    worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
+    worker = await startWorker({
+      persistTo,
+      vars: { MODE: 'mock', ADMIN_HOST: 'admin.test', MOCK_NEW_ORDERS_PER_HOUR: '0' },
+    })
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     for (let run = 0; run < RUNS; run++) {
       // A new context each run: the Products chunk and its data are not cached yet.
