@@ -1,6 +1,7 @@
 // `npm run bench:mock`: latency of the mock's heaviest reads in the real
 // runtime (wrangler dev, workerd, Durable Object), with a 100,000-order seed.
-// Budget: p95 ≤ 50 ms per order-list page, ≤ 200 ms for the 30-day dashboard.
+// Budget: p95 ≤ 50 ms per order-list page, status count and board, ≤ 200 ms for the
+// 30-day dashboard.
 // Prints the figures as a Markdown table; exits 1 over budget.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -97,6 +98,20 @@ try {
     await measure(
       'orders searched by customer phone',
       phones.map((p) => `/order?search=${p}`),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
+      'branch orders board',
+      ['', '?branchId=1', '?branchId=2', '?branchId=3', '?branchId=4'].map(
+        (q) => `/branch-orders/board${q}`,
+      ),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
+      'order status counts',
+      ['', '?branchId=1', '?fulfilment=pickup', '?paymentMethod=card'].map(
+        (q) => `/order/status-counts${q}`,
+      ),
       LIST_BUDGET_MS,
     ),
     await measure('dashboard, last 30 days', ['/dashboard'], DASHBOARD_BUDGET_MS),

@@ -1,6 +1,7 @@
 import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { boardBindings } from './actions/board'
 import { dashboardBindings } from './actions/dashboard'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
@@ -22,6 +23,7 @@ export const MOCK_BINDINGS = [
   ...authBindings,
   ...RESOURCE_MODELS.flatMap(resourceBindings),
   ...orderBindings,
+  ...boardBindings,
   ...walletBindings,
   ...loyaltyBindings,
   ...promotionBindings,

@@ -119,3 +119,40 @@ export async function signInEveryDemo(mock: TestMock): Promise<Record<DemoEmail,
   for (const { email } of DEMO_SIGN_INS) tokens[email] = await mock.signIn(email)
   return tokens
 }
+
+/**
+ * A new employee with a role of their own (`permissions`), created by the
+ * admin, working for `branchIds` (empty = every branch): their token.
+ */
+export async function signInNewStaff(
+  mock: TestMock,
+  email: string,
+  permissions: { key: string; actions: string[] }[],
+  branchIds: number[] = [],
+): Promise<string> {
+  const admin = await mock.signIn('admin@demo.test')
+  const role = await mock.call('POST', '/roles', {
+    token: admin,
+    body: { name: email, permissions },
+  })
+  if (role.status !== 201) throw new Error(`role for ${email}: ${role.text}`)
+  const password = 'Staff12345'
+  const created = await mock.call('POST', '/employee', {
+    token: admin,
+    body: {
+      firstName: 'Test',
+      lastName: 'Staff',
+      email,
+      phone: '+96171123456',
+      roleId: role.json.Data.id,
+      branchIds,
+      password,
+    },
+  })
+  if (created.status !== 201) throw new Error(`employee ${email}: ${created.text}`)
+  const res = await mock.call('POST', '/employee/authenticate', {
+    body: { email, password, clientId: CLIENT_ID },
+  })
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.text}`)
+  return res.json.token as string
+}

@@ -1,6 +1,7 @@
 import {
   API_ERRORS,
   MONEY_MAX,
+  ORDER_MESSAGES,
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   ORDER_STATUSES,
@@ -132,6 +133,51 @@ describe('orders', () => {
       amount: order.total,
       balanceAfter: after,
     })
+    // The timeline says so: the reason, then the refund.
+    expect(res.json.Data.statusHistory.at(-1).note).toBe(
+      `Out of stock ${ORDER_MESSAGES.refundedToWallet(order.total)}`,
+    )
+  })
+
+  it("a cancelled paid order's timeline shows the refund after the note; an unpaid one's does not", async () => {
+    const cancel = async (query: string) => {
+      const order = (await api('GET', `/order?status=pending&${query}&pageSize=1`)).json.Data[0]
+      const res = await api('PUT', `/order/${order.id}/status`, {
+        status: 'cancelled',
+        version: order.version,
+        note: 'Customer called to cancel',
+      })
+      expect(res.status).toBe(200)
+      return res.json.Data
+    }
+    const paid = await cancel('paymentStatus=paid')
+    expect(paid.paymentStatus).toBe('refunded')
+    expect(paid.statusHistory.at(-1).note).toBe(
+      `Customer called to cancel ${ORDER_MESSAGES.refundedToWallet(paid.total)}`,
+    )
+    expect(paid.cancellationNote).toBe('Customer called to cancel')
+    const unpaid = await cancel('paymentStatus=pending')
+    expect(unpaid.paymentStatus).toBe('pending')
+    expect(unpaid.statusHistory.at(-1).note).toBe('Customer called to cancel')
+  })
+
+  it('the seed refunded its rejected and cancelled paid orders in their timelines too', async () => {
+    const refunded = await api('GET', '/order?paymentStatus=refunded&pageSize=5')
+    expect(refunded.json.TotalCount).toBeGreaterThan(0)
+    for (const row of refunded.json.Data) {
+      const order = (await api('GET', `/order/${row.id}`)).json.Data
+      expect(order.statusHistory.at(-1).note).toContain(
+        ORDER_MESSAGES.refundedToWallet(order.total),
+      )
+    }
+  })
+
+  it('every order carries what the customer wrote for it, mostly nothing', async () => {
+    const orders = [...mock.store.table<{ customerNote: unknown }>('order').values()]
+    expect(orders.every((o) => typeof o.customerNote === 'string')).toBe(true)
+    const written = orders.filter((o) => o.customerNote !== '')
+    expect(written.length).toBeGreaterThan(0)
+    expect(written.length).toBeLessThan(orders.length / 2)
   })
 
   it("branch orders are the employee's branches, active ones by default", async () => {

@@ -1,6 +1,6 @@
-import { API_ERRORS, CLIENT_ID } from 'contracts'
+import { API_ERRORS } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openTestMock } from '../testing'
+import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
 
 /**
@@ -14,33 +14,6 @@ const api = (method: string, path: string, body: unknown, token: string) =>
 
 type Order = { id: number; branchId: number; version: number; status: string }
 
-async function staff(
-  email: string,
-  permissions: { key: string; actions: string[] }[],
-  branchIds: number[],
-) {
-  const role = await api('POST', '/roles', { name: email, permissions }, admin)
-  const created = await api(
-    'POST',
-    '/employee',
-    {
-      firstName: 'Test',
-      lastName: 'Staff',
-      email,
-      phone: '+96171123456',
-      roleId: role.json.Data.id,
-      branchIds,
-      password: 'Staff12345',
-    },
-    admin,
-  )
-  expect(created.status).toBe(201)
-  const res = await mock.call('POST', '/employee/authenticate', {
-    body: { email, password: 'Staff12345', clientId: CLIENT_ID },
-  })
-  return res.json.token as string
-}
-
 const firstOrder = async (query: string) =>
   (await api('GET', `/order?${query}&pageSize=1`, undefined, admin)).json.Data[0] as Order
 
@@ -52,10 +25,15 @@ beforeAll(async () => {
   mock = await openTestMock()
   admin = await mock.signIn('admin@demo.test')
   const branchOrders = (actions: string[]) => [{ key: 'branch-orders', actions }]
-  desk = await staff('desk@staff.test', branchOrders(['View', 'Update']), [1])
-  deskViewOnly = await staff('desk-view@staff.test', branchOrders(['View']), [1])
-  deskEverywhere = await staff('desk-all@staff.test', branchOrders(['View', 'Update']), [])
-  care = await staff('care@staff.test', [{ key: 'order', actions: ['View'] }], [1])
+  desk = await signInNewStaff(mock, 'desk@staff.test', branchOrders(['View', 'Update']), [1])
+  deskViewOnly = await signInNewStaff(mock, 'desk-view@staff.test', branchOrders(['View']), [1])
+  deskEverywhere = await signInNewStaff(
+    mock,
+    'desk-all@staff.test',
+    branchOrders(['View', 'Update']),
+    [],
+  )
+  care = await signInNewStaff(mock, 'care@staff.test', [{ key: 'order', actions: ['View'] }], [1])
 }, 60_000)
 
 describe('branch orders without the order module', () => {

@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUSES,
+  ORDER_STATUSES,
   can,
   canTransition,
   centsToMoney,
@@ -7,7 +8,6 @@ import {
   moneyToCents,
   orderRoutes,
   parseSort,
-  resolveDateRange,
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
@@ -19,125 +19,61 @@ import { assertVersion } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
-import { orderFigures, orderIndex, searchRows } from './order-index'
+import { forEachOrder } from './order-filter'
+import type { OrderFilters } from './order-filter'
+import { orderFigures } from './order-index'
+import { fullOrder, orderSummary, withRefundNote } from './order-rows'
+import type { OrderRow } from './order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
 
-type OrderRow = Row & {
-  number: string
-  customer: { id: number; name: string; phone: string }
-  branchId: number
-  fulfilment: 'delivery' | 'pickup'
-  status: OrderStatus
-  paymentStatus: 'pending' | 'paid' | 'refunded'
-  items: unknown[]
-  total: string
-  pointsRedeemed: number
-  pointsEarned: number
-  statusHistory: unknown[]
-}
-
-type OrderQuery = {
+type OrderQuery = OrderFilters & {
   page: number
   pageSize: number
-  sort?: string
-  search?: string
-  status?: OrderStatus[]
-  branchId?: number
-  fulfilment?: string
-  paymentStatus?: string
-  paymentMethod?: string
-  customerId?: number
-  from?: string
-  to?: string
+  sort?: string | undefined
 }
-
-const branchName = (store: Store, id: number) =>
-  (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
-
-/** The list row of an order (no items or history). */
-function summary(store: Store, o: OrderRow) {
-  return {
-    id: o.id,
-    createdAt: o.createdAt,
-    updatedAt: o.updatedAt,
-    version: o.version,
-    number: o.number,
-    customer: o.customer,
-    branchId: o.branchId,
-    branchName: branchName(store, o.branchId),
-    fulfilment: o.fulfilment,
-    status: o.status,
-    paymentMethod: o.paymentMethod,
-    paymentStatus: o.paymentStatus,
-    itemsCount: o.items.length,
-    total: o.total,
-    scheduledFor: o.scheduledFor ?? null,
-  }
-}
-
-const full = (store: Store, o: OrderRow) => ({ ...o, ...summary(store, o) })
 
 /**
- * Orders filtered by the query, newest first unless sorted otherwise. Walks
- * the creation-time index so the default order needs no sort, and presents
- * only the page it returns.
+ * Orders filtered by the query, newest first unless sorted otherwise. In
+ * creation order only the page is presented; other sorts need every match.
  */
 export function listOrders(store: Store, query: OrderQuery, branches?: readonly number[]) {
-  const index = orderIndex(store)
-  const statuses = query.status?.length ? new Set(query.status) : undefined
-  const range =
-    query.from !== undefined || query.to !== undefined
-      ? resolveDateRange({ from: query.from, to: query.to }, store.now())
-      : undefined
-  const needle = query.search?.trim() ? query.search.toLowerCase().replace(/\s+/g, '') : undefined
-  const found = needle ? searchRows(index, needle) : undefined
   const sort = parseSort(query.sort)
   const byTime = !sort || sort.field === 'createdAt'
   const newestFirst = !sort || sort.direction === 'desc'
   const start = (query.page - 1) * query.pageSize
   const end = start + query.pageSize
-  // In creation order only the page is kept; other sorts need every match.
   const matches: OrderRow[] = []
   let count = 0
-  const n = index.rows.length
-  for (let k = 0; k < n; k++) {
-    const i = newestFirst ? n - 1 - k : k
-    const t = index.times[i]!
-    if (range && (t < range.fromMs || t >= range.toMs)) continue
-    const o = index.rows[i] as OrderRow
-    if (statuses && !statuses.has(o.status)) continue
-    if (query.branchId !== undefined && o.branchId !== query.branchId) continue
-    if (branches && branches.length && !branches.includes(o.branchId)) continue
-    if (query.fulfilment !== undefined && o.fulfilment !== query.fulfilment) continue
-    if (query.paymentStatus !== undefined && o.paymentStatus !== query.paymentStatus) continue
-    if (query.paymentMethod !== undefined && o.paymentMethod !== query.paymentMethod) continue
-    if (query.customerId !== undefined && o.customer.id !== query.customerId) continue
-    if (found && !found[i]) continue
+  forEachOrder(store, query, { branches, newestFirst }, (o) => {
     if (!byTime || (count >= start && count < end)) matches.push(o)
     count++
-  }
-  if (byTime) {
-    return {
-      Data: matches.map((o) => summary(store, o)),
-      TotalCount: count,
-      Page: query.page,
-      PageSize: query.pageSize,
-    }
-  }
+  })
+  const page = (rows: OrderRow[]) => ({
+    Data: rows.map((o) => orderSummary(store, o)),
+    TotalCount: count,
+    Page: query.page,
+    PageSize: query.pageSize,
+  })
+  if (byTime) return page(matches)
   const dir = sort.direction === 'desc' ? -1 : 1
   if (sort.field === 'total') {
-    const keyed = matches.map((o) => [orderFigures(o as never).totalCents, o] as const)
+    const keyed = matches.map((o) => [orderFigures(o).totalCents, o] as const)
     keyed.sort((x, y) => dir * (x[0] - y[0]) || x[1].id - y[1].id)
     matches.splice(0, matches.length, ...keyed.map((k) => k[1]))
   } else {
     matches.sort((x, y) => dir * compareValues(x[sort.field], y[sort.field]) || x.id - y.id)
   }
-  return {
-    Data: matches.slice(start, end).map((o) => summary(store, o)),
-    TotalCount: count,
-    Page: query.page,
-    PageSize: query.pageSize,
-  }
+  return page(matches.slice(start, end))
+}
+
+/** How many orders of each status match the list's other filters (every status, 0 when none). */
+export function countOrdersByStatus(store: Store, filters: Omit<OrderFilters, 'status'>) {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >
+  forEachOrder(store, filters, {}, (o) => counts[o.status]++)
+  return counts
 }
 
 /** Refunds what a paid order took, to the customer's wallet, and gives back redeemed points. */
@@ -224,8 +160,10 @@ function changeStatus(
     note = note || (reason.text as string)
   }
   if (to === 'cancelled') extra = { cancellationNote: body.note }
-  if (to === 'rejected' || to === 'cancelled')
+  if (to === 'rejected' || to === 'cancelled') {
     extra = { ...extra, ...refund(store, order, actor, to) }
+    if (extra.paymentStatus === 'refunded') note = withRefundNote(note, order.total)
+  }
   if (to === 'delivered' || to === 'picked_up') extra = { ...extra, ...complete(store, order) }
   const now = new Date(store.now()).toISOString()
   const next: OrderRow = {
@@ -265,6 +203,9 @@ function findOrder(store: Store, actor: Actor, id: number, action: 'View' | 'Upd
 
 export const orderBindings: Binding[] = [
   bind(orderRoutes.listOrders, ({ store, query }) => listOrders(store, query as OrderQuery)),
+  bind(orderRoutes.countOrdersByStatus, ({ store, query }) => ({
+    Data: countOrdersByStatus(store, query),
+  })),
   bind(orderRoutes.listBranchOrders, ({ store, actor, query }) => {
     const q = query as OrderQuery
     const withDefault = q.status?.length ? q : { ...q, status: [...ACTIVE_STATUSES] }
@@ -273,7 +214,7 @@ export const orderBindings: Binding[] = [
   bind(
     orderRoutes.getOrder,
     ({ store, actor, params }) => ({
-      Data: full(store, findOrder(store, actor, params.id, 'View')),
+      Data: fullOrder(store, findOrder(store, actor, params.id, 'View')),
     }),
     { key: 'branch-orders', action: 'View' },
   ),
@@ -281,7 +222,7 @@ export const orderBindings: Binding[] = [
     orderRoutes.changeOrderStatus,
     ({ store, actor, params, body }) => {
       const order = findOrder(store, actor, params.id, 'Update')
-      return { Data: full(store, changeStatus(store, actor, order, body)) }
+      return { Data: fullOrder(store, changeStatus(store, actor, order, body)) }
     },
     { key: 'branch-orders', action: 'Update' },
   ),

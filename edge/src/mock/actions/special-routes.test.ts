@@ -136,7 +136,45 @@ const CASES: Record<Name, Cases> = {
       }
     },
   },
+  countOrdersByStatus: {
+    200: () => ({ as: ADMIN, path: '/order/status-counts?branchId=2&fulfilment=pickup' }),
+    400: () => ({ as: ADMIN, path: '/order/status-counts?paymentMethod=cheque' }),
+    401: () => ({ as: null, path: '/order/status-counts' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/order/status-counts' }),
+  },
   listBranchOrders: listCases('/branch-orders', 'branch@demo.test', 'marketing@demo.test'),
+  getBranchOrdersBoard: {
+    200: () => ({ as: 'branch@demo.test', path: '/branch-orders/board' }),
+    400: () => ({ as: 'branch@demo.test', path: '/branch-orders/board?branchId=first' }),
+    401: () => ({ as: null, path: '/branch-orders/board' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/branch-orders/board' }),
+    // Branch 3 is not one of the branch employee's (1 and 2).
+    404: () => ({ as: 'branch@demo.test', path: '/branch-orders/board?branchId=3' }),
+  },
+  setBranchAccepting: {
+    200: () => ({
+      as: 'branch@demo.test',
+      path: '/branch/1/accepting',
+      body: { acceptingOrders: false },
+    }),
+    400: () => ({
+      as: 'branch@demo.test',
+      path: '/branch/1/accepting',
+      body: { acceptingOrders: 'no' },
+    }),
+    401: () => ({ as: null, path: '/branch/1/accepting', body: { acceptingOrders: false } }),
+    // The viewer sees the board but may not pause a branch.
+    403: () => ({
+      as: 'viewer@demo.test',
+      path: '/branch/1/accepting',
+      body: { acceptingOrders: false },
+    }),
+    404: () => ({
+      as: 'branch@demo.test',
+      path: '/branch/3/accepting',
+      body: { acceptingOrders: false },
+    }),
+  },
   listWallets: listCases('/wallets', ADMIN, 'branch@demo.test'),
   getWallet: {
     200: () => ({ as: ADMIN, path: `/wallets/${anyRow(TABLE.customer).id}` }),

@@ -1,6 +1,6 @@
-import { API_ERRORS, CLIENT_ID } from 'contracts'
+import { API_ERRORS } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openTestMock } from '../testing'
+import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
 
 /**
@@ -13,34 +13,16 @@ let admin: string
 const api = (method: string, path: string, token: string, body?: unknown) =>
   mock.call(method, path, { token, body })
 
-async function staff(email: string, permissions: { key: string; actions: string[] }[]) {
-  const role = await api('POST', '/roles', admin, { name: email, permissions })
-  expect(role.status).toBe(201)
-  const created = await api('POST', '/employee', admin, {
-    firstName: 'Test',
-    lastName: 'Staff',
-    email,
-    phone: '+96171123456',
-    roleId: role.json.Data.id,
-    branchIds: [],
-    password: 'Staff12345',
-  })
-  expect(created.status).toBe(201)
-  const res = await mock.call('POST', '/employee/authenticate', {
-    body: { email, password: 'Staff12345', clientId: CLIENT_ID },
-  })
-  return res.json.token as string
-}
-
 let adder: string // product View/Add
 let updater: string // product View/Update
 let viewer: string // product View only
 beforeAll(async () => {
   mock = await openTestMock()
   admin = await mock.signIn('admin@demo.test')
-  adder = await staff('adder@staff.test', [{ key: 'product', actions: ['View', 'Add'] }])
-  updater = await staff('updater@staff.test', [{ key: 'product', actions: ['View', 'Update'] }])
-  viewer = await staff('viewer@staff.test', [{ key: 'product', actions: ['View'] }])
+  const product = (actions: string[]) => [{ key: 'product', actions }]
+  adder = await signInNewStaff(mock, 'adder@staff.test', product(['View', 'Add']))
+  updater = await signInNewStaff(mock, 'updater@staff.test', product(['View', 'Update']))
+  viewer = await signInNewStaff(mock, 'viewer@staff.test', product(['View']))
 }, 60_000)
 
 describe('branch list for product editors', () => {

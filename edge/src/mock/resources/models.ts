@@ -13,6 +13,7 @@ import {
   moneyToCents,
   notificationResource,
   productResource,
+  REJECTION_LIST_ALSO,
   rejectionResource,
   roleResource,
   subcategoryResource,
@@ -119,7 +120,11 @@ const product: ResourceModel = {
   },
 }
 
-const rejection: ResourceModel = { contract: rejectionResource }
+const rejection: ResourceModel = {
+  contract: rejectionResource,
+  // Whoever may reject an order picks one of the reasons.
+  listAlternative: REJECTION_LIST_ALSO,
+}
 
 const deliveryCharge: ResourceModel = {
   contract: deliveryChargeResource,

@@ -628,3 +628,19 @@ export const REJECTION_REASONS = [
   ['Payment could not be confirmed', 'تعذر تأكيد الدفع'],
   ['Bad weather, no drivers available', 'طقس سيئ ولا يوجد سائقين'],
 ] as const
+
+/** What customers write for the whole order (most write nothing). */
+export const CUSTOMER_NOTES = [
+  'No onions please',
+  'Call when you arrive',
+  'Extra napkins',
+  'Please ring the bell, the intercom is broken',
+  'Extra garlic sauce on the side',
+  'بدون بصل من فضلك',
+  'اتصل عند الوصول',
+  'Leave it with the concierge',
+  'Cutlery for 4 please',
+  'الرجاء عدم قرع الجرس، الطفل نائم',
+  'Less spicy please',
+  'Birthday order, add a candle if you can',
+] as const

@@ -1,10 +1,12 @@
 import { centsToMoney } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { pointsFor } from '../actions/ledgers'
+import { withRefundNote } from '../actions/order-rows'
 import type { EmployeeRow } from '../rows'
 import {
   AREAS,
   BRANCHES,
+  CUSTOMER_NOTES,
   FIRST_NAMES,
   LAST_NAMES,
   REJECTION_REASONS,
@@ -367,6 +369,7 @@ export function seedCommerce(options: {
       }
     }
     const total = subtotal + deliveryCharge - discount
+    const customerNote = rand.chance(0.75) ? '' : rand.pick(CUSTOMER_NOTES)
     const paymentMethod =
       customer.walletUser && rand.chance(0.6) ? 'wallet' : rand.chance(0.55) ? 'cash' : 'card'
 
@@ -490,6 +493,8 @@ export function seedCommerce(options: {
     if (status === 'rejected' || status === 'cancelled') {
       if (paymentStatus === 'paid') {
         paymentStatus = 'refunded'
+        const last = history.at(-1)!
+        last.note = withRefundNote(last.note, centsToMoney(total))
         moveWallet(customer, 4, total, finalAt, `Refund of order ${number}`, id, number, staffId)
       }
       if (pointsRedeemed)
@@ -549,6 +554,7 @@ export function seedCommerce(options: {
       rejectionReasonId,
       rejectionNote,
       cancellationNote,
+      customerNote,
       estimatedReadyAt: status === 'pending' || status === 'rejected' ? null : iso(at + prep * MIN),
     })
   }

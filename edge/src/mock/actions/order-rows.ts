@@ -1,0 +1,53 @@
+import { ORDER_MESSAGES } from 'contracts'
+import type { Order, OrderStatus } from 'contracts'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import type { Store } from '../store/store'
+
+/** An order as the mock stores it: the contract's Order without its presented fields. */
+export type OrderRow = Row & {
+  number: string
+  customer: { id: number; name: string; phone: string }
+  branchId: number
+  fulfilment: 'delivery' | 'pickup'
+  status: OrderStatus
+  paymentMethod: 'cash' | 'card' | 'wallet'
+  paymentStatus: 'pending' | 'paid' | 'refunded'
+  items: { productId: number; name: string; quantity: number; lineTotal: string }[]
+  total: string
+  pointsRedeemed: number
+  pointsEarned: number
+  statusHistory: Order['statusHistory']
+  estimatedReadyAt: string | null
+}
+
+const branchName = (store: Store, id: number) =>
+  (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
+
+/** The list row of an order (no items or history). */
+export function orderSummary(store: Store, o: OrderRow) {
+  return {
+    id: o.id,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    version: o.version,
+    number: o.number,
+    customer: o.customer,
+    branchId: o.branchId,
+    branchName: branchName(store, o.branchId),
+    fulfilment: o.fulfilment,
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    paymentStatus: o.paymentStatus,
+    itemsCount: o.items.length,
+    total: o.total,
+    scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
+  }
+}
+
+/** The order in full (the order screen). */
+export const fullOrder = (store: Store, o: OrderRow) => ({ ...o, ...orderSummary(store, o) })
+
+/** The note of the history entry that refunded a paid order: the employee's words, then the refund. */
+export const withRefundNote = (note: string, total: string) =>
+  [note, ORDER_MESSAGES.refundedToWallet(total)].filter(Boolean).join(' ')
