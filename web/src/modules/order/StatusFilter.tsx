@@ -15,15 +15,21 @@ const statusesOf = (value: string | undefined): OrderStatus[] =>
 export function StatusFilter({ list }: { list: ListController<typeof orderList> }) {
   const chosen = statusesOf(list.state.filters.status)
   const { counts } = useStatusCounts(list.state)
-  const choose = (next: OrderStatus[]) =>
-    list.setFilter('status', ORDER_STATUSES.filter((s) => next.includes(s)).join(',') || undefined)
+  const write = (statuses: OrderStatus[]) =>
+    ORDER_STATUSES.filter((s) => statuses.includes(s)).join(',') || undefined
+  // Built on the URL's value at the moment of the click, so two quick clicks both count.
+  const toggle = (status: OrderStatus) =>
+    list.setFilter('status', (current) => {
+      const now = statusesOf(current)
+      return write(now.includes(status) ? now.filter((s) => s !== status) : [...now, status])
+    })
   return (
     <div className="order-status-filter" role="group" aria-label="Status">
       <Button
         variant="outlined"
         active={chosen.length === 0}
         aria-pressed={chosen.length === 0}
-        onClick={() => choose([])}
+        onClick={() => list.setFilter('status', undefined)}
       >
         All statuses
       </Button>
@@ -35,7 +41,7 @@ export function StatusFilter({ list }: { list: ListController<typeof orderList> 
             variant="outlined"
             active={on}
             aria-pressed={on}
-            onClick={() => choose(on ? chosen.filter((s) => s !== status) : [...chosen, status])}
+            onClick={() => toggle(status)}
             endIcon={
               <Tag minimal round className={counts ? undefined : Classes.SKELETON}>
                 {counts ? counts[status].toLocaleString('en-US') : '0'}

@@ -96,4 +96,15 @@ describe('useListState', () => {
     expect(query().toString()).toBe('')
     expect(controls().state.dateRange).toEqual({})
   })
+
+  it('builds a filter from its latest value, so two quick toggles both land', async () => {
+    const { controls, query } = mount('/product?categoryId=4')
+    const add = (id: string) => (current: string | undefined) =>
+      [...(current ?? '').split(',').filter(Boolean), id].join(',')
+    await act(async () => {
+      controls().setFilter('categoryId', add('5'))
+      controls().setFilter('categoryId', add('6'))
+    })
+    expect(query().get('categoryId')).toBe('4,5,6')
+  })
 })

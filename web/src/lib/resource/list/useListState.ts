@@ -5,6 +5,8 @@ import type { DayRange } from '../dates/dayRange'
 import { nextSort, parseListState, serializeListState } from './listState'
 import type { ListOptions, ListState } from './listState'
 
+type FilterValue = string | undefined
+
 export interface ListStateControls {
   state: ListState
   /** The state as its query string (defaults left out). */
@@ -15,7 +17,8 @@ export interface ListStateControls {
   toggleSort: (field: string) => void
   /** Typing replaces the history entry instead of adding one per keystroke. */
   setSearch: (search: string) => void
-  setFilter: (key: string, value: string | undefined) => void
+  /** A filter's new value, or how to get it from its current one (two quick clicks both count). */
+  setFilter: (key: string, value: FilterValue | ((current: FilterValue) => FilterValue)) => void
   setFilters: (filters: Record<string, string | undefined>) => void
   /** Clears the filters (and the date range back to its default). */
   clearFilters: () => void
@@ -81,7 +84,10 @@ export function useListState(options: ListOptions): ListStateControls {
       toggleSort: (field) => update((s) => ({ ...s, sort: nextSort(s.sort, field), page: 1 })),
       setSearch: (search) => update((s) => ({ ...s, search, page: 1 }), true),
       setFilter: (key, value) =>
-        update((s) => ({ ...s, page: 1, filters: withFilters(s.filters, { [key]: value }) })),
+        update((s) => {
+          const next = typeof value === 'function' ? value(s.filters[key]) : value
+          return { ...s, page: 1, filters: withFilters(s.filters, { [key]: next }) }
+        }),
       setFilters: (filters) =>
         update((s) => ({ ...s, page: 1, filters: withFilters(s.filters, filters) })),
       clearFilters: () =>
