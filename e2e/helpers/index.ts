@@ -204,4 +204,5 @@ export function watchForRefusals(page: Page): string[] {
   return refused
 }
 
+export { createOrder } from './orders'
 export { toast, toastShown, watchToasts } from './toasts'

@@ -38,6 +38,9 @@ export const MOCK_MESSAGES = {
   branchInUse:
     'Orders, employees or delivery charges still use this branch. Switch it off instead.',
   scheduledInPast: 'Scheduled at must be in the future; leave it empty to send now.',
+  customerBlocked: 'The customer is blocked and cannot order.',
+  branchSellsNothing: 'The branch has no available product to order.',
+  noDeliveryAddress: 'The customer has no address to deliver to.',
   activeRateDelete: 'The active points rate cannot be deleted. Activate another one first.',
   // The upload texts are the contracts' (the SPA says the same); kept here under their old names.
   uploadMissing: UPLOAD_MESSAGES.missing,

@@ -38,7 +38,7 @@ const isPlainObject = (value: unknown) =>
  * its refinements run (a refinement reading `null.field` would throw), and
  * a schema that throws anyway is a 400, never a 500.
  */
-function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
+export function parse<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string) {
   if (!schema) return undefined
   const refused = () =>
     new ApiFailure(400, API_ERRORS.validation, { [where]: `The ${where} must be a JSON object` })
@@ -63,7 +63,7 @@ function queryObject(url: string) {
 }
 
 /** The JSON body, read through a byte counter: more than MAX_JSON_BYTES is a 413, chunked or not. */
-async function readJson(request: Request): Promise<unknown> {
+export async function readJson(request: Request): Promise<unknown> {
   const bytes = await readAtMost(request, MAX_JSON_BYTES, { drainUpTo: REFUSED_BODY_DRAIN_BYTES })
   if (!bytes) throw new ApiFailure(413, API_ERRORS.bodyTooLarge)
   const text = new TextDecoder().decode(bytes)

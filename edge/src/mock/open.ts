@@ -39,7 +39,7 @@ export function openStore(options: {
   const orders = options.orders ?? SEED_ORDERS_DEFAULT
   return Store.open({
     persistence: options.persistence,
-    seedKey: `v3:${orders}`,
+    seedKey: `v4:${orders}`,
     seed: (anchor) => buildSeed(anchor, { orders }),
     afterLoad: ensureDemoCredentials,
     ...(options.now ? { now: options.now } : {}),

@@ -73,6 +73,12 @@ describe('orders', () => {
       status: 'accepted',
       employeeName: 'Rania Haddad',
     })
+    // Accepting sets the estimate: the branch's preparation time from now.
+    const { preparationMinutes } = (await api('GET', `/branch/${order.branchId}`)).json.Data
+    const acceptedAt = Date.parse(res.json.Data.statusHistory.at(-1).at)
+    expect(res.json.Data.estimatedReadyAt).toBe(
+      new Date(acceptedAt + preparationMinutes * 60_000).toISOString(),
+    )
     const stale = await api('PUT', `/order/${order.id}/status`, {
       status: 'preparing',
       version: order.version,

@@ -20,6 +20,8 @@ export function moveWallet(
     orderId?: number | null
     orderNumber?: string | null
     employeeId: number | null
+    /** When it happened (default: now). */
+    at?: number
   },
 ) {
   const customers = store.table<Row>(TABLE.customer)
@@ -36,7 +38,7 @@ export function moveWallet(
   if (after > moneyToCents(MONEY_MAX)) {
     throw businessRule(MOCK_MESSAGES.balanceAboveMax, { amount: MOCK_MESSAGES.balanceAboveMax })
   }
-  const now = new Date(store.now()).toISOString()
+  const now = new Date(move.at ?? store.now()).toISOString()
   customers.put(customer.id, {
     ...customer,
     walletBalance: centsToMoney(after),
@@ -79,6 +81,8 @@ export function moveLoyalty(
     note: string
     orderId?: number | null
     orderNumber?: string | null
+    /** When it happened (default: now). */
+    at?: number
   },
 ) {
   const customers = store.table<Row>(TABLE.customer)
@@ -86,7 +90,7 @@ export function moveLoyalty(
   if (!customer) return
   const balance = (customer.loyaltyPoints as number) + move.points
   customers.put(customer.id, { ...customer, loyaltyPoints: balance })
-  const now = new Date(store.now()).toISOString()
+  const now = new Date(move.at ?? store.now()).toISOString()
   const id = store.nextId(TABLE.loyaltyPoint)
   store.table<Row>(TABLE.loyaltyPoint).put(id, {
     id,

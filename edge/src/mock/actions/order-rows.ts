@@ -51,3 +51,7 @@ export const fullOrder = (store: Store, o: OrderRow) => ({ ...o, ...orderSummary
 /** The note of the history entry that refunded a paid order: the employee's words, then the refund. */
 export const withRefundNote = (note: string, total: string) =>
   [note, ORDER_MESSAGES.refundedToWallet(total)].filter(Boolean).join(' ')
+
+/** When an order accepted at `acceptedAt` should be ready: the branch's preparation time later. */
+export const readyEstimate = (acceptedAt: number, branch: { preparationMinutes: number }) =>
+  new Date(acceptedAt + branch.preparationMinutes * 60_000).toISOString()

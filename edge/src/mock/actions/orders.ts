@@ -22,7 +22,7 @@ import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
 import type { OrderFilters } from './order-filter'
 import { orderFigures } from './order-index'
-import { fullOrder, orderSummary, withRefundNote } from './order-rows'
+import { fullOrder, orderSummary, readyEstimate, withRefundNote } from './order-rows'
 import type { OrderRow } from './order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
 
@@ -165,6 +165,12 @@ function changeStatus(
     if (extra.paymentStatus === 'refunded') note = withRefundNote(note, order.total)
   }
   if (to === 'delivered' || to === 'picked_up') extra = { ...extra, ...complete(store, order) }
+  if (to === 'accepted') {
+    const branch = store
+      .table<Row & { preparationMinutes: number }>(TABLE.branch)
+      .get(order.branchId)
+    if (branch) extra.estimatedReadyAt = readyEstimate(store.now(), branch)
+  }
   const now = new Date(store.now()).toISOString()
   const next: OrderRow = {
     ...order,

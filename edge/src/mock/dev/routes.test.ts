@@ -11,6 +11,7 @@ beforeAll(async () => {
 const DEV = [
   ['GET', '/dev/outbox'],
   ['GET', '/dev/outbox.json'],
+  ['POST', '/dev/orders'],
   ['POST', '/dev/reset'],
 ] as const
 
@@ -19,7 +20,7 @@ describe('developer pages', () => {
     for (const host of ['127.0.0.1', 'localhost', '[::1]', '127.0.0.1:8787']) {
       for (const [method, path] of DEV) {
         const res = await mock.call(method, `http://${host}${path}`)
-        expect(res.status, `${method} ${host}${path}`).toBe(200)
+        expect(res.status, `${method} ${host}${path}`).toBe(path === '/dev/orders' ? 201 : 200)
       }
     }
   })

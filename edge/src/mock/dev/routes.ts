@@ -4,6 +4,7 @@ import { html, raw } from 'hono/html'
 import type { MockEnv } from '../context'
 import type { OutboxRow } from '../rows'
 import { INTERNAL } from '../rows'
+import { mountDevOrders } from './orders'
 
 /** Hostnames as `URL.hostname` spells them (IPv6 in brackets). */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -12,8 +13,8 @@ const newestFirst = (rows: Iterable<OutboxRow>) => [...rows].sort((a, b) => b.id
 
 /**
  * Developer pages of the mock (no sign-in; POST still needs the anti-forgery
- * header): the outbox of reset e-mails, as a page and as JSON for e2e, and
- * the reset to the seed. They answer only on a loopback host (a local
+ * header): the outbox of reset e-mails, as a page and as JSON for e2e, a new
+ * order for tests, and the reset to the seed. They answer only on a loopback host (a local
  * `wrangler dev`); anywhere else they are not found.
  */
 export function mountDevRoutes(app: Hono<MockEnv>) {
@@ -78,6 +79,8 @@ export function mountDevRoutes(app: Hono<MockEnv>) {
         </html>`,
     )
   })
+
+  mountDevOrders(app)
 
   app.post('/dev/reset', async (c) => {
     await c.get('store').reset()

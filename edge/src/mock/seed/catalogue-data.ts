@@ -442,6 +442,7 @@ export const BRANCHES = [
     lat: 33.8959,
     lng: 35.4812,
     weight: 40,
+    preparationMinutes: 20,
   },
   {
     name: 'Jounieh - Kaslik',
@@ -452,6 +453,7 @@ export const BRANCHES = [
     lat: 33.9808,
     lng: 35.6178,
     weight: 25,
+    preparationMinutes: 20,
   },
   {
     name: 'Tripoli - El Mina',
@@ -462,6 +464,7 @@ export const BRANCHES = [
     lat: 34.4513,
     lng: 35.8135,
     weight: 20,
+    preparationMinutes: 25,
   },
   {
     name: 'Saida - Riad El Solh',
@@ -472,6 +475,7 @@ export const BRANCHES = [
     lat: 33.563,
     lng: 35.3688,
     weight: 15,
+    preparationMinutes: 25,
   },
 ] as const
 

@@ -41,7 +41,7 @@ export function seedBranches(stamp: Stamp) {
     lng: b.lng,
     openingHours: hours(i === 2 ? '08:00' : '10:00', '23:30', i < 2),
     deliveryRadiusKm: [6, 8, 7, 6][i]!,
-    preparationMinutes: [20, 20, 25, 25][i]!,
+    preparationMinutes: b.preparationMinutes,
     isActive: true,
     acceptingOrders: true,
   }))

@@ -1,12 +1,11 @@
 import { centsToMoney } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { pointsFor } from '../actions/ledgers'
-import { withRefundNote } from '../actions/order-rows'
+import { readyEstimate, withRefundNote } from '../actions/order-rows'
 import type { EmployeeRow } from '../rows'
 import {
   AREAS,
   BRANCHES,
-  CUSTOMER_NOTES,
   FIRST_NAMES,
   LAST_NAMES,
   REJECTION_REASONS,
@@ -14,6 +13,9 @@ import {
 } from './catalogue-data'
 import type { SeedProduct } from './catalogue'
 import type { SeedCoupon } from './promotions'
+import { planInProgress, stepTimes } from './in-progress'
+import { draftOrder } from './order-draft'
+import type { DraftAddress } from './order-draft'
 import type { Random } from './random'
 
 const MIN = 60_000
@@ -34,16 +36,7 @@ interface CustomerState {
   phone: string
   email: string
   dateOfBirth: string
-  addresses: {
-    label: string
-    area: string
-    street: string
-    building: string
-    floor: string
-    notes: string
-    lat: number | null
-    lng: number | null
-  }[]
+  addresses: (DraftAddress & { label: string })[]
   branchId: number
   walletUser: boolean
   isBlocked: boolean
@@ -65,17 +58,6 @@ const CANCEL_NOTES = [
   'Driver could not find the address',
   'Item unavailable, customer declined a substitute',
 ]
-const LINES = [
-  [1, 3],
-  [2, 4],
-  [3, 2],
-  [4, 1],
-] as const
-const QUANTITIES = [
-  [1, 8],
-  [2, 3],
-  [3, 1],
-] as const
 const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
   accepted: '',
   out_for_delivery: 'Driver on the way',
@@ -179,9 +161,10 @@ export function seedCommerce(options: {
     if (t > anchor - 3 * HOUR) t = anchor - 3 * HOUR - back
     times[i] = t
   }
-  for (let i = orderCount - activeCount; i < orderCount; i++)
-    times[i] = anchor - rand.int(60, 3 * 3600) * 1000
-  times.sort()
+  times.subarray(0, orderCount - activeCount).sort()
+  // The orders still in progress, oldest first, after every finished one (all over 3 hours old).
+  const inProgress = planInProgress(rand, activeCount, BRANCHES)
+  inProgress.forEach((plan, a) => (times[orderCount - activeCount + a] = anchor - plan.ageMs))
 
   const staffOf = BRANCHES.map((_, b) =>
     employees.filter(
@@ -278,105 +261,46 @@ export function seedCommerce(options: {
     })
   }
 
-  const activeCycle: OrderStatus[] = [
-    'pending',
-    'pending',
-    'accepted',
-    'preparing',
-    'ready',
-    'out_for_delivery',
-  ]
-
   for (let i = 0; i < orderCount; i++) {
     const id = i + 1
     const at = times[i]!
     const u = rand.next()
     const customer = customers[Math.floor(customerCount * u * u)]!
     const usual = rand.chance(0.93) ? customer.branchId : rand.int(1, 4)
-    // The orders still in progress come in runs of the whole active cycle, a run per
-    // branch in turn: every branch has orders in every active status, whatever the seed size.
-    const active = i - (orderCount - activeCount)
-    const branchId =
-      active >= 0 ? (Math.floor(active / activeCycle.length) % BRANCHES.length) + 1 : usual
-    const fulfilment = rand.chance(0.8) ? 'delivery' : 'pickup'
+    const plan = inProgress[i - (orderCount - activeCount)]
+    const branchId = plan ? plan.branchId : usual
     const branch = BRANCHES[branchId - 1]!
     const number = `${branch.code}-${++seqs[branchId - 1]!}`
-
-    // Items
-    const items = []
-    let subtotal = 0
-    const lines = rand.weighted(LINES)
-    const menu = byBranch[branchId - 1]!
-    for (let l = 0; l < lines; l++) {
-      const p = rand.pick(menu)
-      const quantity = rand.weighted(QUANTITIES)
-      const chosen: { group: string; name: string; priceDelta: string }[] = []
-      let unit = p.priceCents
-      for (const g of p.optionGroups) {
-        if (!g.required && !rand.chance(0.3)) continue
-        const o = rand.pick(g.options)
-        chosen.push({ group: g.name, name: o.name, priceDelta: o.priceDelta })
-        unit += Math.round(Number(o.priceDelta) * 100)
-      }
-      subtotal += unit * quantity
-      items.push({
-        productId: p.id,
-        name: p.name,
-        quantity,
-        unitPrice: centsToMoney(p.priceCents),
-        options: chosen,
-        notes: rand.chance(0.1) ? 'No onions please' : '',
-        lineTotal: centsToMoney(unit * quantity),
-      })
-    }
-
-    // Charges and discounts
-    const address = fulfilment === 'delivery' ? rand.pick(customer.addresses) : null
-    const area = address
-      ? (chargeOf[branchId - 1]!.get(address.area) ?? { cents: 200, free: null })
-      : null
-    const deliveryCharge = area && !(area.free !== null && subtotal >= area.free) ? area.cents : 0
-    let discount = 0
-    let couponCode: string | null = null
-    if (rand.chance(0.08)) {
-      const valid = coupons.filter(
-        (c) => c.startsMs <= at && at < c.endsMs && subtotal >= c.minOrderCents,
-      )
-      const pick = rand.next() // drawn whether a coupon is valid then or not (see above)
-      const coupon = valid.length ? valid[Math.floor(pick * valid.length)] : undefined
-      if (coupon) {
-        const base = coupon.appliesTo === 'delivery' ? deliveryCharge : subtotal
-        let off =
-          coupon.discountType === 'percent'
-            ? Math.round((base * coupon.valueCents) / 10_000)
-            : coupon.valueCents
-        if (coupon.maxDiscountCents !== null) off = Math.min(off, coupon.maxDiscountCents)
-        off = Math.min(off, base)
-        if (off > 0) {
-          discount += off
-          couponCode = coupon.code
-          couponUses.set(coupon.id, (couponUses.get(coupon.id) ?? 0) + 1)
-        }
-      }
-    }
+    const draft = draftOrder(rand, {
+      id,
+      number,
+      at,
+      branchId,
+      customer: {
+        id: customer.id,
+        name: `${customer.firstName} ${customer.lastName}`,
+        phone: customer.phone,
+        addresses: customer.addresses,
+        walletUser: customer.walletUser,
+        points: customer.points,
+      },
+      menu: {
+        products: byBranch[branchId - 1]!,
+        charges: chargeOf[branchId - 1]!,
+        coupons,
+        usdPerPoint: rateAt(at).usdPerPoint,
+      },
+    })
+    const order = draft.row
+    const { fulfilment, paymentMethod, pointsRedeemed } = order
+    const total = draft.totalCents
+    if (draft.coupon) couponUses.set(draft.coupon.id, (couponUses.get(draft.coupon.id) ?? 0) + 1)
     const rate = rateAt(at)
-    let pointsRedeemed = 0
-    if (customer.points >= 500 && rand.chance(0.2)) {
-      const value = Math.round(500 * Number(rate.usdPerPoint) * 100)
-      if (value <= subtotal + deliveryCharge - discount) {
-        pointsRedeemed = 500
-        discount += value
-      }
-    }
-    const total = subtotal + deliveryCharge - discount
-    const customerNote = rand.chance(0.75) ? '' : rand.pick(CUSTOMER_NOTES)
-    const paymentMethod =
-      customer.walletUser && rand.chance(0.6) ? 'wallet' : rand.chance(0.55) ? 'cash' : 'card'
 
     // Status along the machine
     let status: OrderStatus
-    if (i >= orderCount - activeCount) {
-      status = activeCycle[active % activeCycle.length]!
+    if (plan) {
+      status = plan.status
       if (status === 'out_for_delivery' && fulfilment === 'pickup') status = 'ready'
     } else {
       const r = rand.next()
@@ -392,16 +316,10 @@ export function seedCommerce(options: {
     const staff = staffOf[branchId - 1]!
     const staffId = staff.length ? rand.pick(staff).id : null
     const staffName = staffId ? staffNames.get(staffId)! : null
-    const history: {
-      status: OrderStatus
-      at: string
-      employeeId: number | null
-      employeeName: string | null
-      note: string
-    }[] = [{ status: 'pending', at: iso(at), employeeId: null, employeeName: null, note: '' }]
+    const history = order.statusHistory
     let t = at
-    const step = (s: OrderStatus, minutes: number, note = STATUS_NOTES[s] ?? '') => {
-      t += minutes * MIN + rand.int(0, 59) * 1000
+    const stepAt = (s: OrderStatus, when: number, note = STATUS_NOTES[s] ?? '') => {
+      t = when
       history.push({
         status: s,
         at: iso(t),
@@ -410,6 +328,8 @@ export function seedCommerce(options: {
         note,
       })
     }
+    const step = (s: OrderStatus, minutes: number, note?: string) =>
+      stepAt(s, t + minutes * MIN + rand.int(0, 59) * 1000, note)
     const path: OrderStatus[] =
       fulfilment === 'delivery'
         ? ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']
@@ -426,7 +346,11 @@ export function seedCommerce(options: {
       for (const s of path.slice(0, upTo)) step(s, rand.int(2, 12))
       cancellationNote = rand.pick(CANCEL_NOTES)
       step('cancelled', rand.int(2, 15), cancellationNote)
-    } else if (status !== 'pending') {
+    } else if (plan) {
+      const steps = path.slice(0, path.indexOf(status) + 1)
+      const when = stepTimes(rand, at, plan.ageMs, steps)
+      steps.forEach((s, k) => stepAt(s, when[k]!))
+    } else {
       for (const s of path) {
         step(
           s,
@@ -440,7 +364,6 @@ export function seedCommerce(options: {
     // Payment and the ledgers
     let paymentStatus: 'pending' | 'paid' | 'refunded' =
       paymentMethod === 'cash' ? 'pending' : 'paid'
-    const walletAmountUsed = paymentMethod === 'wallet' ? total : 0
     if (paymentMethod === 'wallet') {
       if (customer.wallet < total) {
         const topUp =
@@ -512,50 +435,18 @@ export function seedCommerce(options: {
     customer.lastOrderMs = at
     customer.firstOrderMs ??= at
 
-    const prep = 20
+    const accepted = history.find((h) => h.status === 'accepted')
     orders.push({
-      id,
-      createdAt: iso(at),
+      ...order,
       updatedAt: iso(finalAt),
       version: history.length,
-      number,
-      customer: {
-        id: customer.id,
-        name: `${customer.firstName} ${customer.lastName}`,
-        phone: customer.phone,
-      },
-      branchId,
-      fulfilment,
       status,
-      paymentMethod,
       paymentStatus,
-      scheduledFor: null,
-      address: address
-        ? {
-            area: address.area,
-            street: address.street,
-            building: address.building,
-            floor: address.floor,
-            notes: address.notes,
-            lat: address.lat,
-            lng: address.lng,
-          }
-        : null,
-      items,
-      subtotal: centsToMoney(subtotal),
-      deliveryCharge: centsToMoney(deliveryCharge),
-      discount: centsToMoney(discount),
-      total: centsToMoney(total),
-      couponCode,
-      walletAmountUsed: centsToMoney(walletAmountUsed),
       pointsEarned,
-      pointsRedeemed,
-      statusHistory: history,
       rejectionReasonId,
       rejectionNote,
       cancellationNote,
-      customerNote,
-      estimatedReadyAt: status === 'pending' || status === 'rejected' ? null : iso(at + prep * MIN),
+      estimatedReadyAt: accepted ? readyEstimate(Date.parse(accepted.at), branch) : null,
     })
   }
 

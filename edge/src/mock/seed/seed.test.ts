@@ -1,17 +1,47 @@
-import { ORDER_STATUSES } from 'contracts'
+import { ACTIVE_STATUSES, ORDER_STATUSES } from 'contracts'
 import type { Order } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import { TABLE } from '../rows'
+import { BRANCHES } from './catalogue-data'
 import { buildSeed } from './index'
 
-const orders = (anchor: number) =>
-  (buildSeed(anchor, { orders: 600 }).tables[TABLE.order] ?? []).map((row) => row.value as Order)
+const orders = (anchor: number, size = 600) =>
+  (buildSeed(anchor, { orders: size }).tables[TABLE.order] ?? []).map((row) => row.value as Order)
 
 const shape = (list: Order[]) => list.map((o) => `${o.branchId}:${o.status}`)
 
 // The same day, just after midnight and in the evening rush (UTC).
 const SMALL_HOURS = Date.UTC(2026, 10, 22, 0, 31)
 const EVENING = Date.UTC(2026, 10, 22, 19, 5)
+const MIN = 60_000
+
+/** Fields that name a plan or an estimate, so may lie ahead of the seed's now. */
+const AHEAD = new Set([
+  'startsAt',
+  'endsAt',
+  'scheduledAt',
+  'scheduledFor',
+  'effectiveFrom',
+  'estimatedReadyAt',
+])
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** Every instant (ISO string) in a value that is after `limit`, by its path. */
+function instantsAfter(value: unknown, limit: number, path: string, out: string[]) {
+  if (typeof value === 'string') {
+    if (INSTANT.test(value) && Date.parse(value) > limit) out.push(`${path} = ${value}`)
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => instantsAfter(v, limit, `${path}[${i}]`, out))
+  } else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value))
+      if (!AHEAD.has(key)) instantsAfter(v, limit, `${path}.${key}`, out)
+  }
+  return out
+}
+
+const active = (list: Order[]) =>
+  list.filter((o) => (ACTIVE_STATUSES as readonly string[]).includes(o.status))
+const prepOf = (branchId: number) => BRANCHES[branchId - 1]!.preparationMinutes
 
 describe('the seed', () => {
   it('has the same shape (branch and status of every order) whatever the time of its anchor', () => {
@@ -31,5 +61,65 @@ describe('the seed', () => {
       }
       expect(new Set(list.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES))
     }
+  })
+
+  it('holds no instant after its now: records, histories, ledgers, customers, notifications', () => {
+    for (const anchor of [SMALL_HOURS, EVENING]) {
+      const { tables } = buildSeed(anchor, { orders: 2000 })
+      const late: string[] = []
+      for (const [name, rows] of Object.entries(tables))
+        for (const row of rows) instantsAfter(row.value, anchor, `${name}/${row.key}`, late)
+      expect(late.slice(0, 5)).toEqual([])
+    }
+  })
+
+  it('gives every order a history in time order: placed, then each step after the one before', () => {
+    for (const o of orders(EVENING, 2000)) {
+      const times = o.statusHistory.map((h) => Date.parse(h.at))
+      expect(o.statusHistory[0], o.number).toMatchObject({ status: 'pending', at: o.createdAt })
+      for (let k = 1; k < times.length; k++)
+        expect(times[k]!, o.number).toBeGreaterThan(times[k - 1]!)
+      expect(o.statusHistory.at(-1)!.status, o.number).toBe(o.status)
+      expect(o.updatedAt, o.number).toBe(o.statusHistory.at(-1)!.at)
+    }
+  })
+
+  it('estimates an order ready its branch’s preparation time after it was accepted', () => {
+    for (const o of orders(EVENING, 2000)) {
+      const accepted = o.statusHistory.find((h) => h.status === 'accepted')
+      expect(o.estimatedReadyAt, o.number).toBe(
+        accepted
+          ? new Date(Date.parse(accepted.at) + prepOf(o.branchId) * MIN).toISOString()
+          : null,
+      )
+    }
+  })
+
+  it('has the orders in progress arriving over the last minutes and hours, a few of them late', () => {
+    for (const size of [600, 10_000]) {
+      const list = active(orders(EVENING, size))
+      const age = (o: Order) => (EVENING - Date.parse(o.createdAt)) / MIN
+      const pending = list.filter((o) => o.status === 'pending').map(age)
+      pending.sort((a, b) => a - b)
+      expect(pending[Math.floor(pending.length / 2)]!, `median pending age, ${size}`).toBeLessThan(
+        10,
+      )
+      expect(Math.max(...list.map(age)), `oldest active, ${size}`).toBeLessThan(3 * 60)
+      // Late: older than the branch's preparation time, not yet ready.
+      const isLate = (o: Order) =>
+        ['pending', 'accepted', 'preparing'].includes(o.status) && age(o) > prepOf(o.branchId)
+      for (const branchId of [1, 2, 3, 4]) {
+        const mine = list.filter((o) => o.branchId === branchId)
+        const late = mine.filter(isLate).length
+        expect(late, `late at branch ${branchId}, ${size}`).toBeGreaterThan(0)
+        expect(late, `late at branch ${branchId}, ${size}`).toBeLessThan(mine.length / 3)
+      }
+    }
+  })
+
+  it('places the orders in progress the same time before its now, whatever the time of day', () => {
+    const ages = (anchor: number) =>
+      active(orders(anchor)).map((o) => anchor - Date.parse(o.createdAt))
+    expect(ages(SMALL_HOURS)).toEqual(ages(EVENING))
   })
 })

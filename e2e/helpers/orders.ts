@@ -1,0 +1,28 @@
+import { API_PREFIX, DEV_ORDERS_PATH, XSRF_COOKIE, XSRF_HEADER, orderSchema } from 'contracts'
+import type { DevOrderOptions, Order } from 'contracts'
+
+/** Any value will do: the mock's anti-forgery check compares the cookie with the header. */
+const XSRF = 'e2e-create-order'
+
+/**
+ * Places a new pending order through the mock's dev route (`POST
+ * /api/dev/orders`, no sign-in): a real customer's order of products sold at
+ * the branch, placed now. Every option may be left out (`{ branchId: 1,
+ * fulfilment: 'pickup', paymentMethod: 'card', paymentStatus: 'paid',
+ * customerId, items: 3 }`). Resolves to the whole order; throws on any other
+ * answer than 201, with the mock's message.
+ */
+export async function createOrder(baseURL: string, options: DevOrderOptions = {}): Promise<Order> {
+  const res = await fetch(`${baseURL}${API_PREFIX}${DEV_ORDERS_PATH}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: `${XSRF_COOKIE}=${XSRF}`,
+      [XSRF_HEADER]: XSRF,
+    },
+    body: JSON.stringify(options),
+  })
+  const text = await res.text()
+  if (res.status !== 201) throw new Error(`createOrder: HTTP ${res.status} ${text}`)
+  return orderSchema.parse((JSON.parse(text) as { Data: unknown }).Data)
+}

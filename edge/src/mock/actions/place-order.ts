@@ -1,0 +1,268 @@
+import { moneyToCents } from 'contracts'
+import type { Fulfilment, PaymentMethod } from 'contracts'
+import { businessRule } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import { BRANCHES } from '../seed/catalogue-data'
+import type { SeedProduct } from '../seed/catalogue'
+import { draftOrder } from '../seed/order-draft'
+import type { BranchMenu, DraftAddress } from '../seed/order-draft'
+import type { Random } from '../seed/random'
+import type { Store } from '../store/store'
+import { moveLoyalty, moveWallet } from './ledgers'
+import type { OrderRow } from './order-rows'
+
+type BranchRow = Row & { name: string; isActive: boolean; acceptingOrders: boolean }
+type ProductRow = Row & {
+  name: string
+  price: string
+  isAvailable: boolean
+  branchIds: number[]
+  optionGroups: SeedProduct['optionGroups']
+}
+type CouponRow = Row & {
+  code: string
+  discountType: 'percent' | 'fixed'
+  value: string
+  maxDiscount: string | null
+  minOrderTotal: string
+  startsAt: string
+  endsAt: string
+  usageLimit: number | null
+  usedCount: number
+  appliesTo: 'order' | 'delivery'
+  isActive: boolean
+}
+type CustomerRow = Row & {
+  firstName: string
+  lastName: string
+  phone: string
+  addresses: (DraftAddress & { label: string })[]
+  isBlocked: boolean
+  walletBalance: string
+  loyaltyPoints: number
+  ordersCount: number
+  lastOrderAt: string | null
+}
+
+export interface PlaceOrderOptions {
+  /** When the customer placed it (never after the store's now). */
+  at: number
+  rand: Random
+  branchId?: number | undefined
+  fulfilment?: Fulfilment | undefined
+  paymentMethod?: PaymentMethod | undefined
+  paymentStatus?: 'pending' | 'paid' | undefined
+  customerId?: number | undefined
+  /** How many lines. */
+  items?: number | undefined
+}
+
+const refused = (field: string, message: string) => businessRule(message, { [field]: message })
+const rows = <T>(store: Store, table: string) => [...store.table<T & Row>(table).values()]
+
+/** What a branch sells and charges now: available products, active areas and coupons, the rate. */
+export function branchMenu(store: Store, branchId: number): BranchMenu {
+  const products = rows<ProductRow>(store, TABLE.product)
+    .filter((p) => p.isAvailable && p.branchIds.includes(branchId))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      priceCents: moneyToCents(p.price),
+      branchIds: p.branchIds,
+      optionGroups: p.optionGroups,
+    }))
+  const charges = new Map(
+    rows<Row>(store, TABLE.deliveryCharge)
+      .filter((d) => d.branchId === branchId && d.isActive)
+      .map((d) => [
+        d.area as string,
+        {
+          cents: moneyToCents(d.charge as string),
+          free: d.freeDeliveryAbove === null ? null : moneyToCents(d.freeDeliveryAbove as string),
+        },
+      ]),
+  )
+  const coupons = rows<CouponRow>(store, TABLE.coupon)
+    .filter((c) => c.isActive && (c.usageLimit === null || c.usedCount < c.usageLimit))
+    .map((c) => ({
+      id: c.id,
+      code: c.code,
+      discountType: c.discountType,
+      valueCents: moneyToCents(c.value),
+      maxDiscountCents: c.maxDiscount === null ? null : moneyToCents(c.maxDiscount),
+      minOrderCents: moneyToCents(c.minOrderTotal),
+      startsMs: Date.parse(c.startsAt),
+      endsMs: Date.parse(c.endsAt),
+      appliesTo: c.appliesTo,
+    }))
+  const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
+  return { products, charges, coupons, usdPerPoint: (rate?.usdPerPoint as string) ?? '0.00' }
+}
+
+const sequences = new WeakMap<Store, { anchor: number; size: number; last: Map<string, number> }>()
+
+/** The next number of a branch's orders (`BEY-10482`), after the highest one given so far. */
+function nextNumber(store: Store, branch: BranchRow): string {
+  const seeded = BRANCHES[branch.id - 1]?.code
+  const code =
+    seeded ??
+    `${branch.name
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 3)
+      .toUpperCase()}${branch.id}`
+  const table = store.table<OrderRow>(TABLE.order)
+  let hit = sequences.get(store)
+  if (!hit || hit.anchor !== store.anchor || hit.size !== table.size) {
+    const last = new Map<string, number>()
+    for (const o of table.values()) {
+      const cut = o.number.lastIndexOf('-')
+      const prefix = o.number.slice(0, cut)
+      last.set(prefix, Math.max(last.get(prefix) ?? 0, Number(o.number.slice(cut + 1))))
+    }
+    hit = { anchor: store.anchor, size: table.size, last }
+    sequences.set(store, hit)
+  }
+  const n = (hit.last.get(code) ?? 10_000) + 1
+  hit.last.set(code, n)
+  hit.size = table.size + 1
+  return `${code}-${n}`
+}
+
+/** The branch asked for, or an active one that sells something, drawn. */
+function chooseBranch(store: Store, rand: Random, id: number | undefined): BranchRow {
+  const branches = store.table<BranchRow>(TABLE.branch)
+  if (id !== undefined) {
+    const branch = branches.get(id)
+    if (!branch) throw refused('branchId', MOCK_MESSAGES.unknownReference('branch'))
+    return branch
+  }
+  const open = [...branches.values()].filter((b) => b.isActive)
+  if (!open.length) throw refused('branchId', MOCK_MESSAGES.unknownReference('branch'))
+  return rand.pick(open)
+}
+
+/**
+ * The customer asked for, or one drawn (regulars more often) who is not
+ * blocked, preferably with an address the branch delivers to; and the
+ * addresses the order may go to (those the branch serves, when there are any).
+ */
+function chooseCustomer(
+  store: Store,
+  rand: Random,
+  id: number | undefined,
+  served: ReadonlyMap<string, unknown>,
+) {
+  const servedOf = (c: CustomerRow) => c.addresses.filter((a) => served.has(a.area))
+  const withAddresses = (c: CustomerRow) => ({
+    customer: c,
+    addresses: servedOf(c).length ? servedOf(c) : c.addresses,
+  })
+  if (id !== undefined) {
+    const customer = store.table<CustomerRow>(TABLE.customer).get(id)
+    if (!customer) throw refused('customerId', MOCK_MESSAGES.unknownReference('customer'))
+    if (customer.isBlocked) throw refused('customerId', MOCK_MESSAGES.customerBlocked)
+    return withAddresses(customer)
+  }
+  const open = rows<CustomerRow>(store, TABLE.customer).filter((c) => !c.isBlocked)
+  if (!open.length) throw refused('customerId', MOCK_MESSAGES.unknownReference('customer'))
+  let first: CustomerRow | undefined
+  for (let tries = 0; tries < 20; tries++) {
+    const u = rand.next()
+    const c = open[Math.floor(open.length * u * u)]!
+    first ??= c
+    if (servedOf(c).length) return withAddresses(c)
+  }
+  return withAddresses(first!)
+}
+
+/**
+ * A customer places an order at a branch: a realistic pending order drawn
+ * like the seed's (`draftOrder`), stored with what it moves — the wallet
+ * payment, redeemed points, the coupon's use, the customer's totals — as
+ * ordinary changes. Refuses (422) an unknown branch or customer, a blocked
+ * customer, a branch with nothing to sell, a delivery without an address.
+ */
+export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
+  const { rand, at } = options
+  const branch = chooseBranch(store, rand, options.branchId)
+  const menu = branchMenu(store, branch.id)
+  if (!menu.products.length) throw refused('branchId', MOCK_MESSAGES.branchSellsNothing)
+  const { customer, addresses } = chooseCustomer(store, rand, options.customerId, menu.charges)
+  if (options.fulfilment === 'delivery' && !addresses.length) {
+    throw refused('fulfilment', MOCK_MESSAGES.noDeliveryAddress)
+  }
+  const id = store.nextId(TABLE.order)
+  const number = nextNumber(store, branch)
+  const draft = draftOrder(rand, {
+    id,
+    number,
+    at,
+    branchId: branch.id,
+    customer: {
+      id: customer.id,
+      name: `${customer.firstName} ${customer.lastName}`,
+      phone: customer.phone,
+      addresses,
+      walletUser: moneyToCents(customer.walletBalance) > 0,
+      points: customer.loyaltyPoints,
+    },
+    menu,
+    fulfilment: options.fulfilment,
+    paymentMethod: options.paymentMethod,
+    lines: options.items,
+  })
+  const order = { ...draft.row } as unknown as OrderRow
+  if (options.paymentStatus) order.paymentStatus = options.paymentStatus
+  const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
+  if (order.paymentMethod === 'wallet' && order.paymentStatus === 'paid') {
+    const shortBy = draft.totalCents - moneyToCents(customer.walletBalance)
+    if (shortBy > 0) {
+      const amountCents = Math.ceil(shortBy / 1000) * 1000
+      moveWallet(store, {
+        ...ledger,
+        type: 1,
+        amountCents,
+        reason: 'Top-up in the app by card',
+        orderId: null,
+        orderNumber: null,
+        employeeId: null,
+      })
+    }
+    moveWallet(store, {
+      ...ledger,
+      type: 3,
+      amountCents: draft.totalCents,
+      reason: `Payment of order ${number}`,
+      employeeId: null,
+    })
+  } else {
+    order.walletAmountUsed = '0.00'
+  }
+  if (order.pointsRedeemed) {
+    moveLoyalty(store, {
+      ...ledger,
+      type: 'redeemed',
+      points: -order.pointsRedeemed,
+      note: `Redeemed on order ${number}`,
+    })
+  }
+  if (draft.coupon) {
+    const coupons = store.table<CouponRow>(TABLE.coupon)
+    const coupon = coupons.get(draft.coupon.id)
+    if (coupon) coupons.put(coupon.id, { ...coupon, usedCount: coupon.usedCount + 1 })
+  }
+  const customers = store.table<CustomerRow>(TABLE.customer)
+  const latest = customers.get(customer.id)!
+  customers.put(customer.id, {
+    ...latest,
+    ordersCount: latest.ordersCount + 1,
+    lastOrderAt:
+      latest.lastOrderAt && Date.parse(latest.lastOrderAt) > at
+        ? latest.lastOrderAt
+        : order.createdAt,
+  })
+  store.table<OrderRow>(TABLE.order).put(id, order)
+  return order
+}

@@ -1,0 +1,85 @@
+import type { OrderStatus } from 'contracts'
+import type { Random } from './random'
+
+const MIN = 60_000
+
+/**
+ * The statuses of a run of orders in progress. Runs go to each branch in
+ * turn, so every branch has orders in every active status at any seed size.
+ */
+export const ACTIVE_CYCLE: readonly OrderStatus[] = [
+  'pending',
+  'pending',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+]
+/** The place of each run's late order: the second pending, the accepted, the preparing, in turn. */
+const LATE_PLACE = [1, 2, 3] as const
+
+export interface InProgress {
+  branchId: number
+  status: OrderStatus
+  /** How long before the seed's now the order was placed. */
+  ageMs: number
+}
+
+/** Minutes since an order in `status` was placed: a busy evening, not a stalled kitchen. */
+function ageMinutes(rand: Random, status: OrderStatus, prep: number, late: boolean) {
+  // Late: still not ready well after the branch's preparation time.
+  if (late) return prep + rand.int(2, 20)
+  if (status === 'pending') return rand.int(1, 9)
+  if (status === 'accepted') return rand.int(3, 12)
+  if (status === 'preparing') return rand.int(6, prep - 2)
+  if (status === 'ready') return rand.int(prep - 5, prep + 10)
+  return rand.int(prep + 5, prep + 35)
+}
+
+/**
+ * The orders still in progress at the seed's now, oldest first: their branch,
+ * status and age. Pending ones are minutes old; one order in each run is late
+ * (older than its branch's preparation time and not ready), so every branch's
+ * board has a late order. Ages are drawn relative to now, so they are the
+ * same whatever the time of day.
+ */
+export function planInProgress(
+  rand: Random,
+  count: number,
+  branches: readonly { preparationMinutes: number }[],
+): InProgress[] {
+  const plans: InProgress[] = []
+  for (let a = 0; a < count; a++) {
+    const run = Math.floor(a / ACTIVE_CYCLE.length)
+    const place = a % ACTIVE_CYCLE.length
+    const branchId = (run % branches.length) + 1
+    const status = ACTIVE_CYCLE[place]!
+    const late = place === LATE_PLACE[run % LATE_PLACE.length]
+    const minutes = ageMinutes(rand, status, branches[branchId - 1]!.preparationMinutes, late)
+    plans.push({ branchId, status, ageMs: minutes * MIN + rand.int(0, 59) * 1000 })
+  }
+  return plans.sort((x, y) => y.ageMs - x.ageMs)
+}
+
+/**
+ * When each step of an order in progress happened: usual step lengths,
+ * scaled so that the steps and the time spent in the current status fill its
+ * age exactly. Every step is after the one before and before now.
+ */
+export function stepTimes(
+  rand: Random,
+  placedAt: number,
+  ageMs: number,
+  steps: readonly OrderStatus[],
+): number[] {
+  const draw = (minFrom: number, minTo: number) =>
+    rand.int(minFrom, minTo) * MIN + rand.int(0, 59) * 1000
+  const lengths = steps.map((s) => (s === 'ready' ? draw(8, 25) : draw(1, 6)))
+  const inStatus = draw(1, 8)
+  const scale = ageMs / (lengths.reduce((sum, l) => sum + l, 0) + inStatus)
+  let elapsed = 0
+  return lengths.map((l) => {
+    elapsed += l
+    return placedAt + Math.round(elapsed * scale)
+  })
+}
