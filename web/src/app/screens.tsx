@@ -35,8 +35,8 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () => import('../modules/product/ProductFormScreen'),
   },
 
-  { path: '/order', load: comingSoon },
-  { path: '/order/:orderId/edit', load: comingSoon },
+  { path: '/order', load: () => import('../modules/order/OrderListScreen') },
+  { path: '/order/:orderId/edit', load: () => import('../modules/order/OrderScreen') },
   { path: '/rejection', load: comingSoon },
   { path: '/rejection/add', load: comingSoon },
   { path: '/rejection/:rejectionId/edit', load: comingSoon },

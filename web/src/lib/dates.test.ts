@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultDateRange, formatDate, formatDateTime, formatTime, startOfUtcDay } from './dates'
+import {
+  defaultDateRange,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  parseDate,
+  startOfUtcDay,
+} from './dates'
 
 describe('dates', () => {
   it('formats a date as "Month day, year"', () => {
@@ -45,5 +52,14 @@ describe('dates', () => {
     expect(from.toISOString()).toBe('2026-10-23T00:00:00.000Z')
     const days = (startOfUtcDay(to).getTime() - from.getTime()) / 86_400_000 + 1
     expect(days).toBe(30)
+  })
+
+  it('reads a date back as formatDate writes it, and nothing else', () => {
+    const date = parseDate('November 21, 2026')
+    expect(date && formatDate(date)).toBe('November 21, 2026')
+    expect(parseDate('july 4 2026')?.getDate()).toBe(4)
+    expect(parseDate('February 30, 2026')).toBeUndefined()
+    expect(parseDate('Smarch 1, 2026')).toBeUndefined()
+    expect(parseDate('2026-11-21')).toBeUndefined()
   })
 })

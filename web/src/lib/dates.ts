@@ -111,3 +111,18 @@ export function defaultDateRange(now: DateInput = new Date()): DateRange {
   const from = new Date(startOfUtcDay(to).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
   return { from, to }
 }
+
+/**
+ * Reads a date typed as formatDate writes it ("November 21, 2026"), as that
+ * day's midnight in the browser's time zone; undefined when it is not one.
+ */
+export function parseDate(text: string): Date | undefined {
+  const match = /^\s*([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s*$/.exec(text)
+  if (!match) return undefined
+  const month = MONTHS.findIndex((m) => m.toLowerCase() === match[1]!.toLowerCase())
+  const day = Number(match[2])
+  const year = Number(match[3])
+  const date = new Date(year, month, day)
+  const real = month >= 0 && date.getMonth() === month && date.getDate() === day
+  return real ? date : undefined
+}

@@ -22,6 +22,7 @@ export function StatusMoveButton({ moves, to, small }: StatusMoveButtonProps) {
   return (
     <Button
       intent={moveIntent(to)}
+      variant={moveIntent(to) === 'danger' ? 'outlined' : undefined}
       size={small ? 'small' : undefined}
       loading={moves.busy === to}
       disabled={moves.busy !== undefined && moves.busy !== to}
