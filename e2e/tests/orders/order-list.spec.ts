@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, utcDay } from 'contracts'
 import type { OrderStatusCounts, OrderSummary } from 'contracts'
+import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
 import { pickReference } from '../catalogue/support'
 import {
   COLUMN,
@@ -297,5 +298,22 @@ test.describe('order list', () => {
     await page.goto(`/order/${order!.id}/edit`)
     await expect(page).not.toHaveURL(/\/edit$/)
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
+  })
+
+  test('the order list and its date picker have no serious accessibility violations', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const { context, page } = await freshPage(browser, process.env.E2E_BASE_URL)
+    const refused = watchForRefusals(page)
+    await signIn(page, 'admin')
+    await page.goto('/order')
+    await tableSettled(page)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByLabel('Created from').click()
+    await expect(page.getByRole('menuitem', { name: 'Yesterday' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    expect(refused).toEqual([])
+    await context.close()
   })
 })

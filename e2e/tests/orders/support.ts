@@ -68,3 +68,14 @@ export async function getJson<T>(page: Page, path: string): Promise<T> {
   expect(answer.status, JSON.stringify(answer.json)).toBe(200)
   return answer.json
 }
+
+/** The order screen's status, as its header's tag says it. */
+export const headerStatus = (page: Page) => page.locator('.order-screen-header .bp6-tag')
+
+/** The status moves offered on the order screen, by their labels. */
+export const offeredMoves = (page: Page) =>
+  page.getByRole('group', { name: 'Status moves' }).getByRole('button').allTextContents()
+
+/** The status history, one text per change. */
+export const timeline = (page: Page) =>
+  page.getByRole('list', { name: 'Status history' }).getByRole('listitem')

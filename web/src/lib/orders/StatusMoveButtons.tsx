@@ -19,16 +19,21 @@ interface StatusMoveButtonProps {
  */
 export function StatusMoveButton({ moves, to, small }: StatusMoveButtonProps) {
   if (!moves.moves.includes(to)) return null
+  const label = ORDER_STATUS_ACTION_LABELS[to]
+  const busy = moves.busy === to
   return (
     <Button
+      // Named while busy too: Blueprint hides the text behind its spinner.
+      aria-label={label}
+      aria-busy={busy}
       intent={moveIntent(to)}
       variant={moveIntent(to) === 'danger' ? 'outlined' : undefined}
       size={small ? 'small' : undefined}
-      loading={moves.busy === to}
+      loading={busy}
       disabled={moves.busy !== undefined && moves.busy !== to}
       onClick={() => moves.request(to)}
     >
-      {ORDER_STATUS_ACTION_LABELS[to]}
+      {label}
     </Button>
   )
 }

@@ -62,7 +62,9 @@ export default function DateRangePicker({
       dateFnsLocaleLoader={noLocaleToLoad}
       startInputProps={{ id: `${id}-from`, 'aria-label': `${label} from` }}
       endInputProps={{ id: `${id}-to`, 'aria-label': `${label} to` }}
-      popoverProps={{ placement: 'bottom-start' }}
+      // A fieldset (a group) holds the two inputs: the popover marks its target
+      // aria-expanded, which a plain div may not carry.
+      popoverProps={{ placement: 'bottom-start', targetTagName: 'fieldset' }}
     />
   )
 }
