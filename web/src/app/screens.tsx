@@ -74,7 +74,14 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/branch', load: comingSoon },
   { path: '/branch/add', load: comingSoon },
   { path: '/branch/:branchId/edit', load: comingSoon },
-  { path: '/branch-orders', load: () => import('../modules/branch-orders/BranchOrdersScreen') },
+  {
+    path: '/branch-orders',
+    // The board's data is asked for beside its code, not after it (a live screen opened cold).
+    load: () => {
+      void import('../modules/branch-orders/boardRequest').then((m) => m.preloadBoard())
+      return import('../modules/branch-orders/BranchOrdersScreen')
+    },
+  },
 
   { path: '/icons', load: () => import('../modules/styleguide/IconsScreen') },
   { path: '/notifications', load: () => import('../modules/styleguide/NotificationsScreen') },

@@ -1,7 +1,7 @@
-import { orderRoutes } from 'contracts'
 import type { BoardBranch } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/api'
+import { boardRead } from './boardRequest'
 import { usePolling } from './usePolling'
 
 /** How often the board asks for its orders (it also asks on focus and when the network returns). */
@@ -38,8 +38,9 @@ function useServerClock() {
  */
 export function useBoard(branchId: number | undefined) {
   const clock = useServerClock()
-  const { data, error, isLoading, mutate } = useApi(orderRoutes.getBranchOrdersBoard, {
-    query: { branchId },
+  const [route, read] = boardRead(branchId)
+  const { data, error, isLoading, mutate } = useApi(route, {
+    ...read,
     revalidateOnFocus: true,
     revalidateOnReconnect: true,
     // The board polls itself (usePolling): SWR's polling and retries stop while an error

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom'
+import { branchIdIn } from './boardRequest'
 
 /** The branch the board shows (`?branchId=`), or all of the employee's branches. */
 export function useBranchChoice() {
   const [params, setParams] = useSearchParams()
-  const raw = params.get('branchId')
-  const branchId = raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined
+  const branchId = branchIdIn(params)
   const choose = (id: number | undefined) =>
     setParams(
       (current) => {
