@@ -18,7 +18,7 @@ export default function BranchOrdersScreen() {
   const { board, error, now, refresh, showBranch } = useBoard(choice.branchId)
   const alert = useNewOrderAlert(board, choice.scope)
   const canUpdate = usePermissions().can('branch-orders', 'Update')
-  const moves = useBoardMoves()
+  const moves = useBoardMoves(canUpdate)
   const shownBranches = board?.branches.filter(
     (b) => choice.branchId === undefined || b.id === choice.branchId,
   )
