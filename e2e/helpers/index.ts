@@ -145,6 +145,22 @@ export async function newestResetLink(
   return url.pathname + url.search
 }
 
+/** `POST <path>` as the admin (signed in here unless given), expecting 201: the record created. */
+export async function createAsAdmin<T>(
+  request: APIRequestContext,
+  path: string,
+  input: unknown,
+  admin?: LoginResponse,
+): Promise<T> {
+  const token = (admin ?? (await authenticate(request, demoAccount('admin')))).token
+  const answer = await request.post(`${API_PREFIX}${path}`, {
+    data: input,
+    headers: { Authorization: `${AUTH_SCHEME} ${token}`, [XSRF_HEADER]: await xsrfToken(request) },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  return ((await answer.json()) as { Data: T }).Data
+}
+
 /**
  * A new employee, created through the API by the admin, with the demo `role`'s role and
  * an e-mail nobody has used (not in this run, nor any earlier run against the same store):
@@ -154,6 +170,8 @@ export async function createEmployee(
   request: APIRequestContext,
   role: DemoRole,
   password: string,
+  /** The branches they work for (none: every branch). */
+  branchIds: number[] = [],
 ): Promise<DemoAccount & { id: number; firstName: string; lastName: string }> {
   const admin = await authenticate(request, demoAccount('admin'))
   const { roleId, roleName } = (await authenticate(request, demoAccount(role))).employeeInformation
@@ -164,17 +182,10 @@ export async function createEmployee(
     email: `e2e-${stamp}@demo.test`,
     phone: `+9613${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
     roleId,
+    branchIds,
     password,
   }
-  const answer = await request.post(`${API_PREFIX}/employee`, {
-    data: input,
-    headers: {
-      Authorization: `${AUTH_SCHEME} ${admin.token}`,
-      [XSRF_HEADER]: await xsrfToken(request),
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
-  const { id } = ((await answer.json()) as { Data: { id: number } }).Data
+  const { id } = await createAsAdmin<{ id: number }>(request, '/employee', input, admin)
   const { firstName, lastName, email } = input
   return { id, email, password, role: roleName, firstName, lastName }
 }

@@ -37,8 +37,8 @@ export const SCREENS: readonly ScreenRoute[] = [
     load: () => import('../modules/product/ProductFormScreen'),
   },
 
-  { path: '/order', load: comingSoon },
-  { path: '/order/:orderId/edit', load: comingSoon },
+  { path: '/order', load: () => import('../modules/order/OrderListScreen') },
+  { path: '/order/:orderId/edit', load: () => import('../modules/order/OrderScreen') },
   { path: '/rejection', load: () => import('../modules/rejection/RejectionListScreen') },
   { path: '/rejection/add', load: () => import('../modules/rejection/RejectionFormScreen') },
   {
@@ -88,7 +88,14 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/branch', load: comingSoon },
   { path: '/branch/add', load: comingSoon },
   { path: '/branch/:branchId/edit', load: comingSoon },
-  { path: '/branch-orders', load: comingSoon },
+  {
+    path: '/branch-orders',
+    // The board's data is asked for beside its code, not after it (a live screen opened cold).
+    load: () => {
+      void import('../modules/branch-orders/boardRequest').then((m) => m.preloadBoard())
+      return import('../modules/branch-orders/BranchOrdersScreen')
+    },
+  },
 
   { path: '/icons', load: () => import('../modules/styleguide/IconsScreen') },
   { path: '/notifications', load: () => import('../modules/styleguide/NotificationsScreen') },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { defaultDateRange, formatDate, formatDateTime, startOfUtcDay } from './dates'
+import {
+  defaultDateRange,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  parseDate,
+  startOfUtcDay,
+} from './dates'
 
 describe('dates', () => {
   it('formats a date as "Month day, year"', () => {
@@ -11,6 +18,12 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-21T15:05:00Z', 'UTC')).toBe('November 21, 2026, 3:05 PM')
     expect(formatDateTime('2026-01-02T00:07:00Z', 'UTC')).toBe('January 2, 2026, 12:07 AM')
     expect(formatDateTime('2026-01-02T12:00:00Z', 'UTC')).toBe('January 2, 2026, 12:00 PM')
+  })
+
+  it('formats a time to the second on a 12-hour clock', () => {
+    expect(formatTime('2026-11-21T12:04:31Z', 'UTC')).toBe('12:04:31 PM')
+    expect(formatTime('2026-11-21T00:00:05Z', 'UTC')).toBe('12:00:05 AM')
+    expect(formatTime('2026-11-21T21:09:00Z', 'Asia/Beirut')).toBe('11:09:00 PM')
   })
 
   it('uses the time zone it is given', () => {
@@ -39,5 +52,14 @@ describe('dates', () => {
     expect(from.toISOString()).toBe('2026-10-23T00:00:00.000Z')
     const days = (startOfUtcDay(to).getTime() - from.getTime()) / 86_400_000 + 1
     expect(days).toBe(30)
+  })
+
+  it('reads a date back as formatDate writes it, and nothing else', () => {
+    const date = parseDate('November 21, 2026')
+    expect(date && formatDate(date)).toBe('November 21, 2026')
+    expect(parseDate('july 4 2026')?.getDate()).toBe(4)
+    expect(parseDate('February 30, 2026')).toBeUndefined()
+    expect(parseDate('Smarch 1, 2026')).toBeUndefined()
+    expect(parseDate('2026-11-21')).toBeUndefined()
   })
 })

@@ -27,6 +27,7 @@ interface Parts {
   day: number
   hour: number
   minute: number
+  second: number
 }
 
 function toDate(value: DateInput): Date {
@@ -43,6 +44,7 @@ function partsOf(date: Date, timeZone?: string): Parts {
       day: date.getDate(),
       hour: date.getHours(),
       minute: date.getMinutes(),
+      second: date.getSeconds(),
     }
   }
   const fields = new Intl.DateTimeFormat('en-US', {
@@ -52,6 +54,7 @@ function partsOf(date: Date, timeZone?: string): Parts {
     day: 'numeric',
     hour: 'numeric',
     minute: 'numeric',
+    second: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(date)
   const get = (type: Intl.DateTimeFormatPartTypes) =>
@@ -62,6 +65,7 @@ function partsOf(date: Date, timeZone?: string): Parts {
     day: get('day'),
     hour: get('hour') % 24,
     minute: get('minute'),
+    second: get('second'),
   }
 }
 
@@ -71,13 +75,20 @@ export function formatDate(value: DateInput, timeZone?: string): string {
   return `${MONTHS[p.month]} ${p.day}, ${p.year}`
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+const hour12 = (p: Parts) => (p.hour % 12 === 0 ? 12 : p.hour % 12)
+const meridiem = (p: Parts) => (p.hour < 12 ? 'AM' : 'PM')
+
 /** "November 21, 2026, 3:05 PM": 12-hour clock with AM/PM. */
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const p = partsOf(toDate(value), timeZone)
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
-  const minute = String(p.minute).padStart(2, '0')
-  const meridiem = p.hour < 12 ? 'AM' : 'PM'
-  return `${MONTHS[p.month]} ${p.day}, ${p.year}, ${hour12}:${minute} ${meridiem}`
+  return `${MONTHS[p.month]} ${p.day}, ${p.year}, ${hour12(p)}:${twoDigits(p.minute)} ${meridiem(p)}`
+}
+
+/** "3:05:09 PM": a time of today to the second (when a live screen last refreshed). */
+export function formatTime(value: DateInput, timeZone?: string): string {
+  const p = partsOf(toDate(value), timeZone)
+  return `${hour12(p)}:${twoDigits(p.minute)}:${twoDigits(p.second)} ${meridiem(p)}`
 }
 
 /** The UTC midnight that starts the day of `value` (SPEC §9: a day starts at UTC midnight). */
@@ -99,4 +110,19 @@ export function defaultDateRange(now: DateInput = new Date()): DateRange {
   const to = toDate(now)
   const from = new Date(startOfUtcDay(to).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS)
   return { from, to }
+}
+
+/**
+ * Reads a date typed as formatDate writes it ("November 21, 2026"), as that
+ * day's midnight in the browser's time zone; undefined when it is not one.
+ */
+export function parseDate(text: string): Date | undefined {
+  const match = /^\s*([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s*$/.exec(text)
+  if (!match) return undefined
+  const month = MONTHS.findIndex((m) => m.toLowerCase() === match[1]!.toLowerCase())
+  const day = Number(match[2])
+  const year = Number(match[3])
+  const date = new Date(year, month, day)
+  const real = month >= 0 && date.getMonth() === month && date.getDate() === day
+  return real ? date : undefined
 }

@@ -1,5 +1,5 @@
 /** The resource layer: headless hooks for lists, records and forms, and the Blueprint views on them. */
-export type { Resource, RecordOf, InputOf, ListPage } from './types'
+export type { ListResource, Resource, RecordOf, InputOf, ListPage } from './types'
 export { labelOf, titleOf } from './types'
 export { resourcePaths } from './paths'
 export type { ResourcePaths } from './paths'
@@ -8,6 +8,7 @@ export { useListState } from './list/useListState'
 export { useListController } from './list/useListController'
 export type { ListController } from './list/useListController'
 export type { ListState, Sort } from './list/listState'
+export { useListReturnPath, useListReturnState } from './list/returnTo'
 
 export { useResourceList } from './hooks/useResourceList'
 export { useResourceRecord } from './hooks/useResourceRecord'
@@ -60,5 +61,16 @@ export { ReferenceSuggest } from './reference/ReferenceSuggest'
 export type { ReferenceOption } from './reference/useReferenceOptions'
 export { serverFailure } from './errors/serverFailure'
 export { errorMessage } from './errors/errorMessage'
-export { ArabicText, FlagFilter, FlagTag, ImageCell } from './table/cells'
+export { ArabicText, ChoiceFilter, FlagFilter, FlagTag, ImageCell } from './table/cells'
 export { CsvExportButton } from './csv/CsvExportButton'
+
+export { DateRangeFilter } from './dates/DateRangeFilter'
+export {
+  dayRangeBounds,
+  dayRangeQuery,
+  dayRangeShortcuts,
+  normalizeDayRange,
+  readDayRange,
+  writeDayRange,
+} from './dates/dayRange'
+export type { DayRange } from './dates/dayRange'

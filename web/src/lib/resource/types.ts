@@ -2,21 +2,30 @@ import type { ModuleKey, RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
 
 /**
+ * What a list screen needs of a resource: its record, filters, sorts and list
+ * route. Every `defineResource` contract is one; so is a list of records
+ * that are not edited by the generic form (orders).
+ */
+export interface ListResource<Rec extends z.ZodObject = z.ZodObject> {
+  name: string
+  label?: string
+  path: string
+  key: ModuleKey
+  record: Rec
+  filters: z.ZodObject
+  sortable: readonly string[]
+  routes: { list: RouteDescriptor }
+}
+
+/**
  * What the layer needs of a contract made by `defineResource`: its schemas,
  * list options and the five routes.
  */
 export interface Resource<
   Rec extends z.ZodObject = z.ZodObject,
   In extends z.ZodObject = z.ZodObject,
-> {
-  name: string
-  label?: string
-  path: string
-  key: ModuleKey
-  record: Rec
+> extends ListResource<Rec> {
   input: In
-  filters: z.ZodObject
-  sortable: readonly string[]
   searchable: readonly string[]
   routes: {
     list: RouteDescriptor
@@ -28,7 +37,7 @@ export interface Resource<
 }
 
 /** A record as the API returns it. */
-export type RecordOf<R extends Resource> = z.output<R['record']> & {
+export type RecordOf<R extends ListResource> = z.output<R['record']> & {
   id: number
   version: number
 }
@@ -52,4 +61,4 @@ export const titleOf = (resource: Resource) => {
 }
 
 /** The query keys of the resource's list filters. */
-export const filterKeysOf = (resource: Resource) => Object.keys(resource.filters.shape)
+export const filterKeysOf = (resource: ListResource) => Object.keys(resource.filters.shape)

@@ -4,11 +4,11 @@ import { useRef, useState } from 'react'
 import { toastError, toastSuccess } from '../../toaster'
 import { errorMessage } from '../errors/errorMessage'
 import type { ListController } from '../list/useListController'
-import type { RecordOf, Resource } from '../types'
+import type { ListResource, RecordOf } from '../types'
 import { csvFilename, downloadCsv, exportCsv } from './exportCsv'
 import type { CsvColumn, ExportProgress } from './exportCsv'
 
-interface CsvExportButtonProps<R extends Resource> {
+interface CsvExportButtonProps<R extends ListResource> {
   controller: ListController<R>
   columns: readonly CsvColumn<RecordOf<R>>[]
   /** File name without date and extension: "products". */
@@ -16,7 +16,7 @@ interface CsvExportButtonProps<R extends Resource> {
 }
 
 /** Exports the list as filtered now, with a progress bar while its pages arrive. */
-export function CsvExportButton<R extends Resource>(props: CsvExportButtonProps<R>) {
+export function CsvExportButton<R extends ListResource>(props: CsvExportButtonProps<R>) {
   const { controller, columns, filename } = props
   const [progress, setProgress] = useState<ExportProgress>()
   const abort = useRef<AbortController | undefined>(undefined)

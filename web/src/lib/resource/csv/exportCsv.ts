@@ -2,7 +2,7 @@ import { PAGE_SIZE_MAX } from 'contracts'
 import { apiRequest } from '../../api'
 import { listQuery } from '../list/listState'
 import type { ListState } from '../list/listState'
-import type { ListPage, RecordOf, Resource } from '../types'
+import type { ListPage, ListResource, RecordOf } from '../types'
 import { CSV_BOM, toCsv } from './csv'
 import type { CsvValue } from './csv'
 
@@ -21,7 +21,7 @@ export interface ExportProgress {
  * page of PAGE_SIZE_MAX at a time (never the whole table in one answer), as a
  * CSV document.
  */
-export async function exportCsv<R extends Resource>(options: {
+export async function exportCsv<R extends ListResource>(options: {
   resource: R
   state: ListState
   columns: readonly CsvColumn<RecordOf<R>>[]

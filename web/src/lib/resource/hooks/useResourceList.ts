@@ -4,7 +4,7 @@ import { useApi } from '../../api'
 import type { ApiError } from '../../api'
 import { listQuery } from '../list/listState'
 import type { ListState } from '../list/listState'
-import type { ListPage, RecordOf, Resource } from '../types'
+import type { ListPage, ListResource, RecordOf } from '../types'
 
 export interface ResourceList<T> {
   rows: T[]
@@ -24,7 +24,7 @@ export interface ResourceList<T> {
  * One page of a resource's list for a list state, through SWR keyed by the
  * request path. The previous page stays on screen while the next one loads.
  */
-export function useResourceList<R extends Resource>(
+export function useResourceList<R extends ListResource>(
   resource: R,
   state: ListState,
   options: SWRConfiguration & { enabled?: boolean } = {},

@@ -1,5 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from 'contracts'
 import type { Query } from '../../api'
+import { dayRangeQuery, readDayRange, writeDayRange } from '../dates/dayRange'
+import type { DayRange } from '../dates/dayRange'
 
 /** The page sizes a list offers. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -18,6 +20,8 @@ export interface ListState {
   search: string
   /** Resource filters as they travel in the query string. */
   filters: Readonly<Record<string, string>>
+  /** The days the list covers, for a list with a date range (`from`/`to`; `{}` is the default). */
+  dateRange?: DayRange
 }
 
 export interface ListOptions {
@@ -29,6 +33,10 @@ export interface ListOptions {
   pageSize?: number
   /** Sort when the URL names none, e.g. `{ field: 'sortOrder', direction: 'asc' }`. */
   sort?: Sort
+  /** The list covers a range of days (`from`/`to`, see dayRange): the last 30 by default. */
+  dateRange?: boolean
+  /** Whether a filter's value from the URL is one the list can use; others fall back to none. */
+  validFilter?: (key: string, value: string) => boolean
 }
 
 const SEARCH_MAX = 200
@@ -58,7 +66,7 @@ export function parseListState(params: URLSearchParams, options: ListOptions): L
   const filters: Record<string, string> = {}
   for (const key of options.filterKeys) {
     const value = params.get(key)
-    if (value) filters[key] = value
+    if (value && (options.validFilter?.(key, value) ?? true)) filters[key] = value
   }
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -66,6 +74,7 @@ export function parseListState(params: URLSearchParams, options: ListOptions): L
     sort: parseSort(params.get('sort'), options.sortable) ?? options.sort,
     search: (params.get('search') ?? '').slice(0, SEARCH_MAX),
     filters,
+    ...(options.dateRange ? { dateRange: readDayRange(params) } : {}),
   }
 }
 
@@ -84,14 +93,19 @@ export function serializeListState(state: ListState, options: ListOptions): URLS
     const value = state.filters[key]
     if (value) params.set(key, value)
   }
+  if (options.dateRange && state.dateRange) writeDayRange(params, state.dateRange)
   return params
 }
 
-/** The API query of a list state (page, pageSize, sort, search and filters). */
+/**
+ * The API query of a list state (page, pageSize, sort, search, filters, and
+ * the date range with its default spelled out).
+ */
 export function listQuery(state: ListState, overrides: Partial<ListState> = {}): Query {
   const s = { ...state, ...overrides }
   return {
     ...s.filters,
+    ...(s.dateRange ? dayRangeQuery(s.dateRange) : {}),
     page: s.page,
     pageSize: s.pageSize,
     sort: s.sort ? formatSort(s.sort) : undefined,

@@ -3,29 +3,29 @@ import { usePermissions } from '../../session'
 import { useResourceList } from '../hooks/useResourceList'
 import type { ResourceList } from '../hooks/useResourceList'
 import { filterKeysOf } from '../types'
-import type { RecordOf, Resource } from '../types'
+import type { ListResource, RecordOf } from '../types'
 import { lastPageOf } from './listState'
-import type { Sort } from './listState'
+import type { ListOptions } from './listState'
 import { useListState } from './useListState'
 import type { ListStateControls } from './useListState'
 
-export interface ListController<R extends Resource> extends ListStateControls {
+export interface ListController<R extends ListResource> extends ListStateControls {
   resource: R
   list: ResourceList<RecordOf<R>>
   /** What the employee's role allows on this resource. */
   allowed: { add: boolean; update: boolean; remove: boolean }
 }
 
-export interface ListControllerOptions {
-  pageSize?: number
-  sort?: Sort
-}
+export type ListControllerOptions = Pick<
+  ListOptions,
+  'pageSize' | 'sort' | 'dateRange' | 'validFilter'
+>
 
 /**
  * The headless core of a list screen: URL state, the page of rows, and what
  * the employee may do. Views (ResourceTable, toolbars) only render it.
  */
-export function useListController<R extends Resource>(
+export function useListController<R extends ListResource>(
   resource: R,
   options: ListControllerOptions = {},
 ): ListController<R> {

@@ -12,10 +12,10 @@ const options: ListOptions = {
   sort: { field: 'name', direction: 'asc' },
 }
 
-function mount(url: string) {
+function mount(url: string, opts: ListOptions = options) {
   const seen: { controls?: ListStateControls } = {}
   function Probe() {
-    seen.controls = useListState(options)
+    seen.controls = useListState(opts)
     return null
   }
   const router = createMemoryRouter([{ path: '/product', element: <Probe /> }], {
@@ -79,5 +79,32 @@ describe('useListState', () => {
     expect(query().get('page')).toBe('2')
     expect(query().get('search')).toBe('fries')
     expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('keeps a date range in the URL: picked, restored after back, cleared to the default', async () => {
+    const { controls, query, router } = mount('/product?minPrice=3.00', {
+      ...options,
+      dateRange: true,
+    })
+    expect(controls().state.dateRange).toEqual({})
+    await act(async () => controls().setDateRange({ from: '2026-11-01', to: '2026-11-05' }))
+    expect(query().toString()).toBe('minPrice=3.00&from=2026-11-01&to=2026-11-05')
+    await act(async () => controls().setPage(2))
+    await act(async () => router.navigate(-1))
+    expect(controls().state.dateRange).toEqual({ from: '2026-11-01', to: '2026-11-05' })
+    await act(async () => controls().clearFilters())
+    expect(query().toString()).toBe('')
+    expect(controls().state.dateRange).toEqual({})
+  })
+
+  it('builds a filter from its latest value, so two quick toggles both land', async () => {
+    const { controls, query } = mount('/product?categoryId=4')
+    const add = (id: string) => (current: string | undefined) =>
+      [...(current ?? '').split(',').filter(Boolean), id].join(',')
+    await act(async () => {
+      controls().setFilter('categoryId', add('5'))
+      controls().setFilter('categoryId', add('6'))
+    })
+    expect(query().get('categoryId')).toBe('4,5,6')
   })
 })

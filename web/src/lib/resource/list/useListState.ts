@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { DAY_RANGE_KEYS, normalizeDayRange } from '../dates/dayRange'
+import type { DayRange } from '../dates/dayRange'
 import { nextSort, parseListState, serializeListState } from './listState'
 import type { ListOptions, ListState } from './listState'
+
+type FilterValue = string | undefined
 
 export interface ListStateControls {
   state: ListState
@@ -13,9 +17,13 @@ export interface ListStateControls {
   toggleSort: (field: string) => void
   /** Typing replaces the history entry instead of adding one per keystroke. */
   setSearch: (search: string) => void
-  setFilter: (key: string, value: string | undefined) => void
+  /** A filter's new value, or how to get it from its current one (two quick clicks both count). */
+  setFilter: (key: string, value: FilterValue | ((current: FilterValue) => FilterValue)) => void
   setFilters: (filters: Record<string, string | undefined>) => void
+  /** Clears the filters (and the date range back to its default). */
   clearFilters: () => void
+  /** The days a list with a date range covers; a range ending today runs up to now. */
+  setDateRange: (range: DayRange) => void
 }
 
 /**
@@ -27,7 +35,7 @@ export function useListState(options: ListOptions): ListStateControls {
   const [params, setParams] = useSearchParams()
   const sortableKey = options.sortable.join(',')
   const filterKey = options.filterKeys.join(',')
-  const { pageSize } = options
+  const { pageSize, dateRange, validFilter } = options
   const sortField = options.sort?.field
   const sortDirection = options.sort?.direction
   const opts = useMemo<ListOptions>(
@@ -36,8 +44,10 @@ export function useListState(options: ListOptions): ListStateControls {
       filterKeys: split(filterKey),
       pageSize,
       sort: sortField && sortDirection ? { field: sortField, direction: sortDirection } : undefined,
+      dateRange,
+      validFilter,
     }),
-    [sortableKey, filterKey, pageSize, sortField, sortDirection],
+    [sortableKey, filterKey, pageSize, sortField, sortDirection, dateRange, validFilter],
   )
   const state = useMemo(() => parseListState(params, opts), [params, opts])
 
@@ -74,10 +84,16 @@ export function useListState(options: ListOptions): ListStateControls {
       toggleSort: (field) => update((s) => ({ ...s, sort: nextSort(s.sort, field), page: 1 })),
       setSearch: (search) => update((s) => ({ ...s, search, page: 1 }), true),
       setFilter: (key, value) =>
-        update((s) => ({ ...s, page: 1, filters: withFilters(s.filters, { [key]: value }) })),
+        update((s) => {
+          const next = typeof value === 'function' ? value(s.filters[key]) : value
+          return { ...s, page: 1, filters: withFilters(s.filters, { [key]: next }) }
+        }),
       setFilters: (filters) =>
         update((s) => ({ ...s, page: 1, filters: withFilters(s.filters, filters) })),
-      clearFilters: () => update((s) => ({ ...s, page: 1, filters: {} })),
+      clearFilters: () =>
+        update((s) => ({ ...s, page: 1, filters: {}, ...(s.dateRange ? { dateRange: {} } : {}) })),
+      setDateRange: (range) =>
+        update((s) => ({ ...s, page: 1, dateRange: normalizeDayRange(range) })),
     }),
     [state, update, opts],
   )
@@ -87,7 +103,9 @@ const split = (key: string) => (key ? key.split(',') : [])
 
 const LIST_KEYS = new Set(['page', 'pageSize', 'sort', 'search'])
 const isListKey = (key: string, opts: ListOptions) =>
-  LIST_KEYS.has(key) || opts.filterKeys.includes(key)
+  LIST_KEYS.has(key) ||
+  opts.filterKeys.includes(key) ||
+  (opts.dateRange === true && (DAY_RANGE_KEYS as readonly string[]).includes(key))
 
 function withFilters(
   filters: Readonly<Record<string, string>>,

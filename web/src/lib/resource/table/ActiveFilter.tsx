@@ -1,9 +1,9 @@
 import type { ListController } from '../list/useListController'
-import type { Resource } from '../types'
+import type { ListResource } from '../types'
 import { FlagFilter } from './cells'
 
 /** The Status filter of a list whose records have an `isActive` flag (see `activeColumn`). */
-export function ActiveFilter<R extends Resource>({ list }: { list: ListController<R> }) {
+export function ActiveFilter<R extends ListResource>({ list }: { list: ListController<R> }) {
   return (
     <FlagFilter
       label="Status"

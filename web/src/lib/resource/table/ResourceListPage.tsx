@@ -4,13 +4,13 @@ import type { ReactNode } from 'react'
 import { CsvExportButton } from '../csv/CsvExportButton'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { ListController } from '../list/useListController'
-import type { RecordOf, Resource } from '../types'
+import type { ListResource, RecordOf } from '../types'
 import { useListReturnState } from '../list/returnTo'
 import { LinkButton } from './LinkButton'
 import { SearchInput } from './SearchInput'
 import '../resource.css'
 
-interface ResourceListPageProps<R extends Resource> {
+interface ResourceListPageProps<R extends ListResource> {
   title: string
   controller: ListController<R>
   /** The add screen; the button shows only with the Add action. */
@@ -25,7 +25,7 @@ interface ResourceListPageProps<R extends Resource> {
 }
 
 /** A list screen's frame: title, search, filters, CSV export, Add, then the table. */
-export function ResourceListPage<R extends Resource>(props: ResourceListPageProps<R>) {
+export function ResourceListPage<R extends ListResource>(props: ResourceListPageProps<R>) {
   const { controller, title, addTo, csv, filters, children } = props
   const back = useListReturnState()
   return (

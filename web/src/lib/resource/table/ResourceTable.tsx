@@ -7,12 +7,14 @@ import {
   SearchIcon,
   WarningSignIcon,
 } from '@blueprintjs/icons'
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { CsvValue } from '../csv/csv'
 import { errorMessage } from '../errors/errorMessage'
+import { useListReturnState } from '../list/returnTo'
 import type { ListController } from '../list/useListController'
-import type { RecordOf, Resource } from '../types'
+import type { ListResource, RecordOf } from '../types'
 import { Pagination } from './Pagination'
 
 export interface Column<T> {
@@ -31,13 +33,18 @@ export interface Column<T> {
   width?: number | string
 }
 
-interface ResourceTableProps<R extends Resource> {
+interface ResourceTableProps<R extends ListResource> {
   controller: ListController<R>
   columns: readonly Column<RecordOf<R>>[]
   /** Buttons at the end of each row (see useRowActions), and the dialog they open. */
   rowActions?: RowActionsView<RecordOf<R>>
   /** What to call the rows in the empty state: "categories". */
   plural: string
+  /**
+   * Where a click on a row goes (its record's screen). Give the row a link
+   * too (in a cell), for the keyboard and for opening it in a new tab.
+   */
+  rowTo?: (row: RecordOf<R>) => string
 }
 
 /** Per-row buttons, already filtered by permission, and a dialog to render once. */
@@ -49,7 +56,7 @@ export interface RowActionsView<T> {
 const SKELETON_ROWS = 8
 
 /** A server-paginated, sortable table of a resource: loading, empty and error states included. */
-export function ResourceTable<R extends Resource>(props: ResourceTableProps<R>) {
+export function ResourceTable<R extends ListResource>(props: ResourceTableProps<R>) {
   return (
     <>
       <TableContent {...props} />
@@ -58,10 +65,12 @@ export function ResourceTable<R extends Resource>(props: ResourceTableProps<R>) 
   )
 }
 
-function TableContent<R extends Resource>(props: ResourceTableProps<R>) {
-  const { controller, columns, rowActions, plural } = props
+function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
+  const { controller, columns, rowActions, plural, rowTo } = props
   const { state, list } = controller
-  const filtered = Boolean(state.search) || Object.keys(state.filters).length > 0
+  const openRow = useRowOpener(rowTo)
+  const filtered =
+    Boolean(state.search) || Object.keys(state.filters).length > 0 || Boolean(state.dateRange?.from)
 
   if (list.error && list.rows.length === 0) {
     return (
@@ -94,7 +103,11 @@ function TableContent<R extends Resource>(props: ResourceTableProps<R>) {
         </tr>
       ))
     : list.rows.map((row) => (
-        <tr key={row.id}>
+        <tr
+          key={row.id}
+          className={openRow ? 'resource-row-link' : undefined}
+          onClick={openRow && ((event) => openRow(event, row))}
+        >
           {columns.map((c) => (
             <td key={c.id} style={{ textAlign: c.align }}>
               {c.cell(row)}
@@ -176,7 +189,18 @@ function TableContent<R extends Resource>(props: ResourceTableProps<R>) {
   )
 }
 
-type SortState = ListController<Resource>['state']['sort']
+/** A click on a row opens its record, unless it was on a link, button or input of the row. */
+function useRowOpener<T>(rowTo: ((row: T) => string) | undefined) {
+  const navigate = useNavigate()
+  const back = useListReturnState()
+  if (!rowTo) return undefined
+  return (event: MouseEvent, row: T) => {
+    if ((event.target as Element).closest('a, button, input, label, select, textarea')) return
+    navigate(rowTo(row), { state: back })
+  }
+}
+
+type SortState = ListController<ListResource>['state']['sort']
 
 function ariaSort(sort: SortState, field: string | undefined) {
   if (!field || sort?.field !== field) return undefined

@@ -42,6 +42,32 @@ export function ArabicText({ children }: { children: string }) {
   )
 }
 
+interface ChoiceFilterProps {
+  label: string
+  value: string | undefined
+  onChange: (value: string | undefined) => void
+  /** Each value the filter offers (as it travels in the URL) and how it reads. */
+  choices: Readonly<Record<string, string>>
+}
+
+/** A filter on one of a few values: "All" or one of them. */
+export function ChoiceFilter({ label, value, onChange, choices }: ChoiceFilterProps) {
+  const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <FormGroup label={label} labelFor={id} style={{ margin: 0 }}>
+      <HTMLSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || undefined)}
+        options={[
+          { value: '', label: 'All' },
+          ...Object.entries(choices).map(([choice, text]) => ({ value: choice, label: text })),
+        ]}
+      />
+    </FormGroup>
+  )
+}
+
 interface FlagFilterProps {
   label: string
   value: string | undefined
@@ -52,19 +78,12 @@ interface FlagFilterProps {
 
 /** A three-way filter on a boolean field: all, yes, no (`true`/`false` in the URL). */
 export function FlagFilter({ label, value, onChange, yes, no }: FlagFilterProps) {
-  const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
   return (
-    <FormGroup label={label} labelFor={id} style={{ margin: 0 }}>
-      <HTMLSelect
-        id={id}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.currentTarget.value || undefined)}
-        options={[
-          { value: '', label: 'All' },
-          { value: 'true', label: yes },
-          { value: 'false', label: no },
-        ]}
-      />
-    </FormGroup>
+    <ChoiceFilter
+      label={label}
+      value={value}
+      onChange={onChange}
+      choices={{ true: yes, false: no }}
+    />
   )
 }

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { API_PREFIX, AUTH_SCHEME } from 'contracts'
+import type { Order } from 'contracts'
+import { createOrder } from '../../helpers'
+import { card, column, openBoard } from './support'
+
+test("a card's button moves its order along, column by column, until it leaves the board", async ({
+  page,
+  baseURL,
+}) => {
+  const order = await createOrder(baseURL!, { branchId: 1, fulfilment: 'pickup' })
+  const login = await openBoard(page, 'branch')
+  // Each column's card: its next move first, then what stops the order.
+  const steps = [
+    ['pending', ['Accept', 'Reject', 'Cancel order']],
+    ['accepted', ['Start preparing', 'Cancel order']],
+    ['preparing', ['Mark ready', 'Cancel order']],
+    ['ready', ['Mark picked up', 'Cancel order']],
+  ] as const
+  for (const [status, buttons] of steps) {
+    const here = card(column(page, status), order.number)
+    await expect(here.getByRole('button')).toHaveText([...buttons])
+    await here.getByRole('button', { name: buttons[0] }).click()
+  }
+  await expect(card(page, order.number)).toHaveCount(0)
+  const stored = await page.request.get(`${API_PREFIX}/order/${order.id}`, {
+    headers: { Authorization: `${AUTH_SCHEME} ${login.token}` },
+  })
+  expect(((await stored.json()) as { Data: Order }).Data.status).toBe('picked_up')
+})
+
+test("Reject and Cancel order on a card ask first, in the order screen's dialogs", async ({
+  page,
+  baseURL,
+}) => {
+  const rejected = await createOrder(baseURL!, { branchId: 2 })
+  const cancelled = await createOrder(baseURL!, { branchId: 2 })
+  await openBoard(page, 'branch')
+
+  await card(page, rejected.number).getByRole('button', { name: 'Reject' }).click()
+  const rejecting = page.getByRole('dialog', { name: `Reject order ${rejected.number}` })
+  await rejecting.getByRole('radio').first().check({ force: true })
+  await rejecting.getByRole('button', { name: 'Reject' }).click()
+  await expect(rejecting).toHaveCount(0)
+  await expect(card(page, rejected.number)).toHaveCount(0)
+
+  await card(page, cancelled.number).getByRole('button', { name: 'Cancel order' }).click()
+  const cancelling = page.getByRole('dialog', { name: `Cancel order ${cancelled.number}` })
+  await cancelling.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(cancelling.getByText('A note is required to cancel an order')).toBeVisible()
+  await cancelling.getByLabel('Note').fill('The customer called to cancel.')
+  await cancelling.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(cancelling).toHaveCount(0)
+  await expect(card(page, cancelled.number)).toHaveCount(0)
+})

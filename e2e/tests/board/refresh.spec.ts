@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { BOARD_API, BOARD_REFRESH_MS, openBoardOnClock, readBoard } from './support'
+
+/** Paths of the API requests the page makes from now on. */
+function apiRequests(page: Page) {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) paths.push(url.pathname)
+  })
+  return paths
+}
+
+const isBoardAnswer = (requestOrResponse: { url: () => string }) =>
+  new URL(requestOrResponse.url()).pathname === BOARD_API
+
+test('the board refreshes itself with one request, and none per card', async ({ page }) => {
+  const requests = apiRequests(page)
+  const { login } = await openBoardOnClock(page, 'admin')
+  const board = await readBoard(page.request, login.token)
+  await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
+  // Opening it: the board and what the shell reads, nothing per card.
+  expect(requests.filter((p) => p !== '/api/employee/permissions')).toEqual([BOARD_API])
+
+  requests.length = 0
+  const refreshed = page.waitForResponse(isBoardAnswer)
+  await page.clock.runFor(BOARD_REFRESH_MS)
+  await refreshed
+  await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
+  expect(requests).toEqual([BOARD_API])
+})
+
+test('a failed refresh keeps the last board and says so, tries again and again, and refreshes at once when the network is back', async ({
+  page,
+  context,
+}) => {
+  const { login } = await openBoardOnClock(page, 'branch')
+  const board = await readBoard(page.request, login.token)
+  await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
+  const updated = await page.getByText(/^Updated /).textContent()
+
+  await context.setOffline(true)
+  await page.clock.runFor(BOARD_REFRESH_MS)
+  const warning = page.getByRole('alert').filter({ hasText: 'The board could not be refreshed' })
+  await expect(warning).toBeVisible()
+  await expect(warning).toContainText(
+    `The orders shown are as of ${updated!.replace('Updated ', '')}`,
+  )
+  await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
+  // It keeps trying at its pace, however long the network is down.
+  for (let minute = 0; minute < 6; minute++) {
+    const tried = page.waitForEvent('requestfailed', isBoardAnswer)
+    await page.clock.runFor(BOARD_REFRESH_MS)
+    await tried
+  }
+  await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
+
+  const back = page.waitForResponse(isBoardAnswer)
+  await context.setOffline(false)
+  await back
+  await expect(warning).toHaveCount(0)
+  await expect(page.getByText(/^Updated /)).not.toHaveText(updated!)
+})

@@ -1,0 +1,98 @@
+import { expect } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { API_PREFIX, AUTH_SCHEME, ORDER_STATUS_LABELS, STORAGE_KEYS, WEEKDAYS } from 'contracts'
+import type { BoardBranch, BranchInput, BranchOrdersBoard, OrderStatus } from 'contracts'
+import { authenticate, createAsAdmin, createEmployee, signIn, writeSession } from '../../helpers'
+import type { DemoAccount, DemoRole } from '../../helpers'
+
+/** Helpers of the Branch Orders board suites. */
+
+export const BOARD = '/branch-orders'
+/** The board's refresh interval (web/src/modules/branch-orders/useBoard.ts). */
+export const BOARD_REFRESH_MS = 10_000
+export const BOARD_API = `${API_PREFIX}/branch-orders/board`
+
+/** The board has its first answer on screen. */
+export const boardShown = (page: Page) => expect(page.getByText(/^Updated /)).toBeVisible()
+
+/** Opens the board signed in as a demo role (the query chooses a branch). */
+export async function openBoard(page: Page, role: DemoRole, query = '') {
+  const login = await signIn(page, role, BOARD + query)
+  await boardShown(page)
+  return login
+}
+
+/**
+ * Opens the board on Playwright's clock (its refreshes come when the test
+ * runs the clock on) and answers the app's own title.
+ */
+export async function openBoardOnClock(page: Page, role: DemoRole) {
+  await page.clock.install()
+  const login = await openBoard(page, role)
+  return { login, title: await page.title() }
+}
+
+/** Opens the board signed in as an employee the test made. */
+export async function openBoardAs(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
+  const login = await authenticate(page.request, account)
+  await page.goto('/terms-and-conditions')
+  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
+  await page.goto(BOARD)
+  await boardShown(page)
+  return login
+}
+
+/** The column of an active status. */
+export const column = (page: Page, status: OrderStatus) =>
+  page.getByRole('region', { name: ORDER_STATUS_LABELS[status], exact: true })
+
+/** The card of an order, by its number (on the board, or in a column). */
+export function card(scope: Page | Locator, number: string) {
+  // `has` is matched inside each card: it must start from the page, not from the scope.
+  const page = 'page' in scope ? scope.page() : scope
+  return scope.locator('.board-card').filter({
+    has: page.getByRole('link', { name: number, exact: true }),
+  })
+}
+
+/** The pause switch (or state) of a branch. */
+export const branchGroup = (page: Page, name: string) =>
+  page.getByRole('group', { name, exact: true })
+
+/** `GET /branch-orders/board` straight from the API. */
+export async function readBoard(
+  request: APIRequestContext,
+  token: string,
+  branchId?: number,
+): Promise<BranchOrdersBoard> {
+  const answer = await request.get(BOARD_API + (branchId ? `?branchId=${branchId}` : ''), {
+    headers: { Authorization: `${AUTH_SCHEME} ${token}` },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+  return ((await answer.json()) as { Data: BranchOrdersBoard }).Data
+}
+
+/**
+ * A branch no other test knows, and an employee of the branch role who works
+ * there only: for tests that change a branch (its pause switch).
+ */
+export async function branchOfTheirOwn(request: APIRequestContext) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const input: BranchInput = {
+    name: `Board test ${stamp}`,
+    nameAr: `فرع ${stamp}`,
+    phone: '+9611234567',
+    area: 'Achrafieh',
+    address: 'Sassine Square',
+    lat: 33.8869,
+    lng: 35.5131,
+    openingHours: WEEKDAYS.map((day) => ({ day, open: '10:00', close: '23:00', closed: false })),
+    deliveryRadiusKm: 5,
+    preparationMinutes: 20,
+    isActive: true,
+    acceptingOrders: true,
+  }
+  const branch = await createAsAdmin<BoardBranch>(request, '/branch', input)
+  const employee = await createEmployee(request, 'branch', 'Board12345', [branch.id])
+  return { branch, employee }
+}

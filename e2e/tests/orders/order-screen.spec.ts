@@ -1,0 +1,294 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS_ACTION_LABELS,
+  ORDER_STATUS_LABELS,
+  formatUsd,
+} from 'contracts'
+import type { Order, OrderStatus, Rejection } from 'contracts'
+import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
+import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
+import { createOrder } from '../../helpers/orders'
+import { api } from '../catalogue/support'
+import { getJson, headerStatus, offeredMoves, signIn, signedInContext, timeline } from './support'
+
+const baseURL = () => process.env.E2E_BASE_URL ?? ''
+
+/** Opens the order's screen and waits for it. */
+async function openOrder(page: Page, order: Order) {
+  await page.goto(`/order/${order.id}/edit`)
+  await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
+}
+
+/** Makes a move that needs no dialog and waits for the order to show its new status. */
+async function move(page: Page, to: OrderStatus) {
+  await page.getByRole('button', { name: ORDER_STATUS_ACTION_LABELS[to], exact: true }).click()
+  await expect(headerStatus(page)).toHaveText(ORDER_STATUS_LABELS[to])
+}
+
+const moveLabels = (statuses: OrderStatus[]) => statuses.map((s) => ORDER_STATUS_ACTION_LABELS[s])
+
+test.describe('order screen', () => {
+  test('a delivery order walked from pending to delivered, each move sent once', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    const order = await createOrder(baseURL(), { fulfilment: 'delivery', paymentMethod: 'cash' })
+    await openOrder(page, order)
+    expect(await offeredMoves(page)).toEqual(moveLabels(['accepted', 'rejected', 'cancelled']))
+    await expect(page.getByText('Cash, pending')).toBeVisible()
+
+    // Accept, with its answer held: the button is busy and a second click sends nothing.
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith(`/order/${order.id}/status`)) sent.push(r.url())
+    })
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/api/order/${order.id}/status`, async (route) => {
+      await held
+      await route.continue()
+    })
+    const accept = page.getByRole('button', { name: 'Accept', exact: true })
+    await accept.click()
+    await expect(accept).toBeDisabled()
+    await accept.click({ force: true })
+    await expect(page.getByRole('button', { name: 'Cancel order', exact: true })).toBeDisabled()
+    release()
+    await expect(headerStatus(page)).toHaveText('Accepted')
+    await page.unroute(`**/api/order/${order.id}/status`)
+    expect(sent).toHaveLength(1)
+    await expect(page.getByText(`Order ${order.number} is now accepted.`)).toBeVisible()
+
+    expect(await offeredMoves(page)).toEqual(moveLabels(['preparing', 'cancelled']))
+    await move(page, 'preparing')
+    await move(page, 'ready')
+    expect(await offeredMoves(page)).toEqual(moveLabels(['out_for_delivery', 'cancelled']))
+    await move(page, 'out_for_delivery')
+    expect(await offeredMoves(page)).toEqual(moveLabels(['delivered']))
+    await move(page, 'delivered')
+    await expect(page.getByRole('group', { name: 'Status moves' })).toHaveCount(0)
+    // Cash is collected on delivery.
+    await expect(page.getByText('Cash, paid')).toBeVisible()
+
+    const by = `${login.employeeInformation.firstName} ${login.employeeInformation.lastName}`
+    await expect(timeline(page)).toHaveCount(6)
+    const changes = await timeline(page).allTextContents()
+    const walked = ['Accepted', 'Preparing', 'Ready', 'Out for delivery', 'Delivered']
+    expect(changes[0]).toMatch(/^Pending .* · Customer app/)
+    walked.forEach((status, i) =>
+      expect(changes[i + 1]).toMatch(new RegExp(`^${status} .* · ${by}`)),
+    )
+    // What the server stored is what the screen shows.
+    const stored = (await getJson<{ Data: Order }>(page, `/order/${order.id}`)).Data
+    expect(stored.status).toBe('delivered')
+    expect(stored.statusHistory).toHaveLength(6)
+  })
+
+  test('a pickup order walked from pending to picked up', async ({ page }) => {
+    await signIn(page, 'admin')
+    const order = await createOrder(baseURL(), { fulfilment: 'pickup', paymentMethod: 'card' })
+    await openOrder(page, order)
+    await expect(page.getByRole('heading', { name: 'Delivery address' })).toHaveCount(0)
+    await move(page, 'accepted')
+    await move(page, 'preparing')
+    await move(page, 'ready')
+    expect(await offeredMoves(page)).toEqual(moveLabels(['picked_up', 'cancelled']))
+    await move(page, 'picked_up')
+    await expect(page.getByRole('group', { name: 'Status moves' })).toHaveCount(0)
+    await expect(timeline(page)).toHaveCount(5)
+    await expect(timeline(page).last()).toContainText('Picked up')
+  })
+
+  test('reject with a reason from the active ones; a paid order says it will be refunded', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const order = await createOrder(baseURL(), { paymentMethod: 'card', paymentStatus: 'paid' })
+    const reasons = (
+      await getJson<{ Data: Rejection[] }>(page, '/rejection?isActive=true&sort=sortOrder:asc')
+    ).Data
+    await openOrder(page, order)
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: `Reject order ${order.number}` })
+    await expect(dialog).toContainText(ORDER_MESSAGES.refundNotice(order.total))
+    await expect(dialog.getByRole('radio')).toHaveCount(reasons.length)
+    expect(
+      await dialog
+        .getByRole('radio')
+        .evaluateAll((rs) => rs.map((r) => r.parentElement?.textContent)),
+    ).toEqual(reasons.map((r) => r.text))
+
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
+    await expect(dialog).toContainText(ORDER_MESSAGES.rejectionReasonRequired)
+    const reason = reasons[1]!
+    await dialog.locator('label', { hasText: reason.text }).click()
+    await expect(dialog.getByRole('radio', { name: reason.text })).toBeChecked()
+    await dialog.getByLabel(/^Note/).fill('Kitchen closed early')
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(headerStatus(page)).toHaveText('Rejected')
+    await expect(page.getByRole('group', { name: 'Status moves' })).toHaveCount(0)
+    await expect(page.getByText(reason.text, { exact: true })).toBeVisible()
+    await expect(timeline(page).last()).toContainText('Kitchen closed early')
+    await expect(timeline(page).last()).toContainText(ORDER_MESSAGES.refundedToWallet(order.total))
+    await expect(page.getByText('Card, refunded')).toBeVisible()
+  })
+
+  test('cancel a paid order: a note is required, the refund to the wallet shows in the timeline', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const order = await createOrder(baseURL(), { paymentMethod: 'wallet' })
+    const wallet = async () =>
+      (await getJson<{ Data: { walletBalance: string } }>(page, `/customer/${order.customer.id}`))
+        .Data.walletBalance
+    const before = await wallet()
+    await openOrder(page, order)
+    await move(page, 'accepted')
+
+    await page.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}` })
+    await expect(dialog).toContainText(ORDER_MESSAGES.refundNotice(order.total))
+    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await expect(dialog).toContainText(ORDER_MESSAGES.cancelNoteRequired)
+    // Going back sends nothing.
+    await dialog.getByRole('button', { name: 'Go back' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(headerStatus(page)).toHaveText('Accepted')
+
+    await page.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await dialog.getByLabel(/^Note/).fill('Customer called to cancel')
+    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(headerStatus(page)).toHaveText('Cancelled')
+    const last = timeline(page).last()
+    await expect(last).toContainText('Customer called to cancel')
+    await expect(last).toContainText(ORDER_MESSAGES.refundedToWallet(order.total))
+    await expect(page.getByText('Wallet, refunded')).toBeVisible()
+    const cents = (m: string) => Math.round(Number(m) * 100)
+    expect(cents(await wallet())).toBe(cents(before) + cents(order.total))
+  })
+
+  test('a refusal of the server (422) is shown in its words, in the dialog', async ({ page }) => {
+    const login = await signIn(page, 'admin')
+    const order = await createOrder(baseURL())
+    // A reason of this test's own, made inactive while the dialog is open.
+    const made = await api<{ Data: Rejection }>(page, login.token, 'POST', '/rejection', {
+      text: `Test reason ${Date.now().toString(36)}`,
+      textAr: 'سبب',
+      sortOrder: 0,
+    })
+    expect(made.status).toBe(201)
+    const reason = made.json.Data
+    try {
+      await openOrder(page, order)
+      await page.getByRole('button', { name: 'Reject', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: `Reject order ${order.number}` })
+      await dialog.locator('label', { hasText: reason.text }).click()
+      await expect(dialog.getByRole('radio', { name: reason.text })).toBeChecked()
+      const off = await api(page, login.token, 'PUT', `/rejection/${reason.id}`, {
+        text: reason.text,
+        textAr: reason.textAr,
+        isActive: false,
+        sortOrder: 0,
+        version: reason.version,
+      })
+      expect(off.status).toBe(200)
+      await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
+      await expect(dialog.getByRole('alert')).toContainText(MOCK_MESSAGES.rejectionReasonUnknown)
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: 'Go back' }).click()
+      await expect(headerStatus(page)).toHaveText('Pending')
+    } finally {
+      await api(page, login.token, 'DELETE', `/rejection/${reason.id}`)
+    }
+  })
+
+  test('two employees move the same order: the second is told, and offered what is still possible', async ({
+    browser,
+  }) => {
+    const order = await createOrder(baseURL(), { fulfilment: 'delivery', paymentMethod: 'cash' })
+    const first = await signedInContext(browser, 'admin')
+    const second = await signedInContext(browser, 'branch')
+    try {
+      await openOrder(first.page, order)
+      await openOrder(second.page, order)
+      // The second opens Cancel on the pending order he sees…
+      await second.page.getByRole('button', { name: 'Cancel order', exact: true }).click()
+      const dialog = second.page.getByRole('dialog', { name: `Cancel order ${order.number}` })
+      await dialog.getByLabel(/^Note/).fill('Customer called')
+      // …the first accepts it meanwhile…
+      await move(first.page, 'accepted')
+      // …and the second's move names a version that is gone: 409.
+      await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
+      await expect(dialog).toHaveCount(0)
+      await expect(second.page.getByRole('alert')).toContainText(
+        ORDER_MESSAGES.movedByOther('accepted'),
+      )
+      await expect(headerStatus(second.page)).toHaveText('Accepted')
+      expect(await offeredMoves(second.page)).toEqual(moveLabels(['preparing', 'cancelled']))
+      await expect(timeline(second.page)).toHaveCount(2)
+
+      // From there, the second goes on as usual and the message goes away.
+      await move(second.page, 'preparing')
+      await expect(second.page.getByRole('alert')).toHaveCount(0)
+    } finally {
+      await first.context.close()
+      await second.context.close()
+    }
+  })
+
+  test('the printed ticket: no navigation or buttons, the kitchen’s details only', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.print = () => {
+        document.body.dataset.printed = String(Number(document.body.dataset.printed ?? 0) + 1)
+      }
+    })
+    await signIn(page, 'admin')
+    const order = await createOrder(baseURL(), { fulfilment: 'delivery', items: 3 })
+    await openOrder(page, order)
+    await page.getByRole('button', { name: 'Print ticket' }).click()
+    await expect(page.locator('body')).toHaveAttribute('data-printed', '1')
+
+    const ticket = page.getByRole('region', { name: 'Kitchen ticket' })
+    await expect(ticket).toBeHidden()
+    await page.emulateMedia({ media: 'print' })
+    await expect(ticket).toBeVisible()
+    await expect(ticket).toContainText(order.number)
+    await expect(ticket).toContainText('Delivery')
+    for (const item of order.items)
+      await expect(ticket).toContainText(`${item.quantity} × ${item.name}`)
+    if (order.customerNote) await expect(ticket).toContainText(order.customerNote)
+    await expect(ticket).toContainText(formatUsd(order.total))
+    for (const chrome of ['.app-sidebar', '.app-header', '.app-breadcrumbs', '.app-footer']) {
+      await expect(page.locator(chrome)).toBeHidden()
+    }
+    await expect(page.getByRole('navigation')).toHaveCount(0)
+    for (const button of await page.getByRole('button').all()) await expect(button).toBeHidden()
+    // 72 mm at 96 px per inch: an 80 mm receipt roll's printable width.
+    expect((await ticket.boundingBox())!.width).toBeLessThanOrEqual(Math.ceil((72 / 25.4) * 96))
+    await page.emulateMedia({ media: 'screen' })
+    await expect(page.locator('.app-sidebar')).toBeVisible()
+  })
+
+  test('the order screen and its dialog have no serious accessibility violations', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000)
+    const { context, page } = await freshPage(browser, baseURL())
+    const refused = watchForRefusals(page)
+    await signIn(page, 'admin')
+    const order = await createOrder(baseURL(), { fulfilment: 'delivery', paymentMethod: 'card' })
+    await openOrder(page, order)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    await expect(page.getByRole('radio').first()).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    expect(refused).toEqual([])
+    await context.close()
+  })
+})

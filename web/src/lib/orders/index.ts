@@ -1,0 +1,14 @@
+/**
+ * Shared pieces of the order screens (Orders, Branch Orders): the status tag
+ * and the status moves with their dialogs. Modules use them; they never
+ * import each other.
+ */
+export { OrderStatusTag, ORDER_STATUS_LOOKS } from './OrderStatusTag'
+export { availableMoves, moveIntent, refundsOnMove } from './statusMoves'
+export type { MovableOrder, MovePermission } from './statusMoves'
+export { useStatusMoves } from './useStatusMoves'
+export type { StatusMoveOptions, StatusMoves } from './useStatusMoves'
+export { StatusMoveButton, StatusMoveButtons } from './StatusMoveButtons'
+export { MoveDialog } from './MoveDialog'
+export type { DialogMove, MoveDetails } from './MoveDialog'
+export { useOrderCache } from './orderCache'

@@ -1,0 +1,29 @@
+import { nextStatuses } from 'contracts'
+import type { Intent } from '@blueprintjs/core'
+import type { OrderStatus, OrderSummary } from 'contracts'
+
+/** What a status move needs to know of an order: a list row, a board card or the order itself. */
+export type MovableOrder = Pick<
+  OrderSummary,
+  'id' | 'version' | 'number' | 'status' | 'fulfilment' | 'paymentStatus' | 'total'
+>
+
+/** The permission whose Update action lets the caller move orders. */
+export type MovePermission = 'order' | 'branch-orders'
+
+/**
+ * The moves an employee may make on an order: exactly the status machine's
+ * next statuses (contracts' nextStatuses), and none without the Update action.
+ */
+export const availableMoves = (
+  order: Pick<MovableOrder, 'status' | 'fulfilment'>,
+  canUpdate: boolean,
+): OrderStatus[] => (canUpdate ? nextStatuses(order.status, order.fulfilment) : [])
+
+/** Moves that end an order against the customer's wish look dangerous; the rest move it on. */
+export const moveIntent = (to: OrderStatus): Intent =>
+  to === 'rejected' || to === 'cancelled' ? 'danger' : to === 'pending' ? 'none' : 'primary'
+
+/** A paid order is refunded to the wallet when rejected or cancelled: the dialogs say so first. */
+export const refundsOnMove = (order: Pick<MovableOrder, 'paymentStatus'>) =>
+  order.paymentStatus === 'paid'

@@ -1,0 +1,67 @@
+import { Classes, H3, Tag } from '@blueprintjs/core'
+import { ORDER_STATUS_LABELS } from 'contracts'
+import type { BranchOrdersBoard } from 'contracts'
+import { useMemo } from 'react'
+import { ordersByStatus } from './boardColumns'
+import { ageMinutes, isLate } from './lateness'
+import { OrderCard } from './OrderCard'
+import type { BoardMoves } from './useBoardMoves'
+import { useFollowLinks } from './useFollowLinks'
+import { useProgressiveCount } from './useProgressiveCount'
+
+interface BoardColumnsProps {
+  board: BranchOrdersBoard
+  /** The server's time now. */
+  now: number
+  /** With branch-orders Update: the board's status moves. */
+  moves: BoardMoves | undefined
+}
+
+/**
+ * The five columns of the board, one per active status. The first cards of
+ * each column (a screenful) come at once, the rest right after.
+ */
+export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
+  const columns = useMemo(() => ordersByStatus(board.orders), [board.orders])
+  const branches = useMemo(() => new Map(board.branches.map((b) => [b.id, b])), [board.branches])
+  const severalBranches = new Set(board.orders.map((o) => o.branchId)).size > 1
+  const shown = useProgressiveCount()
+  const followLink = useFollowLinks()
+  return (
+    <div className="board-columns" onClick={followLink}>
+      {columns.map(({ status, orders }) => (
+        <section key={status} className="board-column" aria-labelledby={`board-column-${status}`}>
+          <header className="board-column-header">
+            <H3 id={`board-column-${status}`}>{ORDER_STATUS_LABELS[status]}</H3>
+            <Tag round minimal aria-label={`${orders.length} orders`}>
+              {orders.length}
+            </Tag>
+          </header>
+          {orders.length === 0 ? (
+            <p className={Classes.TEXT_MUTED}>No orders</p>
+          ) : (
+            <ul className="board-cards">
+              {orders.slice(0, shown).map((order) => {
+                const branch = branches.get(order.branchId)
+                const late = branch !== undefined && isLate(order, branch.preparationMinutes, now)
+                return (
+                  <li key={order.id}>
+                    <OrderCard
+                      order={order}
+                      age={ageMinutes(order.createdAt, now)}
+                      lateAfter={late ? branch.preparationMinutes : undefined}
+                      branchName={severalBranches ? branch?.name : undefined}
+                      ask={moves?.ask}
+                      busy={moves?.running?.orderId === order.id ? moves.running.to : undefined}
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </section>
+      ))}
+      {moves?.dialogs}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core'
+import { usePermissions } from '../../lib/session'
+import { errorMessage } from '../../lib/resource'
+import { BoardColumns } from './BoardColumns'
+import { BranchPauseSwitch } from './BranchPauseSwitch'
+import { BranchSelect } from './BranchSelect'
+import { NewOrderAlertBar } from './NewOrderAlertBar'
+import { RefreshFailure, RefreshStatus } from './RefreshStatus'
+import { useBoard } from './useBoard'
+import { useBoardMoves } from './useBoardMoves'
+import { useBranchChoice } from './useBranchChoice'
+import { useNewOrderAlert } from './useNewOrderAlert'
+import './board.css'
+
+/** Branch Orders: the live board a branch keeps open all evening. */
+export default function BranchOrdersScreen() {
+  const choice = useBranchChoice()
+  const { board, error, now, refresh, showBranch } = useBoard(choice.branchId)
+  const alert = useNewOrderAlert(board, choice.scope)
+  const canUpdate = usePermissions().can('branch-orders', 'Update')
+  const moves = useBoardMoves(canUpdate)
+  const shownBranches = board?.branches.filter(
+    (b) => choice.branchId === undefined || b.id === choice.branchId,
+  )
+  return (
+    <section className="board-page" aria-labelledby="board-title">
+      <header className="board-header">
+        <H2 id="board-title">Branch Orders</H2>
+        {board && (
+          <BranchSelect
+            branches={board.branches}
+            branchId={choice.branchId}
+            onChange={choice.choose}
+          />
+        )}
+        <RefreshStatus serverTime={board?.serverTime} />
+      </header>
+      <NewOrderAlertBar {...alert} />
+      {board && <RefreshFailure error={error} serverTime={board.serverTime} />}
+      {shownBranches && (
+        <div className="board-branches">
+          {shownBranches.map((branch) => (
+            <BranchPauseSwitch
+              key={branch.id}
+              branch={branch}
+              canUpdate={canUpdate}
+              onSaved={showBranch}
+            />
+          ))}
+        </div>
+      )}
+      {board ? (
+        <BoardColumns board={board} now={now} moves={canUpdate ? moves : undefined} />
+      ) : error ? (
+        <NonIdealState
+          title="The board could not be loaded"
+          description={errorMessage(error)}
+          action={<Button onClick={refresh}>Try again</Button>}
+        />
+      ) : (
+        <Spinner aria-label="Loading the board" />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { Card, Classes, Tag } from '@blueprintjs/core'
+import { TimeIcon } from '@blueprintjs/icons'
+import { FULFILMENT_LABELS, ORDER_MESSAGES, formatUsd } from 'contracts'
+import type { BoardOrder, OrderStatus } from 'contracts'
+import { memo } from 'react'
+import { CardMoves } from './CardMoves'
+import { formatAge } from './lateness'
+
+interface OrderCardProps {
+  order: BoardOrder
+  /** Whole minutes since the order was placed. */
+  age: number
+  /** The branch's preparation time when the order is late, else undefined. */
+  lateAfter: number | undefined
+  /** Shown when the board holds several branches. */
+  branchName: string | undefined
+  /** With branch-orders Update: starts a move of the order (stable: cards are memoised). */
+  ask: ((order: BoardOrder, to: OrderStatus) => void) | undefined
+  /** The move of this order now running, if any. */
+  busy: OrderStatus | undefined
+}
+
+/** The order screen of a card; the board follows these links in the app (BoardColumns). */
+export const orderScreen = (order: Pick<BoardOrder, 'id'>) => `/order/${order.id}/edit`
+
+/** One order on the board; its number opens the order screen, and the whole card is that link. */
+function OrderCardView({ order, age, lateAfter, branchName, ask, busy }: OrderCardProps) {
+  const items = order.itemsCount === 1 ? '1 item' : `${order.itemsCount} items`
+  return (
+    <Card compact className={`board-card${lateAfter !== undefined ? ' board-card-late' : ''}`}>
+      <div className="board-card-top">
+        <a className="board-card-link" href={orderScreen(order)}>
+          {order.number}
+        </a>
+        <span className={Classes.TEXT_MUTED} title="Since the order was placed">
+          {formatAge(age)}
+        </span>
+      </div>
+      <div>
+        {FULFILMENT_LABELS[order.fulfilment]} · {order.customer.name}
+      </div>
+      <div className="board-card-figures">
+        <span>{items}</span>
+        <strong>{formatUsd(order.total)}</strong>
+      </div>
+      {branchName && <div className={Classes.TEXT_MUTED}>{branchName}</div>}
+      {lateAfter !== undefined && (
+        <Tag intent="danger" icon={<TimeIcon />} minimal multiline>
+          {ORDER_MESSAGES.lateOrder(lateAfter)}
+        </Tag>
+      )}
+      {ask && <CardMoves order={order} busy={busy} ask={ask} />}
+    </Card>
+  )
+}
+
+/** Cards are drawn again only when their order, age, lateness or move changes. */
+export const OrderCard = memo(
+  OrderCardView,
+  (a, b) =>
+    a.order.id === b.order.id &&
+    a.order.version === b.order.version &&
+    a.order.status === b.order.status &&
+    a.age === b.age &&
+    a.lateAfter === b.lateAfter &&
+    a.branchName === b.branchName &&
+    a.ask === b.ask &&
+    a.busy === b.busy,
+)

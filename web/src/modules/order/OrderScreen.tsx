@@ -1,0 +1,76 @@
+import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
+import { ErrorIcon, PrintIcon, RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { OrderStatusTag, StatusMoveButtons } from '../../lib/orders'
+import { errorMessage, LinkButton, useListReturnPath } from '../../lib/resource'
+import { KitchenTicket } from './KitchenTicket'
+import { OrderCustomer, OrderDetails } from './OrderDetails'
+import { OrderItems } from './OrderItems'
+import { orderPaths } from './orderList'
+import { OrderTimeline } from './OrderTimeline'
+import { useOrderScreen } from './useOrderScreen'
+import './order.css'
+
+/**
+ * One order, with everything needed to handle it without another screen:
+ * details, customer and address, items and totals, the status history, the
+ * moves still possible, and a kitchen ticket to print.
+ */
+export default function OrderScreen() {
+  const { order, error, isLoading, retry, moves, movedByOther } = useOrderScreen()
+  const back = useListReturnPath(orderPaths.list)
+
+  if (error && !order) {
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title="This order could not be opened"
+        description={errorMessage(error)}
+        action={
+          <>
+            <Button icon={<RefreshIcon />} onClick={retry}>
+              Try again
+            </Button>{' '}
+            <LinkButton to={back}>Back to the orders</LinkButton>
+          </>
+        }
+      />
+    )
+  }
+  if (isLoading || !order) {
+    return (
+      <Card className={Classes.SKELETON} aria-busy>
+        <H2>Order</H2>
+      </Card>
+    )
+  }
+
+  return (
+    <>
+      <article className="order-screen" aria-label={`Order ${order.number}`}>
+        <header className="order-screen-header">
+          <H2>Order {order.number}</H2>
+          <OrderStatusTag status={order.status} />
+          <span className="order-screen-actions">
+            <LinkButton to={back}>Back to the orders</LinkButton>
+            <Button icon={<PrintIcon />} onClick={() => window.print()}>
+              Print ticket
+            </Button>
+          </span>
+        </header>
+        {movedByOther && (
+          <Callout intent="warning" icon={<WarningSignIcon />} role="alert">
+            {movedByOther}
+          </Callout>
+        )}
+        <StatusMoveButtons moves={moves} />
+        <div className="order-screen-grid">
+          <OrderDetails order={order} />
+          <OrderCustomer order={order} />
+        </div>
+        <OrderItems order={order} />
+        <OrderTimeline order={order} />
+      </article>
+      <KitchenTicket order={order} />
+    </>
+  )
+}

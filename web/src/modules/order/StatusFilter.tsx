@@ -1,0 +1,57 @@
+import { Button, Classes, Tag } from '@blueprintjs/core'
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from 'contracts'
+import type { OrderStatus } from 'contracts'
+import type { ListController } from '../../lib/resource'
+import type { orderList } from './orderList'
+import { useStatusCounts } from './useStatusCounts'
+
+const statusesOf = (value: string | undefined): OrderStatus[] =>
+  (value ?? '').split(',').filter((s): s is OrderStatus => ORDER_STATUSES.includes(s as never))
+
+/**
+ * The status filter: one toggle per status, several at once, each with how
+ * many orders of that status the other filters match.
+ */
+export function StatusFilter({ list }: { list: ListController<typeof orderList> }) {
+  const chosen = statusesOf(list.state.filters.status)
+  const { counts } = useStatusCounts(list.state)
+  const write = (statuses: OrderStatus[]) =>
+    ORDER_STATUSES.filter((s) => statuses.includes(s)).join(',') || undefined
+  // Built on the URL's value at the moment of the click, so two quick clicks both count.
+  const toggle = (status: OrderStatus) =>
+    list.setFilter('status', (current) => {
+      const now = statusesOf(current)
+      return write(now.includes(status) ? now.filter((s) => s !== status) : [...now, status])
+    })
+  return (
+    <div className="order-status-filter" role="group" aria-label="Status">
+      <Button
+        variant="outlined"
+        active={chosen.length === 0}
+        aria-pressed={chosen.length === 0}
+        onClick={() => list.setFilter('status', undefined)}
+      >
+        All statuses
+      </Button>
+      {ORDER_STATUSES.map((status) => {
+        const on = chosen.includes(status)
+        return (
+          <Button
+            key={status}
+            variant="outlined"
+            active={on}
+            aria-pressed={on}
+            onClick={() => toggle(status)}
+            endIcon={
+              <Tag minimal round className={counts ? undefined : Classes.SKELETON}>
+                {counts ? counts[status].toLocaleString('en-US') : '0'}
+              </Tag>
+            }
+          >
+            {ORDER_STATUS_LABELS[status]}
+          </Button>
+        )
+      })}
+    </div>
+  )
+}

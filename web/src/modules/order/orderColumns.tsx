@@ -1,0 +1,102 @@
+import { Classes } from '@blueprintjs/core'
+import {
+  FULFILMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatUsd,
+} from 'contracts'
+import type { OrderSummary } from 'contracts'
+import { Link } from 'react-router-dom'
+import { formatDateTime } from '../../lib/dates'
+import { OrderStatusTag } from '../../lib/orders'
+import { useListReturnState } from '../../lib/resource'
+import type { Column } from '../../lib/resource'
+import { orderPaths } from './orderList'
+
+/** The order's number, a link to its screen when the employee may open it. */
+function OrderNumber({ order, linked }: { order: OrderSummary; linked: boolean }) {
+  const back = useListReturnState()
+  if (!linked) return <>{order.number}</>
+  return (
+    <Link to={orderPaths.edit(order.id)} state={back}>
+      {order.number}
+    </Link>
+  )
+}
+
+/** Name over phone. */
+function Customer({ order }: { order: OrderSummary }) {
+  return (
+    <>
+      {order.customer.name}
+      <br />
+      <span className={Classes.TEXT_MUTED}>{order.customer.phone}</span>
+    </>
+  )
+}
+
+/** The columns of the order list, and what each puts in the CSV file. */
+export function orderColumns(linked: boolean): Column<OrderSummary>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Number',
+      sortField: 'number',
+      cell: (o) => <OrderNumber order={o} linked={linked} />,
+      csv: (o) => o.number,
+    },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      sortField: 'createdAt',
+      cell: (o) => formatDateTime(o.createdAt),
+      csv: (o) => formatDateTime(o.createdAt),
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (o) => <Customer order={o} />,
+      csv: [
+        { header: 'Customer', value: (o) => o.customer.name },
+        { header: 'Phone', value: (o) => o.customer.phone },
+      ],
+    },
+    { id: 'branch', header: 'Branch', cell: (o) => o.branchName, csv: (o) => o.branchName },
+    {
+      id: 'fulfilment',
+      header: 'Fulfilment',
+      cell: (o) => FULFILMENT_LABELS[o.fulfilment],
+      csv: (o) => FULFILMENT_LABELS[o.fulfilment],
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (o) => <OrderStatusTag status={o.status} />,
+      csv: (o) => ORDER_STATUS_LABELS[o.status],
+    },
+    {
+      id: 'payment',
+      header: 'Payment',
+      cell: (o) => (
+        <>
+          {PAYMENT_METHOD_LABELS[o.paymentMethod]}
+          <br />
+          <span className={Classes.TEXT_MUTED}>{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
+        </>
+      ),
+      csv: [
+        { header: 'Payment method', value: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod] },
+        { header: 'Payment status', value: (o) => PAYMENT_STATUS_LABELS[o.paymentStatus] },
+      ],
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      sortField: 'total',
+      align: 'right',
+      cell: (o) => formatUsd(o.total),
+      csv: [{ header: 'Total (USD)', value: (o) => o.total }],
+    },
+  ]
+}

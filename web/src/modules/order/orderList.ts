@@ -1,0 +1,30 @@
+import { ORDER_SORTABLE, orderListQuerySchema, orderRoutes, orderSummarySchema } from 'contracts'
+import { z } from 'zod'
+import { resourcePaths } from '../../lib/resource'
+import type { ListResource } from '../../lib/resource'
+
+// Paging, sorting and search are the list's own; from/to are its date range.
+const { status, branchId, fulfilment, paymentMethod, paymentStatus, customerId } =
+  orderListQuerySchema.shape
+const filterShape = { status, branchId, fulfilment, paymentMethod, paymentStatus, customerId }
+
+/**
+ * The order list as the resource layer reads it (`GET /order`): orders are
+ * not created or edited by a form, so this is a list, not a resource.
+ */
+export const orderList = {
+  name: 'order',
+  path: '/order',
+  key: 'order',
+  record: orderSummarySchema,
+  filters: z.object(filterShape),
+  sortable: ORDER_SORTABLE,
+  routes: { list: orderRoutes.listOrders },
+} satisfies ListResource
+
+/** A filter from the URL the contract accepts (a status list with a typo falls back to none). */
+export const validOrderFilter = (key: string, value: string) =>
+  orderList.filters.shape[key as keyof typeof filterShape]?.safeParse(value).success ?? false
+
+/** The order screens' URLs: the list and `/order/{orderId}/edit`. */
+export const orderPaths = resourcePaths(orderList)

@@ -1,0 +1,36 @@
+import { ORDER_MESSAGES, orderRoutes } from 'contracts'
+import type { Order } from 'contracts'
+import { useState } from 'react'
+import { useApi } from '../../lib/api'
+import { useStatusMoves } from '../../lib/orders'
+import { useIdParam } from '../../lib/resource'
+
+/**
+ * The order screen's state: the order (read again when the tab regains
+ * focus: others move orders too), its status moves, and the message after
+ * another employee moved it first.
+ */
+export function useOrderScreen() {
+  const id = useIdParam('orderId')
+  const { data, error, isLoading, mutate } = useApi(orderRoutes.getOrder, {
+    params: { id: id ?? 0 },
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  })
+  const order: Order | undefined = data?.Data
+  const [movedByOther, setMovedByOther] = useState<string>()
+  const moves = useStatusMoves(order, {
+    onMoved: () => setMovedByOther(undefined),
+    onMovedByOther: (current) => {
+      if (current) setMovedByOther(ORDER_MESSAGES.movedByOther(current.status))
+      else void mutate()
+    },
+  })
+  return {
+    order,
+    error,
+    isLoading: isLoading || (!order && !error),
+    retry: () => void mutate(),
+    moves,
+    movedByOther,
+  }
+}
