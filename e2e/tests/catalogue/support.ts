@@ -55,6 +55,17 @@ export async function tableRows(page: Page): Promise<string[][]> {
     )
 }
 
+/** One column of the table's body rows. */
+export const column = async (page: Page, index: number) =>
+  (await tableRows(page)).map((r) => r[index] ?? '')
+
+/** A column that must hold some rows: a check over its values then means something. */
+export async function someOf(page: Page, index: number) {
+  const values = await column(page, index)
+  expect(values.length).toBeGreaterThan(0)
+  return values
+}
+
 /** The header texts of the table. */
 export const tableHeaders = (page: Page) =>
   page

@@ -1,23 +1,11 @@
 import { STORAGE_KEYS } from 'contracts'
-import type { LoginResponse } from 'contracts'
 import { renderHook } from '@testing-library/react'
 import { mutate, useSWRConfig } from 'swr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { beginSession, endSession, getSession, getToken, subscribe } from './store'
+import { testLogin } from './testing'
 
-const login = (expiresInMs: number, token = 'token-1'): LoginResponse => ({
-  token,
-  tokenExpiry: new Date(Date.now() + expiresInMs).toISOString(),
-  components: [{ key: 'order', actions: ['View'] }],
-  employeeInformation: {
-    id: 1,
-    firstName: 'Rana',
-    lastName: 'Haddad',
-    email: 'rana@demo.test',
-    roleId: 1,
-    roleName: 'Administrator',
-  },
-})
+const login = (expiresInMs: number, token = 'token-1') => testLogin({ expiresInMs, token })
 
 describe('session store', () => {
   afterEach(() => {

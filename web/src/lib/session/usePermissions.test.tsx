@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { API_PREFIX, authRoutes } from 'contracts'
-import type { LoginResponse, PermissionEntry } from 'contracts'
+import type { PermissionEntry } from 'contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setTokenSource, setUnauthorizedHandler } from '../api/hooks'
 import { ApiProvider } from '../api/swrConfig'
 import { beginSession, endSession, getToken } from './store'
+import { testLogin } from './testing'
 import { usePermissions } from './usePermissions'
 
 /*
@@ -21,19 +22,7 @@ const PERMISSIONS: Record<string, PermissionEntry[]> = {
   'token-of-marketing': [{ key: 'banner', actions: ['View'] }],
 }
 
-const login = (token: string): LoginResponse => ({
-  token,
-  tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
-  components: PERMISSIONS[token] ?? [],
-  employeeInformation: {
-    id: 1,
-    firstName: 'Rana',
-    lastName: 'Haddad',
-    email: 'rana@demo.test',
-    roleId: 1,
-    roleName: 'Administrator',
-  },
-})
+const login = (token: string) => testLogin({ token, components: PERMISSIONS[token] ?? [] })
 
 const fetchMock = vi.fn<typeof fetch>()
 const permissionCalls = () =>
