@@ -39,7 +39,8 @@ export default async function globalSetup() {
   const persistTo = mkdtempSync(join(tmpdir(), 'e2e-mock-'))
   const worker = await startWorker({
     persistTo,
-    vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' },
+    // No orders arrive on their own: a test that wants new orders places them (createOrder).
+    vars: { MODE: 'mock', ADMIN_HOST: 'admin.test', MOCK_NEW_ORDERS_PER_HOUR: '0' },
   })
   await warmMock(worker.url)
   process.env.E2E_BASE_URL = worker.url

@@ -39,7 +39,10 @@ async function benchmark() {
   const persistTo = mkdtempSync(join(tmpdir(), 'catalogue-bench-'))
   let worker
   try {
-    worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
+    worker = await startWorker({
+      persistTo,
+      vars: { MODE: 'mock', ADMIN_HOST: 'admin.test', MOCK_NEW_ORDERS_PER_HOUR: '0' },
+    })
     return await timeSidebarClicks({ baseUrl: worker.url, label: 'Products', href: '/product' })
   } finally {
     await worker?.stop()

@@ -173,7 +173,10 @@ async function main() {
   let worker
   let browser
   try {
-    worker = await startWorker({ persistTo, vars: { MODE: 'mock', ADMIN_HOST: 'admin.test' } })
+    worker = await startWorker({
+      persistTo,
+      vars: { MODE: 'mock', ADMIN_HOST: 'admin.test', MOCK_NEW_ORDERS_PER_HOUR: '0' },
+    })
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     // A fresh context with the service worker allowed: everything /login and its service
     // worker download on a first visit, counted.

@@ -19,7 +19,10 @@ const dist = join(repoRoot, 'web/dist')
 if (!existsSync(dist)) mkdirSync(dist, { recursive: true })
 
 const persistTo = mkdtempSync(join(tmpdir(), 'bench-mock-'))
-const worker = await startWorker({ persistTo, vars: { MODE: 'mock', MOCK_SEED_ORDERS: ORDERS } })
+const worker = await startWorker({
+  persistTo,
+  vars: { MODE: 'mock', MOCK_SEED_ORDERS: ORDERS, MOCK_NEW_ORDERS_PER_HOUR: '0' },
+})
 let xsrf = ''
 let token = ''
 

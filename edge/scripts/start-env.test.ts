@@ -31,6 +31,13 @@ describe('the settings of npm start', () => {
     })
   })
 
+  it("passes the mock's seed size and rate of new orders on, 0 included", () => {
+    expect(startSettings({ MOCK_SEED_ORDERS: '100000', MOCK_NEW_ORDERS_PER_HOUR: '0' })).toEqual({
+      port: DEFAULT_PORT,
+      vars: { MODE: 'mock', MOCK_SEED_ORDERS: '100000', MOCK_NEW_ORDERS_PER_HOUR: '0' },
+    })
+  })
+
   it.each(['0', '65536', 'abc', '80.5', '-1', '8787x'])('refuses PORT=%s', (PORT) => {
     expect(() => startSettings({ PORT })).toThrow(`PORT must be a port number from 1 to 65535`)
   })

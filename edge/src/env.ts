@@ -21,6 +21,8 @@ export interface Env {
   PROXY_MAX_BODY_BYTES?: string
   /** Orders in the mock's seed (default 30000; 100000+ for performance work). */
   MOCK_SEED_ORDERS?: string
+  /** New orders per hour and branch while the mock runs (default 4; 0: none). */
+  MOCK_NEW_ORDERS_PER_HOUR?: string
 }
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000

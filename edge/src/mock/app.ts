@@ -8,6 +8,7 @@ import { orderBindings } from './actions/orders'
 import { promotionBindings } from './actions/promotions'
 import { mountUploads, uploadBindings } from './actions/upload'
 import { walletBindings } from './actions/wallets'
+import { arrivals } from './arrivals'
 import { authBindings } from './auth/routes'
 import type { MockEnv } from './context'
 import { mountDevRoutes } from './dev/routes'
@@ -34,8 +35,10 @@ export const MOCK_BINDINGS = [
 /**
  * The mock admin API over a store. Requests arrive without the `/api` prefix.
  * Runs in the Durable Object and, for tests, in Node through `app.request()`.
+ * `newOrdersPerHour` (per branch, MOCK_NEW_ORDERS_PER_HOUR) brings new orders
+ * while it runs; 0, the default here, none.
  */
-export function createMockApp(store: Store) {
+export function createMockApp(store: Store, options: { newOrdersPerHour?: number } = {}) {
   const app = new Hono<MockEnv>()
   app.use('*', async function noStore(c, next) {
     c.set('store', store)
@@ -45,6 +48,7 @@ export function createMockApp(store: Store) {
   // Images answer before the anti-forgery cookie: a cacheable answer sets no cookie.
   mountUploads(app)
   app.use('*', xsrf())
+  app.use('*', arrivals(store, options.newOrdersPerHour ?? 0))
   mountDevRoutes(app)
   mountRoutes(app, MOCK_BINDINGS)
   app.notFound((c) => c.json({ ErrorMessage: API_ERRORS.notFound }, 404))

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../env'
 import { createMockApp } from './app'
+import { newOrdersPerHour } from './arrivals'
 import type { MockApp } from './app'
 import { openStore, seedOrders } from './open'
 import { SqlitePersistence } from './store/sqlite'
@@ -21,7 +22,9 @@ export class MockApi extends DurableObject<Env> {
         orders: seedOrders(env.MOCK_SEED_ORDERS),
       })
       console.log(`mock: store ready in ${Date.now() - started} ms`)
-      return createMockApp(store)
+      return createMockApp(store, {
+        newOrdersPerHour: newOrdersPerHour(env.MOCK_NEW_ORDERS_PER_HOUR),
+      })
     })
   }
 

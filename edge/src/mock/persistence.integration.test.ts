@@ -3,19 +3,19 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort, repoRoot, startWorker } from '../../scripts/worker.mjs'
 import type { StartedWorker } from '../../scripts/worker.mjs'
 
 /**
  * The mock in the real runtime (wrangler dev, workerd, Durable Object
  * SQLite): a change, a session and an upload survive a restart of the worker on the same state
- * directory, and both resets bring the seed back.
+ * directory, and both resets bring the seed back; new orders arrive on their own when asked.
  */
 
 const run = promisify(execFile)
 const persistTo = mkdtempSync(join(tmpdir(), 'mock-persist-'))
-const vars = { MODE: 'mock', MOCK_SEED_ORDERS: '1000' }
+const vars = { MODE: 'mock', MOCK_SEED_ORDERS: '1000', MOCK_NEW_ORDERS_PER_HOUR: '0' }
 let worker: StartedWorker | undefined
 
 beforeAll(() => {
@@ -152,5 +152,45 @@ describe('the mock in wrangler dev', () => {
     })
     expect(offline.stdout).toContain('deleted its saved state')
     expect(existsSync(persistTo)).toBe(false)
+  }, 240_000)
+
+  it('brings new orders on its own at MOCK_NEW_ORDERS_PER_HOUR; they are on the board and stay', async () => {
+    await worker?.stop()
+    const busyState = mkdtempSync(join(tmpdir(), 'mock-arrivals-'))
+    try {
+      // 3,600 an hour: about one a second at each branch.
+      worker = await startWorker({
+        persistTo: busyState,
+        vars: { ...vars, MOCK_NEW_ORDERS_PER_HOUR: '3600' },
+      })
+      let api = client(worker.url)
+      const token = await api.signIn()
+      const since = (await api.call('GET', '/branch-orders/board')).json.Data.serverTime as string
+      type Card = { id: number; number: string; status: string; createdAt: string }
+      const arrived = await vi.waitFor(
+        async () => {
+          const board = (await api.call('GET', '/branch-orders/board')).json.Data
+          const fresh = (board.orders as Card[]).filter((o) => o.createdAt > since)
+          expect(fresh.length).toBeGreaterThan(0)
+          expect(
+            fresh.every((o) => o.status === 'pending' && o.createdAt <= board.serverTime),
+          ).toBe(true)
+          return fresh
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      await worker.stop()
+      worker = await startWorker({ persistTo: busyState, vars })
+      api = client(worker.url)
+      await api.call('GET', '/dev/outbox.json')
+      api.useToken(token)
+      const kept = await api.call('GET', `/order/${arrived[0]!.id}`)
+      expect(kept.status).toBe(200)
+      expect(kept.json.Data).toMatchObject({ number: arrived[0]!.number, status: 'pending' })
+    } finally {
+      await worker?.stop()
+      worker = undefined
+      rmSync(busyState, { recursive: true, force: true })
+    }
   }, 240_000)
 })

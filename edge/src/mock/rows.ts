@@ -75,4 +75,6 @@ export const INTERNAL = {
   session: 'session',
   resetToken: 'resetToken',
   outbox: 'outbox',
+  /** How far new orders have arrived (arrivals.ts). */
+  arrivals: 'arrivals',
 } as const

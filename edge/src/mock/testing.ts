@@ -31,16 +31,19 @@ export type DemoEmail = (typeof DEMO_SIGN_INS)[number]['email']
 /**
  * A mock over in-memory persistence, and a client that talks to it like the
  * SPA: the anti-forgery cookie and header on every call, JSON bodies, and the
- * `Employee <token>` header once signed in.
+ * `Employee <token>` header once signed in. No new orders arrive unless
+ * `newOrdersPerHour` says so.
  */
-export async function openTestMock(options: { orders?: number; now?: () => number } = {}) {
+export async function openTestMock(
+  options: { orders?: number; now?: () => number; newOrdersPerHour?: number } = {},
+) {
   const persistence = new MemoryPersistence()
   const store = await openStore({
     persistence,
     orders: options.orders ?? TEST_SEED_ORDERS,
     ...(options.now ? { now: options.now } : {}),
   })
-  const app = createMockApp(store)
+  const app = createMockApp(store, { newOrdersPerHour: options.newOrdersPerHour ?? 0 })
 
   const call = async (
     method: string,

@@ -1,7 +1,7 @@
 import { resolveDateRange } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { Store } from '../store/store'
-import { orderIndex, searchRows } from './order-index'
+import { isActive, orderIndex, searchRows } from './order-index'
 import type { OrderRow } from './order-rows'
 
 /** The filters of the order lists (`GET /order`, `/branch-orders`, `/order/status-counts`). */
@@ -20,8 +20,9 @@ export interface OrderFilters {
 /**
  * Calls `visit` with every order that matches the filters, and belongs to one
  * of `branches` when that list is not empty, in creation order (newest first
- * when asked). Walks the creation-time index: the order lists, the status
- * counts and the board share this one filter.
+ * when asked). Walks the creation-time index, or only its active orders when
+ * the statuses asked for are active ones: the order lists, the status counts
+ * and the board share this one filter.
  */
 export function forEachOrder(
   store: Store,
@@ -40,9 +41,11 @@ export function forEachOrder(
     : undefined
   const found = needle ? searchRows(index, needle) : undefined
   const branches = options.branches?.length ? options.branches : undefined
-  const n = index.rows.length
+  const places = filters.status?.length && filters.status.every(isActive) ? index.active : undefined
+  const n = places ? places.length : index.rows.length
   for (let k = 0; k < n; k++) {
-    const i = options.newestFirst ? n - 1 - k : k
+    const j = options.newestFirst ? n - 1 - k : k
+    const i = places ? places[j]! : j
     const t = index.times[i]!
     if (range && (t < range.fromMs || t >= range.toMs)) continue
     const o = index.rows[i] as OrderRow

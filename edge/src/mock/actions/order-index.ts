@@ -1,10 +1,12 @@
-import { moneyToCents } from 'contracts'
+import { ACTIVE_STATUSES, moneyToCents } from 'contracts'
+import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import type { Store } from '../store/store'
+import type { Store, Table } from '../store/store'
 
 export type IndexedOrder = Row & {
   number: string
+  status: OrderStatus
   customer: { id: number; name: string; phone: string }
   total: string
   items: { productId: number; name: string; quantity: number; lineTotal: string }[]
@@ -20,7 +22,12 @@ export interface OrderIndex {
   /** Every key joined, and where each starts: one `indexOf` pass finds a search. */
   haystack: string
   offsets: Int32Array
+  /** Places in `rows` of the orders in an active status, in creation order: a few hundred. */
+  active: number[]
 }
+
+const ACTIVE = new Set<OrderStatus>(ACTIVE_STATUSES)
+export const isActive = (status: OrderStatus) => ACTIVE.has(status)
 
 /** Flags the rows whose search key contains `needle` (already folded). */
 export function searchRows(index: OrderIndex, needle: string): Uint8Array {
@@ -47,49 +54,126 @@ const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '')
 export const searchKey = (o: IndexedOrder) =>
   `${fold(o.number)}\u0000${fold(o.customer.name)}\u0000${fold(o.customer.phone)}`
 
-const cache = new WeakMap<
-  Store,
-  { anchor: number; size: number; revision: number; ids: Int32Array; index: OrderIndex }
->()
+interface Cached {
+  anchor: number
+  epoch: number
+  /** The table's write mark when the index last followed it. */
+  mark: number
+  /** Where each order id sits in `index.rows` (ids are small and dense); -1 for none. */
+  places: Int32Array
+  index: OrderIndex
+}
+const cache = new WeakMap<Store, Cached>()
 
-/**
- * Orders by creation time, with their search keys. Creation time, number and
- * customer never change after an order is made, so a status change only
- * swaps row references; the index is rebuilt when the table grows or the
- * store is reset.
- */
-export function orderIndex(store: Store): OrderIndex {
-  const table = store.table<IndexedOrder>(TABLE.order)
-  const hit = cache.get(store)
-  if (hit && hit.anchor === store.anchor && hit.size === table.size) {
-    if (hit.revision !== table.revision) {
-      hit.index.rows = Array.from(hit.ids, (id) => table.get(id)!)
-      hit.revision = table.revision
-    }
-    return hit.index
-  }
-  const rows = [...table.values()].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
-  )
-  const keys = rows.map(searchKey)
+const byCreation = (a: IndexedOrder, b: IndexedOrder) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id - b.id
+
+/** The index over rows in creation order, with their search keys and creation instants. */
+function indexOf(rows: IndexedOrder[], keys: string[], times: Float64Array): OrderIndex {
   const offsets = new Int32Array(keys.length)
   let at = 0
   keys.forEach((key, i) => {
     offsets[i] = at
     at += key.length + 1
   })
-  const index: OrderIndex = {
-    rows,
-    times: Float64Array.from(rows, (o) => Date.parse(o.createdAt)),
-    keys,
-    haystack: keys.join('\u0001'),
-    offsets,
+  const active: number[] = []
+  rows.forEach((o, i) => isActive(o.status) && active.push(i))
+  return { rows, times, keys, haystack: keys.join('\u0001'), offsets, active }
+}
+
+/** Adds or removes a place in the sorted list of active places. */
+function setActive(active: number[], place: number, on: boolean) {
+  let lo = 0
+  let hi = active.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (active[mid]! < place) lo = mid + 1
+    else hi = mid
   }
+  const there = active[lo] === place
+  if (on && !there) active.splice(lo, 0, place)
+  if (!on && there) active.splice(lo, 1)
+}
+
+/** `index` with new orders (any creation time) merged into their places. */
+function mergeInto(index: OrderIndex, added: IndexedOrder[]): OrderIndex {
+  added.sort(byCreation)
+  const n = index.rows.length + added.length
+  const rows = new Array<IndexedOrder>(n)
+  const keys = new Array<string>(n)
+  const times = new Float64Array(n)
+  let i = 0
+  let j = 0
+  const take = (row: IndexedOrder, key: string, t: number) => {
+    times[j] = t
+    rows[j] = row
+    keys[j++] = key
+  }
+  for (const o of added) {
+    const t = Date.parse(o.createdAt)
+    // Older rows first; on equal times the indexed row, whose id is older.
+    for (; i < index.rows.length && index.times[i]! <= t; i++)
+      take(index.rows[i]!, index.keys[i]!, index.times[i]!)
+    take(o, searchKey(o), t)
+  }
+  for (; i < index.rows.length; i++) take(index.rows[i]!, index.keys[i]!, index.times[i]!)
+  return indexOf(rows, keys, times)
+}
+
+/** Applies the table's writes since the index last looked: false when it must be rebuilt. */
+function follow(hit: Cached, table: Table<IndexedOrder>, written: readonly string[]) {
+  const added: IndexedOrder[] = []
+  for (const key of new Set(written)) {
+    const row = table.get(key)
+    const at = hit.places[Number(key)] ?? -1
+    if (at < 0) {
+      if (row) added.push(row)
+    } else if (row) {
+      hit.index.rows[at] = row
+      setActive(hit.index.active, at, isActive(row.status))
+    } else {
+      return false
+    }
+  }
+  if (added.length) {
+    hit.index = mergeInto(hit.index, added)
+    hit.places = placesOf(hit.index)
+  }
+  hit.mark = table.writeMark
+  return true
+}
+
+function placesOf(index: OrderIndex) {
+  const places = new Int32Array(index.rows.reduce((m, o) => Math.max(m, o.id), 0) + 1).fill(-1)
+  index.rows.forEach((o, i) => (places[o.id] = i))
+  return places
+}
+
+/**
+ * Orders by creation time, with their search keys. Creation time, number and
+ * customer never change after an order is made, so a status change only
+ * swaps that row's reference, and a new order (the dev route, arrivals) is
+ * merged into its place; the index is rebuilt when the store is reset or
+ * reopened.
+ */
+export function orderIndex(store: Store): OrderIndex {
+  const table = store.table<IndexedOrder>(TABLE.order)
+  const hit = cache.get(store)
+  if (hit && hit.anchor === store.anchor) {
+    const written = table.writtenSince(hit.epoch, hit.mark)
+    if (written && follow(hit, table, written)) return hit.index
+  }
+  const rows = [...table.values()].sort(byCreation)
+  const index = indexOf(
+    rows,
+    rows.map(searchKey),
+    Float64Array.from(rows, (o) => Date.parse(o.createdAt)),
+  )
   cache.set(store, {
     anchor: store.anchor,
-    size: table.size,
-    revision: table.revision,
-    ids: Int32Array.from(rows, (o) => o.id),
+    epoch: table.epoch,
+    mark: table.writeMark,
+    places: placesOf(index),
     index,
   })
   return index

@@ -5,6 +5,14 @@ export class Table<T extends object = Record<string, unknown>> {
   private rows = new Map<string, T>()
   /** Counts changes to this table, so caches built over it know when to refresh. */
   revision = 0
+  /**
+   * Caches that follow changes read the keys written since their mark
+   * (`writtenSince`). The log starts anew, in a new epoch, whenever the table
+   * is loaded or cleared, or the log grows long: a cache from an older epoch
+   * rebuilds.
+   */
+  epoch = 0
+  private written: string[] = []
 
   constructor(
     readonly name: string,
@@ -29,24 +37,46 @@ export class Table<T extends object = Record<string, unknown>> {
   /** Stores and persists. Callers replace records, they never mutate one in place. */
   put(key: string | number, value: T) {
     this.revision++
+    this.noteWrite(String(key))
     this.rows.set(String(key), value)
     this.onWrite(this.name, String(key), value)
   }
   delete(key: string | number) {
     if (!this.rows.delete(String(key))) return false
     this.revision++
+    this.noteWrite(String(key))
     this.onWrite(this.name, String(key), null)
     return true
   }
   /** Loads without persisting (seed and overlay replay). */
   load(key: string, value: T | null) {
     this.revision++
+    this.newEpoch()
     if (value === null) this.rows.delete(key)
     else this.rows.set(key, value)
   }
   clear() {
     this.revision++
+    this.newEpoch()
     this.rows.clear()
+  }
+  /** How many writes the log holds: the mark a cache keeps. */
+  get writeMark() {
+    return this.written.length
+  }
+  /** The keys written since `mark` of `epoch`, oldest first; undefined for another epoch. */
+  writtenSince(epoch: number, mark: number): readonly string[] | undefined {
+    return epoch === this.epoch && mark <= this.written.length
+      ? this.written.slice(mark)
+      : undefined
+  }
+  private noteWrite(key: string) {
+    if (this.written.length >= 10_000) this.newEpoch()
+    this.written.push(key)
+  }
+  private newEpoch() {
+    this.epoch++
+    if (this.written.length) this.written = []
   }
 }
 

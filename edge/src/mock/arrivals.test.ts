@@ -1,0 +1,138 @@
+import { branchOrdersBoardSchema, orderSchema } from 'contracts'
+import type { Order } from 'contracts'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_NEW_ORDERS_PER_HOUR, newOrdersPerHour } from './arrivals'
+import { openStore } from './open'
+import { TABLE } from './rows'
+import { openTestMock } from './testing'
+import type { TestMock } from './testing'
+
+/** New orders arriving while the mock runs, against a clock the test moves. */
+const ORDERS = 300
+const START = Date.UTC(2026, 10, 22, 19, 5)
+const MIN = 60_000
+
+async function running(perHour: number) {
+  const clock = { now: START }
+  const mock = await openTestMock({
+    orders: ORDERS,
+    now: () => clock.now,
+    newOrdersPerHour: perHour,
+  })
+  const admin = await mock.signIn('admin@demo.test')
+  return { mock, admin, clock }
+}
+
+/** Every order placed after `since`, oldest first, read from the store. */
+const placedAfter = (mock: TestMock, since: number) =>
+  [...mock.store.table<Order>(TABLE.order).values()]
+    .filter((o) => Date.parse(o.createdAt) > since)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+
+describe('new orders while the mock runs', () => {
+  it('arrive at every branch as time passes, pending, never ahead of now, and the board shows them', async () => {
+    const { mock, admin, clock } = await running(60)
+    expect(placedAfter(mock, START)).toEqual([])
+    clock.now = START + 15 * MIN
+    const res = await mock.call('GET', '/branch-orders/board', { token: admin })
+    const board = branchOrdersBoardSchema.parse(res.json.Data)
+    const arrived = placedAfter(mock, START)
+    // 60 an hour at each of 4 branches: about 60 in a quarter of an hour.
+    expect(arrived.length).toBeGreaterThan(30)
+    expect(arrived.length).toBeLessThan(100)
+    expect(new Set(arrived.map((o) => o.branchId))).toEqual(new Set([1, 2, 3, 4]))
+    for (const order of arrived) {
+      expect(order.status).toBe('pending')
+      expect(Date.parse(order.createdAt)).toBeLessThanOrEqual(clock.now)
+      expect(order.statusHistory).toEqual([
+        { status: 'pending', at: order.createdAt, employeeId: null, employeeName: null, note: '' },
+      ])
+    }
+    const newest = await mock.call('GET', `/order/${arrived.at(-1)!.id}`, { token: admin })
+    expect(orderSchema.safeParse(newest.json.Data).error).toBeUndefined()
+    const onBoard = new Set(board.orders.map((o) => o.id))
+    expect(arrived.every((o) => onBoard.has(o.id))).toBe(true)
+    // Oldest first on the board: the newest arrival is the last card.
+    expect(board.orders.at(-1)!.id).toBe(arrived.at(-1)!.id)
+  })
+
+  it('are stored like any change, and a second look at the same moment brings no more', async () => {
+    const { mock, admin, clock } = await running(60)
+    clock.now = START + 10 * MIN
+    await mock.call('GET', '/order?pageSize=1', { token: admin })
+    const arrived = placedAfter(mock, START)
+    expect(arrived.length).toBeGreaterThan(0)
+    await mock.call('GET', '/order?pageSize=1', { token: admin })
+    expect(placedAfter(mock, START)).toEqual(arrived)
+    const reopened = await openStore({ persistence: mock.persistence, orders: ORDERS })
+    for (const order of arrived) expect(reopened.table(TABLE.order).get(order.id)).toEqual(order)
+  })
+
+  it('are the same orders however often the mock is asked in between', async () => {
+    const often = await running(60)
+    for (let minute = 1; minute <= 20; minute++) {
+      often.clock.now = START + minute * MIN
+      await often.mock.call('GET', '/dashboard', { token: often.admin })
+    }
+    const once = await running(60)
+    once.clock.now = START + 20 * MIN
+    await once.mock.call('GET', '/dashboard', { token: once.admin })
+    const brief = (mock: TestMock) =>
+      placedAfter(mock, START).map((o) => [o.createdAt, o.number, o.customer.id, o.total])
+    expect(brief(often.mock)).toEqual(brief(once.mock))
+    expect(brief(once.mock).length).toBeGreaterThan(0)
+  })
+
+  it('do not arrive at a paused branch', async () => {
+    const { mock, admin, clock } = await running(120)
+    const branch = await mock.signIn('branch@demo.test')
+    const paused = await mock.call('PUT', '/branch/2/accepting', {
+      token: branch,
+      body: { acceptingOrders: false },
+    })
+    expect(paused.status).toBe(200)
+    clock.now = START + 20 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    const arrived = placedAfter(mock, START)
+    expect(arrived.length).toBeGreaterThan(0)
+    expect(arrived.filter((o) => o.branchId === 2)).toEqual([])
+    // Resumed: orders come again from then on, not the ones the pause kept away.
+    await mock.call('PUT', '/branch/2/accepting', {
+      token: branch,
+      body: { acceptingOrders: true },
+    })
+    clock.now = START + 40 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    const atTwo = placedAfter(mock, START).filter((o) => o.branchId === 2)
+    expect(atTwo.length).toBeGreaterThan(0)
+    expect(atTwo.every((o) => Date.parse(o.createdAt) > START + 20 * MIN)).toBe(true)
+  })
+
+  it('after a long stop, bring only the last hour', async () => {
+    const { mock, admin, clock } = await running(30)
+    clock.now = START + 3 * 24 * 60 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    const arrived = placedAfter(mock, START)
+    expect(arrived.length).toBeGreaterThan(0)
+    expect(arrived.every((o) => Date.parse(o.createdAt) > clock.now - 60 * MIN)).toBe(true)
+  })
+
+  it('do not arrive at all at 0 an hour', async () => {
+    const { mock, admin, clock } = await running(0)
+    const revision = mock.store.revision
+    clock.now = START + 2 * 60 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    expect(placedAfter(mock, START)).toEqual([])
+    expect(mock.store.revision).toBe(revision)
+  })
+
+  it('read MOCK_NEW_ORDERS_PER_HOUR: 0 is off, a bad or missing value is the default', () => {
+    expect(newOrdersPerHour('0')).toBe(0)
+    expect(newOrdersPerHour('12')).toBe(12)
+    expect(newOrdersPerHour('0.5')).toBe(0.5)
+    expect(newOrdersPerHour('1000000')).toBe(3600)
+    for (const value of [undefined, '', ' ', 'many', '-3'])
+      expect(newOrdersPerHour(value), String(value)).toBe(DEFAULT_NEW_ORDERS_PER_HOUR)
+    expect(DEFAULT_NEW_ORDERS_PER_HOUR).toBe(4)
+  })
+})

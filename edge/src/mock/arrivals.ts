@@ -1,0 +1,107 @@
+import type { MiddlewareHandler } from 'hono'
+import { placeOrder } from './actions/place-order'
+import { ApiFailure } from './errors'
+import { INTERNAL, TABLE } from './rows'
+import type { Row } from './rows'
+import { createRandom } from './seed/random'
+import type { Random } from './seed/random'
+import type { Store } from './store/store'
+
+const MINUTE = 60_000
+/** After a long stop, only the last hour's orders arrive (not a week's backlog at once). */
+const CATCH_UP_MS = 60 * MINUTE
+export const DEFAULT_NEW_ORDERS_PER_HOUR = 4
+const MAX_NEW_ORDERS_PER_HOUR = 3600
+
+/** `MOCK_NEW_ORDERS_PER_HOUR` as a number: default 4, 0 turns arrivals off, at most 3600. */
+export function newOrdersPerHour(value: string | undefined): number {
+  const n = Number(value)
+  if (!value?.trim() || !Number.isFinite(n) || n < 0) return DEFAULT_NEW_ORDERS_PER_HOUR
+  return Math.min(MAX_NEW_ORDERS_PER_HOUR, n)
+}
+
+/** A 32-bit seed from whole numbers (FNV-1a over their 32-bit halves, then a final mix). */
+function seedOf(...numbers: number[]) {
+  let h = 0x811c9dc5
+  for (const n of numbers) {
+    for (const half of [n % 2 ** 32, Math.floor(n / 2 ** 32)]) {
+      h = Math.imul(h ^ half, 0x01000193)
+    }
+  }
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  return h >>> 0
+}
+
+/** How many arrivals a minute brings, for a mean of `lambda` (Poisson, by inversion). */
+function arrivalsIn(rand: Random, lambda: number) {
+  const u = rand.next()
+  let k = 0
+  let p = Math.exp(-lambda)
+  let sum = p
+  while (u > sum && k < 10 * lambda + 10) {
+    k++
+    p *= lambda / k
+    sum += p
+  }
+  return k
+}
+
+type ClockRow = { until: number }
+type BranchRow = Row & { isActive: boolean; acceptingOrders: boolean }
+
+/**
+ * The orders customers placed since the last look, up to now: for each
+ * branch and each minute, how many arrive and when is drawn from a seed made
+ * of the store's anchor, the branch and the minute, so the same stretch of
+ * time always brings the same orders, whenever it is looked at. A branch that
+ * is switched off or paused gets none. Each order is stored like any change
+ * (placeOrder); so is how far the arrivals have come.
+ */
+export function catchUpArrivals(store: Store, perHour: number) {
+  if (perHour <= 0) return 0
+  const clock = store.table<ClockRow>(INTERNAL.arrivals)
+  const now = store.now()
+  const from = Math.max(clock.get('clock')?.until ?? store.anchor, now - CATCH_UP_MS)
+  if (now <= from) return 0
+  const branches = [...store.table<BranchRow>(TABLE.branch).values()]
+  const due: { at: number; branchId: number; rand: Random }[] = []
+  let drawn = false
+  for (let minute = Math.floor(from / MINUTE); minute * MINUTE <= now; minute++) {
+    for (const branch of branches) {
+      const seed = seedOf(store.anchor, branch.id, minute)
+      const rand = createRandom(seed)
+      const count = arrivalsIn(rand, perHour / 60)
+      for (let k = 0; k < count; k++) {
+        const at = minute * MINUTE + rand.int(0, MINUTE - 1)
+        if (at <= from || at > now) continue
+        drawn = true
+        if (branch.isActive && branch.acceptingOrders) {
+          due.push({ at, branchId: branch.id, rand: createRandom(seedOf(seed, k + 1)) })
+        }
+      }
+    }
+  }
+  if (!drawn) return 0
+  due.sort((a, b) => a.at - b.at || a.branchId - b.branchId)
+  let placed = 0
+  for (const { at, branchId, rand } of due) {
+    try {
+      placeOrder(store, { at, branchId, rand })
+      placed++
+    } catch (error) {
+      // A branch with nothing to sell, no customer left who may order: nobody orders.
+      if (!(error instanceof ApiFailure)) throw error
+    }
+  }
+  clock.put('clock', { until: now })
+  return placed
+}
+
+/** Before each request: the orders that arrived since the last one (none when `perHour` is 0). */
+export const arrivals = (store: Store, perHour: number): MiddlewareHandler =>
+  async function arrivals(_c, next) {
+    catchUpArrivals(store, perHour)
+    await next()
+  }
