@@ -35,7 +35,12 @@ async function main() {
   try {
     worker = await startWorker({
       persistTo,
-      vars: { MODE: 'mock', ADMIN_HOST: 'admin.test', MOCK_SEED_ORDERS: ORDERS },
+      vars: {
+        MODE: 'mock',
+        ADMIN_HOST: 'admin.test',
+        MOCK_SEED_ORDERS: ORDERS,
+        MOCK_NEW_ORDERS_PER_HOUR: '0',
+      },
     })
     console.log(
       `== the mock's seed of ${ORDERS} orders built in ${(await seed(worker.url)).toFixed(0)} ms`,
