@@ -26,7 +26,6 @@ test('a deep link reloads into the app and the CSP refuses nothing', async ({ pa
  */
 const COMING_SOON: Record<string, string[]> = {
   'Delivery Charges': ['/delivery-charge', '/delivery-charge/add', '/delivery-charge/4/edit'],
-  Orders: ['/order', '/order/5/edit'],
   'Rejection Reasons': ['/rejection', '/rejection/add', '/rejection/2/edit'],
   Banners: ['/banner', '/banner/add', '/banner/3/edit'],
   Coupons: ['/coupon', '/coupon/add', '/coupon/7/edit'],
@@ -55,6 +54,8 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/product/add', 2, 'Add Product'],
   ['/product/{id}/edit', 2, 'Edit Product'],
   ['/product/{id}/edit-y', 2, 'Edit Product'],
+  ['/order', 2, 'Orders'],
+  ['/order/{id}/edit', 2, /^Order [A-Z]+-\d+$/],
   ['/icons', 1, 'Icons'],
   ['/notifications', 1, 'Notifications'],
   ['/widgets', 1, 'Widgets'],
