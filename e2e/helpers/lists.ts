@@ -57,6 +57,17 @@ export async function tableSettled(page: Page) {
     .toBe(true)
 }
 
+/** One column of the table's body rows. */
+export const column = async (page: Page, index: number) =>
+  (await tableRows(page)).map((r) => r[index] ?? '')
+
+/** A column that must hold some rows: a check over its values then means something. */
+export async function someOf(page: Page, index: number) {
+  const values = await column(page, index)
+  expect(values.length).toBeGreaterThan(0)
+  return values
+}
+
 /** Types in the list's search box and waits for the debounced search to reach the URL and the table. */
 export async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text)

@@ -25,7 +25,6 @@ test('a deep link reloads into the app and the CSP refuses nothing', async ({ pa
  * module (edit screens of built modules need one); unbuilt modules take any id.
  */
 const COMING_SOON: Record<string, string[]> = {
-  Orders: ['/order', '/order/5/edit'],
   Banners: ['/banner', '/banner/add', '/banner/3/edit'],
   Coupons: ['/coupon', '/coupon/add', '/coupon/7/edit'],
   'Push Notifications': ['/notification', '/notification/add'],
@@ -33,7 +32,6 @@ const COMING_SOON: Record<string, string[]> = {
   Employees: ['/employee', '/employee/add', '/employee/2/edit'],
   'Employee Roles': ['/employee/roles', '/employee/roles/add', '/employee/roles/3/edit'],
   Branches: ['/branch', '/branch/add', '/branch/2/edit'],
-  'Branch Orders': ['/branch-orders'],
   'Points Rate': ['/conversionRate', '/conversionRate/add', '/conversionRate/1/edit'],
   'Loyalty Point History': ['/loyaltyPointHistory'],
   'Transaction History': ['/walletTransactionHistory'],
@@ -59,6 +57,9 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/delivery-charge', 2, 'Delivery Charges'],
   ['/delivery-charge/add', 2, 'Add Delivery charge'],
   ['/delivery-charge/{id}/edit', 2, 'Edit Delivery charge'],
+  ['/order', 2, 'Orders'],
+  ['/order/{id}/edit', 2, /^Order [A-Z]+-\d+$/],
+  ['/branch-orders', 2, 'Branch Orders'],
   ['/icons', 1, 'Icons'],
   ['/notifications', 1, 'Notifications'],
   ['/widgets', 1, 'Widgets'],

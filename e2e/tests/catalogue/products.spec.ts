@@ -9,6 +9,7 @@ import {
   api,
   expectClosingTabToAsk,
   checkSortOrderMessages,
+  column,
   field,
   fieldMessage,
   messageChecker,
@@ -17,6 +18,7 @@ import {
   search,
   signIn,
   signedInContext,
+  someOf,
   tableRows,
   tableSettled,
   unique,
@@ -27,16 +29,6 @@ const ARABIC = 2
 const PLACE = 3
 const PRICE = 4
 const AVAILABILITY = 5
-
-const column = async (page: Page, index: number) =>
-  (await tableRows(page)).map((r) => r[index] ?? '')
-
-/** A column that must hold some rows: a check over its values then means something. */
-async function someOf(page: Page, index: number) {
-  const values = await column(page, index)
-  expect(values.length).toBeGreaterThan(0)
-  return values
-}
 
 /** Holds the answers to GET requests matching `test` until `release()`. */
 async function holdRequests(page: Page, matches: (url: URL) => boolean) {

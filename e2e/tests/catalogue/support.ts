@@ -5,7 +5,15 @@ import { signIn as shellSignIn } from '../../helpers'
 import type { DemoRole } from '../../helpers'
 
 export { api, unique } from '../../helpers/records'
-export { parseCsv, search, tableHeaders, tableRows, tableSettled } from '../../helpers/lists'
+export {
+  column,
+  parseCsv,
+  search,
+  someOf,
+  tableHeaders,
+  tableRows,
+  tableSettled,
+} from '../../helpers/lists'
 export {
   checkSortOrderMessages,
   field,

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, utcDay } from 'contracts'
 import type { OrderStatusCounts, OrderSummary } from 'contracts'
 import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
-import { pickReference } from '../catalogue/support'
+import { column, pickReference, someOf } from '../catalogue/support'
 import {
   COLUMN,
   defaultFrom,
@@ -22,16 +22,6 @@ import {
 
 // Shown dates are the browser's; in UTC they are the days the range names (SPEC §9).
 test.use({ timezoneId: 'UTC' })
-
-const column = async (page: Page, index: number) =>
-  (await tableRows(page)).map((row) => row[index] ?? '')
-
-/** A column that must hold some rows, so a check over its values means something. */
-async function someOf(page: Page, index: number) {
-  const values = await column(page, index)
-  expect(values.length).toBeGreaterThan(0)
-  return values
-}
 
 const query = (page: Page) => new URL(page.url()).searchParams
 

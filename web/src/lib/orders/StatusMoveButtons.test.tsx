@@ -6,11 +6,12 @@ import {
   ORDER_STATUS_ACTION_LABELS,
   nextStatuses,
 } from 'contracts'
-import type { LoginResponse, Order, PermissionEntry } from 'contracts'
+import type { Order, PermissionEntry } from 'contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setTokenSource } from '../api/hooks'
 import { ApiProvider } from '../api/swrConfig'
 import { beginSession, endSession, getToken } from '../session/store'
+import { loginFor } from '../session/testing'
 import { usePermissions } from '../session/usePermissions'
 import { StatusMoveButtons } from './StatusMoveButtons'
 import { availableMoves } from './statusMoves'
@@ -29,20 +30,6 @@ const BOARD_UPDATER: PermissionEntry[] = [
   { key: 'order', actions: ['View'] },
   { key: 'branch-orders', actions: ['View', 'Update'] },
 ]
-
-const login = (components: PermissionEntry[]): LoginResponse => ({
-  token: `token-${Math.random()}`,
-  tokenExpiry: new Date(Date.now() + 3_600_000).toISOString(),
-  components,
-  employeeInformation: {
-    id: 1,
-    firstName: 'Rana',
-    lastName: 'Haddad',
-    email: 'rana@demo.test',
-    roleId: 1,
-    roleName: 'Test',
-  },
-})
 
 const pending: MovableOrder = {
   id: 7,
@@ -76,7 +63,7 @@ let components: PermissionEntry[] = []
 /** Signs in with `entries` as permissions, renders the moves of `order` once they are known. */
 async function mount(entries: PermissionEntry[], order: MovableOrder, options?: StatusMoveOptions) {
   components = entries
-  act(() => beginSession(login(entries)))
+  act(() => beginSession(loginFor(`token-${Math.random()}`, { components: entries })))
   const view = render(
     <ApiProvider>
       <Moves order={order} options={options} />

@@ -10,6 +10,13 @@ import type { ListController } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import type { orderList } from './orderList'
 
+/** The filters on one of a few values: their query key, label and choices. */
+const CHOICES = [
+  ['fulfilment', 'Fulfilment', FULFILMENT_LABELS],
+  ['paymentMethod', 'Payment method', PAYMENT_METHOD_LABELS],
+  ['paymentStatus', 'Payment status', PAYMENT_STATUS_LABELS],
+] as const
+
 /** Created (a day range), branch, fulfilment, payment method and payment status. */
 export function OrderFilters({ list }: { list: ListController<typeof orderList> }) {
   const { filters, dateRange = {} } = list.state
@@ -25,24 +32,15 @@ export function OrderFilters({ list }: { list: ListController<typeof orderList> 
           onChange={(id) => list.setFilter('branchId', id)}
         />
       )}
-      <ChoiceFilter
-        label="Fulfilment"
-        choices={FULFILMENT_LABELS}
-        value={filters.fulfilment}
-        onChange={(v) => list.setFilter('fulfilment', v)}
-      />
-      <ChoiceFilter
-        label="Payment method"
-        choices={PAYMENT_METHOD_LABELS}
-        value={filters.paymentMethod}
-        onChange={(v) => list.setFilter('paymentMethod', v)}
-      />
-      <ChoiceFilter
-        label="Payment status"
-        choices={PAYMENT_STATUS_LABELS}
-        value={filters.paymentStatus}
-        onChange={(v) => list.setFilter('paymentStatus', v)}
-      />
+      {CHOICES.map(([key, label, choices]) => (
+        <ChoiceFilter
+          key={key}
+          label={label}
+          choices={choices}
+          value={filters[key]}
+          onChange={(v) => list.setFilter(key, v)}
+        />
+      ))}
     </>
   )
 }

@@ -14,7 +14,7 @@ const statusesOf = (value: string | undefined): OrderStatus[] =>
  */
 export function StatusFilter({ list }: { list: ListController<typeof orderList> }) {
   const chosen = statusesOf(list.state.filters.status)
-  const { counts } = useStatusCounts(list.state)
+  const { counts } = useStatusCounts(list.state, !list.list.isLoading)
   const write = (statuses: OrderStatus[]) =>
     ORDER_STATUSES.filter((s) => statuses.includes(s)).join(',') || undefined
   // Built on the URL's value at the moment of the click, so two quick clicks both count.

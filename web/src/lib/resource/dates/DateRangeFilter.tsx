@@ -1,5 +1,5 @@
 import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { formatDate } from '../../dates'
 import { pickedOfDay } from './calendarDays'
 import { dayRangeBounds } from './dayRange'
@@ -15,27 +15,61 @@ interface DateRangeFilterProps {
   onChange: (range: DayRange) => void
 }
 
+/** Runs `task` once the browser has nothing better to do (within two seconds). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 200)
+  return () => clearTimeout(id)
+}
+
 /**
  * A filter on a range of whole days (UTC, SPEC §9) with Blueprint's
  * DateRangeInput: two dates typed or picked, or a shortcut (today,
  * yesterday, the last 7 and 30 days, this month). Dates read "November 21,
- * 2026". Until the picker has loaded, the range shows in two read-only boxes.
+ * 2026". The picker (with date-fns and react-day-picker) loads once the
+ * screen is idle, or at once when a box is focused, so it never delays the
+ * screen's first rows; meanwhile the range shows in two read-only boxes.
  */
 export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps) {
   const today = useUtcToday()
+  const [load, setLoad] = useState<'idle' | 'focused'>()
+  useEffect(() => (load ? undefined : whenIdle(() => setLoad('idle'))), [load])
   const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
   const { first, last } = dayRangeBounds(value, Date.parse(`${today}T12:00:00.000Z`))
-  const loading = (
+  const box = (bound: 'from' | 'to', day: string) => (
+    <InputGroup
+      id={`${id}-${bound}`}
+      readOnly
+      value={formatDate(pickedOfDay(day))}
+      aria-label={`${label} ${bound}`}
+      onFocus={() => setLoad('focused')}
+    />
+  )
+  const boxes = (
     <ControlGroup>
-      <InputGroup readOnly value={formatDate(pickedOfDay(first))} aria-label={`${label} from`} />
-      <InputGroup readOnly value={formatDate(pickedOfDay(last))} aria-label={`${label} to`} />
+      {box('from', first)}
+      {box('to', last)}
     </ControlGroup>
   )
   return (
     <FormGroup label={label} labelFor={`${id}-from`} style={{ margin: 0 }}>
-      <Suspense fallback={loading}>
-        <DateRangePicker id={id} label={label} value={value} onChange={onChange} today={today} />
-      </Suspense>
+      {load ? (
+        <Suspense fallback={boxes}>
+          <DateRangePicker
+            id={id}
+            label={label}
+            value={value}
+            onChange={onChange}
+            today={today}
+            autoFocus={load === 'focused'}
+          />
+        </Suspense>
+      ) : (
+        boxes
+      )}
     </FormGroup>
   )
 }

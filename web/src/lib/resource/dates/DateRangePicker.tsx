@@ -1,6 +1,6 @@
 import { DateRangeInput } from '@blueprintjs/datetime'
 import type { DateRange, DateRangeShortcut } from '@blueprintjs/datetime'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { formatDate, parseDate } from '../../dates'
 import { dayOfPicked, pickedOfDay } from './calendarDays'
 import { dayRangeBounds, dayRangeShortcuts } from './dayRange'
@@ -15,6 +15,8 @@ export interface DateRangePickerProps {
   onChange: (range: DayRange) => void
   /** Today's UTC day. */
   today: string
+  /** Focus the first box (and so open the calendar) once shown: it replaces a box just focused. */
+  autoFocus?: boolean
 }
 
 /** The picker's locale is date-fns' default (English); none is fetched at run time. */
@@ -31,7 +33,12 @@ export default function DateRangePicker({
   value,
   onChange,
   today,
+  autoFocus,
 }: DateRangePickerProps) {
+  const start = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (autoFocus) start.current?.focus()
+  }, [autoFocus])
   const now = Date.parse(`${today}T12:00:00.000Z`)
   const { first, last } = dayRangeBounds(value, now)
   // A range half picked is shown as it is until its second day is picked; a
@@ -60,7 +67,7 @@ export default function DateRangePicker({
       allowSingleDayRange
       maxDate={pickedOfDay(today)}
       dateFnsLocaleLoader={noLocaleToLoad}
-      startInputProps={{ id: `${id}-from`, 'aria-label': `${label} from` }}
+      startInputProps={{ id: `${id}-from`, 'aria-label': `${label} from`, inputRef: start }}
       endInputProps={{ id: `${id}-to`, 'aria-label': `${label} to` }}
       // A fieldset (a group) holds the two inputs: the popover marks its target
       // aria-expanded, which a plain div may not carry.
