@@ -15,10 +15,16 @@ const WEB = join(repoRoot, 'web')
 const SCREENS_MAP = join(WEB, 'src/app/screens.tsx')
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 
-/** The modules the screens map loads on demand (`import('../modules/…')`), as paths in web/. */
+/**
+ * The modules the screens map loads on demand as screens, as paths in web/: what a
+ * loader answers (`() => import('../modules/…')` or `return import(…)`), not what a
+ * loader only starts beside it (the board's data request).
+ */
 export function lazyScreens() {
   const source = readFileSync(SCREENS_MAP, 'utf8')
-  const specifiers = [...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1])
+  const specifiers = [...source.matchAll(/(?:=>|return)\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+    (m) => m[1],
+  )
   const paths = specifiers.map((s) => relative(WEB, resolve(dirname(SCREENS_MAP), s)))
   return [...new Set(paths)]
 }
