@@ -57,7 +57,7 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
   ],
   branch: [
     ['/order/5/edit', '/order/5/edit', /^Order [A-Z]+-\d+$/],
-    ['/branch-orders', '/branch-orders', comingSoon('Branch Orders')],
+    ['/branch-orders', '/branch-orders', 'Branch Orders'],
     ['/rejection/add', '/order', 'Orders'],
     ['/branch/2/edit', '/order', 'Orders'],
     ['/coupon', '/order', 'Orders'],

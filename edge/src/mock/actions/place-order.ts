@@ -138,8 +138,11 @@ function chooseBranch(store: Store, rand: Random, id: number | undefined): Branc
     if (!branch) throw refused('branchId', MOCK_MESSAGES.unknownReference('branch'))
     return branch
   }
-  const open = [...branches.values()].filter((b) => b.isActive)
-  if (!open.length) throw refused('branchId', MOCK_MESSAGES.unknownReference('branch'))
+  // A branch added since the seed may sell nothing yet: it is not drawn.
+  const open = [...branches.values()].filter(
+    (b) => b.isActive && branchMenu(store, b.id).products.length > 0,
+  )
+  if (!open.length) throw refused('branchId', MOCK_MESSAGES.branchSellsNothing)
   return rand.pick(open)
 }
 

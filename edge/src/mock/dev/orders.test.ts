@@ -196,4 +196,17 @@ describe('a new order for tests', () => {
     expect(res.status).toBe(403)
     expect(res.json).toEqual({ ErrorMessage: API_ERRORS.xsrf })
   })
+
+  it('draws its branch among those that sell something: a branch added since the seed is not drawn until it does', async () => {
+    const branches = mock.store.table<Row>(TABLE.branch)
+    const empty = mock.store.nextId(TABLE.branch)
+    branches.put(empty, { ...row(TABLE.branch, 1), id: empty, name: 'Byblos (opening soon)' })
+    for (let k = 0; k < 30; k++) {
+      now += 60_000
+      expect((await placed()).branchId).not.toBe(empty)
+    }
+    const res = await place({ branchId: empty })
+    expect(res.status).toBe(422)
+    expect(res.json.Errors).toEqual({ branchId: MOCK_MESSAGES.branchSellsNothing })
+  })
 })
