@@ -192,6 +192,17 @@ export async function createEmployee(
 
 /** Serious or critical axe violations of the page as it is now. */
 export async function seriousViolations(page: Page) {
+  // Measured as the user sees the page at rest: a dialog fading in has not its colours
+  // yet. Endless animations (a spinner, a skeleton's pulse) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -56,6 +56,11 @@ test('a failed refresh keeps the last board and says so, tries again and again, 
   }
   await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
 
+  // "Updated" shows the server's time to the second: let the server's clock pass the
+  // second of the board shown, so that the answer after the outage reads differently.
+  await expect
+    .poll(() => Date.now() - Date.parse(board.serverTime), { timeout: 3_000 })
+    .toBeGreaterThan(1_000)
   const back = page.waitForResponse(isBoardAnswer)
   await context.setOffline(false)
   await back
