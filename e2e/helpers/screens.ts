@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { seriousViolations } from './index'
+import { freshPage, seriousViolations, signIn, watchForRefusals } from './index'
 import { tableSettled } from './lists'
 
 /** Checks of a resource module's screens as a whole: what a role sees, axe on each screen. */
@@ -40,5 +40,26 @@ export async function expectAccessibleScreens(
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
     if (path.endsWith('/add')) await page.getByRole('button', { name: 'Save' }).click()
     expect(await seriousViolations(page), path).toEqual([])
+  }
+}
+
+/**
+ * One test per module: the admin opens each of its list and form screens in a fresh
+ * context; axe finds no serious or critical violation and the CSP refuses nothing.
+ */
+export function testAccessibleModules(
+  modules: Record<string, { lists: readonly string[]; forms: readonly string[] }>,
+) {
+  for (const [module, screens] of Object.entries(modules)) {
+    test(`the ${module} screens have no serious accessibility violations and the CSP refuses nothing`, async ({
+      browser,
+    }) => {
+      const { context, page } = await freshPage(browser, process.env.E2E_BASE_URL)
+      const refused = watchForRefusals(page)
+      await signIn(page, 'admin', '/terms-and-conditions')
+      await expectAccessibleScreens(page, screens)
+      expect(refused).toEqual([])
+      await context.close()
+    })
   }
 }
