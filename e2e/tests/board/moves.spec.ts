@@ -39,7 +39,13 @@ test("Reject and Cancel order on a card ask first, in the order screen's dialogs
 
   await card(page, rejected.number).getByRole('button', { name: 'Reject' }).click()
   const rejecting = page.getByRole('dialog', { name: `Reject order ${rejected.number}` })
-  await rejecting.getByRole('radio').first().check({ force: true })
+  // The label, as a user clicks it: Playwright waits for the dialog to stop
+  // moving (a forced click on the hidden input, mid fade-in, once missed it).
+  await rejecting
+    .locator('label', { has: page.getByRole('radio') })
+    .first()
+    .click()
+  await expect(rejecting.getByRole('radio').first()).toBeChecked()
   await rejecting.getByRole('button', { name: 'Reject' }).click()
   await expect(rejecting).toHaveCount(0)
   await expect(card(page, rejected.number)).toHaveCount(0)
