@@ -1,8 +1,9 @@
 // Budget of every screen the SPA loads on demand, run by `npm run budgets` after the
 // shell's budgets (which build web/dist): each screen's own chunk is at most 30 KB gzip
-// (fails above). The screens are the modules web/src/app/screens.tsx imports lazily; Vite's
-// manifest of the build says which chunk each became. A screen added there is checked
-// without touching this file.
+// (fails above). The screens are the modules the route maps import lazily
+// (web/src/app/screens.tsx, the public ones; web/src/app/layout/screenLoaders.ts, the
+// signed-in ones); Vite's manifest of the build says which chunk each became. A screen added
+// there is checked without touching this file.
 import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,7 +13,9 @@ import { MANIFEST, WEB_DIST, ensureBuilt } from './build.mjs'
 const KB = 1024
 export const SCREEN_CHUNK_BUDGET = 30 * KB
 const WEB = join(repoRoot, 'web')
-const SCREENS_MAP = join(WEB, 'src/app/screens.tsx')
+const SCREEN_MAPS = ['src/app/screens.tsx', 'src/app/layout/screenLoaders.ts'].map((p) =>
+  join(WEB, p),
+)
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 
 /**
@@ -21,11 +24,12 @@ const kb = (n) => `${(n / KB).toFixed(1)} KB`
  * loader only starts beside it (the board's data request).
  */
 export function lazyScreens() {
-  const source = readFileSync(SCREENS_MAP, 'utf8')
-  const specifiers = [...source.matchAll(/(?:=>|return)\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1],
-  )
-  const paths = specifiers.map((s) => relative(WEB, resolve(dirname(SCREENS_MAP), s)))
+  const paths = SCREEN_MAPS.flatMap((map) => {
+    const source = readFileSync(map, 'utf8')
+    return [...source.matchAll(/(?:=>|return)\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) =>
+      relative(WEB, resolve(dirname(map), m[1])),
+    )
+  })
   return [...new Set(paths)]
 }
 
@@ -49,7 +53,9 @@ function main() {
   ensureBuilt()
   const chunks = screenChunks()
   if (chunks.length === 0) {
-    console.error(`No lazily loaded screen found in ${relative(repoRoot, SCREENS_MAP)}`)
+    console.error(
+      `No lazily loaded screen found in ${SCREEN_MAPS.map((m) => relative(repoRoot, m)).join(', ')}`,
+    )
     process.exit(1)
   }
   const failures = []

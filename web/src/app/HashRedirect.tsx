@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom'
 import { hashTarget } from './hashTarget'
-import { PUBLIC_SCREENS, SCREENS } from './screens'
+import { PUBLIC_SCREENS, SCREEN_PATHS } from './screens'
 
-const KNOWN_PATHS = [...PUBLIC_SCREENS, ...SCREENS].map((screen) => screen.path)
+const KNOWN_PATHS = [...PUBLIC_SCREENS.map((screen) => screen.path), ...SCREEN_PATHS]
 
 /**
  * `/#/login` (the hash form of SPEC §2, where a 401 sends the browser) lands

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { hashTarget } from './hashTarget'
-import { PUBLIC_SCREENS, SCREENS } from './screens'
+import { PUBLIC_SCREENS, SCREEN_PATHS } from './screens'
 
-const known = [...PUBLIC_SCREENS, ...SCREENS].map((screen) => screen.path)
+const known = [...PUBLIC_SCREENS.map((screen) => screen.path), ...SCREEN_PATHS]
 
 describe('hashTarget', () => {
   it('follows the hash form of a route of the app', () => {

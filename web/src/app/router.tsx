@@ -1,5 +1,11 @@
 import { Suspense } from 'react'
-import { Navigate, Outlet, createBrowserRouter, useLocation } from 'react-router-dom'
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  useLocation,
+  useOutletContext,
+} from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
 import { HashRedirect } from './HashRedirect'
 import { lazyScreen } from './lazyScreen'
@@ -7,8 +13,9 @@ import { OfflineBanner } from './layout/OfflineBanner'
 import { PageSpinner } from './PageSpinner'
 import { RequireSession } from './RequireSession'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
-import { PUBLIC_SCREENS, SCREENS } from './screens'
-import type { ScreenRoute } from './screens'
+import { PUBLIC_SCREENS, SCREEN_PATHS } from './screens'
+import type { ScreenPath, ScreenRoute } from './screens'
+import type { ShellScreens } from './layout/screenLoaders'
 
 const Shell = lazyScreen(() => import('./layout/Shell'))
 
@@ -31,6 +38,12 @@ const toRoute = (route: ScreenRoute) => {
   return { path: route.path, element: <Screen /> } satisfies RouteObject
 }
 
+/** A signed-in route's screen: the shell, once loaded, hands its outlet every screen. */
+function ShellScreen({ path }: { path: ScreenPath }) {
+  const { [path]: Screen } = useOutletContext<ShellScreens>()
+  return <Screen />
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -43,7 +56,7 @@ export const routes: RouteObject[] = [
             <Shell />
           </RequireSession>
         ),
-        children: SCREENS.map(toRoute),
+        children: SCREEN_PATHS.map((path) => ({ path, element: <ShellScreen path={path} /> })),
       },
       { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],

@@ -8,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Sidebar } from './Sidebar'
+import { SHELL_SCREENS } from './screenLoaders'
 import { useSidebarVisible } from './sidebarFlag'
 
 /**
@@ -39,7 +40,7 @@ function SignedInLayout() {
             <ScreenErrorBoundary resetKey={pathname}>
               <PermissionGuard>
                 <Suspense fallback={<PageSpinner />}>
-                  <Outlet />
+                  <Outlet context={SHELL_SCREENS} />
                 </Suspense>
               </PermissionGuard>
             </ScreenErrorBoundary>
