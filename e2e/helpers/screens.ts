@@ -54,6 +54,8 @@ export function testAccessibleModules(
     test(`the ${module} screens have no serious accessibility violations and the CSP refuses nothing`, async ({
       browser,
     }) => {
+      // A walk through every screen of the module, axe on each: several tests' worth of time.
+      test.slow()
       const { context, page } = await freshPage(browser, process.env.E2E_BASE_URL)
       const refused = watchForRefusals(page)
       await signIn(page, 'admin', '/terms-and-conditions')
