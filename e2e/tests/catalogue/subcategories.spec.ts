@@ -189,7 +189,12 @@ test.describe('sub-categories', () => {
     expect((await tableRows(page))[0]?.[3]).toBe('Mezze')
 
     await page.getByRole('button', { name: `Delete ${name}` }).click()
-    await expect(page.getByRole('alertdialog')).toContainText(`Delete the sub-category “${name}”?`)
+    // The question is the dialog's accessible name, as a screen reader announces it.
+    await expect(
+      page.getByRole('alertdialog', {
+        name: `Delete the sub-category “${name}”? This cannot be undone.`,
+      }),
+    ).toBeVisible()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByText(`The sub-category “${name}” was deleted.`)).toBeVisible()
     await expect(page.getByText('No sub-categories match')).toBeVisible()

@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core'
 import { TrashIcon } from '@blueprintjs/icons'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { toastError, toastSuccess } from '../../toaster'
 import { errorMessage } from '../errors/errorMessage'
@@ -29,6 +29,7 @@ export function useDeleteRecord<R extends Resource>(
   const [target, setTarget] = useState<RecordOf<R>>()
   const [busy, setBusy] = useState(false)
   const label = labelOf(resource)
+  const questionId = useId()
 
   const confirm = async () => {
     if (!target || busy) return
@@ -48,6 +49,7 @@ export function useDeleteRecord<R extends Resource>(
   const dialog = (
     <Alert
       isOpen={target !== undefined}
+      aria-labelledby={questionId}
       intent="danger"
       icon={<TrashIcon />}
       loading={busy}
@@ -57,7 +59,7 @@ export function useDeleteRecord<R extends Resource>(
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(undefined)}
     >
-      <p>
+      <p id={questionId}>
         Delete the {label} <strong>“{target ? nameOf(target) : ''}”</strong>? This cannot be undone.
       </p>
     </Alert>
