@@ -1,47 +1,10 @@
 import { z } from 'zod'
-import {
-  decimal,
-  flag,
-  integer,
-  phone,
-  queryBoolean,
-  text,
-  timeOfDay,
-  whenValid,
-  whenListValid,
-} from '../fields'
+import { decimal, flag, integer, phone, queryBoolean, text } from '../fields'
 import { can } from '../permissions'
 import type { PermissionEntry } from '../permissions'
 import type { Action, ModuleKey } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const
-export type Weekday = (typeof WEEKDAYS)[number]
-
-/**
- * A day's hours. `close` earlier than `open` runs past midnight (18:00–02:00);
- * `closed` days ignore both.
- */
-export const openingHoursDaySchema = z
-  .strictObject({
-    day: z.enum(WEEKDAYS, { error: 'Day must be a weekday name' }),
-    open: timeOfDay('Opens at'),
-    close: timeOfDay('Closes at'),
-    closed: flag('Closed', false),
-  })
-  .refine((d) => d.closed || d.open !== d.close, {
-    error: 'Closes at must differ from opens at',
-    path: ['close'],
-    ...whenValid('open', 'close', 'closed'),
-  })
+import { WEEKDAYS, openingHoursSchema } from './opening-hours'
 
 export const branchInputSchema = z.strictObject({
   name: text('Name', 100),
@@ -51,14 +14,8 @@ export const branchInputSchema = z.strictObject({
   address: text('Address', 300),
   lat: decimal('Latitude', -90, 90),
   lng: decimal('Longitude', -180, 180),
-  /** One entry per weekday, Monday first. */
-  openingHours: z
-    .array(openingHoursDaySchema, { error: 'Opening hours must be a list' })
-    .length(7, 'Give the hours of all seven days')
-    .refine((days) => days.every((d, i) => d.day === WEEKDAYS[i]), {
-      error: 'Give the hours of each day once, Monday to Sunday',
-      ...whenListValid,
-    }),
+  /** One entry per weekday, Monday first; local time in Asia/Beirut. */
+  openingHours: openingHoursSchema,
   deliveryRadiusKm: decimal('Delivery radius', 0, 100),
   preparationMinutes: integer('Preparation time', 0, 600),
   isActive: flag('Active', true),
@@ -76,12 +33,18 @@ export const branchSchema = recordMetaSchema.extend({
   lat: z.number(),
   lng: z.number(),
   openingHours: z.array(
-    z.object({ day: z.enum(WEEKDAYS), open: z.string(), close: z.string(), closed: z.boolean() }),
+    z.object({
+      day: z.enum(WEEKDAYS),
+      closed: z.boolean(),
+      ranges: z.array(z.object({ open: z.string(), close: z.string() })),
+    }),
   ),
   deliveryRadiusKm: z.number(),
   preparationMinutes: z.number().int(),
   isActive: z.boolean(),
   acceptingOrders: z.boolean(),
+  /** Employees who work at the branch by name (not those who work at all branches). */
+  employeesCount: z.number().int(),
 })
 export type Branch = z.infer<typeof branchSchema>
 

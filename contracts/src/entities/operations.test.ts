@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { errorsOf, parseOk } from '../testing'
-import { WEEKDAYS, branchResource } from './branch'
+import { WEEKDAYS } from './opening-hours'
+import { branchResource } from './branch'
 import { conversionRateResource } from './conversion-rate'
 import { dashboardQuerySchema } from './dashboard'
 import { deliveryChargeResource } from './delivery-charge'
@@ -41,7 +42,11 @@ describe('delivery charge', () => {
 })
 
 describe('branch', () => {
-  const hours = WEEKDAYS.map((day) => ({ day, open: '11:00', close: '01:00', closed: false }))
+  const hours = WEEKDAYS.map((day) => ({
+    day,
+    closed: false,
+    ranges: [{ open: '11:00', close: '01:00' }],
+  }))
   const branch = {
     name: 'Beirut – Hamra',
     nameAr: 'بيروت - الحمرا',
@@ -68,9 +73,11 @@ describe('branch', () => {
     ).toEqual({
       openingHours: 'Give the hours of each day once, Monday to Sunday',
     })
-    const badTime = hours.map((h, i) => (i === 2 ? { ...h, close: '25:00' } : h))
+    const badTime = hours.map((h, i) =>
+      i === 2 ? { ...h, ranges: [{ open: '11:00', close: '25:00' }] } : h,
+    )
     expect(errorsOf(branchResource.input, { ...branch, openingHours: badTime })).toEqual({
-      'openingHours.2.close': 'Closes at must be a time like 09:30',
+      'openingHours.2.ranges.0.close': 'Closes at must be a time like 09:30',
     })
     expect(errorsOf(branchResource.input, { ...branch, lat: 123 })).toEqual({
       lat: 'Latitude must be at most 90',

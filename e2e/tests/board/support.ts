@@ -86,7 +86,11 @@ export async function branchOfTheirOwn(request: APIRequestContext) {
     address: 'Sassine Square',
     lat: 33.8869,
     lng: 35.5131,
-    openingHours: WEEKDAYS.map((day) => ({ day, open: '10:00', close: '23:00', closed: false })),
+    openingHours: WEEKDAYS.map((day) => ({
+      day,
+      closed: false,
+      ranges: [{ open: '10:00', close: '23:00' }],
+    })),
     deliveryRadiusKm: 5,
     preparationMinutes: 20,
     isActive: true,

@@ -1,5 +1,5 @@
-import { branchOrdersBoardSchema, orderSchema } from 'contracts'
-import type { Order } from 'contracts'
+import { branchOrdersBoardSchema, branchResource, orderSchema } from 'contracts'
+import type { Branch, Order } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_NEW_ORDERS_PER_HOUR, newOrdersPerHour } from './arrivals'
 import { openStore } from './open'
@@ -22,6 +22,12 @@ async function running(perHour: number) {
   const admin = await mock.signIn('admin@demo.test')
   return { mock, admin, clock }
 }
+
+/** A branch's record as the body that saves it unchanged. */
+const inputOfBranch = (branch: Branch) =>
+  Object.fromEntries(
+    Object.keys(branchResource.input.shape).map((key) => [key, branch[key as keyof Branch]]),
+  )
 
 /** Every order placed after `since`, oldest first, read from the store. */
 const placedAfter = (mock: TestMock, since: number) =>
@@ -106,6 +112,28 @@ describe('new orders while the mock runs', () => {
     const atTwo = placedAfter(mock, START).filter((o) => o.branchId === 2)
     expect(atTwo.length).toBeGreaterThan(0)
     expect(atTwo.every((o) => Date.parse(o.createdAt) > START + 20 * MIN)).toBe(true)
+  })
+
+  it('do not arrive at a branch outside its opening hours, read in Asia/Beirut', async () => {
+    const { mock, admin, clock } = await running(120)
+    // START is Sunday 21:05 in Beirut (19:05 UTC): branch 2 now closes on Sundays at 21:15.
+    const read = await mock.call('GET', '/branch/2', { token: admin })
+    const branch = read.json.Data as Branch
+    const closing = branch.openingHours.map((d) =>
+      d.day === 'sunday' ? { ...d, ranges: [{ open: '10:00', close: '21:15' }] } : d,
+    )
+    const saved = await mock.call('PUT', '/branch/2', {
+      token: admin,
+      body: { ...inputOfBranch(branch), openingHours: closing, version: branch.version },
+    })
+    expect(saved.status).toBe(200)
+    clock.now = START + 40 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    const arrived = placedAfter(mock, START)
+    const atTwo = arrived.filter((o) => o.branchId === 2)
+    expect(atTwo.length).toBeGreaterThan(0)
+    expect(atTwo.every((o) => Date.parse(o.createdAt) < START + 10 * MIN)).toBe(true)
+    expect(arrived.some((o) => Date.parse(o.createdAt) > START + 10 * MIN)).toBe(true)
   })
 
   it('after a long stop, bring only the last hour', async () => {

@@ -1,3 +1,5 @@
+import { isOpenAt } from 'contracts'
+import type { OpeningHoursDay } from 'contracts'
 import type { MiddlewareHandler } from 'hono'
 import { placeOrder } from './actions/place-order'
 import { ApiFailure } from './errors'
@@ -49,14 +51,19 @@ function arrivalsIn(rand: Random, lambda: number) {
 }
 
 type ClockRow = { until: number }
-type BranchRow = Row & { isActive: boolean; acceptingOrders: boolean }
+type BranchRow = Row & {
+  isActive: boolean
+  acceptingOrders: boolean
+  openingHours: OpeningHoursDay[]
+}
 
 /**
  * The orders customers placed since the last look, up to now: for each
  * branch and each minute, how many arrive and when is drawn from a seed made
  * of the store's anchor, the branch and the minute, so the same stretch of
  * time always brings the same orders, whenever it is looked at. A branch that
- * is switched off or paused gets none. Each order is stored like any change
+ * is switched off, paused or closed at that minute (its opening hours, in
+ * Asia/Beirut) gets none. Each order is stored like any change
  * (placeOrder); so is how far the arrivals have come.
  */
 export function catchUpArrivals(store: Store, perHour: number) {
@@ -77,7 +84,7 @@ export function catchUpArrivals(store: Store, perHour: number) {
         const at = minute * MINUTE + rand.int(0, MINUTE - 1)
         if (at <= from || at > now) continue
         drawn = true
-        if (branch.isActive && branch.acceptingOrders) {
+        if (branch.isActive && branch.acceptingOrders && isOpenAt(branch.openingHours, at)) {
           due.push({ at, branchId: branch.id, rand: createRandom(seedOf(seed, k + 1)) })
         }
       }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { WEEKDAYS, branchClock, branchResource } from 'contracts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort, repoRoot, startWorker } from '../../scripts/worker.mjs'
 import type { StartedWorker } from '../../scripts/worker.mjs'
@@ -79,6 +80,31 @@ function client(base: string) {
 }
 
 const soup = { name: 'Persisted soups', nameAr: 'شوربات', sortOrder: 1 }
+
+/** A minute of the day as "HH:MM", round the clock. */
+const hhmm = (minute: number) => {
+  const m = ((minute % 1440) + 1440) % 1440
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+}
+
+/**
+ * Branch 1 opens every day from an hour ago to two hours from now (on Beirut's
+ * clock), so orders arrive there whatever the hour the test runs at.
+ */
+async function openBranchOneNow(api: ReturnType<typeof client>) {
+  const branch = (await api.call('GET', '/branch/1')).json.Data as Record<string, unknown>
+  const { minute } = branchClock(Date.now())
+  const ranges = [{ open: hhmm(minute - 60), close: hhmm(minute + 120) }]
+  const input = Object.fromEntries(
+    Object.keys(branchResource.input.shape).map((k) => [k, branch[k]]),
+  )
+  const res = await api.call('PUT', '/branch/1', {
+    ...input,
+    openingHours: WEEKDAYS.map((day) => ({ day, closed: false, ranges })),
+    version: branch.version,
+  })
+  expect(res.status).toBe(200)
+}
 
 describe('the mock in wrangler dev', () => {
   it('keeps a change and a session across a restart, and resets to the seed', async () => {
@@ -165,6 +191,7 @@ describe('the mock in wrangler dev', () => {
       })
       let api = client(worker.url)
       const token = await api.signIn()
+      await openBranchOneNow(api)
       const since = (await api.call('GET', '/branch-orders/board')).json.Data.serverTime as string
       type Card = { id: number; number: string; status: string; createdAt: string }
       const arrived = await vi.waitFor(

@@ -323,6 +323,15 @@ const branch: ResourceModel = {
   contract: branchResource,
   // Product and delivery-charge editors pick branches.
   listAlternative: BRANCH_LIST_ALSO,
+  present: (row, store) => ({
+    ...row,
+    // Those who work at all branches (no branch named) are not counted at each.
+    employeesCount: count(
+      store,
+      employeeResource.name,
+      (e) => Array.isArray(e.branchIds) && e.branchIds.includes(row.id),
+    ),
+  }),
   remove: ({ store, row }) => {
     const uses = (r: Row) =>
       r.branchId === row.id || (Array.isArray(r.branchIds) && r.branchIds.includes(row.id))

@@ -21,13 +21,33 @@ export interface SeedProduct {
   }[]
 }
 
-const hours = (open: string, close: string, fridayLate: boolean) =>
+/** Every day open; where `lateWeekend`, the last service on Friday and Saturday closes at 02:00. */
+const hours = (ranges: [string, string][], lateWeekend: boolean) =>
   WEEKDAYS.map((day) => ({
     day,
-    open,
-    close: fridayLate && (day === 'friday' || day === 'saturday') ? '02:00' : close,
     closed: false,
+    ranges: ranges.map(([open, close], i) => ({
+      open,
+      close:
+        lateWeekend && i === ranges.length - 1 && (day === 'friday' || day === 'saturday')
+          ? '02:00'
+          : close,
+    })),
   }))
+
+/** Hamra and Kaslik stay open late at the weekend; Tripoli opens for breakfast; Saida serves lunch and dinner. */
+const BRANCH_HOURS = [
+  hours([['10:00', '23:30']], true),
+  hours([['10:00', '23:30']], true),
+  hours([['08:00', '23:30']], false),
+  hours(
+    [
+      ['11:00', '15:30'],
+      ['17:30', '23:30'],
+    ],
+    false,
+  ),
+]
 
 export function seedBranches(stamp: Stamp) {
   return BRANCHES.map((b, i) => ({
@@ -39,7 +59,7 @@ export function seedBranches(stamp: Stamp) {
     address: b.address,
     lat: b.lat,
     lng: b.lng,
-    openingHours: hours(i === 2 ? '08:00' : '10:00', '23:30', i < 2),
+    openingHours: BRANCH_HOURS[i]!,
     deliveryRadiusKm: [6, 8, 7, 6][i]!,
     preparationMinutes: b.preparationMinutes,
     isActive: true,

@@ -54,9 +54,9 @@ const SCREEN_LOADERS = {
   '/employee/roles': comingSoon,
   '/employee/roles/add': comingSoon,
   '/employee/roles/:roleId/edit': comingSoon,
-  '/branch': comingSoon,
-  '/branch/add': comingSoon,
-  '/branch/:branchId/edit': comingSoon,
+  '/branch': () => import('../../modules/branch/BranchListScreen'),
+  '/branch/add': () => import('../../modules/branch/BranchFormScreen'),
+  '/branch/:branchId/edit': () => import('../../modules/branch/BranchFormScreen'),
   // The board's data is asked for beside its code, not after it (a live screen opened cold).
   '/branch-orders': () => {
     void import('../../modules/branch-orders/boardRequest').then((m) => m.preloadBoard())

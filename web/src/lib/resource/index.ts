@@ -50,6 +50,7 @@ export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard'
 
 export { TextField } from './fields/TextField'
 export { NumberField } from './fields/NumberField'
+export { TimeField } from './fields/TimeField'
 export { MoneyField } from './fields/MoneyField'
 export { SwitchField } from './fields/SwitchField'
 export { FieldFrame, fieldId } from './fields/FieldFrame'

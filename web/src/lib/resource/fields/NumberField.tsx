@@ -10,6 +10,8 @@ export interface NumberFieldProps {
   helperText?: ReactNode
   min?: number
   max?: number
+  /** Takes decimals (coordinates, kilometres) rather than whole numbers. */
+  decimal?: boolean
 }
 
 /** '' → undefined (so the schema says "… is required"), anything else → a number. */
@@ -18,15 +20,24 @@ export const parseNumber = (text: string): number | undefined =>
 const formatNumber = (value: number | undefined) =>
   value === undefined || value === null ? '' : String(value)
 
-/** A whole-number input (sort order, minutes, choices) bound to a number field. */
-export function NumberField({ name, label, required, helperText, min, max }: NumberFieldProps) {
+/** A number input (sort order, minutes, choices; with `decimal`, coordinates) bound to a number field. */
+export function NumberField({
+  name,
+  label,
+  required,
+  helperText,
+  min,
+  max,
+  decimal,
+}: NumberFieldProps) {
   const field = useTextInput(name, { parse: parseNumber, format: formatNumber })
   return (
     <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
       <InputGroup
         {...field.props}
         type="number"
-        inputMode="numeric"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        step={decimal ? 'any' : undefined}
         min={min}
         max={max}
         onValueChange={field.setText}

@@ -1,0 +1,91 @@
+import { branchResource, isOpenAt } from 'contracts'
+import type { Branch } from 'contracts'
+import {
+  ActiveFilter,
+  FlagFilter,
+  FlagTag,
+  ResourceListPage,
+  ResourceTable,
+  activeColumn,
+  csvColumnsOf,
+  nameColumn,
+  useListController,
+  useRowActions,
+  yesNo,
+} from '../../lib/resource'
+import type { Column } from '../../lib/resource'
+import { BRANCH_LABELS as LABELS } from './labels'
+import { branchAffects, branchPaths } from './paths'
+
+const text = (id: 'area' | 'phone', sortable: boolean): Column<Branch> => ({
+  id,
+  header: LABELS[id],
+  sortField: sortable ? id : undefined,
+  cell: (b) => b[id],
+  csv: (b) => b[id],
+})
+
+/** Open or closed at this moment, on the branch's clock (Asia/Beirut) whatever the browser's zone. */
+const openNow = (b: Branch) => isOpenAt(b.openingHours, Date.now())
+
+const columns: Column<Branch>[] = [
+  nameColumn(),
+  text('area', true),
+  text('phone', false),
+  {
+    id: 'openNow',
+    header: 'Now',
+    cell: (b) => <FlagTag on={openNow(b)} yes="Open now" no="Closed now" />,
+    csv: (b) => (openNow(b) ? 'Open' : 'Closed'),
+  },
+  {
+    id: 'acceptingOrders',
+    header: LABELS.acceptingOrders,
+    cell: (b) => <FlagTag on={b.acceptingOrders} yes="Accepting" no="Paused" />,
+    csv: (b) => yesNo(b.acceptingOrders),
+  },
+  activeColumn(),
+  {
+    id: 'employeesCount',
+    header: 'Employees',
+    align: 'right',
+    cell: (b) => b.employeesCount,
+    csv: (b) => b.employeesCount,
+  },
+]
+
+const csvColumns = csvColumnsOf(columns)
+
+/** The branches: where they are, whether they are open and taking orders now. */
+export default function BranchListScreen() {
+  const list = useListController(branchResource, { sort: { field: 'name', direction: 'asc' } })
+  const actions = useRowActions(list, {
+    paths: branchPaths,
+    nameOf: (b) => b.name,
+    affects: branchAffects,
+  })
+  return (
+    <ResourceListPage
+      title="Branches"
+      controller={list}
+      addTo={branchPaths.add}
+      addLabel="Add branch"
+      searchPlaceholder="Search by name, area or phone"
+      csv={{ filename: 'branches', columns: csvColumns }}
+      filters={
+        <>
+          <FlagFilter
+            label={LABELS.acceptingOrders}
+            yes="Accepting"
+            no="Paused"
+            value={list.state.filters.acceptingOrders}
+            onChange={(v) => list.setFilter('acceptingOrders', v)}
+          />
+          <ActiveFilter list={list} />
+        </>
+      }
+    >
+      <ResourceTable controller={list} columns={columns} plural="branches" rowActions={actions} />
+    </ResourceListPage>
+  )
+}

@@ -1,0 +1,8 @@
+import { branchResource, deliveryChargeResource } from 'contracts'
+import { resourcePaths } from '../../lib/resource'
+
+/** The branch screens' URLs (SPEC §2). */
+export const branchPaths = resourcePaths(branchResource)
+
+/** Lists a branch change makes stale: delivery-charge rows show its name. */
+export const branchAffects = [deliveryChargeResource]
