@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { API_ROUTES, apiRoute, resourceRouteName, resources } from './api'
 import type { ResourceName } from './api'
-import { ACTIONS, MODULE_KEYS } from './registry'
+import { ACTIONS, MODULES, MODULE_KEYS } from './registry'
 
 describe('API_ROUTES', () => {
   it('names every route once', () => {
@@ -12,6 +12,18 @@ describe('API_ROUTES', () => {
   it('has one route per method and path', () => {
     const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`)
     expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('asks for exactly the actions the registry says each module has', () => {
+    const asked = new Map<string, Set<string>>()
+    for (const route of API_ROUTES) {
+      if (!route.permission) continue
+      const { key, action } = route.permission
+      asked.set(key, (asked.get(key) ?? new Set()).add(action))
+    }
+    for (const m of MODULES) {
+      expect([...(asked.get(m.key) ?? [])].sort(), m.key).toEqual([...m.actions].sort())
+    }
   })
 
   it('guards every route by a registry key and action, except the open ones', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actionForPath, can, firstPermittedPath, guard } from './permissions'
 import type { PermissionEntry } from './permissions'
-import { SIDEBAR, moduleForPath } from './registry'
+import { ACTIONS, MODULES, SIDEBAR, moduleByKey, moduleForPath } from './registry'
 
 const all = (key: PermissionEntry['key']): PermissionEntry => ({
   key,
@@ -101,5 +101,21 @@ describe('sidebar', () => {
       'Branches',
       'Branch Orders',
     ])
+  })
+})
+
+describe('the registry’s actions', () => {
+  it('hold every action a sidebar link or a screen of the module needs', () => {
+    for (const item of SIDEBAR) {
+      if (item.kind !== 'group') continue
+      for (const l of item.links) expect(moduleByKey(l.key).actions, l.to).toContain(l.action)
+    }
+    for (const m of MODULES) {
+      expect(m.actions[0], m.key).toBe('View')
+      expect(
+        ACTIONS.filter((a) => m.actions.includes(a)),
+        m.key,
+      ).toEqual(m.actions)
+    }
   })
 })

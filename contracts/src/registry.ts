@@ -48,38 +48,95 @@ export interface ModuleDefinition {
   /** Sidebar label of the module's list screen. */
   label: string
   group: GroupId
+  /** The actions that exist on the module, in ACTIONS order: what a role may grant there. */
+  actions: readonly Action[]
 }
+
+const ALL: readonly Action[] = ACTIONS
+const VIEW_UPDATE: readonly Action[] = ['View', 'Update']
+const VIEW_ADD: readonly Action[] = ['View', 'Add']
+const VIEW_ONLY: readonly Action[] = ['View']
 
 /** In sidebar order (SPEC §2). */
 export const MODULES: readonly ModuleDefinition[] = [
-  { key: 'category', path: '/category', label: 'Categories', group: 'product' },
-  { key: 'subcategory', path: '/subcategory', label: 'Sub Categories', group: 'product' },
-  { key: 'product', path: '/product', label: 'Products', group: 'product' },
-  { key: 'order', path: '/order', label: 'Orders', group: 'order' },
-  { key: 'rejection', path: '/rejection', label: 'Rejection Reasons', group: 'order' },
-  { key: 'delivery-charge', path: '/delivery-charge', label: 'Delivery Charges', group: 'order' },
-  { key: 'banner', path: '/banner', label: 'Banners', group: 'promotion' },
-  { key: 'coupon', path: '/coupon', label: 'Coupons', group: 'promotion' },
-  { key: 'notification', path: '/notification', label: 'Push Notifications', group: 'promotion' },
-  { key: 'conversionRate', path: '/conversionRate', label: 'Points Rate', group: 'loyalty' },
+  { key: 'category', path: '/category', label: 'Categories', group: 'product', actions: ALL },
+  {
+    key: 'subcategory',
+    path: '/subcategory',
+    label: 'Sub Categories',
+    group: 'product',
+    actions: ALL,
+  },
+  { key: 'product', path: '/product', label: 'Products', group: 'product', actions: ALL },
+  { key: 'order', path: '/order', label: 'Orders', group: 'order', actions: VIEW_UPDATE },
+  {
+    key: 'rejection',
+    path: '/rejection',
+    label: 'Rejection Reasons',
+    group: 'order',
+    actions: ALL,
+  },
+  {
+    key: 'delivery-charge',
+    path: '/delivery-charge',
+    label: 'Delivery Charges',
+    group: 'order',
+    actions: ALL,
+  },
+  { key: 'banner', path: '/banner', label: 'Banners', group: 'promotion', actions: ALL },
+  { key: 'coupon', path: '/coupon', label: 'Coupons', group: 'promotion', actions: ALL },
+  {
+    key: 'notification',
+    path: '/notification',
+    label: 'Push Notifications',
+    group: 'promotion',
+    actions: ALL,
+  },
+  {
+    key: 'conversionRate',
+    path: '/conversionRate',
+    label: 'Points Rate',
+    group: 'loyalty',
+    actions: ALL,
+  },
   {
     key: 'loyaltyPointHistory',
     path: '/loyaltyPointHistory',
     label: 'Loyalty Point History',
     group: 'loyalty',
+    actions: VIEW_ONLY,
   },
-  { key: 'wallets', path: '/wallets', label: 'Wallets', group: 'wallet' },
+  { key: 'wallets', path: '/wallets', label: 'Wallets', group: 'wallet', actions: VIEW_ADD },
   {
     key: 'walletTransactionHistory',
     path: '/walletTransactionHistory',
     label: 'Transaction History',
     group: 'wallet',
+    actions: VIEW_ONLY,
   },
-  { key: 'customer', path: '/customer', label: 'Customers', group: 'customer' },
-  { key: 'roles', path: '/employee/roles', label: 'Employee Roles', group: 'employee' },
-  { key: 'employee', path: '/employee', label: 'Employees', group: 'employee' },
-  { key: 'branch', path: '/branch', label: 'Branches', group: 'branch' },
-  { key: 'branch-orders', path: '/branch-orders', label: 'Branch Orders', group: 'branch' },
+  {
+    key: 'customer',
+    path: '/customer',
+    label: 'Customers',
+    group: 'customer',
+    actions: VIEW_UPDATE,
+  },
+  {
+    key: 'roles',
+    path: '/employee/roles',
+    label: 'Employee Roles',
+    group: 'employee',
+    actions: ALL,
+  },
+  { key: 'employee', path: '/employee', label: 'Employees', group: 'employee', actions: ALL },
+  { key: 'branch', path: '/branch', label: 'Branches', group: 'branch', actions: ALL },
+  {
+    key: 'branch-orders',
+    path: '/branch-orders',
+    label: 'Branch Orders',
+    group: 'branch',
+    actions: VIEW_UPDATE,
+  },
 ]
 
 export const moduleByKey = (key: ModuleKey): ModuleDefinition =>

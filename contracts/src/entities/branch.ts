@@ -78,8 +78,10 @@ export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
   { key: 'product', action: 'Update' },
   { key: 'delivery-charge', action: 'Add' },
   { key: 'delivery-charge', action: 'Update' },
+  { key: 'employee', action: 'Add' },
+  { key: 'employee', action: 'Update' },
 ]
 
-/** True when the entries may list branches: branch View, or adding/updating products or delivery charges. */
+/** True when the entries may list branches: branch View, or adding/updating products, delivery charges or employees. */
 export const canListBranches = (entries: readonly PermissionEntry[]) =>
   can(entries, 'branch') || BRANCH_LIST_ALSO.some((p) => can(entries, p.key, p.action))

@@ -41,6 +41,8 @@ export const employeeSchema = recordMetaSchema.extend({
   /** Read-only. */
   roleName: z.string(),
   branchIds: z.array(z.number().int()),
+  /** Read-only: the names of `branchIds`, in the same order. */
+  branchNames: z.array(z.string()),
   isActive: z.boolean(),
   /** Read-only. */
   lastLoginAt: instantSchema.nullable(),

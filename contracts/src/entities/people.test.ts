@@ -8,7 +8,7 @@ import {
   unblockCustomerBodySchema,
 } from './customer'
 import { employeeResource } from './employee'
-import { roleResource } from './role'
+import { ROLE_EMPTY_MESSAGE, roleResource } from './role'
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date()
@@ -165,5 +165,22 @@ describe('role', () => {
         permissions: [{ key: 'coupon', actions: ['View', 'View'] }],
       }),
     ).toEqual({ 'permissions.0.actions': 'An action is listed twice' })
+  })
+
+  it('grants only the actions its module has, and at least one', () => {
+    expect(
+      errorsOf(roleResource.input, {
+        ...role,
+        permissions: [{ key: 'loyaltyPointHistory', actions: ['View', 'Delete'] }],
+      }),
+    ).toEqual({ 'permissions.0.actions': 'The module does not have this action' })
+    expect(errorsOf(roleResource.input, { ...role, permissions: [] })).toEqual({
+      permissions: ROLE_EMPTY_MESSAGE,
+    })
+    expect(
+      errorsOf(roleResource.input, { ...role, permissions: [{ key: 'order', actions: [] }] }),
+    ).toEqual({ permissions: ROLE_EMPTY_MESSAGE })
+    const { permissions: _permissions, ...none } = role
+    expect(errorsOf(roleResource.input, none)).toHaveProperty('permissions')
   })
 })

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { optionalText, text, whenValid, whenListValid } from '../fields'
-import { ACTIONS, MODULE_KEYS } from '../registry'
+import { can } from '../permissions'
+import type { PermissionEntry } from '../permissions'
+import { ACTIONS, MODULE_KEYS, moduleByKey } from '../registry'
+import type { Action, ModuleKey } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
@@ -21,6 +24,14 @@ export const rolePermissionInputSchema = z
     path: ['actions'],
     ...whenValid('actions'),
   })
+  .refine((p) => p.actions.every((a) => moduleByKey(p.key).actions.includes(a)), {
+    error: 'The module does not have this action',
+    path: ['actions'],
+    ...whenValid('key', 'actions'),
+  })
+
+/** The refusal of a role that grants nothing. */
+export const ROLE_EMPTY_MESSAGE = 'Give the role at least one permission.'
 
 /** What the role form sends (create; update adds `version`). */
 export const roleInputSchema = z.strictObject({
@@ -33,7 +44,10 @@ export const roleInputSchema = z.strictObject({
       error: 'A module is listed twice',
       ...whenListValid,
     })
-    .default([]),
+    .refine((ps) => ps.some((p) => p.actions.length > 0), {
+      error: ROLE_EMPTY_MESSAGE,
+      ...whenListValid,
+    }),
 })
 export type RoleInput = z.input<typeof roleInputSchema>
 
@@ -64,3 +78,17 @@ export const roleResource = defineResource({
     remove: 'The role grants permissions you do not hold, or employees still have it.',
   },
 })
+
+/**
+ * Who may list roles without roles View: whoever adds or edits employees (the
+ * employee form picks a role). The list only; a role's record and its changes
+ * need roles permissions.
+ */
+export const ROLE_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
+  { key: 'employee', action: 'Add' },
+  { key: 'employee', action: 'Update' },
+]
+
+/** True when the entries may list roles: roles View, or adding/updating employees. */
+export const canListRoles = (entries: readonly PermissionEntry[]) =>
+  can(entries, 'roles') || ROLE_LIST_ALSO.some((p) => can(entries, p.key, p.action))

@@ -31,6 +31,7 @@ export const MOCK_MESSAGES = {
   roleChangeAboveOwn: 'You cannot change or delete a role that has more permissions than your own.',
   ownAccountDelete: 'You cannot delete your own account.',
   ownAccountDeactivate: 'You cannot deactivate your own account.',
+  ownStaffAccess: 'You cannot remove your own access to employees and roles.',
   roleInUse: 'Employees still have this role. Give them another role first.',
   unknownReference: (field: string) => `The ${field} does not exist.`,
   notificationNotCancellable: 'Only a scheduled notification can be sent now or cancelled.',

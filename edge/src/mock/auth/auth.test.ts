@@ -1,4 +1,12 @@
-import { API_ERRORS, CLIENT_ID, MESSAGES, MODULE_KEYS, TOKEN_TTL_MS, XSRF_COOKIE } from 'contracts'
+import {
+  API_ERRORS,
+  CLIENT_ID,
+  MESSAGES,
+  MODULES,
+  MODULE_KEYS,
+  TOKEN_TTL_MS,
+  XSRF_COOKIE,
+} from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
@@ -89,7 +97,12 @@ describe('the four demo sign-ins', () => {
   const every = (actions: string[]) => Object.fromEntries(MODULE_KEYS.map((key) => [key, actions]))
   // Written from the issue, word for word: role name, then key → actions.
   const DEMO: Record<string, { password: string; role: string; keys: Record<string, string[]> }> = {
-    'admin@demo.test': { password: 'Admin1234', role: 'Administrator', keys: every(ALL) },
+    // Every action each module has (the registry's).
+    'admin@demo.test': {
+      password: 'Admin1234',
+      role: 'Administrator',
+      keys: Object.fromEntries(MODULES.map((m) => [m.key, [...m.actions]])),
+    },
     'branch@demo.test': {
       password: 'Branch1234',
       role: 'Branch operations',

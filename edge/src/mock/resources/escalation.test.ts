@@ -331,7 +331,7 @@ describe('an employee and role keeper cannot remove or narrow more than they hav
     const update = await api(
       'PUT',
       `/roles/${id}`,
-      { name: 'People reader', permissions: [], version: 1 },
+      { name: 'People reader', permissions: [{ key: 'roles', actions: ['View'] }], version: 1 },
       keeper,
     )
     expect(update.status).toBe(200)

@@ -15,6 +15,7 @@ import {
   productResource,
   REJECTION_LIST_ALSO,
   rejectionResource,
+  ROLE_LIST_ALSO,
   roleResource,
   subcategoryResource,
 } from 'contracts'
@@ -207,6 +208,7 @@ const employee: ResourceModel = {
   present: (row, store) => ({
     ...row,
     roleName: nameOf(store, roleResource.name, row.roleId),
+    branchNames: (row.branchIds as number[]).map((id) => nameOf(store, branchResource.name, id)),
     invitePending: !hasCredential(store, row.id),
   }),
   write: ({ store, actor, input, existing }) => {
@@ -230,6 +232,9 @@ const employee: ResourceModel = {
     if (existing?.id === actor.employee.id && input.roleId !== existing.roleId) {
       if (raises(own, next)) {
         throw businessRule(MOCK_MESSAGES.ownRoleRaise, { roleId: MOCK_MESSAGES.ownRoleRaise })
+      }
+      if (losesStaffAccess(own, next)) {
+        throw businessRule(MOCK_MESSAGES.ownStaffAccess, { roleId: MOCK_MESSAGES.ownStaffAccess })
       }
     }
     // Nobody hands out, or takes over, an account with more than they have.
@@ -286,8 +291,19 @@ export function raises(current: readonly PermissionEntry[], next: readonly Permi
   return next.some((entry) => entry.actions.some((action) => !can(current, entry.key, action)))
 }
 
+/** True when `next` lacks an action on employees or roles that `current` has: a lock-out. */
+function losesStaffAccess(current: readonly PermissionEntry[], next: readonly PermissionEntry[]) {
+  return current.some(
+    (entry) =>
+      (entry.key === 'employee' || entry.key === 'roles') &&
+      entry.actions.some((action) => !can(next, entry.key, action)),
+  )
+}
+
 const role: ResourceModel = {
   contract: roleResource,
+  // Employee editors pick a role.
+  listAlternative: ROLE_LIST_ALSO,
   present: (row, store) => ({
     ...row,
     permissions: (row.permissions as PermissionEntry[]).map((p) => ({
@@ -307,6 +323,12 @@ const role: ResourceModel = {
           ? MOCK_MESSAGES.ownRoleRaise
           : MOCK_MESSAGES.roleAboveOwn
       throw businessRule(message, { permissions: message })
+    }
+    const next = input.permissions as PermissionEntry[]
+    if (existing?.id === actor.role.id && losesStaffAccess(actor.role.permissions, next)) {
+      throw businessRule(MOCK_MESSAGES.ownStaffAccess, {
+        permissions: MOCK_MESSAGES.ownStaffAccess,
+      })
     }
   },
   remove: ({ store, actor, row }) => {

@@ -1,4 +1,4 @@
-import { ACTIONS, MODULE_KEYS, PAGE_SIZE_MAX, buildPath, resources } from 'contracts'
+import { MODULES, PAGE_SIZE_MAX, buildPath, resources } from 'contracts'
 import type { Operation, ResourceName } from 'contracts'
 import { expect } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
@@ -117,7 +117,7 @@ export const RESOURCE_SAMPLES: Record<ResourceName, ResourceSample> = {
     refusedWrite: {
       body: (input) => ({
         ...input,
-        permissions: MODULE_KEYS.map((key) => ({ key, actions: [...ACTIONS] })),
+        permissions: MODULES.map((m) => ({ key: m.key, actions: [...m.actions] })),
       }),
       byRoleKeeper: true,
     },

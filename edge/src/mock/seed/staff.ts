@@ -1,17 +1,18 @@
-import { ACTIONS, MODULE_KEYS } from 'contracts'
+import { ACTIONS, MODULES } from 'contracts'
 import type { Action, ModuleKey, PermissionEntry } from 'contracts'
 import { DEMO_SIGN_INS } from '../../../scripts/demo-sign-ins.mjs'
 import type { EmployeeRow, RoleRow } from '../rows'
 import type { Random } from './random'
 
+/** The grants that exist (the registry's actions of each module), in sidebar order. */
 const entries = (grants: Partial<Record<ModuleKey, readonly Action[]>>): PermissionEntry[] =>
-  MODULE_KEYS.filter((key) => grants[key]?.length).map((key) => ({
-    key,
-    actions: ACTIONS.filter((a) => grants[key]!.includes(a)),
+  MODULES.filter((m) => grants[m.key]?.length).map((m) => ({
+    key: m.key,
+    actions: m.actions.filter((a) => grants[m.key]!.includes(a)),
   }))
 
 const every = (actions: readonly Action[]) =>
-  Object.fromEntries(MODULE_KEYS.map((k) => [k, actions])) as Record<ModuleKey, Action[]>
+  Object.fromEntries(MODULES.map((m) => [m.key, actions])) as Record<ModuleKey, Action[]>
 
 const VIEW_UPDATE: Action[] = ['View', 'Update']
 const VIEW: Action[] = ['View']

@@ -4,7 +4,7 @@ import { FlagFilter, ReferenceFilter } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 import type { productResource } from 'contracts'
 import { PriceRangeFilter } from './PriceRangeFilter'
-import { useBranches } from './useBranches'
+import { useBranches } from '../../lib/branches'
 
 /** Category, sub-category, availability, branch and price range. */
 export function ProductFilters({ list }: { list: ListController<typeof productResource> }) {

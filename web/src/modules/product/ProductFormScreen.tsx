@@ -12,7 +12,7 @@ import {
   useFormController,
   useIdParam,
 } from '../../lib/resource'
-import { BranchesField } from './BranchesField'
+import { BranchesField } from '../../lib/branches'
 import { OptionGroupsField } from './OptionGroupsField'
 import { productAffects } from './paths'
 

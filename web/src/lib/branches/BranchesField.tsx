@@ -1,10 +1,19 @@
 import { Callout, Checkbox } from '@blueprintjs/core'
 import { useField } from 'react-final-form'
-import { FieldFrame, fieldError, fieldId } from '../../lib/resource'
+import type { ReactNode } from 'react'
+import { FieldFrame, fieldError, fieldId } from '../resource'
 import { useBranches } from './useBranches'
 
-/** The branches a product is sold in, as checkboxes. */
-export function BranchesField({ name, label }: { name: string; label: string }) {
+interface BranchesFieldProps {
+  name: string
+  label: string
+  /** False where none ticked means something (an employee of every branch). */
+  required?: boolean
+  helperText?: ReactNode
+}
+
+/** Branches as checkboxes: where a product is sold, where an employee works. */
+export function BranchesField({ name, label, required = true, helperText }: BranchesFieldProps) {
   const { input, meta } = useField<number[]>(name)
   const { branches, error, isLoading } = useBranches()
   const chosen = Array.isArray(input.value) ? input.value : []
@@ -14,7 +23,13 @@ export function BranchesField({ name, label }: { name: string; label: string }) 
     input.onBlur()
   }
   return (
-    <FieldFrame id={id} label={label} error={fieldError(meta)} required>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={fieldError(meta)}
+      required={required}
+      helperText={helperText}
+    >
       <div id={id} role="group" aria-label={label} aria-busy={isLoading}>
         {error && <Callout intent="danger">The branches could not be loaded.</Callout>}
         {branches.map((branch) => (

@@ -1,7 +1,7 @@
 import { branchResource, canListBranches } from 'contracts'
 import type { Branch } from 'contracts'
-import { useApi } from '../../lib/api'
-import { usePermissions } from '../../lib/session'
+import { useApi } from '../api'
+import { usePermissions } from '../session'
 
 /**
  * The branches, by name: a handful (4 in the seed), read in one page for the

@@ -1,0 +1,34 @@
+import { Radio, RadioGroup } from '@blueprintjs/core'
+import { useField } from 'react-final-form'
+import { EMPLOYEE_LABELS as LABELS } from './labels'
+import { PasswordField } from './PasswordField'
+
+/** How a new employee gets their password: an invitation e-mail, or one set here. */
+export type AccessMode = 'invite' | 'password'
+
+/** The choice between inviting the employee and setting their password now. */
+export function AccessChoice() {
+  const { input } = useField<AccessMode>('access')
+  return (
+    <>
+      <RadioGroup
+        label="Password"
+        name="access"
+        selectedValue={input.value}
+        onChange={(e) => input.onChange(e.currentTarget.value)}
+      >
+        <Radio
+          value="invite"
+          label="Send an invitation: they choose their password from the e-mail's link"
+        />
+        <Radio value="password" label="Set a password now" />
+      </RadioGroup>
+      {input.value === 'password' && (
+        <div className="resource-form-grid">
+          <PasswordField name="password" label={LABELS.password} />
+          <PasswordField name="confirmPassword" label={LABELS.confirmPassword} />
+        </div>
+      )}
+    </>
+  )
+}

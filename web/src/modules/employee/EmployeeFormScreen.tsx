@@ -1,0 +1,70 @@
+import { employeeResource, roleResource } from 'contracts'
+import {
+  ReferenceField,
+  ResourceForm,
+  TextField,
+  useFormController,
+  useIdParam,
+} from '../../lib/resource'
+import { BranchesField } from '../../lib/branches'
+import { AccessChoice } from './AccessChoice'
+import { AccountActions } from './AccountActions'
+import { toEmployeeInput, validateEmployee } from './employeeForm'
+import { ALL_BRANCHES, EMPLOYEE_LABELS as LABELS } from './labels'
+import './employee.css'
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '+961',
+  roleId: undefined,
+  branchIds: [],
+  isActive: true,
+  access: 'invite',
+}
+
+/** Add an employee (invited, or with a password) and edit one (no password here). */
+export default function EmployeeFormScreen() {
+  const id = useIdParam('employeeId')
+  const controller = useFormController(employeeResource, {
+    id,
+    empty: EMPTY,
+    nameOf: (v) => `${String(v.firstName ?? '')} ${String(v.lastName ?? '')}`,
+  })
+  const employeeForm = {
+    ...controller,
+    validate: validateEmployee,
+    save: (values: Record<string, unknown>) => controller.save(toEmployeeInput(values)),
+  }
+  return (
+    <ResourceForm controller={employeeForm} labels={LABELS}>
+      <div className="resource-form-grid">
+        <TextField name="firstName" label={LABELS.firstName} required />
+        <TextField name="lastName" label={LABELS.lastName} required />
+        <TextField name="email" label={LABELS.email} required />
+        <TextField
+          name="phone"
+          label={LABELS.phone}
+          required
+          helperText="+961 then 7 or 8 digits"
+        />
+        <ReferenceField
+          name="roleId"
+          label={LABELS.roleId}
+          resource={roleResource}
+          currentName={controller.record?.roleName}
+          required
+        />
+      </div>
+      <BranchesField
+        name="branchIds"
+        label={LABELS.branchIds}
+        required={false}
+        helperText={`None ticked: ${ALL_BRANCHES.toLowerCase()}.`}
+      />
+      {controller.mode === 'add' && <AccessChoice />}
+      {controller.record && <AccountActions employee={controller.record} />}
+    </ResourceForm>
+  )
+}

@@ -1,0 +1,89 @@
+import {
+  branchResource,
+  canListBranches,
+  canListRoles,
+  employeeResource,
+  roleResource,
+} from 'contracts'
+import type { Employee } from 'contracts'
+import {
+  ActiveFilter,
+  ReferenceFilter,
+  ResourceListPage,
+  ResourceTable,
+  activeColumn,
+  csvColumnsOf,
+  useListController,
+  useRowActions,
+} from '../../lib/resource'
+import type { Column } from '../../lib/resource'
+import { formatDateTime } from '../../lib/dates'
+import { usePermissions } from '../../lib/session'
+import { ALL_BRANCHES, EMPLOYEE_LABELS as LABELS } from './labels'
+import { employeePaths } from './paths'
+
+const fullName = (e: Employee) => `${e.firstName} ${e.lastName}`
+const branches = (e: Employee) => (e.branchNames.length ? e.branchNames.join(', ') : ALL_BRANCHES)
+const lastSignIn = (e: Employee) => (e.lastLoginAt ? formatDateTime(e.lastLoginAt) : 'Never')
+
+const text = (id: string, header: string, value: (e: Employee) => string, sortField?: string) => ({
+  id,
+  header,
+  sortField,
+  cell: value,
+  csv: value,
+})
+
+const columns: Column<Employee>[] = [
+  text('name', 'Name', fullName, 'lastName'),
+  text('email', LABELS.email, (e) => e.email, 'email'),
+  text('phone', LABELS.phone, (e) => e.phone),
+  text('role', LABELS.roleId, (e) => e.roleName, 'roleName'),
+  text('branches', LABELS.branchIds, branches),
+  activeColumn(),
+  text('lastLoginAt', LABELS.lastLoginAt, lastSignIn, 'lastLoginAt'),
+]
+
+const csvColumns = csvColumnsOf(columns)
+
+/** Employees: search by name or e-mail, filter by role, branch and status. */
+export default function EmployeeListScreen() {
+  const list = useListController(employeeResource, {
+    sort: { field: 'lastName', direction: 'asc' },
+  })
+  const actions = useRowActions(list, { paths: employeePaths, nameOf: fullName })
+  const { entries } = usePermissions()
+  return (
+    <ResourceListPage
+      title="Employees"
+      controller={list}
+      addTo={employeePaths.add}
+      addLabel="Add employee"
+      searchPlaceholder="Search by name or e-mail"
+      csv={{ filename: 'employees', columns: csvColumns }}
+      filters={
+        <>
+          {canListRoles(entries) && (
+            <ReferenceFilter
+              label={LABELS.roleId}
+              resource={roleResource}
+              value={list.state.filters.roleId}
+              onChange={(id) => list.setFilter('roleId', id)}
+            />
+          )}
+          {canListBranches(entries) && (
+            <ReferenceFilter
+              label="Branch"
+              resource={branchResource}
+              value={list.state.filters.branchId}
+              onChange={(id) => list.setFilter('branchId', id)}
+            />
+          )}
+          <ActiveFilter list={list} />
+        </>
+      }
+    >
+      <ResourceTable controller={list} columns={columns} plural="employees" rowActions={actions} />
+    </ResourceListPage>
+  )
+}
