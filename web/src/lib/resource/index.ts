@@ -52,6 +52,7 @@ export { TextField } from './fields/TextField'
 export { NumberField } from './fields/NumberField'
 export { MoneyField } from './fields/MoneyField'
 export { SwitchField } from './fields/SwitchField'
+export { DateTimeField } from './fields/DateTimeField'
 export { FieldFrame, fieldId } from './fields/FieldFrame'
 export { fieldError } from './fields/fieldError'
 export { ImageField } from './image/ImageField'
@@ -74,3 +75,7 @@ export {
   writeDayRange,
 } from './dates/dayRange'
 export type { DayRange } from './dates/dayRange'
+
+export { useOpenParam, openIdOf } from './drawer/useOpenParam'
+export type { OpenParam } from './drawer/useOpenParam'
+export { RecordDrawer } from './drawer/RecordDrawer'
