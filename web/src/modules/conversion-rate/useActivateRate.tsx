@@ -5,12 +5,10 @@ import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
-import { errorMessage } from '../../lib/resource'
+import { errorMessage, isListKeyOf } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
 
-const isRateKey = (key: unknown) =>
-  typeof key === 'string' &&
-  (key === conversionRateResource.path || key.startsWith(`${conversionRateResource.path}?`))
+const isRateListKey = isListKeyOf(conversionRateResource)
 
 export const describeRate = (r: ConversionRate) =>
   `${r.pointsPerUsd} points per USD, $${r.usdPerPoint} per point`
@@ -28,7 +26,7 @@ export function useActivateRate() {
         params: { id: rate.id },
         body: { version: rate.version },
       })
-      await mutate(isRateKey, undefined, { revalidate: true })
+      await mutate(isRateListKey, undefined, { revalidate: true })
       void toastSuccess(`The active rate is now ${describeRate(rate)}`)
       setAsked(undefined)
     } catch (error) {

@@ -3,10 +3,9 @@ import type { Customer } from 'contracts'
 import { useMemo } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath } from '../../lib/api'
+import { isListKeyOf } from '../../lib/resource'
 
-const isCustomerKey = (key: unknown) =>
-  typeof key === 'string' &&
-  (key === customerResource.path || key.startsWith(`${customerResource.path}?`))
+const isCustomerListKey = isListKeyOf(customerResource)
 
 /**
  * Block, unblock and notes of one customer. Each answer is the server's: the
@@ -23,7 +22,7 @@ export function useCustomerActions(customer: Customer | undefined) {
         },
         { revalidate: false },
       )
-      await mutate(isCustomerKey, undefined, { revalidate: true })
+      await mutate(isCustomerListKey, undefined, { revalidate: true })
       return next
     }
     const id = customer?.id ?? 0
