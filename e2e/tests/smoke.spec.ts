@@ -28,9 +28,6 @@ const COMING_SOON: Record<string, string[]> = {
   Banners: ['/banner', '/banner/add', '/banner/3/edit'],
   Coupons: ['/coupon', '/coupon/add', '/coupon/7/edit'],
   'Push Notifications': ['/notification', '/notification/add'],
-  Customers: ['/customer'],
-  'Points Rate': ['/conversionRate', '/conversionRate/add', '/conversionRate/1/edit'],
-  'Loyalty Point History': ['/loyaltyPointHistory'],
   'Transaction History': ['/walletTransactionHistory'],
   Wallets: ['/wallets', '/wallets/add'],
 }
@@ -67,6 +64,11 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/employee/roles/add', 2, 'Add Employee role'],
   // A seeded role its employees keep (3, Marketing), whatever the first employee's id is.
   ['/employee/roles/3/edit', 2, 'Edit Employee role'],
+  ['/customer', 2, 'Customers'],
+  ['/conversionRate', 2, 'Points Rate'],
+  ['/conversionRate/add', 2, 'Add Points rate'],
+  ['/conversionRate/{id}/edit', 2, 'Edit Points rate'],
+  ['/loyaltyPointHistory', 2, 'Loyalty Point History'],
   ['/icons', 1, 'Icons'],
   ['/notifications', 1, 'Notifications'],
   ['/widgets', 1, 'Widgets'],

@@ -11,6 +11,7 @@ import {
   optionalText,
   phone,
   queryBoolean,
+  queryInstant,
   text,
   whenValid,
 } from '../fields'
@@ -76,6 +77,11 @@ export const customerSchema = recordMetaSchema.extend({
   isBlocked: z.boolean(),
   /** Why they were blocked; '' when not blocked. */
   blockedReason: z.string(),
+  /** When they were blocked; null when not blocked. */
+  blockedAt: instantSchema.nullable(),
+  /** The employee who blocked them (their name when they did); null when not blocked. */
+  blockedById: z.number().int().nullable(),
+  blockedByName: z.string().nullable(),
   /** Read-only, derived. */
   ordersCount: z.number().int().nonnegative(),
   totalSpent: moneySchema,
@@ -87,6 +93,12 @@ export type Customer = z.infer<typeof customerSchema>
 
 export const customerFiltersSchema = z.object({
   isBlocked: queryBoolean('Blocked').optional(),
+  /** true: a balance above zero; false: an empty wallet. */
+  hasWalletBalance: queryBoolean('Has wallet balance').optional(),
+  /** Signed up on or after this day (UTC midnight) or instant. */
+  signedUpFrom: queryInstant('Signed up from').optional(),
+  /** Signed up on or before this day (its whole day) or before this instant. */
+  signedUpTo: queryInstant('Signed up to').optional(),
 })
 
 export const customerResource = defineResource({
@@ -110,11 +122,27 @@ export const customerResource = defineResource({
   operations: ['list', 'get', 'update'],
 })
 
+/** Blocking needs a reason; it is kept with who blocked and when. */
 export const blockCustomerBodySchema = z.strictObject({
   ...versionSchema.shape,
-  reason: optionalText('Reason', 500),
+  reason: text('Reason', 500),
 })
 export const unblockCustomerBodySchema = z.strictObject(versionSchema.shape)
+
+/** An internal note an employee left on a customer (never shown to the customer). */
+export const customerNoteSchema = recordMetaSchema.extend({
+  customerId: z.number().int(),
+  text: z.string(),
+  authorId: z.number().int(),
+  authorName: z.string(),
+})
+export type CustomerNote = z.infer<typeof customerNoteSchema>
+
+export const customerNoteBodySchema = z.strictObject({ text: text('Note', 1000) })
+export type CustomerNoteBody = z.input<typeof customerNoteBodySchema>
+
+/** How many notes a customer's drawer shows, newest first. */
+export const CUSTOMER_NOTES_SHOWN = 50
 
 export const customerRoutes = {
   blockCustomer: defineRoute({
@@ -136,5 +164,27 @@ export const customerRoutes = {
     params: idParamsSchema,
     body: unblockCustomerBodySchema,
     response: dataEnvelope(customerSchema),
+  }),
+  /** The customer's internal notes, newest first (at most CUSTOMER_NOTES_SHOWN). */
+  listCustomerNotes: defineRoute({
+    method: 'GET',
+    path: '/customer/:id/notes',
+    summary: "Read a customer's internal notes, newest first",
+    auth: true,
+    permission: { key: 'customer', action: 'View' },
+    params: idParamsSchema,
+    response: dataEnvelope(z.array(customerNoteSchema)),
+  }),
+  /** Leaves an internal note; the author and time are the server's. */
+  addCustomerNote: defineRoute({
+    method: 'POST',
+    path: '/customer/:id/notes',
+    summary: 'Leave an internal note on a customer',
+    auth: true,
+    permission: { key: 'customer', action: 'Update' },
+    successStatus: 201,
+    params: idParamsSchema,
+    body: customerNoteBodySchema,
+    response: dataEnvelope(customerNoteSchema),
   }),
 }

@@ -64,6 +64,9 @@ describe('customer', () => {
     expect(errorsOf(blockCustomerBodySchema, { version: 1, reason: 'Abusive to riders' })).toEqual(
       {},
     )
+    expect(errorsOf(blockCustomerBodySchema, { version: 1 })).toEqual({
+      reason: 'Reason is required',
+    })
     expect(errorsOf(unblockCustomerBodySchema, {})).toEqual({
       version: 'Version is required; reload the record and try again',
     })
@@ -78,6 +81,9 @@ describe('customer', () => {
       ...customer,
       isBlocked: false,
       blockedReason: '',
+      blockedAt: null,
+      blockedById: null,
+      blockedByName: null,
       ordersCount: 17,
       totalSpent: '412.75',
       lastOrderAt: '2026-05-01T11:58:00.000Z',
@@ -86,9 +92,16 @@ describe('customer', () => {
     }
     expect(customerSchema.safeParse(record).success).toBe(true)
     expect(
-      parseOk(customerResource.query, { isBlocked: 'true', sort: 'totalSpent:desc' }),
+      parseOk(customerResource.query, {
+        isBlocked: 'true',
+        hasWalletBalance: 'false',
+        signedUpFrom: '2026-01-01',
+        sort: 'totalSpent:desc',
+      }),
     ).toMatchObject({
       isBlocked: true,
+      hasWalletBalance: false,
+      signedUpFrom: '2026-01-01',
     })
   })
 })

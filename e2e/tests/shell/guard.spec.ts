@@ -72,7 +72,7 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
     ['/order', '/category', 'Categories'],
   ],
   viewer: [
-    ['/customer', '/customer', comingSoon('Customers')],
+    ['/customer', '/customer', 'Customers'],
     ['/wallets/add?type=2', '/category', 'Categories'],
     ['/employee/roles/add', '/category', 'Categories'],
     ['/product/12/edit', '/category', 'Categories'],

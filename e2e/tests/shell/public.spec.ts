@@ -174,7 +174,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       ['/icons', 'Icons'],
       ['/notifications', 'Notifications'],
       ['/widgets', 'Widgets'],
-      ['/customer', /coming soon/],
+      ['/banner', /coming soon/],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: heading })).toBeVisible()

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { boardBindings } from './actions/board'
+import { customerNoteBindings } from './actions/customer-notes'
 import { dashboardBindings } from './actions/dashboard'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
@@ -29,6 +30,7 @@ export const MOCK_BINDINGS = [
   ...walletBindings,
   ...loyaltyBindings,
   ...promotionBindings,
+  ...customerNoteBindings,
   ...dashboardBindings,
   ...uploadBindings,
 ]

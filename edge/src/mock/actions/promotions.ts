@@ -57,11 +57,18 @@ export const promotionBindings: Binding[] = [
     return { Data: save(store, TABLE.notification, n, { status: 'cancelled' }) }
   }),
 
-  bind(customerRoutes.blockCustomer, ({ store, params, body }) => {
+  bind(customerRoutes.blockCustomer, ({ store, actor, params, body }) => {
     const c = find(store, TABLE.customer, params.id, body.version)
+    const { employee } = actor
     return {
       Data: presentCustomer(
-        save(store, TABLE.customer, c, { isBlocked: true, blockedReason: body.reason }),
+        save(store, TABLE.customer, c, {
+          isBlocked: true,
+          blockedReason: body.reason,
+          blockedAt: new Date(store.now()).toISOString(),
+          blockedById: employee.id,
+          blockedByName: `${employee.firstName} ${employee.lastName}`,
+        }),
       ),
     }
   }),
@@ -69,7 +76,13 @@ export const promotionBindings: Binding[] = [
     const c = find(store, TABLE.customer, params.id, body.version)
     return {
       Data: presentCustomer(
-        save(store, TABLE.customer, c, { isBlocked: false, blockedReason: '' }),
+        save(store, TABLE.customer, c, {
+          isBlocked: false,
+          blockedReason: '',
+          blockedAt: null,
+          blockedById: null,
+          blockedByName: null,
+        }),
       ),
     }
   }),

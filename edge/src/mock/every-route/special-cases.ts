@@ -47,20 +47,30 @@ const versionedCases = (
   target: (ctx: CaseContext) => Row,
   denied: DemoEmail,
   extra: Cases = {},
+  /** What the body carries beside the version (a block's reason). */
+  more: Record<string, unknown> = {},
 ): Cases => ({
-  200: (ctx) => ({ as: ADMIN, path: path(target(ctx).id), body: { version: target(ctx).version } }),
+  200: (ctx) => ({
+    as: ADMIN,
+    path: path(target(ctx).id),
+    body: { ...more, version: target(ctx).version },
+  }),
   400: (ctx) => ({ as: ADMIN, path: path(target(ctx).id), body: { version: 'latest' } }),
-  401: (ctx) => ({ as: null, path: path(target(ctx).id), body: { version: target(ctx).version } }),
+  401: (ctx) => ({
+    as: null,
+    path: path(target(ctx).id),
+    body: { ...more, version: target(ctx).version },
+  }),
   403: (ctx) => ({
     as: denied,
     path: path(target(ctx).id),
-    body: { version: target(ctx).version },
+    body: { ...more, version: target(ctx).version },
   }),
-  404: () => ({ as: ADMIN, path: path(UNKNOWN_ID), body: { version: 0 } }),
+  404: () => ({ as: ADMIN, path: path(UNKNOWN_ID), body: { ...more, version: 0 } }),
   409: (ctx) => ({
     as: ADMIN,
     path: path(target(ctx).id),
-    body: { version: target(ctx).version + 1 },
+    body: { ...more, version: target(ctx).version + 1 },
   }),
   413: () => oversized(ADMIN, path(1)),
   ...extra,
@@ -244,8 +254,36 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       },
     },
   ),
-  blockCustomer: versionedCases((id) => `/customer/${id}/block`, unblocked, 'viewer@demo.test'),
+  blockCustomer: versionedCases(
+    (id) => `/customer/${id}/block`,
+    unblocked,
+    'viewer@demo.test',
+    {},
+    { reason: 'Repeated fake orders' },
+  ),
   unblockCustomer: versionedCases((id) => `/customer/${id}/unblock`, blocked, 'viewer@demo.test'),
+  listCustomerNotes: {
+    200: (ctx) => ({
+      as: 'viewer@demo.test',
+      path: `/customer/${anyRow(ctx, TABLE.customer).id}/notes`,
+    }),
+    400: () => ({ as: ADMIN, path: '/customer/abc/notes' }),
+    401: () => ({ as: null, path: '/customer/1/notes' }),
+    403: () => ({ as: 'branch@demo.test', path: '/customer/1/notes' }),
+    404: () => ({ as: ADMIN, path: `/customer/${UNKNOWN_ID}/notes` }),
+  },
+  addCustomerNote: {
+    201: (ctx) => ({
+      as: ADMIN,
+      path: `/customer/${anyRow(ctx, TABLE.customer).id}/notes`,
+      body: { text: 'Prefers a call before delivery' },
+    }),
+    400: () => ({ as: ADMIN, path: '/customer/1/notes', body: { text: '  ' } }),
+    401: () => ({ as: null, path: '/customer/1/notes', body: { text: 'A note' } }),
+    403: () => ({ as: 'viewer@demo.test', path: '/customer/1/notes', body: { text: 'A note' } }),
+    404: () => ({ as: ADMIN, path: `/customer/${UNKNOWN_ID}/notes`, body: { text: 'A note' } }),
+    413: () => oversized(ADMIN, '/customer/1/notes'),
+  },
   getDashboard: {
     200: () => ({ as: 'viewer@demo.test', path: '/dashboard' }),
     400: () => ({

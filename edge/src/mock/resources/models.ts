@@ -16,6 +16,7 @@ import {
   REJECTION_LIST_ALSO,
   rejectionResource,
   ROLE_LIST_ALSO,
+  resolveDateRange,
   roleResource,
   subcategoryResource,
 } from 'contracts'
@@ -196,7 +197,22 @@ const conversionRate: ResourceModel = {
     (b.id as number) - (a.id as number),
 }
 
-const customer: ResourceModel = { contract: customerResource, present: presentCustomer }
+/** `signedUpFrom`/`signedUpTo` bound the sign-up day range like every list's from/to. */
+const signedUp = (row: Row, bound: 'from' | 'to', value: string, store: Store) => {
+  const { fromMs, toMs } = resolveDateRange({ [bound]: value }, store.now())
+  const at = Date.parse(row.createdAt)
+  return bound === 'from' ? at >= fromMs : at < toMs
+}
+
+const customer: ResourceModel = {
+  contract: customerResource,
+  present: presentCustomer,
+  filters: {
+    hasWalletBalance: (row, has: boolean) => moneyToCents(row.walletBalance as string) > 0 === has,
+    signedUpFrom: (row, from: string, store) => signedUp(row, 'from', from, store),
+    signedUpTo: (row, to: string, store) => signedUp(row, 'to', to, store),
+  },
+}
 
 const hasCredential = (store: Store, id: number) =>
   store.table<CredentialRow>(INTERNAL.credential).has(id)

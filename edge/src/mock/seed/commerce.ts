@@ -519,6 +519,12 @@ export function seedCommerce(options: {
       addresses: c.addresses,
       isBlocked: c.isBlocked,
       blockedReason: c.blockedReason,
+      // Blocked by a supervisor as the last change (no draw: the seed's other values stay).
+      blockedAt: c.isBlocked ? iso(Math.max(created, c.lastOrderMs ?? created)) : null,
+      blockedById: c.isBlocked ? supervisors[c.id % supervisors.length]!.id : null,
+      blockedByName: c.isBlocked
+        ? (staffNames.get(supervisors[c.id % supervisors.length]!.id) ?? null)
+        : null,
       ordersCount: c.ordersCount,
       totalSpent: centsToMoney(c.spent),
       lastOrderAt: c.lastOrderMs === null ? null : iso(c.lastOrderMs),

@@ -53,6 +53,7 @@ export { NumberField } from './fields/NumberField'
 export { TimeField } from './fields/TimeField'
 export { MoneyField } from './fields/MoneyField'
 export { SwitchField } from './fields/SwitchField'
+export { DateTimeField } from './fields/DateTimeField'
 export { FieldFrame, fieldId } from './fields/FieldFrame'
 export { fieldError } from './fields/fieldError'
 export { useTextInput } from './fields/useTextInput'
@@ -76,3 +77,8 @@ export {
   writeDayRange,
 } from './dates/dayRange'
 export type { DayRange } from './dates/dayRange'
+
+export { useOpenParam, openIdOf } from './drawer/useOpenParam'
+export type { OpenParam } from './drawer/useOpenParam'
+export { RecordDrawer } from './drawer/RecordDrawer'
+export { isListKeyOf } from './hooks/cacheKeys'

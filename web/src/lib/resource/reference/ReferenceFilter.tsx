@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { Query } from '../../api'
 import { useResourceRecord } from '../hooks/useResourceRecord'
 import type { Resource } from '../types'
+import { namingOf } from './naming'
 import { ReferenceSuggest } from './ReferenceSuggest'
 import type { ReferenceOption } from './useReferenceOptions'
 
@@ -35,7 +36,7 @@ export function ReferenceFilter({
       ? undefined
       : known
         ? picked
-        : { id, name: (record as { name?: string } | undefined)?.name ?? '…' }
+        : { id, name: record ? namingOf(resource).nameOf(record) : '…' }
   const inputId = `filter-${resource.name}`
   return (
     <FormGroup label={label} labelFor={inputId} style={{ margin: 0, minWidth: 200 }}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useApi } from '../../api'
 import type { Query } from '../../api'
 import type { ListPage, Resource } from '../types'
+import { namingOf } from './naming'
 
 /** One choice of a reference input. */
 export interface ReferenceOption {
@@ -29,22 +30,26 @@ export function useReferenceOptions(
     const timer = setTimeout(() => setSearch(text), TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [text])
+  const naming = namingOf(resource)
   const { data, isValidating, error } = useApi(resource.routes.list, {
     query: {
       ...extraQuery,
       search: search.trim() || undefined,
       pageSize: REFERENCE_PAGE_SIZE,
-      sort: 'name:asc',
+      sort: naming.sort,
     },
     enabled: open || text !== '',
     // The previous matches stay shown (below) but are known to be stale.
     keepPreviousData: false,
   })
-  const current = data as ListPage<{ id: number; name: string }> | undefined
+  const current = data as ListPage<{ id: number } & Record<string, unknown>> | undefined
   const [previous, setPrevious] = useState(current)
   if (current && current !== previous) setPrevious(current)
   const page = current ?? previous
-  const options: ReferenceOption[] = (page?.Data ?? []).map(({ id, name }) => ({ id, name }))
+  const options: ReferenceOption[] = (page?.Data ?? []).map((record) => ({
+    id: record.id,
+    name: naming.nameOf(record),
+  }))
   return {
     options,
     total: page?.TotalCount ?? 0,

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import { formatUsd } from 'contracts'
+import type { Customer } from 'contracts'
+import { seriousViolations, signIn } from '../../helpers'
+import { tableSettled } from '../../helpers/lists'
+import { api, unique } from '../../helpers/records'
+import { fullName, someUnblockedCustomer } from './support'
+
+test('a customer found by phone opens in a drawer that survives a reload and closes back to the list', async ({
+  page,
+}) => {
+  const { customer } = await someUnblockedCustomer(page)
+  await signIn(page, 'admin', `/customer?search=${encodeURIComponent(customer.phone)}`)
+  await tableSettled(page)
+  await page.getByRole('link', { name: fullName(customer) }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]open=${customer.id}(&|$)`))
+  const drawer = page.getByRole('dialog', { name: fullName(customer) })
+  await expect(drawer.getByRole('heading', { name: 'Profile' })).toBeVisible()
+  await expect(drawer.getByTestId('wallet-balance')).toHaveText(formatUsd(customer.walletBalance))
+
+  await page.reload()
+  await expect(drawer.getByRole('heading', { name: 'Profile' })).toBeVisible()
+  await expect(drawer.getByText(customer.phone, { exact: true })).toBeVisible()
+  await expect(drawer.getByRole('heading', { name: 'Internal notes' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await expect(drawer.getByRole('link', { name: 'Recharge wallet' })).toHaveAttribute(
+    'href',
+    `/wallets/add?type=1&customerId=${customer.id}`,
+  )
+  await expect(drawer.getByRole('link', { name: 'Deduct from wallet' })).toHaveAttribute(
+    'href',
+    `/wallets/add?type=2&customerId=${customer.id}`,
+  )
+
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page).not.toHaveURL(/open=/)
+  await expect(page).toHaveURL(/search=/)
+})
+
+test('block asks first and needs a reason, shows who blocked and when; unblock asks first too', async ({
+  page,
+}) => {
+  const { customer, token } = await someUnblockedCustomer(page)
+  const login = await signIn(page, 'admin', `/customer?open=${customer.id}`)
+  const me = `${login.employeeInformation.firstName} ${login.employeeInformation.lastName}`
+  const drawer = page.getByRole('dialog', { name: fullName(customer) })
+  await expect(drawer.getByText('Can place orders')).toBeVisible()
+
+  await drawer.getByRole('button', { name: 'Block customer' }).click()
+  const ask = page.getByRole('alertdialog')
+  await expect(ask).toContainText('They will not be able to place orders')
+  await ask.getByRole('button', { name: 'Block' }).click()
+  await expect(ask.getByText('Reason is required')).toBeVisible()
+  const reason = unique('Repeated fake orders')
+  await ask.getByLabel('Reason (required)').fill(reason)
+  await ask.getByRole('button', { name: 'Block' }).click()
+  await expect(ask).toBeHidden()
+
+  await expect(drawer.getByText('Blocked: cannot place orders')).toBeVisible()
+  await expect(drawer.getByText(`Reason: ${reason}`)).toBeVisible()
+  await expect(drawer.getByText(new RegExp(`^Blocked by ${me}, `))).toBeVisible()
+  const stored = await api<{ Data: Customer }>(page, token, 'GET', `/customer/${customer.id}`)
+  expect(stored.json.Data).toMatchObject({ isBlocked: true, blockedReason: reason })
+
+  await drawer.getByRole('button', { name: 'Unblock customer' }).click()
+  await expect(ask).toContainText('They will be able to place orders again')
+  await ask.getByRole('button', { name: 'Unblock' }).click()
+  await expect(drawer.getByText('Can place orders')).toBeVisible()
+  const after = await api<{ Data: Customer }>(page, token, 'GET', `/customer/${customer.id}`)
+  expect(after.json.Data).toMatchObject({ isBlocked: false, blockedReason: '', blockedAt: null })
+})
+
+test('an internal note keeps its author and time, newest first', async ({ page }) => {
+  const { customer } = await someUnblockedCustomer(page)
+  const login = await signIn(page, 'admin', `/customer?open=${customer.id}`)
+  const me = `${login.employeeInformation.firstName} ${login.employeeInformation.lastName}`
+  const drawer = page.getByRole('dialog', { name: fullName(customer) })
+  const first = unique('Prefers a call before delivery')
+  const second = unique('Asked for no cutlery')
+  for (const text of [first, second]) {
+    await drawer.getByLabel('New note').fill(text)
+    await drawer.getByRole('button', { name: 'Add note' }).click()
+    await expect(drawer.getByText(text)).toBeVisible()
+  }
+  const notes = drawer.locator('.customer-note')
+  await expect(notes.first()).toContainText(second)
+  await expect(notes.nth(1)).toContainText(first)
+  await expect(notes.first()).toContainText(`${me}, `)
+})

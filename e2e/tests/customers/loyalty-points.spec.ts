@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from '../../helpers'
+import { exportCsv, tableRows, tableSettled } from '../../helpers/lists'
+
+test('the points ledger filters by type and exports what it shows', async ({ page }) => {
+  // Two days of the ledger, so the export is a page or two.
+  const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  await signIn(page, 'admin', `/loyaltyPointHistory?from=${from}`)
+  await tableSettled(page)
+  await page.getByLabel('Type').selectOption('redeemed')
+  await expect(page).toHaveURL(/type=redeemed/)
+  await tableSettled(page)
+  const rows = await tableRows(page)
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) {
+    expect(row[3]).toBe('Redeemed')
+    expect(row[4]).toMatch(/^−\d+$/)
+  }
+  const csv = await exportCsv(page, 'loyalty-points')
+  expect(csv[0]).toEqual([
+    'ID',
+    'Time',
+    'Customer',
+    'Order',
+    'Type',
+    'Points',
+    'Balance after',
+    'Note',
+  ])
+  const lines = csv.slice(1).filter((line) => line.length > 1)
+  expect(lines.every((line) => line[4] === 'Redeemed' && Number(line[5]) < 0)).toBe(true)
+  const shown = await tableRows(page)
+  expect(lines.slice(0, shown.length).map((l) => l[2])).toEqual(shown.map((r) => r[1]))
+  expect(lines.length).toBe(
+    Number(/of (\d+)/.exec(await page.getByText(/^\d+–\d+ of \d+$/).innerText())![1]),
+  )
+})
+
+test('a customer picked in the filter narrows the ledger to them, and the link survives reload', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/loyaltyPointHistory')
+  await tableSettled(page)
+  const name = (await tableRows(page))[0]![1]!
+  // The server searches each field: the last name finds them.
+  await page.locator('#filter-customer').fill(name.split(' ').slice(1).join(' '))
+  await page
+    .getByRole('option', { name: new RegExp(`^${name} \\(`) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/customerId=\d+/)
+  await tableSettled(page)
+  for (const row of await tableRows(page)) expect(row[1]).toBe(name)
+  await page.reload()
+  await tableSettled(page)
+  await expect(page.locator('#filter-customer')).toHaveValue(new RegExp(`^${name} \\(`))
+})

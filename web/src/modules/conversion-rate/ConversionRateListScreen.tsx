@@ -1,0 +1,111 @@
+import { Button, Tag } from '@blueprintjs/core'
+import { conversionRateResource } from 'contracts'
+import type { ConversionRate } from 'contracts'
+import { formatDateTime } from '../../lib/dates'
+import {
+  FlagFilter,
+  ResourceListPage,
+  ResourceTable,
+  csvColumnsOf,
+  useListController,
+  useRowActions,
+  yesNo,
+} from '../../lib/resource'
+import type { Column } from '../../lib/resource'
+import { RATE_LABELS as LABELS } from './labels'
+import { ratePaths } from './paths'
+import { describeRate, useActivateRate } from './useActivateRate'
+
+const columns: Column<ConversionRate>[] = [
+  {
+    id: 'pointsPerUsd',
+    header: LABELS.pointsPerUsd,
+    sortField: 'pointsPerUsd',
+    align: 'right',
+    cell: (r) => r.pointsPerUsd,
+    csv: (r) => r.pointsPerUsd,
+  },
+  {
+    id: 'usdPerPoint',
+    header: LABELS.usdPerPoint,
+    align: 'right',
+    cell: (r) => `$${r.usdPerPoint}`,
+    csv: (r) => r.usdPerPoint,
+  },
+  {
+    id: 'minRedeemPoints',
+    header: LABELS.minRedeemPoints,
+    align: 'right',
+    cell: (r) => r.minRedeemPoints,
+    csv: (r) => r.minRedeemPoints,
+  },
+  {
+    id: 'effectiveFrom',
+    header: LABELS.effectiveFrom,
+    sortField: 'effectiveFrom',
+    cell: (r) => formatDateTime(r.effectiveFrom),
+    csv: (r) => r.effectiveFrom,
+  },
+  {
+    id: 'isActive',
+    header: LABELS.isActive,
+    cell: (r) => (r.isActive ? <Tag intent="success">Active</Tag> : <Tag minimal>Inactive</Tag>),
+    csv: (r) => yesNo(r.isActive),
+  },
+]
+
+/** The points rate's history, newest first; exactly one is active, and Activate asks first. */
+export default function ConversionRateListScreen() {
+  const list = useListController(conversionRateResource, {
+    sort: { field: 'effectiveFrom', direction: 'desc' },
+  })
+  const base = useRowActions(list, { paths: ratePaths, nameOf: describeRate })
+  const activate = useActivateRate()
+  const rowActions = {
+    render: (rate: ConversionRate) => (
+      <>
+        {list.allowed.update && !rate.isActive && (
+          <Button
+            size="small"
+            onClick={() => activate.ask(rate)}
+            aria-label={`Activate ${describeRate(rate)}`}
+          >
+            Activate
+          </Button>
+        )}{' '}
+        {base.render(rate)}
+      </>
+    ),
+    dialog: (
+      <>
+        {base.dialog}
+        {activate.dialog}
+      </>
+    ),
+  }
+  return (
+    <ResourceListPage
+      title="Points Rate"
+      controller={list}
+      addTo={ratePaths.add}
+      addLabel="Add points rate"
+      csv={{ filename: 'points-rates', columns: csvColumnsOf(columns) }}
+      filters={
+        <FlagFilter
+          label={LABELS.isActive}
+          value={list.state.filters.isActive}
+          onChange={(v) => list.setFilter('isActive', v)}
+          yes="Active"
+          no="Inactive"
+        />
+      }
+    >
+      <ResourceTable
+        controller={list}
+        columns={columns}
+        plural="points rates"
+        rowActions={rowActions}
+      />
+    </ResourceListPage>
+  )
+}

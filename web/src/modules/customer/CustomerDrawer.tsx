@@ -1,0 +1,44 @@
+import { Classes, NonIdealState, Spinner } from '@blueprintjs/core'
+import { WarningSignIcon } from '@blueprintjs/icons'
+import { customerResource } from 'contracts'
+import { errorMessage, useResourceRecord } from '../../lib/resource'
+import { BlockSection } from './BlockSection'
+import { CustomerNotes } from './CustomerNotes'
+import { CustomerOrders } from './CustomerOrders'
+import { CustomerPoints } from './CustomerPoints'
+import { CustomerProfile } from './CustomerProfile'
+import { CustomerWallet } from './CustomerWallet'
+import { fullName } from './customerColumns'
+import './customer.css'
+
+/** The drawer's heading: the customer's name once loaded. */
+export function CustomerDrawerTitle({ id }: { id: number | undefined }) {
+  const { record } = useResourceRecord(customerResource, id)
+  return <>{record ? fullName(record) : 'Customer'}</>
+}
+
+/** One customer: block state, profile, wallet, points, last orders and internal notes. */
+export function CustomerDrawer({ id }: { id: number }) {
+  const { record, error } = useResourceRecord(customerResource, id)
+  if (error && !record) {
+    return (
+      <NonIdealState
+        icon={<WarningSignIcon size={48} />}
+        title="The customer could not be loaded"
+        description={errorMessage(error)}
+      />
+    )
+  }
+  if (!record)
+    return <Spinner aria-label="Loading the customer" className="customer-drawer-spinner" />
+  return (
+    <div className={`${Classes.DRAWER_BODY} customer-drawer`}>
+      <BlockSection customer={record} />
+      <CustomerProfile customer={record} />
+      <CustomerWallet customer={record} />
+      <CustomerPoints customer={record} />
+      <CustomerOrders customerId={record.id} />
+      <CustomerNotes customer={record} />
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { Button, Card, Classes, FormGroup, TextArea } from '@blueprintjs/core'
+import { customerRoutes } from 'contracts'
+import type { Customer } from 'contracts'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { useApi } from '../../lib/api'
+import { formatDateTime } from '../../lib/dates'
+import { errorMessage } from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
+import { toastError } from '../../lib/toaster'
+import { DrawerSection, Nothing } from './DrawerSection'
+import { useCustomerActions } from './useCustomerActions'
+
+/** Internal notes, newest first, each with its author and time; a box to leave one. */
+export function CustomerNotes({ customer }: { customer: Customer }) {
+  const { can } = usePermissions()
+  const actions = useCustomerActions(customer)
+  const { data, error } = useApi(customerRoutes.listCustomerNotes, {
+    params: { id: customer.id },
+  })
+  const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (text.trim() === '' || busy) return
+    setBusy(true)
+    try {
+      await actions.addNote(text.trim())
+      setText('')
+    } catch (failure) {
+      void toastError(errorMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const notes = data?.Data
+  return (
+    <DrawerSection title="Internal notes">
+      {can('customer', 'Update') && (
+        <form onSubmit={(e) => void submit(e)}>
+          <FormGroup
+            label="New note"
+            labelFor="customer-note"
+            helperText="Only employees see notes."
+          >
+            <TextArea
+              id="customer-note"
+              fill
+              value={text}
+              maxLength={1000}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+          </FormGroup>
+          <Button type="submit" loading={busy} disabled={text.trim() === ''}>
+            Add note
+          </Button>
+        </form>
+      )}
+      {error && !notes && <Nothing>{errorMessage(error)}</Nothing>}
+      {notes && notes.length === 0 && <Nothing>No note yet.</Nothing>}
+      {notes?.map((note) => (
+        <Card key={note.id} compact className="customer-note">
+          <p>{note.text}</p>
+          <p className={Classes.TEXT_MUTED}>
+            {note.authorName}, {formatDateTime(note.createdAt)}
+          </p>
+        </Card>
+      ))}
+    </DrawerSection>
+  )
+}

@@ -1,0 +1,62 @@
+import { Classes } from '@blueprintjs/core'
+import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
+import { WALLET_TRANSACTION_TYPE_LABELS, formatUsd, walletRoutes } from 'contracts'
+import type { Customer } from 'contracts'
+import { useApi } from '../../lib/api'
+import { formatDateTime } from '../../lib/dates'
+import { LinkButton } from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
+import { DrawerSection, Nothing } from './DrawerSection'
+import { LedgerTable } from './LedgerTable'
+import { LAST_LINES, walletOperationPath } from './paths'
+
+/** A wallet movement, signed the way it moved the balance. */
+const signed = (type: number, amount: string) =>
+  type === 1 || type === 4 ? `+${formatUsd(amount)}` : `−${formatUsd(amount)}`
+
+/** The balance (the server's), Recharge/Deduct for who may, and the last transactions. */
+export function CustomerWallet({ customer }: { customer: Customer }) {
+  const { can } = usePermissions()
+  const mayMove = can('wallets', 'Add')
+  const mayRead = can('walletTransactionHistory', 'View')
+  const { data, error } = useApi(walletRoutes.listWalletTransactions, {
+    query: { customerId: customer.id, pageSize: LAST_LINES, sort: 'createdAt:desc' },
+    enabled: mayRead,
+  })
+  const actions = mayMove && (
+    <span>
+      <LinkButton to={walletOperationPath(1, customer.id)} icon={<PlusIcon />} size="small">
+        Recharge wallet
+      </LinkButton>{' '}
+      <LinkButton to={walletOperationPath(2, customer.id)} icon={<MinusIcon />} size="small">
+        Deduct from wallet
+      </LinkButton>
+    </span>
+  )
+  return (
+    <DrawerSection title="Wallet" actions={actions}>
+      <p>
+        Balance: <strong data-testid="wallet-balance">{formatUsd(customer.walletBalance)}</strong>
+      </p>
+      {mayRead ? (
+        <LedgerTable
+          caption="Last wallet transactions"
+          rows={data?.Data}
+          error={error}
+          empty="No wallet transaction yet."
+          headers={['When', 'Type', 'Amount', 'Balance after', 'Reason']}
+          keyOf={(t) => t.id}
+          row={(t) => [
+            formatDateTime(t.createdAt),
+            WALLET_TRANSACTION_TYPE_LABELS[t.type],
+            signed(t.type, t.amount),
+            formatUsd(t.balanceAfter),
+            <span className={Classes.TEXT_SMALL}>{t.reason}</span>,
+          ]}
+        />
+      ) : (
+        <Nothing>Your role does not show wallet transactions.</Nothing>
+      )}
+    </DrawerSection>
+  )
+}

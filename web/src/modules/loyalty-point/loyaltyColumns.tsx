@@ -1,0 +1,83 @@
+import { Tag } from '@blueprintjs/core'
+import { LOYALTY_ENTRY_TYPE_LABELS } from 'contracts'
+import type { LoyaltyPointEntry } from 'contracts'
+import { Link } from 'react-router-dom'
+import { formatDateTime } from '../../lib/dates'
+import type { Column } from '../../lib/resource'
+
+const INTENT = {
+  earned: 'success',
+  redeemed: 'primary',
+  expired: 'warning',
+  adjusted: 'none',
+} as const
+
+/** Points with their sign: "+25", "−500". */
+export const signedPoints = (points: number) =>
+  points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0'
+
+/** The columns of the points ledger; links reach the customer's drawer and the order's screen. */
+export function loyaltyColumns(links: {
+  customers: boolean
+  orders: boolean
+}): Column<LoyaltyPointEntry>[] {
+  return [
+    {
+      id: 'createdAt',
+      header: 'Time',
+      sortField: 'createdAt',
+      cell: (e) => formatDateTime(e.createdAt),
+      csv: (e) => e.createdAt,
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (e) =>
+        links.customers ? (
+          <Link to={`/customer?open=${e.customerId}`}>{e.customerName}</Link>
+        ) : (
+          e.customerName
+        ),
+      csv: (e) => e.customerName,
+    },
+    {
+      id: 'order',
+      header: 'Order',
+      cell: (e) =>
+        e.orderId === null ? (
+          '—'
+        ) : links.orders ? (
+          <Link to={`/order/${e.orderId}/edit`}>{e.orderNumber}</Link>
+        ) : (
+          e.orderNumber
+        ),
+      csv: (e) => e.orderNumber ?? '',
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (e) => (
+        <Tag minimal intent={INTENT[e.type]}>
+          {LOYALTY_ENTRY_TYPE_LABELS[e.type]}
+        </Tag>
+      ),
+      csv: (e) => LOYALTY_ENTRY_TYPE_LABELS[e.type],
+    },
+    {
+      id: 'points',
+      header: 'Points',
+      sortField: 'points',
+      align: 'right',
+      cell: (e) => signedPoints(e.points),
+      csv: (e) => e.points,
+    },
+    {
+      id: 'balanceAfter',
+      header: 'Balance after',
+      align: 'right',
+      cell: (e) => e.balanceAfter,
+      csv: (e) => e.balanceAfter,
+    },
+    { id: 'note', header: 'Note', cell: (e) => e.note, csv: (e) => e.note },
+  ]
+}

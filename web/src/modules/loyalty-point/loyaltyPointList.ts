@@ -1,0 +1,22 @@
+import { loyaltyPointEntrySchema, loyaltyPointListQuerySchema, loyaltyPointRoutes } from 'contracts'
+import { z } from 'zod'
+import type { ListResource } from '../../lib/resource'
+
+// Paging, sorting and search are the list's own; from/to are its date range.
+const { customerId, type } = loyaltyPointListQuerySchema.shape
+const filterShape = { customerId, type }
+
+/** The points ledger as the resource layer reads it (`GET /loyaltyPointHistory`): read only. */
+export const loyaltyPointList = {
+  name: 'loyaltyPointHistory',
+  path: '/loyaltyPointHistory',
+  key: 'loyaltyPointHistory',
+  record: loyaltyPointEntrySchema,
+  filters: z.object(filterShape),
+  sortable: ['createdAt', 'points'],
+  routes: { list: loyaltyPointRoutes.listLoyaltyPoints },
+} satisfies ListResource
+
+/** A filter from the URL the contract accepts (an unknown type falls back to all). */
+export const validLoyaltyFilter = (key: string, value: string) =>
+  loyaltyPointList.filters.shape[key as keyof typeof filterShape]?.safeParse(value).success ?? false
