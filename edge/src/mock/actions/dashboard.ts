@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_TOP_CUSTOMERS,
   DASHBOARD_TOP_PRODUCTS,
   ORDER_STATUSES,
   REVENUE_EXCLUDED_STATUSES,
@@ -10,8 +11,8 @@ import {
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
-import type { Binding } from '../context'
-import { ApiFailure } from '../errors'
+import type { Actor, Binding } from '../context'
+import { ApiFailure, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -42,8 +43,61 @@ function signups(store: Store) {
   return times
 }
 
-/** The figures of DESIGN §5 for `[fromMs, toMs)`, days starting at UTC midnight. */
-export function dashboard(store: Store, fromMs: number, toMs: number) {
+/** The first place in the index of an order created at or after `ms` (binary search). */
+function firstAtOrAfter(times: Float64Array, ms: number) {
+  let lo = 0
+  let hi = times.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (times[mid]! < ms) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Customers who signed up in `[fromMs, toMs)`. */
+function newCustomers(store: Store, fromMs: number, toMs: number) {
+  let n = 0
+  for (const t of signups(store)) if (t >= fromMs && t < toMs) n++
+  return n
+}
+
+/** The branches in scope: `null` is every branch. */
+type Scope = ReadonlySet<number> | null
+
+/** The headline figures alone (the previous period's: no per-day or per-product work). */
+function totals(store: Store, fromMs: number, toMs: number, scope: Scope) {
+  const excluded = new Set<string>(REVENUE_EXCLUDED_STATUSES)
+  const index = orderIndex(store)
+  let count = 0
+  let revenueOrders = 0
+  let revenue = 0
+  for (let i = firstAtOrAfter(index.times, fromMs); i < index.times.length; i++) {
+    if (index.times[i]! >= toMs) break
+    const o = index.rows[i] as unknown as OrderLike
+    if (scope && !scope.has(o.branchId)) continue
+    count++
+    if (excluded.has(o.status)) continue
+    revenueOrders++
+    revenue += orderFigures(o).totalCents
+  }
+  return {
+    from: new Date(fromMs).toISOString(),
+    to: new Date(toMs).toISOString(),
+    orders: count,
+    revenue: centsToMoney(revenue),
+    averageOrderValue: centsToMoney(revenueOrders ? revenue / revenueOrders : 0),
+    newCustomers: newCustomers(store, fromMs, toMs),
+  }
+}
+
+/**
+ * The figures of DESIGN §5 for `[fromMs, toMs)`, days starting at UTC
+ * midnight, over the branches in `scope` (every branch when `null`), with the
+ * previous period of the same length. New customers belong to no branch: they
+ * are the business's whatever the scope.
+ */
+export function dashboard(store: Store, fromMs: number, toMs: number, scope: Scope = null) {
   const excluded = new Set<string>(REVENUE_EXCLUDED_STATUSES)
   const index = orderIndex(store)
   const firstDay = startOfUtcDay(fromMs)
@@ -53,19 +107,14 @@ export function dashboard(store: Store, fromMs: number, toMs: number) {
   const byStatus = new Map<string, number>()
   const byBranch = new Map<number, { orders: number; revenue: number }>()
   const byProduct = new Map<number, { name: string; quantity: number; revenue: number }>()
+  const byCustomer = new Map<number, { name: string; orders: number; spent: number }>()
   let count = 0
   let revenueOrders = 0
   let revenue = 0
-  // Binary search for the first order at or after fromMs.
-  let lo = 0
-  let hi = index.times.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (index.times[mid]! < fromMs) lo = mid + 1
-    else hi = mid
-  }
-  for (let i = lo; i < index.times.length && index.times[i]! < toMs; i++) {
+  for (let i = firstAtOrAfter(index.times, fromMs); i < index.times.length; i++) {
+    if (index.times[i]! >= toMs) break
     const o = index.rows[i] as unknown as OrderLike
+    if (scope && !scope.has(o.branchId)) continue
     count++
     const day = Math.floor((index.times[i]! - firstDay) / DAY_MS)
     perDayOrders[day]!++
@@ -73,6 +122,10 @@ export function dashboard(store: Store, fromMs: number, toMs: number) {
     const branch = byBranch.get(o.branchId) ?? { orders: 0, revenue: 0 }
     branch.orders++
     byBranch.set(o.branchId, branch)
+    let customer = byCustomer.get(o.customer.id)
+    if (!customer)
+      byCustomer.set(o.customer.id, (customer = { name: o.customer.name, orders: 0, spent: 0 }))
+    customer.orders++
     if (excluded.has(o.status)) continue
     const figures = orderFigures(o)
     const cents = figures.totalCents
@@ -80,6 +133,7 @@ export function dashboard(store: Store, fromMs: number, toMs: number) {
     revenue += cents
     perDayRevenue[day]! += cents
     branch.revenue += cents
+    customer.spent += cents
     for (const [productId, name, quantity, lineCents] of figures.lines) {
       let p = byProduct.get(productId)
       if (!p) byProduct.set(productId, (p = { name, quantity: 0, revenue: 0 }))
@@ -87,16 +141,18 @@ export function dashboard(store: Store, fromMs: number, toMs: number) {
       p.revenue += lineCents
     }
   }
-  let newCustomers = 0
-  for (const t of signups(store)) if (t >= fromMs && t < toMs) newCustomers++
-  const branches = [...store.table<Row>(TABLE.branch).values()]
+  const branches = [...store.table<Row>(TABLE.branch).values()].filter(
+    (b) => !scope || scope.has(b.id),
+  )
+  const length = toMs - fromMs
   return {
     from: new Date(fromMs).toISOString(),
     to: new Date(toMs).toISOString(),
     orders: count,
     revenue: centsToMoney(revenue),
     averageOrderValue: centsToMoney(revenueOrders ? revenue / revenueOrders : 0),
-    newCustomers,
+    newCustomers: newCustomers(store, fromMs, toMs),
+    previous: totals(store, fromMs - length, fromMs, scope),
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     perDay: perDayOrders.map((n, d) => ({
       date: utcDay(firstDay + d * DAY_MS),
@@ -121,11 +177,31 @@ export function dashboard(store: Store, fromMs: number, toMs: number) {
         quantity: p.quantity,
         revenue: centsToMoney(p.revenue),
       })),
+    topCustomers: [...byCustomer.entries()]
+      .sort((a, b) => b[1].orders - a[1].orders || b[1].spent - a[1].spent || a[0] - b[0])
+      .slice(0, DASHBOARD_TOP_CUSTOMERS)
+      .map(([customerId, c]) => ({
+        customerId,
+        name: c.name,
+        orders: c.orders,
+        spent: centsToMoney(c.spent),
+      })),
   }
 }
 
+/**
+ * The branches an actor's figures cover: theirs (every branch when none is
+ * listed), narrowed to `branchId` when asked; a branch outside them is 404.
+ */
+function dashboardScope(actor: Actor, branchId: number | undefined): Scope {
+  const mine = actor.employee.branchIds
+  if (branchId === undefined) return mine.length ? new Set(mine) : null
+  if (mine.length && !mine.includes(branchId)) throw notFound()
+  return new Set([branchId])
+}
+
 export const dashboardBindings: Binding[] = [
-  bind(dashboardRoutes.getDashboard, ({ store, query }) => {
+  bind(dashboardRoutes.getDashboard, ({ store, actor, query }) => {
     const { fromMs, toMs } = resolveDateRange(query, store.now())
     if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
       throw new ApiFailure(400, MOCK_MESSAGES.dateRange, { from: MOCK_MESSAGES.dateRange })
@@ -133,6 +209,8 @@ export const dashboardBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    return { Data: dashboard(store, fromMs, toMs) }
+    const scope = dashboardScope(actor, query.branchId)
+    if (scope?.size === 1 && !store.table<Row>(TABLE.branch).get([...scope][0]!)) throw notFound()
+    return { Data: dashboard(store, fromMs, toMs, scope) }
   }),
 ]
