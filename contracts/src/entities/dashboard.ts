@@ -53,6 +53,8 @@ export const dashboardSchema = dashboardTotalsSchema.extend({
   perDay: z.array(
     z.object({ date: isoDateSchema, orders: z.number().int(), revenue: moneySchema }),
   ),
+  /** The employee's branches (every branch when they have none listed), by name: the filter's choices. */
+  branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Every branch in scope (the employee's, or the one asked for), busiest first. */
   perBranch: z.array(
     z.object({

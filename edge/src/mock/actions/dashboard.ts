@@ -97,7 +97,13 @@ function totals(store: Store, fromMs: number, toMs: number, scope: Scope) {
  * previous period of the same length. New customers belong to no branch: they
  * are the business's whatever the scope.
  */
-export function dashboard(store: Store, fromMs: number, toMs: number, scope: Scope = null) {
+export function dashboard(
+  store: Store,
+  fromMs: number,
+  toMs: number,
+  scope: Scope = null,
+  mine: Scope = scope,
+) {
   const excluded = new Set<string>(REVENUE_EXCLUDED_STATUSES)
   const index = orderIndex(store)
   const firstDay = startOfUtcDay(fromMs)
@@ -141,9 +147,8 @@ export function dashboard(store: Store, fromMs: number, toMs: number, scope: Sco
       p.revenue += lineCents
     }
   }
-  const branches = [...store.table<Row>(TABLE.branch).values()].filter(
-    (b) => !scope || scope.has(b.id),
-  )
+  const allBranches = [...store.table<Row & { name: string }>(TABLE.branch).values()]
+  const branches = allBranches.filter((b) => !scope || scope.has(b.id))
   const length = toMs - fromMs
   return {
     from: new Date(fromMs).toISOString(),
@@ -153,6 +158,10 @@ export function dashboard(store: Store, fromMs: number, toMs: number, scope: Sco
     averageOrderValue: centsToMoney(revenueOrders ? revenue / revenueOrders : 0),
     newCustomers: newCustomers(store, fromMs, toMs),
     previous: totals(store, fromMs - length, fromMs, scope),
+    branches: allBranches
+      .filter((b) => !mine || mine.has(b.id))
+      .map((b) => ({ id: b.id, name: b.name }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     perDay: perDayOrders.map((n, d) => ({
       date: utcDay(firstDay + d * DAY_MS),
@@ -211,6 +220,7 @@ export const dashboardBindings: Binding[] = [
     }
     const scope = dashboardScope(actor, query.branchId)
     if (scope?.size === 1 && !store.table<Row>(TABLE.branch).get([...scope][0]!)) throw notFound()
-    return { Data: dashboard(store, fromMs, toMs, scope) }
+    const mine = actor.employee.branchIds.length ? new Set(actor.employee.branchIds) : null
+    return { Data: dashboard(store, fromMs, toMs, scope, mine) }
   }),
 ]
