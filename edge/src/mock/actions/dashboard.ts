@@ -65,30 +65,58 @@ function newCustomers(store: Store, fromMs: number, toMs: number) {
 /** The branches in scope: `null` is every branch. */
 type Scope = ReadonlySet<number> | null
 
+const EXCLUDED = new Set<string>(REVENUE_EXCLUDED_STATUSES)
+
+/** Calls `visit` with each order of the scope created in `[fromMs, toMs)`, oldest first. */
+function eachOrder(
+  store: Store,
+  fromMs: number,
+  toMs: number,
+  scope: Scope,
+  visit: (o: OrderLike, at: number) => void,
+) {
+  const index = orderIndex(store)
+  for (let i = firstAtOrAfter(index.times, fromMs); i < index.times.length; i++) {
+    const at = index.times[i]!
+    if (at >= toMs) break
+    const o = index.rows[i] as unknown as OrderLike
+    if (!scope || scope.has(o.branchId)) visit(o, at)
+  }
+}
+
+/** The headline figures (the KPI cards), order by order. */
+class Headline {
+  orders = 0
+  revenueOrders = 0
+  revenue = 0
+
+  /** Counts an order; answers its figures when it bears revenue (not rejected or cancelled). */
+  add(o: OrderLike) {
+    this.orders++
+    if (EXCLUDED.has(o.status)) return undefined
+    const figures = orderFigures(o)
+    this.revenueOrders++
+    this.revenue += figures.totalCents
+    return figures
+  }
+
+  figures(store: Store, fromMs: number, toMs: number) {
+    return {
+      from: new Date(fromMs).toISOString(),
+      to: new Date(toMs).toISOString(),
+      orders: this.orders,
+      revenue: centsToMoney(this.revenue),
+      averageOrderValue: centsToMoney(this.revenueOrders ? this.revenue / this.revenueOrders : 0),
+      newCustomers: newCustomers(store, fromMs, toMs),
+    }
+  }
+}
+
 /** The headline figures alone (the previous period's: no per-day or per-product work). */
 function totals(store: Store, fromMs: number, toMs: number, scope: Scope) {
-  const excluded = new Set<string>(REVENUE_EXCLUDED_STATUSES)
-  const index = orderIndex(store)
-  let count = 0
-  let revenueOrders = 0
-  let revenue = 0
-  for (let i = firstAtOrAfter(index.times, fromMs); i < index.times.length; i++) {
-    if (index.times[i]! >= toMs) break
-    const o = index.rows[i] as unknown as OrderLike
-    if (scope && !scope.has(o.branchId)) continue
-    count++
-    if (excluded.has(o.status)) continue
-    revenueOrders++
-    revenue += orderFigures(o).totalCents
-  }
-  return {
-    from: new Date(fromMs).toISOString(),
-    to: new Date(toMs).toISOString(),
-    orders: count,
-    revenue: centsToMoney(revenue),
-    averageOrderValue: centsToMoney(revenueOrders ? revenue / revenueOrders : 0),
-    newCustomers: newCustomers(store, fromMs, toMs),
-  }
+  const headline = new Headline()
+  eachOrder(store, fromMs, toMs, scope, (o) => headline.add(o))
+  return headline.figures(store, fromMs, toMs)
 }
 
 /**
@@ -104,8 +132,6 @@ export function dashboard(
   scope: Scope = null,
   mine: Scope = scope,
 ) {
-  const excluded = new Set<string>(REVENUE_EXCLUDED_STATUSES)
-  const index = orderIndex(store)
   const firstDay = startOfUtcDay(fromMs)
   const dayCount = Math.max(1, Math.ceil((toMs - firstDay) / DAY_MS))
   const perDayOrders = new Array<number>(dayCount).fill(0)
@@ -114,29 +140,23 @@ export function dashboard(
   const byBranch = new Map<number, { orders: number; revenue: number }>()
   const byProduct = new Map<number, { name: string; quantity: number; revenue: number }>()
   const byCustomer = new Map<number, { name: string; orders: number; spent: number }>()
-  let count = 0
-  let revenueOrders = 0
-  let revenue = 0
-  for (let i = firstAtOrAfter(index.times, fromMs); i < index.times.length; i++) {
-    if (index.times[i]! >= toMs) break
-    const o = index.rows[i] as unknown as OrderLike
-    if (scope && !scope.has(o.branchId)) continue
-    count++
-    const day = Math.floor((index.times[i]! - firstDay) / DAY_MS)
+  const headline = new Headline()
+  eachOrder(store, fromMs, toMs, scope, (o, at) => {
+    const day = Math.floor((at - firstDay) / DAY_MS)
     perDayOrders[day]!++
     byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
     const branch = byBranch.get(o.branchId) ?? { orders: 0, revenue: 0 }
     branch.orders++
     byBranch.set(o.branchId, branch)
     let customer = byCustomer.get(o.customer.id)
-    if (!customer)
-      byCustomer.set(o.customer.id, (customer = { name: o.customer.name, orders: 0, spent: 0 }))
+    if (!customer) {
+      customer = { name: o.customer.name, orders: 0, spent: 0 }
+      byCustomer.set(o.customer.id, customer)
+    }
     customer.orders++
-    if (excluded.has(o.status)) continue
-    const figures = orderFigures(o)
+    const figures = headline.add(o)
+    if (!figures) return
     const cents = figures.totalCents
-    revenueOrders++
-    revenue += cents
     perDayRevenue[day]! += cents
     branch.revenue += cents
     customer.spent += cents
@@ -146,17 +166,12 @@ export function dashboard(
       p.quantity += quantity
       p.revenue += lineCents
     }
-  }
+  })
   const allBranches = [...store.table<Row & { name: string }>(TABLE.branch).values()]
   const branches = allBranches.filter((b) => !scope || scope.has(b.id))
   const length = toMs - fromMs
   return {
-    from: new Date(fromMs).toISOString(),
-    to: new Date(toMs).toISOString(),
-    orders: count,
-    revenue: centsToMoney(revenue),
-    averageOrderValue: centsToMoney(revenueOrders ? revenue / revenueOrders : 0),
-    newCustomers: newCustomers(store, fromMs, toMs),
+    ...headline.figures(store, fromMs, toMs),
     previous: totals(store, fromMs - length, fromMs, scope),
     branches: allBranches
       .filter((b) => !mine || mine.has(b.id))
