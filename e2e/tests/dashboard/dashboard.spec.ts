@@ -148,6 +148,28 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('region', { name: 'Right now' })).toHaveCount(0)
   })
 
+  test('a range without orders says so; a refused branch shows the error with Retry', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'branch', '/dashboard?from=2020-01-01&to=2020-01-31')
+    await expect(page.getByRole('heading', { name: 'No orders in this range' })).toBeVisible()
+    await expectCards(
+      page,
+      await readDashboard(page, login.token, '?from=2020-01-01&to=2020-01-31'),
+    )
+    await expect(page.getByRole('region', { name: 'Per branch' })).toHaveCount(0)
+
+    // Tripoli is not one of their branches: the API refuses it, the screen says so.
+    await page.goto('/dashboard?branchId=3')
+    const alert = page.getByRole('alert').filter({ hasText: 'The figures could not be loaded' })
+    await expect(alert).toContainText(/not found/i)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(alert).toBeVisible()
+    await alert.getByRole('button', { name: 'All my branches' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await figuresShown(page)
+  })
+
   test('has no serious accessibility violations, with charts and as tables', async ({ page }) => {
     await signIn(page, 'admin')
     await figuresShown(page)

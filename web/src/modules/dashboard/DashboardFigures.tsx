@@ -1,10 +1,10 @@
 import { Button, Callout, Card, Classes, NonIdealState } from '@blueprintjs/core'
-import { dashboardRoutes } from 'contracts'
 import { lazy, Suspense } from 'react'
 import { useApi } from '../../lib/api'
-import { dayRangeQuery, errorMessage } from '../../lib/resource'
+import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { useDashboardFilters } from './dashboardFilters'
+import { dashboardRead } from './dashboardRequest'
 import { DashboardFilters } from './DashboardFilters'
 import { KpiCards } from './KpiCards'
 import { RightNow } from './RightNow'
@@ -27,9 +27,9 @@ function ChartsSkeleton() {
 export function DashboardFigures() {
   const filters = useDashboardFilters()
   const { can } = usePermissions()
-  const query = { ...dayRangeQuery(filters.range), branchId: filters.branchId }
-  const { data, error, isLoading, mutate } = useApi(dashboardRoutes.getDashboard, {
-    query,
+  const [route, read] = dashboardRead(filters.range, filters.branchId)
+  const { data, error, isLoading, mutate } = useApi(route, {
+    ...read,
     keepPreviousData: true,
     shouldRetryOnError: false,
   })
@@ -42,7 +42,10 @@ export function DashboardFigures() {
       {error ? (
         <Callout intent="danger" title="The figures could not be loaded" role="alert">
           <p>{errorMessage(error)}</p>
-          <Button text="Retry" onClick={() => void mutate()} loading={isLoading} />
+          <Button text="Retry" onClick={() => void mutate()} loading={isLoading} />{' '}
+          {filters.branchId !== undefined && (
+            <Button text="All my branches" onClick={() => filters.setBranchId(undefined)} />
+          )}
         </Callout>
       ) : (
         <>
