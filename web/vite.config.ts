@@ -73,6 +73,9 @@ function shellFiles(bundle: Rolldown.OutputBundle): Set<string> {
 const DATE_PICKING =
   /[\\/](@blueprintjs[\\/]datetime2?|react-day-picker|date-fns(-tz)?)[\\/]|[\\/]DateRangePicker\.tsx$|datetime-theme\.scss$/
 
+/** The dashboard's chart library: with the dashboard's charts only (never /login, never the kit). */
+const CHARTING = /[\\/]uplot[\\/]/
+
 const isSchema = (id: string) =>
   /[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/.test(
     id,
@@ -81,9 +84,10 @@ const isSchema = (id: string) =>
 /** An icon's own module (its paths): in the kit only when the layer shows it. */
 const ICON = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]/
 
-/** The layer and the libraries screens are built from (but the date pickers and icons). */
+/** The layer and the libraries screens are built from (but the date pickers, icons and charts). */
 const isScreenKit = (id: string) =>
   !DATE_PICKING.test(id) &&
+  !CHARTING.test(id) &&
   !ICON.test(id) &&
   /[\\/]web[\\/]src[\\/]lib[\\/]|node_modules[\\/]/.test(id)
 

@@ -36,7 +36,7 @@ describe('API_ROUTES', () => {
     }
     const unguarded = API_ROUTES.filter((r) => !r.permission).map((r) => r.name)
     expect(unguarded.sort()).toEqual(
-      ['getDashboard', 'login', 'permissions', 'resetPassword', 'sendReset', 'uploadImage'].sort(),
+      ['login', 'permissions', 'resetPassword', 'sendReset', 'uploadImage'].sort(),
     )
     expect(apiRoute('uploadImage').anyWriteAccess).toBe(true)
     expect(API_ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual([
@@ -81,6 +81,7 @@ describe('API_ROUTES', () => {
       ]),
     )
     expect(apiRoute('changeOrderStatus').permission).toEqual({ key: 'order', action: 'Update' })
+    expect(apiRoute('getDashboard').permission).toEqual({ key: 'order', action: 'View' })
     expect(apiRoute('listBranchOrders').permission).toEqual({
       key: 'branch-orders',
       action: 'View',

@@ -118,6 +118,11 @@ try {
       LIST_BUDGET_MS,
     ),
     await measure('dashboard, last 30 days', ['/dashboard'], DASHBOARD_BUDGET_MS),
+    await measure(
+      'dashboard, last 30 days, one branch',
+      [1, 2, 3, 4].map((b) => `/dashboard?branchId=${b}`),
+      DASHBOARD_BUDGET_MS,
+    ),
   ]
   console.log(
     `\nMock benchmark: ${total.toLocaleString('en')} orders, ${SAMPLES} sequential requests per row,`,

@@ -1,24 +1,30 @@
 import { z } from 'zod'
 import { dataEnvelope } from '../envelope'
-import { instantSchema, isoDateSchema, moneySchema, queryInstant, withDateRange } from '../fields'
+import {
+  instantSchema,
+  isoDateSchema,
+  moneySchema,
+  queryId,
+  queryInstant,
+  withDateRange,
+} from '../fields'
 import { ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
 
-/** `GET /dashboard?from&to`: defaults and bounds as resolveDateRange. */
+/**
+ * `GET /dashboard?from&to[&branchId]`: defaults and bounds as resolveDateRange;
+ * `branchId` narrows the figures to one of the employee's branches.
+ */
 export const dashboardQuerySchema = withDateRange(
   z.object({
     from: queryInstant('From').optional(),
     to: queryInstant('To').optional(),
+    branchId: queryId('Branch').optional(),
   }),
 )
 
-/**
- * The figures of a date range. `orders` counts every order created in it;
- * `revenue` sums `total` of those not rejected or cancelled
- * (REVENUE_EXCLUDED_STATUSES), and `averageOrderValue` divides it by their
- * count ("0.00" when none). Days are UTC.
- */
-export const dashboardSchema = z.object({
+/** The headline figures of a range (the KPI cards). */
+export const dashboardTotalsSchema = z.object({
   from: instantSchema,
   to: instantSchema,
   orders: z.number().int().nonnegative(),
@@ -26,13 +32,30 @@ export const dashboardSchema = z.object({
   averageOrderValue: moneySchema,
   /** Customers who signed up in the range. */
   newCustomers: z.number().int().nonnegative(),
+})
+export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>
+
+/**
+ * The figures of a date range. `orders` counts every order created in it;
+ * `revenue` sums `total` of those not rejected or cancelled
+ * (REVENUE_EXCLUDED_STATUSES), and `averageOrderValue` divides it by their
+ * count ("0.00" when none). Days are UTC.
+ */
+export const dashboardSchema = dashboardTotalsSchema.extend({
+  /**
+   * The same figures for the period of the same length just before
+   * (`[from - (to - from), from)`), for the change shown on each card.
+   */
+  previous: dashboardTotalsSchema,
   /** Every status, in ORDER_STATUSES order, zeros included. */
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
   /** Every UTC day of the range, oldest first, zeros included. */
   perDay: z.array(
     z.object({ date: isoDateSchema, orders: z.number().int(), revenue: moneySchema }),
   ),
-  /** Every branch, busiest first. */
+  /** The employee's branches (every branch when they have none listed), by name: the filter's choices. */
+  branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Every branch in scope (the employee's, or the one asked for), busiest first. */
   perBranch: z.array(
     z.object({
       branchId: z.number().int(),
@@ -50,19 +73,34 @@ export const dashboardSchema = z.object({
       revenue: moneySchema,
     }),
   ),
+  /** The ten best customers by orders (then spend, of revenue-bearing orders). */
+  topCustomers: z.array(
+    z.object({
+      customerId: z.number().int(),
+      name: z.string(),
+      orders: z.number().int(),
+      spent: moneySchema,
+    }),
+  ),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 
 export const DASHBOARD_TOP_PRODUCTS = 10
+export const DASHBOARD_TOP_CUSTOMERS = 10
 
 export const dashboardRoutes = {
-  /** Any signed-in employee may read it. */
+  /**
+   * Needs `order` View (the figures are the orders'); they cover the
+   * employee's branches only (all when they have none listed).
+   */
   getDashboard: defineRoute({
     method: 'GET',
     path: '/dashboard',
     summary: 'Figures of a date range (default: the last 30 days)',
     auth: true,
+    permission: { key: 'order', action: 'View' },
     query: dashboardQuerySchema,
+    refusals: { 404: "The branch is not one of the employee's branches." },
     response: dataEnvelope(dashboardSchema),
   }),
 }

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_TOP_CUSTOMERS,
   DASHBOARD_TOP_PRODUCTS,
   ORDER_STATUSES,
   REVENUE_EXCLUDED_STATUSES,
@@ -10,8 +11,8 @@ import {
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
-import type { Binding } from '../context'
-import { ApiFailure } from '../errors'
+import type { Actor, Binding } from '../context'
+import { ApiFailure, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -42,10 +43,95 @@ function signups(store: Store) {
   return times
 }
 
-/** The figures of DESIGN §5 for `[fromMs, toMs)`, days starting at UTC midnight. */
-export function dashboard(store: Store, fromMs: number, toMs: number) {
-  const excluded = new Set<string>(REVENUE_EXCLUDED_STATUSES)
+/** The first place in the index of an order created at or after `ms` (binary search). */
+function firstAtOrAfter(times: Float64Array, ms: number) {
+  let lo = 0
+  let hi = times.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (times[mid]! < ms) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Customers who signed up in `[fromMs, toMs)`. */
+function newCustomers(store: Store, fromMs: number, toMs: number) {
+  let n = 0
+  for (const t of signups(store)) if (t >= fromMs && t < toMs) n++
+  return n
+}
+
+/** The branches in scope: `null` is every branch. */
+type Scope = ReadonlySet<number> | null
+
+const EXCLUDED = new Set<string>(REVENUE_EXCLUDED_STATUSES)
+
+/** Calls `visit` with each order of the scope created in `[fromMs, toMs)`, oldest first. */
+function eachOrder(
+  store: Store,
+  fromMs: number,
+  toMs: number,
+  scope: Scope,
+  visit: (o: OrderLike, at: number) => void,
+) {
   const index = orderIndex(store)
+  for (let i = firstAtOrAfter(index.times, fromMs); i < index.times.length; i++) {
+    const at = index.times[i]!
+    if (at >= toMs) break
+    const o = index.rows[i] as unknown as OrderLike
+    if (!scope || scope.has(o.branchId)) visit(o, at)
+  }
+}
+
+/** The headline figures (the KPI cards), order by order. */
+class Headline {
+  orders = 0
+  revenueOrders = 0
+  revenue = 0
+
+  /** Counts an order; answers its figures when it bears revenue (not rejected or cancelled). */
+  add(o: OrderLike) {
+    this.orders++
+    if (EXCLUDED.has(o.status)) return undefined
+    const figures = orderFigures(o)
+    this.revenueOrders++
+    this.revenue += figures.totalCents
+    return figures
+  }
+
+  figures(store: Store, fromMs: number, toMs: number) {
+    return {
+      from: new Date(fromMs).toISOString(),
+      to: new Date(toMs).toISOString(),
+      orders: this.orders,
+      revenue: centsToMoney(this.revenue),
+      averageOrderValue: centsToMoney(this.revenueOrders ? this.revenue / this.revenueOrders : 0),
+      newCustomers: newCustomers(store, fromMs, toMs),
+    }
+  }
+}
+
+/** The headline figures alone (the previous period's: no per-day or per-product work). */
+function totals(store: Store, fromMs: number, toMs: number, scope: Scope) {
+  const headline = new Headline()
+  eachOrder(store, fromMs, toMs, scope, (o) => headline.add(o))
+  return headline.figures(store, fromMs, toMs)
+}
+
+/**
+ * The figures of DESIGN §5 for `[fromMs, toMs)`, days starting at UTC
+ * midnight, over the branches in `scope` (every branch when `null`), with the
+ * previous period of the same length. New customers belong to no branch: they
+ * are the business's whatever the scope.
+ */
+export function dashboard(
+  store: Store,
+  fromMs: number,
+  toMs: number,
+  scope: Scope = null,
+  mine: Scope = scope,
+) {
   const firstDay = startOfUtcDay(fromMs)
   const dayCount = Math.max(1, Math.ceil((toMs - firstDay) / DAY_MS))
   const perDayOrders = new Array<number>(dayCount).fill(0)
@@ -53,50 +139,44 @@ export function dashboard(store: Store, fromMs: number, toMs: number) {
   const byStatus = new Map<string, number>()
   const byBranch = new Map<number, { orders: number; revenue: number }>()
   const byProduct = new Map<number, { name: string; quantity: number; revenue: number }>()
-  let count = 0
-  let revenueOrders = 0
-  let revenue = 0
-  // Binary search for the first order at or after fromMs.
-  let lo = 0
-  let hi = index.times.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (index.times[mid]! < fromMs) lo = mid + 1
-    else hi = mid
-  }
-  for (let i = lo; i < index.times.length && index.times[i]! < toMs; i++) {
-    const o = index.rows[i] as unknown as OrderLike
-    count++
-    const day = Math.floor((index.times[i]! - firstDay) / DAY_MS)
+  const byCustomer = new Map<number, { name: string; orders: number; spent: number }>()
+  const headline = new Headline()
+  eachOrder(store, fromMs, toMs, scope, (o, at) => {
+    const day = Math.floor((at - firstDay) / DAY_MS)
     perDayOrders[day]!++
     byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
     const branch = byBranch.get(o.branchId) ?? { orders: 0, revenue: 0 }
     branch.orders++
     byBranch.set(o.branchId, branch)
-    if (excluded.has(o.status)) continue
-    const figures = orderFigures(o)
+    let customer = byCustomer.get(o.customer.id)
+    if (!customer) {
+      customer = { name: o.customer.name, orders: 0, spent: 0 }
+      byCustomer.set(o.customer.id, customer)
+    }
+    customer.orders++
+    const figures = headline.add(o)
+    if (!figures) return
     const cents = figures.totalCents
-    revenueOrders++
-    revenue += cents
     perDayRevenue[day]! += cents
     branch.revenue += cents
+    customer.spent += cents
     for (const [productId, name, quantity, lineCents] of figures.lines) {
       let p = byProduct.get(productId)
       if (!p) byProduct.set(productId, (p = { name, quantity: 0, revenue: 0 }))
       p.quantity += quantity
       p.revenue += lineCents
     }
-  }
-  let newCustomers = 0
-  for (const t of signups(store)) if (t >= fromMs && t < toMs) newCustomers++
-  const branches = [...store.table<Row>(TABLE.branch).values()]
+  })
+  const allBranches = [...store.table<Row & { name: string }>(TABLE.branch).values()]
+  const branches = allBranches.filter((b) => !scope || scope.has(b.id))
+  const length = toMs - fromMs
   return {
-    from: new Date(fromMs).toISOString(),
-    to: new Date(toMs).toISOString(),
-    orders: count,
-    revenue: centsToMoney(revenue),
-    averageOrderValue: centsToMoney(revenueOrders ? revenue / revenueOrders : 0),
-    newCustomers,
+    ...headline.figures(store, fromMs, toMs),
+    previous: totals(store, fromMs - length, fromMs, scope),
+    branches: allBranches
+      .filter((b) => !mine || mine.has(b.id))
+      .map((b) => ({ id: b.id, name: b.name }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     perDay: perDayOrders.map((n, d) => ({
       date: utcDay(firstDay + d * DAY_MS),
@@ -121,11 +201,31 @@ export function dashboard(store: Store, fromMs: number, toMs: number) {
         quantity: p.quantity,
         revenue: centsToMoney(p.revenue),
       })),
+    topCustomers: [...byCustomer.entries()]
+      .sort((a, b) => b[1].orders - a[1].orders || b[1].spent - a[1].spent || a[0] - b[0])
+      .slice(0, DASHBOARD_TOP_CUSTOMERS)
+      .map(([customerId, c]) => ({
+        customerId,
+        name: c.name,
+        orders: c.orders,
+        spent: centsToMoney(c.spent),
+      })),
   }
 }
 
+/**
+ * The branches an actor's figures cover: theirs (every branch when none is
+ * listed), narrowed to `branchId` when asked; a branch outside them is 404.
+ */
+function dashboardScope(actor: Actor, branchId: number | undefined): Scope {
+  const mine = actor.employee.branchIds
+  if (branchId === undefined) return mine.length ? new Set(mine) : null
+  if (mine.length && !mine.includes(branchId)) throw notFound()
+  return new Set([branchId])
+}
+
 export const dashboardBindings: Binding[] = [
-  bind(dashboardRoutes.getDashboard, ({ store, query }) => {
+  bind(dashboardRoutes.getDashboard, ({ store, actor, query }) => {
     const { fromMs, toMs } = resolveDateRange(query, store.now())
     if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
       throw new ApiFailure(400, MOCK_MESSAGES.dateRange, { from: MOCK_MESSAGES.dateRange })
@@ -133,6 +233,9 @@ export const dashboardBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    return { Data: dashboard(store, fromMs, toMs) }
+    const scope = dashboardScope(actor, query.branchId)
+    if (scope?.size === 1 && !store.table<Row>(TABLE.branch).get([...scope][0]!)) throw notFound()
+    const mine = actor.employee.branchIds.length ? new Set(actor.employee.branchIds) : null
+    return { Data: dashboard(store, fromMs, toMs, scope, mine) }
   }),
 ]

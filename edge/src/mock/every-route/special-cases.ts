@@ -291,6 +291,8 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       path: '/dashboard?from=2026-02-01T00:00:00.000Z&to=2026-01-01T00:00:00.000Z',
     }),
     401: () => ({ as: null, path: '/dashboard' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/dashboard' }),
+    404: () => ({ as: 'branch@demo.test', path: '/dashboard?branchId=3' }),
   },
   uploadImage: {
     201: () => ({ as: ADMIN, path: '/upload', raw: form(PNG) }),

@@ -11,7 +11,11 @@ import type { ScreenPath } from '../screens'
 const comingSoon: ScreenLoader = () => import('../ComingSoonScreen')
 
 const SCREEN_LOADERS = {
-  '/dashboard': () => import('../../modules/dashboard/DashboardScreen'),
+  // The figures are asked for beside the screen's code (the first screen after sign-in).
+  '/dashboard': () => {
+    void import('../../modules/dashboard/dashboardRequest').then((m) => m.preloadDashboard())
+    return import('../../modules/dashboard/DashboardScreen')
+  },
   '/category': () => import('../../modules/category/CategoryListScreen'),
   '/category/add': () => import('../../modules/category/CategoryFormScreen'),
   '/category/:categoryId/edit': () => import('../../modules/category/CategoryFormScreen'),

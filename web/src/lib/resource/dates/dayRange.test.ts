@@ -51,7 +51,13 @@ describe('a day range in the URL', () => {
       { label: 'Last 7 days', range: { from: '2026-11-17' } },
       { label: 'Last 30 days', range: {} },
       { label: 'This month', range: { from: '2026-11-01' } },
+      { label: 'Last month', range: { from: '2026-10-01', to: '2026-10-31' } },
     ])
+    // In January, last month is December of the year before.
+    expect(dayRangeShortcuts(Date.UTC(2027, 0, 5)).at(-1)).toEqual({
+      label: 'Last month',
+      range: { from: '2026-12-01', to: '2026-12-31' },
+    })
     for (const { label, range } of stored) expect(throughLink(range).back, label).toEqual(range)
     expect(throughLink({ from: '2026-11-22', to: '2026-11-22' }).link).toBe(
       'from=2026-11-22&to=2026-11-22',

@@ -82,15 +82,20 @@ export interface DayRangeShortcut {
   range: DayRange
 }
 
-/** The ranges one click away: today, yesterday, the last 7 and 30 days, this month. */
+/** The ranges one click away: today, yesterday, the last 7 and 30 days, this month, last month. */
 export function dayRangeShortcuts(now: number = Date.now()): DayRangeShortcut[] {
   const today = utcDay(now)
   const yesterday = addDays(today, -1)
+  const lastOfLastMonth = addDays(`${today.slice(0, 8)}01`, -1)
   return [
     { label: 'Today', range: { from: today } },
     { label: 'Yesterday', range: { from: yesterday, to: yesterday } },
     { label: 'Last 7 days', range: { from: addDays(today, -6) } },
     { label: 'Last 30 days', range: {} },
     { label: 'This month', range: { from: `${today.slice(0, 8)}01` } },
+    {
+      label: 'Last month',
+      range: { from: `${lastOfLastMonth.slice(0, 8)}01`, to: lastOfLastMonth },
+    },
   ]
 }

@@ -1,0 +1,183 @@
+import { expect, test } from '@playwright/test'
+import { seriousViolations, signIn } from '../../helpers'
+import {
+  CAPTIONS,
+  expectCards,
+  expectedTables,
+  figuresShown,
+  panel,
+  readDashboard,
+  tableRows,
+} from './support'
+
+const DAY_MS = 86_400_000
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+test.describe('the dashboard', () => {
+  test('opens on the last 30 days up to now, its URL clean, the cards as the API answers', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /)
+    await figuresShown(page)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const d = await readDashboard(page, login.token)
+    expect(d.from).toBe(`${utcDay(Date.now() - 29 * DAY_MS)}T00:00:00.000Z`)
+    await expect(page.getByLabel('Range from')).toHaveValue(longDate(d.from.slice(0, 10)))
+    await expect(page.getByLabel('Range to')).toHaveValue(longDate(utcDay(Date.now())))
+    await expectCards(page, d)
+  })
+
+  test('a preset changes the range in the URL and the figures to what the API answers for it', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'admin')
+    await figuresShown(page)
+    await page.getByLabel('Range from').click()
+    await page.getByRole('menuitem', { name: 'Last 7 days' }).click()
+    const from = utcDay(Date.now() - 6 * DAY_MS)
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?from=${from}$`))
+    await expectCards(page, await readDashboard(page, login.token, `?from=${from}`))
+
+    await page.getByLabel('Range from').click()
+    await page.getByRole('menuitem', { name: 'Last month' }).click()
+    const firstOfThisMonth = `${utcDay(Date.now()).slice(0, 8)}01`
+    const last = utcDay(Date.parse(`${firstOfThisMonth}T00:00:00.000Z`) - DAY_MS)
+    const first = `${last.slice(0, 8)}01`
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?from=${first}&to=${last}$`))
+    const lastMonth = await readDashboard(page, login.token, `?from=${first}&to=${last}`)
+    await expectCards(page, lastMonth)
+    // Reload keeps the range.
+    await page.reload()
+    await expectCards(page, lastMonth)
+  })
+
+  test("each chart's table reads the chart's figures", async ({ page }) => {
+    const login = await signIn(page, 'admin', '/dashboard?from=' + utcDay(Date.now() - 6 * DAY_MS))
+    await figuresShown(page)
+    const d = await readDashboard(page, login.token, `?from=${utcDay(Date.now() - 6 * DAY_MS)}`)
+    for (const [title, rows] of Object.entries(expectedTables(d))) {
+      const chart = panel(page, title)
+      await expect(chart.getByRole('img')).toBeVisible()
+      await chart.getByText('Show as table').click()
+      await expect(chart.getByRole('img')).toHaveCount(0)
+      expect(await tableRows(page, CAPTIONS[title]!), title).toEqual(rows)
+    }
+    expect(await tableRows(page, 'Best sellers by quantity')).toEqual(
+      d.topProducts.map((p) => [p.name, p.quantity.toLocaleString('en-US'), expect.any(String)]),
+    )
+    const customer = d.topCustomers[0]!
+    await expect(
+      page.getByRole('link', { name: customer.name, exact: true }).first(),
+    ).toHaveAttribute('href', `/customer/${customer.customerId}/edit`)
+    const product = d.topProducts[0]!
+    await page.getByRole('link', { name: product.name, exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/product/${product.productId}/edit$`))
+  })
+
+  test('a chart shows the exact figures of a day in a tooltip', async ({ page }) => {
+    const login = await signIn(page, 'admin')
+    await figuresShown(page)
+    const d = await readDashboard(page, login.token)
+    const chart = panel(page, 'Orders by status').locator('.u-over')
+    await chart.scrollIntoViewIfNeeded()
+    const box = (await chart.boundingBox())!
+    // The first bar: the first of the statuses.
+    await chart.hover({
+      position: { x: box.width / (2 * d.ordersByStatus.length), y: box.height / 2 },
+    })
+    await expect(page.getByRole('tooltip')).toHaveText(
+      new RegExp(`Pending: ${d.ordersByStatus[0]!.count.toLocaleString('en-US')} orders`),
+    )
+  })
+
+  test('a branch employee sees their branches only, and one of them through the URL', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'branch')
+    await figuresShown(page)
+    const mine = await readDashboard(page, login.token)
+    await expectCards(page, mine)
+    const branch = page.getByLabel('Branch', { exact: true })
+    await expect(branch.locator('option')).toHaveText([
+      'All my branches',
+      'Beirut - Hamra',
+      'Jounieh - Kaslik',
+    ])
+    await panel(page, 'Per branch').getByText('Show as table').click()
+    expect((await tableRows(page, CAPTIONS['Per branch']!)).map((r) => r[0]).sort()).toEqual([
+      'Beirut - Hamra',
+      'Jounieh - Kaslik',
+    ])
+    await branch.selectOption({ label: 'Jounieh - Kaslik' })
+    await expect(page).toHaveURL(/\/dashboard\?branchId=2$/)
+    await expectCards(page, await readDashboard(page, login.token, '?branchId=2'))
+    // Another branch's figures are refused by the API itself.
+    const refused = await page.request.get('/api/dashboard?branchId=3', {
+      headers: { Authorization: `Employee ${login.token}` },
+    })
+    expect(refused.status()).toBe(404)
+  })
+
+  test('the read-only role sees the figures and Right now; marketing sees the greeting and its modules', async ({
+    page,
+  }) => {
+    await signIn(page, 'viewer')
+    await figuresShown(page)
+    const now = page.getByRole('region', { name: 'Right now' })
+    await expect(now.getByRole('link', { name: /pending orders$/ })).toHaveAttribute(
+      'href',
+      '/branch-orders',
+    )
+    await expect(now.getByRole('link', { name: /late orders$/ })).toBeVisible()
+    await expect(now.getByRole('link', { name: /paused branches$/ })).toBeVisible()
+
+    await signIn(page, 'marketing')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya Saade')
+    const modules = page.getByRole('region', { name: 'Your modules' })
+    await expect(modules.getByRole('link', { name: 'Banners' })).toBeVisible()
+    await expect(modules.getByRole('link', { name: 'Orders' })).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Orders', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Right now' })).toHaveCount(0)
+  })
+
+  test('a range without orders says so; a refused branch shows the error with Retry', async ({
+    page,
+  }) => {
+    const login = await signIn(page, 'branch', '/dashboard?from=2020-01-01&to=2020-01-31')
+    await expect(page.getByRole('heading', { name: 'No orders in this range' })).toBeVisible()
+    await expectCards(
+      page,
+      await readDashboard(page, login.token, '?from=2020-01-01&to=2020-01-31'),
+    )
+    await expect(page.getByRole('region', { name: 'Per branch' })).toHaveCount(0)
+
+    // Tripoli is not one of their branches: the API refuses it, the screen says so.
+    await page.goto('/dashboard?branchId=3')
+    const alert = page.getByRole('alert').filter({ hasText: 'The figures could not be loaded' })
+    await expect(alert).toContainText(/not found/i)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(alert).toBeVisible()
+    await alert.getByRole('button', { name: 'All my branches' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await figuresShown(page)
+  })
+
+  test('has no serious accessibility violations, with charts and as tables', async ({ page }) => {
+    await signIn(page, 'admin')
+    await figuresShown(page)
+    await expect(panel(page, 'Per branch').getByRole('img')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    for (const title of Object.keys(CAPTIONS))
+      await panel(page, title).getByText('Show as table').click()
+    await expect(page.locator('caption', { hasText: 'Orders by status' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

@@ -1,0 +1,72 @@
+import { Button, Callout, Card, Classes, NonIdealState } from '@blueprintjs/core'
+import { lazy, Suspense } from 'react'
+import { useApi } from '../../lib/api'
+import { errorMessage } from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
+import { useDashboardFilters } from './dashboardFilters'
+import { dashboardRead } from './dashboardRequest'
+import { DashboardFilters } from './DashboardFilters'
+import { KpiCards } from './KpiCards'
+import { RightNow } from './RightNow'
+import { TopLists } from './TopLists'
+
+/** The charts and uPlot: a chunk of their own, fetched with the first figures. */
+const DashboardCharts = lazy(() => import('./DashboardCharts'))
+
+function ChartsSkeleton() {
+  return (
+    <div className="dashboard-charts" aria-busy="true">
+      {['per day', 'by status', 'per branch'].map((k) => (
+        <Card key={k} className={`dashboard-panel dashboard-chart-skeleton ${Classes.SKELETON}`} />
+      ))}
+    </div>
+  )
+}
+
+/** The figures of the range and branch in the URL: cards, charts, top lists, right now. */
+export function DashboardFigures() {
+  const filters = useDashboardFilters()
+  const { can } = usePermissions()
+  const [route, read] = dashboardRead(filters.range, filters.branchId)
+  const { data, error, isLoading, mutate } = useApi(route, {
+    ...read,
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  })
+  const dashboard = data?.Data
+  const empty = dashboard !== undefined && dashboard.orders === 0
+  return (
+    <>
+      <DashboardFilters filters={filters} branches={dashboard?.branches} />
+      {can('branch-orders') && <RightNow branchId={filters.branchId} />}
+      {error ? (
+        <Callout intent="danger" title="The figures could not be loaded" role="alert">
+          <p>{errorMessage(error)}</p>
+          <Button text="Retry" onClick={() => void mutate()} loading={isLoading} />{' '}
+          {filters.branchId !== undefined && (
+            <Button text="All my branches" onClick={() => filters.setBranchId(undefined)} />
+          )}
+        </Callout>
+      ) : (
+        <>
+          <KpiCards dashboard={dashboard} />
+          {empty ? (
+            <NonIdealState
+              title="No orders in this range"
+              description="Choose another range or branch to see its figures."
+            />
+          ) : dashboard ? (
+            <>
+              <Suspense fallback={<ChartsSkeleton />}>
+                <DashboardCharts dashboard={dashboard} />
+              </Suspense>
+              <TopLists dashboard={dashboard} />
+            </>
+          ) : (
+            <ChartsSkeleton />
+          )}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { Card, Classes, H2 } from '@blueprintjs/core'
+import type { Dashboard } from 'contracts'
+import { moneyToCents } from 'contracts'
+import { change, formatCount, formatUsd, previousPeriod } from './figures'
+
+interface Kpi {
+  label: string
+  value: string
+  current: number
+  previous: number
+}
+
+function kpis(d: Dashboard): Kpi[] {
+  const p = d.previous
+  return [
+    { label: 'Orders', value: formatCount(d.orders), current: d.orders, previous: p.orders },
+    {
+      label: 'Revenue',
+      value: formatUsd(d.revenue),
+      current: moneyToCents(d.revenue),
+      previous: moneyToCents(p.revenue),
+    },
+    {
+      label: 'Average order value',
+      value: formatUsd(d.averageOrderValue),
+      current: moneyToCents(d.averageOrderValue),
+      previous: moneyToCents(p.averageOrderValue),
+    },
+    {
+      label: 'New customers',
+      value: formatCount(d.newCustomers),
+      current: d.newCustomers,
+      previous: p.newCustomers,
+    },
+  ]
+}
+
+/** Darker than Blueprint's intent colours: readable (AA) on a white card. */
+const TONE = { good: '#1c6e42', bad: '#ac2f33', flat: '#5f6b7c' }
+
+/** The four headline figures, each with its change against the previous period. */
+export function KpiCards({ dashboard }: { dashboard: Dashboard | undefined }) {
+  if (!dashboard) {
+    return (
+      <div className="dashboard-kpis" aria-busy="true">
+        {['Orders', 'Revenue', 'Average order value', 'New customers'].map((label) => (
+          <Card key={label} className="dashboard-kpi">
+            <H2 className={`dashboard-kpi-label ${Classes.SKELETON}`}>{label}</H2>
+            <p className={`dashboard-kpi-value ${Classes.SKELETON}`}>0000</p>
+            <p className={Classes.SKELETON}>vs the previous 30 days</p>
+          </Card>
+        ))}
+      </div>
+    )
+  }
+  const against = previousPeriod(dashboard.from, dashboard.to)
+  return (
+    <div className="dashboard-kpis">
+      {kpis(dashboard).map((kpi) => {
+        const c = change(kpi.current, kpi.previous)
+        const tone = c.good === undefined ? TONE.flat : c.good ? TONE.good : TONE.bad
+        return (
+          <Card key={kpi.label} className="dashboard-kpi" role="group" aria-label={kpi.label}>
+            <H2 className="dashboard-kpi-label">{kpi.label}</H2>
+            <p className="dashboard-kpi-value" data-testid="kpi-value">
+              {kpi.value}
+            </p>
+            <p style={{ color: tone }} data-testid="kpi-change">
+              {c.text} vs {against}
+            </p>
+          </Card>
+        )
+      })}
+    </div>
+  )
+}

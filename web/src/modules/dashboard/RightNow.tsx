@@ -1,0 +1,50 @@
+import { Card, H2 } from '@blueprintjs/core'
+import { useApi } from '../../lib/api'
+import { Link } from 'react-router-dom'
+import { boardRead } from '../branch-orders/boardRequest'
+import { isLate } from '../branch-orders/lateness'
+
+/**
+ * What needs a hand now in the employee's branches (or the one chosen): orders
+ * waiting to be accepted, late orders, paused branches; each opens the Branch
+ * Orders board. For holders of `branch-orders` View.
+ */
+export function RightNow({ branchId }: { branchId: number | undefined }) {
+  const [route, read] = boardRead(branchId)
+  const { data, error } = useApi(route, { ...read, shouldRetryOnError: false })
+  const board = data?.Data
+  const to = branchId === undefined ? '/branch-orders' : `/branch-orders?branchId=${branchId}`
+  let figures: { label: string; value: number }[] | undefined
+  if (board) {
+    const now = Date.parse(board.serverTime)
+    const prep = new Map(board.branches.map((b) => [b.id, b.preparationMinutes]))
+    figures = [
+      { label: 'Pending orders', value: board.orders.filter((o) => o.status === 'pending').length },
+      {
+        label: 'Late orders',
+        value: board.orders.filter((o) => isLate(o, prep.get(o.branchId) ?? Infinity, now)).length,
+      },
+      { label: 'Paused branches', value: board.branches.filter((b) => !b.acceptingOrders).length },
+    ]
+  }
+  return (
+    <Card className="dashboard-panel" role="region" aria-labelledby="right-now">
+      <H2 id="right-now" className="dashboard-panel-title">
+        Right now
+      </H2>
+      {error ? (
+        <p>The Branch Orders board could not be read.</p>
+      ) : (
+        <ul className="dashboard-now" aria-busy={!figures}>
+          {(figures ?? []).map((f) => (
+            <li key={f.label}>
+              <Link to={to}>
+                <span className="dashboard-now-value">{f.value}</span> {f.label.toLowerCase()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+
+interface UPlotChartProps {
+  /** The chart's options but its size (it takes its box's width). */
+  options: Omit<uPlot.Options, 'width' | 'height'>
+  data: uPlot.AlignedData
+  /** What the picture shows, for screen readers (the table gives the numbers). */
+  label: string
+  /** The exact figures of the point under the pointer. */
+  tooltip: (index: number) => ReactNode
+  height?: number
+}
+
+/**
+ * A uPlot chart as wide as its box, redrawn when the box or the data change,
+ * with a tooltip of exact figures following the pointer.
+ */
+export function UPlotChart({ options, data, label, tooltip, height = 240 }: UPlotChartProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const [hover, setHover] = useState<{ index: number; left: number; top: number }>()
+  useEffect(() => {
+    const target = box.current
+    if (!target) return
+    const chart = new uPlot(
+      {
+        ...options,
+        width: Math.max(200, target.clientWidth),
+        height,
+        hooks: {
+          setCursor: [
+            (u) => {
+              const { idx, left, top } = u.cursor
+              setHover(
+                idx === null || idx === undefined || left === undefined || left < 0
+                  ? undefined
+                  : {
+                      index: idx,
+                      left: left + u.over.offsetLeft,
+                      top: (top ?? 0) + u.over.offsetTop,
+                    },
+              )
+            },
+          ],
+        },
+      },
+      data,
+      target,
+    )
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(200, target.clientWidth), height }),
+    )
+    resize.observe(target)
+    return () => {
+      resize.disconnect()
+      chart.destroy()
+    }
+  }, [options, data, height])
+  return (
+    <div className="dashboard-chart" role="img" aria-label={label}>
+      <div ref={box} onMouseLeave={() => setHover(undefined)} />
+      {hover && (
+        <div
+          className="dashboard-tooltip"
+          role="tooltip"
+          style={{ left: hover.left + 12, top: hover.top + 12 }}
+        >
+          {tooltip(hover.index)}
+        </div>
+      )}
+    </div>
+  )
+}
