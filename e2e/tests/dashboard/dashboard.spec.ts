@@ -73,13 +73,19 @@ test.describe('the dashboard', () => {
     expect(await tableRows(page, 'Best sellers by quantity')).toEqual(
       d.topProducts.map((p) => [p.name, p.quantity.toLocaleString('en-US'), expect.any(String)]),
     )
-    const customer = d.topCustomers[0]!
-    await expect(
-      page.getByRole('link', { name: customer.name, exact: true }).first(),
-    ).toHaveAttribute('href', `/customer/${customer.customerId}/edit`)
     const product = d.topProducts[0]!
     await page.getByRole('link', { name: product.name, exact: true }).first().click()
     await expect(page).toHaveURL(new RegExp(`/product/${product.productId}/edit$`))
+  })
+
+  test("a top customer opens in the customers list's drawer", async ({ page }) => {
+    const login = await signIn(page, 'admin', '/dashboard?from=' + utcDay(Date.now() - 6 * DAY_MS))
+    await figuresShown(page)
+    const d = await readDashboard(page, login.token, `?from=${utcDay(Date.now() - 6 * DAY_MS)}`)
+    const customer = d.topCustomers[0]!
+    await page.getByRole('link', { name: customer.name, exact: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/customer\\?open=${customer.customerId}$`))
+    await expect(page.getByRole('dialog', { name: customer.name })).toBeVisible()
   })
 
   test('a chart shows the exact figures of a day in a tooltip', async ({ page }) => {

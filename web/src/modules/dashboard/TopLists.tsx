@@ -42,7 +42,7 @@ export function TopLists({ dashboard }: { dashboard: Dashboard }) {
           columns={[
             {
               label: 'Customer',
-              cell: (c) => <Link to={customerPaths.edit(c.customerId)}>{c.name}</Link>,
+              cell: (c) => <Link to={customerPaths.opened(c.customerId)}>{c.name}</Link>,
             },
             { label: 'Orders', cell: (c) => formatCount(c.orders), numeric: true },
             { label: 'Spent', cell: (c) => formatUsd(c.spent), numeric: true },

@@ -1,9 +1,12 @@
 import { Tag } from '@blueprintjs/core'
-import { LOYALTY_ENTRY_TYPE_LABELS } from 'contracts'
+import { customerResource, LOYALTY_ENTRY_TYPE_LABELS } from 'contracts'
 import type { LoyaltyPointEntry } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
+import { resourcePaths } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
+
+const customerPaths = resourcePaths(customerResource)
 
 const INTENT = {
   earned: 'success',
@@ -34,7 +37,7 @@ export function loyaltyColumns(links: {
       header: 'Customer',
       cell: (e) =>
         links.customers ? (
-          <Link to={`/customer?open=${e.customerId}`}>{e.customerName}</Link>
+          <Link to={customerPaths.opened(e.customerId)}>{e.customerName}</Link>
         ) : (
           e.customerName
         ),

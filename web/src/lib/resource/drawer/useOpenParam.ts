@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { OPEN_PARAM } from '../paths'
 
 /** The id a query parameter holds (`?open=123`), when it is a positive whole number. */
 export function openIdOf(params: URLSearchParams, name: string): number | undefined {
@@ -23,7 +24,7 @@ export interface OpenParam {
  * A record opened beside a list, kept in the URL (`?open=123`) so it survives
  * a reload and can be shared; the list's own parameters stay as they are.
  */
-export function useOpenParam(name = 'open'): OpenParam {
+export function useOpenParam(name = OPEN_PARAM): OpenParam {
   const [params, setParams] = useSearchParams()
   const id = openIdOf(params, name)
   const withId = useCallback(
