@@ -42,7 +42,10 @@ async function signedIn(base: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    return { status: res.status, json: await res.json() }
+    return {
+      status: res.status,
+      json: (await res.json()) as { token: string; Data: { balance: string } },
+    }
   }
   let token = ''
   const login = { email: 'admin@demo.test', password: 'Admin1234', clientId: 1 }
