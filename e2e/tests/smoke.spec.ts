@@ -34,8 +34,6 @@ const COMING_SOON: Record<string, string[]> = {
   Branches: ['/branch', '/branch/add', '/branch/2/edit'],
   'Points Rate': ['/conversionRate', '/conversionRate/add', '/conversionRate/1/edit'],
   'Loyalty Point History': ['/loyaltyPointHistory'],
-  'Transaction History': ['/walletTransactionHistory'],
-  Wallets: ['/wallets', '/wallets/add'],
 }
 
 /** Built screens: path → the heading it shows (level, text). */
@@ -60,6 +58,9 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/order', 2, 'Orders'],
   ['/order/{id}/edit', 2, /^Order [A-Z]+-\d+$/],
   ['/branch-orders', 2, 'Branch Orders'],
+  ['/wallets', 2, 'Wallets'],
+  ['/wallets/add', 2, 'Recharge Wallet'],
+  ['/walletTransactionHistory', 2, 'Transaction History'],
   ['/icons', 1, 'Icons'],
   ['/notifications', 1, 'Notifications'],
   ['/widgets', 1, 'Widgets'],

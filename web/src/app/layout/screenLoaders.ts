@@ -44,9 +44,10 @@ const SCREEN_LOADERS = {
   '/conversionRate/add': comingSoon,
   '/conversionRate/:rateId/edit': comingSoon,
   '/loyaltyPointHistory': comingSoon,
-  '/wallets': comingSoon,
-  '/wallets/add': comingSoon,
-  '/walletTransactionHistory': comingSoon,
+  '/wallets': () => import('../../modules/wallet/WalletListScreen'),
+  '/wallets/add': () => import('../../modules/wallet/WalletOperationScreen'),
+  '/walletTransactionHistory': () =>
+    import('../../modules/wallet-transaction/WalletTransactionListScreen'),
   '/customer': comingSoon,
   '/employee': comingSoon,
   '/employee/add': comingSoon,

@@ -1,12 +1,35 @@
 import { useEffect, useState } from 'react'
 import { useApi } from '../../api'
 import type { Query } from '../../api'
-import type { ListPage, Resource } from '../types'
+import type { RouteDescriptor } from 'contracts'
+import type { ListPage } from '../types'
 
 /** One choice of a reference input. */
 export interface ReferenceOption {
   id: number
   name: string
+}
+
+/**
+ * Where a reference input finds its choices: a list route searched on the server
+ * and a one-record route for the name of a chosen id. Every resource with a `name`
+ * is one as it is; a record named otherwise (customers, employees) says how to
+ * sort and name its choices in `reference`.
+ */
+export interface ReferenceSource {
+  name: string
+  routes: { list: RouteDescriptor; get: RouteDescriptor }
+  reference?: {
+    sort: string
+    optionOf: (record: never) => ReferenceOption
+  }
+}
+
+/** The choice a record of the source is (its id and name). */
+export const referenceOptionOf = (source: ReferenceSource, record: unknown): ReferenceOption => {
+  if (source.reference) return source.reference.optionOf(record as never)
+  const { id, name } = record as ReferenceOption
+  return { id, name }
 }
 
 /** How many choices a reference input asks for at a time. */
@@ -19,7 +42,7 @@ const TYPING_PAUSE_MS = 250
  * Never the whole table.
  */
 export function useReferenceOptions(
-  resource: Resource,
+  resource: ReferenceSource,
   text: string,
   open: boolean,
   extraQuery: Query = {},
@@ -34,17 +57,17 @@ export function useReferenceOptions(
       ...extraQuery,
       search: search.trim() || undefined,
       pageSize: REFERENCE_PAGE_SIZE,
-      sort: 'name:asc',
+      sort: resource.reference?.sort ?? 'name:asc',
     },
     enabled: open || text !== '',
     // The previous matches stay shown (below) but are known to be stale.
     keepPreviousData: false,
   })
-  const current = data as ListPage<{ id: number; name: string }> | undefined
+  const current = data as ListPage<unknown> | undefined
   const [previous, setPrevious] = useState(current)
   if (current && current !== previous) setPrevious(current)
   const page = current ?? previous
-  const options: ReferenceOption[] = (page?.Data ?? []).map(({ id, name }) => ({ id, name }))
+  const options = (page?.Data ?? []).map((record) => referenceOptionOf(resource, record))
   return {
     options,
     total: page?.TotalCount ?? 0,
