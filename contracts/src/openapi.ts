@@ -11,6 +11,7 @@ import { errorSchema } from './envelope'
 import { uploadedImageRoute } from './entities/upload'
 import { jsonSchemaHints } from './fields'
 import { isUnsafeMethod, routeStatuses } from './statuses'
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './idempotency'
 
 type JsonSchema = Record<string, unknown>
 
@@ -75,7 +76,21 @@ function operation(route: ApiRoute) {
       { description: when, content: status < 300 ? success : ERROR_CONTENT },
     ]),
   )
-  const params = parameters(route)
+  const params = [
+    ...parameters(route),
+    ...(route.idempotent
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: true,
+            description:
+              'Made once per operation by the client and sent with every try of it; a repeat gets the first answer, a different request under the same key is a 422.',
+            schema: jsonSchema(idempotencyKeySchema, 'input'),
+          },
+        ]
+      : []),
+  ]
   return {
     operationId: route.name,
     summary: route.summary,

@@ -41,6 +41,11 @@ export interface RouteDescriptor<
   /** How the body travels; JSON unless said otherwise. */
   bodyType?: 'json' | 'multipart'
   /**
+   * Moves money or points: needs an `Idempotency-Key` header (idempotency.ts); the
+   * first successful answer of a key is the answer to every repeat of it.
+   */
+  idempotent?: boolean
+  /**
    * Refusals its shape does not imply (a wrong password's 401, a business
    * rule's 422, a rate limit's 429), or better words for one it does, each
    * saying when it happens. `routeStatuses` adds the rest.

@@ -28,8 +28,6 @@ const COMING_SOON: Record<string, string[]> = {
   Banners: ['/banner', '/banner/add', '/banner/3/edit'],
   Coupons: ['/coupon', '/coupon/add', '/coupon/7/edit'],
   'Push Notifications': ['/notification', '/notification/add'],
-  'Transaction History': ['/walletTransactionHistory'],
-  Wallets: ['/wallets', '/wallets/add'],
 }
 
 /** Built screens: path → the heading it shows (level, text). */
@@ -69,6 +67,9 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/conversionRate/add', 2, 'Add Points rate'],
   ['/conversionRate/{id}/edit', 2, 'Edit Points rate'],
   ['/loyaltyPointHistory', 2, 'Loyalty Point History'],
+  ['/wallets', 2, 'Wallets'],
+  ['/wallets/add', 2, 'Recharge Wallet'],
+  ['/walletTransactionHistory', 2, 'Transaction History'],
   ['/icons', 1, 'Icons'],
   ['/notifications', 1, 'Notifications'],
   ['/widgets', 1, 'Widgets'],

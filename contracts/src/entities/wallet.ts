@@ -34,6 +34,8 @@ export const WALLET_TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, strin
 
 /** A customer's wallet, a row of the Wallets screen. */
 export const walletSchema = z.object({
+  /** The customer's id: a customer has one wallet. */
+  id: z.number().int(),
   customerId: z.number().int(),
   customerName: z.string(),
   phone: z.string(),
@@ -79,10 +81,23 @@ export const walletTransactionSchema = recordMetaSchema.extend({
 })
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>
 
+/**
+ * The sums of every transaction the list's filters and search match (all pages):
+ * money in (recharges, refunds), money out (deducts, order payments), and in − out.
+ */
+export const walletTotalsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  moneyIn: moneySchema,
+  moneyOut: moneySchema,
+  net: z.string().regex(/^-?\d+\.\d{2}$/),
+})
+export type WalletTotals = z.infer<typeof walletTotalsSchema>
+
 export const walletTransactionListQuerySchema = withDateRange(
   listQuerySchema.extend({
     sort: sortSchema(['createdAt', 'amount']),
     customerId: queryId('Customer').optional(),
+    employeeId: queryId('Employee').optional(),
     type: z
       .enum(['1', '2', '3', '4'], { error: 'Type must be 1, 2, 3 or 4' })
       .transform((v) => Number(v) as WalletTransactionType)
@@ -120,9 +135,11 @@ export const walletRoutes = {
     auth: true,
     permission: { key: 'wallets', action: 'Add' },
     successStatus: 201,
+    idempotent: true,
     body: walletTransactionBodySchema,
     refusals: {
-      422: 'The customer does not exist, a deduct is above the balance, or a recharge would take the balance above the maximum.',
+      400: 'The body is not valid, or the Idempotency-Key header is missing or malformed.',
+      422: 'The customer does not exist, a deduct is above the balance, a recharge would take the balance above the maximum, or the Idempotency-Key was already used for a different request.',
     },
     response: dataEnvelope(walletTransactionSchema),
   }),
@@ -134,6 +151,6 @@ export const walletRoutes = {
     auth: true,
     permission: { key: 'walletTransactionHistory', action: 'View' },
     query: walletTransactionListQuerySchema,
-    response: listEnvelope(walletTransactionSchema),
+    response: listEnvelope(walletTransactionSchema).extend({ Totals: walletTotalsSchema }),
   }),
 }

@@ -50,7 +50,7 @@ const comingSoon = (label: string) => `${label} is coming soon`
  */
 const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: string | RegExp][]> = {
   admin: [
-    ['/wallets/add?type=1', '/wallets/add?type=1', comingSoon('Wallets')],
+    ['/wallets/add?type=1', '/wallets/add?type=1', 'Recharge Wallet'],
     ['/employee/roles/3/edit', '/employee/roles/3/edit', 'Edit Employee role'],
     ['/product/12/edit-y', '/product/12/edit-y', 'Edit Product'],
     ['/coupon/add', '/coupon/add', comingSoon('Coupons')],

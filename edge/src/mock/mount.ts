@@ -7,6 +7,7 @@ import type { Actor, Binding, Call, MockEnv } from './context'
 import { ApiFailure, validationFailure } from './errors'
 import { MOCK_MESSAGES } from './messages'
 import { findSession } from './auth/sessions'
+import { onceForKey } from './idempotency'
 
 /** JSON bodies above this are refused before parsing (uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024
@@ -118,6 +119,10 @@ export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
       call.query = parse(route.query, queryObject(c.req.url), 'query') as never
       if (route.body && route.bodyType !== 'multipart')
         call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
+      if (route.idempotent) {
+        const { status, body } = onceForKey(call, route, () => binding.handler(call))
+        return c.json(body as object, status as 200)
+      }
       const result = await binding.handler(call)
       return result instanceof Response ? result : c.json(result as object)
     })

@@ -77,4 +77,6 @@ export const INTERNAL = {
   outbox: 'outbox',
   /** How far new orders have arrived (arrivals.ts). */
   arrivals: 'arrivals',
+  /** The first answer of each Idempotency-Key (idempotency.ts). */
+  idempotencyKey: 'idempotencyKey',
 } as const

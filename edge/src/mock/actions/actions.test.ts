@@ -1,5 +1,6 @@
 import {
   API_ERRORS,
+  IDEMPOTENCY_KEY_HEADER,
   MONEY_MAX,
   ORDER_MESSAGES,
   UPLOAD_MAX_BYTES,
@@ -24,8 +25,13 @@ beforeAll(async () => {
   admin = await mock.signIn('admin@demo.test')
   branch = await mock.signIn('branch@demo.test')
 }, 60_000)
+// Each call is its own operation: a fresh Idempotency-Key (only money operations read it).
 const api = (method: string, path: string, body?: unknown, token = admin) =>
-  mock.call(method, path, { token, body })
+  mock.call(method, path, {
+    token,
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+  })
 
 type Summary = { id: number; status: string; branchId: number; version: number; createdAt: string }
 const firstOrder = async (query: string) =>

@@ -1,4 +1,4 @@
-import { moneyToCents, resolveDateRange, walletRoutes } from 'contracts'
+import { centsToMoney, moneyToCents, resolveDateRange, walletRoutes } from 'contracts'
 import { bind } from '../context'
 import type { Binding } from '../context'
 import { businessRule, notFound } from '../errors'
@@ -58,15 +58,15 @@ export const walletBindings: Binding[] = [
       defaultSort: (a, b) =>
         moneyToCents(b.balance as string) - moneyToCents(a.balance as string) || a.id - b.id,
     })
-    return { ...page, Data: page.Data.map(({ id: _id, ...w }) => w) }
+    return page
   }),
   bind(walletRoutes.getWallet, ({ store, params }) => {
     const customer = store.table<Row>(TABLE.customer).get(params.id)
     if (!customer) throw notFound()
-    const { id: _id, ...w } = wallet(customer)
-    return { Data: w }
+    return { Data: wallet(customer) }
   }),
-  bind(walletRoutes.createWalletTransaction, ({ c, store, actor, body }) => {
+  // Idempotent (mount.ts): answers its data at once, kept under the request's key.
+  bind(walletRoutes.createWalletTransaction, ({ store, actor, body }) => {
     if (!store.table(TABLE.customer).has(body.customerId)) {
       throw businessRule(MOCK_MESSAGES.unknownReference('customer'), {
         customerId: MOCK_MESSAGES.unknownReference('customer'),
@@ -79,38 +79,48 @@ export const walletBindings: Binding[] = [
       reason: body.reason,
       employeeId: actor.employee.id,
     })
-    return c.json({ Data: presentTransaction(store, row) }, 201)
+    return { Data: presentTransaction(store, row) }
   }),
   bind(walletRoutes.listWalletTransactions, ({ store, query }) => {
-    const q = query as Query & { from?: string; to?: string }
-    const range = inRange(q, store)
+    const range = inRange(query, store)
     const customers = store.table<Row>(TABLE.customer)
-    const rows = [...store.table<Row>(TABLE.walletTransaction).values()].filter(
-      (t) => !range || range(t),
-    )
-    const search = q.search?.trim()
-    const searched = search
-      ? rows.filter((t) => {
-          const cu = customers.get(t.customerId as number)
-          const hay = `${fullName(cu)} ${(cu?.phone as string) ?? ''} ${t.reason as string}`
-          return hay
-            .toLowerCase()
-            .replace(/\s+/g, '')
-            .includes(search.toLowerCase().replace(/\s+/g, ''))
-        })
-      : rows
+    const needle = query.search?.toLowerCase().replace(/\s+/g, '')
+    const matched = [...store.table<Row>(TABLE.walletTransaction).values()].filter((t) => {
+      if (range && !range(t)) return false
+      if (query.customerId !== undefined && t.customerId !== query.customerId) return false
+      if (query.employeeId !== undefined && t.employeeId !== query.employeeId) return false
+      if (query.type !== undefined && t.type !== query.type) return false
+      if (!needle) return true
+      const cu = customers.get(t.customerId as number)
+      const hay = `${fullName(cu)} ${(cu?.phone as string) ?? ''} ${t.reason as string}`
+      return hay.toLowerCase().replace(/\s+/g, '').includes(needle)
+    })
     const page = listPage(
-      searched,
-      { ...q, search: undefined },
-      {
-        filters: {
-          customerId: (row: Row, id: number) => row.customerId === id,
-          type: (row: Row, type: number) => row.type === type,
-        },
-        searchable: [],
-        defaultSort: (a, b) => b.id - a.id,
-      },
+      matched,
+      { ...(query as Query), search: undefined },
+      { filters: {}, searchable: [], defaultSort: (a, b) => b.id - a.id },
     )
-    return { ...page, Data: page.Data.map((t) => presentTransaction(store, t)) }
+    return {
+      ...page,
+      Data: page.Data.map((t) => presentTransaction(store, t)),
+      Totals: walletTotals(matched),
+    }
   }),
 ]
+
+/** Money in (recharges, refunds) and out (deducts, order payments) over every matched line. */
+function walletTotals(rows: readonly Row[]) {
+  let moneyIn = 0
+  let moneyOut = 0
+  for (const t of rows) {
+    const cents = moneyToCents(t.amount as string)
+    if (t.type === 1 || t.type === 4) moneyIn += cents
+    else moneyOut += cents
+  }
+  return {
+    count: rows.length,
+    moneyIn: centsToMoney(moneyIn),
+    moneyOut: centsToMoney(moneyOut),
+    net: centsToMoney(moneyIn - moneyOut),
+  }
+}

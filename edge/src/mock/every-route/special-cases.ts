@@ -1,4 +1,4 @@
-import { specialRoutes } from 'contracts'
+import { IDEMPOTENCY_KEY_HEADER, specialRoutes } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { UNKNOWN_ID } from '../resources/samples'
@@ -20,6 +20,8 @@ function first(ctx: CaseContext, table: string, where: (row: Row) => boolean): R
   return row
 }
 const anyRow = (ctx: CaseContext, table: string) => first(ctx, table, () => true)
+/** A fresh Idempotency-Key for one money operation. */
+const newKey = () => crypto.randomUUID()
 const pendingOrder = (ctx: CaseContext) => first(ctx, TABLE.order, (o) => o.status === 'pending')
 const scheduled = (ctx: CaseContext) =>
   first(ctx, TABLE.notification, (n) => n.status === 'scheduled')
@@ -188,6 +190,7 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
     201: (ctx) => ({
       as: ADMIN,
       path: '/wallet/transaction',
+      headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
       body: {
         customerId: anyRow(ctx, TABLE.customer).id,
         type: 1,
@@ -198,24 +201,31 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
     400: () => ({
       as: ADMIN,
       path: '/wallet/transaction',
+      headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
       body: { customerId: 1, type: 3, amount: '5.00', reason: 'Goodwill' },
     }),
     401: () => ({
       as: null,
       path: '/wallet/transaction',
+      headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
       body: { customerId: 1, type: 1, amount: '5.00', reason: 'Goodwill' },
     }),
     // The viewer sees wallets but may not move money.
     403: () => ({
       as: 'viewer@demo.test',
       path: '/wallet/transaction',
+      headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
       body: { customerId: 1, type: 1, amount: '5.00', reason: 'Goodwill' },
     }),
-    413: () => oversized(ADMIN, '/wallet/transaction'),
+    413: () => ({
+      ...oversized(ADMIN, '/wallet/transaction'),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    }),
     // Deducting more than the balance.
     422: (ctx) => ({
       as: ADMIN,
       path: '/wallet/transaction',
+      headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
       body: {
         customerId: anyRow(ctx, TABLE.customer).id,
         type: 2,

@@ -49,9 +49,10 @@ const SCREEN_LOADERS = {
   '/conversionRate/:rateId/edit': () =>
     import('../../modules/conversion-rate/ConversionRateFormScreen'),
   '/loyaltyPointHistory': () => import('../../modules/loyalty-point/LoyaltyPointHistoryScreen'),
-  '/wallets': comingSoon,
-  '/wallets/add': comingSoon,
-  '/walletTransactionHistory': comingSoon,
+  '/wallets': () => import('../../modules/wallet/WalletListScreen'),
+  '/wallets/add': () => import('../../modules/wallet/WalletOperationScreen'),
+  '/walletTransactionHistory': () =>
+    import('../../modules/wallet-transaction/WalletTransactionListScreen'),
   '/customer': () => import('../../modules/customer/CustomerListScreen'),
   '/employee': () => import('../../modules/employee/EmployeeListScreen'),
   '/employee/add': () => import('../../modules/employee/EmployeeFormScreen'),

@@ -17,6 +17,8 @@ export interface RequestOptions<B = unknown> {
   query?: Query
   body?: B
   signal?: AbortSignal
+  /** More request headers (an Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : never
@@ -103,6 +105,7 @@ export async function apiRequest<R extends RouteDescriptor>(
   options: RequestOptions<BodyOf<R>> = {},
 ): Promise<ResponseOf<R>> {
   const { headers, token } = await callHeaders(route)
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   let body: string | undefined
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json')

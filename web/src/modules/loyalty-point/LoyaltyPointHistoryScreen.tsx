@@ -1,4 +1,4 @@
-import { LOYALTY_ENTRY_TYPE_LABELS, customerResource } from 'contracts'
+import { LOYALTY_ENTRY_TYPE_LABELS } from 'contracts'
 import {
   ChoiceFilter,
   DateRangeFilter,
@@ -6,6 +6,7 @@ import {
   ResourceListPage,
   ResourceTable,
   csvColumnsOf,
+  customerChoices,
   useListController,
 } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
@@ -39,7 +40,7 @@ export default function LoyaltyPointHistoryScreen() {
           {customers && (
             <ReferenceFilter
               label="Customer"
-              resource={customerResource}
+              resource={customerChoices}
               value={filters.customerId}
               onChange={(id) => list.setFilter('customerId', id)}
             />

@@ -6,18 +6,19 @@ import { errorMessage } from '../errors/errorMessage'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
 import { csvFilename, downloadCsv, exportCsv } from './exportCsv'
-import type { CsvColumn, ExportProgress } from './exportCsv'
+import type { CsvColumn, CsvFooter, ExportProgress } from './exportCsv'
 
 interface CsvExportButtonProps<R extends ListResource> {
   controller: ListController<R>
   columns: readonly CsvColumn<RecordOf<R>>[]
   /** File name without date and extension: "products". */
   filename: string
+  footer?: CsvFooter<RecordOf<R>>
 }
 
 /** Exports the list as filtered now, with a progress bar while its pages arrive. */
 export function CsvExportButton<R extends ListResource>(props: CsvExportButtonProps<R>) {
-  const { controller, columns, filename } = props
+  const { controller, columns, filename, footer } = props
   const [progress, setProgress] = useState<ExportProgress>()
   const abort = useRef<AbortController | undefined>(undefined)
 
@@ -29,6 +30,7 @@ export function CsvExportButton<R extends ListResource>(props: CsvExportButtonPr
         resource: controller.resource,
         state: controller.state,
         columns,
+        footer,
         onProgress: setProgress,
         signal: abort.current.signal,
       })

@@ -11,6 +11,9 @@ export interface CsvColumn<T> {
   value: (row: T) => CsvValue
 }
 
+/** Lines a file ends with, made from all its rows: one value per column, in order. */
+export type CsvFooter<T> = (rows: readonly T[]) => CsvValue[][]
+
 export interface ExportProgress {
   fetched: number
   total: number
@@ -25,10 +28,12 @@ export async function exportCsv<R extends ListResource>(options: {
   resource: R
   state: ListState
   columns: readonly CsvColumn<RecordOf<R>>[]
+  /** Lines after the rows, made from every exported row (totals). */
+  footer?: CsvFooter<RecordOf<R>>
   onProgress?: (progress: ExportProgress) => void
   signal?: AbortSignal
 }): Promise<string> {
-  const { resource, state, columns, onProgress, signal } = options
+  const { resource, state, columns, footer, onProgress, signal } = options
   const rows: RecordOf<R>[] = []
   let total = Infinity
   for (let page = 1; rows.length < total; page++) {
@@ -43,7 +48,7 @@ export async function exportCsv<R extends ListResource>(options: {
   }
   return toCsv(
     columns.map((c) => c.header),
-    rows.map((row) => columns.map((c) => c.value(row))),
+    [...rows.map((row) => columns.map((c) => c.value(row))), ...(footer?.(rows) ?? [])],
   )
 }
 

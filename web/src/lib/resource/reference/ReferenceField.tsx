@@ -4,14 +4,13 @@ import { useField } from 'react-final-form'
 import type { Query } from '../../api'
 import { FieldFrame, fieldId } from '../fields/FieldFrame'
 import { fieldError } from '../fields/fieldError'
-import type { Resource } from '../types'
 import { ReferenceSuggest } from './ReferenceSuggest'
-import type { ReferenceOption } from './useReferenceOptions'
+import type { ReferenceOption, ReferenceSource } from './useReferenceOptions'
 
 interface ReferenceFieldProps {
   name: string
   label: string
-  resource: Resource
+  resource: ReferenceSource
   /** The name of the record the field points to now (the record's derived field). */
   currentName: string | undefined
   required?: boolean

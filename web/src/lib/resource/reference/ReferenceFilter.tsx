@@ -1,15 +1,14 @@
 import { FormGroup } from '@blueprintjs/core'
 import { useState } from 'react'
+import { useApi } from '../../api'
 import type { Query } from '../../api'
-import { useResourceRecord } from '../hooks/useResourceRecord'
-import type { Resource } from '../types'
-import { namingOf } from './naming'
 import { ReferenceSuggest } from './ReferenceSuggest'
-import type { ReferenceOption } from './useReferenceOptions'
+import { referenceOptionOf } from './useReferenceOptions'
+import type { ReferenceOption, ReferenceSource } from './useReferenceOptions'
 
 interface ReferenceFilterProps {
   label: string
-  resource: Resource
+  resource: ReferenceSource
   /** The id in the URL, as a string; '' or undefined for "all". */
   value: string | undefined
   onChange: (id: string | undefined) => void
@@ -30,13 +29,19 @@ export function ReferenceFilter({
   const [picked, setPicked] = useState<ReferenceOption>()
   const id = value ? Number(value) : undefined
   const known = picked && picked.id === id
-  const { record } = useResourceRecord(resource, known ? undefined : id)
+  const { data } = useApi(resource.routes.get, {
+    params: { id: id ?? 0 },
+    enabled: id !== undefined && !known,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  })
+  const record = (data as { Data?: unknown } | undefined)?.Data
   const option: ReferenceOption | undefined =
     id === undefined
       ? undefined
       : known
         ? picked
-        : { id, name: record ? namingOf(resource).nameOf(record) : '…' }
+        : { id, name: record ? referenceOptionOf(resource, record).name : '…' }
   const inputId = `filter-${resource.name}`
   return (
     <FormGroup label={label} labelFor={inputId} style={{ margin: 0, minWidth: 200 }}>

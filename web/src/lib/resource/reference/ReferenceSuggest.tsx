@@ -4,13 +4,12 @@ import { Suggest } from '@blueprintjs/select'
 import type { ItemRenderer } from '@blueprintjs/select'
 import { useState } from 'react'
 import type { Query } from '../../api'
-import type { Resource } from '../types'
 import { useReferenceOptions } from './useReferenceOptions'
-import type { ReferenceOption } from './useReferenceOptions'
+import type { ReferenceOption, ReferenceSource } from './useReferenceOptions'
 
 export interface ReferenceSuggestProps {
   /** The resource the id points to (categories for a sub-category). */
-  resource: Resource
+  resource: ReferenceSource
   /** The chosen record, as id and name. */
   value: ReferenceOption | undefined
   onChange: (option: ReferenceOption | undefined) => void

@@ -2,7 +2,7 @@ import { Card, H2 } from '@blueprintjs/core'
 import { PlusIcon } from '@blueprintjs/icons'
 import type { ReactNode } from 'react'
 import { CsvExportButton } from '../csv/CsvExportButton'
-import type { CsvColumn } from '../csv/exportCsv'
+import type { CsvColumn, CsvFooter } from '../csv/exportCsv'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
 import { useListReturnState } from '../list/returnTo'
@@ -19,7 +19,11 @@ interface ResourceListPageProps<R extends ListResource> {
   searchPlaceholder?: string
   /** Filter inputs, shown beside the search box. */
   filters?: ReactNode
-  csv?: { filename: string; columns: readonly CsvColumn<RecordOf<R>>[] }
+  csv?: {
+    filename: string
+    columns: readonly CsvColumn<RecordOf<R>>[]
+    footer?: CsvFooter<RecordOf<R>>
+  }
   /** The table (and any dialog it needs). */
   children: ReactNode
 }
@@ -38,6 +42,7 @@ export function ResourceListPage<R extends ListResource>(props: ResourceListPage
               controller={controller}
               columns={csv.columns}
               filename={csv.filename}
+              footer={csv.footer}
             />
           )}
           {addTo && controller.allowed.add && (

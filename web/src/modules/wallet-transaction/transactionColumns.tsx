@@ -1,0 +1,64 @@
+import { Tag } from '@blueprintjs/core'
+import { WALLET_TRANSACTION_TYPE_LABELS } from 'contracts'
+import type { WalletTransaction } from 'contracts'
+import { Link } from 'react-router-dom'
+import { formatDateTime } from '../../lib/dates'
+import type { Column } from '../../lib/resource'
+import { isMoneyIn, signedAmount } from './transactionList'
+
+/** The history's columns; the order links to its screen for those who may open orders. */
+export const transactionColumns = (canOpenOrders: boolean): Column<WalletTransaction>[] => [
+  {
+    id: 'createdAt',
+    header: 'Time',
+    sortField: 'createdAt',
+    cell: (t) => formatDateTime(t.createdAt),
+    csv: (t) => t.createdAt,
+  },
+  { id: 'customer', header: 'Customer', cell: (t) => t.customerName, csv: (t) => t.customerName },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: (t) => (
+      <Tag minimal intent={isMoneyIn(t) ? 'success' : 'warning'}>
+        {WALLET_TRANSACTION_TYPE_LABELS[t.type]}
+      </Tag>
+    ),
+    csv: (t) => WALLET_TRANSACTION_TYPE_LABELS[t.type],
+  },
+  {
+    id: 'amount',
+    header: 'Amount (USD)',
+    sortField: 'amount',
+    align: 'right',
+    cell: (t) => signedAmount(t),
+    csv: (t) => signedAmount(t),
+  },
+  {
+    id: 'balanceAfter',
+    header: 'Balance after (USD)',
+    align: 'right',
+    cell: (t) => t.balanceAfter,
+    csv: (t) => t.balanceAfter,
+  },
+  { id: 'reason', header: 'Reason', cell: (t) => t.reason, csv: (t) => t.reason },
+  {
+    id: 'order',
+    header: 'Order',
+    cell: (t) =>
+      t.orderId === null ? (
+        '—'
+      ) : canOpenOrders ? (
+        <Link to={`/order/${t.orderId}/edit`}>{t.orderNumber}</Link>
+      ) : (
+        t.orderNumber
+      ),
+    csv: (t) => t.orderNumber ?? '',
+  },
+  {
+    id: 'employee',
+    header: 'By',
+    cell: (t) => t.employeeName ?? 'Order',
+    csv: (t) => t.employeeName ?? '',
+  },
+]

@@ -1,0 +1,37 @@
+import {
+  WALLET_TRANSACTION_TYPE_LABELS,
+  walletRoutes,
+  walletTransactionListQuerySchema,
+  walletTransactionSchema,
+} from 'contracts'
+import type { WalletTransaction } from 'contracts'
+import { z } from 'zod'
+import type { ListResource } from '../../lib/resource'
+
+const { customerId, employeeId, type } = walletTransactionListQuerySchema.shape
+
+/** The transaction history as the resource layer reads it (`GET /walletTransactionHistory`). */
+export const transactionList = {
+  name: 'walletTransaction',
+  path: '/walletTransactionHistory',
+  key: 'walletTransactionHistory',
+  record: walletTransactionSchema,
+  filters: z.object({ customerId, employeeId, type }),
+  sortable: ['createdAt', 'amount'],
+  routes: { list: walletRoutes.listWalletTransactions },
+} satisfies ListResource
+
+/** A filter from the URL the contract accepts (a type 7 falls back to none). */
+export const validTransactionFilter = (key: string, value: string) =>
+  transactionList.filters.shape[key as 'type']?.safeParse(value).success ?? false
+
+/** Money in: recharges and refunds. */
+export const isMoneyIn = (t: Pick<WalletTransaction, 'type'>) => t.type === 1 || t.type === 4
+
+/** "+12.50" or "-12.50": the amount with the way it went. */
+export const signedAmount = (t: Pick<WalletTransaction, 'type' | 'amount'>) =>
+  `${isMoneyIn(t) ? '+' : '-'}${t.amount}`
+
+export const TYPE_CHOICES = Object.fromEntries(
+  Object.entries(WALLET_TRANSACTION_TYPE_LABELS),
+) as Record<string, string>

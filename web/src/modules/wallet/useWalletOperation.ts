@@ -1,0 +1,90 @@
+import { walletRoutes } from 'contracts'
+import type { WalletTransaction } from 'contracts'
+import { useRef, useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { apiRequest, requestPath } from '../../lib/api'
+import { newIdempotencyKey, sendOnce } from '../../lib/api/sendOnce'
+import { serverFailure } from '../../lib/resource'
+import type { ServerFailure } from '../../lib/resource'
+import type { WalletOperation } from './operationText'
+
+export interface OperationValues {
+  customerId?: number
+  amount?: string
+  reason?: string
+}
+
+/** An operation the employee is asked to confirm: what will be sent and the balance it starts from. */
+export interface PendingOperation extends WalletOperation {
+  body: { customerId: number; type: 1 | 2; amount: string; reason: string }
+}
+
+/**
+ * One recharge or deduct, exactly once: its Idempotency-Key is made when the form
+ * opens and kept until the server has applied it (a refused or lost try is sent again
+ * under the same key); the balance it starts from is read fresh before confirming.
+ */
+export function useWalletOperation(type: 1 | 2) {
+  const [key, setKey] = useState(newIdempotencyKey)
+  const [pending, setPending] = useState<PendingOperation>()
+  const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
+  const { mutate } = useSWRConfig()
+
+  /** Reads the balance now and asks for confirmation (or fails with the server's words). */
+  const review = async (values: OperationValues): Promise<ServerFailure | undefined> => {
+    const customerId = values.customerId as number
+    try {
+      const { Data: wallet } = await apiRequest(walletRoutes.getWallet, {
+        params: { id: customerId },
+      })
+      void mutate(requestPath(walletRoutes.getWallet, { params: { id: customerId } }), {
+        Data: wallet,
+      })
+      const body = {
+        customerId,
+        type,
+        amount: values.amount as string,
+        reason: (values.reason as string).trim(),
+      }
+      setPending({
+        type,
+        customerName: wallet.customerName,
+        amount: body.amount,
+        balance: wallet.balance,
+        body,
+      })
+      return undefined
+    } catch (error) {
+      return serverFailure(error)
+    }
+  }
+
+  /**
+   * Sends the confirmed operation; resolves to the server's transaction or its refusal,
+   * or to nothing when it is already being sent (a second click).
+   */
+  const confirm = async (): Promise<
+    { ok: true; transaction: WalletTransaction } | { ok: false; failure: ServerFailure } | undefined
+  > => {
+    if (!pending || inFlight.current) return undefined
+    inFlight.current = true
+    setSending(true)
+    try {
+      const { Data } = await sendOnce(walletRoutes.createWalletTransaction, key, {
+        body: pending.body,
+      })
+      setKey(newIdempotencyKey())
+      await mutate(requestPath(walletRoutes.getWallet, { params: { id: pending.body.customerId } }))
+      return { ok: true, transaction: Data }
+    } catch (error) {
+      return { ok: false, failure: serverFailure(error) }
+    } finally {
+      inFlight.current = false
+      setSending(false)
+      setPending(undefined)
+    }
+  }
+
+  return { pending, sending, review, confirm, cancel: () => setPending(undefined) }
+}
