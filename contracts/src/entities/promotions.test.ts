@@ -83,7 +83,12 @@ describe('coupon', () => {
     })
     expect(errorsOf(couponResource.input, { ...coupon, value: '100.00' })).toEqual({})
     expect(
-      errorsOf(couponResource.input, { ...coupon, discountType: 'fixed', value: '150.00' }),
+      errorsOf(couponResource.input, {
+        ...coupon,
+        discountType: 'fixed',
+        value: '150.00',
+        maxDiscount: null,
+      }),
     ).toEqual({})
     expect(errorsOf(couponResource.input, { ...coupon, value: '0.00' })).toEqual({
       value: 'Value must be at least 0.01',

@@ -12,7 +12,9 @@ import {
   employeeResource,
   moneyToCents,
   notificationResource,
+  notificationTime,
   productResource,
+  resolveDateRange,
   REJECTION_LIST_ALSO,
   rejectionResource,
   roleResource,
@@ -147,6 +149,8 @@ const banner: ResourceModel = {
 const coupon: ResourceModel = {
   contract: couponResource,
   initial: () => ({ usedCount: 0 }),
+  // Coupons stored before these fields existed: any order, any time.
+  present: (row) => ({ fulfilment: 'any', happyHour: null, ...row }),
   write: ({ store, input, existing }) => {
     for (const other of rows(store, couponResource.name)) {
       if (other.code === input.code && other.id !== existing?.id) {
@@ -158,8 +162,14 @@ const coupon: ResourceModel = {
   },
 }
 
+const notificationMs = (row: Row) => Date.parse(notificationTime(row as never))
+
 const notification: ResourceModel = {
   contract: notificationResource,
+  filters: {
+    from: (row, from: string) => notificationMs(row) >= resolveDateRange({ from }).fromMs,
+    to: (row, to: string) => notificationMs(row) < resolveDateRange({ to }).toMs,
+  },
   write: ({ store, input, existing }) => {
     if (existing && existing.status !== 'scheduled') {
       throw businessRule(MOCK_MESSAGES.notificationNotEditable)
