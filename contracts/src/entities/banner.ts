@@ -13,6 +13,7 @@ import {
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 import { linkInputShape, linkRecordShape, withLinkRules } from './link'
+import { scheduleStatusQuery } from './schedule'
 
 const bannerFields = z.strictObject({
   title: text('Title', 100),
@@ -55,6 +56,8 @@ export type Banner = z.infer<typeof bannerSchema>
 export const bannerFiltersSchema = z.object({
   isActive: queryBoolean('Active').optional(),
   branchId: queryId('Branch').optional(),
+  /** Scheduled, live, expired or inactive now (scheduleStatusOf). */
+  status: scheduleStatusQuery().optional(),
 })
 
 export const bannerResource = defineResource({

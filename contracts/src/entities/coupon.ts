@@ -13,6 +13,7 @@ import {
   whenValid,
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
+import { scheduleStatusQuery } from './schedule'
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]
@@ -109,6 +110,8 @@ export const couponFiltersSchema = z.object({
   isActive: queryBoolean('Active').optional(),
   discountType: queryEnum('Discount type', DISCOUNT_TYPES).optional(),
   appliesTo: queryEnum('Applies to', COUPON_TARGETS).optional(),
+  /** Scheduled, live, expired or inactive now (scheduleStatusOf). */
+  status: scheduleStatusQuery().optional(),
 })
 
 export const couponResource = defineResource({

@@ -16,9 +16,10 @@ import {
   REJECTION_LIST_ALSO,
   rejectionResource,
   roleResource,
+  scheduleStatusOf,
   subcategoryResource,
 } from 'contracts'
-import type { PermissionEntry } from 'contracts'
+import type { PermissionEntry, Scheduled } from 'contracts'
 import { hashPassword } from '../auth/passwords'
 import { mailResetLink } from '../auth/routes'
 import { endSessions } from '../auth/sessions'
@@ -136,8 +137,13 @@ const deliveryCharge: ResourceModel = {
     requireRef(store, branchResource.name, input.branchId, 'branchId', 'branch'),
 }
 
+/** The `status` filter of banners and coupons: their schedule status at the mock's now. */
+const byScheduleStatus = (row: Row, status: string, store: Store) =>
+  scheduleStatusOf(row as unknown as Scheduled, store.now()) === status
+
 const banner: ResourceModel = {
   contract: bannerResource,
+  filters: { status: byScheduleStatus },
   write: ({ store, input }) => {
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
     requireLinkTarget(store, input)
@@ -147,6 +153,7 @@ const banner: ResourceModel = {
 const coupon: ResourceModel = {
   contract: couponResource,
   initial: () => ({ usedCount: 0 }),
+  filters: { status: byScheduleStatus },
   write: ({ store, input, existing }) => {
     for (const other of rows(store, couponResource.name)) {
       if (other.code === input.code && other.id !== existing?.id) {
