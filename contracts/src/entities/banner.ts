@@ -12,7 +12,7 @@ import {
   whenValid,
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
-import { linkInputShape, linkRecordShape, withLinkRules } from './link'
+import { linkInputShape, namedLinkRecordShape, withLinkRules } from './link'
 import { scheduleStatusQuery } from './schedule'
 
 const bannerFields = z.strictObject({
@@ -44,7 +44,7 @@ export const bannerSchema = recordMetaSchema.extend({
   title: z.string(),
   titleAr: z.string(),
   imageUrl: z.string(),
-  ...linkRecordShape,
+  ...namedLinkRecordShape,
   startsAt: instantSchema,
   endsAt: instantSchema.nullable(),
   sortOrder: z.number().int(),

@@ -141,8 +141,15 @@ const deliveryCharge: ResourceModel = {
 const byScheduleStatus = (row: Row, status: string, store: Store) =>
   scheduleStatusOf(row as unknown as Scheduled, store.now()) === status
 
+/** Adds the name of the link's target (a product, category or sub-category; '' otherwise). */
+const presentLink = (row: Row, store: Store): Row => {
+  const table = LINK_TABLE[row.linkType as string]
+  return { ...row, linkTargetName: table ? nameOf(store, table, row.linkTargetId) : '' }
+}
+
 const banner: ResourceModel = {
   contract: bannerResource,
+  present: presentLink,
   filters: { status: byScheduleStatus },
   write: ({ store, input }) => {
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')

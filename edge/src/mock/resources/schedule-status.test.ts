@@ -73,3 +73,23 @@ describe('the status filter of banners and coupons', () => {
     expect((await api('GET', '/branch?pageSize=100')).status).toBe(200)
   })
 })
+
+describe('a banner’s link', () => {
+  it('comes with the name of its target', async () => {
+    const product = (await api('GET', '/product?pageSize=1')).json.Data[0]
+    const created = await api('POST', '/banner', {
+      title: `Linked ${Date.now()}`,
+      titleAr: 'لافتة',
+      imageUrl: '/api/uploads/banner.png',
+      linkType: 'product',
+      linkTargetId: product.id,
+      startsAt: iso(now),
+    })
+    expect(created.json.Data).toMatchObject({
+      linkTargetId: product.id,
+      linkTargetName: product.name,
+    })
+    const listed = await api('GET', `/banner/${created.json.Data.id}`)
+    expect(listed.json.Data.linkTargetName).toBe(product.name)
+  })
+})
