@@ -71,7 +71,7 @@ function shellFiles(bundle: Rolldown.OutputBundle): Set<string> {
 
 /** Modules only date-picking screens load (src/lib/resource/dates/DateRangePicker and below). */
 const DATE_PICKING =
-  /[\\/](@blueprintjs[\\/]datetime2?|react-day-picker|date-fns(-tz)?)[\\/]|[\\/]DateRangePicker\.tsx$|datetime-theme\.scss$/
+  /[\\/](@blueprintjs[\\/]datetime2?|react-day-picker|date-fns(-tz)?)[\\/]|[\\/]Date(Range|Time)Picker\.tsx$|datetime-theme\.scss$/
 
 const isSchema = (id: string) =>
   /[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/.test(

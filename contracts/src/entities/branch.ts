@@ -107,7 +107,8 @@ export const branchResource = defineResource({
 /**
  * Who may list branches without branch View: product editors, who pick the
  * branches a product is sold in, and delivery-charge editors, who pick the
- * branch a charge belongs to. The list only; a branch's own record and its
+ * branch a charge belongs to, and banner editors, who pick the branches a
+ * banner shows in. The list only; a branch's own record and its
  * changes still need branch permissions.
  */
 export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
@@ -115,8 +116,10 @@ export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
   { key: 'product', action: 'Update' },
   { key: 'delivery-charge', action: 'Add' },
   { key: 'delivery-charge', action: 'Update' },
+  { key: 'banner', action: 'Add' },
+  { key: 'banner', action: 'Update' },
 ]
 
-/** True when the entries may list branches: branch View, or adding/updating products or delivery charges. */
+/** True when the entries may list branches: branch View, or adding/updating products, delivery charges or banners. */
 export const canListBranches = (entries: readonly PermissionEntry[]) =>
   can(entries, 'branch') || BRANCH_LIST_ALSO.some((p) => can(entries, p.key, p.action))

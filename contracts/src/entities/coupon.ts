@@ -15,6 +15,7 @@ import {
 import { defineResource, idParamsSchema, recordMetaSchema } from '../resource'
 import { defineRoute } from '../routes'
 import { COUPON_FULFILMENTS, happyHourSchema } from './coupon-rules'
+import { scheduleStatusQuery } from './schedule'
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]
@@ -124,6 +125,8 @@ export const couponFiltersSchema = z.object({
   isActive: queryBoolean('Active').optional(),
   discountType: queryEnum('Discount type', DISCOUNT_TYPES).optional(),
   appliesTo: queryEnum('Applies to', COUPON_TARGETS).optional(),
+  /** Scheduled, live, expired or inactive now (scheduleStatusOf). */
+  status: scheduleStatusQuery().optional(),
 })
 
 export const couponResource = defineResource({

@@ -1,4 +1,5 @@
 export * from './link'
+export * from './schedule'
 export * from './category'
 export * from './subcategory'
 export * from './product'

@@ -18,9 +18,10 @@ import {
   REJECTION_LIST_ALSO,
   rejectionResource,
   roleResource,
+  scheduleStatusOf,
   subcategoryResource,
 } from 'contracts'
-import type { PermissionEntry } from 'contracts'
+import type { PermissionEntry, Scheduled } from 'contracts'
 import { hashPassword } from '../auth/passwords'
 import { mailResetLink } from '../auth/routes'
 import { endSessions } from '../auth/sessions'
@@ -138,8 +139,20 @@ const deliveryCharge: ResourceModel = {
     requireRef(store, branchResource.name, input.branchId, 'branchId', 'branch'),
 }
 
+/** The `status` filter of banners and coupons: their schedule status at the mock's now. */
+const byScheduleStatus = (row: Row, status: string, store: Store) =>
+  scheduleStatusOf(row as unknown as Scheduled, store.now()) === status
+
+/** Adds the name of the link's target (a product, category or sub-category; '' otherwise). */
+const presentLink = (row: Row, store: Store): Row => {
+  const table = LINK_TABLE[row.linkType as string]
+  return { ...row, linkTargetName: table ? nameOf(store, table, row.linkTargetId) : '' }
+}
+
 const banner: ResourceModel = {
   contract: bannerResource,
+  present: presentLink,
+  filters: { status: byScheduleStatus },
   write: ({ store, input }) => {
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
     requireLinkTarget(store, input)
@@ -151,6 +164,7 @@ const coupon: ResourceModel = {
   initial: () => ({ usedCount: 0 }),
   // Coupons stored before these fields existed: any order, any time.
   present: (row) => ({ fulfilment: 'any', happyHour: null, ...row }),
+  filters: { status: byScheduleStatus },
   write: ({ store, input, existing }) => {
     for (const other of rows(store, couponResource.name)) {
       if (other.code === input.code && other.id !== existing?.id) {

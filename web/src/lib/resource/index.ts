@@ -74,3 +74,17 @@ export {
   writeDayRange,
 } from './dates/dayRange'
 export type { DayRange } from './dates/dayRange'
+
+export { DateTimeField, timeZoneHint } from './fields/DateTimeField'
+export { DateTimeRangeField } from './fields/DateTimeRangeField'
+export { LinkTargetField } from './link/LinkTargetField'
+export { linkInWords } from './link/linkInWords'
+export type { NamedLink } from './link/linkInWords'
+export {
+  ScheduleStatusFilter,
+  ScheduleStatusTag,
+  scheduleDatesColumn,
+  scheduleInWords,
+  scheduleStatusColumn,
+} from './schedule/ScheduleStatusTag'
+export { nextScheduleChange, useScheduleStatus } from './schedule/useScheduleStatus'
