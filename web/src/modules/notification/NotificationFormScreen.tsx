@@ -63,30 +63,34 @@ export default function NotificationFormScreen() {
     },
   }
   return (
-    <div className="notification-compose">
+    <>
       <ResourceForm controller={controller} title="New push notification">
-        <TextField
-          name="title"
-          label="Title"
-          required
-          helperText={<PhoneLimitHint name="title" limit={PHONE_SHOWS.title} />}
-        />
-        <TextField name="titleAr" label="Arabic title" required arabic />
-        <TextField
-          name="body"
-          label="Message"
-          required
-          multiline
-          helperText={<PhoneLimitHint name="body" limit={PHONE_SHOWS.body} />}
-        />
-        <TextField name="bodyAr" label="Arabic message" required multiline arabic />
-        <ImageField name="imageUrl" label="Image (optional)" />
-        <LinkTargetField label="Opens" />
-        <AudienceField sizes={sizes} />
-        <ScheduleField />
+        <div className="notification-compose">
+          <div>
+            <TextField
+              name="title"
+              label="Title"
+              required
+              helperText={<PhoneLimitHint name="title" limit={PHONE_SHOWS.title} />}
+            />
+            <TextField name="titleAr" label="Arabic title" required arabic />
+            <TextField
+              name="body"
+              label="Message"
+              required
+              multiline
+              helperText={<PhoneLimitHint name="body" limit={PHONE_SHOWS.body} />}
+            />
+            <TextField name="bodyAr" label="Arabic message" required multiline arabic />
+            <ImageField name="imageUrl" label="Image (optional)" />
+            <LinkTargetField label="Opens" />
+            <AudienceField sizes={sizes} />
+            <ScheduleField />
+          </div>
+          <PhonePreview appName="Food app" />
+        </div>
       </ResourceForm>
-      <PhonePreview appName="Food app" />
       {confirmation.dialog}
-    </div>
+    </>
   )
 }
