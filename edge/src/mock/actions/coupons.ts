@@ -4,13 +4,10 @@ import type { Binding } from '../context'
 import { notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import type { Store } from '../store/store'
+import { branchName } from './order-rows'
 import type { OrderRow } from './order-rows'
 
 type CouponOrderRow = OrderRow & { couponCode: string | null; discount: string }
-
-const branchName = (store: Store, id: number) =>
-  (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
 
 /** `GET /coupon/:id/orders`: the latest orders that used the coupon's code. */
 export const couponBindings: Binding[] = [
