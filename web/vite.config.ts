@@ -71,7 +71,7 @@ function shellFiles(bundle: Rolldown.OutputBundle): Set<string> {
 
 /** Modules only date-picking screens load (src/lib/resource/dates/DateRangePicker and below). */
 const DATE_PICKING =
-  /[\\/](@blueprintjs[\\/]datetime2?|react-day-picker|date-fns(-tz)?)[\\/]|[\\/]DateRangePicker\.tsx$|datetime-theme\.scss$/
+  /[\\/](@blueprintjs[\\/]datetime2?|react-day-picker|date-fns(-tz)?)[\\/]|[\\/]Date(Range|Time)Picker\.tsx$|datetime-theme\.scss$/
 
 /** The dashboard's chart library: with the dashboard's charts only (never /login, never the kit). */
 const CHARTING = /[\\/]uplot[\\/]/

@@ -12,7 +12,8 @@ import {
   whenValid,
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
-import { linkInputShape, linkRecordShape, withLinkRules } from './link'
+import { linkInputShape, namedLinkRecordShape, withLinkRules } from './link'
+import { scheduleStatusQuery } from './schedule'
 
 const bannerFields = z.strictObject({
   title: text('Title', 100),
@@ -43,7 +44,7 @@ export const bannerSchema = recordMetaSchema.extend({
   title: z.string(),
   titleAr: z.string(),
   imageUrl: z.string(),
-  ...linkRecordShape,
+  ...namedLinkRecordShape,
   startsAt: instantSchema,
   endsAt: instantSchema.nullable(),
   sortOrder: z.number().int(),
@@ -55,6 +56,8 @@ export type Banner = z.infer<typeof bannerSchema>
 export const bannerFiltersSchema = z.object({
   isActive: queryBoolean('Active').optional(),
   branchId: queryId('Branch').optional(),
+  /** Scheduled, live, expired or inactive now (scheduleStatusOf). */
+  status: scheduleStatusQuery().optional(),
 })
 
 export const bannerResource = defineResource({

@@ -70,7 +70,8 @@ export const branchResource = defineResource({
 /**
  * Who may list branches without branch View: product editors, who pick the
  * branches a product is sold in, and delivery-charge editors, who pick the
- * branch a charge belongs to. The list only; a branch's own record and its
+ * branch a charge belongs to, and banner editors, who pick the branches a
+ * banner shows in. The list only; a branch's own record and its
  * changes still need branch permissions.
  */
 export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
@@ -80,8 +81,13 @@ export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
   { key: 'delivery-charge', action: 'Update' },
   { key: 'employee', action: 'Add' },
   { key: 'employee', action: 'Update' },
+  { key: 'banner', action: 'Add' },
+  { key: 'banner', action: 'Update' },
 ]
 
-/** True when the entries may list branches: branch View, or adding/updating products, delivery charges or employees. */
+/**
+ * True when the entries may list branches: branch View, or adding/updating products,
+ * delivery charges, employees or banners.
+ */
 export const canListBranches = (entries: readonly PermissionEntry[]) =>
   can(entries, 'branch') || BRANCH_LIST_ALSO.some((p) => can(entries, p.key, p.action))

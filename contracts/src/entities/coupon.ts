@@ -12,7 +12,10 @@ import {
   queryEnum,
   whenValid,
 } from '../fields'
-import { defineResource, recordMetaSchema } from '../resource'
+import { defineResource, idParamsSchema, recordMetaSchema } from '../resource'
+import { defineRoute } from '../routes'
+import { COUPON_FULFILMENTS, happyHourSchema } from './coupon-rules'
+import { scheduleStatusQuery } from './schedule'
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const
 export type DiscountType = (typeof DISCOUNT_TYPES)[number]
@@ -63,6 +66,12 @@ export const couponInputSchema = z
     appliesTo: z
       .enum(COUPON_TARGETS, { error: 'Applies to must be order or delivery' })
       .default('order'),
+    /** Delivery orders, pickup orders or both. */
+    fulfilment: z
+      .enum(COUPON_FULFILMENTS, { error: 'For must be any, delivery or pickup' })
+      .default('any'),
+    /** Only on these weekdays between these hours, Beirut time; null = any time. */
+    happyHour: happyHourSchema.nullable().default(null),
     isActive: flag('Active', true),
   })
   .refine((c) => Date.parse(c.endsAt) > Date.parse(c.startsAt), {
@@ -74,6 +83,11 @@ export const couponInputSchema = z
     error: 'A percentage cannot be more than 100',
     path: ['value'],
     ...whenValid('discountType', 'value'),
+  })
+  .refine((c) => c.discountType === 'percent' || c.maxDiscount === null, {
+    error: 'Only a percentage has a maximum discount',
+    path: ['maxDiscount'],
+    ...whenValid('discountType', 'maxDiscount'),
   })
   .refine(
     (c) =>
@@ -101,6 +115,8 @@ export const couponSchema = recordMetaSchema.extend({
   usedCount: z.number().int().nonnegative(),
   firstOrderOnly: z.boolean(),
   appliesTo: z.enum(COUPON_TARGETS),
+  fulfilment: z.enum(COUPON_FULFILMENTS),
+  happyHour: happyHourSchema.nullable(),
   isActive: z.boolean(),
 })
 export type Coupon = z.infer<typeof couponSchema>
@@ -109,6 +125,8 @@ export const couponFiltersSchema = z.object({
   isActive: queryBoolean('Active').optional(),
   discountType: queryEnum('Discount type', DISCOUNT_TYPES).optional(),
   appliesTo: queryEnum('Applies to', COUPON_TARGETS).optional(),
+  /** Scheduled, live, expired or inactive now (scheduleStatusOf). */
+  status: scheduleStatusQuery().optional(),
 })
 
 export const couponResource = defineResource({
@@ -124,3 +142,31 @@ export const couponResource = defineResource({
     write: 'Another coupon has this code (Errors.code).',
   },
 })
+
+/** An order that used a coupon, as the coupon screen lists it. */
+export const couponOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  createdAt: instantSchema,
+  customerName: z.string(),
+  branchName: z.string(),
+  discount: moneySchema,
+  total: moneySchema,
+})
+export type CouponOrder = z.infer<typeof couponOrderSchema>
+
+/** How many of a coupon's orders `GET /coupon/:id/orders` answers with, newest first. */
+export const COUPON_ORDERS_SHOWN = 10
+
+export const couponRoutes = {
+  /** The latest orders that used a coupon, so marketing sees what it did. */
+  listCouponOrders: defineRoute({
+    method: 'GET',
+    path: '/coupon/:id/orders',
+    summary: 'The latest orders that used a coupon (newest first, at most 10)',
+    auth: true,
+    permission: { key: 'coupon', action: 'View' },
+    params: idParamsSchema,
+    response: z.object({ Data: z.array(couponOrderSchema), TotalCount: z.number().int() }),
+  }),
+}

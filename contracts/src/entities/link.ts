@@ -39,7 +39,7 @@ type LinkFields = { linkType: LinkType; linkTargetId: number | null; linkUrl: st
 
 const needsTarget = (t: LinkType) => t === 'product' || t === 'category' || t === 'subcategory'
 
-/** Adds the link rules to a body schema: a target for records, an http(s) address for url. */
+/** Adds the link rules to a body schema: a target for records, an https address for url (the app opens nothing less). */
 export function withLinkRules<T extends z.ZodType<LinkFields>>(schema: T) {
   return schema
     .refine((v) => !needsTarget(v.linkType) || v.linkTargetId !== null, {
@@ -47,8 +47,8 @@ export function withLinkRules<T extends z.ZodType<LinkFields>>(schema: T) {
       path: ['linkTargetId'],
       ...whenValid('linkType', 'linkTargetId'),
     })
-    .refine((v) => v.linkType !== 'url' || /^https?:\/\/[^\s]+$/.test(v.linkUrl), {
-      error: 'Link address must start with http:// or https://',
+    .refine((v) => v.linkType !== 'url' || /^https:\/\/[^\s]+$/.test(v.linkUrl), {
+      error: 'Link address must start with https://',
       path: ['linkUrl'],
       ...whenValid('linkType', 'linkUrl'),
     })
@@ -58,4 +58,14 @@ export const linkRecordShape = {
   linkType: z.enum(LINK_TYPES),
   linkTargetId: z.number().int().nullable(),
   linkUrl: z.string(),
+}
+
+/**
+ * The record's link with the name of its target (a product's, category's or
+ * sub-category's name; '' for none and a web address), so a list says where
+ * it goes without a call per row.
+ */
+export const namedLinkRecordShape = {
+  ...linkRecordShape,
+  linkTargetName: z.string(),
 }

@@ -4,6 +4,7 @@ import {
   instantSchema,
   optionalImageUrl,
   queryEnum,
+  queryInstant,
   refList,
   text,
   whenValid,
@@ -95,9 +96,21 @@ export const notificationSchema = recordMetaSchema.extend({
 })
 export type Notification = z.infer<typeof notificationSchema>
 
+/**
+ * When a notification goes out: its send time once sent, else its schedule,
+ * else when it was written. The list's date range reads this instant.
+ */
+export function notificationTime(n: Pick<Notification, 'sentAt' | 'scheduledAt' | 'createdAt'>) {
+  return n.sentAt ?? n.scheduledAt ?? n.createdAt
+}
+
 export const notificationFiltersSchema = z.object({
   status: queryEnum('Status', NOTIFICATION_STATUSES).optional(),
   audience: queryEnum('Audience', NOTIFICATION_AUDIENCES).optional(),
+  /** Sent or scheduled at or after (a date is its UTC midnight). */
+  from: queryInstant('From').optional(),
+  /** Sent or scheduled before the end of (a date: that whole UTC day). */
+  to: queryInstant('To').optional(),
 })
 
 export const notificationResource = defineResource({
@@ -143,5 +156,55 @@ export const notificationRoutes = {
     body: notificationActionBodySchema,
     refusals: { 422: 'The notification is no longer scheduled (already sent or cancelled).' },
     response: dataEnvelope(notificationSchema),
+  }),
+}
+
+/** How many customers each audience reaches now (blocked customers get nothing). */
+export const notificationAudienceSizesSchema = z.object({
+  all: z.number().int().nonnegative(),
+  segments: z.record(z.enum(CUSTOMER_SEGMENTS), z.number().int().nonnegative()),
+})
+export type NotificationAudienceSizes = z.infer<typeof notificationAudienceSizesSchema>
+
+/** A customer as the composer offers them: name and phone, nothing else of their record. */
+export const notificationCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+})
+export type NotificationCustomer = z.infer<typeof notificationCustomerSchema>
+
+/** How many customers one search of the composer answers with. */
+export const NOTIFICATION_CUSTOMER_MATCHES = 10
+
+export const notificationCustomerQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+})
+
+/**
+ * The composer's calls: audience sizes (`GET /notification/audiences`) and the
+ * customers it can be sent to (`GET /notification/customers?search=`), open to
+ * whoever may add a notification without the customer module: names and phones only.
+ */
+export const notificationAudienceRoutes = {
+  countNotificationAudiences: defineRoute({
+    method: 'GET',
+    path: '/notification/audiences',
+    summary: 'How many customers each push-notification audience reaches now',
+    auth: true,
+    permission: { key: 'notification', action: 'View' },
+    response: dataEnvelope(notificationAudienceSizesSchema),
+  }),
+  findNotificationCustomers: defineRoute({
+    method: 'GET',
+    path: '/notification/customers',
+    summary: 'The first 10 customers (not blocked) whose name or phone matches, for the composer',
+    auth: true,
+    permission: { key: 'notification', action: 'Add' },
+    query: notificationCustomerQuerySchema,
+    response: z.object({
+      Data: z.array(notificationCustomerSchema),
+      TotalCount: z.number().int(),
+    }),
   }),
 }

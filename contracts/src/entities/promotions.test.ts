@@ -51,8 +51,18 @@ describe('banner', () => {
         linkUrl: 'javascript:alert(1)',
       }),
     ).toEqual({
-      linkUrl: 'Link address must start with http:// or https://',
+      linkUrl: 'Link address must start with https://',
     })
+    expect(
+      errorsOf(bannerResource.input, { ...banner, linkType: 'url', linkUrl: 'http://example.com' }),
+    ).toEqual({ linkUrl: 'Link address must start with https://' })
+    expect(
+      errorsOf(bannerResource.input, {
+        ...banner,
+        linkType: 'url',
+        linkUrl: 'https://example.com/iftar',
+      }),
+    ).toEqual({})
     expect(errorsOf(bannerResource.input, { ...banner, startsAt: 'tomorrow' })).toEqual({
       startsAt: 'Starts at must be a date and time',
     })
@@ -83,7 +93,12 @@ describe('coupon', () => {
     })
     expect(errorsOf(couponResource.input, { ...coupon, value: '100.00' })).toEqual({})
     expect(
-      errorsOf(couponResource.input, { ...coupon, discountType: 'fixed', value: '150.00' }),
+      errorsOf(couponResource.input, {
+        ...coupon,
+        discountType: 'fixed',
+        value: '150.00',
+        maxDiscount: null,
+      }),
     ).toEqual({})
     expect(errorsOf(couponResource.input, { ...coupon, value: '0.00' })).toEqual({
       value: 'Value must be at least 0.01',

@@ -4,10 +4,12 @@ import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { boardBindings } from './actions/board'
 import { customerNoteBindings } from './actions/customer-notes'
+import { couponBindings } from './actions/coupons'
 import { dashboardBindings } from './actions/dashboard'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
 import { promotionBindings } from './actions/promotions'
+import { scheduledSends } from './actions/scheduled-sends'
 import { mountUploads, uploadBindings } from './actions/upload'
 import { walletBindings } from './actions/wallets'
 import { arrivals } from './arrivals'
@@ -31,6 +33,7 @@ export const MOCK_BINDINGS = [
   ...loyaltyBindings,
   ...promotionBindings,
   ...customerNoteBindings,
+  ...couponBindings,
   ...dashboardBindings,
   ...uploadBindings,
 ]
@@ -53,6 +56,7 @@ export function createMockApp(store: Store, options: { newOrdersPerHour?: number
   mountUploads(app)
   app.use('*', xsrf())
   app.use('*', arrivals(store, options.newOrdersPerHour ?? 0))
+  app.use('*', scheduledSends(store))
   mountDevRoutes(app)
   mountRoutes(app, MOCK_BINDINGS)
   app.notFound((c) => c.json({ ErrorMessage: API_ERRORS.notFound }, 404))

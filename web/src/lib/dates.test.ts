@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatTime,
   parseDate,
+  parseDateTime,
   startOfUtcDay,
 } from './dates'
 
@@ -61,5 +62,16 @@ describe('dates', () => {
     expect(parseDate('February 30, 2026')).toBeUndefined()
     expect(parseDate('Smarch 1, 2026')).toBeUndefined()
     expect(parseDate('2026-11-21')).toBeUndefined()
+  })
+
+  it('reads a date and time as it is written, in the browser’s zone', () => {
+    const date = parseDateTime('November 21, 2026, 3:05 PM')
+    expect(date && formatDateTime(date)).toBe('November 21, 2026, 3:05 PM')
+    expect(parseDateTime('november 21 2026 12:07 am')?.getHours()).toBe(0)
+    expect(parseDateTime('November 21, 2026, 12:30 PM')?.getHours()).toBe(12)
+    expect(parseDateTime('November 21, 2026, 13:05 PM')).toBeUndefined()
+    expect(parseDateTime('November 21, 2026, 3:60 PM')).toBeUndefined()
+    expect(parseDateTime('November 21, 2026')).toBeUndefined()
+    expect(parseDateTime('February 30, 2026, 3:05 PM')).toBeUndefined()
   })
 })

@@ -126,3 +126,20 @@ export function parseDate(text: string): Date | undefined {
   const real = month >= 0 && date.getMonth() === month && date.getDate() === day
   return real ? date : undefined
 }
+
+/**
+ * Reads a date and time typed as formatDateTime writes it ("November 21, 2026,
+ * 3:05 PM"; the commas and the case of AM/PM are optional), in the browser's
+ * time zone; undefined when it is not one.
+ */
+export function parseDateTime(text: string): Date | undefined {
+  const match = /^\s*(.+?),?\s+(\d{1,2}):(\d{2})\s*([AaPp][Mm])\s*$/.exec(text)
+  if (!match) return undefined
+  const day = parseDate(match[1]!)
+  const hour = Number(match[2])
+  const minute = Number(match[3])
+  if (!day || hour < 1 || hour > 12 || minute > 59) return undefined
+  const pm = match[4]!.toUpperCase() === 'PM'
+  day.setHours((hour % 12) + (pm ? 12 : 0), minute)
+  return day
+}

@@ -21,7 +21,8 @@ export type OrderRow = Row & {
   estimatedReadyAt: string | null
 }
 
-const branchName = (store: Store, id: number) =>
+/** A branch's name, '' for a branch that is gone. */
+export const branchName = (store: Store, id: number) =>
   (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
 
 /** The list row of an order (no items or history). */

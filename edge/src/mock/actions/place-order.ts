@@ -1,5 +1,5 @@
 import { moneyToCents } from 'contracts'
-import type { Fulfilment, PaymentMethod } from 'contracts'
+import type { CouponRules, Fulfilment, PaymentMethod } from 'contracts'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { Row } from '../rows'
@@ -21,19 +21,15 @@ type ProductRow = Row & {
   branchIds: number[]
   optionGroups: SeedProduct['optionGroups']
 }
-type CouponRow = Row & {
-  code: string
-  discountType: 'percent' | 'fixed'
-  value: string
-  maxDiscount: string | null
-  minOrderTotal: string
-  startsAt: string
-  endsAt: string
-  usageLimit: number | null
-  usedCount: number
-  appliesTo: 'order' | 'delivery'
-  isActive: boolean
-}
+type CouponRow = Row &
+  Omit<CouponRules, 'fulfilment' | 'happyHour'> &
+  Partial<Pick<CouponRules, 'fulfilment' | 'happyHour'>> & {
+    code: string
+    discountType: 'percent' | 'fixed'
+    value: string
+    maxDiscount: string | null
+    appliesTo: 'order' | 'delivery'
+  }
 type CustomerRow = Row & {
   firstName: string
   lastName: string
@@ -84,21 +80,25 @@ export function branchMenu(store: Store, branchId: number): BranchMenu {
         },
       ]),
   )
-  const coupons = rows<CouponRow>(store, TABLE.coupon)
-    .filter((c) => c.isActive && (c.usageLimit === null || c.usedCount < c.usageLimit))
-    .map((c) => ({
-      id: c.id,
-      code: c.code,
-      discountType: c.discountType,
-      valueCents: moneyToCents(c.value),
-      maxDiscountCents: c.maxDiscount === null ? null : moneyToCents(c.maxDiscount),
-      minOrderCents: moneyToCents(c.minOrderTotal),
-      startsMs: Date.parse(c.startsAt),
-      endsMs: Date.parse(c.endsAt),
-      appliesTo: c.appliesTo,
-    }))
+  const couponRows = rows<CouponRow>(store, TABLE.coupon)
+  const coupons = couponRows.map((c) => ({
+    id: c.id,
+    code: c.code,
+    discountType: c.discountType,
+    valueCents: moneyToCents(c.value),
+    maxDiscountCents: c.maxDiscount === null ? null : moneyToCents(c.maxDiscount),
+    appliesTo: c.appliesTo,
+    rules: { fulfilment: 'any' as const, happyHour: null, ...c },
+  }))
+  const usedCount = new Map(couponRows.map((c) => [c.id, c.usedCount]))
   const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
-  return { products, charges, coupons, usdPerPoint: (rate?.usdPerPoint as string) ?? '0.00' }
+  return {
+    products,
+    charges,
+    coupons,
+    couponUsedCount: (id: number) => usedCount.get(id) ?? 0,
+    usdPerPoint: (rate?.usdPerPoint as string) ?? '0.00',
+  }
 }
 
 const sequences = new WeakMap<Store, { anchor: number; size: number; last: Map<string, number> }>()
@@ -128,6 +128,16 @@ function nextNumber(store: Store, branch: BranchRow): string {
   hit.last.set(code, n)
   hit.size = table.size + 1
   return `${code}-${n}`
+}
+
+/** How many orders of a customer used a coupon's code. */
+function customerCouponUses(store: Store, customerId: number, couponId: number): number {
+  const code = store.table<CouponRow>(TABLE.coupon).get(couponId)?.code
+  let n = 0
+  for (const o of store.table<OrderRow & { couponCode: string | null }>(TABLE.order).values()) {
+    if (o.customer.id === customerId && o.couponCode === code) n++
+  }
+  return n
 }
 
 /** The branch asked for, or an active one that sells something, drawn. */
@@ -210,6 +220,8 @@ export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
       addresses,
       walletUser: moneyToCents(customer.walletBalance) > 0,
       points: customer.loyaltyPoints,
+      ordersBefore: customer.ordersCount,
+      couponUses: (couponId) => customerCouponUses(store, customer.id, couponId),
     },
     menu,
     fulfilment: options.fulfilment,

@@ -1,4 +1,11 @@
-import { conversionRateRoutes, customerRoutes, notificationRoutes } from 'contracts'
+import {
+  CUSTOMER_SEGMENTS,
+  NOTIFICATION_CUSTOMER_MATCHES,
+  conversionRateRoutes,
+  customerRoutes,
+  notificationAudienceRoutes,
+  notificationRoutes,
+} from 'contracts'
 import { bind } from '../context'
 import type { Binding } from '../context'
 import { businessRule, notFound } from '../errors'
@@ -55,6 +62,28 @@ export const promotionBindings: Binding[] = [
     const n = find(store, TABLE.notification, params.id, body.version)
     if (n.status !== 'scheduled') throw businessRule(MOCK_MESSAGES.notificationNotCancellable)
     return { Data: save(store, TABLE.notification, n, { status: 'cancelled' }) }
+  }),
+
+  bind(notificationAudienceRoutes.countNotificationAudiences, ({ store }) => ({
+    Data: {
+      all: audienceSize(store, { audience: 'all' }),
+      segments: Object.fromEntries(
+        CUSTOMER_SEGMENTS.map((segment) => [
+          segment,
+          audienceSize(store, { audience: 'segment', segment }),
+        ]),
+      ) as Record<(typeof CUSTOMER_SEGMENTS)[number], number>,
+    },
+  })),
+
+  bind(notificationAudienceRoutes.findNotificationCustomers, ({ store, query }) => {
+    const needle = (query.search ?? '').toLowerCase()
+    const matches = [...store.table<Row>(TABLE.customer).values()]
+      .filter((c) => !c.isBlocked)
+      .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, phone: c.phone as string }))
+      .filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.phone.includes(needle))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    return { Data: matches.slice(0, NOTIFICATION_CUSTOMER_MATCHES), TotalCount: matches.length }
   }),
 
   bind(customerRoutes.blockCustomer, ({ store, actor, params, body }) => {

@@ -40,7 +40,9 @@ function operationCases(name: ResourceName, op: Operation): Cases {
       200: as(admin, list),
       400: as(admin, (r) => ({ path: `${at(r)}?pageSize=1000` })),
       401: as(nobody, list),
-      403: as(denied, list),
+      // Every demo role lists branches (marketing as a banner editor,
+      // BRANCH_LIST_ALSO); the role keeper does not.
+      403: as(name === 'branch' ? () => 'roleKeeper' : denied, list),
     }
   }
 

@@ -264,6 +264,27 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       },
     },
   ),
+  countNotificationAudiences: {
+    200: () => ({ as: 'marketing@demo.test', path: '/notification/audiences' }),
+    401: () => ({ as: null, path: '/notification/audiences' }),
+    403: () => ({ as: 'branch@demo.test', path: '/notification/audiences' }),
+  },
+  findNotificationCustomers: {
+    200: () => ({ as: 'marketing@demo.test', path: '/notification/customers?search=a' }),
+    400: () => ({ as: ADMIN, path: `/notification/customers?search=${'a'.repeat(101)}` }),
+    401: () => ({ as: null, path: '/notification/customers' }),
+    403: () => ({ as: 'viewer@demo.test', path: '/notification/customers' }),
+  },
+  listCouponOrders: {
+    200: (ctx) => ({
+      as: 'marketing@demo.test',
+      path: `/coupon/${anyRow(ctx, TABLE.coupon).id}/orders`,
+    }),
+    400: () => ({ as: ADMIN, path: '/coupon/abc/orders' }),
+    401: () => ({ as: null, path: '/coupon/1/orders' }),
+    403: () => ({ as: 'branch@demo.test', path: '/coupon/1/orders' }),
+    404: () => ({ as: ADMIN, path: `/coupon/${UNKNOWN_ID}/orders` }),
+  },
   blockCustomer: versionedCases(
     (id) => `/customer/${id}/block`,
     unblocked,

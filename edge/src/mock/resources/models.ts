@@ -12,15 +12,17 @@ import {
   employeeResource,
   moneyToCents,
   notificationResource,
+  notificationTime,
   productResource,
   REJECTION_LIST_ALSO,
   rejectionResource,
   ROLE_LIST_ALSO,
   resolveDateRange,
   roleResource,
+  scheduleStatusOf,
   subcategoryResource,
 } from 'contracts'
-import type { PermissionEntry } from 'contracts'
+import type { PermissionEntry, Scheduled } from 'contracts'
 import { hashPassword } from '../auth/passwords'
 import { mailResetLink } from '../auth/routes'
 import { endSessions } from '../auth/sessions'
@@ -138,8 +140,20 @@ const deliveryCharge: ResourceModel = {
     requireRef(store, branchResource.name, input.branchId, 'branchId', 'branch'),
 }
 
+/** The `status` filter of banners and coupons: their schedule status at the mock's now. */
+const byScheduleStatus = (row: Row, status: string, store: Store) =>
+  scheduleStatusOf(row as unknown as Scheduled, store.now()) === status
+
+/** Adds the name of the link's target (a product, category or sub-category; '' otherwise). */
+const presentLink = (row: Row, store: Store): Row => {
+  const table = LINK_TABLE[row.linkType as string]
+  return { ...row, linkTargetName: table ? nameOf(store, table, row.linkTargetId) : '' }
+}
+
 const banner: ResourceModel = {
   contract: bannerResource,
+  present: presentLink,
+  filters: { status: byScheduleStatus },
   write: ({ store, input }) => {
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
     requireLinkTarget(store, input)
@@ -149,6 +163,9 @@ const banner: ResourceModel = {
 const coupon: ResourceModel = {
   contract: couponResource,
   initial: () => ({ usedCount: 0 }),
+  // Coupons stored before these fields existed: any order, any time.
+  present: (row) => ({ fulfilment: 'any', happyHour: null, ...row }),
+  filters: { status: byScheduleStatus },
   write: ({ store, input, existing }) => {
     for (const other of rows(store, couponResource.name)) {
       if (other.code === input.code && other.id !== existing?.id) {
@@ -160,8 +177,14 @@ const coupon: ResourceModel = {
   },
 }
 
+const notificationMs = (row: Row) => Date.parse(notificationTime(row as never))
+
 const notification: ResourceModel = {
   contract: notificationResource,
+  filters: {
+    from: (row, from: string) => notificationMs(row) >= resolveDateRange({ from }).fromMs,
+    to: (row, to: string) => notificationMs(row) < resolveDateRange({ to }).toMs,
+  },
   write: ({ store, input, existing }) => {
     if (existing && existing.status !== 'scheduled') {
       throw businessRule(MOCK_MESSAGES.notificationNotEditable)

@@ -191,6 +191,7 @@ export function seedCommerce(options: {
   )
   const seqs = [10_000, 10_000, 10_000, 10_000]
   const couponUses = new Map<number, number>()
+  const customerCouponUses = new Map<string, number>()
 
   const orders: object[] = []
   const walletTx: {
@@ -283,18 +284,25 @@ export function seedCommerce(options: {
         addresses: customer.addresses,
         walletUser: customer.walletUser,
         points: customer.points,
+        ordersBefore: customer.ordersCount,
+        couponUses: (couponId) => customerCouponUses.get(`${customer.id}:${couponId}`) ?? 0,
       },
       menu: {
         products: byBranch[branchId - 1]!,
         charges: chargeOf[branchId - 1]!,
         coupons,
+        couponUsedCount: (couponId) => couponUses.get(couponId) ?? 0,
         usdPerPoint: rateAt(at).usdPerPoint,
       },
     })
     const order = draft.row
     const { fulfilment, paymentMethod, pointsRedeemed } = order
     const total = draft.totalCents
-    if (draft.coupon) couponUses.set(draft.coupon.id, (couponUses.get(draft.coupon.id) ?? 0) + 1)
+    if (draft.coupon) {
+      const key = `${customer.id}:${draft.coupon.id}`
+      couponUses.set(draft.coupon.id, (couponUses.get(draft.coupon.id) ?? 0) + 1)
+      customerCouponUses.set(key, (customerCouponUses.get(key) ?? 0) + 1)
+    }
     const rate = rateAt(at)
 
     // Status along the machine

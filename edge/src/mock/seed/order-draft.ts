@@ -1,4 +1,4 @@
-import { centsToMoney } from 'contracts'
+import { centsToMoney, couponRefusal } from 'contracts'
 import type { Fulfilment, OrderStatus, PaymentMethod } from 'contracts'
 import { CUSTOMER_NOTES } from './catalogue-data'
 import type { SeedProduct } from './catalogue'
@@ -39,6 +39,10 @@ export interface DraftCustomer {
   /** Pays with the wallet now and then. */
   walletUser: boolean
   points: number
+  /** Orders they placed before this one. */
+  ordersBefore: number
+  /** How many of their orders used a coupon so far. */
+  couponUses: (couponId: number) => number
 }
 
 /** What a branch sells and charges when the order is placed. */
@@ -47,6 +51,8 @@ export interface BranchMenu {
   /** Delivery charge and free-delivery threshold (cents) by area. */
   charges: ReadonlyMap<string, { cents: number; free: number | null }>
   coupons: readonly SeedCoupon[]
+  /** How many orders used a coupon so far, all customers. */
+  couponUsedCount: (couponId: number) => number
   usdPerPoint: string
 }
 
@@ -116,8 +122,19 @@ export function draftOrder(
   let discount = 0
   let coupon: SeedCoupon | undefined
   if (rand.chance(0.08)) {
+    // The rules the coupon screens describe (contracts' couponRefusal).
     const valid = menu.coupons.filter(
-      (c) => c.startsMs <= at && at < c.endsMs && subtotal >= c.minOrderCents,
+      (c) =>
+        couponRefusal(
+          { ...c.rules, usedCount: menu.couponUsedCount(c.id) },
+          {
+            at,
+            subtotalCents: subtotal,
+            fulfilment,
+            customerOrders: customer.ordersBefore,
+            customerUses: customer.couponUses(c.id),
+          },
+        ) === null,
     )
     const pick = rand.next() // drawn whether a coupon is valid then or not
     const candidate = valid.length ? valid[Math.floor(pick * valid.length)] : undefined

@@ -1,4 +1,5 @@
 import { centsToMoney } from 'contracts'
+import type { CouponFulfilment, CouponRules, HappyHour } from 'contracts'
 import { seedImageUrl } from './images'
 import type { SeedImageKey } from './images'
 import type { Random } from './random'
@@ -30,11 +31,16 @@ export type SeedCoupon = {
   discountType: 'percent' | 'fixed'
   valueCents: number
   maxDiscountCents: number | null
-  minOrderCents: number
-  startsMs: number
-  endsMs: number
   appliesTo: 'order' | 'delivery'
+  /** When an order may use it (usedCount as seeded: the orders count their uses). */
+  rules: CouponRules
 }
+
+/** The seed's happy hours and pickup-only coupons, by code. */
+const HAPPY_HOURS: Record<string, HappyHour> = {
+  SHAWARMA2: { days: ['monday', 'tuesday', 'wednesday', 'thursday'], from: '15:00', to: '18:00' },
+}
+const FULFILMENT: Record<string, CouponFulfilment> = { FREEDEL: 'delivery', DELIVERY1: 'delivery' }
 
 export function seedCoupons(anchor: number, at: At, dayMs: number) {
   const sold: SeedCoupon[] = []
@@ -51,18 +57,26 @@ export function seedCoupons(anchor: number, at: At, dayMs: number) {
       appliesTo,
       first,
     ] = c
-    const startsMs = anchor - starts * dayMs
-    const endsMs = anchor - ends * dayMs
+    const rules: CouponRules = {
+      isActive: code !== 'STAFF50',
+      startsAt: new Date(anchor - starts * dayMs).toISOString(),
+      endsAt: new Date(anchor - ends * dayMs).toISOString(),
+      minOrderTotal: centsToMoney(minOrder),
+      usageLimit: code === 'STAFF50' ? 200 : i % 4 === 0 ? 5000 : null,
+      perCustomerLimit: first ? 1 : i % 3 === 0 ? 3 : null,
+      usedCount: 0,
+      firstOrderOnly: first,
+      fulfilment: FULFILMENT[code] ?? 'any',
+      happyHour: HAPPY_HOURS[code] ?? null,
+    }
     sold.push({
       id: i + 1,
       code,
       discountType,
       valueCents: value,
       maxDiscountCents: maxDiscount,
-      minOrderCents: minOrder,
-      startsMs,
-      endsMs,
       appliesTo,
+      rules,
     })
     return {
       ...meta(i + 1, at(starts + 3)),
@@ -71,15 +85,8 @@ export function seedCoupons(anchor: number, at: At, dayMs: number) {
       discountType,
       value: centsToMoney(value),
       maxDiscount: maxDiscount === null ? null : centsToMoney(maxDiscount),
-      minOrderTotal: centsToMoney(minOrder),
-      startsAt: new Date(startsMs).toISOString(),
-      endsAt: new Date(endsMs).toISOString(),
-      usageLimit: code === 'STAFF50' ? 200 : i % 4 === 0 ? 5000 : null,
-      perCustomerLimit: first ? 1 : i % 3 === 0 ? 3 : null,
-      usedCount: 0,
-      firstOrderOnly: first,
       appliesTo,
-      isActive: code !== 'STAFF50',
+      ...rules,
     }
   })
   return { rows, sold }

@@ -53,7 +53,6 @@ export { NumberField } from './fields/NumberField'
 export { TimeField } from './fields/TimeField'
 export { MoneyField } from './fields/MoneyField'
 export { SwitchField } from './fields/SwitchField'
-export { DateTimeField } from './fields/DateTimeField'
 export { FieldFrame, fieldId } from './fields/FieldFrame'
 export { fieldError } from './fields/fieldError'
 export { useTextInput } from './fields/useTextInput'
@@ -84,3 +83,16 @@ export { useOpenParam, openIdOf } from './drawer/useOpenParam'
 export type { OpenParam } from './drawer/useOpenParam'
 export { RecordDrawer } from './drawer/RecordDrawer'
 export { isListKeyOf } from './hooks/cacheKeys'
+export { DateTimeField, timeZoneHint } from './fields/DateTimeField'
+export { DateTimeRangeField } from './fields/DateTimeRangeField'
+export { LinkTargetField } from './link/LinkTargetField'
+export { linkInWords } from './link/linkInWords'
+export type { NamedLink } from './link/linkInWords'
+export {
+  ScheduleStatusFilter,
+  ScheduleStatusTag,
+  scheduleDatesColumn,
+  scheduleInWords,
+  scheduleStatusColumn,
+} from './schedule/ScheduleStatusTag'
+export { nextScheduleChange, useScheduleStatus } from './schedule/useScheduleStatus'

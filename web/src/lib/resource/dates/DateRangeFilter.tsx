@@ -5,6 +5,7 @@ import { pickedOfDay } from './calendarDays'
 import { dayRangeBounds } from './dayRange'
 import type { DayRange } from './dayRange'
 import { useUtcToday } from './useUtcToday'
+import { whenIdle } from './whenIdle'
 
 const DateRangePicker = lazy(() => import('./DateRangePicker'))
 
@@ -13,16 +14,6 @@ interface DateRangeFilterProps {
   label: string
   value: DayRange
   onChange: (range: DayRange) => void
-}
-
-/** Runs `task` once the browser has nothing better to do (within two seconds). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = setTimeout(task, 200)
-  return () => clearTimeout(id)
 }
 
 /**

@@ -1,38 +1,51 @@
-import { InputGroup } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { FieldFrame } from './FieldFrame'
-import { useTextInput } from './useTextInput'
+import { useField } from 'react-final-form'
+import { DateTimeBox } from '../dates/DateTimeBox'
+import { FieldFrame, fieldId } from './FieldFrame'
+import { fieldError } from './fieldError'
 
 export interface DateTimeFieldProps {
+  /** The form field holding the instant (an ISO string, or null). */
   name: string
   label: string
   required?: boolean
+  /** Shown under the box; by default, the time zone the time is in. */
   helperText?: ReactNode
+  /** May be emptied (an optional instant, e.g. an end that never comes). */
+  clearable?: boolean
+  /** No day before this instant's can be picked. */
+  minDate?: string | undefined
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
+/** "Times in Asia/Beirut": the zone the boxes show and read times in. */
+export const timeZoneHint = () => `Times in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`
 
-/** An ISO instant as the browser's `datetime-local` text (its own time zone). */
-export function toLocalInput(value: string | undefined): string {
-  if (!value) return ''
-  const d = new Date(value)
-  if (Number.isNaN(d.getTime())) return ''
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
-/** `datetime-local` text to an ISO instant; '' → undefined (so the schema says it is required). */
-export function fromLocalInput(text: string): string | undefined {
-  if (text.trim() === '') return undefined
-  const d = new Date(text)
-  return Number.isNaN(d.getTime()) ? text : d.toISOString()
-}
-
-/** A date and time (an ISO instant in the form), typed in the browser's own time zone. */
-export function DateTimeField({ name, label, required, helperText }: DateTimeFieldProps) {
-  const field = useTextInput(name, { parse: fromLocalInput, format: toLocalInput })
+/**
+ * A date and time field (SPEC §9: "November 21, 2026, 3:05 PM"), shown and
+ * typed in the browser's zone, held as an instant (ISO string, UTC).
+ */
+export function DateTimeField(props: DateTimeFieldProps) {
+  const { name, label, required, clearable, minDate } = props
+  const { input, meta } = useField<string | null>(name, { allowNull: true })
+  const error = fieldError(meta)
+  const id = fieldId(name)
   return (
-    <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
-      <InputGroup {...field.props} type="datetime-local" onValueChange={field.setText} />
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      required={required}
+      helperText={props.helperText ?? timeZoneHint()}
+    >
+      <DateTimeBox
+        id={id}
+        value={input.value || null}
+        onChange={(value) => input.onChange(value)}
+        onBlur={() => input.onBlur()}
+        invalid={Boolean(error)}
+        minDate={minDate}
+        clearable={clearable}
+      />
     </FieldFrame>
   )
 }

@@ -23,12 +23,12 @@ interface ReferenceFieldProps {
 /** A form field holding the id of another resource's record, picked by name. */
 export function ReferenceField(props: ReferenceFieldProps) {
   const { name, label, resource, currentName, required, helperText } = props
-  const { input, meta } = useField<number | undefined>(name)
+  const { input, meta } = useField<number | null | undefined>(name, { allowNull: true })
   const [picked, setPicked] = useState<ReferenceOption>()
   const error = fieldError(meta)
   const id = fieldId(name)
   const value =
-    input.value === undefined || (input.value as unknown) === ''
+    input.value === undefined || input.value === null || (input.value as unknown) === ''
       ? undefined
       : picked?.id === input.value
         ? picked

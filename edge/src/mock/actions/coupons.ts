@@ -1,0 +1,33 @@
+import { COUPON_ORDERS_SHOWN, couponRoutes } from 'contracts'
+import { bind } from '../context'
+import type { Binding } from '../context'
+import { notFound } from '../errors'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import { branchName } from './order-rows'
+import type { OrderRow } from './order-rows'
+
+type CouponOrderRow = OrderRow & { couponCode: string | null; discount: string }
+
+/** `GET /coupon/:id/orders`: the latest orders that used the coupon's code. */
+export const couponBindings: Binding[] = [
+  bind(couponRoutes.listCouponOrders, ({ store, params }) => {
+    const coupon = store.table<Row>(TABLE.coupon).get(params.id)
+    if (!coupon) throw notFound()
+    const used = [...store.table<CouponOrderRow>(TABLE.order).values()]
+      .filter((o) => o.couponCode === coupon.code)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    return {
+      Data: used.slice(0, COUPON_ORDERS_SHOWN).map((o) => ({
+        id: o.id,
+        number: o.number,
+        createdAt: o.createdAt,
+        customerName: o.customer.name,
+        branchName: branchName(store, o.branchId),
+        discount: o.discount,
+        total: o.total,
+      })),
+      TotalCount: used.length,
+    }
+  }),
+]

@@ -1,0 +1,40 @@
+import { useField } from 'react-final-form'
+import { DateTimeField, timeZoneHint } from './DateTimeField'
+
+export interface DateTimeRangeFieldProps {
+  /** The form fields of the start and the end (ISO strings; the end may be null). */
+  start?: string
+  end?: string
+  startLabel?: string
+  endLabel?: string
+  /** The end may be left empty: it runs until switched off. */
+  endOptional?: boolean
+}
+
+/**
+ * A start and an end, each a date and time in the browser's zone, held as
+ * instants. The end's calendar starts at the start's day; "end after start"
+ * is the contract's rule (its message shows under the end).
+ */
+export function DateTimeRangeField({
+  start = 'startsAt',
+  end = 'endsAt',
+  startLabel = 'Starts at',
+  endLabel = 'Ends at',
+  endOptional,
+}: DateTimeRangeFieldProps) {
+  const { input } = useField<string | null>(start, { subscription: { value: true } })
+  return (
+    <div className="resource-form-grid" role="group" aria-label="Schedule">
+      <DateTimeField name={start} label={startLabel} required />
+      <DateTimeField
+        name={end}
+        label={endLabel}
+        required={!endOptional}
+        clearable={endOptional}
+        minDate={input.value || undefined}
+        helperText={endOptional ? `${timeZoneHint()}; leave empty for no end` : undefined}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { InputGroup, Tag } from '@blueprintjs/core'
+import { DISCOUNT_TYPE_LABELS } from 'contracts'
+import { useField, useForm } from 'react-final-form'
+import { FieldFrame, MoneyField } from '../../lib/resource'
+import { useTextInput } from '../../lib/resource/fields/useTextInput'
+import { ChoiceField } from './ChoiceField'
+import { COUPON_LABELS as LABELS } from './labels'
+
+/**
+ * Percent or fixed amount, its value (1–100 % or USD), and the cap of a percentage;
+ * choosing a fixed amount clears the cap (only a percentage has one).
+ */
+export function DiscountFields() {
+  const form = useForm()
+  const { input: type } = useField<string>('discountType', { subscription: { value: true } })
+  const percent = type.value === 'percent'
+  const value = useTextInput('value')
+  return (
+    <>
+      <ChoiceField
+        name="discountType"
+        label={LABELS.discountType}
+        choices={DISCOUNT_TYPE_LABELS}
+        onChosen={(v) => v === 'fixed' && form.change('maxDiscount', null)}
+      />
+      <div className="resource-form-grid">
+        <FieldFrame
+          {...value.frame}
+          label={percent ? 'Percentage off' : 'Amount off'}
+          required
+          helperText={percent ? 'From 0.01 to 100.00' : 'In USD, like 5.00'}
+        >
+          <InputGroup
+            {...value.props}
+            inputMode="decimal"
+            placeholder="0.00"
+            rightElement={<Tag minimal>{percent ? '%' : 'USD'}</Tag>}
+            onValueChange={value.setText}
+          />
+        </FieldFrame>
+        {percent && (
+          <MoneyField
+            name="maxDiscount"
+            label={LABELS.maxDiscount}
+            nullable
+            helperText="Leave empty for no cap"
+          />
+        )}
+        <MoneyField
+          name="minOrderTotal"
+          label={LABELS.minOrderTotal}
+          required
+          helperText="0.00 for any order"
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { Checkbox, FormGroup, InputGroup, Switch } from '@blueprintjs/core'
+import { WEEKDAYS } from 'contracts'
+import type { HappyHour, Weekday } from 'contracts'
+import { useField } from 'react-final-form'
+import { fieldError, fieldId } from '../../lib/resource'
+import { COUPON_LABELS as LABELS } from './labels'
+
+const DAY_LABELS: Record<Weekday, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+}
+const DEFAULT: HappyHour = {
+  days: ['monday', 'tuesday', 'wednesday', 'thursday'],
+  from: '15:00',
+  to: '18:00',
+}
+
+function TimeBox({ name, label }: { name: 'from' | 'to'; label: string }) {
+  const { input, meta } = useField<string>(`happyHour.${name}`)
+  const error = fieldError(meta)
+  const id = fieldId(`happyHour.${name}`)
+  return (
+    <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={error}>
+      <InputGroup
+        id={id}
+        type="time"
+        value={input.value ?? ''}
+        intent={error ? 'danger' : 'none'}
+        onValueChange={(v) => input.onChange(v)}
+        onBlur={input.onBlur}
+      />
+    </FormGroup>
+  )
+}
+
+/** An optional happy hour: the weekdays and the hours (Beirut time) the coupon works. */
+export function HappyHourField() {
+  const { input } = useField<HappyHour | null>('happyHour', { allowNull: true })
+  const { meta: daysMeta } = useField('happyHour.days', {
+    subscription: {
+      error: true,
+      touched: true,
+      submitError: true,
+      dirtySinceLastSubmit: true,
+      submitFailed: true,
+    },
+  })
+  const happyHour = input.value || null
+  const days = happyHour?.days ?? []
+  const toggle = (day: Weekday, on: boolean) =>
+    input.onChange({
+      ...happyHour!,
+      days: WEEKDAYS.filter((d) => (d === day ? on : days.includes(d))),
+    })
+  const daysError = fieldError(daysMeta)
+  return (
+    <div className="coupon-happy-hour">
+      <Switch
+        label="Only at certain hours (happy hour)"
+        checked={happyHour !== null}
+        onChange={(e) => input.onChange(e.currentTarget.checked ? DEFAULT : null)}
+      />
+      {happyHour && (
+        <fieldset className="coupon-happy-hour-fields">
+          <legend>{LABELS.happyHour}, Beirut time</legend>
+          <FormGroup label="Days" intent={daysError ? 'danger' : 'none'} helperText={daysError}>
+            <div className="coupon-days">
+              {WEEKDAYS.map((day) => (
+                <Checkbox
+                  key={day}
+                  label={DAY_LABELS[day]}
+                  checked={days.includes(day)}
+                  onChange={(e) => toggle(day, e.currentTarget.checked)}
+                />
+              ))}
+            </div>
+          </FormGroup>
+          <div className="resource-form-grid">
+            <TimeBox name="from" label="From" />
+            <TimeBox name="to" label="Until" />
+          </div>
+        </fieldset>
+      )}
+    </div>
+  )
+}

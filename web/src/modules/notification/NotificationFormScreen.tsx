@@ -1,0 +1,96 @@
+import { notificationResource } from 'contracts'
+import type { NotificationAudienceSizes } from 'contracts'
+import {
+  ImageField,
+  LinkTargetField,
+  ResourceForm,
+  TextField,
+  useFormController,
+} from '../../lib/resource'
+import type { FormValues } from '../../lib/resource'
+import { AudienceField, useAudienceSizes } from './AudienceField'
+import { customersCount } from './audienceInWords'
+import { PHONE_SHOWS, PhoneLimitHint } from './PhoneLimitHint'
+import { PhonePreview } from './PhonePreview'
+import { ScheduleField } from './ScheduleField'
+import { useSendConfirmation } from './useSendConfirmation'
+import './notification.css'
+
+const EMPTY = {
+  title: '',
+  titleAr: '',
+  body: '',
+  bodyAr: '',
+  imageUrl: '',
+  audience: 'all',
+  segment: null,
+  customerIds: [],
+  linkType: 'none',
+  linkTargetId: null,
+  linkUrl: '',
+  scheduledAt: null,
+}
+
+/** How many customers the form's audience reaches now, when known. */
+function audienceSize(values: FormValues, sizes: NotificationAudienceSizes | undefined) {
+  if (values.audience === 'customers') return (values.customerIds as number[]).length
+  if (values.audience === 'segment') {
+    return sizes?.segments[values.segment as keyof NotificationAudienceSizes['segments']]
+  }
+  return sizes?.all
+}
+
+/** Compose a push notification beside its phone preview; send it now (asked first) or schedule it. */
+export default function NotificationFormScreen() {
+  const base = useFormController(notificationResource, {
+    id: undefined,
+    empty: EMPTY,
+    nameOf: (values) => String(values.title ?? ''),
+  })
+  const sizes = useAudienceSizes()
+  const confirmation = useSendConfirmation()
+  const controller = {
+    ...base,
+    save: async (values: FormValues) => {
+      // Final-form calls this only once the values are valid.
+      if (values.scheduledAt === null) {
+        const size = audienceSize(values, sizes)
+        const who = size === undefined ? 'this audience' : customersCount(size)
+        if (!(await confirmation.ask(`Send to ${who} now?`)))
+          return { ok: false as const, errors: {} }
+      }
+      return base.save(values)
+    },
+  }
+  return (
+    <>
+      <ResourceForm controller={controller} title="New push notification">
+        <div className="notification-compose">
+          <div>
+            <TextField
+              name="title"
+              label="Title"
+              required
+              helperText={<PhoneLimitHint name="title" limit={PHONE_SHOWS.title} />}
+            />
+            <TextField name="titleAr" label="Arabic title" required arabic />
+            <TextField
+              name="body"
+              label="Message"
+              required
+              multiline
+              helperText={<PhoneLimitHint name="body" limit={PHONE_SHOWS.body} />}
+            />
+            <TextField name="bodyAr" label="Arabic message" required multiline arabic />
+            <ImageField name="imageUrl" label="Image (optional)" />
+            <LinkTargetField label="Opens" />
+            <AudienceField sizes={sizes} />
+            <ScheduleField />
+          </div>
+          <PhonePreview appName="Food app" />
+        </div>
+      </ResourceForm>
+      {confirmation.dialog}
+    </>
+  )
+}

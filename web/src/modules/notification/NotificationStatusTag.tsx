@@ -1,0 +1,20 @@
+import { Tag } from '@blueprintjs/core'
+import type { Intent } from '@blueprintjs/core'
+import { NOTIFICATION_STATUS_LABELS } from 'contracts'
+import type { NotificationStatus } from 'contracts'
+
+const INTENT: Record<NotificationStatus, Intent> = {
+  scheduled: 'primary',
+  sent: 'success',
+  cancelled: 'none',
+  failed: 'danger',
+}
+
+/** Scheduled, Sent, Cancelled or Failed, as a tag. */
+export function NotificationStatusTag({ status }: { status: NotificationStatus }) {
+  return (
+    <Tag intent={INTENT[status]} minimal={status !== 'sent'}>
+      {NOTIFICATION_STATUS_LABELS[status]}
+    </Tag>
+  )
+}

@@ -1,0 +1,44 @@
+import { useFormState } from 'react-final-form'
+import { isLoadableImage } from '../../lib/resource/table/cells'
+import { PHONE_SHOWS, cutForPhone } from './PhoneLimitHint'
+
+interface Draft {
+  title?: string
+  body?: string
+  imageUrl?: string
+  scheduledAt?: string | null
+}
+
+/** The notification as a phone's lock screen shows it, following the form as one types. */
+export function PhonePreview({ appName }: { appName: string }) {
+  const { values } = useFormState<Draft>({ subscription: { values: true } })
+  const title = values.title?.trim() || 'Title'
+  const body = values.body?.trim() || 'Your message shows here.'
+  const image = values.imageUrl && isLoadableImage(values.imageUrl) ? values.imageUrl : undefined
+  return (
+    <figure className="phone-preview" aria-label="Preview on a phone">
+      <div className="phone-preview-screen">
+        <div className="phone-preview-clock" aria-hidden>
+          9:41
+        </div>
+        <div className="phone-preview-card" data-testid="phone-preview">
+          <div className="phone-preview-app">
+            <span className="phone-preview-icon" aria-hidden />
+            <span>{appName}</span>
+            <span className="phone-preview-when">{values.scheduledAt ? 'later' : 'now'}</span>
+          </div>
+          <div className="phone-preview-body">
+            <div>
+              <strong className="phone-preview-title">
+                {cutForPhone(title, PHONE_SHOWS.title)}
+              </strong>
+              <p className="phone-preview-text">{cutForPhone(body, PHONE_SHOWS.body)}</p>
+            </div>
+            {image && <img className="phone-preview-image" src={image} alt="" />}
+          </div>
+        </div>
+      </div>
+      <figcaption>As a phone shows it</figcaption>
+    </figure>
+  )
+}
