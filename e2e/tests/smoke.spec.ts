@@ -25,7 +25,6 @@ test('a deep link reloads into the app and the CSP refuses nothing', async ({ pa
  * module (edit screens of built modules need one); unbuilt modules take any id.
  */
 const COMING_SOON: Record<string, string[]> = {
-  Banners: ['/banner', '/banner/add', '/banner/3/edit'],
   Coupons: ['/coupon', '/coupon/add', '/coupon/7/edit'],
   'Push Notifications': ['/notification', '/notification/add'],
   Customers: ['/customer'],
@@ -59,6 +58,9 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/delivery-charge/{id}/edit', 2, 'Edit Delivery charge'],
   ['/order', 2, 'Orders'],
   ['/order/{id}/edit', 2, /^Order [A-Z]+-\d+$/],
+  ['/banner', 2, 'Banners'],
+  ['/banner/add', 2, 'Add Banner'],
+  ['/banner/{id}/edit', 2, 'Edit Banner'],
   ['/branch-orders', 2, 'Branch Orders'],
   ['/icons', 1, 'Icons'],
   ['/notifications', 1, 'Notifications'],

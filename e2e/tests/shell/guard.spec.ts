@@ -65,7 +65,7 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
   ],
   marketing: [
     ['/coupon/add', '/coupon/add', comingSoon('Coupons')],
-    ['/banner/3/edit', '/banner/3/edit', comingSoon('Banners')],
+    ['/banner/3/edit', '/banner/3/edit', 'Edit Banner'],
     ['/category', '/category', 'Categories'],
     ['/category/add', '/category', 'Categories'],
     ['/product/4/edit', '/category', 'Categories'],

@@ -32,9 +32,9 @@ const SCREEN_LOADERS = {
   '/delivery-charge/add': () => import('../../modules/delivery-charge/DeliveryChargeFormScreen'),
   '/delivery-charge/:deliveryChargeId/edit': () =>
     import('../../modules/delivery-charge/DeliveryChargeFormScreen'),
-  '/banner': comingSoon,
-  '/banner/add': comingSoon,
-  '/banner/:bannerId/edit': comingSoon,
+  '/banner': () => import('../../modules/banner/BannerListScreen'),
+  '/banner/add': () => import('../../modules/banner/BannerFormScreen'),
+  '/banner/:bannerId/edit': () => import('../../modules/banner/BannerFormScreen'),
   '/coupon': comingSoon,
   '/coupon/add': comingSoon,
   '/coupon/:couponId/edit': comingSoon,
