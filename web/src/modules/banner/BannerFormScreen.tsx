@@ -48,7 +48,11 @@ const LABELS = {
 export default function BannerFormScreen() {
   const id = useIdParam('bannerId')
   const [empty] = useState(() => emptyBanner(Date.now()))
-  const controller = useFormController(bannerResource, { id, empty })
+  const controller = useFormController(bannerResource, {
+    id,
+    empty,
+    nameOf: (v) => String(v.title ?? ''),
+  })
   return (
     <ResourceForm controller={controller} labels={LABELS}>
       <ImageField name="imageUrl" shownAt={BANNER_IMAGE_SIZE} />
