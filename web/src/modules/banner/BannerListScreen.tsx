@@ -1,4 +1,3 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { bannerResource } from 'contracts'
 import type { Banner } from 'contracts'
 import {
@@ -15,7 +14,7 @@ import {
   useRowActions,
 } from '../../lib/resource'
 import type { Column, ListController } from '../../lib/resource'
-import { useBranches } from '../product/useBranches'
+import { BranchFilter } from '../product/BranchFilter'
 import { bannerPaths } from './paths'
 
 const columns: Column<Banner>[] = [
@@ -58,23 +57,10 @@ export default function BannerListScreen() {
 /** Status (scheduled, live, expired, inactive) and branch. */
 function BannerFilters({ list }: { list: ListController<typeof bannerResource> }) {
   const { filters } = list.state
-  const { allowed, branches } = useBranches()
   return (
     <>
       <ScheduleStatusFilter value={filters.status} onChange={(v) => list.setFilter('status', v)} />
-      {allowed && (
-        <FormGroup label="Branch" labelFor="filter-branch" style={{ margin: 0 }}>
-          <HTMLSelect
-            id="filter-branch"
-            value={filters.branchId ?? ''}
-            onChange={(e) => list.setFilter('branchId', e.currentTarget.value || undefined)}
-            options={[
-              { value: '', label: 'All' },
-              ...branches.map((b) => ({ value: String(b.id), label: b.name })),
-            ]}
-          />
-        </FormGroup>
-      )}
+      <BranchFilter value={filters.branchId} onChange={(id) => list.setFilter('branchId', id)} />
     </>
   )
 }
