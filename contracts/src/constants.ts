@@ -18,6 +18,9 @@ export const PASSWORD_PATTERN =
 /** Up to this width the login page shows the banner above the form (SPEC §2). */
 export const NARROW_BREAKPOINT_PX = 576
 
+/** The app shows a banner at this size (2:1, full width of a phone's home screen). */
+export const BANNER_IMAGE_SIZE = { width: 1200, height: 600 } as const
+
 /** A screen chunk that has not loaded after this long is given up (SPEC §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 

@@ -40,9 +40,6 @@ const EXPECTED_HEADINGS: Record<DemoRole, string[]> = {
   ],
 }
 
-/** The heading of a module screen not built yet. */
-const comingSoon = (label: string) => `${label} is coming soon`
-
 /**
  * Paths each role tries, where each must land (the path itself when let in, else the
  * page of its first permitted module) and the heading that screen shows. Hard-coded
@@ -53,7 +50,7 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
     ['/wallets/add?type=1', '/wallets/add?type=1', 'Recharge Wallet'],
     ['/employee/roles/3/edit', '/employee/roles/3/edit', 'Edit Employee role'],
     ['/product/12/edit-y', '/product/12/edit-y', 'Edit Product'],
-    ['/coupon/add', '/coupon/add', comingSoon('Coupons')],
+    ['/coupon/add', '/coupon/add', 'Add Coupon'],
   ],
   branch: [
     ['/order/5/edit', '/order/5/edit', /^Order [A-Z]+-\d+$/],
@@ -64,8 +61,8 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
     ['/category/add', '/order', 'Orders'],
   ],
   marketing: [
-    ['/coupon/add', '/coupon/add', comingSoon('Coupons')],
-    ['/banner/3/edit', '/banner/3/edit', comingSoon('Banners')],
+    ['/coupon/add', '/coupon/add', 'Add Coupon'],
+    ['/banner/3/edit', '/banner/3/edit', 'Edit Banner'],
     ['/category', '/category', 'Categories'],
     ['/category/add', '/category', 'Categories'],
     ['/product/4/edit', '/category', 'Categories'],
@@ -76,7 +73,7 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
     ['/wallets/add?type=2', '/category', 'Categories'],
     ['/employee/roles/add', '/category', 'Categories'],
     ['/product/12/edit', '/category', 'Categories'],
-    ['/branch', '/branch', comingSoon('Branches')],
+    ['/branch', '/branch', 'Branches'],
   ],
 }
 

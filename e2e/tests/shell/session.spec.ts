@@ -190,7 +190,7 @@ test("after Logout, signing in again in the same tab loads the new employee's pe
   // Marketing's own modules open; the guard no longer sends them away.
   await sidebar.getByRole('link', { name: 'Banners', exact: true }).click()
   await expect(page).toHaveURL(/\/banner$/)
-  await expect(page.getByRole('heading', { name: 'Banners is coming soon' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Banners', exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/banner$/)
 })
 

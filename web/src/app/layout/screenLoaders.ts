@@ -5,10 +5,8 @@ import type { ScreenPath } from '../screens'
 
 /**
  * The screen of every authenticated route (SPEC §2), loaded on demand. It comes with the
- * shell's chunk, so the first script only knows the paths (../screens.tsx). A module not
- * built yet shows `comingSoon`; building it is a one-line change of its entries here.
+ * shell's chunk, so the first script only knows the paths (../screens.tsx).
  */
-const comingSoon: ScreenLoader = () => import('../ComingSoonScreen')
 
 const SCREEN_LOADERS = {
   // The figures are asked for beside the screen's code (the first screen after sign-in).
@@ -36,9 +34,9 @@ const SCREEN_LOADERS = {
   '/delivery-charge/add': () => import('../../modules/delivery-charge/DeliveryChargeFormScreen'),
   '/delivery-charge/:deliveryChargeId/edit': () =>
     import('../../modules/delivery-charge/DeliveryChargeFormScreen'),
-  '/banner': comingSoon,
-  '/banner/add': comingSoon,
-  '/banner/:bannerId/edit': comingSoon,
+  '/banner': () => import('../../modules/banner/BannerListScreen'),
+  '/banner/add': () => import('../../modules/banner/BannerFormScreen'),
+  '/banner/:bannerId/edit': () => import('../../modules/banner/BannerFormScreen'),
   '/coupon': () => import('../../modules/coupon/CouponListScreen'),
   '/coupon/add': () => import('../../modules/coupon/CouponFormScreen'),
   '/coupon/:couponId/edit': () => import('../../modules/coupon/CouponFormScreen'),

@@ -4,6 +4,31 @@ import type { ReactNode } from 'react'
 import { FieldFrame, fieldError, fieldId } from '../resource'
 import { useBranches } from './useBranches'
 
+/** Ticks the branches of a form's id-list field (`branchIds`), each by name. */
+export function BranchCheckboxes({ name, label }: { name: string; label: string }) {
+  const { input } = useField<number[]>(name)
+  const { branches, error, isLoading } = useBranches()
+  const chosen = Array.isArray(input.value) ? input.value : []
+  const toggle = (branchId: number, on: boolean) => {
+    input.onChange(on ? [...chosen, branchId] : chosen.filter((b) => b !== branchId))
+    input.onBlur()
+  }
+  return (
+    <div id={fieldId(name)} role="group" aria-label={label} aria-busy={isLoading}>
+      {error && <Callout intent="danger">The branches could not be loaded.</Callout>}
+      {branches.map((branch) => (
+        <Checkbox
+          key={branch.id}
+          inline
+          label={branch.name}
+          checked={chosen.includes(branch.id)}
+          onChange={(e) => toggle(branch.id, e.currentTarget.checked)}
+        />
+      ))}
+    </div>
+  )
+}
+
 interface BranchesFieldProps {
   name: string
   label: string
@@ -14,34 +39,16 @@ interface BranchesFieldProps {
 
 /** Branches as checkboxes: where a product is sold, where an employee works. */
 export function BranchesField({ name, label, required = true, helperText }: BranchesFieldProps) {
-  const { input, meta } = useField<number[]>(name)
-  const { branches, error, isLoading } = useBranches()
-  const chosen = Array.isArray(input.value) ? input.value : []
-  const id = fieldId(name)
-  const toggle = (branchId: number, on: boolean) => {
-    input.onChange(on ? [...chosen, branchId] : chosen.filter((b) => b !== branchId))
-    input.onBlur()
-  }
+  const { meta } = useField<number[]>(name)
   return (
     <FieldFrame
-      id={id}
+      id={fieldId(name)}
       label={label}
       error={fieldError(meta)}
       required={required}
       helperText={helperText}
     >
-      <div id={id} role="group" aria-label={label} aria-busy={isLoading}>
-        {error && <Callout intent="danger">The branches could not be loaded.</Callout>}
-        {branches.map((branch) => (
-          <Checkbox
-            key={branch.id}
-            inline
-            label={branch.name}
-            checked={chosen.includes(branch.id)}
-            onChange={(e) => toggle(branch.id, e.currentTarget.checked)}
-          />
-        ))}
-      </div>
+      <BranchCheckboxes name={name} label={label} />
     </FieldFrame>
   )
 }

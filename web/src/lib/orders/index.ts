@@ -1,6 +1,6 @@
 /**
- * Shared pieces of the order screens (Orders, Branch Orders): the status tag
- * and the status moves with their dialogs. Modules use them; they never
+ * Shared pieces of the order screens (Orders, Branch Orders, the dashboard's Right now): the
+ * status tag, the status moves with their dialogs, the board's read and lateness. Modules use them; they never
  * import each other.
  */
 export { OrderStatusTag, ORDER_STATUS_LOOKS } from './OrderStatusTag'
@@ -12,3 +12,5 @@ export { StatusMoveButton, StatusMoveButtons } from './StatusMoveButtons'
 export { MoveDialog } from './MoveDialog'
 export type { DialogMove, MoveDetails } from './MoveDialog'
 export { useOrderCache } from './orderCache'
+export { boardRead, branchIdIn } from './board'
+export { ageMinutes, formatAge, isLate } from './lateness'

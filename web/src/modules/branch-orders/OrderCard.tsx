@@ -4,7 +4,7 @@ import { FULFILMENT_LABELS, ORDER_MESSAGES, formatUsd } from 'contracts'
 import type { BoardOrder, OrderStatus } from 'contracts'
 import { memo } from 'react'
 import { CardMoves } from './CardMoves'
-import { formatAge } from './lateness'
+import { formatAge } from '../../lib/orders'
 
 interface OrderCardProps {
   order: BoardOrder

@@ -1,7 +1,7 @@
 import type { BoardBranch } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/api'
-import { boardRead } from './boardRequest'
+import { boardRead } from '../../lib/orders'
 import { usePolling } from './usePolling'
 
 /** How often the board asks for its orders (it also asks on focus and when the network returns). */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom'
-import { branchIdIn } from './boardRequest'
+import { branchIdIn } from '../../lib/orders'
 
 /** The branch the board shows (`?branchId=`), or all of the employee's branches. */
 export function useBranchChoice() {

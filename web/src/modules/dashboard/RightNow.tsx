@@ -1,8 +1,7 @@
 import { Card, H2 } from '@blueprintjs/core'
 import { useApi } from '../../lib/api'
 import { Link } from 'react-router-dom'
-import { boardRead } from '../branch-orders/boardRequest'
-import { isLate } from '../branch-orders/lateness'
+import { boardRead, isLate } from '../../lib/orders'
 
 /**
  * What needs a hand now in the employee's branches (or the one chosen): orders

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { readDayRange, writeDayRange, normalizeDayRange } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
-import { branchIdIn } from '../branch-orders/boardRequest'
+import { branchIdIn } from '../../lib/orders'
 
 /**
  * The dashboard's range and branch, kept in the URL (`from`, `to`,

@@ -4,7 +4,7 @@ import { apiRequest, requestPath } from '../../lib/api'
 import { dayRangeQuery, readDayRange } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
 import { getSession } from '../../lib/session'
-import { branchIdIn } from '../branch-orders/boardRequest'
+import { branchIdIn } from '../../lib/orders'
 
 /** The dashboard's read for a range and branch: the route and its query. */
 export const dashboardRead = (range: DayRange, branchId: number | undefined) =>

@@ -1,15 +1,13 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { categoryResource, subcategoryResource } from 'contracts'
 import { FlagFilter, ReferenceFilter } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 import type { productResource } from 'contracts'
 import { PriceRangeFilter } from './PriceRangeFilter'
-import { useBranches } from '../../lib/branches'
+import { BranchFilter } from '../../lib/branches'
 
 /** Category, sub-category, availability, branch and price range. */
 export function ProductFilters({ list }: { list: ListController<typeof productResource> }) {
   const { filters } = list.state
-  const { allowed, branches } = useBranches()
   return (
     <>
       <ReferenceFilter
@@ -32,19 +30,7 @@ export function ProductFilters({ list }: { list: ListController<typeof productRe
         value={filters.isAvailable}
         onChange={(v) => list.setFilter('isAvailable', v)}
       />
-      {allowed && (
-        <FormGroup label="Branch" labelFor="filter-branch" style={{ margin: 0 }}>
-          <HTMLSelect
-            id="filter-branch"
-            value={filters.branchId ?? ''}
-            onChange={(e) => list.setFilter('branchId', e.currentTarget.value || undefined)}
-            options={[
-              { value: '', label: 'All' },
-              ...branches.map((b) => ({ value: String(b.id), label: b.name })),
-            ]}
-          />
-        </FormGroup>
-      )}
+      <BranchFilter value={filters.branchId} onChange={(id) => list.setFilter('branchId', id)} />
       <PriceRangeFilter
         min={filters.minPrice}
         max={filters.maxPrice}

@@ -15,7 +15,16 @@ import { UPLOAD_LIMIT_TEXT, imageFileProblem, uploadImage } from './uploadImage'
  * image's URL goes into the form. Wrong type or size is refused before
  * sending, and the server's refusal (413, 400) is shown in its words.
  */
-export function ImageField({ name, label = 'Image' }: { name: string; label?: string }) {
+export function ImageField({
+  name,
+  label = 'Image',
+  shownAt,
+}: {
+  name: string
+  label?: string
+  /** The size the app shows the image at, said in the hint ("shown at 1200 × 600 px"). */
+  shownAt?: { width: number; height: number }
+}) {
   const { input, meta } = useField<string>(name)
   const [progress, setProgress] = useState<number>()
   const [problem, setProblem] = useState<string>()
@@ -47,7 +56,16 @@ export function ImageField({ name, label = 'Image' }: { name: string; label?: st
   }
 
   return (
-    <FieldFrame id={id} label={label} error={error} helperText={UPLOAD_LIMIT_TEXT}>
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      helperText={
+        shownAt
+          ? `${UPLOAD_LIMIT_TEXT}; shown at ${shownAt.width} × ${shownAt.height} px in the app`
+          : UPLOAD_LIMIT_TEXT
+      }
+    >
       <div
         className="resource-image-drop"
         data-dragging={dragging}

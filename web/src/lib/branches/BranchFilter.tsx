@@ -1,0 +1,27 @@
+import { FormGroup, HTMLSelect } from '@blueprintjs/core'
+import { useBranches } from './useBranches'
+
+/** A list filter on one branch ("All" or a branch by name), shown to roles that may list branches. */
+export function BranchFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined
+  onChange: (branchId: string | undefined) => void
+}) {
+  const { allowed, branches } = useBranches()
+  if (!allowed) return null
+  return (
+    <FormGroup label="Branch" labelFor="filter-branch" style={{ margin: 0 }}>
+      <HTMLSelect
+        id="filter-branch"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || undefined)}
+        options={[
+          { value: '', label: 'All' },
+          ...branches.map((b) => ({ value: String(b.id), label: b.name })),
+        ]}
+      />
+    </FormGroup>
+  )
+}

@@ -1,0 +1,66 @@
+import { bannerResource } from 'contracts'
+import type { Banner } from 'contracts'
+import {
+  ImageCell,
+  ResourceListPage,
+  ResourceTable,
+  ScheduleStatusFilter,
+  csvColumnsOf,
+  linkInWords,
+  scheduleDatesColumn,
+  scheduleStatusColumn,
+  sortOrderColumn,
+  useListController,
+  useRowActions,
+} from '../../lib/resource'
+import type { Column, ListController } from '../../lib/resource'
+import { BranchFilter } from '../../lib/branches'
+import { bannerPaths } from './paths'
+
+const columns: Column<Banner>[] = [
+  {
+    id: 'image',
+    header: 'Image',
+    cell: (b) => <ImageCell src={b.imageUrl} alt={b.title} />,
+    width: 64,
+  },
+  { id: 'title', header: 'Title', sortField: 'title', cell: (b) => b.title, csv: (b) => b.title },
+  { id: 'link', header: 'Link', cell: (b) => linkInWords(b), csv: (b) => linkInWords(b) },
+  scheduleStatusColumn(),
+  scheduleDatesColumn(),
+  sortOrderColumn(),
+]
+
+const csvColumns = csvColumnsOf(columns)
+
+/** Home-screen banners: what each shows, where it leads, and whether it is live now. */
+export default function BannerListScreen() {
+  const list = useListController(bannerResource, {
+    sort: { field: 'sortOrder', direction: 'asc' },
+  })
+  const actions = useRowActions(list, { paths: bannerPaths, nameOf: (b) => b.title })
+  return (
+    <ResourceListPage
+      title="Banners"
+      controller={list}
+      addTo={bannerPaths.add}
+      addLabel="Add banner"
+      searchPlaceholder="Search by title, English or Arabic"
+      csv={{ filename: 'banners', columns: csvColumns }}
+      filters={<BannerFilters list={list} />}
+    >
+      <ResourceTable controller={list} columns={columns} plural="banners" rowActions={actions} />
+    </ResourceListPage>
+  )
+}
+
+/** Status (scheduled, live, expired, inactive) and branch. */
+function BannerFilters({ list }: { list: ListController<typeof bannerResource> }) {
+  const { filters } = list.state
+  return (
+    <>
+      <ScheduleStatusFilter value={filters.status} onChange={(v) => list.setFilter('status', v)} />
+      <BranchFilter value={filters.branchId} onChange={(id) => list.setFilter('branchId', id)} />
+    </>
+  )
+}
