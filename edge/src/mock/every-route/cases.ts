@@ -54,13 +54,13 @@ export function lacking(ctx: CaseContext, key: ModuleKey, action: Action): DemoE
   return entry[0] as DemoEmail
 }
 
-/** Manages roles and employees and nothing else: less than the admin's every permission. */
+/** Manages roles and reads employees, nothing else: less than the admin's every permission. */
 const ROLE_KEEPER = {
   role: {
     name: 'Role keeper',
     description: '',
     permissions: [
-      { key: 'employee', actions: ['View', 'Add', 'Update'] },
+      { key: 'employee', actions: ['View'] },
       { key: 'roles', actions: ['View', 'Add', 'Update'] },
     ],
   },
