@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Files run side by side in two workers (tests in a file stay in order): each file makes its
+  // own records and employees, so none depends on another's.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from '../../helpers'
+import type { Customer } from 'contracts'
 import { exportCsv, tableRows, tableSettled } from '../../helpers/lists'
+import { api } from '../../helpers/records'
 
 test('the points ledger filters by type and exports what it shows', async ({ page }) => {
   // Two days of the ledger, so the export is a page or two.
@@ -39,15 +41,20 @@ test('the points ledger filters by type and exports what it shows', async ({ pag
 test('a customer picked in the filter narrows the ledger to them, and the link survives reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin', '/loyaltyPointHistory')
+  const login = await signIn(page, 'admin', '/loyaltyPointHistory')
   await tableSettled(page)
   const name = (await tableRows(page))[0]![1]!
-  // The server searches each field: the last name finds them.
-  await page.locator('#filter-customer').fill(name.split(' ').slice(1).join(' '))
-  await page
-    .getByRole('option', { name: new RegExp(`^${name} \\(`) })
+  // The first entry's customer, by the link to their drawer; picked by their phone, which
+  // only they have (a last name such as "Zein" also finds every "Zeina").
+  const href = await page
+    .locator('table tbody tr')
     .first()
-    .click()
+    .getByRole('link', { name })
+    .getAttribute('href')
+  const id = Number(/open=(\d+)/.exec(href ?? '')?.[1])
+  const { json } = await api<{ Data: Customer }>(page, login.token, 'GET', `/customer/${id}`)
+  await page.locator('#filter-customer').fill(json.Data.phone)
+  await page.getByRole('option', { name: `${name} (${json.Data.phone})`, exact: true }).click()
   await expect(page).toHaveURL(/customerId=\d+/)
   await tableSettled(page)
   for (const row of await tableRows(page)) expect(row[1]).toBe(name)
