@@ -147,6 +147,8 @@ function changeStatus(
       status: forbiddenTransitionMessage(order.status, to),
     })
   }
+  // One instant for the whole move: the history's time, updatedAt and the estimate.
+  const nowMs = store.now()
   let extra: Partial<OrderRow> = {}
   let note = body.note
   if (to === 'rejected') {
@@ -169,9 +171,9 @@ function changeStatus(
     const branch = store
       .table<Row & { preparationMinutes: number }>(TABLE.branch)
       .get(order.branchId)
-    if (branch) extra.estimatedReadyAt = readyEstimate(store.now(), branch)
+    if (branch) extra.estimatedReadyAt = readyEstimate(nowMs, branch)
   }
-  const now = new Date(store.now()).toISOString()
+  const now = new Date(nowMs).toISOString()
   const next: OrderRow = {
     ...order,
     ...extra,
