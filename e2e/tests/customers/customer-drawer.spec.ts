@@ -78,6 +78,11 @@ test('an internal note keeps its author and time, newest first', async ({ page }
   const drawer = page.getByRole('dialog', { name: fullName(customer) })
   const first = unique('Prefers a call before delivery')
   const second = unique('Asked for no cutlery')
+  // The drawer as it ends up: its notes read (once, typing during that first load was
+  // lost on a fresh-clone run; see the README's notes on the customer drawer).
+  await expect(
+    drawer.locator('.customer-note').or(drawer.getByText('No note yet.')).first(),
+  ).toBeVisible()
   for (const text of [first, second]) {
     await drawer.getByLabel('New note').fill(text)
     await drawer.getByRole('button', { name: 'Add note' }).click()
