@@ -3,29 +3,15 @@
 // "Sign in" on /login to the KPI figures on the dashboard, in headless Chromium; median of
 // RUNS first visits (a fresh browser context each, so nothing is cached), budget 800 ms.
 // It prints its figures (README, "Dashboard") and never fails: the machine's load moves them.
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { DEMO_SIGN_INS } from '../../edge/scripts/demo-sign-ins.mjs'
-import { repoRoot, startWorker } from '../../edge/scripts/worker.mjs'
+import { withBenchWorker } from '../budgets/bench-worker.mjs'
 import { CHROMIUM, CHROMIUM_ARGS } from '../budgets/browser.mjs'
+import { median } from '../budgets/sidebar-click.mjs'
 
 const ORDERS = process.env.MOCK_SEED_ORDERS || '100000'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const BUDGET_MS = 800
-const dist = join(repoRoot, 'web/dist/assets')
-
-/** The mock builds its seed on its first call: made here, and timed, not by the first sign-in. */
-async function seed(url) {
-  const start = performance.now()
-  const answer = await fetch(`${url}/api/employee/permissions`, {
-    signal: AbortSignal.timeout(180_000),
-  })
-  await answer.arrayBuffer()
-  return performance.now() - start
-}
 
 /** One first visit: /login loaded, the form filled, then the click → the Orders card's figure. */
 async function signInToFigures(browser, baseUrl, timeout = 60_000) {
@@ -52,36 +38,14 @@ async function signInToFigures(browser, baseUrl, timeout = 60_000) {
   }
 }
 
-async function main() {
-  if (!existsSync(dist) || process.argv.includes('--build')) {
-    execFileSync(join(repoRoot, 'web/node_modules/.bin/vite'), ['build'], {
-      cwd: join(repoRoot, 'web'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-  }
-  const persistTo = mkdtempSync(join(tmpdir(), 'dashboard-bench-'))
-  let worker
-  let browser
+await withBenchWorker('dashboard', { orders: ORDERS }, async (baseUrl) => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   try {
-    worker = await startWorker({
-      persistTo,
-      vars: {
-        MODE: 'mock',
-        ADMIN_HOST: 'admin.test',
-        MOCK_SEED_ORDERS: ORDERS,
-        MOCK_NEW_ORDERS_PER_HOUR: '0',
-      },
-    })
-    console.log(
-      `== the mock's seed of ${ORDERS} orders built in ${(await seed(worker.url)).toFixed(0)} ms`,
-    )
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     // Warm-up: wrangler's first answers of each file, and the mock's order index (built on
     // the first read of the orders: minutes on a loaded machine).
-    await signInToFigures(browser, worker.url, 600_000)
+    await signInToFigures(browser, baseUrl, 600_000)
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await signInToFigures(browser, worker.url))
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    for (let i = 0; i < RUNS; i++) runs.push(await signInToFigures(browser, baseUrl))
     const times = runs.map((r) => r.total)
     console.log(
       `== Dashboard: click on Sign in → KPI figures visible (headless Chromium, ${ORDERS} orders)`,
@@ -92,13 +56,7 @@ async function main() {
       `  median ${total.toFixed(0)} ms (budget ${BUDGET_MS} ms)${total > BUDGET_MS ? '  OVER' : ''};` +
         ` the dashboard's answer had come at ${median(runs.map((r) => r.answered)).toFixed(0)} ms`,
     )
-  } catch (error) {
-    console.log(`  benchmark did not complete: ${error.message}`)
   } finally {
-    await browser?.close()
-    await worker?.stop()
-    rmSync(persistTo, { recursive: true, force: true })
+    await browser.close()
   }
-}
-
-await main()
+})
