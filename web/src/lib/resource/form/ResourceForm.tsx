@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
 import { ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
 import arrayMutators from 'final-form-arrays'
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
@@ -32,6 +32,9 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const { controller, labels, children } = props
   const navigate = useNavigate()
   const leaving = useRef(false)
+  // Saved and on its way back to the list: the router keeps this form on screen until
+  // the list has loaded, and Save must not send the record a second time meanwhile.
+  const [saved, setSaved] = useState(false)
   const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
   const title = props.title ?? (controller.mode === 'add' ? `Add ${noun}` : `Edit ${noun}`)
@@ -55,10 +58,12 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   }
 
   const onSubmit = async (values: FormValues) => {
+    if (leaving.current) return undefined
     const result = await controller.save(values)
     if (!result.ok) return result.errors
     leaving.current = true
-    navigate(back)
+    setSaved(true)
+    void navigate(back)
     return undefined
   }
 
@@ -90,8 +95,8 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
               type="submit"
               intent="primary"
               icon={<FloppyDiskIcon />}
-              loading={submitting}
-              disabled={submitting}
+              loading={submitting || saved}
+              disabled={submitting || saved}
             >
               Save
             </Button>
