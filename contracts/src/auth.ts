@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CLIENT_ID, PASSWORD_PATTERN } from './constants'
+import { whenValid } from './fields'
 import { MESSAGES } from './messages'
 import { permissionEntrySchema } from './permissions'
 
@@ -57,7 +58,11 @@ export const resetPasswordRequestSchema = z.object({
 })
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
 
-/** The reset form of the SPA: password and its confirmation (SPEC §5). */
+/**
+ * The reset form of the SPA: password and its confirmation (SPEC §5). The
+ * match is judged once the confirmation parsed, whatever the password holds:
+ * an empty password does not hide "does not match" until it is typed.
+ */
 export const resetPasswordFormSchema = z
   .object({
     password: passwordSchema,
@@ -66,6 +71,7 @@ export const resetPasswordFormSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: MESSAGES.confirmMismatch,
     path: ['confirmPassword'],
+    ...whenValid('confirmPassword'),
   })
 
 export const messageResponseSchema = z.object({ Data: z.object({ Message: z.string() }) })

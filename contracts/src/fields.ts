@@ -264,12 +264,27 @@ export const whenValid = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>
     typeof payload.value === 'object' &&
     payload.value !== null &&
-    !payload.issues.some((issue) => {
-      const field = issue.path?.[0]
-      if (field === undefined) return issue.code !== 'unrecognized_keys'
-      return fields.includes(String(field))
-    }),
+    parsedCleanly(payload.issues, fields),
 })
+
+/**
+ * True when none of `issues` is about `fields` of the value at `at` (the value
+ * itself when `at` is empty) or about that value as a whole, an unknown key
+ * aside. For a rule over a list that reads some elements: `at` is an index.
+ */
+export function parsedCleanly(
+  issues: readonly z.core.$ZodRawIssue[],
+  fields: readonly string[],
+  at: readonly PropertyKey[] = [],
+) {
+  return !issues.some((issue) => {
+    const path = issue.path ?? []
+    if (at.some((key, i) => path[i] !== key)) return false
+    const field = path[at.length]
+    if (field === undefined) return issue.code !== 'unrecognized_keys'
+    return fields.includes(String(field))
+  })
+}
 
 /** Refinement option: run a rule over a list only when every element parsed. */
 export const whenListValid = {

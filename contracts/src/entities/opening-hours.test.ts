@@ -74,6 +74,22 @@ describe('opening hours', () => {
       ),
     ).toEqual({})
   })
+
+  it('refuse a night running into the next day whatever another day holds', () => {
+    const hours = week({
+      monday: [range('18:00', '02:00')],
+      tuesday: [range('01:00', '05:00')],
+      thursday: [range('25:00', '02:00')],
+      friday: [range('01:00', '05:00')],
+      saturday: [range('10:00', '10:00')],
+    })
+    // Thursday's bad time leaves Friday unjudged; Monday into Tuesday is still refused.
+    expect(errorsOf(openingHoursSchema, hours)).toEqual({
+      '1.day': "Overlaps Monday's hours past midnight",
+      '3.ranges.0.open': 'Opens at must be a time like 09:30',
+      '5.ranges.0.close': 'Closes at must differ from opens at',
+    })
+  })
 })
 
 describe('isOpenAt, on the clocks of Asia/Beirut', () => {

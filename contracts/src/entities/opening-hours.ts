@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flag, timeOfDay, whenListValid, whenValid } from '../fields'
+import { flag, parsedCleanly, timeOfDay, whenListValid, whenValid } from '../fields'
 
 export const WEEKDAYS = [
   'monday',
@@ -68,21 +68,35 @@ export const openingHoursSchema = z
     error: 'Give the hours of each day once, Monday to Sunday',
     ...whenListValid,
   })
-  .superRefine((days, ctx) => {
-    if (!days.every((d, i) => d.day === WEEKDAYS[i])) return
-    days.forEach((today, i) => {
-      const before = days[(i + 6) % 7]!
-      const spill = openRanges(before).map((r) => span(r)[1] - MINUTES_A_DAY)
-      const late = Math.max(0, ...spill)
-      if (late > 0 && openRanges(today).some((r) => span(r)[0] < late)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: OPENING_HOURS_MESSAGES.overlapsDayBefore(before.day),
-          path: [i, 'day'],
-        })
-      }
-    })
-  }, whenListValid)
+  .superRefine(
+    (days, ctx) => {
+      // Each pair of days is judged once both parsed, whatever the other days hold.
+      const readable = (i: number) => parsedCleanly(ctx.issues, ['closed', 'ranges'], [i])
+      days.forEach((today, i) => {
+        const before = days[(i + 6) % 7]!
+        if (!readable(i) || !readable((i + 6) % 7)) return
+        const spill = openRanges(before).map((r) => span(r)[1] - MINUTES_A_DAY)
+        const late = Math.max(0, ...spill)
+        if (late > 0 && openRanges(today).some((r) => span(r)[0] < late)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: OPENING_HOURS_MESSAGES.overlapsDayBefore(before.day),
+            path: [i, 'day'],
+          })
+        }
+      })
+    },
+    { when: (payload) => inWeekOrder(payload.value) },
+  )
+
+/** Seven days, Monday first, each naming its day: what the week's rules read. */
+function inWeekOrder(value: unknown) {
+  return (
+    Array.isArray(value) &&
+    value.length === WEEKDAYS.length &&
+    value.every((d: unknown, i) => (d as { day?: unknown } | null)?.day === WEEKDAYS[i])
+  )
+}
 
 const MINUTES_A_DAY = 24 * 60
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))

@@ -32,6 +32,17 @@ describe('zodValidate on the sign-in and reset forms', () => {
     })
     expect(reset({ password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toEqual({})
   })
+
+  it('shows both reset messages at once, whatever the other field holds', () => {
+    expect(reset({ confirmPassword: 'Abcdefg1' })).toEqual({
+      password: MESSAGES.passwordRequired,
+      confirmPassword: MESSAGES.confirmMismatch,
+    })
+    expect(reset({ password: 'abc', confirmPassword: 'abd' })).toEqual({
+      password: MESSAGES.passwordRule,
+      confirmPassword: MESSAGES.confirmMismatch,
+    })
+  })
 })
 
 describe('zodValidate on nested forms', () => {

@@ -33,6 +33,13 @@ describe('the employee form', () => {
         confirmPassword: 'Lina1234',
       }),
     ).toEqual({ confirmPassword: MESSAGES.confirmMismatch })
+    expect(
+      validateEmployee({ ...person, email: '', access: 'password', confirmPassword: 'Lina12345' }),
+    ).toEqual({
+      email: 'Email is required',
+      password: MESSAGES.passwordRequired,
+      confirmPassword: MESSAGES.confirmMismatch,
+    })
     const ok = {
       ...person,
       access: 'password',
