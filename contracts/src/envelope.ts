@@ -33,6 +33,19 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>
 
 /**
+ * `search=` of a list that looks in `fields`: split into words on whitespace,
+ * case-insensitive; a row matches when every word is found in at least one of
+ * the fields, each word maybe in a different one ("Lara Issa" finds first name
+ * Lara, last name Issa).
+ */
+export const searchIn = (fields: readonly string[]) =>
+  listQuerySchema.shape.search.describe(searchDescription(fields))
+
+/** What `search=` over `fields` matches, for the API document. */
+export const searchDescription = (fields: readonly string[]) =>
+  `Every word (split on whitespace, any case) is found in one of ${fields.join(', ')}`
+
+/**
  * `sort=field:asc|desc` limited to the fields a list can sort by
  * ("Sort must be one of name, price with :asc or :desc").
  */

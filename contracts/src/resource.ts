@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataEnvelope, listEnvelope, listQuerySchema, sortSchema } from './envelope'
+import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } from './envelope'
 import type { ModuleKey } from './registry'
 import { defineRoute } from './routes'
 
@@ -58,7 +58,7 @@ export function defineResource<
   filters?: F
   /** Fields `sort=` accepts. */
   sortable: readonly string[]
-  /** Fields that `search=` looks in. */
+  /** Fields that `search=` looks in (each word of it in one of them: `searchIn`). */
   searchable: readonly string[]
   operations?: readonly Operation[]
   /**
@@ -71,11 +71,10 @@ export function defineResource<
   const filters = (options.filters ?? z.object({})) as F
   const query = listQuerySchema.extend(filters.shape).extend({
     sort: sortSchema(options.sortable),
-    search: listQuerySchema.shape.search.describe(
+    search:
       options.searchable.length > 0
-        ? `Looks in ${options.searchable.join(', ')}`
-        : 'Not searchable: ignored',
-    ),
+        ? searchIn(options.searchable)
+        : listQuerySchema.shape.search.describe('Not searchable: ignored'),
   })
   const label = options.label ?? options.name
   const updateBody = options.input.extend(versionSchema.shape)

@@ -75,6 +75,7 @@ try {
   const samplePage = Math.max(1, Math.min(37, Math.ceil(total / 100)))
   const sample = (await call('GET', `/order?pageSize=100&page=${samplePage}`)).Data
   const phones = sample.slice(0, 20).map((o) => encodeURIComponent(o.customer.phone))
+  const names = sample.slice(20, 40).map((o) => encodeURIComponent(o.customer.name))
   const pages = [1, 2, 3, 10, 50]
   const results = [
     await measure(
@@ -101,6 +102,11 @@ try {
     await measure(
       'orders searched by customer phone',
       phones.map((p) => `/order?search=${p}`),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
+      'orders searched by customer full name',
+      names.map((n) => `/order?search=${n}`),
       LIST_BUDGET_MS,
     ),
     await measure(

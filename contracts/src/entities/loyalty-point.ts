@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listEnvelope, listQuerySchema, sortSchema } from '../envelope'
+import { listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
 import { queryEnum, queryId, queryInstant, withDateRange } from '../fields'
 import { defineRoute } from '../routes'
 import { recordMetaSchema } from '../resource'
@@ -30,6 +30,7 @@ export type LoyaltyPointEntry = z.infer<typeof loyaltyPointEntrySchema>
 export const loyaltyPointListQuerySchema = withDateRange(
   listQuerySchema.extend({
     sort: sortSchema(['createdAt', 'points']),
+    search: searchIn(['customer name', 'phone', 'note']),
     customerId: queryId('Customer').optional(),
     type: queryEnum('Type', LOYALTY_ENTRY_TYPES).optional(),
     from: queryInstant('From').optional(),
@@ -38,7 +39,7 @@ export const loyaltyPointListQuerySchema = withDateRange(
 )
 
 export const loyaltyPointRoutes = {
-  /** `search` looks in customer name, phone and note. */
+  /** `search`: each word in the customer's name, phone or the note. */
   listLoyaltyPoints: defineRoute({
     method: 'GET',
     path: '/loyaltyPointHistory',

@@ -10,7 +10,7 @@ import {
   whenValid,
 } from '../fields'
 import { defineRoute } from '../routes'
-import { dataEnvelope } from '../envelope'
+import { dataEnvelope, searchDescription } from '../envelope'
 import { defineResource, idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 import { linkInputShape, linkRecordShape, withLinkRules } from './link'
 
@@ -178,7 +178,12 @@ export type NotificationCustomer = z.infer<typeof notificationCustomerSchema>
 export const NOTIFICATION_CUSTOMER_MATCHES = 10
 
 export const notificationCustomerQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .optional()
+    .describe(searchDescription(['name', 'phone'])),
 })
 
 /**

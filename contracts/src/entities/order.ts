@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dataEnvelope, listEnvelope, listQuerySchema, sortSchema } from '../envelope'
+import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
 import {
   instantSchema,
   moneySchema,
@@ -114,7 +114,7 @@ export const ORDER_SORTABLE = ['createdAt', 'total', 'number'] as const
 
 /** The filters of the order lists: everything but paging, sorting and status. */
 const orderFiltersShape = {
-  search: listQuerySchema.shape.search,
+  search: searchIn(['number', 'customer name', 'phone']),
   branchId: queryId('Branch').optional(),
   fulfilment: queryEnum('Fulfilment', FULFILMENTS).optional(),
   paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
@@ -126,7 +126,7 @@ const orderFiltersShape = {
 
 /**
  * `GET /order`: page, pageSize, sort (createdAt|total|number, default
- * createdAt:desc), search (number, customer name or phone), and filters.
+ * createdAt:desc), search (each word in the number, customer name or phone), and filters.
  * `status` takes several, comma-separated; `from`/`to` bound `createdAt`
  * (see resolveDateRange).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { WALLET_TRANSACTION_TYPE } from '../constants'
-import { dataEnvelope, listEnvelope, listQuerySchema, sortSchema } from '../envelope'
+import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
 import {
   instantSchema,
   money,
@@ -47,6 +47,7 @@ export type Wallet = z.infer<typeof walletSchema>
 
 export const walletListQuerySchema = listQuerySchema.extend({
   sort: sortSchema(['balance', 'customerName', 'lastTransactionAt', 'updatedAt']),
+  search: searchIn(['customerName', 'phone']),
   customerId: queryId('Customer').optional(),
 })
 
@@ -96,6 +97,7 @@ export type WalletTotals = z.infer<typeof walletTotalsSchema>
 export const walletTransactionListQuerySchema = withDateRange(
   listQuerySchema.extend({
     sort: sortSchema(['createdAt', 'amount']),
+    search: searchIn(['customer name', 'phone', 'reason']),
     customerId: queryId('Customer').optional(),
     employeeId: queryId('Employee').optional(),
     type: z
@@ -108,7 +110,7 @@ export const walletTransactionListQuerySchema = withDateRange(
 )
 
 export const walletRoutes = {
-  /** Balances; `search` looks in customer name and phone. */
+  /** Balances; `search`: each word in the customer's name or phone. */
   listWallets: defineRoute({
     method: 'GET',
     path: '/wallets',
@@ -143,7 +145,7 @@ export const walletRoutes = {
     },
     response: dataEnvelope(walletTransactionSchema),
   }),
-  /** `search` looks in customer name, phone and reason. */
+  /** `search`: each word in the customer's name, phone or the reason. */
   listWalletTransactions: defineRoute({
     method: 'GET',
     path: '/walletTransactionHistory',

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test'
 import { formatUsd } from 'contracts'
 import type { Customer } from 'contracts'
 import { seriousViolations, signIn } from '../../helpers'
-import { tableSettled } from '../../helpers/lists'
+import { search, tableSettled } from '../../helpers/lists'
 import { api, unique } from '../../helpers/records'
 import { fullName, someUnblockedCustomer } from './support'
 
-test('a customer found by phone opens in a drawer that survives a reload and closes back to the list', async ({
+test('a customer found by phone opens in a drawer that survives a reload and closes back to the list, where their full name finds them too', async ({
   page,
 }) => {
   const { customer } = await someUnblockedCustomer(page)
@@ -36,6 +36,10 @@ test('a customer found by phone opens in a drawer that survives a reload and clo
   await expect(drawer).toBeHidden()
   await expect(page).not.toHaveURL(/open=/)
   await expect(page).toHaveURL(/search=/)
+
+  // First and last name typed together, as people say them.
+  await search(page, fullName(customer))
+  await expect(page.locator('table tbody tr').filter({ hasText: customer.phone })).toHaveCount(1)
 })
 
 test('block asks first and needs a reason, shows who blocked and when; unblock asks first too', async ({

@@ -4,6 +4,7 @@ import type { Binding } from '../context'
 import { listPage } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { fold, matchesWords, searchWords } from '../search'
 
 type Query = {
   page: number
@@ -14,25 +15,23 @@ type Query = {
   to?: string
 } & Record<string, unknown>
 
-const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '')
-
 export const loyaltyBindings: Binding[] = [
   bind(loyaltyPointRoutes.listLoyaltyPoints, ({ store, query }) => {
     const q = query as Query
     const customers = store.table<Row>(TABLE.customer)
     const range =
       q.from !== undefined || q.to !== undefined ? resolveDateRange(q, store.now()) : undefined
-    const needle = q.search?.trim() ? fold(q.search) : undefined
+    const words = searchWords(q.search)
     const rows: Row[] = []
     for (const e of store.table<Row>(TABLE.loyaltyPoint).values()) {
       if (range) {
         const t = Date.parse(e.createdAt)
         if (t < range.fromMs || t >= range.toMs) continue
       }
-      if (needle) {
+      if (words.length) {
         const c = customers.get(e.customerId as number)
         const hay = `${(c?.firstName as string) ?? ''}${(c?.lastName as string) ?? ''}${(c?.phone as string) ?? ''}${e.note as string}`
-        if (!fold(hay).includes(needle)) continue
+        if (!matchesWords([fold(hay)], words)) continue
       }
       rows.push(e)
     }

@@ -1,5 +1,6 @@
 import { resolveDateRange } from 'contracts'
 import type { OrderStatus } from 'contracts'
+import { searchWords } from '../search'
 import type { Store } from '../store/store'
 import { isActive, orderIndex, searchRows } from './order-index'
 import type { OrderRow } from './order-rows'
@@ -36,10 +37,8 @@ export function forEachOrder(
     filters.from !== undefined || filters.to !== undefined
       ? resolveDateRange({ from: filters.from, to: filters.to }, store.now())
       : undefined
-  const needle = filters.search?.trim()
-    ? filters.search.toLowerCase().replace(/\s+/g, '')
-    : undefined
-  const found = needle ? searchRows(index, needle) : undefined
+  const words = searchWords(filters.search)
+  const found = words.length ? searchRows(index, words) : undefined
   const branches = options.branches?.length ? options.branches : undefined
   const places = filters.status?.length && filters.status.every(isActive) ? index.active : undefined
   const n = places ? places.length : index.rows.length

@@ -20,11 +20,29 @@ describe('the order search index', () => {
       'zzzz-none',
     ]
     for (const needle of needles) {
-      const flags = searchRows(index, needle)
+      const flags = searchRows(index, [needle])
       const expected = index.keys.map((k) => (k.includes(needle) ? 1 : 0))
       expect([...flags], needle).toEqual(expected)
     }
-    expect(searchRows(index, last.customer.phone).at(-1)).toBe(1)
+    expect(searchRows(index, [last.customer.phone]).at(-1)).toBe(1)
+  })
+
+  it('finds exactly the orders whose search key contains every word', async () => {
+    const { store } = await openTestMock({ orders: 300 })
+    const index = orderIndex(store)
+    const [first, last] = index.rows.at(-1)!.customer.name.toLowerCase().split(/\s+/)
+    const searches = [
+      [last!, first!],
+      [first!, index.rows.at(-1)!.number.toLowerCase()],
+      ['+961', 'bey', '1'],
+      [first!, 'zzzz-none'],
+    ]
+    for (const words of searches) {
+      const flags = searchRows(index, words)
+      const expected = index.keys.map((k) => (words.every((w) => k.includes(w)) ? 1 : 0))
+      expect([...flags], words.join(' ')).toEqual(expected)
+    }
+    expect(searchRows(index, [last!, first!]).at(-1)).toBe(1)
   })
 })
 
@@ -57,7 +75,7 @@ describe('the order index after new orders', () => {
     expect([...merged.offsets]).toEqual([...rebuilt.offsets])
     expect(merged.active).toEqual(rebuilt.active)
     expect(merged.rows.at(-1)!.id).toBe(placed[1].id)
-    expect([...searchRows(merged, 'late-1')].reduce((s, f) => s + f, 0)).toBe(1)
+    expect([...searchRows(merged, ['late-1'])].reduce((s, f) => s + f, 0)).toBe(1)
   })
 })
 

@@ -2,6 +2,7 @@ import { ACTIVE_STATUSES, moneyToCents } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { fold, matchesWords } from '../search'
 import type { Store, Table } from '../store/store'
 
 export type IndexedOrder = Row & {
@@ -17,7 +18,7 @@ export interface OrderIndex {
   rows: IndexedOrder[]
   /** Creation instants (ms), parallel to `rows`. */
   times: Float64Array
-  /** Number, customer name and phone, lower-cased without spaces, for `search=`. */
+  /** Number, customer name and phone, lower-cased without spaces (`fold`), for `search=`. */
   keys: string[]
   /** Every key joined, and where each starts: one `indexOf` pass finds a search. */
   haystack: string
@@ -29,10 +30,16 @@ export interface OrderIndex {
 const ACTIVE = new Set<OrderStatus>(ACTIVE_STATUSES)
 export const isActive = (status: OrderStatus) => ACTIVE.has(status)
 
-/** Flags the rows whose search key contains `needle` (already folded). */
-export function searchRows(index: OrderIndex, needle: string): Uint8Array {
+/**
+ * Flags the rows whose search key contains every one of `words` (lower-cased):
+ * one `indexOf` pass over the haystack for the longest word, the others
+ * checked only in the keys it found.
+ */
+export function searchRows(index: OrderIndex, words: readonly string[]): Uint8Array {
   const flags = new Uint8Array(index.keys.length)
-  const { haystack, offsets } = index
+  const [needle, ...others] = [...words].sort((a, b) => b.length - a.length)
+  if (needle === undefined) return flags
+  const { haystack, offsets, keys } = index
   let pos = haystack.indexOf(needle)
   while (pos >= 0) {
     let lo = 0
@@ -42,7 +49,7 @@ export function searchRows(index: OrderIndex, needle: string): Uint8Array {
       if (offsets[mid]! <= pos) lo = mid
       else hi = mid - 1
     }
-    flags[lo] = 1
+    if (!others.length || matchesWords([keys[lo]!], others)) flags[lo] = 1
     const next = offsets[lo + 1]
     if (next === undefined) break
     pos = haystack.indexOf(needle, next)
@@ -50,7 +57,6 @@ export function searchRows(index: OrderIndex, needle: string): Uint8Array {
   return flags
 }
 
-const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '')
 export const searchKey = (o: IndexedOrder) =>
   `${fold(o.number)}\u0000${fold(o.customer.name)}\u0000${fold(o.customer.phone)}`
 

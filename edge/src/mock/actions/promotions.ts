@@ -14,6 +14,7 @@ import { audienceSize } from '../resources/audience'
 import { assertVersion } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { matchesWords, searchWords } from '../search'
 import type { Store } from '../store/store'
 
 /** Saves a changed record with a new version and `updatedAt`. */
@@ -77,11 +78,11 @@ export const promotionBindings: Binding[] = [
   })),
 
   bind(notificationAudienceRoutes.findNotificationCustomers, ({ store, query }) => {
-    const needle = (query.search ?? '').toLowerCase()
+    const words = searchWords(query.search)
     const matches = [...store.table<Row>(TABLE.customer).values()]
       .filter((c) => !c.isBlocked)
       .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, phone: c.phone as string }))
-      .filter((c) => !needle || c.name.toLowerCase().includes(needle) || c.phone.includes(needle))
+      .filter((c) => matchesWords([c.name.toLowerCase(), c.phone], words))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
     return { Data: matches.slice(0, NOTIFICATION_CUSTOMER_MATCHES), TotalCount: matches.length }
   }),

@@ -6,6 +6,7 @@ import { MOCK_MESSAGES } from '../messages'
 import { listPage } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { fold, matchesWords, searchWords } from '../search'
 import type { Store } from '../store/store'
 import { moveWallet } from './ledgers'
 
@@ -84,16 +85,16 @@ export const walletBindings: Binding[] = [
   bind(walletRoutes.listWalletTransactions, ({ store, query }) => {
     const range = inRange(query, store)
     const customers = store.table<Row>(TABLE.customer)
-    const needle = query.search?.toLowerCase().replace(/\s+/g, '')
+    const words = searchWords(query.search)
     const matched = [...store.table<Row>(TABLE.walletTransaction).values()].filter((t) => {
       if (range && !range(t)) return false
       if (query.customerId !== undefined && t.customerId !== query.customerId) return false
       if (query.employeeId !== undefined && t.employeeId !== query.employeeId) return false
       if (query.type !== undefined && t.type !== query.type) return false
-      if (!needle) return true
+      if (!words.length) return true
       const cu = customers.get(t.customerId as number)
       const hay = `${fullName(cu)} ${(cu?.phone as string) ?? ''} ${t.reason as string}`
-      return hay.toLowerCase().replace(/\s+/g, '').includes(needle)
+      return matchesWords([fold(hay)], words)
     })
     const page = listPage(
       matched,

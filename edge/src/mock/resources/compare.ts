@@ -18,17 +18,3 @@ export function compareValues(a: unknown, b: unknown): number {
   }
   return String(a) < String(b) ? -1 : 1
 }
-
-const fold = (s: string) => s.toLowerCase().replace(/\s+/g, '')
-
-/** Case- and space-insensitive "contains" over the searchable fields (dotted paths allowed). */
-export function matchesSearch(row: object, fields: readonly string[], search: string): boolean {
-  const needle = fold(search)
-  if (!needle) return true
-  return fields.some((field) => {
-    let value: unknown = row
-    for (const part of field.split('.'))
-      value = (value as Record<string, unknown> | undefined)?.[part]
-    return typeof value === 'string' && fold(value).includes(needle)
-  })
-}

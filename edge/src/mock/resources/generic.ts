@@ -4,8 +4,9 @@ import { bind } from '../context'
 import type { Actor, Binding } from '../context'
 import { ApiFailure, notFound } from '../errors'
 import type { Row } from '../rows'
+import { matchesSearch } from '../search'
 import type { Store } from '../store/store'
-import { compareValues, matchesSearch } from './compare'
+import { compareValues } from './compare'
 
 type Query = Record<string, unknown> & {
   page: number
