@@ -1,7 +1,8 @@
 import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { formatDate } from '../../dates'
 import { pickedOfDay } from './calendarDays'
+import { PickerSlot } from './PickerSlot'
 import { dayRangeBounds } from './dayRange'
 import type { DayRange } from './dayRange'
 import { useUtcToday } from './useUtcToday'
@@ -48,7 +49,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
   return (
     <FormGroup label={label} labelFor={`${id}-from`} style={{ margin: 0 }}>
       {load ? (
-        <Suspense fallback={boxes}>
+        <PickerSlot box={boxes}>
           <DateRangePicker
             id={id}
             label={label}
@@ -57,7 +58,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
             today={today}
             autoFocus={load === 'focused'}
           />
-        </Suspense>
+        </PickerSlot>
       ) : (
         boxes
       )}

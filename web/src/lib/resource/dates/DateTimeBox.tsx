@@ -1,6 +1,7 @@
 import { InputGroup } from '@blueprintjs/core'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { formatDateTime } from '../../dates'
+import { PickerSlot } from './PickerSlot'
 import { whenIdle } from './whenIdle'
 
 const DateTimePicker = lazy(() => import('./DateTimePicker'))
@@ -41,8 +42,8 @@ export function DateTimeBox(props: DateTimeBoxProps) {
   )
   if (!load) return box
   return (
-    <Suspense fallback={box}>
+    <PickerSlot box={box}>
       <DateTimePicker {...props} autoFocus={load === 'focused'} />
-    </Suspense>
+    </PickerSlot>
   )
 }
