@@ -14,12 +14,16 @@ interface State {
   error: Error | undefined
 }
 
-/** Looks like a screen chunk that failed to arrive (stale deploy, offline, timeout). */
+/**
+ * Looks like a chunk that failed to arrive (stale deploy, offline, timeout): a screen's,
+ * or one a screen loads later (the date picker, the charts), its script or its CSS
+ * (Vite's "Unable to preload CSS for …").
+ */
 export function isChunkError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk/i.test(
+    /dynamically imported module|Importing a module script failed|error loading dynamically|Loading chunk|Unable to preload CSS/i.test(
       error.message,
     )
   )
