@@ -29,5 +29,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
+    // The app honours prefers-reduced-motion: dialogs open without Blueprint's scale
+    // transition, so a click is never aimed at a button still growing into place.
+    reducedMotion: 'reduce',
   },
 })

@@ -52,3 +52,30 @@ test.describe('theme', () => {
     expect(await stockBlues(page)).toEqual([])
   })
 })
+
+test.describe('motion', () => {
+  /** The CSS transitions that start on the page while the account menu opens. */
+  async function transitionsOpeningTheMenu(page: Page) {
+    const login = await signIn(page, 'viewer')
+    const { firstName, lastName } = login.employeeInformation
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
+    await page.evaluate(() => {
+      const w = window as unknown as { transitionsRun: number }
+      w.transitionsRun = 0
+      document.addEventListener('transitionrun', () => w.transitionsRun++, true)
+    })
+    await page.getByRole('button', { name: `${firstName} ${lastName}` }).click()
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
+    return page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun)
+  }
+
+  test('menus and dialogs open with Blueprint’s transitions by default', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    expect(await transitionsOpeningTheMenu(page)).toBeGreaterThan(0)
+  })
+
+  test('asked for less motion (prefers-reduced-motion), they open at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await transitionsOpeningTheMenu(page)).toBe(0)
+  })
+})
