@@ -97,3 +97,42 @@ test('an internal note keeps its author and time, newest first', async ({ page }
   await expect(notes.nth(1)).toContainText(first)
   await expect(notes.first()).toContainText(`${me}, `)
 })
+
+test.describe('a note on its way', () => {
+  // The note's answer is held with page.route, which sees the page's own requests only
+  // while no service worker controls the page.
+  test.use({ serviceWorkers: 'block' })
+
+  test('the next note, typed while the last one is on its way, stays in the box', async ({
+    page,
+  }) => {
+    const { customer } = await someUnblockedCustomer(page)
+    await signIn(page, 'admin', `/customer?open=${customer.id}`)
+    const drawer = page.getByRole('dialog', { name: fullName(customer) })
+    await expect(
+      drawer.locator('.customer-note').or(drawer.getByText('No note yet.')).first(),
+    ).toBeVisible()
+    const first = unique('Gate code 1234')
+    const next = unique('Allergic to sesame')
+
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const notes = `**/api/customer/${customer.id}/notes`
+    await page.route(notes, async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await drawer.getByLabel('New note').fill(first)
+    await drawer.getByRole('button', { name: 'Add note' }).click()
+    // Busy: its label gives way to a spinner.
+    await expect(drawer.locator('form button[type="submit"]')).toBeDisabled()
+    await drawer.getByLabel('New note').fill(next)
+    release()
+    await expect(drawer.locator('.customer-note').first()).toContainText(first)
+    await page.unroute(notes)
+    await expect(drawer.getByLabel('New note')).toHaveValue(next)
+    await drawer.getByRole('button', { name: 'Add note' }).click()
+    await expect(drawer.locator('.customer-note').first()).toContainText(next)
+    await expect(drawer.getByLabel('New note')).toHaveValue('')
+  })
+})

@@ -23,11 +23,14 @@ export function CustomerNotes({ customer }: { customer: Customer }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (text.trim() === '' || busy) return
+    const sent = text.trim()
+    if (sent === '' || busy) return
     setBusy(true)
     try {
-      await actions.addNote(text.trim())
-      setText('')
+      await actions.addNote(sent)
+      // The box empties only if it still holds what was sent: the next note, typed while
+      // this one was on its way, stays.
+      setText((current) => (current.trim() === sent ? '' : current))
     } catch (failure) {
       void toastError(errorMessage(failure))
     } finally {
