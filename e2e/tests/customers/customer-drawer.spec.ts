@@ -82,8 +82,7 @@ test('an internal note keeps its author and time, newest first', async ({ page }
   const drawer = page.getByRole('dialog', { name: fullName(customer) })
   const first = unique('Prefers a call before delivery')
   const second = unique('Asked for no cutlery')
-  // The drawer as it ends up: its notes read (once, typing during that first load was
-  // lost on a fresh-clone run; see the README's notes on the customer drawer).
+  // The drawer as it ends up: its notes read.
   await expect(
     drawer.locator('.customer-note').or(drawer.getByText('No note yet.')).first(),
   ).toBeVisible()
