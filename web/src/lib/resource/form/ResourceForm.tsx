@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
 import { ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
 import arrayMutators from 'final-form-arrays'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
@@ -31,10 +31,9 @@ interface ResourceFormProps<R extends Resource> {
 export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const { controller, labels, children } = props
   const navigate = useNavigate()
-  const leaving = useRef(false)
   // Saved and on its way back to the list: the router keeps this form on screen until
   // the list has loaded, and Save must not send the record a second time meanwhile.
-  const [saved, setSaved] = useState(false)
+  const leaving = useRef(false)
   const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
   const title = props.title ?? (controller.mode === 'add' ? `Add ${noun}` : `Edit ${noun}`)
@@ -62,7 +61,6 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
     const result = await controller.save(values)
     if (!result.ok) return result.errors
     leaving.current = true
-    setSaved(true)
     void navigate(back)
     return undefined
   }
@@ -74,7 +72,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
       validate={controller.validate}
       mutators={{ ...arrayMutators }}
       keepDirtyOnReinitialize
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting, submitSucceeded, submitError }) => (
         <form className="resource-form" onSubmit={handleSubmit} noValidate>
           <H2>{title}</H2>
           {controller.conflict ? (
@@ -95,8 +93,8 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
               type="submit"
               intent="primary"
               icon={<FloppyDiskIcon />}
-              loading={submitting || saved}
-              disabled={submitting || saved}
+              loading={submitting || submitSucceeded}
+              disabled={submitting || submitSucceeded}
             >
               Save
             </Button>
