@@ -162,10 +162,14 @@ export function seedCommerce(options: {
     const hour = rand.weighted(hourWeights)
     const dayStart = Math.floor((anchor - day * DAY) / DAY) * DAY
     let t = dayStart + hour * HOUR + rand.int(0, 3599) * 1000
-    // Drawn whether used or not: the number of draws must not depend on the time of day
-    // of the anchor, or the seed's shape (branches, statuses) would change with it.
-    const back = rand.int(0, 20 * HOUR)
-    if (t > anchor - 3 * HOUR) t = anchor - 3 * HOUR - back
+    // An order that would fall in the last three hours (or later today) goes back whole
+    // days, at the same hour, to one of the earlier days (piled onto yesterday, they made
+    // it the busiest day of the quarter). Drawn whether used or not: the number of draws
+    // must not depend on the time of day of the anchor, or the seed's shape (branches,
+    // statuses) would change with it.
+    const back = rand.int(1, 88)
+    if (t > anchor - 3 * HOUR) t -= back * DAY
+    if (t > anchor - 3 * HOUR) t -= DAY
     times[i] = t
   }
   times.subarray(0, orderCount - activeCount).sort()

@@ -48,6 +48,20 @@ describe('the seed', () => {
     expect(shape(orders(SMALL_HOURS))).toEqual(shape(orders(EVENING)))
   })
 
+  it('spreads its orders over the 90 days: yesterday is a day like the others', () => {
+    const anchor = Date.UTC(2026, 10, 23, 8, 33)
+    const perDay = new Map<string, number>()
+    for (const o of orders(anchor, 9000)) {
+      const day = o.createdAt.slice(0, 10)
+      perDay.set(day, (perDay.get(day) ?? 0) + 1)
+    }
+    const full = [...perDay].filter(([day]) => day !== '2026-11-23' && day >= '2026-08-26')
+    const counts = full.map(([, n]) => n).sort((a, b) => a - b)
+    const median = counts[Math.floor(counts.length / 2)]!
+    expect(perDay.get('2026-11-22')! / median).toBeLessThan(1.4)
+    expect(counts.at(-1)! / median).toBeLessThan(1.4)
+  })
+
   it('has orders in every active status at every branch, even when small', () => {
     for (const anchor of [SMALL_HOURS, EVENING]) {
       const list = orders(anchor)
