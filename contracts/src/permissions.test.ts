@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actionForPath, can, firstPermittedPath, guard } from './permissions'
 import type { PermissionEntry } from './permissions'
-import { ACTIONS, MODULES, SIDEBAR, moduleByKey, moduleForPath } from './registry'
+import { ACTIONS, MODULES, SIDEBAR, moduleByKey, moduleForPath, recordRoute } from './registry'
 
 const all = (key: PermissionEntry['key']): PermissionEntry => ({
   key,
@@ -117,5 +117,19 @@ describe('the registry’s actions', () => {
         m.key,
       ).toEqual(m.actions)
     }
+  })
+})
+
+describe('recordRoute', () => {
+  it('opens the read view at a path without "edit", which View passes', () => {
+    expect(recordRoute('order', 12, 'view')).toBe('/order/12')
+    expect(recordRoute('roles', 3, 'view')).toBe('/employee/roles/3')
+    expect(actionForPath(recordRoute('product', 5, 'view'))).toBe('View')
+  })
+  it('opens the edit screen for Update, and a customer in the list drawer', () => {
+    expect(recordRoute('coupon', 7, 'edit')).toBe('/coupon/7/edit')
+    expect(actionForPath(recordRoute('coupon', 7, 'edit'))).toBe('Update')
+    expect(recordRoute('customer', 9, 'view')).toBe('/customer?open=9')
+    expect(moduleForPath(recordRoute('roles', 3, 'edit'))?.key).toBe('roles')
   })
 })

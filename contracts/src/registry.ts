@@ -198,3 +198,17 @@ export function moduleForPath(path: string): ModuleDefinition | undefined {
   }
   return best
 }
+
+/** Modules whose records open in a drawer beside their list rather than on a screen of their own. */
+const OPENED_IN_LIST: readonly ModuleKey[] = ['customer']
+
+/**
+ * The SPA path that opens one record (DESIGN §7): its read view (`/order/12`, which
+ * SPEC §6's guard lets View through) or its edit screen (`/order/12/edit`, Update).
+ * Customers open in their list's drawer (`/customer?open=12`) either way.
+ */
+export function recordRoute(key: ModuleKey, id: number | string, mode: 'view' | 'edit'): string {
+  const { path } = moduleByKey(key)
+  if (OPENED_IN_LIST.includes(key)) return `${path}?open=${id}`
+  return mode === 'edit' ? `${path}/${id}/edit` : `${path}/${id}`
+}
