@@ -59,3 +59,9 @@ export const WALLET_TRANSACTION_TYPE = { recharge: 1, deduct: 2 } as const
 /** Upload limits of the mock (and what the SPA checks before sending). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+
+/**
+ * A pending order acknowledged this many minutes ago and still not accepted
+ * is late on the Branch Orders board, and the board alerts again, louder.
+ */
+export const BOARD_ESCALATE_MINUTES = 3

@@ -216,6 +216,9 @@ describe('order', () => {
       rejectionNote: null,
       cancellationNote: null,
       estimatedReadyAt: '2026-05-19T18:30:00.000Z',
+      acknowledgedAt: '2026-05-19T18:01:00.000Z',
+      acknowledgedById: 2,
+      acknowledgedByName: 'Karim Khoury',
       customerNote: 'Extra napkins please',
     }
     expect(errorsOf(orderSchema, order)).toEqual({})

@@ -87,8 +87,25 @@ export const orderSummarySchema = recordMetaSchema.extend({
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 
+/**
+ * Who first took note of a pending order at the branch board, and when
+ * (`POST /branch-orders/:orderId/acknowledge`): null until then. One
+ * acknowledgement for the branch: every tablet stops alerting.
+ */
+export const orderAcknowledgementShape = {
+  acknowledgedAt: instantSchema.nullable(),
+  acknowledgedById: z.number().int().nullable(),
+  acknowledgedByName: z.string().nullable(),
+}
+export type OrderAcknowledgement = {
+  acknowledgedAt: string | null
+  acknowledgedById: number | null
+  acknowledgedByName: string | null
+}
+
 /** An order in full (the order screen). */
 export const orderSchema = orderSummarySchema.extend({
+  ...orderAcknowledgementShape,
   /** null for pickup. */
   address: orderAddressSchema.nullable(),
   items: z.array(orderItemSchema),
@@ -152,11 +169,12 @@ export const orderStatusCountsSchema = z.record(
 )
 export type OrderStatusCounts = z.infer<typeof orderStatusCountsSchema>
 
-/** A card of the Branch Orders board: the list row, and when its status began. */
+/** A card of the Branch Orders board: the list row, when its status began, its acknowledgement. */
 export const boardOrderSchema = orderSummarySchema.extend({
   /** When the order entered its current status (its last history entry). */
   statusSince: instantSchema,
   estimatedReadyAt: instantSchema.nullable(),
+  ...orderAcknowledgementShape,
 })
 export type BoardOrder = z.infer<typeof boardOrderSchema>
 
@@ -216,6 +234,9 @@ export const orderStatusBodySchema = z
     ...whenValid('status', 'note'),
   })
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
+
+/** `POST /branch-orders/:orderId/acknowledge`: the order, of one of the employee's branches. */
+export const orderIdParamsSchema = z.object({ orderId: idParamsSchema.shape.id })
 
 export const orderRoutes = {
   listOrders: defineRoute({
@@ -281,6 +302,22 @@ export const orderRoutes = {
     query: branchOrdersBoardQuerySchema,
     refusals: { 404: "The branch is not one of the employee's branches." },
     response: dataEnvelope(branchOrdersBoardSchema),
+  }),
+  /**
+   * Someone at the branch has seen a new order: every board of the branch
+   * stops alerting for it. The first acknowledgement stays (a second call
+   * answers the order as it is); an order no longer pending is answered as it
+   * is, nothing recorded. An order outside the employee's branches is a 404.
+   */
+  acknowledgeBranchOrder: defineRoute({
+    method: 'POST',
+    path: '/branch-orders/:orderId/acknowledge',
+    summary: 'Acknowledge a new order for every board of its branch',
+    auth: true,
+    permission: { key: 'branch-orders', action: 'Update' },
+    params: orderIdParamsSchema,
+    refusals: { 404: "No such order among the employee's branches' orders." },
+    response: dataEnvelope(boardOrderSchema),
   }),
   /**
    * The pause switch of one of the employee's branches (a branch outside

@@ -60,6 +60,9 @@ describe('the board', () => {
         ...listed.find((o: { id: number }) => o.id === card.id),
         statusSince: order.statusHistory.at(-1).at,
         estimatedReadyAt: order.estimatedReadyAt,
+        acknowledgedAt: order.acknowledgedAt,
+        acknowledgedById: order.acknowledgedById,
+        acknowledgedByName: order.acknowledgedByName,
       })
     }
   })
@@ -155,5 +158,74 @@ describe('the pause switch', () => {
     expect(res.status).toBe(403)
     expect(res.json).toEqual({ ErrorMessage: API_ERRORS.forbidden })
     expect(mock.store.revision).toBe(revision)
+  })
+})
+
+describe('acknowledging a new order', () => {
+  const ack = (id: number, token: string) => api('POST', `/branch-orders/${id}/acknowledge`, token)
+  const pendingOf = async (branchId: number) =>
+    (await board(admin, `?branchId=${branchId}`)).orders.filter(
+      (o) => o.status === 'pending' && o.acknowledgedAt === null,
+    )
+
+  it('records who and when on the order, once: a second call keeps the first', async () => {
+    const [order] = await pendingOf(1)
+    expect(order).toMatchObject({
+      acknowledgedAt: null,
+      acknowledgedById: null,
+      acknowledgedByName: null,
+    })
+    const first = await ack(order!.id, branch)
+    expect(first.status).toBe(200)
+    expect(first.json.Data).toMatchObject({
+      id: order!.id,
+      acknowledgedAt: new Date(now).toISOString(),
+      acknowledgedByName: 'Karim Khoury',
+      acknowledgedById: expect.any(Number),
+      // Not a change of the order: a move made with the version shown still passes.
+      version: order!.version,
+    })
+    now += 60_000
+    const again = await ack(order!.id, admin)
+    expect(again.status).toBe(200)
+    expect(again.json.Data).toEqual(first.json.Data)
+    // The board of every tablet and the order record carry it.
+    const card = (await board(branch)).orders.find((o) => o.id === order!.id)
+    expect(card).toMatchObject({ acknowledgedAt: first.json.Data.acknowledgedAt })
+    const record = (await api('GET', `/order/${order!.id}`, admin)).json.Data
+    expect(record).toMatchObject({
+      acknowledgedAt: first.json.Data.acknowledgedAt,
+      acknowledgedById: first.json.Data.acknowledgedById,
+      acknowledgedByName: 'Karim Khoury',
+    })
+  })
+
+  it('is harmless for an order no longer pending: nothing recorded', async () => {
+    const accepted = (await board(branch)).orders.find((o) => o.status === 'accepted')!
+    const revision = mock.store.revision
+    const res = await ack(accepted.id, branch)
+    expect(res.status).toBe(200)
+    expect(res.json.Data).toMatchObject({ id: accepted.id, acknowledgedAt: null })
+    expect(mock.store.revision).toBe(revision)
+  })
+
+  it('reaches only the orders of the employee’s branches; an unknown order is a 404', async () => {
+    const [other] = await pendingOf(3)
+    for (const id of [other!.id, 99_999_999]) {
+      const res = await ack(id, branch)
+      expect(res.status).toBe(404)
+      expect(res.json).toEqual({ ErrorMessage: API_ERRORS.notFound })
+    }
+    expect((await pendingOf(3)).map((o) => o.id)).toContain(other!.id)
+  })
+
+  it('needs branch-orders Update (403 for View only) and a session (401)', async () => {
+    const [order] = await pendingOf(2)
+    const viewer = await ack(order!.id, boardViewer)
+    expect(viewer.status).toBe(403)
+    expect(viewer.json).toEqual({ ErrorMessage: API_ERRORS.forbidden })
+    const anonymous = await mock.call('POST', `/branch-orders/${order!.id}/acknowledge`)
+    expect(anonymous.status).toBe(401)
+    expect((await pendingOf(2)).map((o) => o.id)).toContain(order!.id)
   })
 })

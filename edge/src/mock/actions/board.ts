@@ -7,7 +7,8 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
-import { orderSummary } from './order-rows'
+import { boardOrder } from './order-rows'
+import type { OrderRow } from './order-rows'
 
 type BranchRow = Row & { name: string; acceptingOrders: boolean; preparationMinutes: number }
 
@@ -45,12 +46,7 @@ function board(store: Store, actor: Actor, branchId: number | undefined) {
     store,
     { status: ACTIVE_STATUSES, branchId },
     { branches: actor.employee.branchIds },
-    (o) =>
-      orders.push({
-        ...orderSummary(store, o),
-        statusSince: o.statusHistory.at(-1)?.at ?? o.createdAt,
-        estimatedReadyAt: o.estimatedReadyAt,
-      }),
+    (o) => orders.push(boardOrder(store, o)),
   )
   return {
     orders,
@@ -73,9 +69,32 @@ function setAccepting(store: Store, actor: Actor, id: number, acceptingOrders: b
   return next
 }
 
+/**
+ * Someone at the branch has seen a pending order: recorded once, on the order
+ * (a second call, or an order no longer pending, changes nothing). Only an
+ * order of the actor's branches (every branch when none are listed).
+ */
+function acknowledge(store: Store, actor: Actor, id: number): OrderRow {
+  const order = store.table<OrderRow>(TABLE.order).get(id)
+  const mine = actor.employee.branchIds
+  if (!order || (mine.length && !mine.includes(order.branchId))) throw notFound()
+  if (order.status !== 'pending' || order.acknowledgedAt) return order
+  const next: OrderRow = {
+    ...order,
+    acknowledgedAt: new Date(store.now()).toISOString(),
+    acknowledgedById: actor.employee.id,
+    acknowledgedByName: `${actor.employee.firstName} ${actor.employee.lastName}`,
+  }
+  store.table<OrderRow>(TABLE.order).put(id, next)
+  return next
+}
+
 export const boardBindings: Binding[] = [
   bind(orderRoutes.getBranchOrdersBoard, ({ store, actor, query }) => ({
     Data: board(store, actor, query.branchId),
+  })),
+  bind(orderRoutes.acknowledgeBranchOrder, ({ store, actor, params }) => ({
+    Data: boardOrder(store, acknowledge(store, actor, params.orderId)),
   })),
   bind(orderRoutes.setBranchAccepting, ({ store, actor, params, body }) => ({
     Data: boardBranch(setAccepting(store, actor, params.id, body.acceptingOrders)),

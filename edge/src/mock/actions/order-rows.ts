@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from 'contracts'
-import type { Order, OrderStatus } from 'contracts'
+import type { Order, OrderAcknowledgement, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -19,7 +19,7 @@ export type OrderRow = Row & {
   pointsEarned: number
   statusHistory: Order['statusHistory']
   estimatedReadyAt: string | null
-}
+} & Partial<OrderAcknowledgement>
 
 /** A branch's name, '' for a branch that is gone. */
 export const branchName = (store: Store, id: number) =>
@@ -46,8 +46,27 @@ export function orderSummary(store: Store, o: OrderRow) {
   }
 }
 
+/** Who acknowledged the order at the branch board, and when: null until someone does. */
+export const acknowledgement = (o: OrderRow): OrderAcknowledgement => ({
+  acknowledgedAt: o.acknowledgedAt ?? null,
+  acknowledgedById: o.acknowledgedById ?? null,
+  acknowledgedByName: o.acknowledgedByName ?? null,
+})
+
 /** The order in full (the order screen). */
-export const fullOrder = (store: Store, o: OrderRow) => ({ ...o, ...orderSummary(store, o) })
+export const fullOrder = (store: Store, o: OrderRow) => ({
+  ...o,
+  ...orderSummary(store, o),
+  ...acknowledgement(o),
+})
+
+/** A card of the Branch Orders board. */
+export const boardOrder = (store: Store, o: OrderRow) => ({
+  ...orderSummary(store, o),
+  statusSince: o.statusHistory.at(-1)?.at ?? o.createdAt,
+  estimatedReadyAt: o.estimatedReadyAt,
+  ...acknowledgement(o),
+})
 
 /** The note of the history entry that refunded a paid order: the employee's words, then the refund. */
 export const withRefundNote = (note: string, total: string) =>

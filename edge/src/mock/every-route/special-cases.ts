@@ -153,6 +153,24 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
     // Branch 3 is not one of the branch employee's (1 and 2).
     404: () => ({ as: 'branch@demo.test', path: '/branch-orders/board?branchId=3' }),
   },
+  acknowledgeBranchOrder: {
+    200: (ctx) => ({
+      as: 'branch@demo.test',
+      path: `/branch-orders/${first(ctx, TABLE.order, (o) => o.status === 'pending' && o.branchId === 1).id}/acknowledge`,
+    }),
+    400: () => ({ as: 'branch@demo.test', path: '/branch-orders/first/acknowledge' }),
+    401: (ctx) => ({ as: null, path: `/branch-orders/${pendingOrder(ctx).id}/acknowledge` }),
+    // The viewer sees the board but may not acknowledge.
+    403: (ctx) => ({
+      as: 'viewer@demo.test',
+      path: `/branch-orders/${pendingOrder(ctx).id}/acknowledge`,
+    }),
+    // An order of branch 3 is not one of the branch employee's (1 and 2).
+    404: (ctx) => ({
+      as: 'branch@demo.test',
+      path: `/branch-orders/${first(ctx, TABLE.order, (o) => o.branchId === 3).id}/acknowledge`,
+    }),
+  },
   setBranchAccepting: {
     200: () => ({
       as: 'branch@demo.test',

@@ -198,6 +198,9 @@ describe('StatusMoveButtons', () => {
       cancellationNote: null,
       customerNote: '',
       estimatedReadyAt: null,
+      acknowledgedAt: null,
+      acknowledgedById: null,
+      acknowledgedByName: null,
     }
     answers = (url, init) =>
       init?.method === 'PUT'
