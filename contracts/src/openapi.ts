@@ -9,6 +9,7 @@ import type { ApiRoute } from './api'
 import { API_PREFIX, AUTH_SCHEME, XSRF_COOKIE, XSRF_HEADER } from './constants'
 import { errorSchema } from './envelope'
 import { uploadedImageRoute } from './entities/upload'
+import { BOARD_EVENTS, BOARD_HEARTBEAT_MS, boardEventsRoute } from './orders/board-events'
 import { jsonSchemaHints } from './fields'
 import { isUnsafeMethod, routeStatuses } from './statuses'
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './idempotency'
@@ -135,6 +136,26 @@ function imageOperation() {
   }
 }
 
+/** `GET /branch-orders/events`: the board's live channel, a stream of Server-Sent Events. */
+function boardEventsOperation() {
+  const base = operation(boardEventsRoute)
+  const events = Object.values(BOARD_EVENTS).join(', ')
+  return {
+    ...base,
+    description:
+      `Server-Sent Events. Each change of a branch's board is an event (${events}) whose ` +
+      '`id` is `branchId:sequence` and whose `data` is JSON: `order` (orderId, the card or null ' +
+      'when it left the board), `branch` (the branch), `refresh` (read the board again, then ' +
+      'reopen from its `live`), `ready` (what was missed has been sent). Open it with `feed` and ' +
+      "`after` from the board answer's `live`, or from the last events received. A comment line " +
+      `every ${BOARD_HEARTBEAT_MS} ms shows the connection lives.`,
+    responses: {
+      ...base.responses,
+      200: { description: 'The stream of changes.', content: { 'text/event-stream': {} } },
+    },
+  }
+}
+
 /** The whole document; deterministic for a given set of contracts. */
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {}
@@ -144,6 +165,9 @@ export function buildOpenApi() {
   }
   paths[openApiPath(uploadedImageRoute.path)] = {
     [uploadedImageRoute.method.toLowerCase()]: imageOperation(),
+  }
+  paths[openApiPath(boardEventsRoute.path)] = {
+    [boardEventsRoute.method.toLowerCase()]: boardEventsOperation(),
   }
   const error = jsonSchema(errorSchema, 'output')
   return {

@@ -89,7 +89,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>
 
 /**
  * Who first took note of a pending order at the branch board, and when
- * (`POST /branch-orders/:orderId/acknowledge`): null until then. One
+ * (`POST /branch-orders/:id/acknowledge`): null until then. One
  * acknowledgement for the branch: every tablet stops alerting.
  */
 export const orderAcknowledgementShape = {
@@ -196,12 +196,23 @@ export type BoardBranch = z.infer<typeof boardBranchSchema>
 export const branchOrdersBoardQuerySchema = z.object({
   branchId: queryId('Branch').optional(),
 })
+/** `live` in the board's answer: where its changes stand (the live channel, orders/board-events). */
+export const boardLiveSchema = z.object({
+  /** Changes a new server starts numbering again: a new feed. */
+  feed: z.string(),
+  /** Each branch's last change number (by branch id) at the time of the answer. */
+  sequences: z.record(z.string(), z.number().int().nonnegative()),
+})
+export type BoardLive = z.infer<typeof boardLiveSchema>
+
 export const branchOrdersBoardSchema = z.object({
   orders: z.array(boardOrderSchema),
   /** The employee's branches (every branch when they are not limited), by name. */
   branches: z.array(boardBranchSchema),
   /** The server's clock when it answered: ages and lateness are counted from it. */
   serverTime: instantSchema,
+  /** Where to open the live channel from (GET /branch-orders/events). */
+  live: boardLiveSchema,
 })
 export type BranchOrdersBoard = z.infer<typeof branchOrdersBoardSchema>
 
@@ -234,9 +245,6 @@ export const orderStatusBodySchema = z
     ...whenValid('status', 'note'),
   })
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
-
-/** `POST /branch-orders/:orderId/acknowledge`: the order, of one of the employee's branches. */
-export const orderIdParamsSchema = z.object({ orderId: idParamsSchema.shape.id })
 
 export const orderRoutes = {
   listOrders: defineRoute({
@@ -311,11 +319,11 @@ export const orderRoutes = {
    */
   acknowledgeBranchOrder: defineRoute({
     method: 'POST',
-    path: '/branch-orders/:orderId/acknowledge',
+    path: '/branch-orders/:id/acknowledge',
     summary: 'Acknowledge a new order for every board of its branch',
     auth: true,
     permission: { key: 'branch-orders', action: 'Update' },
-    params: orderIdParamsSchema,
+    params: idParamsSchema,
     refusals: { 404: "No such order among the employee's branches' orders." },
     response: dataEnvelope(boardOrderSchema),
   }),

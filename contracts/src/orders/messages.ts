@@ -15,6 +15,9 @@ export const ORDER_MESSAGES = {
   rejectionReasonRequired: 'Choose a rejection reason',
   pauseConfirm: (branch: string) =>
     `Pause ${branch}? Customers will not be able to place orders there until it is resumed.`,
+  /** A pending order acknowledged BOARD_ESCALATE_MINUTES or more ago (the board alerts again). */
+  acknowledgedLate: (minutes: number) =>
+    `Late: acknowledged ${minutes} min ago and still not accepted`,
   lateOrder: (minutes: number) =>
     `Late: waiting longer than the branch's ${minutes} min preparation time`,
 } as const

@@ -2,7 +2,8 @@ import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
 import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { boardBindings } from './actions/board'
+import { boardBindings, boardEventsBinding } from './actions/board'
+import { boardFeed } from './actions/board-feed'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
 import { dashboardBindings } from './actions/dashboard'
@@ -46,6 +47,7 @@ export const MOCK_BINDINGS = [
  */
 export function createMockApp(store: Store, options: { newOrdersPerHour?: number } = {}) {
   const app = new Hono<MockEnv>()
+  boardFeed(store, options.newOrdersPerHour ?? 0)
   app.use('*', releaseBodyAfterAnswer())
   app.use('*', async function noStore(c, next) {
     c.set('store', store)
@@ -58,7 +60,7 @@ export function createMockApp(store: Store, options: { newOrdersPerHour?: number
   app.use('*', arrivals(store, options.newOrdersPerHour ?? 0))
   app.use('*', scheduledSends(store))
   mountDevRoutes(app)
-  mountRoutes(app, MOCK_BINDINGS)
+  mountRoutes(app, [...MOCK_BINDINGS, boardEventsBinding])
   app.notFound((c) => c.json({ ErrorMessage: API_ERRORS.notFound }, 404))
   app.onError((error, c) => {
     if (error instanceof ApiFailure) {

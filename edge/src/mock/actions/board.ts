@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, orderRoutes } from 'contracts'
+import { ACTIVE_STATUSES, boardEventsRoute, orderRoutes } from 'contracts'
 import type { BoardBranch, BoardOrder } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
@@ -6,6 +6,7 @@ import { notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
+import { boardFeed } from './board-feed'
 import { forEachOrder } from './order-filter'
 import { boardOrder } from './order-rows'
 import type { OrderRow } from './order-rows'
@@ -48,10 +49,12 @@ function board(store: Store, actor: Actor, branchId: number | undefined) {
     { branches: actor.employee.branchIds },
     (o) => orders.push(boardOrder(store, o)),
   )
+  const covered = branchId === undefined ? branches.map((b) => b.id) : [branchId]
   return {
     orders,
     branches: branches.map(boardBranch),
     serverTime: new Date(store.now()).toISOString(),
+    live: boardFeed(store).live(covered),
   }
 }
 
@@ -94,9 +97,24 @@ export const boardBindings: Binding[] = [
     Data: board(store, actor, query.branchId),
   })),
   bind(orderRoutes.acknowledgeBranchOrder, ({ store, actor, params }) => ({
-    Data: boardOrder(store, acknowledge(store, actor, params.orderId)),
+    Data: boardOrder(store, acknowledge(store, actor, params.id)),
   })),
   bind(orderRoutes.setBranchAccepting, ({ store, actor, params, body }) => ({
     Data: boardBranch(setAccepting(store, actor, params.id, body.acceptingOrders)),
   })),
 ]
+
+/**
+ * The board's live channel: the changes of the actor's branches (or of one of
+ * them; another is a 404) as Server-Sent Events. Not one of API_ROUTES (its
+ * answer is a stream): createMockApp mounts it.
+ */
+export const boardEventsBinding: Binding = bind(boardEventsRoute, ({ store, actor, query }) => {
+  const mine = actor.employee.branchIds
+  if (query.branchId !== undefined) actorBranch(store, actor, query.branchId)
+  const branchIds =
+    query.branchId !== undefined ? [query.branchId] : actorBranches(store, actor).map((b) => b.id)
+  const covers = (id: number) =>
+    query.branchId !== undefined ? id === query.branchId : !mine.length || mine.includes(id)
+  return boardFeed(store).stream(branchIds, covers, query)
+})

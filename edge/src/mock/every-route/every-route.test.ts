@@ -5,6 +5,7 @@ import {
   AUTH_SCHEME,
   MESSAGES,
   UPLOAD_MESSAGES,
+  boardEventsRoute,
   isUnsafeMethod,
   routeStatuses,
   uploadedImageRoute,
@@ -43,12 +44,21 @@ const CASES: Record<string, Cases> = {
     },
     404: () => ({ as: null, path: '/uploads/no-such-image.png' }),
   },
+  // The live channel's stream is open-ended; numbers of another feed end it after one refresh event.
+  [boardEventsRoute.name]: {
+    200: () => ({ as: 'branch@demo.test', path: '/branch-orders/events?feed=gone&after=1:1' }),
+    400: () => ({ as: 'branch@demo.test', path: '/branch-orders/events?after=yesterday' }),
+    401: () => ({ as: null, path: '/branch-orders/events' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/branch-orders/events' }),
+    404: () => ({ as: 'branch@demo.test', path: '/branch-orders/events?branchId=3' }),
+  },
 }
 
-/** The routes, and the uploaded images as one more. */
+/** The routes, the uploaded images and the board's live channel. */
 const ROUTES: readonly Pick<ApiRoute, 'name' | 'method' | 'path' | 'auth'>[] = [
   ...API_ROUTES,
   { ...uploadedImageRoute, auth: false },
+  boardEventsRoute,
 ]
 
 /** A status besides the 500, which nothing here should cause. */

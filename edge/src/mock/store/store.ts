@@ -80,6 +80,9 @@ export class Table<T extends object = Record<string, unknown>> {
   }
 }
 
+/** A stored change (table null: the whole store went back to the seed). */
+export type WriteListener = (table: string | null, key: string, value: object | null) => void
+
 export interface SeedData {
   tables: Record<string, { key: string; value: object }[]>
   /** Ids of the highest record per table, so new records continue after them. */
@@ -110,6 +113,7 @@ export class Store {
   private lastIds: Record<string, number> = {}
   /** Counts writes; a request that changed nothing leaves it alone. */
   revision = 0
+  private writeListeners = new Set<WriteListener>()
   anchor = 0
   readonly now: () => number
 
@@ -157,6 +161,16 @@ export class Store {
     this.options.persistence.setMeta('seedKey', this.options.seedKey ?? 'seed')
     this.revision++
     await this.load()
+    for (const listener of this.writeListeners) listener(null, '', null)
+  }
+
+  /**
+   * Calls `listener` after every stored change (table, key, new value or null
+   * when deleted), and with table null after a reset. Answers the unsubscribe.
+   */
+  onWrite(listener: WriteListener) {
+    this.writeListeners.add(listener)
+    return () => void this.writeListeners.delete(listener)
   }
 
   table<T extends object = Record<string, unknown>>(name: string): Table<T> {
@@ -197,5 +211,6 @@ export class Store {
       key,
       data: value === null ? null : JSON.stringify(value),
     })
+    for (const listener of this.writeListeners) listener(table, key, value)
   }
 }
