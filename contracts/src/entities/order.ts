@@ -211,8 +211,11 @@ export const branchOrdersBoardSchema = z.object({
   branches: z.array(boardBranchSchema),
   /** The server's clock when it answered: ages and lateness are counted from it. */
   serverTime: instantSchema,
-  /** Where to open the live channel from (GET /branch-orders/events). */
-  live: boardLiveSchema,
+  /**
+   * Where to open the live channel from (GET /branch-orders/events). An API
+   * without the channel leaves it out: the board then only polls.
+   */
+  live: boardLiveSchema.optional(),
 })
 export type BranchOrdersBoard = z.infer<typeof branchOrdersBoardSchema>
 

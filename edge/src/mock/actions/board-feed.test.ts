@@ -81,7 +81,7 @@ async function connect(token: string, query: string) {
 
 async function live(token: string, query = ''): Promise<BoardLive> {
   const res = await mock.call('GET', `/branch-orders/board${query}`, { token })
-  return branchOrdersBoardSchema.parse(res.json.Data).live
+  return branchOrdersBoardSchema.parse(res.json.Data).live!
 }
 const since = (l: BoardLive) => `?feed=${l.feed}&after=${formatBoardCursor(l.sequences)}`
 
