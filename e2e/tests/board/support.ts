@@ -1,7 +1,13 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, ORDER_STATUS_LABELS, STORAGE_KEYS, WEEKDAYS } from 'contracts'
-import type { BoardBranch, BranchInput, BranchOrdersBoard, OrderStatus } from 'contracts'
+import type {
+  BoardBranch,
+  BranchInput,
+  BranchOrdersBoard,
+  OrderStatus,
+  ProductInput,
+} from 'contracts'
 import { authenticate, createAsAdmin, createEmployee, signIn, writeSession } from '../../helpers'
 import type { DemoAccount, DemoRole } from '../../helpers'
 
@@ -74,9 +80,11 @@ export async function readBoard(
 
 /**
  * A branch no other test knows, and an employee of the branch role who works
- * there only: for tests that change a branch (its pause switch).
+ * there only: for tests that change a branch (its pause switch) or count its
+ * alerts. With `sells`, a product of its own is sold there, so orders can be
+ * placed at it (the dev route; pickup needs no delivery area).
  */
-export async function branchOfTheirOwn(request: APIRequestContext) {
+export async function branchOfTheirOwn(request: APIRequestContext, { sells = false } = {}) {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const input: BranchInput = {
     name: `Board test ${stamp}`,
@@ -97,6 +105,16 @@ export async function branchOfTheirOwn(request: APIRequestContext) {
     acceptingOrders: true,
   }
   const branch = await createAsAdmin<BoardBranch>(request, '/branch', input)
+  if (sells) {
+    const product: ProductInput = {
+      subCategoryId: 1,
+      name: `Board test dish ${stamp}`,
+      nameAr: `طبق ${stamp}`,
+      price: '7.50',
+      branchIds: [branch.id],
+    }
+    await createAsAdmin(request, '/product', product)
+  }
   const employee = await createEmployee(request, 'branch', 'Board12345', [branch.id])
   return { branch, employee }
 }

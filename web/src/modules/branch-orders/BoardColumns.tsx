@@ -4,6 +4,7 @@ import type { BranchOrdersBoard } from 'contracts'
 import { useMemo } from 'react'
 import { ordersByStatus } from './boardColumns'
 import { ageMinutes, isLate } from '../../lib/orders'
+import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
 import type { BoardMoves } from './useBoardMoves'
 import { useFollowLinks } from './useFollowLinks'
@@ -53,6 +54,9 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
                       branchName={severalBranches ? branch?.name : undefined}
                       ask={moves?.ask}
                       busy={moves?.running?.orderId === order.id ? moves.running.to : undefined}
+                      escalatedAfter={
+                        isEscalated(order, now) ? minutesSinceAcknowledged(order, now) : undefined
+                      }
                     />
                   </li>
                 )

@@ -15,8 +15,8 @@ import './board.css'
 /** Branch Orders: the live board a branch keeps open all evening. */
 export default function BranchOrdersScreen() {
   const choice = useBranchChoice()
-  const { board, error, now, refresh, showBranch } = useBoard(choice.branchId)
-  const alert = useNewOrderAlert(board, choice.scope)
+  const { board, error, now, refresh, showBranch, showOrders } = useBoard(choice.branchId)
+  const alert = useNewOrderAlert(board, now, showOrders)
   const canUpdate = usePermissions().can('branch-orders', 'Update')
   const moves = useBoardMoves(canUpdate)
   const shownBranches = board?.branches.filter(
@@ -35,7 +35,12 @@ export default function BranchOrdersScreen() {
         )}
         <RefreshStatus serverTime={board?.serverTime} />
       </header>
-      <NewOrderAlertBar {...alert} />
+      <NewOrderAlertBar
+        waiting={alert.waiting}
+        late={alert.late}
+        acknowledge={canUpdate ? alert.acknowledge : undefined}
+        sound={alert.sound}
+      />
       {board && <RefreshFailure error={error} serverTime={board.serverTime} />}
       {shownBranches && (
         <div className="board-branches">

@@ -3,6 +3,7 @@ import { TimeIcon } from '@blueprintjs/icons'
 import { FULFILMENT_LABELS, ORDER_MESSAGES, formatUsd } from 'contracts'
 import type { BoardOrder, OrderStatus } from 'contracts'
 import { memo } from 'react'
+import { isUnacknowledged } from './boardColumns'
 import { CardMoves } from './CardMoves'
 import { formatAge } from '../../lib/orders'
 
@@ -18,16 +19,39 @@ interface OrderCardProps {
   ask: ((order: BoardOrder, to: OrderStatus) => void) | undefined
   /** The move of this order now running, if any. */
   busy: OrderStatus | undefined
+  /** Minutes since an acknowledgement when the order went late after it, else undefined. */
+  escalatedAfter: number | undefined
 }
 
 /** The order screen of a card; the board follows these links in the app (BoardColumns). */
 export const orderScreen = (order: Pick<BoardOrder, 'id'>) => `/order/${order.id}/edit`
 
 /** One order on the board; its number opens the order screen, and the whole card is that link. */
-function OrderCardView({ order, age, lateAfter, branchName, ask, busy }: OrderCardProps) {
+function OrderCardView({
+  order,
+  age,
+  lateAfter,
+  branchName,
+  ask,
+  busy,
+  escalatedAfter,
+}: OrderCardProps) {
   const items = order.itemsCount === 1 ? '1 item' : `${order.itemsCount} items`
+  const unacknowledged = isUnacknowledged(order)
+  const className = [
+    'board-card',
+    lateAfter !== undefined || escalatedAfter !== undefined ? 'board-card-late' : '',
+    unacknowledged ? 'board-card-new' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
-    <Card compact className={`board-card${lateAfter !== undefined ? ' board-card-late' : ''}`}>
+    <Card compact className={className} data-order-id={order.id}>
+      {unacknowledged && (
+        <Tag intent="warning" className="board-card-new-tag">
+          New: not acknowledged
+        </Tag>
+      )}
       <div className="board-card-top">
         <a className="board-card-link" href={orderScreen(order)}>
           {order.number}
@@ -44,6 +68,11 @@ function OrderCardView({ order, age, lateAfter, branchName, ask, busy }: OrderCa
         <strong>{formatUsd(order.total)}</strong>
       </div>
       {branchName && <div className={Classes.TEXT_MUTED}>{branchName}</div>}
+      {escalatedAfter !== undefined && (
+        <Tag intent="danger" icon={<TimeIcon />} multiline>
+          {ORDER_MESSAGES.acknowledgedLate(escalatedAfter)}
+        </Tag>
+      )}
       {lateAfter !== undefined && (
         <Tag intent="danger" icon={<TimeIcon />} minimal multiline>
           {ORDER_MESSAGES.lateOrder(lateAfter)}
@@ -61,6 +90,8 @@ export const OrderCard = memo(
     a.order.id === b.order.id &&
     a.order.version === b.order.version &&
     a.order.status === b.order.status &&
+    a.order.acknowledgedAt === b.order.acknowledgedAt &&
+    a.escalatedAfter === b.escalatedAfter &&
     a.age === b.age &&
     a.lateAfter === b.lateAfter &&
     a.branchName === b.branchName &&

@@ -39,24 +39,62 @@ export async function startSound(): Promise<boolean> {
   return soundRunning()
 }
 
-/** Two rising notes, a fifth apart, with soft edges (no clicks). */
-export function playChime() {
+/** The sounds of the board: new orders, an acknowledged order gone late (louder), a lost connection. */
+export type BoardSound = 'chime' | 'alarm' | 'lost'
+
+const NOTES: Record<
+  BoardSound,
+  { notes: readonly (readonly [number, number])[]; gain: number; wave: OscillatorType }
+> = {
+  /** Two rising notes, a fifth apart. */
+  chime: {
+    notes: [
+      [0, 880],
+      [0.22, 1320],
+    ],
+    gain: 0.3,
+    wave: 'sine',
+  },
+  /** Three sharper notes, twice as loud: someone must act. */
+  alarm: {
+    notes: [
+      [0, 988],
+      [0.18, 1319],
+      [0.36, 1760],
+    ],
+    gain: 0.7,
+    wave: 'square',
+  },
+  /** Two falling notes: the board no longer hears the server. */
+  lost: {
+    notes: [
+      [0, 660],
+      [0.3, 440],
+    ],
+    gain: 0.5,
+    wave: 'triangle',
+  },
+}
+
+/** Plays one of the board's sounds, with soft edges (no clicks), when the browser allows it. */
+export function playSound(sound: BoardSound = 'chime') {
   if (!context || context.state !== 'running') return
+  const { notes, gain: level, wave } = NOTES[sound]
   const start = context.currentTime + 0.02
-  for (const [offset, frequency] of [
-    [0, 880],
-    [0.22, 1320],
-  ] as const) {
+  for (const [offset, frequency] of notes) {
     const tone = context.createOscillator()
     const gain = context.createGain()
-    tone.type = 'sine'
+    tone.type = wave
     tone.frequency.value = frequency
     const at = start + offset
     gain.gain.setValueAtTime(0, at)
-    gain.gain.linearRampToValueAtTime(0.3, at + 0.02)
+    gain.gain.linearRampToValueAtTime(level, at + 0.02)
     gain.gain.exponentialRampToValueAtTime(0.001, at + 0.2)
     tone.connect(gain).connect(context.destination)
     tone.start(at)
     tone.stop(at + 0.22)
   }
 }
+
+/** The new-order chime. */
+export const playChime = () => playSound('chime')

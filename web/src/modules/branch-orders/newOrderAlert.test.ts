@@ -1,92 +1,61 @@
+import { BOARD_ESCALATE_MINUTES } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { NO_ALERT, acknowledgeAlert, observeBoard } from './newOrderAlert'
-import type { AlertOrder, BoardObservation, NewOrderAlert } from './newOrderAlert'
+import {
+  alertLevel,
+  escalatedOrders,
+  minutesSinceAcknowledged,
+  newOrders,
+  toNotify,
+} from './newOrderAlert'
+import type { AlertOrder } from './newOrderAlert'
 
-const order = (id: number, status: AlertOrder['status'] = 'pending', branchId = 1) => ({
-  id,
-  number: `BEY-${id}`,
-  branchId,
-  status,
-})
-const answer = (orders: AlertOrder[], scope = 'all', branchIds = [1, 2]): BoardObservation => ({
-  scope,
-  branchIds,
-  orders,
-})
-const waitingIds = (alert: NewOrderAlert) => alert.waiting.map((o) => o.id)
-
-/** The alert after a sequence of answers. */
-function after(...answers: BoardObservation[]) {
-  let alert = NO_ALERT
-  let arrived: AlertOrder[] = []
-  for (const a of answers) ({ alert, arrived } = observeBoard(alert, a))
-  return { alert, arrived }
-}
+const NOW = Date.parse('2026-11-25T19:00:00.000Z')
+const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString()
+const order = (
+  id: number,
+  status: AlertOrder['status'] = 'pending',
+  acknowledgedAt: string | null = null,
+): AlertOrder => ({ id, number: `BEY-${id}`, branchId: 1, status, acknowledgedAt })
+const ids = (orders: readonly AlertOrder[]) => orders.map((o) => o.id)
 
 describe('the new-order alert', () => {
-  it('the first answer counts as seen: nothing alerts on opening the board', () => {
-    const { alert, arrived } = after(answer([order(1), order(2, 'accepted')]))
-    expect(arrived).toEqual([])
-    expect(waitingIds(alert)).toEqual([])
+  it('alerts for every pending order nobody acknowledged, those there on opening included', () => {
+    const orders = [order(1), order(2, 'accepted'), order(3, 'pending', minutesAgo(1)), order(4)]
+    expect(ids(newOrders(orders))).toEqual([1, 4])
   })
 
-  it('a pending order with a new id alerts, and waits for an acknowledgement', () => {
-    const { alert, arrived } = after(answer([order(1)]), answer([order(1), order(3), order(4)]))
-    expect(arrived.map((o) => o.id)).toEqual([3, 4])
-    expect(waitingIds(alert)).toEqual([3, 4])
-    // Still waiting on the next refresh, which brings nothing new.
-    const next = observeBoard(alert, answer([order(1), order(3), order(4)]))
-    expect(next.arrived).toEqual([])
-    expect(waitingIds(next.alert)).toEqual([3, 4])
+  it('stops for an order once acknowledged, or once it leaves pending', () => {
+    expect(newOrders([order(1, 'pending', minutesAgo(0)), order(2, 'cancelled')])).toEqual([])
   })
 
-  it('acknowledging clears the alert, and those ids never alert again', () => {
-    const { alert } = after(answer([]), answer([order(5)]))
-    const acknowledged = acknowledgeAlert(alert)
-    expect(waitingIds(acknowledged)).toEqual([])
-    const again = observeBoard(acknowledged, answer([order(5), order(6)]))
-    expect(again.arrived.map((o) => o.id)).toEqual([6])
-    expect(waitingIds(again.alert)).toEqual([6])
-  })
-
-  it('an id seen in another status first never alerts, even if it shows as pending later', () => {
-    const { alert, arrived } = after(
-      answer([]),
-      answer([order(7, 'accepted')]),
-      answer([order(7, 'pending')]),
+  it(`goes late ${BOARD_ESCALATE_MINUTES} minutes after the acknowledgement, while still pending`, () => {
+    const justBefore = order(
+      1,
+      'pending',
+      new Date(NOW - BOARD_ESCALATE_MINUTES * 60_000 + 1).toISOString(),
     )
-    expect(arrived).toEqual([])
-    expect(waitingIds(alert)).toEqual([])
-  })
-
-  it('an order that left pending before being acknowledged stops counting', () => {
-    const { alert } = after(
-      answer([]),
-      answer([order(8), order(9)]),
-      // 8 was accepted on another tablet; 9 was cancelled and left the board.
-      answer([order(8, 'accepted')]),
+    const atTheMinute = order(2, 'pending', minutesAgo(BOARD_ESCALATE_MINUTES))
+    const accepted = order(3, 'accepted', minutesAgo(10))
+    const notAcknowledged = order(4)
+    expect(ids(escalatedOrders([justBefore, atTheMinute, accepted, notAcknowledged], NOW))).toEqual(
+      [2],
     )
-    expect(waitingIds(alert)).toEqual([])
+    expect(minutesSinceAcknowledged(atTheMinute, NOW)).toBe(BOARD_ESCALATE_MINUTES)
   })
 
-  it('switching branches: the first answer of a branch is seen, and orders elsewhere stay waiting', () => {
-    const { alert } = after(
-      answer([order(1, 'pending', 1), order(2, 'pending', 2)]),
-      answer([order(1, 'pending', 1), order(2, 'pending', 2), order(3, 'pending', 2)]),
-    )
-    expect(waitingIds(alert)).toEqual([3])
-    // Now only branch 1: its pending order 10 was never seen, but this is branch 1's first answer.
-    const branch1 = observeBoard(alert, answer([order(1), order(10)], '1', [1]))
-    expect(branch1.arrived).toEqual([])
-    // Order 3 (branch 2) is not in this answer, which says nothing about branch 2: still waiting.
-    expect(waitingIds(branch1.alert)).toEqual([3])
-    const later = observeBoard(branch1.alert, answer([order(1), order(10), order(11)], '1', [1]))
-    expect(later.arrived.map((o) => o.id)).toEqual([11])
-    expect(waitingIds(later.alert)).toEqual([3, 11])
+  it('is louder when an acknowledged order went late than for new orders', () => {
+    expect(alertLevel(0, 0)).toBe('quiet')
+    expect(alertLevel(2, 0)).toBe('new')
+    expect(alertLevel(2, 1)).toBe('late')
+    expect(alertLevel(0, 1)).toBe('late')
   })
 
-  it('acknowledging with nothing waiting changes nothing', () => {
-    const { alert } = after(answer([order(1)]))
-    expect(acknowledgeAlert(alert)).toBe(alert)
+  it('notifies once per order and kind for the page’s life', () => {
+    const notified = new Set<string>()
+    expect(ids(toNotify([order(1), order(2)], 'new', notified))).toEqual([1, 2])
+    expect(ids(toNotify([order(1), order(2), order(3)], 'new', notified))).toEqual([3])
+    // The same order going late is news again.
+    expect(ids(toNotify([order(1, 'pending', minutesAgo(5))], 'late', notified))).toEqual([1])
+    expect(toNotify([order(1, 'pending', minutesAgo(6))], 'late', notified)).toEqual([])
   })
 })

@@ -1,18 +1,15 @@
+import { BOARD_ESCALATE_MINUTES } from 'contracts'
 import type { OrderStatus } from 'contracts'
 
 /**
- * Which new orders the board is still alerting about (no React, no I/O).
+ * Which orders the board alerts about (no React, no I/O). The server keeps
+ * the acknowledgement, so every tablet of a branch agrees, and a board that
+ * opens or reloads alerts for what nobody has taken yet:
  *
- * - An order is new when it is pending and its id was never on this board.
- * - The first answer of a scope (all branches, or one of them) counts as seen:
- *   opening the board, or switching branches, does not alert for what is
- *   already waiting there.
- * - New orders wait for an acknowledgement; acknowledging clears them all, and
- *   an id once seen never alerts again.
- * - An order that leaves pending before anyone acknowledges it (accepted on
- *   another tablet, cancelled) no longer needs anyone here: it stops counting.
- *   An order of a branch the current scope does not cover is left alone, since
- *   this answer says nothing about it.
+ * - **New**: pending and nobody has acknowledged it. It alerts until someone
+ *   does (on any board of the branch) or it leaves pending.
+ * - **Late**: still pending BOARD_ESCALATE_MINUTES after it was acknowledged.
+ *   It alerts again, louder, until it leaves pending.
  */
 
 /** What the alert needs of a board card. */
@@ -21,55 +18,48 @@ export interface AlertOrder {
   number: string
   branchId: number
   status: OrderStatus
+  acknowledgedAt: string | null
 }
 
-export interface NewOrderAlert {
-  /** Every id this board has shown. */
-  seen: ReadonlySet<number>
-  /** The scopes already loaded once (their first answer counts as seen). */
-  scopes: ReadonlySet<string>
-  /** New pending orders nobody has acknowledged yet, in the order they arrived. */
-  waiting: readonly AlertOrder[]
+const ESCALATE_MS = BOARD_ESCALATE_MINUTES * 60_000
+
+/** Pending orders nobody has acknowledged, in the board's order (oldest first). */
+export const newOrders = <O extends AlertOrder>(orders: readonly O[]): O[] =>
+  orders.filter((o) => o.status === 'pending' && o.acknowledgedAt === null)
+
+/** True when an order acknowledged a while ago is still pending at `now` (the server's time). */
+export const isEscalated = (order: AlertOrder, now: number) =>
+  order.status === 'pending' &&
+  order.acknowledgedAt !== null &&
+  now - Date.parse(order.acknowledgedAt) >= ESCALATE_MS
+
+/** Pending orders acknowledged at least BOARD_ESCALATE_MINUTES before `now`. */
+export const escalatedOrders = <O extends AlertOrder>(orders: readonly O[], now: number): O[] =>
+  orders.filter((o) => isEscalated(o, now))
+
+/** Whole minutes since the acknowledgement, at `now`. */
+export const minutesSinceAcknowledged = (order: AlertOrder, now: number) =>
+  order.acknowledgedAt === null
+    ? 0
+    : Math.max(0, Math.floor((now - Date.parse(order.acknowledgedAt)) / 60_000))
+
+/**
+ * The orders to notify of: those alerting that this page has not notified of
+ * yet (kept in `notified`, a key per order and alert kind). A reloaded page
+ * notifies again of what still waits.
+ */
+export function toNotify<O extends AlertOrder>(
+  alerting: readonly O[],
+  kind: 'new' | 'late',
+  notified: Set<string>,
+): O[] {
+  const fresh = alerting.filter((o) => !notified.has(`${kind}:${o.id}`))
+  for (const o of fresh) notified.add(`${kind}:${o.id}`)
+  return fresh
 }
 
-/** One answer of the board. */
-export interface BoardObservation {
-  /** The branch choice the answer is for (e.g. "all" or a branch id). */
-  scope: string
-  /** The branches the answer covers. */
-  branchIds: readonly number[]
-  orders: readonly AlertOrder[]
-}
+/** How loud the board is: nothing waits, new orders wait, or acknowledged orders went late. */
+export type AlertLevel = 'quiet' | 'new' | 'late'
 
-export const NO_ALERT: NewOrderAlert = { seen: new Set(), scopes: new Set(), waiting: [] }
-
-/** The alert after an answer of the board, and the orders that just arrived. */
-export function observeBoard(
-  alert: NewOrderAlert,
-  { scope, branchIds, orders }: BoardObservation,
-): { alert: NewOrderAlert; arrived: AlertOrder[] } {
-  const firstOfScope = !alert.scopes.has(scope)
-  const arrived = firstOfScope
-    ? []
-    : orders.filter((o) => o.status === 'pending' && !alert.seen.has(o.id))
-  const byId = new Map(orders.map((o) => [o.id, o]))
-  const covered = new Set(branchIds)
-  const stillWaiting = alert.waiting.filter((w) => {
-    const now = byId.get(w.id)
-    return now ? now.status === 'pending' : !covered.has(w.branchId)
-  })
-  const seen = new Set(alert.seen)
-  for (const o of orders) seen.add(o.id)
-  return {
-    alert: {
-      seen,
-      scopes: firstOfScope ? new Set(alert.scopes).add(scope) : alert.scopes,
-      waiting: [...stillWaiting, ...arrived],
-    },
-    arrived,
-  }
-}
-
-/** Someone at the board has seen the new orders: the alert stops. */
-export const acknowledgeAlert = (alert: NewOrderAlert): NewOrderAlert =>
-  alert.waiting.length ? { ...alert, waiting: [] } : alert
+export const alertLevel = (waiting: number, late: number): AlertLevel =>
+  late > 0 ? 'late' : waiting > 0 ? 'new' : 'quiet'

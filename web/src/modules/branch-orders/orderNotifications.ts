@@ -1,3 +1,4 @@
+import { BOARD_ESCALATE_MINUTES } from 'contracts'
 import type { AlertOrder } from './newOrderAlert'
 
 /** Browser notifications of new orders, where the employee allowed them. */
@@ -9,12 +10,8 @@ export const notificationsSupported = () => typeof Notification !== 'undefined'
 export const notificationPermission = (): NotificationPermission | 'unsupported' =>
   notificationsSupported() ? Notification.permission : 'unsupported'
 
-/** Shows one notification for the orders that just arrived (when allowed). */
-export function notifyNewOrders(orders: readonly AlertOrder[], branchName: (id: number) => string) {
-  if (!orders.length || notificationPermission() !== 'granted') return
-  const title =
-    orders.length === 1 ? `New order ${orders[0]!.number}` : `${orders.length} new orders`
-  const body = orders.map((o) => `${o.number} · ${branchName(o.branchId)}`).join('\n')
+function notify(title: string, body: string) {
+  if (notificationPermission() !== 'granted') return
   const options: NotificationOptions = { body, tag: TAG, requireInteraction: true }
   try {
     const notice = new Notification(title, options)
@@ -26,4 +23,30 @@ export function notifyNewOrders(orders: readonly AlertOrder[], branchName: (id: 
     // Mobile browsers only show notifications through the service worker.
     void navigator.serviceWorker?.ready.then((sw) => sw.showNotification(title, options))
   }
+}
+
+const lines = (orders: readonly AlertOrder[], branchName: (id: number) => string) =>
+  orders.map((o) => `${o.number} · ${branchName(o.branchId)}`).join('\n')
+
+/** One notification for the orders that just started waiting (when allowed). */
+export function notifyNewOrders(orders: readonly AlertOrder[], branchName: (id: number) => string) {
+  if (!orders.length) return
+  notify(
+    orders.length === 1 ? `New order ${orders[0]!.number}` : `${orders.length} new orders`,
+    lines(orders, branchName),
+  )
+}
+
+/** One notification for acknowledged orders still pending BOARD_ESCALATE_MINUTES later. */
+export function notifyLateOrders(
+  orders: readonly AlertOrder[],
+  branchName: (id: number) => string,
+) {
+  if (!orders.length) return
+  notify(
+    orders.length === 1
+      ? `Order ${orders[0]!.number} is still not accepted`
+      : `${orders.length} orders are still not accepted`,
+    `Acknowledged over ${BOARD_ESCALATE_MINUTES} min ago\n${lines(orders, branchName)}`,
+  )
 }

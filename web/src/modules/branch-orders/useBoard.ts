@@ -1,4 +1,4 @@
-import type { BoardBranch } from 'contracts'
+import type { BoardBranch, BoardOrder } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/api'
 import { boardRead } from '../../lib/orders'
@@ -58,6 +58,23 @@ export function useBoard(branchId: number | undefined) {
     isLoading,
     now: clock.now,
     refresh: useCallback(() => void mutate(), [mutate]),
+    /** Shows orders as the server answered them (an acknowledgement) at once. */
+    showOrders: useCallback(
+      (orders: BoardOrder[]) => {
+        const byId = new Map(orders.map((o) => [o.id, o]))
+        void mutate(
+          (current) =>
+            current && {
+              Data: {
+                ...current.Data,
+                orders: current.Data.orders.map((o) => byId.get(o.id) ?? o),
+              },
+            },
+          { revalidate: false },
+        )
+      },
+      [mutate],
+    ),
     /** Shows a branch as the server saved it at once, then refreshes the board. */
     showBranch: useCallback(
       (branch: BoardBranch) =>

@@ -1,49 +1,67 @@
-import type { BranchOrdersBoard } from 'contracts'
-import { useEffect, useState } from 'react'
+import { orderRoutes } from 'contracts'
+import type { BoardOrder, BranchOrdersBoard } from 'contracts'
+import { useEffect, useMemo, useState } from 'react'
+import { apiRequest } from '../../lib/api'
+import { errorMessage } from '../../lib/resource'
 import { useSession } from '../../lib/session'
-import { NO_ALERT, acknowledgeAlert, observeBoard } from './newOrderAlert'
-import type { AlertOrder, NewOrderAlert } from './newOrderAlert'
-import { notifyNewOrders } from './orderNotifications'
+import { toastError } from '../../lib/toaster'
+import { alertLevel, escalatedOrders, newOrders, toNotify } from './newOrderAlert'
+import { notifyLateOrders, notifyNewOrders } from './orderNotifications'
 import { useAlertSound } from './useAlertSound'
 import { useAlertTitle } from './useAlertTitle'
 
-/**
- * What the board has seen, per session, for the page's life: opening an
- * order and coming back must not forget it (orders that came in meanwhile
- * still alert, those acknowledged do not).
- */
-const remembered = new Map<number, NewOrderAlert>()
+/** What this page has notified of, per session: a reload notifies again of what still waits. */
+const notifiedBySession = new Map<number, Set<string>>()
 
 /**
- * The new-order alert of the board: fed every answer, it rings, counts in the
- * tab title and notifies until someone acknowledges.
+ * The board's alert, from the server's acknowledgements: it rings, counts in
+ * the tab title and notifies while new orders wait for someone to
+ * acknowledge them (on any tablet of the branch), and rings louder for an
+ * acknowledged order still pending BOARD_ESCALATE_MINUTES later.
+ * `acknowledge` sends one acknowledgement per waiting order; the board
+ * stops alerting for them at once, and shows the server's answers.
  */
-export function useNewOrderAlert(board: BranchOrdersBoard | undefined, scope: string) {
+export function useNewOrderAlert(
+  board: BranchOrdersBoard | undefined,
+  now: number,
+  showOrders: (orders: BoardOrder[]) => void,
+) {
   const sessionId = useSession()?.id ?? 0
-  const [alert, setAlert] = useState(() => remembered.get(sessionId) ?? NO_ALERT)
-  const [observed, setObserved] = useState<BranchOrdersBoard>()
-  const [arrived, setArrived] = useState<readonly AlertOrder[]>([])
-  if (board && board !== observed) {
-    const branchIds = scope === 'all' ? board.branches.map((b) => b.id) : [Number(scope)]
-    const next = observeBoard(alert, { scope, branchIds, orders: board.orders })
-    setObserved(board)
-    setAlert(next.alert)
-    if (next.arrived.length) setArrived(next.arrived)
+  const [sending, setSending] = useState<ReadonlySet<number>>(new Set())
+  const orders = board?.orders
+  const waiting = useMemo(
+    () => newOrders(orders ?? []).filter((o) => !sending.has(o.id)),
+    [orders, sending],
+  )
+  const late = useMemo(() => escalatedOrders(orders ?? [], now), [orders, now])
+
+  useEffect(() => {
+    let notified = notifiedBySession.get(sessionId)
+    if (!notified) notifiedBySession.set(sessionId, (notified = new Set()))
+    const names = new Map(board?.branches.map((b) => [b.id, b.name]))
+    const name = (id: number) => names.get(id) ?? ''
+    notifyNewOrders(toNotify(waiting, 'new', notified), name)
+    notifyLateOrders(toNotify(late, 'late', notified), name)
+    // Only when the alerting orders change, not when the branch names do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, late, sessionId])
+
+  useAlertTitle(waiting.length + late.length)
+  const sound = useAlertSound(alertLevel(waiting.length, late.length))
+
+  const acknowledge = async () => {
+    const ids = waiting.map((o) => o.id)
+    if (!ids.length) return
+    setSending((s) => new Set([...s, ...ids]))
+    const answers = await Promise.allSettled(
+      ids.map((id) => apiRequest(orderRoutes.acknowledgeBranchOrder, { params: { id } })),
+    )
+    const saved = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value.Data] : []))
+    if (saved.length) showOrders(saved)
+    const failed = answers.find((a): a is PromiseRejectedResult => a.status === 'rejected')
+    if (failed) void toastError(errorMessage(failed.reason))
+    setSending((s) => new Set([...s].filter((id) => !ids.includes(id))))
   }
 
-  useEffect(() => {
-    remembered.set(sessionId, alert)
-  }, [sessionId, alert])
-
-  useEffect(() => {
-    const names = new Map(observed?.branches.map((b) => [b.id, b.name]))
-    notifyNewOrders(arrived, (id) => names.get(id) ?? '')
-    // Only when new orders arrive, not when the branch names change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [arrived])
-
-  const waiting = alert.waiting
-  useAlertTitle(waiting.length)
-  const sound = useAlertSound(waiting.length > 0)
-  return { waiting, acknowledge: () => setAlert(acknowledgeAlert), sound }
+  return { waiting, late, now, acknowledge, sound }
 }
