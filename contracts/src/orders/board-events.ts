@@ -34,8 +34,13 @@ export const BOARD_EVENTS = {
 export const BOARD_HEARTBEAT_MS = 2_000
 /** A board that hears nothing for this long counts the connection as lost (and reconnects). */
 export const BOARD_SILENCE_MS = 4_500
-/** A stream lasts at most this long; the board reopens it from its last numbers. */
-export const BOARD_STREAM_MAX_MS = 5 * 60_000
+/**
+ * A stream lasts at most this long; the board reopens it from its last
+ * numbers (nothing is missed). Short, so a stream whose reader went away
+ * without the server noticing (a dev proxy that does not pass the close on)
+ * holds its connection for seconds, not minutes.
+ */
+export const BOARD_STREAM_MAX_MS = 25_000
 /** How many of each branch's latest changes the server holds for boards that reconnect. */
 export const BOARD_EVENTS_HELD = 500
 

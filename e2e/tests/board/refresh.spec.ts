@@ -15,20 +15,19 @@ function apiRequests(page: Page) {
 const isBoardAnswer = (requestOrResponse: { url: () => string }) =>
   new URL(requestOrResponse.url()).pathname === BOARD_API
 
-test('the board refreshes itself with one request, and none per card', async ({ page }) => {
+test('the board reads itself with one request and listens on one channel, none per card', async ({
+  page,
+}) => {
   const requests = apiRequests(page)
   const { login } = await openBoardOnClock(page, 'admin')
   const board = await readBoard(page.request, login.token)
   await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
-  // Opening it: the board and what the shell reads, nothing per card.
-  expect(requests.filter((p) => p !== '/api/employee/permissions')).toEqual([BOARD_API])
-
-  requests.length = 0
-  const refreshed = page.waitForResponse(isBoardAnswer)
-  await page.clock.runFor(BOARD_REFRESH_MS)
-  await refreshed
-  await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
-  expect(requests).toEqual([BOARD_API])
+  await expect(page.getByLabel('Live: changes arrive as they happen')).toBeVisible()
+  // Opening it: the board, its live channel and what the shell reads, nothing per card.
+  expect(requests.filter((p) => p !== '/api/employee/permissions')).toEqual([
+    BOARD_API,
+    `${BOARD_API.replace(/board$/, 'events')}`,
+  ])
 })
 
 test('a failed refresh keeps the last board and says so, tries again and again, and refreshes at once when the network is back', async ({

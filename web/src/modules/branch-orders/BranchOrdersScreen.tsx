@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/resource'
 import { BoardColumns } from './BoardColumns'
 import { BranchPauseSwitch } from './BranchPauseSwitch'
 import { BranchSelect } from './BranchSelect'
+import { LiveLostBanner, LiveTag } from './LiveStatus'
 import { NewOrderAlertBar } from './NewOrderAlertBar'
 import { RefreshFailure, RefreshStatus } from './RefreshStatus'
 import { useBoard } from './useBoard'
@@ -15,7 +16,7 @@ import './board.css'
 /** Branch Orders: the live board a branch keeps open all evening. */
 export default function BranchOrdersScreen() {
   const choice = useBranchChoice()
-  const { board, error, now, refresh, showBranch, showOrders } = useBoard(choice.branchId)
+  const { board, error, now, refresh, showBranch, showOrders, live } = useBoard(choice.branchId)
   const alert = useNewOrderAlert(board, now, showOrders)
   const canUpdate = usePermissions().can('branch-orders', 'Update')
   const moves = useBoardMoves(canUpdate)
@@ -33,8 +34,10 @@ export default function BranchOrdersScreen() {
             onChange={choice.choose}
           />
         )}
+        <LiveTag live={live} />
         <RefreshStatus serverTime={board?.serverTime} />
       </header>
+      <LiveLostBanner live={live} />
       <NewOrderAlertBar
         waiting={alert.waiting}
         late={alert.late}

@@ -50,7 +50,7 @@ export function NewOrderAlertBar({ waiting, late, acknowledge, sound }: NewOrder
           </Button>
         )}
       </div>
-      <div aria-live="assertive">
+      <div className="board-alert-waiting" aria-live="assertive">
         {waiting.length > 0 && (
           <Callout
             intent="warning"

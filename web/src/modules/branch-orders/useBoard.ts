@@ -2,6 +2,7 @@ import type { BoardBranch, BoardOrder } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useApi } from '../../lib/api'
 import { boardRead } from '../../lib/orders'
+import { useLiveBoard } from './useLiveBoard'
 import { usePolling } from './usePolling'
 
 /** How often the board asks for its orders (it also asks on focus and when the network returns). */
@@ -51,8 +52,20 @@ export function useBoard(branchId: number | undefined) {
     onSuccess: (answer) => clock.sync(answer.Data.serverTime),
   })
   const refused = error !== undefined && error.status >= 400 && error.status < 500
-  usePolling(mutate, BOARD_REFRESH_MS, refused)
+  const live = useLiveBoard(
+    branchId,
+    data?.Data.live,
+    useCallback(
+      (apply) =>
+        void mutate((current) => current && { Data: apply(current.Data) }, { revalidate: false }),
+      [mutate],
+    ),
+    mutate,
+  )
+  // Polling is the fallback: while changes are pushed, the board does not ask.
+  usePolling(mutate, BOARD_REFRESH_MS, refused || live.state === 'live')
   return {
+    live,
     board: data?.Data,
     error,
     isLoading,
