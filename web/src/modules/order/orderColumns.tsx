@@ -35,15 +35,19 @@ function Customer({ order }: { order: OrderSummary }) {
   )
 }
 
-/** The columns of the order list, and what each puts in the CSV file. */
 /** Where an order's row and number go: its edit screen for Update, its read view for View. */
 export const orderScreenPath = (id: number, canUpdate: boolean) =>
   canUpdate ? orderPaths.edit(id) : orderPaths.view(id)
 
+/**
+ * The columns of the order list, and what each puts in the CSV file; on a phone
+ * each order is a card of its number, time, customer, status and total.
+ */
 export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
   return [
     {
       id: 'number',
+      primary: true,
       header: 'Number',
       sortField: 'number',
       cell: (o) => <OrderNumber order={o} canUpdate={canUpdate} />,
@@ -51,6 +55,7 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
     },
     {
       id: 'createdAt',
+      primary: true,
       header: 'Created',
       sortField: 'createdAt',
       cell: (o) => formatDateTime(o.createdAt),
@@ -58,6 +63,7 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
     },
     {
       id: 'customer',
+      primary: true,
       header: 'Customer',
       cell: (o) => <Customer order={o} />,
       csv: [
@@ -74,6 +80,7 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
     },
     {
       id: 'status',
+      primary: true,
       header: 'Status',
       cell: (o) => <OrderStatusTag status={o.status} />,
       csv: (o) => ORDER_STATUS_LABELS[o.status],
@@ -96,6 +103,7 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
     {
       id: 'total',
       header: 'Total',
+      primary: true,
       sortField: 'total',
       align: 'right',
       cell: (o) => formatUsd(o.total),
