@@ -7,9 +7,12 @@ import { App } from './app/App'
 import { createRouter } from './app/router'
 import { registerServiceWorker } from './app/serviceWorker'
 import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
+import { readBusinessTimeZone } from './lib/dates'
 import { installIconLoader } from './lib/icons'
 import { endSession, getToken } from './lib/session/store'
 
+// Every time shown and typed is on the business's clock, from the first render.
+readBusinessTimeZone()
 installIconLoader()
 const router = createRouter()
 

@@ -5,6 +5,7 @@ import { CsvExportButton } from '../csv/CsvExportButton'
 import type { CsvColumn, CsvFooter } from '../csv/exportCsv'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
+import { FilterRefusalsProvider } from '../list/filterRefusals'
 import { useListReturnState } from '../list/returnTo'
 import { LinkButton } from './LinkButton'
 import { SearchInput } from './SearchInput'
@@ -28,41 +29,46 @@ interface ResourceListPageProps<R extends ListResource> {
   children: ReactNode
 }
 
-/** A list screen's frame: title, search, filters, CSV export, Add, then the table. */
+/**
+ * A list screen's frame: title, search, filters, CSV export, Add, then the
+ * table; a filter refused (a date that is not one) hides the rows until mended.
+ */
 export function ResourceListPage<R extends ListResource>(props: ResourceListPageProps<R>) {
   const { controller, title, addTo, csv, filters, children } = props
   const back = useListReturnState()
   return (
-    <section className="resource-page">
-      <header className="resource-page-header">
-        <H2>{title}</H2>
-        <div className="resource-page-actions">
-          {csv && (
-            <CsvExportButton
-              controller={controller}
-              columns={csv.columns}
-              filename={csv.filename}
-              footer={csv.footer}
+    <FilterRefusalsProvider>
+      <section className="resource-page">
+        <header className="resource-page-header">
+          <H2>{title}</H2>
+          <div className="resource-page-actions">
+            {csv && (
+              <CsvExportButton
+                controller={controller}
+                columns={csv.columns}
+                filename={csv.filename}
+                footer={csv.footer}
+              />
+            )}
+            {addTo && controller.allowed.add && (
+              <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
+                {props.addLabel ?? 'Add'}
+              </LinkButton>
+            )}
+          </div>
+        </header>
+        <Card className="resource-toolbar" compact>
+          <div className="resource-search">
+            <SearchInput
+              value={controller.state.search}
+              onSearch={controller.setSearch}
+              placeholder={props.searchPlaceholder}
             />
-          )}
-          {addTo && controller.allowed.add && (
-            <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
-              {props.addLabel ?? 'Add'}
-            </LinkButton>
-          )}
-        </div>
-      </header>
-      <Card className="resource-toolbar" compact>
-        <div className="resource-search">
-          <SearchInput
-            value={controller.state.search}
-            onSearch={controller.setSearch}
-            placeholder={props.searchPlaceholder}
-          />
-        </div>
-        {filters}
-      </Card>
-      {children}
-    </section>
+          </div>
+          {filters}
+        </Card>
+        {children}
+      </section>
+    </FilterRefusalsProvider>
   )
 }

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { CsvValue } from '../csv/csv'
 import { errorMessage } from '../errors/errorMessage'
+import { refusalsInWords, useFilterRefusals } from '../list/filterRefusals'
 import { useListReturnState } from '../list/returnTo'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
@@ -69,8 +70,19 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
   const { controller, columns, rowActions, plural, rowTo } = props
   const { state, list } = controller
   const openRow = useRowOpener(rowTo)
+  const { refused } = useFilterRefusals()
   const filtered =
     Boolean(state.search) || Object.keys(state.filters).length > 0 || Boolean(state.dateRange?.from)
+
+  if (refused.size > 0) {
+    return (
+      <NonIdealState
+        icon={<WarningSignIcon size={48} />}
+        title={`No ${plural} shown: a filter is not valid`}
+        description={`${refusalsInWords(refused)} Correct it to see the ${plural}.`}
+      />
+    )
+  }
 
   if (list.error && list.rows.length === 0) {
     return (
