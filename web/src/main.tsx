@@ -10,9 +10,12 @@ import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
 import { readBusinessTimeZone } from './lib/dates'
 import { installIconLoader } from './lib/icons'
 import { endSession, getToken } from './lib/session/store'
+import { startTheme } from './lib/theme'
 
 // Every time shown and typed is on the business's clock, from the first render.
 readBusinessTimeZone()
+// index.html's inline script painted the theme already; the store takes over and follows the device.
+startTheme()
 installIconLoader()
 const router = createRouter()
 

@@ -1,14 +1,19 @@
 import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, Popover } from '@blueprintjs/core'
-import { CaretDownIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons'
+import { CaretDownIcon, LogOutIcon, MenuIcon, TickIcon, UserIcon } from '@blueprintjs/icons'
 import { useNavigate } from 'react-router-dom'
 import { endSession, useSession } from '../../lib/session'
+import { THEME_CHOICES, THEME_LABELS, setThemeChoice, useThemeChoice } from '../../lib/theme'
 import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
 
-/** The top bar: sidebar toggle and the account menu with Logout (SPEC §2). */
+/** The id of the top bar's sidebar toggle (the focus goes back to it when the overlay closes). */
+export const SIDEBAR_TOGGLE_ID = 'app-sidebar-toggle'
+
+/** The top bar: sidebar toggle and the account menu with the theme and Logout (SPEC §2). */
 export function Header() {
   const session = useSession()
   const navigate = useNavigate()
   const sidebarVisible = useSidebarVisible()
+  const themeChoice = useThemeChoice()
   const employee = session?.employee
   const name = employee ? `${employee.firstName} ${employee.lastName}` : 'Account'
 
@@ -22,6 +27,7 @@ export function Header() {
       <Navbar>
         <Navbar.Group align={Alignment.START}>
           <Button
+            id={SIDEBAR_TOGGLE_ID}
             variant="minimal"
             icon={<MenuIcon />}
             aria-label={sidebarVisible ? 'Hide the sidebar' : 'Show the sidebar'}
@@ -30,7 +36,7 @@ export function Header() {
             onClick={toggleSidebar}
           />
           <Navbar.Divider />
-          <Navbar.Heading>Food back-office</Navbar.Heading>
+          <Navbar.Heading className="app-header-title">Food back-office</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
           <Popover
@@ -39,11 +45,28 @@ export function Header() {
               <Menu aria-label="Account">
                 <MenuDivider title={name} />
                 {employee && <MenuItem disabled text={employee.roleName} />}
+                <MenuDivider title="Theme" />
+                {THEME_CHOICES.map((choice) => (
+                  <MenuItem
+                    key={choice}
+                    role="menuitemradio"
+                    aria-checked={choice === themeChoice}
+                    text={THEME_LABELS[choice]}
+                    labelElement={choice === themeChoice ? <TickIcon /> : undefined}
+                    onClick={() => setThemeChoice(choice)}
+                  />
+                ))}
+                <MenuDivider />
                 <MenuItem icon={<LogOutIcon />} text="Logout" onClick={logout} />
               </Menu>
             }
           >
-            <Button variant="minimal" icon={<UserIcon />} endIcon={<CaretDownIcon />} text={name} />
+            <Button
+              variant="minimal"
+              icon={<UserIcon />}
+              endIcon={<CaretDownIcon />}
+              text={<span className="app-header-account-name">{name}</span>}
+            />
           </Popover>
         </Navbar.Group>
       </Navbar>

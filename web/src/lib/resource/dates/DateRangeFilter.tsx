@@ -4,6 +4,7 @@ import { UTC_DAYS_HINT, formatPickedDate } from '../../dates'
 import { useReportRefusal } from '../list/filterRefusals'
 import { pickedOfDay } from './calendarDays'
 import { PickerSlot } from './PickerSlot'
+import { useFilterTag } from '../list/filterTags'
 import { dayRangeBounds } from './dayRange'
 import type { DayRange } from './dayRange'
 import { useUtcToday } from './useUtcToday'
@@ -44,11 +45,19 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
   useReportRefusal(label, refusal?.error)
   const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
   const { first, last } = dayRangeBounds(value, Date.parse(`${today}T12:00:00.000Z`))
+  const shown = (day: string) => formatPickedDate(pickedOfDay(day))
+  // The default range (the last 30 days) is no filter to remove; another is.
+  useFilterTag(
+    id,
+    value.from
+      ? { label, value: `${shown(first)} – ${shown(last)}`, clear: () => onChange({}) }
+      : undefined,
+  )
   const box = (bound: 'from' | 'to', day: string) => (
     <InputGroup
       id={`${id}-${bound}`}
       readOnly
-      value={refusal?.bound === bound ? refusal.text : formatPickedDate(pickedOfDay(day))}
+      value={refusal?.bound === bound ? refusal.text : shown(day)}
       aria-label={`${label} ${bound}`}
       intent={refusal?.bound === bound ? 'danger' : 'none'}
       onFocus={() => setLoad('focused')}
