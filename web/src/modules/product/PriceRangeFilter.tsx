@@ -1,6 +1,7 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core'
 import { productFiltersSchema } from 'contracts'
 import { useState } from 'react'
+import { useFilterTag } from '../../lib/resource'
 
 interface PriceRangeFilterProps {
   min: string | undefined
@@ -31,6 +32,16 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
       setTo(max ?? '')
     }
   }
+  useFilterTag(
+    'filter-price',
+    min || max
+      ? {
+          label: 'Price (USD)',
+          value: `${min ?? '…'} – ${max ?? '…'}`,
+          clear: () => onChange({ minPrice: undefined, maxPrice: undefined }),
+        }
+      : undefined,
+  )
   const errors = [problem('minPrice', from), problem('maxPrice', to)].filter(Boolean)
   const apply = () => {
     if (errors.length) return
