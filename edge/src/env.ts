@@ -23,6 +23,8 @@ export interface Env {
   MOCK_SEED_ORDERS?: string
   /** New orders per hour and branch while the mock runs (default 4; 0: none). */
   MOCK_NEW_ORDERS_PER_HOUR?: string
+  /** Days the mock keeps audit events; older ones are pruned by its alarm (default 400). */
+  AUDIT_RETENTION_DAYS?: string
 }
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000

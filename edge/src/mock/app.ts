@@ -2,6 +2,7 @@ import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
 import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { auditBindings } from './audit/routes'
 import { boardBindings } from './actions/board'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
@@ -36,6 +37,7 @@ export const MOCK_BINDINGS = [
   ...couponBindings,
   ...dashboardBindings,
   ...uploadBindings,
+  ...auditBindings,
 ]
 
 /**

@@ -1,3 +1,4 @@
+import { recordEvent } from '../audit/record'
 import { ACTIVE_STATUSES, orderRoutes } from 'contracts'
 import type { BoardBranch, BoardOrder } from 'contracts'
 import { bind } from '../context'
@@ -77,7 +78,24 @@ export const boardBindings: Binding[] = [
   bind(orderRoutes.getBranchOrdersBoard, ({ store, actor, query }) => ({
     Data: board(store, actor, query.branchId),
   })),
-  bind(orderRoutes.setBranchAccepting, ({ store, actor, params, body }) => ({
-    Data: boardBranch(setAccepting(store, actor, params.id, body.acceptingOrders)),
-  })),
+  bind(orderRoutes.setBranchAccepting, ({ c, store, actor, params, body }) => {
+    const before = actorBranch(store, actor, params.id)
+    const after = setAccepting(store, actor, params.id, body.acceptingOrders)
+    if (after !== before) {
+      recordEvent(c, {
+        module: 'branch',
+        recordId: after.id,
+        recordLabel: after.name,
+        action: after.acceptingOrders ? 'resume' : 'pause',
+        changes: [
+          {
+            field: 'Accepting orders',
+            before: before.acceptingOrders,
+            after: after.acceptingOrders,
+          },
+        ],
+      })
+    }
+    return { Data: boardBranch(after) }
+  }),
 ]
