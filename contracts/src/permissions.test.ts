@@ -98,6 +98,7 @@ describe('sidebar', () => {
       'Customers',
       'Employee Roles',
       'Employees',
+      'Activity',
       'Branches',
       'Branch Orders',
     ])

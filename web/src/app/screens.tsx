@@ -39,6 +39,7 @@ export const SCREEN_PATHS = [
   '/conversionRate/add',
   '/conversionRate/:rateId/edit',
   '/loyaltyPointHistory',
+  '/activity',
   '/wallets',
   '/wallets/add',
   '/walletTransactionHistory',

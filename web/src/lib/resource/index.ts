@@ -46,6 +46,7 @@ export { useFormController } from './form/useFormController'
 export { useIdParam } from './form/useIdParam'
 export type { FormValues } from './form/useFormController'
 export { ResourceForm } from './form/ResourceForm'
+export { RecordHistory } from './history/RecordHistory'
 export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard'
 
 export { TextField } from './fields/TextField'

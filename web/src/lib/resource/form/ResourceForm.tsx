@@ -1,11 +1,13 @@
-import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
+import { Button, Callout, Card, Classes, H2, NonIdealState, Tab, Tabs } from '@blueprintjs/core'
 import { ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
 import arrayMutators from 'final-form-arrays'
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../errors/errorMessage'
+import { usePermissions } from '../../session'
+import { RecordHistory } from '../history/RecordHistory'
 import { useListReturnPath } from '../list/returnTo'
 import { LinkButton } from '../table/LinkButton'
 import { titleOf } from '../types'
@@ -26,7 +28,8 @@ interface ResourceFormProps<R extends Resource> {
 /**
  * An add/edit form: react-final-form validated by the contract's input
  * schema, server errors on their fields, a guard against leaving unsaved
- * changes, the 409 callout, and a Save that cannot be pressed twice.
+ * changes, the 409 callout, and a Save that cannot be pressed twice. A
+ * record's form has a History tab (its audit trail) for those who may read it.
  */
 export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const { controller, labels, children } = props
@@ -37,6 +40,10 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
   const title = props.title ?? (controller.mode === 'add' ? `Add ${noun}` : `Edit ${noun}`)
+  const [tab, setTab] = useState<'details' | 'history'>('details')
+  const { can } = usePermissions()
+  const recordId = controller.mode === 'edit' ? controller.record?.id : undefined
+  const withHistory = recordId !== undefined && can('audit', 'View')
 
   if (controller.loadError) {
     return (
@@ -75,30 +82,45 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
       render={({ handleSubmit, submitting, submitSucceeded, submitError }) => (
         <form className="resource-form" onSubmit={handleSubmit} noValidate>
           <H2>{title}</H2>
-          {controller.conflict ? (
-            <ConflictCallout
-              conflict={controller.conflict}
-              message={typeof submitError === 'string' ? submitError : undefined}
-              labels={labels}
-              onLoadTheirs={controller.loadTheirs}
-              listPath={back}
-            />
-          ) : (
-            <SubmitErrorCallout />
-          )}
-          {children}
-          <Card compact elevation={2} className="resource-form-footer">
-            <LinkButton to={back}>Cancel</LinkButton>
-            <Button
-              type="submit"
-              intent="primary"
-              icon={<FloppyDiskIcon />}
-              loading={submitting || submitSucceeded}
-              disabled={submitting || submitSucceeded}
+          {withHistory && (
+            <Tabs
+              id="record-tabs"
+              selectedTabId={tab}
+              onChange={(id) => setTab(id === 'history' ? 'history' : 'details')}
             >
-              Save
-            </Button>
-          </Card>
+              <Tab id="details" title="Details" />
+              <Tab id="history" title="History" />
+            </Tabs>
+          )}
+          {withHistory && tab === 'history' && (
+            <RecordHistory module={controller.resource.key} recordId={recordId} />
+          )}
+          <div className={tab === 'history' ? 'resource-form-hidden' : 'resource-form-details'}>
+            {controller.conflict ? (
+              <ConflictCallout
+                conflict={controller.conflict}
+                message={typeof submitError === 'string' ? submitError : undefined}
+                labels={labels}
+                onLoadTheirs={controller.loadTheirs}
+                listPath={back}
+              />
+            ) : (
+              <SubmitErrorCallout />
+            )}
+            {children}
+            <Card compact elevation={2} className="resource-form-footer">
+              <LinkButton to={back}>Cancel</LinkButton>
+              <Button
+                type="submit"
+                intent="primary"
+                icon={<FloppyDiskIcon />}
+                loading={submitting || submitSucceeded}
+                disabled={submitting || submitSucceeded}
+              >
+                Save
+              </Button>
+            </Card>
+          </div>
           <LeaveGuard leaving={leaving} />
         </form>
       )}
