@@ -1,18 +1,19 @@
-import { Button, Callout, Card, Classes, H2, NonIdealState, Tab, Tabs } from '@blueprintjs/core'
-import { ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
+import { EditIcon, ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { recordRoute } from 'contracts'
 import arrayMutators from 'final-form-arrays'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../errors/errorMessage'
-import { usePermissions } from '../../session'
-import { RecordHistory } from '../history/RecordHistory'
+import { RecordTabs } from '../history/RecordTabs'
 import { useListReturnPath } from '../list/returnTo'
 import { LinkButton } from '../table/LinkButton'
 import { titleOf } from '../types'
 import type { Resource } from '../types'
 import { ConflictCallout } from './ConflictCallout'
+import { ReadOnlyContext } from './readOnly'
 import type { FormController, FormValues } from './useFormController'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
 import '../resource.css'
@@ -28,8 +29,10 @@ interface ResourceFormProps<R extends Resource> {
 /**
  * An add/edit form: react-final-form validated by the contract's input
  * schema, server errors on their fields, a guard against leaving unsaved
- * changes, the 409 callout, and a Save that cannot be pressed twice. A
- * record's form has a History tab (its audit trail) for those who may read it.
+ * changes, the 409 callout, and a Save that cannot be pressed twice. A saved
+ * record's screen, edited or read, has a History tab (RecordTabs).
+ * At a record's path without "edit" (`/category/3`) the same fields make its
+ * read view (see ReadView).
  */
 export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const { controller, labels, children } = props
@@ -39,11 +42,13 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const leaving = useRef(false)
   const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
-  const title = props.title ?? (controller.mode === 'add' ? `Add ${noun}` : `Edit ${noun}`)
-  const [tab, setTab] = useState<'details' | 'history'>('details')
-  const { can } = usePermissions()
-  const recordId = controller.mode === 'edit' ? controller.record?.id : undefined
-  const withHistory = recordId !== undefined && can('audit', 'View')
+  const title =
+    props.title ??
+    (controller.mode === 'add'
+      ? `Add ${noun}`
+      : controller.mode === 'edit'
+        ? `Edit ${noun}`
+        : [noun, controller.recordName].filter(Boolean).join(': '))
 
   if (controller.loadError) {
     return (
@@ -60,6 +65,14 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
       <Card className={Classes.SKELETON} aria-busy>
         <H2>{title}</H2>
       </Card>
+    )
+  }
+
+  if (controller.mode === 'view') {
+    return (
+      <ReadView controller={controller} title={title} back={back}>
+        {children}
+      </ReadView>
     )
   }
 
@@ -82,20 +95,10 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
       render={({ handleSubmit, submitting, submitSucceeded, submitError }) => (
         <form className="resource-form" onSubmit={handleSubmit} noValidate>
           <H2>{title}</H2>
-          {withHistory && (
-            <Tabs
-              id="record-tabs"
-              selectedTabId={tab}
-              onChange={(id) => setTab(id === 'history' ? 'history' : 'details')}
-            >
-              <Tab id="details" title="Details" />
-              <Tab id="history" title="History" />
-            </Tabs>
-          )}
-          {withHistory && tab === 'history' && (
-            <RecordHistory module={controller.resource.key} recordId={recordId} />
-          )}
-          <div className={tab === 'history' ? 'resource-form-hidden' : 'resource-form-details'}>
+          <RecordTabs
+            module={controller.resource.key}
+            recordId={controller.mode === 'edit' ? controller.record?.id : undefined}
+          >
             {controller.conflict ? (
               <ConflictCallout
                 conflict={controller.conflict}
@@ -120,8 +123,57 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
                 Save
               </Button>
             </Card>
-          </div>
+          </RecordTabs>
           <LeaveGuard leaving={leaving} />
+        </form>
+      )}
+    />
+  )
+}
+
+interface ReadViewProps<R extends Resource> {
+  controller: FormController<R>
+  title: string
+  back: string
+  children: ReactNode
+}
+
+/**
+ * A record read, not edited (react-admin's `<Show>`): the form's own fields in a
+ * disabled fieldset (no input takes a keystroke, whatever the field) under a
+ * read-only context (parts leave out their own buttons), and no Save, no
+ * unsaved-changes guard. Edit is offered to those whose role allows Update.
+ */
+function ReadView<R extends Resource>({ controller, title, back, children }: ReadViewProps<R>) {
+  const { resource, record, canUpdate } = controller
+  const editTo = record && canUpdate ? recordRoute(resource.key, record.id, 'edit') : undefined
+  return (
+    <Form<FormValues>
+      onSubmit={() => undefined}
+      initialValues={controller.initialValues}
+      mutators={{ ...arrayMutators }}
+      render={() => (
+        <form
+          className="resource-form resource-read-view"
+          aria-label={title}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <H2>{title}</H2>
+          <RecordTabs module={resource.key} recordId={record?.id}>
+            <ReadOnlyContext.Provider value>
+              <fieldset disabled className="resource-read-fields">
+                {children}
+              </fieldset>
+            </ReadOnlyContext.Provider>
+            <Card compact elevation={2} className="resource-form-footer">
+              <LinkButton to={back}>Back to the list</LinkButton>
+              {editTo && (
+                <LinkButton to={editTo} intent="primary" icon={<EditIcon />}>
+                  Edit
+                </LinkButton>
+              )}
+            </Card>
+          </RecordTabs>
         </form>
       )}
     />

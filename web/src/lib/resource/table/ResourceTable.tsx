@@ -53,6 +53,8 @@ interface ResourceTableProps<R extends ListResource> {
 /** Per-row buttons, already filtered by permission, and a dialog to render once. */
 export interface RowActionsView<T> {
   render: (row: T) => ReactNode
+  /** Where a click on the row goes when the table is given no `rowTo`. */
+  open?: (row: T) => string
   dialog?: ReactNode
 }
 
@@ -71,7 +73,7 @@ export function ResourceTable<R extends ListResource>(props: ResourceTableProps<
 function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
   const { controller, columns, rowActions, plural, rowTo } = props
   const { state, list } = controller
-  const openRow = useRowOpener(rowTo)
+  const openRow = useRowOpener(rowTo ?? rowActions?.open)
   const narrow = useNarrowScreen()
   const cards = narrow ? columns.filter((c) => c.primary) : []
   const filtered =
