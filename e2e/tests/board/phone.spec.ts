@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createOrder, seriousViolations } from '../../helpers'
-import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
+import { PHONE, expectNoSidewaysScroll, expectTouchTargets } from '../../helpers/phone'
 import { card, openBoard } from './support'
 
 /** The board on a 390 × 844 touch screen (issue 23): one column at a time. */
@@ -26,6 +26,8 @@ test('one column at a time, a switcher with counts, and the alert always in view
   await expect(page.getByRole('heading', { name: 'Pending', exact: true })).toHaveCount(0)
   await expect(page.locator('.board-column .board-card')).toHaveCount(shownCount)
   await expectNoSidewaysScroll(page, 'the Accepted column')
+  await expectTouchTargets(page, '.board-switcher')
+  await expectTouchTargets(page, '.board-column')
   expect(await seriousViolations(page), 'the board').toEqual([])
 
   // A new order: the alert and its Acknowledge stay in view while the column scrolls.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { seriousViolations, signIn } from '../../helpers'
-import { PHONE, expectNoSidewaysScroll, listSettled } from '../../helpers/phone'
+import { PHONE, expectNoSidewaysScroll, expectTouchTargets, listSettled } from '../../helpers/phone'
 
 /** The shell, the lists and a form on a 390 × 844 touch screen (issue 23, SPEC §9's 576 px). */
 test.use(PHONE)
@@ -98,6 +98,7 @@ test('list filters fold into a drawer and show as removable chips; the range sta
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
   const chip = page.getByRole('button', { name: 'Remove the filter Payment method: Card' })
   await expect(chip).toBeVisible()
+  await expectTouchTargets(page, '.resource-filter-tags')
   await expectNoSidewaysScroll(page, '/order with a filter')
 
   await chip.tap()

@@ -9,6 +9,8 @@ export { useListController } from './list/useListController'
 export type { ListController } from './list/useListController'
 export type { ListState, Sort } from './list/listState'
 export { useListReturnPath, useListReturnState } from './list/returnTo'
+export { useFilterTag } from './list/filterTags'
+export type { FilterTag } from './list/filterTags'
 
 export { useResourceList } from './hooks/useResourceList'
 export { useResourceRecord } from './hooks/useResourceRecord'

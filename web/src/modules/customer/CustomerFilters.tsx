@@ -1,6 +1,6 @@
 import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core'
 import type { customerResource } from 'contracts'
-import { FlagFilter } from '../../lib/resource'
+import { FlagFilter, useFilterTag } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -11,6 +11,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  */
 export function CustomerFilters({ list }: { list: ListController<typeof customerResource> }) {
   const { filters } = list.state
+  const { signedUpFrom, signedUpTo } = filters
+  useFilterTag(
+    'filter-signed-up',
+    signedUpFrom || signedUpTo
+      ? {
+          label: 'Signed up',
+          value: `${signedUpFrom ?? '…'} – ${signedUpTo ?? '…'}`,
+          clear: () => list.setFilters({ signedUpFrom: undefined, signedUpTo: undefined }),
+        }
+      : undefined,
+  )
   const day = (key: 'signedUpFrom' | 'signedUpTo', label: string) => (
     <InputGroup
       type="date"

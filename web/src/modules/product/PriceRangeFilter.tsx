@@ -1,6 +1,7 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core'
 import { readAmount } from 'contracts'
 import { useState } from 'react'
+import { useFilterTag } from '../../lib/resource'
 
 interface PriceRangeFilterProps {
   min: string | undefined
@@ -39,6 +40,16 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
       setTo(max ?? '')
     }
   }
+  useFilterTag(
+    'filter-price',
+    min || max
+      ? {
+          label: 'Price (USD)',
+          value: `${min ?? '…'} – ${max ?? '…'}`,
+          clear: () => onChange({ minPrice: undefined, maxPrice: undefined }),
+        }
+      : undefined,
+  )
   const low = bound(from)
   const high = bound(to)
   const message = low.message ?? high.message

@@ -67,7 +67,7 @@ export function ResourceCards<R extends ListResource>(props: ResourceCardsProps<
                     {columns.map((c) => (
                       <div key={c.id}>
                         <dt className={Classes.TEXT_MUTED}>{c.header}</dt>
-                        <dd style={{ textAlign: c.align }}>{c.cell(row)}</dd>
+                        <dd>{c.cell(row)}</dd>
                       </div>
                     ))}
                   </dl>

@@ -80,15 +80,21 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
     Boolean(state.search) || Object.keys(state.filters).length > 0 || Boolean(state.dateRange?.from)
 
   if (list.error && list.rows.length === 0) {
+    // A refused query (a filter the server cannot read) says which filter and why, no Retry.
+    const refused = list.error.status === 400 ? Object.values(list.error.errors) : []
     return (
       <NonIdealState
         icon={<WarningSignIcon size={48} />}
-        title={`The ${plural} could not be loaded`}
-        description={errorMessage(list.error)}
+        title={
+          refused.length ? `No ${plural} for these filters` : `The ${plural} could not be loaded`
+        }
+        description={refused.length ? refused.join(' ') : errorMessage(list.error)}
         action={
-          <Button icon={<RefreshIcon />} intent="primary" onClick={list.retry}>
-            Retry
-          </Button>
+          refused.length ? undefined : (
+            <Button icon={<RefreshIcon />} intent="primary" onClick={list.retry}>
+              Retry
+            </Button>
+          )
         }
       />
     )
