@@ -12,11 +12,23 @@ const PASSED_VARS = [
   'DOWNLOAD_URL_ANDROID',
   'PROXY_TIMEOUT_MS',
   'PROXY_MAX_BODY_BYTES',
+  'BUSINESS_TIME_ZONE',
   'MOCK_SEED_ORDERS',
   'MOCK_NEW_ORDERS_PER_HOUR',
 ]
 
 export const DEFAULT_PORT = 8787
+
+/** A zone Node's Intl knows (the worker checks it again with contracts' isTimeZone). */
+function isTimeZone(name) {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * Where wrangler dev keeps the mock's saved state: MOCK_PERSIST_DIR (relative
@@ -46,6 +58,11 @@ export function startSettings(env) {
   for (const name of PASSED_VARS) {
     const value = env[name]?.trim()
     if (value) vars[name] = value
+  }
+  if (vars.BUSINESS_TIME_ZONE && !isTimeZone(vars.BUSINESS_TIME_ZONE)) {
+    throw new Error(
+      `BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Beirut or Europe/Paris, not "${vars.BUSINESS_TIME_ZONE}".`,
+    )
   }
   if (mode === 'proxy' && !vars.ADMIN_API_BASE) {
     throw new Error('MODE=proxy needs ADMIN_API_BASE, e.g. ADMIN_API_BASE=https://api.example.com')

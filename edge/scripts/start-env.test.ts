@@ -71,4 +71,20 @@ describe('the settings of npm start', () => {
       )
     }
   })
+
+  it('passes BUSINESS_TIME_ZONE on, in both modes, and refuses an unknown zone clearly', () => {
+    expect(startSettings({ BUSINESS_TIME_ZONE: 'Europe/Paris' }).vars).toEqual({
+      MODE: 'mock',
+      BUSINESS_TIME_ZONE: 'Europe/Paris',
+    })
+    expect(
+      startSettings({ MODE: 'proxy', ADMIN_API_BASE: 'http://x.test', BUSINESS_TIME_ZONE: 'UTC' })
+        .vars.BUSINESS_TIME_ZONE,
+    ).toBe('UTC')
+    for (const BUSINESS_TIME_ZONE of ['Beirut', 'Asia/Nowhere', '+02:00']) {
+      expect(() => startSettings({ BUSINESS_TIME_ZONE })).toThrow(
+        `BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Beirut or Europe/Paris, not "${BUSINESS_TIME_ZONE}".`,
+      )
+    }
+  })
 })

@@ -3,7 +3,7 @@ import { Hono, type Handler } from 'hono'
 import { assets } from './assets'
 import { releaseBodyAfterAnswer } from './body/release'
 import { download } from './download'
-import { type Env, MODE_UNSET_MESSAGE, modeOf } from './env'
+import { type Env, MODE_UNSET_MESSAGE, businessTimeZoneOf, modeOf } from './env'
 import { proxy } from './proxy'
 import { wwwRedirect } from './redirects'
 import { noStore, securityHeaders } from './security'
@@ -36,6 +36,20 @@ export function createApp() {
   app.use(securityHeaders())
   // Before the www redirect, so that its 301 on an /api path is not stored either.
   app.use(`${API_PREFIX}/*`, noStore())
+  // An unknown BUSINESS_TIME_ZONE is refused at once, on every path: a clock
+  // silently off by hours is worse than a back-office that says what to fix.
+  app.use(async function businessTimeZone(c, next) {
+    try {
+      businessTimeZoneOf(c.env)
+    } catch (error) {
+      const message = (error as Error).message
+      console.error(`edge: ${message}`)
+      return new URL(c.req.url).pathname.startsWith(API_PREFIX)
+        ? c.json({ ErrorMessage: message }, 503)
+        : c.text(message, 503)
+    }
+    await next()
+  })
   app.use(wwwRedirect())
   app.get('/download', download())
   app.all(`${API_PREFIX}/*`, (c, next) => {

@@ -1,3 +1,5 @@
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone, timeZoneRefusal } from 'contracts'
+
 /** Bindings and vars of the worker (wrangler.toml `[vars]`, overridable with `--var`). */
 export interface Env {
   ASSETS: Fetcher
@@ -25,6 +27,22 @@ export interface Env {
   MOCK_NEW_ORDERS_PER_HOUR?: string
   /** Days the mock keeps audit events; older ones are pruned by its alarm (default 400). */
   AUDIT_RETENTION_DAYS?: string
+  /**
+   * The business's clock (IANA zone, default Asia/Beirut): every time the SPA
+   * shows or reads, and the mock's opening and happy hours. An unknown zone is refused.
+   */
+  BUSINESS_TIME_ZONE?: string
+}
+
+/**
+ * BUSINESS_TIME_ZONE, trimmed; the default (Asia/Beirut) when missing or
+ * empty. An unknown zone throws with the message to show (contracts'
+ * timeZoneRefusal): the worker then refuses every request with it.
+ */
+export function businessTimeZoneOf(env: Pick<Env, 'BUSINESS_TIME_ZONE'>): string {
+  const zone = env.BUSINESS_TIME_ZONE?.trim() || DEFAULT_BUSINESS_TIME_ZONE
+  if (!isTimeZone(zone)) throw new RangeError(timeZoneRefusal(zone))
+  return zone
 }
 
 export const DEFAULT_PROXY_TIMEOUT_MS = 30_000

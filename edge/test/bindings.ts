@@ -3,7 +3,12 @@
 import type { Env } from '../src/env'
 import { readBody, startServer, type TestServer } from './servers'
 
-export const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>'
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>Back-office</title></head><body><div id="root"></div></body></html>'
+
+/** INDEX_HTML as the worker serves it: with the business's time zone in a meta tag. */
+export const servedIndexHtml = (zone = 'Asia/Beirut') =>
+  INDEX_HTML.replace('<head>', `<head>\n    <meta name="business-time-zone" content="${zone}" />`)
 
 /** Files of a built SPA, by path, with their Content-Type. */
 const FILES: Record<string, { type: string; body: string }> = {

@@ -7,10 +7,13 @@ import { App } from './app/App'
 import { createRouter } from './app/router'
 import { registerServiceWorker } from './app/serviceWorker'
 import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
+import { readBusinessTimeZone } from './lib/dates'
 import { installIconLoader } from './lib/icons'
 import { endSession, getToken } from './lib/session/store'
 import { startTheme } from './lib/theme'
 
+// Every time shown and typed is on the business's clock, from the first render.
+readBusinessTimeZone()
 // index.html's inline script painted the theme already; the store takes over and follows the device.
 startTheme()
 installIconLoader()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { errorsOf } from '../testing'
 import {
   COUPON_REFUSALS,
-  beirutClock,
+  businessClock,
   couponRefusal,
   happyHourSchema,
   inHappyHour,
@@ -91,11 +91,11 @@ describe('couponRefusal', () => {
 
 describe('Beirut clock', () => {
   it('follows summer time (UTC+3) and winter time (UTC+2)', () => {
-    expect(beirutClock(Date.parse('2026-07-06T12:00:00.000Z'))).toEqual({
+    expect(businessClock(Date.parse('2026-07-06T12:00:00.000Z'))).toEqual({
       day: 'monday',
       time: '15:00',
     })
-    expect(beirutClock(Date.parse('2026-11-15T22:30:00.000Z'))).toEqual({
+    expect(businessClock(Date.parse('2026-11-15T22:30:00.000Z'))).toEqual({
       day: 'monday',
       time: '00:30',
     })

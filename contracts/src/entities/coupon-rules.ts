@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { moneyToCents, timeOfDay, whenValid } from '../fields'
+import { businessTimeZone, wallClock } from '../time-zone'
 import { WEEKDAYS } from './opening-hours'
 import type { Weekday } from './opening-hours'
 
@@ -16,10 +17,7 @@ export const COUPON_FULFILMENT_LABELS: Record<CouponFulfilment, string> = {
   pickup: 'Pickup only',
 }
 
-/** Happy hours are read on the business's clock, whatever the browser's zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Beirut'
-
-/** Some weekdays, between two times of day (Beirut time); `to` after `from`, same day. */
+/** Some weekdays, between two times of day on the business's clock; `to` after `from`, same day. */
 export const happyHourSchema = z
   .strictObject({
     days: z
@@ -39,27 +37,27 @@ export const happyHourSchema = z
   })
 export type HappyHour = z.infer<typeof happyHourSchema>
 
-const beirutClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const twoDigits = (n: number) => String(n).padStart(2, '0')
 
-/** The weekday and `HH:MM` in Beirut at an instant. */
-export function beirutClock(ms: number): { day: Weekday; time: string } {
-  const parts = beirutClockFormat.formatToParts(ms)
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
-  return {
-    day: get('weekday').toLowerCase() as Weekday,
-    time: `${get('hour')}:${get('minute')}`,
-  }
+/**
+ * The weekday and `HH:MM` at an instant on the business's clock
+ * (BUSINESS_TIME_ZONE, default Asia/Beirut), whatever the machine's zone.
+ */
+export function businessClock(
+  ms: number,
+  zone: string = businessTimeZone(),
+): { day: Weekday; time: string } {
+  const w = wallClock(ms, zone)
+  return { day: w.weekday as Weekday, time: `${twoDigits(w.hour)}:${twoDigits(w.minute)}` }
 }
 
-/** Whether an instant falls in a happy hour (`from` included, `to` not). */
-export function inHappyHour(happyHour: HappyHour, ms: number): boolean {
-  const { day, time } = beirutClock(ms)
+/** Whether an instant falls in a happy hour (`from` included, `to` not), on the business's clock. */
+export function inHappyHour(
+  happyHour: HappyHour,
+  ms: number,
+  zone: string = businessTimeZone(),
+): boolean {
+  const { day, time } = businessClock(ms, zone)
   return happyHour.days.includes(day) && time >= happyHour.from && time < happyHour.to
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { flag, parsedCleanly, timeOfDay, whenListValid, whenValid } from '../fields'
+import { businessTimeZone, wallClock } from '../time-zone'
 
 export const WEEKDAYS = [
   'monday',
@@ -11,9 +12,6 @@ export const WEEKDAYS = [
   'sunday',
 ] as const
 export type Weekday = (typeof WEEKDAYS)[number]
-
-/** Where the branches are: their opening hours are wall-clock times there. */
-export const BRANCH_TIME_ZONE = 'Asia/Beirut'
 
 /** A day may have a lunch and a dinner service, no more. */
 export const MAX_RANGES_A_DAY = 2
@@ -114,33 +112,31 @@ function overlaps(spans: [number, number][]) {
 
 const openRanges = (day: OpeningHoursDay | undefined) => (day && !day.closed ? day.ranges : [])
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BRANCH_TIME_ZONE,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The weekday and minute of the day an instant is on the branches' wall clocks. */
-export function branchClock(at: number | Date): { day: Weekday; minute: number } {
-  const parts = WALL_CLOCK.formatToParts(at)
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return {
-    day: part('weekday').toLowerCase() as Weekday,
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  }
+/**
+ * The weekday and minute of the day an instant is on the branches' wall clocks:
+ * the business's clock (BUSINESS_TIME_ZONE, default Asia/Beirut).
+ */
+export function branchClock(
+  at: number | Date,
+  zone: string = businessTimeZone(),
+): { day: Weekday; minute: number } {
+  const w = wallClock(at, zone)
+  return { day: w.weekday as Weekday, minute: w.hour * 60 + w.minute }
 }
 
 /**
  * True when a branch with these hours is open at the instant, read on the
- * clocks of Asia/Beirut whatever the caller's own zone: one of the day's
+ * business's clock (default Asia/Beirut) whatever the caller's own zone: one of the day's
  * ranges covers the minute, or the day before has one running past midnight
  * that has not closed yet. A range opens at its first minute and is closed at
  * its closing minute.
  */
-export function isOpenAt(hours: readonly OpeningHoursDay[], at: number | Date): boolean {
-  const { day, minute } = branchClock(at)
+export function isOpenAt(
+  hours: readonly OpeningHoursDay[],
+  at: number | Date,
+  zone: string = businessTimeZone(),
+): boolean {
+  const { day, minute } = branchClock(at, zone)
   const i = WEEKDAYS.indexOf(day)
   const today = hours.find((d) => d.day === day)
   const before = hours.find((d) => d.day === WEEKDAYS[(i + 6) % 7])

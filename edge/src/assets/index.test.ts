@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fakeBindings, INDEX_HTML, type FakeBindings } from '../../test/bindings'
+import { fakeBindings, servedIndexHtml, type FakeBindings } from '../../test/bindings'
 import { createApp } from '../app'
 import { IMMUTABLE } from '.'
 
@@ -25,10 +25,34 @@ describe('static assets', () => {
     async (path) => {
       const res = await app.request(path, {}, bindings.env())
       expect(res.status).toBe(200)
-      expect(await res.text()).toBe(INDEX_HTML)
+      expect(await res.text()).toBe(servedIndexHtml())
       expect(res.headers.get('Cache-Control')).toBe('no-cache')
     },
   )
+
+  it("writes the business's time zone into the page, before the first render", async () => {
+    const res = await app.request(
+      '/orders',
+      {},
+      bindings.env({ BUSINESS_TIME_ZONE: 'Europe/Paris' }),
+    )
+    expect(await res.text()).toBe(servedIndexHtml('Europe/Paris'))
+    expect(res.headers.get('ETag')).toBeNull()
+    const byDefault = await app.request('/', {}, bindings.env({ BUSINESS_TIME_ZONE: ' ' }))
+    expect(await byDefault.text()).toContain('content="Asia/Beirut"')
+  })
+
+  it('refuses every request clearly when BUSINESS_TIME_ZONE is not a time zone', async () => {
+    const env = bindings.env({ BUSINESS_TIME_ZONE: 'Beirut' })
+    const message =
+      'BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Beirut or Europe/Paris, not "Beirut".'
+    const page = await app.request('/login', {}, env)
+    expect(page.status).toBe(503)
+    expect(await page.text()).toBe(message)
+    const api = await app.request('/api/auth/session', {}, { ...env, MODE: 'mock' })
+    expect(api.status).toBe(503)
+    expect(await api.json()).toEqual({ ErrorMessage: message })
+  })
 
   it.each(['/sw.js', '/registerSW.js', '/manifest.webmanifest'])(
     'revalidates %s every time',

@@ -1,5 +1,6 @@
 import type { Handler } from 'hono'
-import type { Env } from '../env'
+import { BUSINESS_TIME_ZONE_META } from 'contracts'
+import { businessTimeZoneOf, type Env } from '../env'
 
 /** Vite's hashed files under `/assets/`: their name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -27,16 +28,37 @@ export function cacheControlFor(pathname: string, res: Response): string | undef
 }
 
 /**
+ * The page with the business's time zone in a `<meta name="business-time-zone">`
+ * at the top of its head, so the SPA has it before its first render, in mock
+ * and proxy mode alike (no request, no inline script: the CSP stays as it is).
+ * The zone is checked (an IANA name: letters, digits, `_+-/`), so it needs no
+ * escaping. The ETag goes: it names the file, not the page with the zone.
+ */
+export async function withBusinessTimeZone(res: Response, zone: string): Promise<Response> {
+  const html = await res.text()
+  const meta = `<meta name="${BUSINESS_TIME_ZONE_META}" content="${zone}" />`
+  const page = html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`)
+  const answer = new Response(page, res)
+  answer.headers.delete('Content-Length')
+  answer.headers.delete('ETag')
+  return answer
+}
+
+/**
  * Serves the built SPA through the Workers static assets binding (SPA fallback:
  * a deep link answers `index.html`) with the caching rules of
- * {@link cacheControlFor}. A missing hashed file is a 404, never `index.html`
+ * {@link cacheControlFor}, the page carrying the business's time zone
+ * ({@link withBusinessTimeZone}). A missing hashed file is a 404, never `index.html`
  * under a script's name, so a stale chunk fails loudly instead of being cached
  * as HTML for a year.
  */
 export const assets = (): Handler<{ Bindings: Env }> =>
   async function assets(c) {
     const pathname = new URL(c.req.url).pathname
-    const res = await c.env.ASSETS.fetch(c.req.raw)
+    let res = await c.env.ASSETS.fetch(c.req.raw)
+    if (res.status === 200 && isHtml(res) && !pathname.startsWith('/assets/')) {
+      res = await withBusinessTimeZone(res, businessTimeZoneOf(c.env))
+    }
     if (pathname.startsWith('/assets/') && res.status === 200 && isHtml(res)) {
       await res.body?.cancel()
       return c.text('Not found.', 404, { 'Cache-Control': NO_CACHE })

@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers'
-import type { Env } from '../env'
+import { setBusinessTimeZone } from 'contracts'
+import { businessTimeZoneOf, type Env } from '../env'
 import { createMockApp } from './app'
 import { newOrdersPerHour } from './arrivals'
 import type { MockApp } from './app'
@@ -20,6 +21,9 @@ export class MockApi extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
+    // Opening hours ("open now": arrivals) and happy hours read this clock. An
+    // unknown zone never gets here: the worker refuses every request first.
+    setBusinessTimeZone(businessTimeZoneOf(env))
     this.ready = ctx.blockConcurrencyWhile(async () => {
       const started = Date.now()
       const store = await openStore({

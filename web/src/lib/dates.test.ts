@@ -1,12 +1,19 @@
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import {
   defaultDateRange,
   formatDate,
   formatDateTime,
+  formatPickedDate,
+  formatPickedDateTime,
   formatTime,
   parseDate,
   parseDateTime,
+  parseTypedDateTime,
+  parseTypedDay,
+  readBusinessTimeZone,
   startOfUtcDay,
+  timeZoneHint,
 } from './dates'
 
 describe('dates', () => {
@@ -55,23 +62,107 @@ describe('dates', () => {
     expect(days).toBe(30)
   })
 
-  it('reads a date back as formatDate writes it, and nothing else', () => {
-    const date = parseDate('November 21, 2026')
-    expect(date && formatDate(date)).toBe('November 21, 2026')
-    expect(parseDate('july 4 2026')?.getDate()).toBe(4)
-    expect(parseDate('February 30, 2026')).toBeUndefined()
-    expect(parseDate('Smarch 1, 2026')).toBeUndefined()
-    expect(parseDate('2026-11-21')).toBeUndefined()
+  it('shows times on the business clock (Asia/Beirut) whatever the machine’s zone', () => {
+    // 10:34 UTC is 12:34 PM in Beirut in winter, 1:34 PM in summer.
+    expect(formatDateTime('2026-11-25T10:34:00Z')).toBe('November 25, 2026, 12:34 PM')
+    expect(formatDateTime('2026-07-06T10:34:00Z')).toBe('July 6, 2026, 1:34 PM')
+    expect(formatDate('2026-11-25T22:30:00Z')).toBe('November 26, 2026')
+    expect(formatTime('2026-11-25T10:34:05Z')).toBe('12:34:05 PM')
+    expect(timeZoneHint()).toBe('Times in Beirut (Asia/Beirut)')
   })
 
-  it('reads a date and time as it is written, in the browser’s zone', () => {
-    const date = parseDateTime('November 21, 2026, 3:05 PM')
-    expect(date && formatDateTime(date)).toBe('November 21, 2026, 3:05 PM')
-    expect(parseDateTime('november 21 2026 12:07 am')?.getHours()).toBe(0)
-    expect(parseDateTime('November 21, 2026, 12:30 PM')?.getHours()).toBe(12)
-    expect(parseDateTime('November 21, 2026, 13:05 PM')).toBeUndefined()
-    expect(parseDateTime('November 21, 2026, 3:60 PM')).toBeUndefined()
-    expect(parseDateTime('November 21, 2026')).toBeUndefined()
-    expect(parseDateTime('February 30, 2026, 3:05 PM')).toBeUndefined()
+  it('takes the business zone from the page the worker serves', () => {
+    const page = document.implementation.createHTMLDocument('')
+    const meta = page.createElement('meta')
+    meta.name = 'business-time-zone'
+    meta.content = 'America/New_York'
+    page.head.append(meta)
+    try {
+      expect(readBusinessTimeZone(page)).toBe('America/New_York')
+      expect(formatDateTime('2026-11-25T10:34:00Z')).toBe('November 25, 2026, 5:34 AM')
+      expect(timeZoneHint()).toBe('Times in New York (America/New_York)')
+    } finally {
+      setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE)
+    }
+  })
+})
+
+const day = (year: number, month: number, date: number) => ({
+  ok: true,
+  value: { year, month: month - 1, day: date },
+})
+
+describe('typed dates', () => {
+  it.each([
+    ['25/11/2026', day(2026, 11, 25)],
+    ['5/1/2026', day(2026, 1, 5)],
+    ['25.11.2026', day(2026, 11, 25)],
+    ['25-11-2026', day(2026, 11, 25)],
+    ['2026-11-25', day(2026, 11, 25)],
+    ['2026/11/25', day(2026, 11, 25)],
+    ['Nov 25 2026', day(2026, 11, 25)],
+    ['nov. 25, 2026', day(2026, 11, 25)],
+    ['November 25, 2026', day(2026, 11, 25)],
+    ['25 November 2026', day(2026, 11, 25)],
+    ['Sept 1 2026', day(2026, 9, 1)],
+    ['  29/02/2028 ', day(2028, 2, 29)],
+    ['٢٥/١١/٢٠٢٦', day(2026, 11, 25)],
+    ['٢٠٢٦-١١-٢٥', day(2026, 11, 25)],
+  ])('reads %s', (text, expected) => {
+    expect(parseTypedDay(text)).toEqual(expected)
+  })
+
+  it.each([
+    ['31/02/2026', 'February 2026 has 28 days: there is no day 31'],
+    ['29/02/2026', 'February 2026 has 28 days: there is no day 29'],
+    ['25/13/2026', 'There is no month 13: months run from 1 to 12'],
+    ['2026-00-10', 'There is no month 0: months run from 1 to 12'],
+    ['25/11/26', 'Write the year in full, like 2026'],
+    ['Smarch 1 2026', '“Smarch” is not a month'],
+    ['11/2026', 'Enter a date such as 25/11/2026, 2026-11-25 or Nov 25 2026'],
+    ['tomorrow', 'Enter a date such as 25/11/2026, 2026-11-25 or Nov 25 2026'],
+    ['', 'Enter a date such as 25/11/2026, 2026-11-25 or Nov 25 2026'],
+  ])('refuses %s, saying why', (text, error) => {
+    expect(parseTypedDay(text)).toEqual({ ok: false, error })
+  })
+
+  it.each([
+    ['25/11/2026 3:05 PM', { hour: 15, minute: 5 }],
+    ['25/11/2026, 3:05 pm', { hour: 15, minute: 5 }],
+    ['2026-11-25 15:05', { hour: 15, minute: 5 }],
+    ['2026-11-25T09:30', { hour: 9, minute: 30 }],
+    ['Nov 25 2026 at 9 am', { hour: 9, minute: 0 }],
+    ['November 25, 2026, 12:07 AM', { hour: 0, minute: 7 }],
+    ['November 25, 2026, 12:30 PM', { hour: 12, minute: 30 }],
+    ['٢٥/١١/٢٠٢٦ ٣:٠٥ PM', { hour: 15, minute: 5 }],
+  ])('reads the date and time %s', (text, time) => {
+    expect(parseTypedDateTime(text)).toEqual({
+      ok: true,
+      value: { year: 2026, month: 10, day: 25, ...time },
+    })
+  })
+
+  it.each([
+    ['25/11/2026', 'Add a time, such as 3:05 PM'],
+    ['Nov 25 2026', 'Add a time, such as 3:05 PM'],
+    ['31/02/2026 3:05 PM', 'February 2026 has 28 days: there is no day 31'],
+    ['25/11/2026 13:05 PM', 'With AM or PM, hours run from 1 to 12'],
+    ['25/11/2026 3:60 PM', 'Minutes run from 00 to 59'],
+    ['25/11/2026 24:00', 'Hours run from 0 to 23'],
+    ['25/11/2026 15', 'Enter a time such as 3:05 PM or 15:05'],
+    ['soon', 'Enter a date and time such as 25/11/2026 3:05 PM'],
+  ])('refuses the date and time %s, saying why', (text, error) => {
+    expect(parseTypedDateTime(text)).toEqual({ ok: false, error })
+  })
+
+  it('gives Blueprint’s pickers the typed wall clock as local fields', () => {
+    const at = parseDateTime('25/11/2026 3:05 PM')!
+    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual(
+      [2026, 10, 25, 15, 5],
+    )
+    expect(formatPickedDateTime(at)).toBe('November 25, 2026, 3:05 PM')
+    expect(formatPickedDate(parseDate('2026-11-25')!)).toBe('November 25, 2026')
+    expect(parseDate('31/02/2026')).toBeUndefined()
+    expect(parseDateTime('25/11/2026')).toBeUndefined()
   })
 })

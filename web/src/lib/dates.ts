@@ -1,6 +1,45 @@
-import { DEFAULT_RANGE_DAYS } from 'contracts'
+import {
+  BUSINESS_TIME_ZONE_META,
+  DEFAULT_RANGE_DAYS,
+  businessTimeZone,
+  latinDigits,
+  setBusinessTimeZone,
+  timeZoneLabel,
+  wallClock,
+} from 'contracts'
 
-/** The one date helper of the app (SPEC §9, DESIGN §6). */
+/**
+ * The one date helper of the app (SPEC §9, DESIGN §6). Every time is shown
+ * and typed on the business's clock (BUSINESS_TIME_ZONE, default
+ * Asia/Beirut), whatever the device's zone; a date RANGE's days start at UTC
+ * midnight (SPEC §9), so range bounds are formatted with `'UTC'`.
+ */
+
+/**
+ * Takes the business's zone from the `<meta name="business-time-zone">` the
+ * worker writes into index.html; called once, before the first render. A page
+ * without it (vite's dev server alone) keeps the default.
+ */
+export function readBusinessTimeZone(doc: Document = document): string {
+  const zone = doc.querySelector(`meta[name="${BUSINESS_TIME_ZONE_META}"]`)?.getAttribute('content')
+  if (zone) {
+    try {
+      setBusinessTimeZone(zone)
+    } catch (error) {
+      console.error(error)
+    }
+  }
+  return businessTimeZone()
+}
+
+/** "Beirut": the business's zone as its city (`UTC` stays `UTC`). */
+export const businessCity = () => businessTimeZone().split('/').at(-1)!.replace(/_/g, ' ')
+
+/** "Times in Beirut (Asia/Beirut)": said once where times are typed. */
+export const timeZoneHint = () => `Times in ${timeZoneLabel(businessTimeZone())}`
+
+/** Said under a date range: its days are UTC days (SPEC §9). */
+export const UTC_DAYS_HINT = 'Days run from midnight UTC'
 
 const MONTHS = [
   'January',
@@ -36,8 +75,14 @@ function toDate(value: DateInput): Date {
   return date
 }
 
-function partsOf(date: Date, timeZone?: string): Parts {
-  if (!timeZone) {
+/**
+ * Blueprint's pickers hand over Dates whose local fields are the wall clock
+ * in the zone they were given: `PICKED` reads those fields as they are.
+ */
+const PICKED = 'picked'
+
+function partsOf(date: Date, timeZone: string): Parts {
+  if (timeZone === PICKED) {
     return {
       year: date.getFullYear(),
       month: date.getMonth(),
@@ -47,30 +92,11 @@ function partsOf(date: Date, timeZone?: string): Parts {
       second: date.getSeconds(),
     }
   }
-  const fields = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date)
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(fields.find((p) => p.type === type)?.value ?? 0)
-  return {
-    year: get('year'),
-    month: get('month') - 1,
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-  }
+  return wallClock(date, timeZone)
 }
 
-/** "November 21, 2026" (in the browser's time zone unless one is given). */
-export function formatDate(value: DateInput, timeZone?: string): string {
+/** "November 21, 2026", on the business's clock unless a zone is given (`'UTC'` for a range's day). */
+export function formatDate(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)
   return `${MONTHS[p.month]} ${p.day}, ${p.year}`
 }
@@ -79,17 +105,23 @@ const twoDigits = (n: number) => String(n).padStart(2, '0')
 const hour12 = (p: Parts) => (p.hour % 12 === 0 ? 12 : p.hour % 12)
 const meridiem = (p: Parts) => (p.hour < 12 ? 'AM' : 'PM')
 
-/** "November 21, 2026, 3:05 PM": 12-hour clock with AM/PM. */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
+/** "November 21, 2026, 3:05 PM": 12-hour clock with AM/PM, on the business's clock. */
+export function formatDateTime(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)
   return `${MONTHS[p.month]} ${p.day}, ${p.year}, ${hour12(p)}:${twoDigits(p.minute)} ${meridiem(p)}`
 }
 
 /** "3:05:09 PM": a time of today to the second (when a live screen last refreshed). */
-export function formatTime(value: DateInput, timeZone?: string): string {
+export function formatTime(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)
   return `${hour12(p)}:${twoDigits(p.minute)}:${twoDigits(p.second)} ${meridiem(p)}`
 }
+
+/** A picker's Date (its local fields are the day) as formatDate writes it. */
+export const formatPickedDate = (date: Date) => formatDate(date, PICKED)
+
+/** A picker's Date (its local fields are the wall clock) as formatDateTime writes it. */
+export const formatPickedDateTime = (date: Date) => formatDateTime(date, PICKED)
 
 /** The UTC midnight that starts the day of `value` (SPEC §9: a day starts at UTC midnight). */
 export function startOfUtcDay(value: DateInput): Date {
@@ -112,34 +144,136 @@ export function defaultDateRange(now: DateInput = new Date()): DateRange {
   return { from, to }
 }
 
-/**
- * Reads a date typed as formatDate writes it ("November 21, 2026"), as that
- * day's midnight in the browser's time zone; undefined when it is not one.
- */
-export function parseDate(text: string): Date | undefined {
-  const match = /^\s*([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s*$/.exec(text)
-  if (!match) return undefined
-  const month = MONTHS.findIndex((m) => m.toLowerCase() === match[1]!.toLowerCase())
-  const day = Number(match[2])
-  const year = Number(match[3])
-  const date = new Date(year, month, day)
-  const real = month >= 0 && date.getMonth() === month && date.getDate() === day
-  return real ? date : undefined
+/** A calendar day; `month` 0–11 as Date's. */
+export interface Day {
+  year: number
+  month: number
+  day: number
+}
+
+/** A day and a time of it (24-hour). */
+export interface DayTime extends Day {
+  hour: number
+  minute: number
+}
+
+/** What was typed, read, or why it cannot be (a message for the field). */
+export type Typed<T> = { ok: true; value: T } | { ok: false; error: string }
+
+/** The message of a date that is not written in a form we read. */
+export const DATE_FORMS_HINT = 'Enter a date such as 25/11/2026, 2026-11-25 or Nov 25 2026'
+export const DATE_TIME_FORMS_HINT = 'Enter a date and time such as 25/11/2026 3:05 PM'
+export const TIME_FORMS_HINT = 'Enter a time such as 3:05 PM or 15:05'
+
+const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error })
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+
+function monthOf(name: string): number {
+  const n = name.toLowerCase().replace(/\.$/, '')
+  if (n.length < 3) return -1
+  return MONTHS.findIndex(
+    (m) =>
+      m.toLowerCase().startsWith(n) && (n.length === 3 || m.toLowerCase() === n || n === 'sept'),
+  )
+}
+
+function realDay(year: number, month: number, day: number): Typed<Day> {
+  if (year < 1000) return refuse('Write the year in full, like 2026')
+  if (month < 0 || month > 11)
+    return refuse(`There is no month ${month + 1}: months run from 1 to 12`)
+  const last = daysIn(year, month)
+  if (day < 1 || day > last) {
+    return refuse(`${MONTHS[month]} ${year} has ${last} days: there is no day ${day}`)
+  }
+  return { ok: true, value: { year, month, day } }
 }
 
 /**
- * Reads a date and time typed as formatDateTime writes it ("November 21, 2026,
- * 3:05 PM"; the commas and the case of AM/PM are optional), in the browser's
- * time zone; undefined when it is not one.
+ * Reads a day as people type it: `25/11/2026` (day first, as in Lebanon; also
+ * with `.` or `-`), `2026-11-25`, `Nov 25 2026`, `November 25, 2026`, `25 Nov
+ * 2026`, with Latin or Arabic-Indic digits; or says why it cannot.
+ */
+export function parseTypedDay(text: string): Typed<Day> {
+  const t = latinDigits(text).trim().replace(/\s+/g, ' ')
+  if (!t) return refuse(DATE_FORMS_HINT)
+  let m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})$/.exec(t)
+  if (m) return realDay(Number(m[4]), Number(m[3]) - 1, Number(m[1]))
+  m = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})$/.exec(t)
+  if (m) return realDay(Number(m[1]), Number(m[3]) - 1, Number(m[4]))
+  m = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{2,4})$/.exec(t)
+  const named = m ? { name: m[1]!, day: m[2]!, year: m[3]! } : undefined
+  const m2 = named ? null : /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{2,4})$/.exec(t)
+  const words = named ?? (m2 ? { name: m2[2]!, day: m2[1]!, year: m2[3]! } : undefined)
+  if (words) {
+    const month = monthOf(words.name)
+    if (month < 0) return refuse(`“${words.name}” is not a month`)
+    return realDay(Number(words.year), month, Number(words.day))
+  }
+  return refuse(DATE_FORMS_HINT)
+}
+
+/** Reads a time of day: `3:05 PM`, `3 pm`, `15:05`; or says why it cannot. */
+export function parseTypedTime(text: string): Typed<{ hour: number; minute: number }> {
+  const t = latinDigits(text).trim().toUpperCase()
+  const m = /^(\d{1,2})(?::(\d{2}))? ?([AP]\.?M\.?)?$/.exec(t)
+  if (!m || (m[2] === undefined && !m[3])) return refuse(TIME_FORMS_HINT)
+  const hour = Number(m[1])
+  const minute = Number(m[2] ?? 0)
+  if (minute > 59) return refuse('Minutes run from 00 to 59')
+  if (m[3]) {
+    if (hour < 1 || hour > 12) return refuse('With AM or PM, hours run from 1 to 12')
+    return { ok: true, value: { hour: (hour % 12) + (m[3].startsWith('P') ? 12 : 0), minute } }
+  }
+  if (hour > 23) return refuse('Hours run from 0 to 23')
+  return { ok: true, value: { hour, minute } }
+}
+
+/**
+ * Reads a date and time: any day parseTypedDay reads, then a time
+ * parseTypedTime reads (`25/11/2026 3:05 PM`, `November 25, 2026, 15:05`,
+ * `2026-11-25 at 9 am`); or says why it cannot.
+ */
+export function parseTypedDateTime(text: string): Typed<DayTime> {
+  const t = latinDigits(text).trim().replace(/\s+/g, ' ')
+  if (!t) return refuse(DATE_TIME_FORMS_HINT)
+  const m = /^(.*?)(?:,? (?:at )?| ?T)(\d{1,2}(?::\d{2})? ?(?:[AaPp]\.?[Mm]\.?)?)$/.exec(t)
+  if (!m) {
+    const day = parseTypedDay(t)
+    return day.ok ? refuse('Add a time, such as 3:05 PM') : refuse(DATE_TIME_FORMS_HINT)
+  }
+  const day = parseTypedDay(m[1]!)
+  if (!day.ok) {
+    // "Nov 25 2026" alone ends in digits that look like a time: a date without its time.
+    const whole = parseTypedDay(t)
+    return whole.ok ? refuse('Add a time, such as 3:05 PM') : day
+  }
+  const time = parseTypedTime(m[2]!)
+  if (!time.ok) return time
+  return { ok: true, value: { ...day.value, ...time.value } }
+}
+
+/**
+ * For Blueprint's pickers: a typed day as a Date at local midnight (the
+ * pickers' calendar day); undefined when it cannot be read.
+ */
+export function parseDate(text: string): Date | undefined {
+  const typed = parseTypedDay(text)
+  if (!typed.ok) return undefined
+  const { year, month, day } = typed.value
+  const date = new Date(year, month, day)
+  date.setFullYear(year)
+  return date
+}
+
+/**
+ * For Blueprint's pickers (given the business's zone): a typed date and time
+ * as a Date whose local fields are that wall clock; undefined when it cannot
+ * be read.
  */
 export function parseDateTime(text: string): Date | undefined {
-  const match = /^\s*(.+?),?\s+(\d{1,2}):(\d{2})\s*([AaPp][Mm])\s*$/.exec(text)
-  if (!match) return undefined
-  const day = parseDate(match[1]!)
-  const hour = Number(match[2])
-  const minute = Number(match[3])
-  if (!day || hour < 1 || hour > 12 || minute > 59) return undefined
-  const pm = match[4]!.toUpperCase() === 'PM'
-  day.setHours((hour % 12) + (pm ? 12 : 0), minute)
-  return day
+  const typed = parseTypedDateTime(text)
+  if (!typed.ok) return undefined
+  const { year, month, day, hour, minute } = typed.value
+  return new Date(year, month, day, hour, minute)
 }

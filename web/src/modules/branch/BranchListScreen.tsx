@@ -25,7 +25,7 @@ const text = (id: 'area' | 'phone', sortable: boolean): Column<Branch> => ({
   csv: (b) => b[id],
 })
 
-/** Open or closed at this moment, on the branch's clock (Asia/Beirut) whatever the browser's zone. */
+/** Open or closed at this moment, on the business's clock (BUSINESS_TIME_ZONE) whatever the browser's zone. */
 const openNow = (b: Branch) => isOpenAt(b.openingHours, Date.now())
 
 const columns: Column<Branch>[] = [

@@ -1,6 +1,6 @@
 import { Button, Card, Classes, H4, H5, Switch } from '@blueprintjs/core'
 import { DuplicateIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
-import { MAX_RANGES_A_DAY, WEEKDAYS, dayName } from 'contracts'
+import { MAX_RANGES_A_DAY, WEEKDAYS, businessTimeZone, dayName, timeZoneLabel } from 'contracts'
 import type { OpeningHoursDay, OpeningRange } from 'contracts'
 import { useField, useForm } from 'react-final-form'
 import { useFieldArray } from 'react-final-form-arrays'
@@ -128,7 +128,8 @@ export function OpeningHoursField({ label }: { label: string }) {
     <section aria-label={label}>
       <H4>{label}</H4>
       <p className={Classes.TEXT_MUTED}>
-        Local time in Beirut. A service that closes before it opens runs past midnight.
+        Local time in {timeZoneLabel(businessTimeZone())}. A service that closes before it opens
+        runs past midnight.
       </p>
       <div className="branch-hours">
         {WEEKDAYS.map((day, i) => (

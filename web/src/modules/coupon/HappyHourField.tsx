@@ -2,6 +2,7 @@ import { Checkbox, FormGroup, InputGroup, Switch } from '@blueprintjs/core'
 import { WEEKDAYS } from 'contracts'
 import type { HappyHour, Weekday } from 'contracts'
 import { useField } from 'react-final-form'
+import { businessCity } from '../../lib/dates'
 import { fieldError, fieldId } from '../../lib/resource'
 import { COUPON_LABELS as LABELS } from './labels'
 
@@ -67,7 +68,9 @@ export function HappyHourField() {
       />
       {happyHour && (
         <fieldset className="coupon-happy-hour-fields">
-          <legend>{LABELS.happyHour}, Beirut time</legend>
+          <legend>
+            {LABELS.happyHour}, {businessCity()} time
+          </legend>
           <FormGroup label="Days" intent={daysError ? 'danger' : 'none'} helperText={daysError}>
             <div className="coupon-days">
               {WEEKDAYS.map((day) => (

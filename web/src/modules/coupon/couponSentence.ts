@@ -1,6 +1,6 @@
 import { MONEY_PATTERN, WEEKDAYS, formatUsd, moneyToCents } from 'contracts'
 import type { CouponFulfilment, CouponTarget, DiscountType, HappyHour, Weekday } from 'contracts'
-import { formatDateTime } from '../../lib/dates'
+import { businessCity, formatDateTime } from '../../lib/dates'
 
 /** What the sentence reads of a coupon: its record, or the form's values as typed so far. */
 export interface CouponTerms {
@@ -102,7 +102,7 @@ function dates(c: CouponTerms, now: number, timeZone?: string): string | undefin
 
 function happyHourText(h: Partial<HappyHour> | null | undefined): string | undefined {
   if (!h?.days?.length || !h.from || !h.to) return undefined
-  return `${weekdaysText(h.days)} ${h.from}–${h.to} (Beirut time)`
+  return `${weekdaysText(h.days)} ${h.from}–${h.to} (${businessCity()} time)`
 }
 
 function uses(c: CouponTerms): string[] {
@@ -124,7 +124,7 @@ function uses(c: CouponTerms): string[] {
  * What a coupon does, as the customer will meet it: "15% off orders of $20.00 or more,
  * at most $5.00 off, until December 31, 2026, 11:59 PM; 37 of 100 uses left; first order
  * only." Parts the values do not say yet (a value not typed) are left out; dates read in
- * the browser's zone (or `timeZone`).
+ * the business's zone (or `timeZone`).
  */
 export function couponSentence(c: CouponTerms, now = Date.now(), timeZone?: string): string {
   const head = offer(c)

@@ -30,7 +30,8 @@ export default function DashboardScreen() {
           <>
             <Callout intent="primary" title="Today" style={{ marginBottom: 12 }}>
               It is {formatDateTime(new Date())}. The last 30 days run from{' '}
-              {formatDate(range.from, 'UTC')} to {formatDate(range.to)}.
+              {formatDate(range.from, 'UTC')} to {formatDate(range.to, 'UTC')} (days run from
+              midnight UTC).
             </Callout>
             <ModuleLinks />
           </>

@@ -1,5 +1,6 @@
 import { Radio, RadioGroup } from '@blueprintjs/core'
-import { useField } from 'react-final-form'
+import { useState } from 'react'
+import { useField, useFormState } from 'react-final-form'
 import { DateTimeField } from '../../lib/resource'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -7,28 +8,36 @@ const HOUR_MS = 60 * 60 * 1000
 /** The next whole hour at least an hour ahead: a schedule to start from. */
 const nextHour = (now = Date.now()) => new Date(Math.ceil((now + HOUR_MS) / HOUR_MS) * HOUR_MS)
 
-/** Send now, or schedule it for a future instant (`scheduledAt`: null means now). */
+/**
+ * Send now, or schedule it for a future instant (`scheduledAt`: null means
+ * now). "Schedule" stays chosen when its box is emptied: an empty time is
+ * asked for, never taken for "now".
+ */
 export function ScheduleField() {
+  const { initialValues } = useFormState({ subscription: { initialValues: true } })
+  const [scheduled, setLater] = useState(() => Boolean(initialValues?.scheduledAt))
   const { input } = useField<string | null>('scheduledAt', {
     allowNull: true,
     subscription: { value: true },
+    validate: (value) => (scheduled && !value ? 'Enter when to send it' : undefined),
   })
-  const later = input.value !== null && input.value !== undefined
   return (
     <>
       <RadioGroup
         label="When"
         name="when"
         inline
-        selectedValue={later ? 'later' : 'now'}
-        onChange={(e) =>
-          input.onChange(e.currentTarget.value === 'later' ? nextHour().toISOString() : null)
-        }
+        selectedValue={scheduled ? 'later' : 'now'}
+        onChange={(e) => {
+          const toLater = e.currentTarget.value === 'later'
+          setLater(toLater)
+          input.onChange(toLater ? nextHour().toISOString() : null)
+        }}
       >
         <Radio value="now" label="Send now" />
         <Radio value="later" label="Schedule" />
       </RadioGroup>
-      {later && <DateTimeField name="scheduledAt" label="Send at" required />}
+      {scheduled && <DateTimeField name="scheduledAt" label="Send at" required />}
     </>
   )
 }

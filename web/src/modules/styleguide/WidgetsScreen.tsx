@@ -5,7 +5,7 @@ import { defaultDateRange, formatDate } from '../../lib/dates'
 /** The dashboard widgets, with sample figures. */
 export default function WidgetsScreen() {
   const { from, to } = defaultDateRange()
-  const period = `${formatDate(from, 'UTC')} – ${formatDate(to)}`
+  const period = `${formatDate(from, 'UTC')} – ${formatDate(to, 'UTC')}`
   return (
     <section aria-labelledby="widgets-title">
       <H1 id="widgets-title" style={{ fontSize: 26 }}>

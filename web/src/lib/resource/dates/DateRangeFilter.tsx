@@ -1,6 +1,7 @@
 import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core'
 import { lazy, useEffect, useState } from 'react'
-import { formatDate } from '../../dates'
+import { UTC_DAYS_HINT, formatPickedDate } from '../../dates'
+import { useReportRefusal } from '../list/filterRefusals'
 import { pickedOfDay } from './calendarDays'
 import { PickerSlot } from './PickerSlot'
 import { useFilterTag } from '../list/filterTags'
@@ -11,6 +12,13 @@ import { whenIdle } from './whenIdle'
 
 const DateRangePicker = lazy(() => import('./DateRangePicker'))
 
+/** A bound typed that cannot be read: the text stays in its box, and why. */
+export interface RangeRefusal {
+  bound: 'from' | 'to'
+  text: string
+  error: string
+}
+
 interface DateRangeFilterProps {
   /** What the range bounds ("Created"): the label, and the inputs' names. */
   label: string
@@ -19,20 +27,25 @@ interface DateRangeFilterProps {
 }
 
 /**
- * A filter on a range of whole days (UTC, SPEC §9) with Blueprint's
- * DateRangeInput: two dates typed or picked, or a shortcut (today,
+ * A filter on a range of whole days (UTC, SPEC §9: said under it) with
+ * Blueprint's DateRangeInput: two dates typed (`25/11/2026`, `2026-11-25`,
+ * `Nov 25 2026`, Arabic-Indic digits) or picked, or a shortcut (today,
  * yesterday, the last 7 and 30 days, this month). Dates read "November 21,
- * 2026". The picker (with date-fns and react-day-picker) loads once the
- * screen is idle, or at once when a box is focused, so it never delays the
- * screen's first rows; meanwhile the range shows in two read-only boxes.
+ * 2026". A date that cannot be read stays in its box with the reason under
+ * the filter, and the list around shows no rows meanwhile (filterRefusals).
+ * The picker (with date-fns and react-day-picker) loads once the screen is
+ * idle, or at once when a box is focused, so it never delays the screen's
+ * first rows; meanwhile the range shows in two read-only boxes.
  */
 export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps) {
   const today = useUtcToday()
   const [load, setLoad] = useState<'idle' | 'focused'>()
+  const [refusal, setRefusal] = useState<RangeRefusal>()
   useEffect(() => (load ? undefined : whenIdle(() => setLoad('idle'))), [load])
+  useReportRefusal(label, refusal?.error)
   const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
   const { first, last } = dayRangeBounds(value, Date.parse(`${today}T12:00:00.000Z`))
-  const shown = (day: string) => formatDate(pickedOfDay(day))
+  const shown = (day: string) => formatPickedDate(pickedOfDay(day))
   // The default range (the last 30 days) is no filter to remove; another is.
   useFilterTag(
     id,
@@ -44,8 +57,9 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
     <InputGroup
       id={`${id}-${bound}`}
       readOnly
-      value={shown(day)}
+      value={refusal?.bound === bound ? refusal.text : shown(day)}
       aria-label={`${label} ${bound}`}
+      intent={refusal?.bound === bound ? 'danger' : 'none'}
       onFocus={() => setLoad('focused')}
     />
   )
@@ -56,7 +70,17 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
     </ControlGroup>
   )
   return (
-    <FormGroup label={label} labelFor={`${id}-from`} style={{ margin: 0 }}>
+    <FormGroup
+      label={label}
+      labelFor={`${id}-from`}
+      style={{ margin: 0 }}
+      intent={refusal ? 'danger' : 'none'}
+      helperText={
+        <span id={`${id}-message`} role={refusal ? 'alert' : undefined}>
+          {refusal ? refusal.error : UTC_DAYS_HINT}
+        </span>
+      }
+    >
       {load ? (
         <PickerSlot box={boxes}>
           <DateRangePicker
@@ -65,6 +89,8 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
             value={value}
             onChange={onChange}
             today={today}
+            refusal={refusal}
+            onRefusal={setRefusal}
             autoFocus={load === 'focused'}
           />
         </PickerSlot>

@@ -1,10 +1,11 @@
 import { DateRangeInput } from '@blueprintjs/datetime'
 import type { DateRange, DateRangeShortcut } from '@blueprintjs/datetime'
 import { useEffect, useRef, useState } from 'react'
-import { formatDate, parseDate } from '../../dates'
+import { formatDate, formatPickedDate, parseDate, parseTypedDay } from '../../dates'
 import { dayOfPicked, pickedOfDay } from './calendarDays'
 import { dayRangeBounds, dayRangeShortcuts } from './dayRange'
 import type { DayRange } from './dayRange'
+import type { RangeRefusal } from './DateRangeFilter'
 import './datetime-theme.scss'
 
 export interface DateRangePickerProps {
@@ -15,6 +16,9 @@ export interface DateRangePickerProps {
   onChange: (range: DayRange) => void
   /** Today's UTC day. */
   today: string
+  /** A bound typed that cannot be read (it stays shown), or none. */
+  refusal: RangeRefusal | undefined
+  onRefusal: (refusal: RangeRefusal | undefined) => void
   /** Focus the first box (and so open the calendar) once shown: it replaces a box just focused. */
   autoFocus?: boolean
 }
@@ -33,6 +37,8 @@ export default function DateRangePicker({
   value,
   onChange,
   today,
+  refusal,
+  onRefusal,
   autoFocus,
 }: DateRangePickerProps) {
   const start = useRef<HTMLInputElement>(null)
@@ -55,20 +61,61 @@ export default function DateRangePicker({
   })
   const change = ([start, end]: DateRange) => {
     setDraft([start, end])
-    if (start && end) onChange({ from: dayOfPicked(start), to: dayOfPicked(end) })
+    if (start && end) {
+      onRefusal(undefined)
+      onChange({ from: dayOfPicked(start), to: dayOfPicked(end) })
+    }
   }
+  // Leaving a box: what was typed is read as people type dates, or refused
+  // with a reason; it stays in the box either way (never the old date back).
+  const check = (bound: 'from' | 'to', text: string) => {
+    if (text.trim() === '') return
+    const typed = parseTypedDay(text)
+    const mended = refusal?.bound === bound ? undefined : refusal
+    if (!typed.ok) return onRefusal({ bound, text, error: typed.error })
+    const day = dayOfPicked(parseDate(text)!)
+    if (day > today) {
+      return onRefusal({
+        bound,
+        text,
+        error: `Enter a day up to today, ${formatDate(`${today}T12:00:00.000Z`, 'UTC')}`,
+      })
+    }
+    onRefusal(mended)
+  }
+  // The refused box shows its text: Blueprint shows an invalid date as its
+  // invalid-date message, which is that text.
+  const shown = draft ?? [pickedOfDay(first), pickedOfDay(last)]
+  const invalid = new Date(Number.NaN)
+  const boxes: DateRange = refusal
+    ? refusal.bound === 'from'
+      ? [invalid, shown[1]]
+      : [shown[0], invalid]
+    : shown
   return (
     <DateRangeInput
-      value={draft ?? [pickedOfDay(first), pickedOfDay(last)]}
+      value={boxes}
       onChange={change}
-      formatDate={(date) => formatDate(date)}
+      invalidDateMessage={refusal?.text ?? 'Not a date'}
+      formatDate={formatPickedDate}
       parseDate={(text) => parseDate(text) ?? null}
       shortcuts={shortcuts}
       allowSingleDayRange
       maxDate={pickedOfDay(today)}
       dateFnsLocaleLoader={noLocaleToLoad}
-      startInputProps={{ id: `${id}-from`, 'aria-label': `${label} from`, inputRef: start }}
-      endInputProps={{ id: `${id}-to`, 'aria-label': `${label} to` }}
+      startInputProps={{
+        id: `${id}-from`,
+        'aria-label': `${label} from`,
+        'aria-describedby': `${id}-message`,
+        inputRef: start,
+        onBlur: (e) => check('from', e.target.value),
+      }}
+      endInputProps={{
+        id: `${id}-to`,
+        'aria-label': `${label} to`,
+        'aria-describedby': `${id}-message`,
+        onBlur: (e) => check('to', e.target.value),
+      }}
       // A fieldset (a group) holds the two inputs: the popover marks its target
       // aria-expanded, which a plain div may not carry.
       popoverProps={{ placement: 'bottom-start', targetTagName: 'fieldset' }}

@@ -2,14 +2,16 @@ import { InputGroup } from '@blueprintjs/core'
 import { lazy, useEffect, useState } from 'react'
 import { formatDateTime } from '../../dates'
 import { PickerSlot } from './PickerSlot'
+import { DATE_TIME_PLACEHOLDER, typedText } from './typedInstant'
 import { whenIdle } from './whenIdle'
 
 const DateTimePicker = lazy(() => import('./DateTimePicker'))
 
 export interface DateTimeBoxProps {
   id: string
-  /** The instant as an ISO string, or null for none. */
+  /** The instant as an ISO string, null for none, or text typed that is not one (it stays shown). */
   value: string | null
+  /** An instant (ISO), null when emptied, or the text typed when it cannot be read. */
   onChange: (value: string | null) => void
   onBlur?: () => void
   invalid?: boolean
@@ -20,21 +22,23 @@ export interface DateTimeBoxProps {
 }
 
 /**
- * One instant, date and time, typed or picked in the browser's zone. The
- * picker (DateTimePicker, with date-fns and react-day-picker) loads once the
- * screen is idle, or at once when the box is focused; meanwhile the value
- * shows in a read-only box, so the date libraries never land in a screen's
- * chunk or on /login.
+ * One instant, date and time, typed or picked on the business's clock
+ * (BUSINESS_TIME_ZONE), whatever the device's zone. The picker
+ * (DateTimePicker, with date-fns and react-day-picker) loads once the screen
+ * is idle, or at once when the box is focused; meanwhile the value shows in a
+ * read-only box, so the date libraries never land in a screen's chunk or on
+ * /login.
  */
 export function DateTimeBox(props: DateTimeBoxProps) {
   const [load, setLoad] = useState<'idle' | 'focused'>()
   useEffect(() => (load ? undefined : whenIdle(() => setLoad('idle'))), [load])
+  const { value } = props
   const box = (
     <InputGroup
       id={props.id}
       readOnly
-      value={props.value ? formatDateTime(props.value) : ''}
-      placeholder="Month day, year, h:mm AM"
+      value={value ? (typedText(value) ?? formatDateTime(value)) : ''}
+      placeholder={DATE_TIME_PLACEHOLDER}
       intent={props.invalid ? 'danger' : 'none'}
       aria-describedby={`${props.id}-message`}
       onFocus={() => setLoad('focused')}

@@ -1,47 +1,77 @@
 import { DateInput } from '@blueprintjs/datetime'
-import { useEffect, useRef } from 'react'
-import { formatDateTime, parseDateTime } from '../../dates'
+import { businessTimeZone } from 'contracts'
+import { useEffect, useRef, useState } from 'react'
+import { formatPickedDateTime, parseDateTime } from '../../dates'
 import type { DateTimeBoxProps } from './DateTimeBox'
+import { DATE_TIME_PLACEHOLDER, latestPickable, typedText } from './typedInstant'
 import './datetime-theme.scss'
 
 /** The picker's locale is date-fns' default (English); none is fetched at run time. */
 const noLocaleToLoad = async () => undefined
 
-/** The browser's time zone: times are shown and typed in it. */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-
 /**
- * Blueprint's DateInput with a time to the minute: typed ("November 21, 2026,
- * 3:05 PM") or picked, in the browser's zone; answers the instant as an ISO
- * string (UTC). Loaded on demand (with date-fns and react-day-picker) by
- * DateTimeBox, so a screen's own chunk stays small.
+ * Blueprint's DateInput with a time to the minute, on the business's clock
+ * (its `timezone`): typed as people type it (`25/11/2026 3:05 PM`, `2026-11-25
+ * 15:05`, `Nov 25 2026 3 pm`, Arabic-Indic digits: dates.ts' parser through
+ * `parseDate`) or picked; answers the instant as an ISO string (UTC). What
+ * cannot be read is handed up as the text itself and stays in the box (shown
+ * through Blueprint's invalid-date message) while the field says why. Loaded
+ * on demand (with date-fns and react-day-picker) by DateTimeBox, so a
+ * screen's own chunk stays small.
  */
 export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: boolean }) {
   const { id, value, onChange, onBlur, invalid, minDate, autoFocus } = props
   const input = useRef<HTMLInputElement>(null)
+  const typed = useRef('')
+  const [lastInstant, setLastInstant] = useState(value)
+  const refused = useRef(false)
+  const [generation, setGeneration] = useState(0)
   useEffect(() => {
     if (autoFocus) input.current?.focus()
-  }, [autoFocus])
+  }, [autoFocus, generation])
+  const text = typedText(value)
+  if (text === undefined && value !== lastInstant) setLastInstant(value)
+  // Once refused, the text is the form's value; Blueprint shows it as its
+  // invalid-date message. (Before, the message must differ from what is
+  // typed: Blueprint reads its own message as no date at all.)
+  const shown = text ?? 'Not a date'
   return (
     <DateInput
-      value={value}
+      key={generation}
+      value={text === undefined ? value : lastInstant}
       onChange={(picked) => onChange(picked === null ? null : new Date(picked).toISOString())}
-      formatDate={(date) => formatDateTime(date)}
-      parseDate={(text) => parseDateTime(text) ?? null}
-      placeholder="Month day, year, h:mm AM"
+      onError={() => {
+        refused.current = true
+        onChange(typed.current)
+      }}
+      formatDate={formatPickedDateTime}
+      parseDate={(t) => parseDateTime(t) ?? false}
+      invalidDateMessage={shown}
+      outOfRangeMessage={shown}
+      placeholder={DATE_TIME_PLACEHOLDER}
       timePrecision="minute"
       timePickerProps={{ useAmPm: true }}
-      timezone={browserZone()}
+      timezone={businessTimeZone()}
       showTimezoneSelect={false}
       closeOnSelection={false}
       canClearSelection={props.clearable ?? false}
       dateFnsLocaleLoader={noLocaleToLoad}
       minDate={minDate ? new Date(minDate) : undefined}
-      maxDate={new Date(new Date().getFullYear() + 5, 11, 31)}
+      maxDate={latestPickable()}
       inputProps={{
         id,
         inputRef: input,
-        onBlur,
+        onChange: (e) => {
+          typed.current = e.target.value
+        },
+        onBlur: () => {
+          // Mended after a refusal: a fresh input shows the value as it is written.
+          if (refused.current && parseDateTime(typed.current)) {
+            refused.current = false
+            setGeneration((g) => g + 1)
+          }
+          onBlur?.()
+        },
         'aria-invalid': invalid || undefined,
         'aria-describedby': `${id}-message`,
       }}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useField } from 'react-final-form'
+import { timeZoneHint } from '../../dates'
 import { DateTimeBox } from '../dates/DateTimeBox'
+import { typedInstantError } from '../dates/typedInstant'
 import { FieldFrame, fieldId } from './FieldFrame'
 import { fieldError } from './fieldError'
 
@@ -9,7 +11,7 @@ export interface DateTimeFieldProps {
   name: string
   label: string
   required?: boolean
-  /** Shown under the box; by default, the time zone the time is in. */
+  /** Shown under the box; by default, the time zone the time is in (null: nothing). */
   helperText?: ReactNode
   /** May be emptied (an optional instant, e.g. an end that never comes). */
   clearable?: boolean
@@ -17,16 +19,21 @@ export interface DateTimeFieldProps {
   minDate?: string | undefined
 }
 
-/** "Times in Asia/Beirut": the zone the boxes show and read times in. */
-export const timeZoneHint = () => `Times in ${Intl.DateTimeFormat().resolvedOptions().timeZone}`
+export { timeZoneHint }
 
 /**
  * A date and time field (SPEC §9: "November 21, 2026, 3:05 PM"), shown and
- * typed in the browser's zone, held as an instant (ISO string, UTC).
+ * typed on the business's clock (BUSINESS_TIME_ZONE, whatever the device's
+ * zone), held as an instant (ISO string, UTC). Typed text that cannot be read
+ * stays in the box and the field says why (its own validator, which wins
+ * over the contract's), so a save never goes out with an older time.
  */
 export function DateTimeField(props: DateTimeFieldProps) {
   const { name, label, required, clearable, minDate } = props
-  const { input, meta } = useField<string | null>(name, { allowNull: true })
+  const { input, meta } = useField<string | null>(name, {
+    allowNull: true,
+    validate: (value) => typedInstantError(value, minDate),
+  })
   const error = fieldError(meta)
   const id = fieldId(name)
   return (
@@ -35,7 +42,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
       label={label}
       error={error}
       required={required}
-      helperText={props.helperText ?? timeZoneHint()}
+      helperText={props.helperText === undefined ? timeZoneHint() : props.helperText}
     >
       <DateTimeBox
         id={id}

@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form'
-import { DateTimeField, timeZoneHint } from './DateTimeField'
+import { isInstant } from '../dates/typedInstant'
+import { DateTimeField } from './DateTimeField'
 
 export interface DateTimeRangeFieldProps {
   /** The form fields of the start and the end (ISO strings; the end may be null). */
@@ -12,9 +13,10 @@ export interface DateTimeRangeFieldProps {
 }
 
 /**
- * A start and an end, each a date and time in the browser's zone, held as
- * instants. The end's calendar starts at the start's day; "end after start"
- * is the contract's rule (its message shows under the end).
+ * A start and an end, each a date and time on the business's clock (named
+ * once, under the start), held as instants. The end's calendar starts at the
+ * start's day; "end after start" is the contract's rule (its message shows
+ * under the end).
  */
 export function DateTimeRangeField({
   start = 'startsAt',
@@ -32,8 +34,8 @@ export function DateTimeRangeField({
         label={endLabel}
         required={!endOptional}
         clearable={endOptional}
-        minDate={input.value || undefined}
-        helperText={endOptional ? `${timeZoneHint()}; leave empty for no end` : undefined}
+        minDate={isInstant(input.value) ? input.value : undefined}
+        helperText={endOptional ? 'Leave empty for no end' : null}
       />
     </div>
   )

@@ -5,6 +5,7 @@ import { CsvExportButton } from '../csv/CsvExportButton'
 import type { CsvColumn, CsvFooter } from '../csv/exportCsv'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
+import { FilterRefusalsProvider } from '../list/filterRefusals'
 import { useListReturnState } from '../list/returnTo'
 import { FilterTagsContext, useFilterTagRegistry } from '../list/filterTags'
 import { useNarrowScreen } from '../../screen'
@@ -37,6 +38,7 @@ interface ResourceListPageProps<R extends ListResource> {
  * A list screen's frame: title, search, filters, CSV export, Add, then the table.
  * On a phone-sized screen (up to 576 px) the filters fold into a "Filters" button
  * opening a drawer, and those set show as removable chips under the search box.
+ * A filter refused (a date that is not one) hides the rows until mended.
  */
 export function ResourceListPage<R extends ListResource>(props: ResourceListPageProps<R>) {
   const { controller, title, addTo, csv, filters, children } = props
@@ -44,47 +46,49 @@ export function ResourceListPage<R extends ListResource>(props: ResourceListPage
   const narrow = useNarrowScreen()
   const { tags, register } = useFilterTagRegistry()
   return (
-    <FilterTagsContext.Provider value={register}>
-      <section className="resource-page">
-        <header className="resource-page-header">
-          <H2>{title}</H2>
-          <div className="resource-page-actions">
-            {csv && (
-              <CsvExportButton
-                controller={controller}
-                columns={csv.columns}
-                filename={csv.filename}
-                footer={csv.footer}
-              />
-            )}
-            {addTo && controller.allowed.add && (
-              <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
-                {props.addLabel ?? 'Add'}
-              </LinkButton>
-            )}
-          </div>
-        </header>
-        <Card className="resource-toolbar" compact>
-          {props.search !== false && (
-            <div className="resource-search">
-              <SearchInput
-                value={controller.state.search}
-                onSearch={controller.setSearch}
-                placeholder={props.searchPlaceholder}
-              />
+    <FilterRefusalsProvider>
+      <FilterTagsContext.Provider value={register}>
+        <section className="resource-page">
+          <header className="resource-page-header">
+            <H2>{title}</H2>
+            <div className="resource-page-actions">
+              {csv && (
+                <CsvExportButton
+                  controller={controller}
+                  columns={csv.columns}
+                  filename={csv.filename}
+                  footer={csv.footer}
+                />
+              )}
+              {addTo && controller.allowed.add && (
+                <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
+                  {props.addLabel ?? 'Add'}
+                </LinkButton>
+              )}
             </div>
-          )}
-          {filters && narrow ? (
-            <FilterDrawer tags={tags} onClear={controller.clearFilters}>
-              {filters}
-            </FilterDrawer>
-          ) : (
-            filters
-          )}
-        </Card>
-        {narrow && <FilterTags tags={tags} />}
-        {children}
-      </section>
-    </FilterTagsContext.Provider>
+          </header>
+          <Card className="resource-toolbar" compact>
+            {props.search !== false && (
+              <div className="resource-search">
+                <SearchInput
+                  value={controller.state.search}
+                  onSearch={controller.setSearch}
+                  placeholder={props.searchPlaceholder}
+                />
+              </div>
+            )}
+            {filters && narrow ? (
+              <FilterDrawer tags={tags} onClear={controller.clearFilters}>
+                {filters}
+              </FilterDrawer>
+            ) : (
+              filters
+            )}
+          </Card>
+          {narrow && <FilterTags tags={tags} />}
+          {children}
+        </section>
+      </FilterTagsContext.Provider>
+    </FilterRefusalsProvider>
   )
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { CsvValue } from '../csv/csv'
 import { errorMessage } from '../errors/errorMessage'
+import { refusalsInWords, useFilterRefusals } from '../list/filterRefusals'
 import { useListReturnState } from '../list/returnTo'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
@@ -74,10 +75,21 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
   const { controller, columns, rowActions, plural, rowTo } = props
   const { state, list } = controller
   const openRow = useRowOpener(rowTo ?? rowActions?.open)
+  const { refused: typedRefusals } = useFilterRefusals()
   const narrow = useNarrowScreen()
   const cards = narrow ? columns.filter((c) => c.primary) : []
   const filtered =
     Boolean(state.search) || Object.keys(state.filters).length > 0 || Boolean(state.dateRange?.from)
+
+  if (typedRefusals.size > 0) {
+    return (
+      <NonIdealState
+        icon={<WarningSignIcon size={48} />}
+        title={`No ${plural} shown: a filter is not valid`}
+        description={`${refusalsInWords(typedRefusals)} Correct it to see the ${plural}.`}
+      />
+    )
+  }
 
   if (list.error && list.rows.length === 0) {
     // A refused query (a filter the server cannot read) says which filter and why, no Retry.
