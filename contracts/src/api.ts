@@ -3,6 +3,7 @@
  * test walks it, the OpenAPI document is built from it.
  */
 import {
+  auditRoutes,
   bannerResource,
   branchResource,
   categoryResource,
@@ -61,6 +62,7 @@ export const specialRoutes = {
   ...customerRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
+  ...auditRoutes,
 } as const
 
 /** A route of the list, with its unique operation name. */

@@ -114,6 +114,7 @@ describe('sidebar', () => {
       'Customers',
       'Employee Roles',
       'Employees',
+      'Activity',
       'Branches',
       'Branch Orders',
     ])

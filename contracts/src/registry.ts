@@ -26,6 +26,7 @@ export const MODULE_KEYS = [
   'employee',
   'branch',
   'branch-orders',
+  'audit',
 ] as const
 export type ModuleKey = (typeof MODULE_KEYS)[number]
 
@@ -129,6 +130,8 @@ export const MODULES: readonly ModuleDefinition[] = [
     actions: ALL,
   },
   { key: 'employee', path: '/employee', label: 'Employees', group: 'employee', actions: ALL },
+  /** The audit trail: who changed what (read-only: no route edits an event). */
+  { key: 'audit', path: '/activity', label: 'Activity', group: 'employee', actions: VIEW_ONLY },
   { key: 'branch', path: '/branch', label: 'Branches', group: 'branch', actions: ALL },
   {
     key: 'branch-orders',

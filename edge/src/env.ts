@@ -25,6 +25,8 @@ export interface Env {
   MOCK_SEED_ORDERS?: string
   /** New orders per hour and branch while the mock runs (default 4; 0: none). */
   MOCK_NEW_ORDERS_PER_HOUR?: string
+  /** Days the mock keeps audit events; older ones are pruned by its alarm (default 400). */
+  AUDIT_RETENTION_DAYS?: string
   /**
    * The business's clock (IANA zone, default Asia/Beirut): every time the SPA
    * shows or reads, and the mock's opening and happy hours. An unknown zone is refused.

@@ -2,6 +2,7 @@ import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
 import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { auditBindings } from './audit/routes'
 import { boardBindings, boardEventsBinding } from './actions/board'
 import { boardFeed } from './actions/board-feed'
 import { customerNoteBindings } from './actions/customer-notes'
@@ -37,6 +38,7 @@ export const MOCK_BINDINGS = [
   ...couponBindings,
   ...dashboardBindings,
   ...uploadBindings,
+  ...auditBindings,
 ]
 
 /**

@@ -6,7 +6,12 @@ import type { EmployeeRow, RoleRow } from './rows'
 
 type Permission = { key: ModuleKey; action: Action }
 
-export type MockEnv = { Variables: { store: Store } }
+/**
+ * What every request carries: the store and, once a route with `auth` has
+ * authorized it, the acting employee (`c.get('actor')`), which the write path
+ * reads to sign the audit event.
+ */
+export type MockEnv = { Variables: { store: Store; actor?: Actor } }
 
 /** The signed-in employee of a request and their role, read fresh from the store. */
 export interface Actor {

@@ -1,4 +1,4 @@
-import { API_ERRORS, AUTH_SCHEME, can } from 'contracts'
+import { API_ERRORS, AUTH_SCHEME, can, isUnsafeMethod } from 'contracts'
 import type { Action, ModuleKey } from 'contracts'
 import type { Hono } from 'hono'
 import type { z } from 'zod'
@@ -85,6 +85,7 @@ async function authorize(call: Call, binding: Binding): Promise<Actor> {
   }
   const actor = await findSession(call.store, token)
   if (!actor) throw new ApiFailure(401, API_ERRORS.unauthorized)
+  call.c.set('actor', actor)
   const { permission, anyWriteAccess } = binding.route
   const granted = (p: { key: ModuleKey; action: Action } | undefined) =>
     p !== undefined && can(actor.role.permissions, p.key, p.action)
@@ -106,7 +107,9 @@ async function authorize(call: Call, binding: Binding): Promise<Actor> {
 /**
  * Adds every binding to the app: authorization and permission from the
  * descriptor, then params, query and body validated with its schemas, then
- * the handler. A handler returns a Response or data that is sent as JSON.
+ * the handler. A handler returns a Response or data that is sent as JSON. The
+ * handler of a write runs as one store transaction: what it changes and the
+ * audit event it records are kept together, or neither when it throws.
  */
 export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
   const sorted = [...bindings].sort((a, b) => compareRoutePaths(a.route.path, b.route.path))
@@ -119,12 +122,15 @@ export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
       call.query = parse(route.query, queryObject(c.req.url), 'query') as never
       if (route.body && route.bodyType !== 'multipart')
         call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
-      if (route.idempotent) {
-        const { status, body } = onceForKey(call, route, () => binding.handler(call))
-        return c.json(body as object, status as 200)
+      const answer = async () => {
+        if (route.idempotent) {
+          const { status, body } = onceForKey(call, route, () => binding.handler(call))
+          return c.json(body as object, status as 200)
+        }
+        const result = await binding.handler(call)
+        return result instanceof Response ? result : c.json(result as object)
       }
-      const result = await binding.handler(call)
-      return result instanceof Response ? result : c.json(result as object)
+      return isUnsafeMethod(route.method) ? call.store.transaction(answer) : answer()
     })
   }
 }

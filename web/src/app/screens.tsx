@@ -49,6 +49,7 @@ export const SCREEN_PATHS = [
   '/conversionRate/:rateId',
   '/conversionRate/:rateId/edit',
   '/loyaltyPointHistory',
+  '/activity',
   '/wallets',
   '/wallets/add',
   '/walletTransactionHistory',

@@ -1,3 +1,4 @@
+import { recordEvent } from '../audit/record'
 import { ACTIVE_STATUSES, boardEventsRoute, orderRoutes } from 'contracts'
 import type { BoardBranch, BoardOrder } from 'contracts'
 import { bind } from '../context'
@@ -96,12 +97,42 @@ export const boardBindings: Binding[] = [
   bind(orderRoutes.getBranchOrdersBoard, ({ store, actor, query }) => ({
     Data: board(store, actor, query.branchId),
   })),
-  bind(orderRoutes.acknowledgeBranchOrder, ({ store, actor, params }) => ({
-    Data: boardOrder(store, acknowledge(store, actor, params.id)),
-  })),
-  bind(orderRoutes.setBranchAccepting, ({ store, actor, params, body }) => ({
-    Data: boardBranch(setAccepting(store, actor, params.id, body.acceptingOrders)),
-  })),
+  bind(orderRoutes.acknowledgeBranchOrder, ({ c, store, actor, params }) => {
+    const before = store.table<OrderRow>(TABLE.order).get(params.id)
+    const after = acknowledge(store, actor, params.id)
+    if (after !== before) {
+      recordEvent(c, {
+        module: 'order',
+        recordId: after.id,
+        recordLabel: `#${after.number}`,
+        action: 'acknowledge',
+        changes: [
+          { field: 'Acknowledged by', before: null, after: after.acknowledgedByName ?? null },
+        ],
+      })
+    }
+    return { Data: boardOrder(store, after) }
+  }),
+  bind(orderRoutes.setBranchAccepting, ({ c, store, actor, params, body }) => {
+    const before = actorBranch(store, actor, params.id)
+    const after = setAccepting(store, actor, params.id, body.acceptingOrders)
+    if (after !== before) {
+      recordEvent(c, {
+        module: 'branch',
+        recordId: after.id,
+        recordLabel: after.name,
+        action: after.acceptingOrders ? 'resume' : 'pause',
+        changes: [
+          {
+            field: 'Accepting orders',
+            before: before.acceptingOrders,
+            after: after.acceptingOrders,
+          },
+        ],
+      })
+    }
+    return { Data: boardBranch(after) }
+  }),
 ]
 
 /**

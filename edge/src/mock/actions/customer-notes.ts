@@ -1,3 +1,4 @@
+import { recordEvent, recordLabelOf } from '../audit/record'
 import { CUSTOMER_NOTES_SHOWN, customerRoutes } from 'contracts'
 import { bind } from '../context'
 import type { Binding } from '../context'
@@ -9,8 +10,10 @@ import type { Store } from '../store/store'
 /** Internal notes live in their own table, one row per note; they are never edited. */
 export const CUSTOMER_NOTE_TABLE = 'customerNote'
 
-function requireCustomer(store: Store, id: number) {
-  if (!store.table(TABLE.customer).has(id)) throw notFound()
+function requireCustomer(store: Store, id: number): Row {
+  const customer = store.table<Row>(TABLE.customer).get(id)
+  if (!customer) throw notFound()
+  return customer
 }
 
 /** A customer's internal notes: read newest first, add one with the author and time kept. */
@@ -24,7 +27,7 @@ export const customerNoteBindings: Binding[] = [
     return { Data: notes }
   }),
   bind(customerRoutes.addCustomerNote, ({ c, store, actor, params, body }) => {
-    requireCustomer(store, params.id)
+    const customer = requireCustomer(store, params.id)
     const now = new Date(store.now()).toISOString()
     const id = store.nextId(CUSTOMER_NOTE_TABLE)
     const { employee } = actor
@@ -39,6 +42,13 @@ export const customerNoteBindings: Binding[] = [
       authorName: `${employee.firstName} ${employee.lastName}`,
     }
     store.table<Row>(CUSTOMER_NOTE_TABLE).put(id, note)
+    recordEvent(c, {
+      module: 'customer',
+      recordId: params.id,
+      recordLabel: recordLabelOf(customer),
+      action: 'note',
+      changes: [{ field: 'Note', before: null, after: body.text }],
+    })
     return c.json({ Data: note }, 201)
   }),
 ]

@@ -1,3 +1,4 @@
+import { recordEvent } from '../audit/record'
 import {
   ACTIVE_STATUSES,
   ORDER_STATUSES,
@@ -228,9 +229,17 @@ export const orderBindings: Binding[] = [
   ),
   bind(
     orderRoutes.changeOrderStatus,
-    ({ store, actor, params, body }) => {
+    ({ c, store, actor, params, body }) => {
       const order = findOrder(store, actor, params.id, 'Update')
-      return { Data: fullOrder(store, changeStatus(store, actor, order, body)) }
+      const next = changeStatus(store, actor, order, body)
+      recordEvent(c, {
+        module: 'order',
+        recordId: order.id,
+        recordLabel: `#${order.number}`,
+        action: 'status',
+        changes: [{ field: 'Status', before: order.status, after: next.status }],
+      })
+      return { Data: fullOrder(store, next) }
     },
     { key: 'branch-orders', action: 'Update' },
   ),

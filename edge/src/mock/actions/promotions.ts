@@ -6,8 +6,9 @@ import {
   notificationAudienceRoutes,
   notificationRoutes,
 } from 'contracts'
+import { recordEvent, recordLabelOf } from '../audit/record'
 import { bind } from '../context'
-import type { Binding } from '../context'
+import type { Binding, Call } from '../context'
 import { businessRule, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { audienceSize } from '../resources/audience'
@@ -36,33 +37,60 @@ function find(store: Store, table: string, id: number, version: number) {
   return row
 }
 
+/** A notification sent or cancelled: its status before and after. */
+function recordStatus(c: Call['c'], before: Row, after: Row, action: 'send' | 'cancel') {
+  recordEvent(c, {
+    module: 'notification',
+    recordId: before.id,
+    recordLabel: recordLabelOf(before),
+    action,
+    changes: [{ field: 'Status', before: before.status as string, after: after.status as string }],
+  })
+}
+
 /** Points-rate activation, notification send/cancel, customer block/unblock. */
 export const promotionBindings: Binding[] = [
-  bind(conversionRateRoutes.activateConversionRate, ({ store, params, body }) => {
+  bind(conversionRateRoutes.activateConversionRate, ({ c, store, params, body }) => {
     const rate = find(store, TABLE.conversionRate, params.id, body.version)
     const now = new Date(store.now()).toISOString()
+    const was = [...store.table<Row>(TABLE.conversionRate).values()].find((r) => r.isActive)
     for (const other of store.table<Row>(TABLE.conversionRate).values()) {
       if (other.isActive && other.id !== rate.id)
         save(store, TABLE.conversionRate, other, { isActive: false })
     }
+    recordEvent(c, {
+      module: 'conversionRate',
+      recordId: rate.id,
+      recordLabel: recordLabelOf(rate),
+      action: 'activate',
+      changes: [
+        {
+          field: 'Active rate',
+          before: was ? recordLabelOf(was) : null,
+          after: recordLabelOf(rate),
+        },
+      ],
+    })
     return { Data: save(store, TABLE.conversionRate, rate, { isActive: true, activatedAt: now }) }
   }),
 
-  bind(notificationRoutes.sendNotification, ({ store, params, body }) => {
+  bind(notificationRoutes.sendNotification, ({ c, store, params, body }) => {
     const n = find(store, TABLE.notification, params.id, body.version)
     if (n.status !== 'scheduled') throw businessRule(MOCK_MESSAGES.notificationNotCancellable)
-    return {
-      Data: save(store, TABLE.notification, n, {
-        status: 'sent',
-        sentAt: new Date(store.now()).toISOString(),
-        recipients: audienceSize(store, n),
-      }),
-    }
+    const sent = save(store, TABLE.notification, n, {
+      status: 'sent',
+      sentAt: new Date(store.now()).toISOString(),
+      recipients: audienceSize(store, n),
+    })
+    recordStatus(c, n, sent, 'send')
+    return { Data: sent }
   }),
-  bind(notificationRoutes.cancelNotification, ({ store, params, body }) => {
+  bind(notificationRoutes.cancelNotification, ({ c, store, params, body }) => {
     const n = find(store, TABLE.notification, params.id, body.version)
     if (n.status !== 'scheduled') throw businessRule(MOCK_MESSAGES.notificationNotCancellable)
-    return { Data: save(store, TABLE.notification, n, { status: 'cancelled' }) }
+    const cancelled = save(store, TABLE.notification, n, { status: 'cancelled' })
+    recordStatus(c, n, cancelled, 'cancel')
+    return { Data: cancelled }
   }),
 
   bind(notificationAudienceRoutes.countNotificationAudiences, ({ store }) => ({
@@ -87,9 +115,16 @@ export const promotionBindings: Binding[] = [
     return { Data: matches.slice(0, NOTIFICATION_CUSTOMER_MATCHES), TotalCount: matches.length }
   }),
 
-  bind(customerRoutes.blockCustomer, ({ store, actor, params, body }) => {
+  bind(customerRoutes.blockCustomer, ({ c: context, store, actor, params, body }) => {
     const c = find(store, TABLE.customer, params.id, body.version)
     const { employee } = actor
+    recordEvent(context, {
+      module: 'customer',
+      recordId: c.id,
+      recordLabel: recordLabelOf(c),
+      action: 'block',
+      changes: [{ field: 'Reason', before: null, after: body.reason }],
+    })
     return {
       Data: presentCustomer(
         save(store, TABLE.customer, c, {
@@ -102,8 +137,15 @@ export const promotionBindings: Binding[] = [
       ),
     }
   }),
-  bind(customerRoutes.unblockCustomer, ({ store, params, body }) => {
+  bind(customerRoutes.unblockCustomer, ({ c: context, store, params, body }) => {
     const c = find(store, TABLE.customer, params.id, body.version)
+    recordEvent(context, {
+      module: 'customer',
+      recordId: c.id,
+      recordLabel: recordLabelOf(c),
+      action: 'unblock',
+      changes: [{ field: 'Reason', before: (c.blockedReason as string) || null, after: null }],
+    })
     return {
       Data: presentCustomer(
         save(store, TABLE.customer, c, {

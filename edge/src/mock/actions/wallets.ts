@@ -1,3 +1,4 @@
+import { recordEvent, recordLabelOf } from '../audit/record'
 import { centsToMoney, moneyToCents, resolveDateRange, walletRoutes } from 'contracts'
 import { bind } from '../context'
 import type { Binding } from '../context'
@@ -67,18 +68,35 @@ export const walletBindings: Binding[] = [
     return { Data: wallet(customer) }
   }),
   // Idempotent (mount.ts): answers its data at once, kept under the request's key.
-  bind(walletRoutes.createWalletTransaction, ({ store, actor, body }) => {
-    if (!store.table(TABLE.customer).has(body.customerId)) {
+  bind(walletRoutes.createWalletTransaction, ({ c, store, actor, body }) => {
+    const customer = store.table<Row>(TABLE.customer).get(body.customerId)
+    if (!customer) {
       throw businessRule(MOCK_MESSAGES.unknownReference('customer'), {
         customerId: MOCK_MESSAGES.unknownReference('customer'),
       })
     }
+    const balanceBefore = wallet(customer).balance
     const row = moveWallet(store, {
       customerId: body.customerId,
       type: body.type,
       amountCents: moneyToCents(body.amount),
       reason: body.reason,
       employeeId: actor.employee.id,
+    })
+    const after = store.table<Row>(TABLE.customer).get(body.customerId)!
+    recordEvent(c, {
+      module: 'wallets',
+      recordId: customer.id,
+      recordLabel: recordLabelOf(customer),
+      action: body.type === 1 ? 'recharge' : 'deduct',
+      changes: [
+        { field: 'Amount', before: null, after: body.amount },
+        {
+          field: 'Balance',
+          before: balanceBefore as string,
+          after: wallet(after).balance as string,
+        },
+      ],
     })
     return { Data: presentTransaction(store, row) }
   }),

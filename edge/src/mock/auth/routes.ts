@@ -1,9 +1,10 @@
+import { PASSWORD_CHANGE, recordEvent, recordLabelOf } from '../audit/record'
 import { MESSAGES, RESET_TOKEN_TTL_MS, authRoutes } from 'contracts'
 import type { LoginResponse } from 'contracts'
 import { bind } from '../context'
 import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { CredentialRow, EmployeeRow, OutboxRow, ResetTokenRow, RoleRow } from '../rows'
+import type { CredentialRow, EmployeeRow, OutboxRow, ResetTokenRow, RoleRow, Row } from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { countResetRequest } from './resetLimit'
@@ -91,7 +92,7 @@ export const authBindings = [
     return { Data: { Message: MESSAGES.sendEmailSucceeded } }
   }),
 
-  bind(authRoutes.resetPassword, async ({ store, body }) => {
+  bind(authRoutes.resetPassword, async ({ c, store, body }) => {
     const tokens = store.table<ResetTokenRow>(INTERNAL.resetToken)
     const key = await tokenKey(body.token)
     const reset = tokens.get(key)
@@ -108,6 +109,16 @@ export const authBindings = [
       passwordHash: await hashPassword(body.newPassword),
     })
     endSessions(store, employee.id)
+    // Signed in or not, the employee who followed the link is the one acting.
+    const role = store.table<RoleRow>(TABLE.role).get(employee.roleId)
+    if (role) c.set('actor', { employee, role, sessionKey: '' })
+    recordEvent(c, {
+      module: 'employee',
+      recordId: employee.id,
+      recordLabel: recordLabelOf(employee as unknown as Row),
+      action: 'update',
+      changes: [PASSWORD_CHANGE],
+    })
     return { Data: { Message: MESSAGES.resetSucceeded } }
   }),
 

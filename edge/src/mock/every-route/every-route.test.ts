@@ -77,6 +77,12 @@ const REFUSAL_TEXTS: Partial<Record<RouteStatus, readonly string[]>> = {
   429: [MOCK_MESSAGES.resetRateLimited],
 }
 
+/** Writes that change no record of a module: sign-in, asking for a reset e-mail, an image. */
+const UNAUDITED = new Set(['login', 'sendReset', 'uploadImage'])
+
+/** How many events the audit trail holds. */
+const eventCount = () => ctx.mock.store.auditEvents({}, { offset: 0, limit: 1 }).total
+
 let ctx: CaseContext
 let conformance: OpenApiConformance
 beforeAll(async () => {
@@ -162,6 +168,7 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (name, route) => {
   it.each(cases)(`${route.method} ${route.path} answers %i as documented`, async (status, make) => {
     const ask = await make(ctx)
     const revision = ctx.mock.store.revision
+    const events = eventCount()
     const { res, exchange } = await send(route, ask)
     expect(res.status, res.text.slice(0, 300)).toBe(status)
     expect(conformance.response(exchange), 'the answer, by the document').toEqual([])
@@ -174,8 +181,12 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (name, route) => {
       if (status === 400) expect(Object.keys(res.json.Errors ?? {})).not.toEqual([])
       const texts = REFUSAL_TEXTS[status as RouteStatus]
       if (texts) expect(texts).toContain(res.json.ErrorMessage)
-      // A refusal changes nothing.
+      // A refusal changes nothing, and records nothing.
       expect(ctx.mock.store.revision).toBe(revision)
+      expect(eventCount()).toBe(events)
+    } else if (isUnsafeMethod(route.method)) {
+      // Every successful write appends exactly one event.
+      expect(eventCount() - events).toBe(UNAUDITED.has(name) ? 0 : 1)
     }
   })
 })

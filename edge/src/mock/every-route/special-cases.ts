@@ -254,6 +254,7 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
   },
   listWalletTransactions: listCases('/walletTransactionHistory', ADMIN, 'marketing@demo.test'),
   listLoyaltyPoints: listCases('/loyaltyPointHistory', ADMIN, 'branch@demo.test'),
+  listAuditEvents: listCases('/audit', ADMIN, 'marketing@demo.test'),
   activateConversionRate: versionedCases(
     (id) => `/conversionRate/${id}/activate`,
     (ctx) => first(ctx, TABLE.conversionRate, (r) => !r.isActive),

@@ -1,7 +1,14 @@
 import { API_ERRORS, parseSort } from 'contracts'
-import type { ResourceContract } from 'contracts'
+import type { AuditAction, AuditChange, ResourceContract } from 'contracts'
+import {
+  changesBetween,
+  fieldLabelsOf,
+  PASSWORD_CHANGE,
+  recordEvent,
+  recordLabelOf,
+} from '../audit/record'
 import { bind } from '../context'
-import type { Actor, Binding } from '../context'
+import type { Actor, Binding, Call } from '../context'
 import { ApiFailure, notFound } from '../errors'
 import type { Row } from '../rows'
 import { matchesSearch } from '../search'
@@ -36,8 +43,14 @@ export interface ResourceModel {
   filters?: Record<string, (row: Row, value: never, store: Store) => boolean>
   /** Refuses a create or update (throw 422) and/or turns the input into stored fields. */
   write?: (ctx: WriteContext) => Record<string, unknown> | void
-  /** Input fields that are not stored on the record (e.g. a password). */
+  /** Input fields that are not stored on the record (e.g. a password): never in an audit event. */
   writeOnly?: readonly string[]
+  /**
+   * The audit verb of a create or update when it is not the plain one (an
+   * employee created without a password is invited; one made inactive is
+   * deactivated).
+   */
+  auditAction?: (ctx: WriteContext & { row: Row }) => AuditAction | undefined
   /** Read-only fields a new record starts with. */
   initial?: (store: Store) => Record<string, unknown>
   /** Refuses a delete (throw 422). */
@@ -124,6 +137,16 @@ export function resourceBindings(model: ResourceModel): Binding[] {
   const defaultSort =
     model.defaultSort ?? ('sortOrder' in contract.record.shape ? bySortOrder : newestFirst)
 
+  const labels = fieldLabelsOf(contract.input)
+  const audit = (c: Call['c'], row: Row, action: AuditAction, changes: AuditChange[] = []) =>
+    recordEvent(c, {
+      module: contract.key,
+      recordId: row.id,
+      recordLabel: recordLabelOf(row),
+      action,
+      changes,
+    })
+
   const ops = new Set(contract.operations)
   const bindings: Binding[] = []
   if (ops.has('list')) {
@@ -172,13 +195,14 @@ export function resourceBindings(model: ResourceModel): Binding[] {
         } as Row
         table(store).put(id, row)
         await model.after?.({ ...ctx, row })
+        audit(c, row, model.auditAction?.({ ...ctx, row }) ?? 'create')
         return c.json({ Data: present(row, store) }, 201)
       }),
     )
   }
   if (ops.has('update')) {
     bindings.push(
-      bind(contract.routes.update, async ({ store, actor, params, body }) => {
+      bind(contract.routes.update, async ({ c, store, actor, params, body }) => {
         const { id } = params as { id: number }
         const { version, ...input } = body as Record<string, unknown> & { version: number }
         const existing = find(store, id)
@@ -194,17 +218,24 @@ export function resourceBindings(model: ResourceModel): Binding[] {
         } as Row
         table(store).put(id, row)
         await model.after?.({ ...ctx, row })
+        const changes = changesBetween(store, existing, row, {
+          labels,
+          secret: model.writeOnly ?? [],
+        })
+        if (typeof input.password === 'string') changes.push(PASSWORD_CHANGE)
+        audit(c, row, model.auditAction?.({ ...ctx, row }) ?? 'update', changes)
         return { Data: present(row, store) }
       }),
     )
   }
   if (ops.has('remove')) {
     bindings.push(
-      bind(contract.routes.remove, ({ store, actor, params }) => {
+      bind(contract.routes.remove, ({ c, store, actor, params }) => {
         const { id } = params as { id: number }
         const row = find(store, id)
         model.remove?.({ store, actor, row })
         table(store).delete(id)
+        audit(c, row, 'delete')
         return { Data: { id } }
       }),
     )

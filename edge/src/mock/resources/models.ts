@@ -243,6 +243,10 @@ const hasCredential = (store: Store, id: number) =>
 const employee: ResourceModel = {
   contract: employeeResource,
   writeOnly: ['password'],
+  auditAction: ({ input, existing, row }) => {
+    if (!existing) return typeof input.password === 'string' ? undefined : 'invite'
+    return existing.isActive && !row.isActive ? 'deactivate' : undefined
+  },
   initial: () => ({ lastLoginAt: null }),
   present: (row, store) => ({
     ...row,

@@ -1,3 +1,4 @@
+import { seedAuditEvents } from '../audit/seed'
 import { TABLE } from '../rows'
 import type { SeedData } from '../store/store'
 import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
@@ -67,5 +68,5 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.order, commerce.orders as { id: number }[])
   add(TABLE.walletTransaction, commerce.walletTransactions)
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
-  return { tables, lastIds }
+  return { tables, lastIds, events: () => seedAuditEvents(tables, anchor) }
 }

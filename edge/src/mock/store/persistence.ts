@@ -1,3 +1,5 @@
+import type { AuditEvent } from 'contracts'
+
 /**
  * Where the mock keeps what changed since the seed: an overlay of records
  * (upserts and tombstones), a few meta values (the seed anchor, id counters)
@@ -9,6 +11,26 @@ export interface OverlayRow {
   key: string
   /** JSON of the record, or null for a deletion. */
   data: string | null
+}
+
+/** An audit event before it is stored: the store gives it its id. */
+export type NewAuditEvent = Omit<AuditEvent, 'id'>
+
+/** What `GET /audit` filters by; `fromMs`/`toMs` bound `at` (to excluded). */
+export interface AuditFilter {
+  module?: string | undefined
+  recordId?: number | undefined
+  employeeId?: number | undefined
+  action?: string | undefined
+  fromMs?: number | undefined
+  toMs?: number | undefined
+}
+
+/** Everything one write changed: persisted together or not at all. */
+export interface WriteUnit {
+  rows: OverlayRow[]
+  meta: [name: string, value: string][]
+  events: NewAuditEvent[]
 }
 
 export interface StoredFile {
@@ -23,8 +45,32 @@ export interface Persistence {
   write(row: OverlayRow): void
   putFile(name: string, file: StoredFile): void
   getFile(name: string): StoredFile | undefined
-  /** Forget everything: overlay, meta and files. */
+  /** Stores a write's rows, meta values and audit events in one transaction. */
+  commit(unit: WriteUnit): void
+  /** Appends events (oldest first) outside a write: the seed's past. */
+  appendEvents(events: readonly NewAuditEvent[]): void
+  /** A page of events, newest first, and how many match. */
+  events(
+    filter: AuditFilter,
+    page: { offset: number; limit: number },
+  ): { rows: AuditEvent[]; total: number }
+  /** Deletes the events before `beforeMs`; how many went. */
+  pruneEvents(beforeMs: number): number
+  /** Forget everything: overlay, meta, files and events. */
   clear(): void
+}
+
+/** Whether an event passes a filter (the in-memory model of the SQL query). */
+export function matchesAudit(event: AuditEvent, filter: AuditFilter): boolean {
+  const at = Date.parse(event.at)
+  return (
+    (filter.module === undefined || event.module === filter.module) &&
+    (filter.recordId === undefined || event.recordId === filter.recordId) &&
+    (filter.employeeId === undefined || event.employeeId === filter.employeeId) &&
+    (filter.action === undefined || event.action === filter.action) &&
+    (filter.fromMs === undefined || at >= filter.fromMs) &&
+    (filter.toMs === undefined || at < filter.toMs)
+  )
 }
 
 /** Keeps everything in maps; used by the tests and as a model of the SQLite one. */
@@ -32,6 +78,8 @@ export class MemoryPersistence implements Persistence {
   private meta = new Map<string, string>()
   private rows = new Map<string, OverlayRow>()
   private files = new Map<string, StoredFile>()
+  private audit: AuditEvent[] = []
+  private lastEventId = 0
 
   getMeta(name: string) {
     return this.meta.get(name)
@@ -53,9 +101,28 @@ export class MemoryPersistence implements Persistence {
   getFile(name: string) {
     return this.files.get(name)
   }
+  commit(unit: WriteUnit) {
+    for (const row of unit.rows) this.write(row)
+    for (const [name, value] of unit.meta) this.setMeta(name, value)
+    this.appendEvents(unit.events)
+  }
+  appendEvents(events: readonly NewAuditEvent[]) {
+    for (const event of events) this.audit.push({ id: ++this.lastEventId, ...event })
+  }
+  events(filter: AuditFilter, page: { offset: number; limit: number }) {
+    const matching = this.audit.filter((e) => matchesAudit(e, filter)).reverse()
+    return { rows: matching.slice(page.offset, page.offset + page.limit), total: matching.length }
+  }
+  pruneEvents(beforeMs: number) {
+    const before = this.audit.length
+    this.audit = this.audit.filter((e) => Date.parse(e.at) >= beforeMs)
+    return before - this.audit.length
+  }
   clear() {
     this.meta.clear()
     this.rows.clear()
     this.files.clear()
+    this.audit = []
+    this.lastEventId = 0
   }
 }

@@ -1,4 +1,15 @@
-import type { OverlayRow, Persistence, StoredFile } from './persistence'
+import type { AuditEvent } from 'contracts'
+import type {
+  AuditFilter,
+  NewAuditEvent,
+  OverlayRow,
+  Persistence,
+  StoredFile,
+  WriteUnit,
+} from './persistence'
+
+/** Runs statements as one transaction (`ctx.storage.transactionSync`). */
+export type Transact = <T>(work: () => T) => T
 
 /**
  * The overlay in Durable Object SQLite (`ctx.storage.sql`). Each write is one
@@ -8,7 +19,10 @@ import type { OverlayRow, Persistence, StoredFile } from './persistence'
 export class SqlitePersistence implements Persistence {
   private seq = 0
 
-  constructor(private sql: SqlStorage) {
+  constructor(
+    private sql: SqlStorage,
+    private transact: Transact = (work) => work(),
+  ) {
     sql.exec(`CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL)`)
     sql.exec(
       `CREATE TABLE IF NOT EXISTS overlay (
@@ -18,6 +32,18 @@ export class SqlitePersistence implements Persistence {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS files (name TEXT PRIMARY KEY, type TEXT NOT NULL, bytes BLOB NOT NULL)`,
     )
+    // The audit trail: newest first is `id DESC`; each filter of GET /audit has an
+    // index that gives its rows in that order, and `at` one for ranges and pruning.
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS audit_event (
+        id INTEGER PRIMARY KEY, at INTEGER NOT NULL, employee_id INTEGER NOT NULL,
+        module TEXT NOT NULL, record_id INTEGER NOT NULL, action TEXT NOT NULL, data TEXT NOT NULL)`,
+    )
+    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_at ON audit_event (at)`)
+    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_record ON audit_event (module, record_id, id)`)
+    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_module ON audit_event (module, action, id)`)
+    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_employee ON audit_event (employee_id, id)`)
+    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_action ON audit_event (action, id)`)
     const last = sql
       .exec<{ seq: number | null }>(`SELECT MAX(seq) AS seq FROM overlay`)
       .toArray()[0]
@@ -76,9 +102,72 @@ export class SqlitePersistence implements Persistence {
       .toArray()[0]
     return row ? { contentType: row.type, bytes: new Uint8Array(row.bytes) } : undefined
   }
+  commit(unit: WriteUnit) {
+    this.transact(() => {
+      for (const row of unit.rows) this.write(row)
+      for (const [name, value] of unit.meta) this.setMeta(name, value)
+      for (const event of unit.events) this.insertEvent(event)
+    })
+  }
+  appendEvents(events: readonly NewAuditEvent[]) {
+    this.transact(() => {
+      for (const event of events) this.insertEvent(event)
+    })
+  }
+  events(filter: AuditFilter, page: { offset: number; limit: number }) {
+    const { where, args } = auditWhere(filter)
+    const total =
+      this.sql
+        .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM audit_event ${where}`, ...args)
+        .toArray()[0]?.n ?? 0
+    const rows = this.sql
+      .exec<{ id: number; data: string }>(
+        `SELECT id, data FROM audit_event ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+        ...args,
+        page.limit,
+        page.offset,
+      )
+      .toArray()
+      .map((row) => ({ id: row.id, ...(JSON.parse(row.data) as NewAuditEvent) }) as AuditEvent)
+    return { rows, total }
+  }
+  pruneEvents(beforeMs: number) {
+    return this.sql.exec(`DELETE FROM audit_event WHERE at < ?`, beforeMs).rowsWritten
+  }
+  private insertEvent(event: NewAuditEvent) {
+    this.sql.exec(
+      `INSERT INTO audit_event (at, employee_id, module, record_id, action, data)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      Date.parse(event.at),
+      event.employeeId,
+      event.module,
+      event.recordId,
+      event.action,
+      JSON.stringify(event),
+    )
+  }
   clear() {
+    this.sql.exec(`DELETE FROM audit_event`)
     this.sql.exec(`DELETE FROM overlay`)
     this.sql.exec(`DELETE FROM meta`)
     this.sql.exec(`DELETE FROM files`)
   }
+}
+
+/** The WHERE clause of a filter, with its arguments in order. */
+function auditWhere(filter: AuditFilter): { where: string; args: (string | number)[] } {
+  const terms: string[] = []
+  const args: (string | number)[] = []
+  const add = (term: string, value: string | number | undefined) => {
+    if (value === undefined) return
+    terms.push(term)
+    args.push(value)
+  }
+  add('module = ?', filter.module)
+  add('record_id = ?', filter.recordId)
+  add('employee_id = ?', filter.employeeId)
+  add('action = ?', filter.action)
+  add('at >= ?', filter.fromMs)
+  add('at < ?', filter.toMs)
+  return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', args }
 }

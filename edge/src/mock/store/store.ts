@@ -1,4 +1,4 @@
-import type { Persistence, StoredFile } from './persistence'
+import type { AuditFilter, NewAuditEvent, OverlayRow, Persistence, StoredFile } from './persistence'
 
 /** Rows of one table, keyed by id (entities) or by a token or name. */
 export class Table<T extends object = Record<string, unknown>> {
@@ -16,7 +16,7 @@ export class Table<T extends object = Record<string, unknown>> {
 
   constructor(
     readonly name: string,
-    private onWrite: (table: string, key: string, value: T | null) => void,
+    private onWrite: (table: string, key: string, value: T | null, before: T | undefined) => void,
   ) {}
 
   get(key: string | number): T | undefined {
@@ -36,16 +36,18 @@ export class Table<T extends object = Record<string, unknown>> {
   }
   /** Stores and persists. Callers replace records, they never mutate one in place. */
   put(key: string | number, value: T) {
+    const before = this.rows.get(String(key))
     this.revision++
     this.noteWrite(String(key))
     this.rows.set(String(key), value)
-    this.onWrite(this.name, String(key), value)
+    this.onWrite(this.name, String(key), value, before)
   }
   delete(key: string | number) {
+    const before = this.rows.get(String(key))
     if (!this.rows.delete(String(key))) return false
     this.revision++
     this.noteWrite(String(key))
-    this.onWrite(this.name, String(key), null)
+    this.onWrite(this.name, String(key), null, before)
     return true
   }
   /** Loads without persisting (seed and overlay replay). */
@@ -87,6 +89,24 @@ export interface SeedData {
   tables: Record<string, { key: string; value: object }[]>
   /** Ids of the highest record per table, so new records continue after them. */
   lastIds: Record<string, number>
+  /** The audit trail's past, oldest first: stored once, when the seed is fresh. */
+  events?: () => NewAuditEvent[]
+}
+
+/**
+ * The changes of one write while it runs: persisted at its end with its audit
+ * events, in one transaction, or undone.
+ */
+interface Unit {
+  rows: Map<string, OverlayRow>
+  meta: Map<string, string>
+  events: NewAuditEvent[]
+  /** Each record touched, as it was before the write (undefined: it did not exist). */
+  undo: Map<string, { table: string; key: string; before: object | undefined }>
+  lastIds: Record<string, number>
+  revision: number
+  /** What the write changed, told to the write listeners once it is committed. */
+  written: Map<string, { table: string; key: string; value: object | null }>
 }
 
 export interface StoreOptions {
@@ -116,6 +136,9 @@ export class Store {
   private writeListeners = new Set<WriteListener>()
   anchor = 0
   readonly now: () => number
+  private unit: Unit | undefined
+  /** Writes run one after another: one unit is open at a time. */
+  private queue: Promise<unknown> = Promise.resolve()
 
   private constructor(private options: StoreOptions) {
     this.now = options.now ?? Date.now
@@ -145,6 +168,7 @@ export class Store {
       for (const row of rows) table.load(row.key, row.value)
     }
     this.lastIds = { ...seed.lastIds }
+    if (fresh && seed.events) p.appendEvents(seed.events())
     for (const row of p.overlay()) {
       this.table<object>(row.table).load(row.key, row.data === null ? null : JSON.parse(row.data))
     }
@@ -176,7 +200,9 @@ export class Store {
   table<T extends object = Record<string, unknown>>(name: string): Table<T> {
     let table = this.tables.get(name)
     if (!table) {
-      table = new Table<object>(name, (t, key, value) => this.persist(t, key, value))
+      table = new Table<object>(name, (t, key, value, before) =>
+        this.persist(t, key, value, before),
+      )
       this.tables.set(name, table)
     }
     return table as unknown as Table<T>
@@ -186,7 +212,8 @@ export class Store {
   nextId(table: string): number {
     const id = (this.lastIds[table] ?? 0) + 1
     this.lastIds[table] = id
-    this.options.persistence.setMeta(`lastId:${table}`, String(id))
+    if (this.unit) this.unit.meta.set(`lastId:${table}`, String(id))
+    else this.options.persistence.setMeta(`lastId:${table}`, String(id))
     this.revision++
     return id
   }
@@ -204,13 +231,89 @@ export class Store {
     return [...this.tables.keys()]
   }
 
-  private persist(table: string, key: string, value: object | null) {
+  /**
+   * Runs a write: its record changes and the audit events it records are
+   * persisted together when it succeeds, in one storage transaction; when it
+   * throws (or the storage refuses), none is persisted and the records in
+   * memory are as before. Writes queue, so units never mix.
+   */
+  transaction<T>(work: () => T | Promise<T>): Promise<T> {
+    const run = async () => {
+      const unit: Unit = {
+        rows: new Map(),
+        meta: new Map(),
+        events: [],
+        undo: new Map(),
+        lastIds: { ...this.lastIds },
+        revision: this.revision,
+        written: new Map(),
+      }
+      this.unit = unit
+      try {
+        const result = await work()
+        this.options.persistence.commit({
+          rows: [...unit.rows.values()],
+          meta: [...unit.meta],
+          events: unit.events,
+        })
+        for (const { table, key, value } of unit.written.values())
+          this.notifyWrite(table, key, value)
+        return result
+      } catch (error) {
+        this.rollback(unit)
+        throw error
+      } finally {
+        this.unit = undefined
+      }
+    }
+    const done = this.queue.then(run, run)
+    this.queue = done.catch(() => undefined)
+    return done
+  }
+
+  /** Appends an audit event to the write that is running (it is stored with the write). */
+  record(event: NewAuditEvent) {
+    if (!this.unit) throw new Error('an audit event is recorded by a write, inside its transaction')
+    this.unit.events.push(event)
+  }
+
+  /** A page of the audit trail, newest first. */
+  auditEvents(filter: AuditFilter, page: { offset: number; limit: number }) {
+    return this.options.persistence.events(filter, page)
+  }
+
+  /** Deletes the audit events older than `beforeMs`. */
+  pruneAuditEvents(beforeMs: number) {
+    return this.options.persistence.pruneEvents(beforeMs)
+  }
+
+  private rollback(unit: Unit) {
+    for (const { table, key, before } of unit.undo.values()) {
+      this.table<object>(table).load(key, before ?? null)
+    }
+    this.lastIds = unit.lastIds
+    this.revision = unit.revision
+  }
+
+  private persist(table: string, key: string, value: object | null, before: object | undefined) {
     this.revision++
-    this.options.persistence.write({
-      table,
-      key,
-      data: value === null ? null : JSON.stringify(value),
-    })
+    const row = { table, key, data: value === null ? null : JSON.stringify(value) }
+    const unit = this.unit
+    if (!unit) {
+      this.options.persistence.write(row)
+      this.notifyWrite(table, key, value)
+      return
+    }
+    const id = `${table}\u0000${key}`
+    if (!unit.undo.has(id)) unit.undo.set(id, { table, key, before })
+    unit.rows.delete(id)
+    unit.rows.set(id, row)
+    unit.written.delete(id)
+    unit.written.set(id, { table, key, value })
+  }
+
+  /** Tells the listeners (the board's feed) of a write once it is stored. */
+  private notifyWrite(table: string, key: string, value: object | null) {
     for (const listener of this.writeListeners) listener(table, key, value)
   }
 }

@@ -59,6 +59,7 @@ const SCREEN_LOADERS = {
   '/conversionRate/:rateId/edit': () =>
     import('../../modules/conversion-rate/ConversionRateFormScreen'),
   '/loyaltyPointHistory': () => import('../../modules/loyalty-point/LoyaltyPointHistoryScreen'),
+  '/activity': () => import('../../modules/activity/ActivityScreen'),
   '/wallets': () => import('../../modules/wallet/WalletListScreen'),
   '/wallets/add': () => import('../../modules/wallet/WalletOperationScreen'),
   '/walletTransactionHistory': () =>

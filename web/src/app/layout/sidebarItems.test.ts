@@ -40,6 +40,7 @@ describe('visibleSidebar', () => {
       '# Employee management',
       'Employee Roles',
       'Employees',
+      'Activity',
       '# Branch management',
       'Branches',
       'Branch Orders',

@@ -7,6 +7,7 @@ import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../errors/errorMessage'
+import { RecordTabs } from '../history/RecordTabs'
 import { useListReturnPath } from '../list/returnTo'
 import { LinkButton } from '../table/LinkButton'
 import { titleOf } from '../types'
@@ -28,7 +29,8 @@ interface ResourceFormProps<R extends Resource> {
 /**
  * An add/edit form: react-final-form validated by the contract's input
  * schema, server errors on their fields, a guard against leaving unsaved
- * changes, the 409 callout, and a Save that cannot be pressed twice.
+ * changes, the 409 callout, and a Save that cannot be pressed twice. A saved
+ * record's screen, edited or read, has a History tab (RecordTabs).
  * At a record's path without "edit" (`/category/3`) the same fields make its
  * read view (see ReadView).
  */
@@ -93,30 +95,35 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
       render={({ handleSubmit, submitting, submitSucceeded, submitError }) => (
         <form className="resource-form" onSubmit={handleSubmit} noValidate>
           <H2>{title}</H2>
-          {controller.conflict ? (
-            <ConflictCallout
-              conflict={controller.conflict}
-              message={typeof submitError === 'string' ? submitError : undefined}
-              labels={labels}
-              onLoadTheirs={controller.loadTheirs}
-              listPath={back}
-            />
-          ) : (
-            <SubmitErrorCallout />
-          )}
-          {children}
-          <Card compact elevation={2} className="resource-form-footer">
-            <LinkButton to={back}>Cancel</LinkButton>
-            <Button
-              type="submit"
-              intent="primary"
-              icon={<FloppyDiskIcon />}
-              loading={submitting || submitSucceeded}
-              disabled={submitting || submitSucceeded}
-            >
-              Save
-            </Button>
-          </Card>
+          <RecordTabs
+            module={controller.resource.key}
+            recordId={controller.mode === 'edit' ? controller.record?.id : undefined}
+          >
+            {controller.conflict ? (
+              <ConflictCallout
+                conflict={controller.conflict}
+                message={typeof submitError === 'string' ? submitError : undefined}
+                labels={labels}
+                onLoadTheirs={controller.loadTheirs}
+                listPath={back}
+              />
+            ) : (
+              <SubmitErrorCallout />
+            )}
+            {children}
+            <Card compact elevation={2} className="resource-form-footer">
+              <LinkButton to={back}>Cancel</LinkButton>
+              <Button
+                type="submit"
+                intent="primary"
+                icon={<FloppyDiskIcon />}
+                loading={submitting || submitSucceeded}
+                disabled={submitting || submitSucceeded}
+              >
+                Save
+              </Button>
+            </Card>
+          </RecordTabs>
           <LeaveGuard leaving={leaving} />
         </form>
       )}
@@ -152,19 +159,21 @@ function ReadView<R extends Resource>({ controller, title, back, children }: Rea
           onSubmit={(event) => event.preventDefault()}
         >
           <H2>{title}</H2>
-          <ReadOnlyContext.Provider value>
-            <fieldset disabled className="resource-read-fields">
-              {children}
-            </fieldset>
-          </ReadOnlyContext.Provider>
-          <Card compact elevation={2} className="resource-form-footer">
-            <LinkButton to={back}>Back to the list</LinkButton>
-            {editTo && (
-              <LinkButton to={editTo} intent="primary" icon={<EditIcon />}>
-                Edit
-              </LinkButton>
-            )}
-          </Card>
+          <RecordTabs module={resource.key} recordId={record?.id}>
+            <ReadOnlyContext.Provider value>
+              <fieldset disabled className="resource-read-fields">
+                {children}
+              </fieldset>
+            </ReadOnlyContext.Provider>
+            <Card compact elevation={2} className="resource-form-footer">
+              <LinkButton to={back}>Back to the list</LinkButton>
+              {editTo && (
+                <LinkButton to={editTo} intent="primary" icon={<EditIcon />}>
+                  Edit
+                </LinkButton>
+              )}
+            </Card>
+          </RecordTabs>
         </form>
       )}
     />

@@ -21,6 +21,8 @@ interface ResourceListPageProps<R extends ListResource> {
   addTo?: string
   addLabel?: string
   searchPlaceholder?: string
+  /** false for a list the API does not search (the Activity screen): no search box. */
+  search?: false
   /** Filter inputs, shown beside the search box. */
   filters?: ReactNode
   csv?: {
@@ -66,13 +68,15 @@ export function ResourceListPage<R extends ListResource>(props: ResourceListPage
             </div>
           </header>
           <Card className="resource-toolbar" compact>
-            <div className="resource-search">
-              <SearchInput
-                value={controller.state.search}
-                onSearch={controller.setSearch}
-                placeholder={props.searchPlaceholder}
-              />
-            </div>
+            {props.search !== false && (
+              <div className="resource-search">
+                <SearchInput
+                  value={controller.state.search}
+                  onSearch={controller.setSearch}
+                  placeholder={props.searchPlaceholder}
+                />
+              </div>
+            )}
             {filters && narrow ? (
               <FilterDrawer tags={tags} onClear={controller.clearFilters}>
                 {filters}

@@ -1,0 +1,172 @@
+import { z } from 'zod'
+import { listEnvelope, listQuerySchema } from '../envelope'
+import { queryEnum, queryId, queryInstant, withDateRange } from '../fields'
+import { MODULE_KEYS } from '../registry'
+import { defineRoute } from '../routes'
+
+/**
+ * The audit trail: one event per successful write, appended with the change
+ * and never edited. `create`, `update` and `delete` are the plain writes; the
+ * rest are the domains' own verbs.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'recharge',
+  'deduct',
+  'acknowledge',
+  'block',
+  'unblock',
+  'pause',
+  'resume',
+  'invite',
+  'deactivate',
+  'activate',
+  'send',
+  'cancel',
+  'note',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The Activity screen's action filter. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  status: 'Status moved',
+  recharge: 'Wallet recharged',
+  deduct: 'Wallet deducted',
+  acknowledge: 'Acknowledged',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  pause: 'Paused',
+  resume: 'Resumed',
+  invite: 'Invited',
+  deactivate: 'Deactivated',
+  activate: 'Activated',
+  send: 'Sent',
+  cancel: 'Cancelled',
+  note: 'Note added',
+}
+
+/** What the sentence of an event says the employee did to the record. */
+const AUDIT_VERBS: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'deleted',
+  status: 'moved',
+  recharge: 'recharged the wallet of',
+  deduct: 'deducted from the wallet of',
+  acknowledge: 'acknowledged',
+  block: 'blocked',
+  unblock: 'unblocked',
+  pause: 'paused orders at',
+  resume: 'resumed orders at',
+  invite: 'invited',
+  deactivate: 'deactivated',
+  activate: 'activated',
+  send: 'sent',
+  cancel: 'cancelled',
+  note: 'added a note to',
+}
+
+/** Events older than this many days are pruned (the worker var AUDIT_RETENTION_DAYS). */
+export const AUDIT_RETENTION_DAYS_DEFAULT = 400
+
+/** The field of a password change: its values are never recorded, only that it changed. */
+export const AUDIT_PASSWORD_FIELD = 'Password'
+export const AUDIT_PASSWORD_CHANGED = 'password changed'
+
+/** A value before or after: what a person reads (nested data is written out as text). */
+export const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()])
+export type AuditValue = z.infer<typeof auditValueSchema>
+
+export const auditChangeSchema = z.object({
+  /** The field's label ("Price", "Option groups"). */
+  field: z.string(),
+  before: auditValueSchema,
+  after: auditValueSchema,
+})
+export type AuditChange = z.infer<typeof auditChangeSchema>
+
+export const auditEventSchema = z.object({
+  id: z.number().int().positive(),
+  /** ISO instant of the write. */
+  at: z.string(),
+  employeeId: z.number().int().positive(),
+  employeeName: z.string(),
+  /** The registry's permission key of the record's module. */
+  module: z.enum(MODULE_KEYS),
+  recordId: z.number().int().positive(),
+  /** How the record was called when it changed ("Classic Burger", "#1042"). */
+  recordLabel: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Only the fields that changed (none for a create or delete). */
+  changes: z.array(auditChangeSchema),
+})
+export type AuditEvent = z.infer<typeof auditEventSchema>
+
+export const auditListQuerySchema = withDateRange(
+  listQuerySchema.pick({ page: true, pageSize: true }).extend({
+    module: queryEnum('Module', MODULE_KEYS).optional(),
+    recordId: queryId('Record').optional(),
+    employeeId: queryId('Employee').optional(),
+    action: queryEnum('Action', AUDIT_ACTIONS).optional(),
+    from: queryInstant('From').optional(),
+    to: queryInstant('To').optional(),
+  }),
+)
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>
+
+export const auditRoutes = {
+  /** Newest first. No route edits or deletes an event. */
+  listAuditEvents: defineRoute({
+    method: 'GET',
+    path: '/audit',
+    summary: 'List the audit trail: who changed what, newest first',
+    auth: true,
+    permission: { key: 'audit', action: 'View' },
+    query: auditListQuerySchema,
+    response: listEnvelope(auditEventSchema),
+  }),
+}
+
+const shown = (value: AuditValue) =>
+  value === null || value === ''
+    ? 'empty'
+    : value === true
+      ? 'Yes'
+      : value === false
+        ? 'No'
+        : String(value)
+
+/** "Price from 1.50 to 2.75"; a password change reads "password changed". */
+export function describeChange(change: AuditChange): string {
+  if (change.field === AUDIT_PASSWORD_FIELD) return AUDIT_PASSWORD_CHANGED
+  if (change.before === null && change.after !== null)
+    return `${change.field} ${shown(change.after)}`
+  return `${change.field} from ${shown(change.before)} to ${shown(change.after)}`
+}
+
+/**
+ * An event in words: "Rania Haddad changed Price from 1.50 to 2.75",
+ * "Karim Khoury moved “#1042”: Status from pending to accepted". `withRecord`
+ * names the record of a change or create (the Activity screen); its own
+ * History tab does not need to.
+ */
+export function describeEvent(
+  event: Pick<AuditEvent, 'employeeName' | 'action' | 'recordLabel' | 'changes'>,
+  options: { withRecord?: boolean } = {},
+): string {
+  const who = event.employeeName
+  const changes = event.changes.map(describeChange).join(', ')
+  const record = `“${event.recordLabel}”`
+  if (event.action === 'update') {
+    return `${who} changed ${changes || 'nothing'}${options.withRecord ? ` of ${record}` : ''}`
+  }
+  if (event.action === 'create')
+    return `${who} created ${options.withRecord ? record : 'this record'}`
+  return `${who} ${AUDIT_VERBS[event.action]} ${record}${changes ? `: ${changes}` : ''}`
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { STORAGE_KEYS } from 'contracts'
+import type { Product } from 'contracts'
+import { authenticate, createEmployee, writeSession } from '../../helpers'
+import { api, unique } from '../../helpers/records'
+
+/**
+ * The audit trail as a person reads it: an employee of this test's own changes
+ * a product's price; its History tab says who and the price before and after,
+ * and the Activity screen lists the change and filters by that employee.
+ */
+test('a price change shows on the product’s History tab and on the Activity screen', async ({
+  page,
+}) => {
+  // Two screens and a save on a machine shared with other workers.
+  test.slow()
+  const editor = await createEmployee(page.request, 'admin', 'Audit-E2e-1234')
+  const who = `${editor.firstName} ${editor.lastName}`
+  const login = await authenticate(page.request, editor)
+  await page.goto('/terms-and-conditions')
+  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
+
+  const name = unique('Audit wrap')
+  const created = await api<{ Data: Product }>(page, login.token, 'POST', '/product', {
+    subCategoryId: 1,
+    name,
+    nameAr: 'لفافة',
+    price: '4.00',
+    branchIds: [1],
+  })
+  expect(created.status, JSON.stringify(created.json)).toBe(201)
+  const id = created.json.Data.id
+
+  await page.goto(`/product/${id}/edit`)
+  const price = page.locator('[name="price"]')
+  await expect(price).toHaveValue('4.00')
+  await price.fill('5.25')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/product(\?|$)/)
+
+  await page.goto(`/product/${id}/edit`)
+  await page.getByRole('tab', { name: 'History' }).click()
+  const history = page.getByRole('list', { name: 'History' })
+  await expect(history.getByRole('listitem').first()).toContainText(
+    `${who} changed Price from 4.00 to 5.25 · `,
+  )
+  await expect(history).toContainText(`${who} created this record`)
+
+  await page.goto('/activity')
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible()
+  const row = page.locator('table tbody tr', { hasText: name }).first()
+  await expect(row).toContainText('Price from 4.00 to 5.25')
+  await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/product/${id}/edit`)
+
+  // Filtered by the employee (kept in the URL): their two events, and only theirs.
+  await page.goto(`/activity?employeeId=${editor.id}`)
+  const rows = page.locator('table tbody tr')
+  await expect(rows).toHaveCount(2)
+  for (const text of await rows.allInnerTexts()) expect(text).toContain(who)
+  await expect(rows.first()).toContainText('Changed')
+  await page.reload()
+  await expect(rows).toHaveCount(2)
+})

@@ -1,0 +1,117 @@
+import type { AuditChange, ModuleKey } from 'contracts'
+import type { EmployeeRow, Row } from '../rows'
+import { TABLE } from '../rows'
+import type { NewAuditEvent } from '../store/persistence'
+import type { SeedData } from '../store/store'
+import { recordLabelOf } from './record'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Order moves of the last week are in the trail (older ones would only swell it). */
+const ORDER_DAYS = 7
+
+type Order = Row & {
+  number: string
+  statusHistory: { status: string; at: string; employeeId: number | null }[]
+}
+
+/**
+ * A plausible past for the trail, drawn from the seed itself, so a fresh
+ * start has history on its screens: the setup created by the administrator,
+ * price changes, wallet moves by staff, the last week's order moves, blocks.
+ * Oldest first.
+ */
+export function seedAuditEvents(tables: SeedData['tables'], anchor: number): NewAuditEvent[] {
+  const rows = <T = Row>(name: string) => (tables[name] ?? []).map((r) => r.value as T)
+  const employees = new Map(rows<EmployeeRow>(TABLE.employee).map((e) => [e.id, e]))
+  const nameOf = (id: number) => {
+    const e = employees.get(id)
+    return e ? `${e.firstName} ${e.lastName}` : ''
+  }
+  const events: NewAuditEvent[] = []
+  const add = (
+    at: string | number,
+    employeeId: number,
+    module: ModuleKey,
+    row: Row,
+    action: NewAuditEvent['action'],
+    changes: AuditChange[] = [],
+  ) => {
+    if (!employees.has(employeeId)) return
+    events.push({
+      at: typeof at === 'number' ? new Date(at).toISOString() : at,
+      employeeId,
+      employeeName: nameOf(employeeId),
+      module,
+      recordId: row.id,
+      recordLabel: row.number ? `#${String(row.number)}` : recordLabelOf(row),
+      action,
+      changes,
+    })
+  }
+  const ADMIN = 1
+  const MARKETING = 3
+  for (const role of rows(TABLE.role)) add(role.createdAt, ADMIN, 'roles', role, 'create')
+  for (const e of rows(TABLE.employee)) {
+    if (e.id !== ADMIN) add(e.createdAt, ADMIN, 'employee', e, 'invite')
+  }
+  for (const b of rows(TABLE.branch)) add(b.createdAt, ADMIN, 'branch', b, 'create')
+  for (const c of rows(TABLE.category)) add(c.createdAt, ADMIN, 'category', c, 'create')
+  for (const s of rows(TABLE.subcategory)) add(s.createdAt, ADMIN, 'subcategory', s, 'create')
+  const products = rows(TABLE.product)
+  for (const p of products) add(p.createdAt, ADMIN, 'product', p, 'create')
+  // Every fifth product had its price raised since, some by marketing.
+  products.forEach((p, i) => {
+    if (i % 5 !== 0) return
+    const after = String(p.price)
+    const before = Math.max(0.25, Number(after) - 0.25 * ((i % 3) + 1)).toFixed(2)
+    if (before === after) return
+    const at = Math.max(Date.parse(p.createdAt) + DAY_MS, anchor - ((i * 7) % 60) * DAY_MS)
+    if (at >= anchor) return
+    add(at, i % 2 ? MARKETING : ADMIN, 'product', p, 'update', [{ field: 'Price', before, after }])
+  })
+  for (const c of rows(TABLE.coupon)) add(c.createdAt, MARKETING, 'coupon', c, 'create')
+  for (const b of rows(TABLE.banner)) add(b.createdAt, MARKETING, 'banner', b, 'create')
+
+  const customers = new Map(rows(TABLE.customer).map((c) => [c.id, c]))
+  for (const w of rows(TABLE.walletTransaction)) {
+    const customer = customers.get(w.customerId as number)
+    if (!customer || !w.employeeId || (w.type !== 1 && w.type !== 2)) continue
+    const after = Number(w.balanceAfter)
+    const amount = Number(w.amount)
+    const before = (w.type === 1 ? after - amount : after + amount).toFixed(2)
+    add(
+      w.createdAt,
+      w.employeeId as number,
+      'wallets',
+      customer,
+      w.type === 1 ? 'recharge' : 'deduct',
+      [
+        { field: 'Amount', before: null, after: String(w.amount) },
+        { field: 'Balance', before, after: String(w.balanceAfter) },
+      ],
+    )
+  }
+  for (const c of customers.values()) {
+    if (c.isBlocked && c.blockedById && c.blockedAt) {
+      add(c.blockedAt as string, c.blockedById as number, 'customer', c, 'block', [
+        { field: 'Reason', before: null, after: String(c.blockedReason) },
+      ])
+    }
+  }
+  const since = anchor - ORDER_DAYS * DAY_MS
+  for (const o of rows<Order>(TABLE.order)) {
+    if (Date.parse(o.createdAt) < since) continue
+    let was = 'pending'
+    for (const step of o.statusHistory) {
+      if (step.employeeId && step.status !== 'pending') {
+        add(step.at, step.employeeId, 'order', o, 'status', [
+          { field: 'Status', before: was, after: step.status },
+        ])
+      }
+      was = step.status
+    }
+  }
+  return events
+    .filter((e) => Date.parse(e.at) <= anchor)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+}

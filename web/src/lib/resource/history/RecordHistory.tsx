@@ -1,0 +1,44 @@
+import { Callout, Classes, NonIdealState } from '@blueprintjs/core'
+import { auditRoutes, describeEvent } from 'contracts'
+import type { AuditEvent, ModuleKey } from 'contracts'
+import { useApi } from '../../api'
+import { formatDateTime } from '../../dates'
+import { errorMessage } from '../errors/errorMessage'
+
+/** How many of a record's events its History tab shows, newest first. */
+export const HISTORY_SHOWN = 100
+
+/**
+ * A record's audit trail in words, newest first: "Rania Haddad changed
+ * Price from 1.50 to 2.75 · November 25, 2026, 12:20 PM".
+ */
+export function RecordHistory({ module, recordId }: { module: ModuleKey; recordId: number }) {
+  const { data, error } = useApi(auditRoutes.listAuditEvents, {
+    query: { module, recordId, pageSize: HISTORY_SHOWN },
+  })
+  if (error) {
+    return (
+      <Callout intent="danger" role="alert">
+        {errorMessage(error)}
+      </Callout>
+    )
+  }
+  if (!data) return <p className={Classes.SKELETON}>Loading the history…</p>
+  const events = data.Data as AuditEvent[]
+  if (!events.length) {
+    return <NonIdealState title="No changes recorded" description="Nothing has changed yet." />
+  }
+  return (
+    <ol className="record-history" aria-label="History">
+      {events.map((event) => (
+        <li key={event.id}>
+          {describeEvent(event)}
+          <span className={Classes.TEXT_MUTED}>
+            {' · '}
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,23 @@
+import { auditEventSchema, auditListQuerySchema, auditRoutes } from 'contracts'
+import { z } from 'zod'
+import type { ListResource } from '../../lib/resource'
+
+// Paging is the list's own; from/to are its date range.
+const { module, employeeId, action } = auditListQuerySchema.shape
+const filterShape = { module, employeeId, action }
+
+/** The audit trail as the resource layer reads it (`GET /audit`): read only, newest first. */
+export const activityList = {
+  name: 'audit',
+  label: 'activity',
+  path: '/audit',
+  key: 'audit',
+  record: auditEventSchema,
+  filters: z.object(filterShape),
+  sortable: [],
+  routes: { list: auditRoutes.listAuditEvents },
+} satisfies ListResource
+
+/** A filter from the URL the contract accepts (an unknown module or action falls back to all). */
+export const validActivityFilter = (key: string, value: string) =>
+  activityList.filters.shape[key as keyof typeof filterShape]?.safeParse(value).success ?? false
