@@ -23,6 +23,7 @@ import {
   productResource,
   rejectionResource,
   roleResource,
+  searchRoutes,
   subcategoryResource,
   uploadRoutes,
   walletRoutes,
@@ -61,6 +62,7 @@ export const specialRoutes = {
   ...customerRoutes,
   ...dashboardRoutes,
   ...uploadRoutes,
+  ...searchRoutes,
 } as const
 
 /** A route of the list, with its unique operation name. */

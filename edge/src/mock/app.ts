@@ -6,6 +6,7 @@ import { boardBindings } from './actions/board'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
 import { dashboardBindings } from './actions/dashboard'
+import { findBindings } from './actions/find'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
 import { promotionBindings } from './actions/promotions'
@@ -36,6 +37,7 @@ export const MOCK_BINDINGS = [
   ...couponBindings,
   ...dashboardBindings,
   ...uploadBindings,
+  ...findBindings,
 ]
 
 /**
