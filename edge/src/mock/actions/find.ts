@@ -191,6 +191,8 @@ interface KindIndex {
   byId: Map<number, Entry>
   words?: Haystack
   phones?: Haystack
+  /** Entries by each of their `exact` texts. */
+  exact?: Map<string, Entry[]>
 }
 
 const kindCache = new WeakMap<Store, Map<string, KindIndex>>()
@@ -215,6 +217,7 @@ function kindIndex(store: Store, kind: Kind): KindIndex {
         }
         delete hit.words
         delete hit.phones
+        delete hit.exact
       }
       hit.mark = table.writeMark
       return hit
@@ -227,20 +230,41 @@ function kindIndex(store: Store, kind: Kind): KindIndex {
   return index
 }
 
+/** The entries by title (then id): the order hits of the same score come in. */
+const byTitle = (index: KindIndex) =>
+  [...index.byId.values()]
+    .map((e) => ({ e, key: e.title.toLowerCase() }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.e.id - b.e.id))
+    .map(({ e }) => e)
+
+/** Each entry's texts, each after a FIELD mark: `FIELD + word` finds the texts it starts. */
 const wordsOf = (index: KindIndex) =>
-  (index.words ??= haystackOf([...index.byId.values()], (e) => e.texts.join(FIELD)))
+  (index.words ??= haystackOf(byTitle(index), (e) => FIELD + e.texts.join(FIELD)))
 const phonesOf = (index: KindIndex) =>
   (index.phones ??= haystackOf(
-    [...index.byId.values()].filter((e) => e.phone),
-    (e) => e.phone ?? '',
+    byTitle(index).filter((e) => e.phone),
+    (e) => FIELD + (e.phone ?? ''),
   ))
+function exactOf(index: KindIndex) {
+  if (index.exact) return index.exact
+  const exact = new Map<string, Entry[]>()
+  for (const e of byTitle(index)) {
+    for (const text of new Set(e.exact)) {
+      if (!text) continue
+      const list = exact.get(text)
+      if (list) list.push(e)
+      else exact.set(text, [e])
+    }
+  }
+  return (index.exact = exact)
+}
 
 interface Candidate {
   hit: SearchHit
   /** 0 exact, 1 a text starts with the query, 2 contains it. */
   score: number
   /** Within a kind and score: newest order first, else by title. */
-  order: number | string
+  order: number
 }
 
 /** What was typed, read once: its words, folded whole, and as phone digits. */
@@ -256,39 +280,45 @@ function readQuery(q: string): Query {
   return { words, whole: words.join(''), phone: phoneSearchDigits(text) }
 }
 
-function scoreOf(e: Entry, query: Query): number {
-  if (e.exact.includes(query.whole)) return 0
-  const first = query.words[0] ?? ''
-  return e.texts.some((t) => t.startsWith(first)) ? 1 : 2
-}
-
+/**
+ * The kind's best `limit` hits without visiting every match: the exact ones from a
+ * map, then those where a text starts with the first word, then those holding the
+ * words anywhere, each pass in title order (the haystacks' order) and stopped once
+ * `limit` hits are found.
+ */
 function kindCandidates(store: Store, kind: Kind, query: Query, limit: number): Candidate[] {
   const index = kindIndex(store, kind)
-  const found = new Map<number, number>()
-  const [needle, ...others] = [...query.words].sort((a, b) => b.length - a.length)
-  if (needle !== undefined) {
-    for (const e of finds(wordsOf(index), needle)) {
-      if (others.every((w) => e.texts.some((t) => t.includes(w)))) {
-        found.set(e.id, scoreOf(e, query))
-      }
-    }
-  }
-  if (query.phone && kind.type === 'customer') {
-    for (const e of finds(phonesOf(index), query.phone)) {
-      const score = e.phone === query.phone ? 0 : e.phone!.startsWith(query.phone) ? 1 : 2
-      found.set(e.id, Math.min(score, found.get(e.id) ?? score))
-    }
-  }
   const out: Candidate[] = []
-  for (const [id, score] of found) {
-    const e = index.byId.get(id)!
+  const seen = new Set<number>()
+  const take = (e: Entry, score: number) => {
+    if (seen.has(e.id)) return
+    seen.add(e.id)
     out.push({
       score,
-      order: e.title.toLowerCase(),
-      hit: { type: kind.type, id, title: e.title, subtitle: e.subtitle, route: '' },
+      order: out.length,
+      hit: { type: kind.type, id: e.id, title: e.title, subtitle: e.subtitle, route: '' },
     })
   }
-  return best(out).slice(0, limit)
+  const hasAll = (e: Entry, words: readonly string[]) =>
+    words.every((w) => e.texts.some((t) => t.includes(w)))
+  /** Entries of `hay` holding `needle` and passing `ok`, until `limit` are taken. */
+  const pass = (hay: Haystack, needle: string, score: number, ok: (e: Entry) => boolean) => {
+    if (out.length >= limit) return
+    for (const e of finds(hay, needle)) {
+      if (!seen.has(e.id) && ok(e)) take(e, score)
+      if (out.length >= limit) return
+    }
+  }
+  const phone = kind.type === 'customer' ? query.phone : null
+  if (phone) for (const e of exactOf(index).get(phone) ?? []) if (e.phone === phone) take(e, 0)
+  for (const e of exactOf(index).get(query.whole) ?? []) take(e, 0)
+  const [first = '', ...rest] = query.words
+  const longest = [...query.words].sort((a, b) => b.length - a.length)[0] ?? ''
+  if (phone) pass(phonesOf(index), FIELD + phone, 1, () => true)
+  pass(wordsOf(index), FIELD + first, 1, (e) => hasAll(e, rest))
+  if (phone) pass(phonesOf(index), phone, 2, () => true)
+  pass(wordsOf(index), longest, 2, (e) => hasAll(e, query.words))
+  return out
 }
 
 interface OrderNumbers {
@@ -382,14 +412,7 @@ function orderCandidates(
   return best(out).slice(0, limit)
 }
 
-const best = (list: Candidate[]) =>
-  list.sort(
-    (a, b) =>
-      a.score - b.score ||
-      (typeof a.order === 'number' && typeof b.order === 'number'
-        ? a.order - b.order
-        : String(a.order).localeCompare(String(b.order))),
-  )
+const best = (list: Candidate[]) => list.sort((a, b) => a.score - b.score || a.order - b.order)
 
 /**
  * The hits of `q` the employee may see, best first: exact before a prefix
