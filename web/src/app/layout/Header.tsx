@@ -2,6 +2,7 @@ import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, Popover } from 
 import { CaretDownIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons'
 import { useNavigate } from 'react-router-dom'
 import { endSession, useSession } from '../../lib/session'
+import { SearchButton } from './palette/SearchButton'
 import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
 
 /** The top bar: sidebar toggle and the account menu with Logout (SPEC §2). */
@@ -33,6 +34,7 @@ export function Header() {
           <Navbar.Heading>Food back-office</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
+          <SearchButton />
           <Popover
             placement="bottom-end"
             content={
