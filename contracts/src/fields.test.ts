@@ -35,18 +35,18 @@ describe('money', () => {
     expect(errorsOf(price, {})).toEqual({ field: 'Price is required' })
     expect(errorsOf(price, { field: '' })).toEqual({ field: 'Price is required' })
     expect(errorsOf(price, { field: 12.5 })).toEqual({
-      field: 'Price must be an amount like 12.50',
+      field: 'Price must be an amount such as 12.50',
     })
     expect(errorsOf(price, { field: 'abc' })).toEqual({
-      field: 'Price must be an amount like 12.50',
+      field: 'Price must be an amount such as 12.50',
     })
     expect(errorsOf(price, { field: '12.5' })).toEqual({
-      field: 'Price must have exactly two decimals, like 12.50',
+      field: 'Price must be an amount such as 12.50, with two decimals',
     })
     expect(errorsOf(price, { field: '12.505' })).toEqual({
-      field: 'Price must have exactly two decimals, like 12.50',
+      field: 'Price must be an amount such as 12.50, with two decimals',
     })
-    expect(errorsOf(price, { field: '-1.00' })).toEqual({ field: 'Price must be at least 0.00' })
+    expect(errorsOf(price, { field: '-1.00' })).toEqual({ field: 'Price cannot be negative' })
     expect(errorsOf(price, { field: '10000000.00' })).toEqual({
       field: 'Price must be at most 9999999.99',
     })
@@ -80,7 +80,7 @@ describe('phone', () => {
     expect(errorsOf(form, { field: '+96171123456' })).toEqual({})
   })
   it('refuses anything else', () => {
-    const message = { field: 'Phone must be +961 followed by 7 or 8 digits' }
+    const message = { field: 'Phone must be a Lebanese number such as +9613123456' }
     for (const value of [
       '71123456',
       '+96271123456',

@@ -70,13 +70,17 @@ export function formatUsd(amount: string): string {
 export function money(label: string, options: { min?: string } = {}) {
   const min = options.min ?? '0.00'
   const schema = z
-    .string({ error: required(label, 'an amount like 12.50') })
+    .string({ error: required(label, 'an amount such as 12.50') })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
     .max(20, { error: `${label} must be at most ${MONEY_MAX}`, abort: true })
-    .regex(/^-?\d+(\.\d*)?$/, { error: `${label} must be an amount like 12.50`, abort: true })
+    .regex(/^-?\d+(\.\d*)?$/, { error: `${label} must be an amount such as 12.50`, abort: true })
+    .refine((v) => !v.startsWith('-') || moneyToCents(min) < 0, {
+      error: `${label} cannot be negative`,
+      abort: true,
+    })
     .regex(/^-?\d+\.\d{2}$/, {
-      error: `${label} must have exactly two decimals, like 12.50`,
+      error: `${label} must be an amount such as 12.50, with two decimals`,
       abort: true,
     })
     .refine((v) => moneyToCents(v) >= moneyToCents(min), {
@@ -224,8 +228,8 @@ export const phone = (label = 'Phone') =>
     .string({ error: required(label, 'a phone number') })
     .trim()
     .min(1, `${label} is required`)
-    .max(20, `${label} must be +961 followed by 7 or 8 digits`)
-    .regex(PHONE_PATTERN, `${label} must be +961 followed by 7 or 8 digits`)
+    .max(20, `${label} must be a Lebanese number such as +9613123456`)
+    .regex(PHONE_PATTERN, `${label} must be a Lebanese number such as +9613123456`)
 
 /** Any Lebanese phone, for read shapes. */
 export const phoneSchema = phone()

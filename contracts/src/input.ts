@@ -70,3 +70,117 @@ export function phoneSearchDigits(query: string): string | null {
   else if (digits.startsWith('0')) digits = digits.slice(1)
   return digits.length > 0 ? digits : null
 }
+
+// ---------------------------------------------------------------- numbers as typed
+
+/** What a box says when it cannot take what was typed (DESIGN §7): words to act on. */
+export const INPUT_MESSAGES = {
+  amount: 'Enter an amount such as 12.50',
+  negative: 'Cannot be negative',
+  cents: 'Use at most two decimals (cents), such as 12.50',
+  percent: 'Enter a percentage from 0 to 100, such as 15',
+  percentOver: 'A percentage cannot be more than 100',
+  whole: 'Enter a whole number such as 15',
+  number: 'Enter a number such as 33.89',
+  phone: 'Enter a Lebanese number such as 03 123 456 or +961 3 123 456',
+  tooLarge: (max: string) => `Cannot be more than ${max}`,
+} as const
+
+/** What a box read from its text: the value to send, or why it cannot. */
+export type Reading<T> = { ok: true; value: T } | { ok: false; message: string }
+
+const refuse = (message: string) => ({ ok: false as const, message })
+
+/**
+ * A number as people type it, in parts: `15`, `15.5`, `12.50`, `.5`,
+ * `1,250.5` (commas only between groups of three), surrounding spaces,
+ * Arabic-Indic digits with ٫ and ٬, a leading minus. Null when it is not one.
+ */
+export function numberParts(
+  text: string,
+): { negative: boolean; whole: string; fraction: string } | null {
+  const compact = latinDigits(text)
+    .trim()
+    .replace(/[\u00a0\u202f]/g, '')
+  const match = /^([-−]?)\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/.exec(compact)
+  if (!match) return null
+  const whole = match[2]!.replace(/,/g, '').replace(/^0+(?=\d)/, '')
+  const fraction = match[3] ?? ''
+  if (whole === '' && fraction === '') return null
+  return { negative: match[1] !== '', whole: whole || '0', fraction }
+}
+
+const LARGEST_AMOUNT = '9999999.99'
+
+/**
+ * A USD amount typed any everyday way → the contract's two-decimal string:
+ * `15` → `15.00`, `١٢٫٥` → `12.50`, `1,250.5` → `1250.50`, `$3` → `3.00`.
+ * Refuses words, negatives, a third decimal and more than 9,999,999.99.
+ */
+export function readAmount(text: string): Reading<string> {
+  const parts = numberParts(text.trim().replace(/^\$\s*|\s*(\$|usd)$/i, ''))
+  if (!parts) return refuse(INPUT_MESSAGES.amount)
+  if (parts.negative && !/^0*$/.test(parts.whole + parts.fraction))
+    return refuse(INPUT_MESSAGES.negative)
+  const fraction = parts.fraction.replace(/0+$/, '')
+  if (fraction.length > 2) return refuse(INPUT_MESSAGES.cents)
+  if (parts.whole.length > 7) return refuse(INPUT_MESSAGES.tooLarge('9,999,999.99'))
+  const value = `${parts.whole}.${fraction.padEnd(2, '0')}`
+  return Number(value) > Number(LARGEST_AMOUNT)
+    ? refuse(INPUT_MESSAGES.tooLarge('9,999,999.99'))
+    : { ok: true, value }
+}
+
+/** A percentage (`15`, `15%`, `12.5`, `١٥`) → a two-decimal string from 0.00 to 100.00. */
+export function readPercent(text: string): Reading<string> {
+  const amount = readAmount(text.trim().replace(/\s*[%٪]$/, ''))
+  if (!amount.ok) {
+    return amount.message === INPUT_MESSAGES.amount ? refuse(INPUT_MESSAGES.percent) : amount
+  }
+  return Number(amount.value) > 100 ? refuse(INPUT_MESSAGES.percentOver) : amount
+}
+
+/**
+ * A whole number (`15`, `1,250`, `١٥`, `15.0`); negatives only when `negative`
+ * is allowed. Refuses decimals and words with "Enter a whole number such as 15".
+ */
+export function readWholeNumber(
+  text: string,
+  options: { negative?: boolean } = {},
+): Reading<number> {
+  const parts = numberParts(text)
+  if (!parts || /[1-9]/.test(parts.fraction)) return refuse(INPUT_MESSAGES.whole)
+  const value = Number(parts.whole) * (parts.negative ? -1 : 1)
+  if (value < 0 && !options.negative) return refuse(INPUT_MESSAGES.negative)
+  if (!Number.isSafeInteger(value)) return refuse(INPUT_MESSAGES.whole)
+  return { ok: true, value: value === 0 ? 0 : value }
+}
+
+/** A number with decimals (`33.89`, `-0.5`, `٣٣٫٨٩`), for coordinates and distances. */
+export function readDecimal(text: string, options: { negative?: boolean } = {}): Reading<number> {
+  const parts = numberParts(text)
+  if (!parts) return refuse(INPUT_MESSAGES.number)
+  const value = Number(`${parts.whole}.${parts.fraction || '0'}`) * (parts.negative ? -1 : 1)
+  if (value < 0 && !options.negative) return refuse(INPUT_MESSAGES.negative)
+  if (!Number.isFinite(value)) return refuse(INPUT_MESSAGES.number)
+  return { ok: true, value: value === 0 ? 0 : value }
+}
+
+/** A phone typed any everyday way → E.164 (`+9613123456`), or why not. */
+export function readPhone(text: string): Reading<string> {
+  const value = normalizePhone(text)
+  return value === null ? refuse(INPUT_MESSAGES.phone) : { ok: true, value }
+}
+
+/**
+ * A non-negative decimal kept as text with at most `decimals` places
+ * (`٠٫٠١` → `0.01`, `.5` → `0.5`, `2` → `2`): a point's value.
+ */
+export function readDecimalText(text: string, decimals: number): Reading<string> {
+  const parts = numberParts(text)
+  if (!parts) return refuse(INPUT_MESSAGES.amount.replace('12.50', '0.01'))
+  const fraction = parts.fraction.replace(/0+$/, '')
+  if (parts.negative && !/^0*$/.test(parts.whole + fraction)) return refuse(INPUT_MESSAGES.negative)
+  if (fraction.length > decimals) return refuse(`Use at most ${decimals} decimals`)
+  return { ok: true, value: fraction ? `${parts.whole}.${fraction}` : parts.whole }
+}

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { INPUT_MESSAGES } from 'contracts'
 
 /** Filling the resource layer's forms and reading their messages in the contract's words. */
 
@@ -37,20 +38,33 @@ type Schema = Parameters<typeof schemaMessage>[0]
  * `optionGroups.0.name`.
  */
 export function messageChecker(page: Page, schema: Schema, base: Record<string, unknown>) {
-  return async (name: string, typed: string, patch: Record<string, unknown>) => {
+  const check = async (name: string, typed: string, patch: Record<string, unknown>) => {
     await field(page, name).fill(typed)
     await field(page, name).blur()
     await expect(fieldMessage(page, name)).toHaveText(
       schemaMessage(schema, { ...base, ...patch }, name.replace(/\[(\d+)\]/g, '.$1')),
     )
   }
+  return Object.assign(check, { page })
 }
 
-/** The sort-order messages every form with a sort order shares: below zero, not whole, too large. */
+/** Types into a field, leaves it, and expects `message` under it and the text kept. */
+export async function expectRefusal(page: Page, name: string, typed: string, message: string) {
+  await field(page, name).fill(typed)
+  await field(page, name).blur()
+  await expect(fieldMessage(page, name)).toHaveText(message)
+  await expect(field(page, name)).toHaveValue(typed)
+}
+
+/**
+ * The sort-order messages every form with a sort order shares: below zero and
+ * not whole said by the box (typed text kept), too large by the contract.
+ */
 export async function checkSortOrderMessages(check: ReturnType<typeof messageChecker>) {
-  for (const sortOrder of [-1, 2.5, 100001]) {
-    await check('sortOrder', String(sortOrder), { sortOrder })
-  }
+  const page = check.page
+  await expectRefusal(page, 'sortOrder', '-1', INPUT_MESSAGES.negative)
+  await expectRefusal(page, 'sortOrder', '2.5', INPUT_MESSAGES.whole)
+  await check('sortOrder', '100001', { sortOrder: 100001 })
 }
 
 /**

@@ -114,7 +114,7 @@ describe('product', () => {
 
   it('refuses a bad price, and a compare-at price not above the price', () => {
     expect(errorsOf(productResource.input, { ...shawarma, price: '-0.50' })).toMatchObject({
-      price: 'Price must be at least 0.00',
+      price: 'Price cannot be negative',
     })
     expect(errorsOf(productResource.input, { ...shawarma, compareAtPrice: '6.50' })).toEqual({
       compareAtPrice: 'Compare-at price must be more than the price',
@@ -159,7 +159,7 @@ describe('product', () => {
       }),
     ).toMatchObject({ minPrice: '2.00', maxPrice: '10.00', isAvailable: false, branchId: 2 })
     expect(errorsOf(productResource.query, { minPrice: 'cheap' })).toEqual({
-      minPrice: 'Minimum price must be an amount like 12.50',
+      minPrice: 'Minimum price must be an amount such as 12.50',
     })
   })
 })

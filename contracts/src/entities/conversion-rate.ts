@@ -10,16 +10,19 @@ export const POINT_VALUE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/
 export const pointValueSchema = z
   .string({
     error: (i) =>
-      i.input === undefined ? 'Value of a point is required' : 'Value of a point must be text',
+      i.input === undefined
+        ? 'USD per point redeemed is required'
+        : 'USD per point redeemed must be text',
   })
   .trim()
-  .max(10, { error: 'Value of a point must be an amount like 0.01', abort: true })
+  .min(1, { error: 'USD per point redeemed is required', abort: true })
+  .max(10, { error: 'USD per point redeemed must be an amount such as 0.01', abort: true })
   .regex(POINT_VALUE_PATTERN, {
-    error: 'Value of a point must be an amount like 0.01, with at most 4 decimals',
+    error: 'USD per point redeemed must be an amount such as 0.01, with at most 4 decimals',
     abort: true,
   })
-  .refine((v) => Number(v) > 0, 'Value of a point must be more than 0')
-  .refine((v) => Number(v) <= 100, 'Value of a point must be at most 100')
+  .refine((v) => Number(v) > 0, 'USD per point redeemed must be more than 0')
+  .refine((v) => Number(v) <= 100, 'USD per point redeemed must be at most 100')
 
 /**
  * A points rate (Points Rate screen): points earned per dollar spent, the
@@ -27,7 +30,7 @@ export const pointValueSchema = z
  * rate starts inactive and is switched on with the activate call.
  */
 export const conversionRateInputSchema = z.strictObject({
-  pointsPerUsd: integer('Points per dollar', 0, 1000),
+  pointsPerUsd: integer('Points per USD earned', 0, 1000),
   usdPerPoint: pointValueSchema,
   minRedeemPoints: integer('Minimum points to redeem', 0, 1_000_000).default(0),
   effectiveFrom: instant('Effective from'),

@@ -36,7 +36,7 @@ describe('delivery charge', () => {
       errorsOf(deliveryChargeResource.input, { ...charge, freeDeliveryAbove: '10.00' }),
     ).toEqual({})
     expect(errorsOf(deliveryChargeResource.input, { ...charge, charge: '2' })).toEqual({
-      charge: 'Charge must have exactly two decimals, like 12.50',
+      charge: 'Charge must be an amount such as 12.50, with two decimals',
     })
   })
 })
@@ -103,10 +103,10 @@ describe('rejection reason and points rate', () => {
     }
     expect(errorsOf(conversionRateResource.input, rate)).toEqual({})
     expect(errorsOf(conversionRateResource.input, { ...rate, usdPerPoint: '0' })).toEqual({
-      usdPerPoint: 'Value of a point must be more than 0',
+      usdPerPoint: 'USD per point redeemed must be more than 0',
     })
     expect(errorsOf(conversionRateResource.input, { ...rate, usdPerPoint: '0.00001' })).toEqual({
-      usdPerPoint: 'Value of a point must be an amount like 0.01, with at most 4 decimals',
+      usdPerPoint: 'USD per point redeemed must be an amount such as 0.01, with at most 4 decimals',
     })
     expect(errorsOf(conversionRateResource.input, { ...rate, isActive: true })).toEqual({
       isActive: 'Unknown field',
@@ -243,7 +243,7 @@ describe('wallet and points history', () => {
       reason: 'Reason is required',
     })
     expect(errorsOf(walletTransactionBodySchema, { ...recharge, amount: 20 })).toEqual({
-      amount: 'Amount must be an amount like 12.50',
+      amount: 'Amount must be an amount such as 12.50',
     })
   })
 

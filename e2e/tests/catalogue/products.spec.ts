@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page, Route } from '@playwright/test'
-import { API_ERRORS, productInputSchema } from 'contracts'
+import { API_ERRORS, INPUT_MESSAGES, productInputSchema } from 'contracts'
 import type { Category, Product, Subcategory } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { signInWithForm } from '../../helpers'
@@ -10,6 +10,7 @@ import {
   expectClosingTabToAsk,
   checkSortOrderMessages,
   column,
+  expectRefusal,
   field,
   fieldMessage,
   messageChecker,
@@ -138,12 +139,22 @@ test.describe('products', () => {
       expect(price).toBeGreaterThanOrEqual(3)
       expect(price).toBeLessThanOrEqual(9)
     }
+    // Amounts as people type them: 3.5 asks for 3.50 and the box shows it.
     await page.getByLabel('Minimum price').fill('3.5')
     await page.getByLabel('Minimum price').press('Enter')
-    await expect(
-      page.getByText('Minimum price must have exactly two decimals, like 12.50'),
-    ).toBeVisible()
-    await page.getByLabel('Minimum price').fill('3.00')
+    await expect(page).toHaveURL(/minPrice=3.50/)
+    await expect(page.getByLabel('Minimum price')).toHaveValue('3.50')
+    // What cannot be read is said on the filter, and the rows of 3.50 and up go.
+    await page.getByLabel('Minimum price').fill('3,5')
+    await page.getByLabel('Minimum price').press('Enter')
+    await expect(page.getByText('Enter an amount such as 12.50')).toBeVisible()
+    await expect(page.getByLabel('Minimum price')).toHaveValue('3,5')
+    await expect(page.locator('table tbody tr')).toHaveCount(0)
+    await expect(page.getByText('Minimum price must be an amount such as 12.50')).toBeVisible()
+    await page.getByLabel('Minimum price').fill('3')
+    await page.getByLabel('Minimum price').press('Enter')
+    await expect(page).toHaveURL(/minPrice=3.00/)
+    await tableSettled(page)
 
     const shared = page.url()
     const rows = await tableRows(page)
@@ -323,13 +334,16 @@ test.describe('products', () => {
     }
 
     const check = messageChecker(page, productInputSchema, values)
-    await check('price', 'abc', { price: 'abc' })
-    await check('price', '12.5', { price: '12.5' })
-    await check('price', '99999999.00', { price: '99999999.00' })
-    await field(page, 'price').fill('5.00')
-    await check('compareAtPrice', '4.00', { price: '5.00', compareAtPrice: '4.00' })
+    // The box says what it cannot read and keeps it; the contract says the rest.
+    await expectRefusal(page, 'price', 'abc', INPUT_MESSAGES.amount)
+    await expectRefusal(page, 'price', '12.505', INPUT_MESSAGES.cents)
+    await expectRefusal(page, 'price', '99999999', INPUT_MESSAGES.tooLarge('9,999,999.99'))
+    await field(page, 'price').fill('5')
+    await field(page, 'price').blur()
+    await expect(field(page, 'price')).toHaveValue('5.00')
+    await check('compareAtPrice', '4', { price: '5.00', compareAtPrice: '4.00' })
     await check('preparationMinutes', '601', { preparationMinutes: 601 })
-    await check('preparationMinutes', '-1', { preparationMinutes: -1 })
+    await expectRefusal(page, 'preparationMinutes', '-1', INPUT_MESSAGES.negative)
     await checkSortOrderMessages(check)
     await check('name', 'n'.repeat(151), { name: 'n'.repeat(151) })
 
@@ -358,12 +372,13 @@ test.describe('products', () => {
         ),
       )
     }
-    await check(
+    await expectRefusal(
+      page,
       'optionGroups[0].options[0].priceDelta',
-      '1',
-      withGroup({ options: [{ ...group.options[0], priceDelta: '1' }] }),
+      '1.2.3',
+      INPUT_MESSAGES.amount,
     )
-    await field(page, 'optionGroups[0].options[0].priceDelta').fill('1.00')
+    await field(page, 'optionGroups[0].options[0].priceDelta').fill('1')
     // A group's own rules apply once its names are filled in (the schema's order).
     Object.assign(group, {
       name: 'Size',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { deliveryChargeInputSchema } from 'contracts'
+import { INPUT_MESSAGES, deliveryChargeInputSchema } from 'contracts'
 import type { DeliveryCharge } from 'contracts'
 import { signIn } from '../../helpers'
 import {
@@ -8,6 +8,7 @@ import {
   messageChecker,
   pickReference,
   schemaMessage,
+  expectRefusal,
 } from '../../helpers/forms'
 import { exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
@@ -206,13 +207,23 @@ test.describe('delivery charges', () => {
     const long = 'x'.repeat(101)
     await check('area', long, { area: long })
     await check('areaAr', long, { areaAr: long })
-    for (const charge of ['abc', '2.5', '-1.00', '10000000.00']) {
-      await check('charge', charge, { charge })
+    // The box says what it cannot read and keeps it; the contract says the rest.
+    for (const [charge, why] of [
+      ['abc', INPUT_MESSAGES.amount],
+      ['2.505', INPUT_MESSAGES.cents],
+      ['-1.00', INPUT_MESSAGES.negative],
+      ['10000000', INPUT_MESSAGES.tooLarge('9,999,999.99')],
+    ] as const) {
+      await expectRefusal(page, 'charge', charge, why)
     }
+    await field(page, 'charge').fill('2.5')
+    await field(page, 'charge').blur()
+    await expect(field(page, 'charge')).toHaveValue('2.50')
     await check('minimumOrder', '', { minimumOrder: '' })
-    for (const estimatedMinutes of [0, 241, 2.5]) {
+    for (const estimatedMinutes of [0, 241]) {
       await check('estimatedMinutes', String(estimatedMinutes), { estimatedMinutes })
     }
+    await expectRefusal(page, 'estimatedMinutes', '2.5', INPUT_MESSAGES.whole)
     // Free delivery cannot start below the minimum order (a rule the schema checks once the
     // amounts and whole numbers it needs have parsed).
     await field(page, 'estimatedMinutes').fill('30')

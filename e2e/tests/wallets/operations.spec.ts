@@ -47,23 +47,39 @@ test('recharge then deduct: the confirmation states before → after as the serv
   await expect(page.getByTestId('wallet-balance')).toContainText(`balance ${usd(deducted)}`)
 })
 
-test('a deduct above the balance is refused by the server in its words, everything typed kept', async ({
+test('a deduct above the balance is refused on the field before any confirmation, and by the server in its words when the balance fell meanwhile', async ({
   page,
 }) => {
   const { token } = await signIn(page, 'admin', '/terms-and-conditions')
+  await rechargeByApi(page, token, CUSTOMER.refused, '5.00')
   const wallet = await walletOf(page, token, CUSTOMER.refused)
   const lines = await ledgerCount(page, token, CUSTOMER.refused)
   await openFor(page, 2, wallet)
+  // Opened with only the customer's id, the form still names them.
+  await expect(page.getByRole('combobox', { name: /^Customer/ })).toHaveValue(
+    `${wallet.customerName} (${wallet.phone})`,
+  )
   const tooMuch = moved(wallet.balance, 100)
   const reason = unique('Too much')
-  const dialog = await review(page, 2, tooMuch, reason)
+  await page.getByLabel('Amount').fill(tooMuch)
+  await page.getByLabel('Reason').fill(reason)
+  await page.getByRole('button', { name: 'Deduct…' }).click()
+  await expect(
+    page.getByText(`Cannot be more than the balance, ${usd(wallet.balance)}`),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByLabel('Amount')).toHaveValue(tooMuch)
+
+  // The whole balance passes the form; the balance then falls before the confirmation.
+  const dialog = await review(page, 2, wallet.balance, reason)
+  await rechargeByApi(page, token, CUSTOMER.refused, '1.00', 2)
   await dialog.getByRole('button', { name: 'Deduct' }).click()
   await expect(page.getByRole('alert')).toHaveText('The amount is more than the wallet balance.')
-  await expect(page.getByLabel('Amount')).toHaveValue(tooMuch)
+  await expect(page.getByLabel('Amount')).toHaveValue(wallet.balance)
   await expect(page.getByLabel('Reason')).toHaveValue(reason)
-  await expect(page.getByTestId('wallet-balance')).toContainText(usd(wallet.balance))
-  expect((await walletOf(page, token, CUSTOMER.refused)).balance).toBe(wallet.balance)
-  expect(await ledgerCount(page, token, CUSTOMER.refused)).toBe(lines)
+  const after = moved(wallet.balance, -100)
+  expect((await walletOf(page, token, CUSTOMER.refused)).balance).toBe(after)
+  expect(await ledgerCount(page, token, CUSTOMER.refused)).toBe(lines + 1)
 })
 
 test('a double click on the confirmation applies the operation once', async ({ page }) => {

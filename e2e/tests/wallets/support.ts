@@ -71,10 +71,16 @@ export async function openFor(page: Page, type: 1 | 2, wallet: Wallet) {
   await expect(page.getByTestId('wallet-balance')).toContainText(`balance ${usd(wallet.balance)}`)
 }
 
-/** Recharges through the API (test set-up), under a fresh key. */
-export async function rechargeByApi(page: Page, token: string, customerId: number, amount: string) {
+/** Recharges (or with type 2, deducts) through the API (test set-up), under a fresh key. */
+export async function rechargeByApi(
+  page: Page,
+  token: string,
+  customerId: number,
+  amount: string,
+  type: 1 | 2 = 1,
+) {
   const response = await page.request.post(`${API_PREFIX}/wallet/transaction`, {
-    data: { customerId, type: 1, amount, reason: 'Set-up' },
+    data: { customerId, type, amount, reason: 'Set-up' },
     headers: {
       Authorization: `${AUTH_SCHEME} ${token}`,
       [XSRF_HEADER]: await xsrfToken(page.request),

@@ -116,3 +116,51 @@ describe('search by several words', () => {
     expect(found.map((p) => p.name)).toEqual(['Cheese Manousheh'])
   })
 })
+
+describe('search by phone, typed any everyday way', () => {
+  const national = () => lara.phone.replace(/^\+961/, '')
+  const arabic = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)
+  const forms = () => {
+    const n = national()
+    const head = n.length === 7 ? `0${n[0]}` : n.slice(0, 2)
+    const rest = n.length === 7 ? n.slice(1) : n.slice(2)
+    return [
+      `${head} ${rest.slice(0, 3)} ${rest.slice(3)}`,
+      `${head}-${rest}`,
+      `+961 ${n.length === 7 ? n[0] : head} ${rest.slice(0, 3)} ${rest.slice(3)}`,
+      n,
+      arabic(`${head} ${rest}`),
+    ]
+  }
+
+  it('finds the customer in the customer list', async () => {
+    for (const typed of forms()) {
+      const found = (await list<Customer>('/customer', typed)).Data
+      expect(
+        found.map((c) => c.id),
+        typed,
+      ).toContain(lara.id)
+      for (const c of found) expect(c.phone, typed).toContain(national())
+    }
+  })
+
+  it('finds their orders, ledger entries and composer entry, and a name with a number', async () => {
+    const typed = forms()[0]!
+    const orders = (await list<Order>('/order', typed)).Data
+    expect(orders.length).toBeGreaterThan(0)
+    expect(orders.every((o) => o.customer.id === lara.id)).toBe(true)
+    for (const path of ['/loyaltyPointHistory', '/walletTransactionHistory']) {
+      const theirs = (await list<{ id: number }>(`${path}?customerId=${lara.id}`, '')).Data
+      const found = (await list<{ id: number }>(path, forms()[4]!)).Data.map((r) => r.id)
+      expect(found, path).toEqual(expect.arrayContaining(theirs.map((r) => r.id)))
+    }
+    const composer = await mock.call(
+      'GET',
+      `/notification/customers?search=${encodeURIComponent(forms()[1]!)}`,
+      { token: admin },
+    )
+    expect(composer.json.Data.map((c: { id: number }) => c.id)).toContain(lara.id)
+    const named = (await list<Customer>('/customer', `${lara.firstName} ${typed}`)).Data
+    expect(named.map((c) => c.id)).toEqual([lara.id])
+  })
+})

@@ -5,15 +5,51 @@
  * and "Issa Lara" find the customer whose first name is Lara and last name
  * Issa. A one-word query is a plain "contains". Texts are folded by `fold`
  * (lower-case, without whitespace) where the list ignores spaces, so a phone
- * typed with or without them finds the same rows.
+ * typed with or without them finds the same rows; a phone typed any everyday
+ * way is looked for as its digits (searchWords).
  */
+
+import { latinDigits, nationalPhoneDigits, phoneSearchDigits } from 'contracts'
 
 /** Lower-case without whitespace: what the searchable texts are compared as. */
 export const fold = (text: string) => text.toLowerCase().replace(/\s+/g, '')
 
-/** The words of a search, lower-cased; none for a missing or blank one. */
-export const searchWords = (search: string | undefined): string[] =>
-  search?.toLowerCase().split(/\s+/).filter(Boolean) ?? []
+/** A word that may be (part of) a phone number: digits and phone punctuation. */
+const PHONE_PART = /^\+?[\d()\-./]*\d[\d()\-./]*$/
+
+/**
+ * The words of a search, lower-cased, Arabic-Indic digits read as 0–9; none
+ * for a missing or blank one. Words that together spell (part of) a phone
+ * number (`03 931 701`, `+961 3 931701`, `٠٣-٩٣١٧٠١`) become one word: the
+ * digits stored numbers contain (`3931701`, see phoneSearchDigits), so a
+ * customer is found whichever way their number was typed.
+ */
+export function searchWords(search: string | undefined): string[] {
+  if (!search) return []
+  const words: string[] = []
+  let run: string[] = []
+  const flush = () => {
+    if (!run.length) return
+    const typed = run.join(' ')
+    // `12.50` or `25/11` is an amount or a date unless it spells a whole number.
+    const digits =
+      /[./]/.test(typed) && nationalPhoneDigits(typed) === null ? null : phoneSearchDigits(typed)
+    if (digits !== null) words.push(digits)
+    else words.push(...run)
+    run = []
+  }
+  for (const word of latinDigits(search).toLowerCase().split(/\s+/)) {
+    if (!word) continue
+    if (PHONE_PART.test(word)) {
+      run.push(word)
+    } else {
+      flush()
+      words.push(word)
+    }
+  }
+  flush()
+  return words
+}
 
 /** True when every word is in at least one of the (already lower-cased) texts. */
 export const matchesWords = (texts: readonly string[], words: readonly string[]) =>

@@ -5,6 +5,9 @@ import { endSession, useSession } from '../../lib/session'
 import { SearchButton } from './palette/SearchButton'
 import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
 
+/** The id of the top bar's sidebar toggle (the focus goes back to it when the overlay closes). */
+export const SIDEBAR_TOGGLE_ID = 'app-sidebar-toggle'
+
 /** The top bar: sidebar toggle and the account menu with Logout (SPEC §2). */
 export function Header() {
   const session = useSession()
@@ -23,6 +26,7 @@ export function Header() {
       <Navbar>
         <Navbar.Group align={Alignment.START}>
           <Button
+            id={SIDEBAR_TOGGLE_ID}
             variant="minimal"
             icon={<MenuIcon />}
             aria-label={sidebarVisible ? 'Hide the sidebar' : 'Show the sidebar'}
@@ -31,7 +35,7 @@ export function Header() {
             onClick={toggleSidebar}
           />
           <Navbar.Divider />
-          <Navbar.Heading>Food back-office</Navbar.Heading>
+          <Navbar.Heading className="app-header-title">Food back-office</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
           <SearchButton />
@@ -45,7 +49,12 @@ export function Header() {
               </Menu>
             }
           >
-            <Button variant="minimal" icon={<UserIcon />} endIcon={<CaretDownIcon />} text={name} />
+            <Button
+              variant="minimal"
+              icon={<UserIcon />}
+              endIcon={<CaretDownIcon />}
+              text={<span className="app-header-account-name">{name}</span>}
+            />
           </Popover>
         </Navbar.Group>
       </Navbar>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { SessionCache } from '../../lib/session/SessionCache'
 import { PageSpinner } from '../PageSpinner'
@@ -6,10 +6,11 @@ import { PermissionGuard } from '../PermissionGuard'
 import { ScreenErrorBoundary } from '../ScreenErrorBoundary'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { Header, SIDEBAR_TOGGLE_ID } from './Header'
 import { Sidebar } from './Sidebar'
 import { SHELL_SCREENS } from './screenLoaders'
-import { useSidebarVisible } from './sidebarFlag'
+import { closeSidebarOverlay, useSidebarVisible } from './sidebarFlag'
+import { useNarrowScreen } from '../../lib/screen'
 
 /**
  * The signed-in layout: header, fixed sidebar, breadcrumb, the screen, footer;
@@ -26,6 +27,11 @@ export default function Shell() {
 function SignedInLayout() {
   const { pathname } = useLocation()
   const sidebarVisible = useSidebarVisible()
+  const narrow = useNarrowScreen()
+  const overlay = narrow && sidebarVisible
+  // A phone opens the signed-in area with the content, not the sidebar, in view.
+  useEffect(() => closeSidebarOverlay(), [])
+  useEscapeCloses(overlay)
   return (
     <div className={`app-shell${sidebarVisible ? ' sidebar-open' : ''}`}>
       <a className="app-skip-link" href="#main">
@@ -34,6 +40,9 @@ function SignedInLayout() {
       <Header />
       <div className="app-body">
         <Sidebar />
+        {overlay && (
+          <div className="app-sidebar-backdrop" aria-hidden onClick={closeSidebarOverlay} />
+        )}
         <div className="app-main-column">
           <main id="main" className="app-main" tabIndex={-1}>
             <Breadcrumbs />
@@ -50,4 +59,18 @@ function SignedInLayout() {
       </div>
     </div>
   )
+}
+
+/** Escape closes the narrow screen's sidebar overlay and gives the focus back to its toggle. */
+function useEscapeCloses(overlay: boolean) {
+  useEffect(() => {
+    if (!overlay) return undefined
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      closeSidebarOverlay()
+      document.getElementById(SIDEBAR_TOGGLE_ID)?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [overlay])
 }

@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core'
 import { Fragment } from 'react'
 import { Link, useLocation, useMatch } from 'react-router-dom'
 import { usePermissions } from '../../lib/session/usePermissions'
-import { useSidebarVisible } from './sidebarFlag'
+import { closeSidebarOverlay, useSidebarVisible } from './sidebarFlag'
 import { searchMatches, visibleSidebar } from './sidebarItems'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,6 +20,7 @@ function SidebarLinkItem({ to, label }: { to: string; label: string }) {
         to={to}
         className={linkClass({ isActive })}
         aria-current={isActive ? 'page' : undefined}
+        onClick={closeSidebarOverlay}
       >
         <span className={Classes.FILL}>{label}</span>
       </Link>
@@ -40,7 +41,10 @@ function SidebarSkeleton() {
   )
 }
 
-/** The fixed, foldable sidebar: entries of SPEC §2 the employee's permissions allow. */
+/**
+ * The fixed, foldable sidebar: entries of SPEC §2 the employee's permissions allow.
+ * Up to 576 px wide it lies over the content and a tapped link closes it.
+ */
 export function Sidebar() {
   const visible = useSidebarVisible()
   const { entries, isLoading } = usePermissions()

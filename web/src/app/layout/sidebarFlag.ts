@@ -1,24 +1,45 @@
 import { useSyncExternalStore } from 'react'
+import { isNarrowScreen, useNarrowScreen } from '../../lib/screen'
 
-/** The sidebar's visibility: one global flag, shown by default (SPEC §2). */
-let visible = true
+/**
+ * The sidebar's visibility. Wider than 576 px it is one global flag, shown by
+ * default (SPEC §2). Up to 576 px (SPEC §9) the sidebar is an overlay over the
+ * content with a flag of its own, closed by default: it opens from the top
+ * bar's toggle and closes when a link is tapped, on its backdrop, or on Escape.
+ * Each flag is kept as the width crosses the breakpoint.
+ */
+const flags = { wide: true, narrow: false }
 const listeners = new Set<() => void>()
 
-export function setSidebarVisible(next: boolean) {
-  if (next === visible) return
-  visible = next
+type Width = keyof typeof flags
+
+function setFlag(width: Width, next: boolean) {
+  if (flags[width] === next) return
+  flags[width] = next
   for (const listener of listeners) listener()
 }
 
-export const toggleSidebar = () => setSidebarVisible(!visible)
+const currentWidth = (): Width => (isNarrowScreen() ? 'narrow' : 'wide')
 
+/** Shows or hides the sidebar on a screen of the current width. */
+export const setSidebarVisible = (next: boolean) => setFlag(currentWidth(), next)
+
+export const toggleSidebar = () => setSidebarVisible(!flags[currentWidth()])
+
+/** Closes the narrow screen's overlay (a link tapped, the backdrop, Escape); wider, nothing. */
+export const closeSidebarOverlay = () => setFlag('narrow', false)
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The sidebar's visibility on a screen of the current width. */
 export function useSidebarVisible(): boolean {
+  const narrow = useNarrowScreen()
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => visible,
+    subscribe,
+    () => flags[narrow ? 'narrow' : 'wide'],
     () => true,
   )
 }

@@ -1,8 +1,11 @@
 import { Classes, H3, Tag } from '@blueprintjs/core'
 import { ORDER_STATUS_LABELS } from 'contracts'
 import type { BranchOrdersBoard } from 'contracts'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
+import { useNarrowScreen } from '../../lib/screen'
 import { ordersByStatus } from './boardColumns'
+import type { ActiveStatus } from './boardColumns'
+import { BoardColumnSwitcher } from './BoardColumnSwitcher'
 import { ageMinutes, isLate } from '../../lib/orders'
 import { OrderCard } from './OrderCard'
 import type { BoardMoves } from './useBoardMoves'
@@ -19,7 +22,8 @@ interface BoardColumnsProps {
 
 /**
  * The five columns of the board, one per active status. The first cards of
- * each column (a screenful) come at once, the rest right after.
+ * each column (a screenful) come at once, the rest right after. On a phone
+ * (up to 576 px) one column shows at a time, picked with a switcher.
  */
 export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
   const columns = useMemo(() => ordersByStatus(board.orders), [board.orders])
@@ -27,41 +31,47 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
   const severalBranches = new Set(board.orders.map((o) => o.branchId)).size > 1
   const shown = useProgressiveCount()
   const followLink = useFollowLinks()
+  const narrow = useNarrowScreen()
+  const [chosen, choose] = useState<ActiveStatus>(columns[0]!.status)
+  const shownColumns = narrow ? columns.filter((c) => c.status === chosen) : columns
   return (
-    <div className="board-columns" onClick={followLink}>
-      {columns.map(({ status, orders }) => (
-        <section key={status} className="board-column" aria-labelledby={`board-column-${status}`}>
-          <header className="board-column-header">
-            <H3 id={`board-column-${status}`}>{ORDER_STATUS_LABELS[status]}</H3>
-            <Tag round minimal aria-label={`${orders.length} orders`}>
-              {orders.length}
-            </Tag>
-          </header>
-          {orders.length === 0 ? (
-            <p className={Classes.TEXT_MUTED}>No orders</p>
-          ) : (
-            <ul className="board-cards">
-              {orders.slice(0, shown).map((order) => {
-                const branch = branches.get(order.branchId)
-                const late = branch !== undefined && isLate(order, branch.preparationMinutes, now)
-                return (
-                  <li key={order.id}>
-                    <OrderCard
-                      order={order}
-                      age={ageMinutes(order.createdAt, now)}
-                      lateAfter={late ? branch.preparationMinutes : undefined}
-                      branchName={severalBranches ? branch?.name : undefined}
-                      ask={moves?.ask}
-                      busy={moves?.running?.orderId === order.id ? moves.running.to : undefined}
-                    />
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-        </section>
-      ))}
-      {moves?.dialogs}
-    </div>
+    <>
+      {narrow && <BoardColumnSwitcher columns={columns} shown={chosen} onShow={choose} />}
+      <div className="board-columns" onClick={followLink}>
+        {shownColumns.map(({ status, orders }) => (
+          <section key={status} className="board-column" aria-labelledby={`board-column-${status}`}>
+            <header className="board-column-header">
+              <H3 id={`board-column-${status}`}>{ORDER_STATUS_LABELS[status]}</H3>
+              <Tag round minimal aria-label={`${orders.length} orders`}>
+                {orders.length}
+              </Tag>
+            </header>
+            {orders.length === 0 ? (
+              <p className={Classes.TEXT_MUTED}>No orders</p>
+            ) : (
+              <ul className="board-cards">
+                {orders.slice(0, shown).map((order) => {
+                  const branch = branches.get(order.branchId)
+                  const late = branch !== undefined && isLate(order, branch.preparationMinutes, now)
+                  return (
+                    <li key={order.id}>
+                      <OrderCard
+                        order={order}
+                        age={ageMinutes(order.createdAt, now)}
+                        lateAfter={late ? branch.preparationMinutes : undefined}
+                        branchName={severalBranches ? branch?.name : undefined}
+                        ask={moves?.ask}
+                        busy={moves?.running?.orderId === order.id ? moves.running.to : undefined}
+                      />
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </section>
+        ))}
+        {moves?.dialogs}
+      </div>
+    </>
   )
 }

@@ -30,7 +30,7 @@ export function NewOrderAlertBar({ waiting, acknowledge, sound }: NewOrderAlertB
           </Button>
         )}
       </div>
-      <div aria-live="assertive">
+      <div className="board-alert-waiting" aria-live="assertive">
         {waiting.length > 0 && (
           <Callout
             intent="warning"

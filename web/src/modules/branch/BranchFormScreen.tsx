@@ -3,6 +3,7 @@ import {
   NumberField,
   ResourceForm,
   SwitchField,
+  PhoneField,
   TextField,
   useFormController,
   useIdParam,
@@ -16,7 +17,7 @@ import './branch.css'
 const EMPTY = {
   name: '',
   nameAr: '',
-  phone: '+961',
+  phone: '',
   area: '',
   address: '',
   lat: undefined,
@@ -37,11 +38,11 @@ export default function BranchFormScreen() {
       <div className="resource-form-grid">
         <TextField name="name" label={LABELS.name} required />
         <TextField name="nameAr" label={LABELS.nameAr} required arabic />
-        <TextField
+        <PhoneField
           name="phone"
           label={LABELS.phone}
           required
-          helperText="+961 then 7 or 8 digits"
+          helperText="A Lebanese number, such as 03 123 456"
         />
         <TextField name="area" label={LABELS.area} required />
       </div>

@@ -1,11 +1,13 @@
-import { conversionRateResource } from 'contracts'
+import { InputGroup } from '@blueprintjs/core'
+import { conversionRateResource, readDecimalText } from 'contracts'
 import {
   DateTimeField,
+  FieldFrame,
   NumberField,
   ResourceForm,
-  TextField,
   useFormController,
   useIdParam,
+  useTypedInput,
 } from '../../lib/resource'
 import { RATE_LABELS as LABELS } from './labels'
 import { RateSentence } from './RateSentence'
@@ -33,16 +35,33 @@ export default function ConversionRateFormScreen() {
       <RateSentence />
       <div className="resource-form-grid">
         <NumberField name="pointsPerUsd" label={LABELS.pointsPerUsd} required min={0} max={1000} />
-        <TextField
-          name="usdPerPoint"
-          label={LABELS.usdPerPoint}
-          required
-          placeholder="0.01"
-          helperText="What one point is worth when redeemed, up to 4 decimals."
-        />
+        <PointValueField />
         <NumberField name="minRedeemPoints" label={LABELS.minRedeemPoints} required min={0} />
         <DateTimeField name="effectiveFrom" label={LABELS.effectiveFrom} required />
       </div>
     </ResourceForm>
+  )
+}
+
+/** USD a point is worth, typed as people type it (`0.01`, `٠٫٠١`), up to 4 decimals. */
+function PointValueField() {
+  const field = useTypedInput('usdPerPoint', {
+    read: (text) => readDecimalText(text, 4),
+    empty: '',
+  })
+  return (
+    <FieldFrame
+      {...field.frame}
+      label={LABELS.usdPerPoint}
+      required
+      helperText="What one point is worth when redeemed, up to 4 decimals."
+    >
+      <InputGroup
+        {...field.props}
+        inputMode="decimal"
+        placeholder="0.01"
+        onValueChange={field.setText}
+      />
+    </FieldFrame>
   )
 }

@@ -27,8 +27,8 @@ const EMPTY = {
   minOrderTotal: '0.00',
   startsAt: null,
   endsAt: null,
-  usageLimit: undefined,
-  perCustomerLimit: undefined,
+  usageLimit: null,
+  perCustomerLimit: null,
   firstOrderOnly: false,
   appliesTo: 'order',
   fulfilment: 'any',
@@ -67,12 +67,14 @@ export default function CouponFormScreen() {
             name="usageLimit"
             label={LABELS.usageLimit}
             min={1}
+            nullable
             helperText="Uses by all customers; empty for no limit"
           />
           <NumberField
             name="perCustomerLimit"
             label={LABELS.perCustomerLimit}
             min={1}
+            nullable
             helperText="Empty for no limit"
           />
         </div>

@@ -1,20 +1,20 @@
 import { InputGroup, Tag } from '@blueprintjs/core'
-import { DISCOUNT_TYPE_LABELS } from 'contracts'
+import { DISCOUNT_TYPE_LABELS, readAmount, readPercent } from 'contracts'
 import { useField, useForm } from 'react-final-form'
-import { FieldFrame, MoneyField } from '../../lib/resource'
-import { useTextInput } from '../../lib/resource/fields/useTextInput'
+import { FieldFrame, MoneyField, useTypedInput } from '../../lib/resource'
 import { ChoiceField } from './ChoiceField'
 import { COUPON_LABELS as LABELS } from './labels'
 
 /**
- * Percent or fixed amount, its value (1–100 % or USD), and the cap of a percentage;
+ * Percent or fixed amount, its value (`15` → 15.00 %, or USD, typed as people type them), and the cap of a percentage;
  * choosing a fixed amount clears the cap (only a percentage has one).
  */
 export function DiscountFields() {
   const form = useForm()
   const { input: type } = useField<string>('discountType', { subscription: { value: true } })
   const percent = type.value === 'percent'
-  const value = useTextInput('value')
+  const label = percent ? 'Percentage off' : 'Amount off'
+  const value = useTypedInput('value', { read: percent ? readPercent : readAmount, empty: '' })
   return (
     <>
       <ChoiceField
@@ -26,9 +26,9 @@ export function DiscountFields() {
       <div className="resource-form-grid">
         <FieldFrame
           {...value.frame}
-          label={percent ? 'Percentage off' : 'Amount off'}
+          label={label}
           required
-          helperText={percent ? 'From 0.01 to 100.00' : 'In USD, like 5.00'}
+          helperText={percent ? 'From 0.01 to 100, such as 15' : 'In USD, such as 5 or 2.50'}
         >
           <InputGroup
             {...value.props}

@@ -2,6 +2,7 @@ import { employeeResource, roleResource } from 'contracts'
 import {
   ReferenceField,
   ResourceForm,
+  PhoneField,
   TextField,
   useFormController,
   useIdParam,
@@ -17,7 +18,7 @@ const EMPTY = {
   firstName: '',
   lastName: '',
   email: '',
-  phone: '+961',
+  phone: '',
   roleId: undefined,
   branchIds: [],
   isActive: true,
@@ -43,11 +44,11 @@ export default function EmployeeFormScreen() {
         <TextField name="firstName" label={LABELS.firstName} required />
         <TextField name="lastName" label={LABELS.lastName} required />
         <TextField name="email" label={LABELS.email} required />
-        <TextField
+        <PhoneField
           name="phone"
           label={LABELS.phone}
           required
-          helperText="+961 then 7 or 8 digits"
+          helperText="A Lebanese number, such as 03 123 456"
         />
         <ReferenceField
           name="roleId"

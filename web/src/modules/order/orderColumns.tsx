@@ -36,11 +36,15 @@ function Customer({ order }: { order: OrderSummary }) {
   )
 }
 
-/** The columns of the order list, and what each puts in the CSV file. */
+/**
+ * The columns of the order list, and what each puts in the CSV file; on a phone
+ * each order is a card of its number, time, customer, status and total.
+ */
 export function orderColumns(linked: boolean): Column<OrderSummary>[] {
   return [
     {
       id: 'number',
+      primary: true,
       header: 'Number',
       sortField: 'number',
       cell: (o) => <OrderNumber order={o} linked={linked} />,
@@ -48,6 +52,7 @@ export function orderColumns(linked: boolean): Column<OrderSummary>[] {
     },
     {
       id: 'createdAt',
+      primary: true,
       header: 'Created',
       sortField: 'createdAt',
       cell: (o) => formatDateTime(o.createdAt),
@@ -55,6 +60,7 @@ export function orderColumns(linked: boolean): Column<OrderSummary>[] {
     },
     {
       id: 'customer',
+      primary: true,
       header: 'Customer',
       cell: (o) => <Customer order={o} />,
       csv: [
@@ -71,6 +77,7 @@ export function orderColumns(linked: boolean): Column<OrderSummary>[] {
     },
     {
       id: 'status',
+      primary: true,
       header: 'Status',
       cell: (o) => <OrderStatusTag status={o.status} />,
       csv: (o) => ORDER_STATUS_LABELS[o.status],
@@ -93,6 +100,7 @@ export function orderColumns(linked: boolean): Column<OrderSummary>[] {
     {
       id: 'total',
       header: 'Total',
+      primary: true,
       sortField: 'total',
       align: 'right',
       cell: (o) => formatUsd(o.total),

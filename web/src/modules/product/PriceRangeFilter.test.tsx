@@ -52,13 +52,25 @@ describe('PriceRangeFilter', () => {
     expect(query().get('minPrice')).toBe('5.00')
   })
 
-  it('keeps a range it cannot apply in the box, with the contract’s message', async () => {
+  it('reads amounts as people type them and shows the amount asked for', async () => {
+    const { min, apply, query } = mount('/product')
+    await apply('١٢٫٥')
+    expect(query().get('minPrice')).toBe('12.50')
+    expect(min().value).toBe('12.50')
+    await apply(' 1,250 ')
+    expect(query().get('minPrice')).toBe('1250.00')
+    expect(min().value).toBe('1250.00')
+  })
+
+  it('keeps what it cannot read in the box, says why, and asks for it as typed', async () => {
     const { min, apply, query } = mount('/product?minPrice=3.00')
-    await apply('3.5')
-    expect(query().get('minPrice')).toBe('3.00')
-    expect(min().value).toBe('3.5')
-    expect(
-      screen.getByText('Minimum price must have exactly two decimals, like 12.50'),
-    ).toBeTruthy()
+    await apply('12,5')
+    // Asked for as typed: the list shows the API's refusal, not the rows of 3.00 and up.
+    expect(query().get('minPrice')).toBe('12,5')
+    expect(min().value).toBe('12,5')
+    expect(screen.getByText('Enter an amount such as 12.50')).toBeTruthy()
+    await apply('-5')
+    expect(screen.getByText('Cannot be negative')).toBeTruthy()
+    expect(min().value).toBe('-5')
   })
 })

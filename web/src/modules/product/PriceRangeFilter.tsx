@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core'
-import { productFiltersSchema } from 'contracts'
+import { readAmount } from 'contracts'
 import { useState } from 'react'
 
 interface PriceRangeFilterProps {
@@ -8,13 +8,21 @@ interface PriceRangeFilterProps {
   onChange: (range: { minPrice: string | undefined; maxPrice: string | undefined }) => void
 }
 
-const problem = (key: 'minPrice' | 'maxPrice', text: string) => {
-  if (!text) return undefined
-  const result = productFiltersSchema.shape[key].safeParse(text)
-  return result.success ? undefined : result.error.issues[0]?.message
+/** A box's text → the bound to ask for: the amount read from it, or the text as typed with why not. */
+function bound(text: string): { value: string | undefined; message?: string } {
+  const typed = text.trim()
+  if (!typed) return { value: undefined }
+  const reading = readAmount(typed)
+  return reading.ok ? { value: reading.value } : { value: typed, message: reading.message }
 }
 
-/** From–to price, applied on Enter or when leaving a box, checked by the contract's filter schema. */
+/**
+ * From–to price, typed as people type amounts (`15`, `1,250.5`, `١٢٫٥`) and
+ * applied on Enter or when leaving a box, shown then as the amount asked for
+ * (`15.00`). A box that cannot be read says why, and its text is asked for as
+ * typed: the list then shows the API's refusal instead of the rows of the
+ * last range, which would not match what the box says.
+ */
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const [from, setFrom] = useState(min ?? '')
   const [to, setTo] = useState(max ?? '')
@@ -31,10 +39,13 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
       setTo(max ?? '')
     }
   }
-  const errors = [problem('minPrice', from), problem('maxPrice', to)].filter(Boolean)
+  const low = bound(from)
+  const high = bound(to)
+  const message = low.message ?? high.message
   const apply = () => {
-    if (errors.length) return
-    const next = [from || undefined, to || undefined]
+    setFrom(low.value ?? '')
+    setTo(high.value ?? '')
+    const next = [low.value, high.value]
     if (next[0] === min && next[1] === max) return
     setApplied(next)
     onChange({ minPrice: next[0], maxPrice: next[1] })
@@ -63,19 +74,13 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
     <FormGroup
       label="Price (USD)"
       labelFor="filter-min-price"
-      intent={errors.length ? 'danger' : 'none'}
-      helperText={errors[0]}
+      intent={message ? 'danger' : 'none'}
+      helperText={message}
       style={{ margin: 0 }}
     >
       <div style={{ display: 'flex', gap: 4 }}>
-        {box(
-          'filter-min-price',
-          'Minimum price',
-          from,
-          setFrom,
-          Boolean(problem('minPrice', from)),
-        )}
-        {box('filter-max-price', 'Maximum price', to, setTo, Boolean(problem('maxPrice', to)))}
+        {box('filter-min-price', 'Minimum price', from, setFrom, Boolean(low.message))}
+        {box('filter-max-price', 'Maximum price', to, setTo, Boolean(high.message))}
       </div>
     </FormGroup>
   )

@@ -2,7 +2,7 @@ import { Button, Callout, Card, H2 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
 import { walletRoutes, walletTransactionBodySchema } from 'contracts'
 import type { FormApi } from 'final-form'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { MutableRefObject } from 'react'
 import { Form } from 'react-final-form'
 import { useSearchParams } from 'react-router-dom'
@@ -12,11 +12,12 @@ import { MoneyField, ReferenceField, TextField, useUnsavedChangesGuard } from '.
 import type { ServerFailure } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
 import { ConfirmOperation } from './ConfirmOperation'
+import { overBalance } from './overBalance'
 import { useWalletOperation } from './useWalletOperation'
 import type { OperationValues } from './useWalletOperation'
 import { customerLabel, usd, walletCustomers } from '../../lib/wallets'
 
-const validate = zodValidate(walletTransactionBodySchema.omit({ type: true }))
+const validateBody = zodValidate(walletTransactionBodySchema.omit({ type: true }))
 
 /**
  * `/wallets/add?type=1` recharges, `?type=2` deducts; `&customerId=` starts with that
@@ -34,6 +35,17 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
   const form = useRef<FormApi<OperationValues> | undefined>(undefined)
   const [failure, setFailure] = useState<ServerFailure>()
   const leaving = useRef(false)
+  // The chosen customer's balance as last read (CustomerField reads it): a deduction above it
+  // is refused on the field, before the confirmation.
+  const known = useRef<{ customerId: number; balance: string } | undefined>(undefined)
+  // One function for the form's life (a new one would make final-form validate again).
+  const [validate] = useState(() => (values: OperationValues) => {
+    const errors = validateBody(values)
+    const balance =
+      known.current?.customerId === values.customerId ? known.current?.balance : undefined
+    const over = type === 2 ? overBalance(values.amount, balance) : undefined
+    return over && !errors.amount ? { ...errors, amount: over } : errors
+  })
   const title = type === 1 ? 'Recharge Wallet' : 'Deduct From Wallet'
 
   const onConfirm = async () => {
@@ -75,13 +87,9 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
               </Callout>
             )}
             <Card>
-              <ReferenceField
-                name="customerId"
-                label="Customer"
-                resource={walletCustomers}
-                currentName={undefined}
-                required
-                helperText={<Balance customerId={values.customerId} />}
+              <CustomerField
+                customerId={values.customerId}
+                onBalance={(wallet) => (known.current = wallet)}
               />
               <MoneyField name="amount" label="Amount" required />
               <TextField name="reason" label="Reason" required multiline />
@@ -111,17 +119,45 @@ function UnsavedGuard(props: { isDirty: () => boolean; leaving: MutableRefObject
   return useUnsavedChangesGuard(props.isDirty, props.leaving).dialog
 }
 
-/** The chosen customer's balance, as the server has it now. */
-function Balance({ customerId }: { customerId: number | undefined }) {
+/**
+ * The customer, named as "Lara Issa (+9613123456)" even when the form opened
+ * with only their id, and their balance as the server has it now.
+ */
+function CustomerField({
+  customerId,
+  onBalance,
+}: {
+  customerId: number | undefined
+  onBalance: (wallet: { customerId: number; balance: string }) => void
+}) {
   const { data } = useApi(walletRoutes.getWallet, {
     params: { id: customerId ?? 0 },
     enabled: customerId !== undefined,
   })
-  if (customerId === undefined) return 'Search by name or phone.'
-  if (!data) return 'Reading the balance…'
+  const wallet =
+    customerId !== undefined && data?.Data.customerId === customerId ? data.Data : undefined
+  useEffect(() => {
+    if (wallet) onBalance({ customerId: wallet.customerId, balance: wallet.balance })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wallet?.customerId, wallet?.balance])
   return (
-    <span data-testid="wallet-balance">
-      {customerLabel(data.Data)}: balance {usd(data.Data.balance)}
-    </span>
+    <ReferenceField
+      name="customerId"
+      label="Customer"
+      resource={walletCustomers}
+      currentName={wallet ? customerLabel(wallet) : undefined}
+      required
+      helperText={
+        customerId === undefined ? (
+          'Search by name or phone.'
+        ) : !wallet ? (
+          'Reading the balance…'
+        ) : (
+          <span data-testid="wallet-balance">
+            {customerLabel(wallet)}: balance {usd(wallet.balance)}
+          </span>
+        )
+      }
+    />
   )
 }

@@ -7,6 +7,8 @@ import { newIdempotencyKey, sendOnce } from '../../lib/api/sendOnce'
 import { serverFailure } from '../../lib/resource'
 import type { ServerFailure } from '../../lib/resource'
 import type { WalletOperation } from './operationText'
+import { overBalance } from './overBalance'
+import { usd } from '../../lib/wallets'
 
 export interface OperationValues {
   customerId?: number
@@ -41,6 +43,11 @@ export function useWalletOperation(type: 1 | 2) {
       void mutate(requestPath(walletRoutes.getWallet, { params: { id: customerId } }), {
         Data: wallet,
       })
+      const over = type === 2 ? overBalance(values.amount, wallet.balance) : undefined
+      if (over) {
+        const message = `${wallet.customerName}'s balance is ${usd(wallet.balance)}: a deduction cannot be more.`
+        return { status: 422, message, submission: { amount: over }, stale: false }
+      }
       const body = {
         customerId,
         type,

@@ -3,6 +3,7 @@ import { lazy, useEffect, useState } from 'react'
 import { formatDate } from '../../dates'
 import { pickedOfDay } from './calendarDays'
 import { PickerSlot } from './PickerSlot'
+import { useFilterTag } from '../list/filterTags'
 import { dayRangeBounds } from './dayRange'
 import type { DayRange } from './dayRange'
 import { useUtcToday } from './useUtcToday'
@@ -31,11 +32,19 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
   useEffect(() => (load ? undefined : whenIdle(() => setLoad('idle'))), [load])
   const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
   const { first, last } = dayRangeBounds(value, Date.parse(`${today}T12:00:00.000Z`))
+  const shown = (day: string) => formatDate(pickedOfDay(day))
+  // The default range (the last 30 days) is no filter to remove; another is.
+  useFilterTag(
+    id,
+    value.from
+      ? { label, value: `${shown(first)} – ${shown(last)}`, clear: () => onChange({}) }
+      : undefined,
+  )
   const box = (bound: 'from' | 'to', day: string) => (
     <InputGroup
       id={`${id}-${bound}`}
       readOnly
-      value={formatDate(pickedOfDay(day))}
+      value={shown(day)}
       aria-label={`${label} ${bound}`}
       onFocus={() => setLoad('focused')}
     />

@@ -1,7 +1,8 @@
 import { InputGroup, Tag } from '@blueprintjs/core'
+import { readAmount } from 'contracts'
 import type { ReactNode } from 'react'
 import { FieldFrame } from './FieldFrame'
-import { useTextInput } from './useTextInput'
+import { useTypedInput } from './useTypedInput'
 
 export interface MoneyFieldProps {
   name: string
@@ -13,14 +14,11 @@ export interface MoneyFieldProps {
 }
 
 /**
- * A USD amount kept as the contract's two-decimal string ("12.50"), never a
- * float; the schema explains any wrong shape.
+ * A USD amount typed as people type it (`15`, `12.5`, `1,250.5`, `١٢٫٥`),
+ * kept as the contract's two-decimal string ("1250.50"), never a float.
  */
 export function MoneyField({ name, label, required, nullable, helperText }: MoneyFieldProps) {
-  const field = useTextInput(name, {
-    parse: (text: string) => (nullable && text.trim() === '' ? null : text),
-    format: (value: string | null) => value ?? '',
-  })
+  const field = useTypedInput(name, { read: readAmount, empty: nullable ? null : '' })
   return (
     <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
       <InputGroup

@@ -38,7 +38,9 @@ export function useResourceList<R extends ListResource>(
   const current = data as ListPage<RecordOf<R>> | undefined
   const [previous, setPrevious] = useState(current)
   if (current && current !== previous) setPrevious(current)
-  const page = current ?? previous
+  // A query the server refused (a 400: a filter it cannot read) has no rows: the
+  // previous page would read as matching it. Other failures keep it, stale.
+  const page = current ?? (error?.status === 400 ? undefined : previous)
   return {
     rows: page?.Data ?? [],
     total: page?.TotalCount ?? 0,

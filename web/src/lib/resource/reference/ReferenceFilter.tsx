@@ -2,6 +2,7 @@ import { FormGroup } from '@blueprintjs/core'
 import { useState } from 'react'
 import { useApi } from '../../api'
 import type { Query } from '../../api'
+import { useFilterTag } from '../list/filterTags'
 import { ReferenceSuggest } from './ReferenceSuggest'
 import { referenceOptionOf } from './useReferenceOptions'
 import type { ReferenceOption, ReferenceSource } from './useReferenceOptions'
@@ -43,6 +44,10 @@ export function ReferenceFilter({
         ? picked
         : { id, name: record ? referenceOptionOf(resource, record).name : '…' }
   const inputId = `filter-${resource.name}`
+  useFilterTag(
+    inputId,
+    option ? { label, value: option.name, clear: () => onChange(undefined) } : undefined,
+  )
   return (
     <FormGroup label={label} labelFor={inputId} style={{ margin: 0, minWidth: 200 }}>
       <ReferenceSuggest

@@ -6,6 +6,9 @@ import type { CsvColumn, CsvFooter } from '../csv/exportCsv'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
 import { useListReturnState } from '../list/returnTo'
+import { FilterTagsContext, useFilterTagRegistry } from '../list/filterTags'
+import { useNarrowScreen } from '../../screen'
+import { FilterDrawer, FilterTags } from './FilterDrawer'
 import { LinkButton } from './LinkButton'
 import { SearchInput } from './SearchInput'
 import '../resource.css'
@@ -28,41 +31,56 @@ interface ResourceListPageProps<R extends ListResource> {
   children: ReactNode
 }
 
-/** A list screen's frame: title, search, filters, CSV export, Add, then the table. */
+/**
+ * A list screen's frame: title, search, filters, CSV export, Add, then the table.
+ * On a phone-sized screen (up to 576 px) the filters fold into a "Filters" button
+ * opening a drawer, and those set show as removable chips under the search box.
+ */
 export function ResourceListPage<R extends ListResource>(props: ResourceListPageProps<R>) {
   const { controller, title, addTo, csv, filters, children } = props
   const back = useListReturnState()
+  const narrow = useNarrowScreen()
+  const { tags, register } = useFilterTagRegistry()
   return (
-    <section className="resource-page">
-      <header className="resource-page-header">
-        <H2>{title}</H2>
-        <div className="resource-page-actions">
-          {csv && (
-            <CsvExportButton
-              controller={controller}
-              columns={csv.columns}
-              filename={csv.filename}
-              footer={csv.footer}
+    <FilterTagsContext.Provider value={register}>
+      <section className="resource-page">
+        <header className="resource-page-header">
+          <H2>{title}</H2>
+          <div className="resource-page-actions">
+            {csv && (
+              <CsvExportButton
+                controller={controller}
+                columns={csv.columns}
+                filename={csv.filename}
+                footer={csv.footer}
+              />
+            )}
+            {addTo && controller.allowed.add && (
+              <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
+                {props.addLabel ?? 'Add'}
+              </LinkButton>
+            )}
+          </div>
+        </header>
+        <Card className="resource-toolbar" compact>
+          <div className="resource-search">
+            <SearchInput
+              value={controller.state.search}
+              onSearch={controller.setSearch}
+              placeholder={props.searchPlaceholder}
             />
+          </div>
+          {filters && narrow ? (
+            <FilterDrawer tags={tags} onClear={controller.clearFilters}>
+              {filters}
+            </FilterDrawer>
+          ) : (
+            filters
           )}
-          {addTo && controller.allowed.add && (
-            <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
-              {props.addLabel ?? 'Add'}
-            </LinkButton>
-          )}
-        </div>
-      </header>
-      <Card className="resource-toolbar" compact>
-        <div className="resource-search">
-          <SearchInput
-            value={controller.state.search}
-            onSearch={controller.setSearch}
-            placeholder={props.searchPlaceholder}
-          />
-        </div>
-        {filters}
-      </Card>
-      {children}
-    </section>
+        </Card>
+        {narrow && <FilterTags tags={tags} />}
+        {children}
+      </section>
+    </FilterTagsContext.Provider>
   )
 }

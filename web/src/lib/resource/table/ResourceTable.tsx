@@ -1,13 +1,6 @@
 import { Button, Classes, HTMLTable, NonIdealState } from '@blueprintjs/core'
-import {
-  ChevronDownIcon,
-  ChevronUpIcon,
-  DoubleCaretVerticalIcon,
-  RefreshIcon,
-  SearchIcon,
-  WarningSignIcon,
-} from '@blueprintjs/icons'
-import type { MouseEvent, ReactNode } from 'react'
+import { RefreshIcon, SearchIcon, WarningSignIcon } from '@blueprintjs/icons'
+import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { CsvValue } from '../csv/csv'
@@ -15,7 +8,11 @@ import { errorMessage } from '../errors/errorMessage'
 import { useListReturnState } from '../list/returnTo'
 import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
+import { useNarrowScreen } from '../../screen'
 import { Pagination } from './Pagination'
+import { ResourceCards } from './ResourceCards'
+import type { RowOpener } from './ResourceCards'
+import { ariaSort, sortIcon } from './sorting'
 
 export interface Column<T> {
   id: string
@@ -31,6 +28,12 @@ export interface Column<T> {
   csv?: ((row: T) => CsvValue) | readonly CsvColumn<T>[]
   align?: 'left' | 'right' | 'center'
   width?: number | string
+  /**
+   * Shown on a phone-sized screen (up to 576 px), where each row becomes a
+   * card of its primary columns. A list without any keeps its table there,
+   * first column fixed, scrolled sideways within itself.
+   */
+  primary?: boolean
 }
 
 interface ResourceTableProps<R extends ListResource> {
@@ -69,6 +72,8 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
   const { controller, columns, rowActions, plural, rowTo } = props
   const { state, list } = controller
   const openRow = useRowOpener(rowTo)
+  const narrow = useNarrowScreen()
+  const cards = narrow ? columns.filter((c) => c.primary) : []
   const filtered =
     Boolean(state.search) || Object.keys(state.filters).length > 0 || Boolean(state.dateRange?.from)
 
@@ -87,70 +92,85 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
     )
   }
 
-  const body = list.isLoading
-    ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <tr key={i} aria-hidden>
-          {columns.map((c) => (
-            <td key={c.id}>
-              <span className={Classes.SKELETON}>Loading</span>
-            </td>
-          ))}
-          {rowActions && (
-            <td>
-              <span className={Classes.SKELETON}>Actions</span>
-            </td>
-          )}
-        </tr>
-      ))
-    : list.rows.map((row) => (
-        <tr
-          key={row.id}
-          className={openRow ? 'resource-row-link' : undefined}
-          onClick={openRow && ((event) => openRow(event, row))}
-        >
-          {columns.map((c) => (
-            <td key={c.id} style={{ textAlign: c.align }}>
-              {c.cell(row)}
-            </td>
-          ))}
-          {rowActions && <td className="resource-row-actions">{rowActions.render(row)}</td>}
-        </tr>
-      ))
+  const body =
+    cards.length > 0
+      ? null
+      : list.isLoading
+        ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <tr key={i} aria-hidden>
+              {columns.map((c) => (
+                <td key={c.id}>
+                  <span className={Classes.SKELETON}>Loading</span>
+                </td>
+              ))}
+              {rowActions && (
+                <td>
+                  <span className={Classes.SKELETON}>Actions</span>
+                </td>
+              )}
+            </tr>
+          ))
+        : list.rows.map((row) => (
+            <tr
+              key={row.id}
+              className={openRow ? 'resource-row-link' : undefined}
+              onClick={openRow && ((event) => openRow(event, row))}
+            >
+              {columns.map((c) => (
+                <td key={c.id} style={{ textAlign: c.align }}>
+                  {c.cell(row)}
+                </td>
+              ))}
+              {rowActions && <td className="resource-row-actions">{rowActions.render(row)}</td>}
+            </tr>
+          ))
 
   return (
     <div
-      className="resource-table"
+      className={`resource-table${narrow ? ' resource-table-narrow' : ''}`}
       aria-busy={list.isFetching}
       data-list-state={list.isFetching ? undefined : controller.queryString}
     >
-      <HTMLTable striped interactive className={Classes.FILL}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.id}
-                style={{ textAlign: c.align, width: c.width }}
-                aria-sort={ariaSort(state.sort, c.sortField)}
-              >
-                {c.sortField ? (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    endIcon={sortIcon(state.sort, c.sortField)}
-                    onClick={() => controller.toggleSort(c.sortField as string)}
+      {cards.length > 0 ? (
+        <ResourceCards
+          controller={controller}
+          columns={cards}
+          rowActions={rowActions}
+          plural={plural}
+          openRow={openRow}
+        />
+      ) : (
+        <div className="resource-table-scroll">
+          <HTMLTable striped interactive className={Classes.FILL}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th
+                    key={c.id}
+                    style={{ textAlign: c.align, width: c.width }}
+                    aria-sort={ariaSort(state.sort, c.sortField)}
                   >
-                    {c.header}
-                  </Button>
-                ) : (
-                  c.header
-                )}
-              </th>
-            ))}
-            {rowActions && <th aria-label="Actions" />}
-          </tr>
-        </thead>
-        <tbody>{body}</tbody>
-      </HTMLTable>
+                    {c.sortField ? (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        endIcon={sortIcon(state.sort, c.sortField)}
+                        onClick={() => controller.toggleSort(c.sortField as string)}
+                      >
+                        {c.header}
+                      </Button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                ))}
+                {rowActions && <th aria-label="Actions" />}
+              </tr>
+            </thead>
+            <tbody>{body}</tbody>
+          </HTMLTable>
+        </div>
+      )}
       {!list.isLoading && list.rows.length === 0 && (
         <NonIdealState
           icon={<SearchIcon size={48} />}
@@ -194,20 +214,9 @@ function useRowOpener<T>(rowTo: ((row: T) => string) | undefined) {
   const navigate = useNavigate()
   const back = useListReturnState()
   if (!rowTo) return undefined
-  return (event: MouseEvent, row: T) => {
+  const open: RowOpener<T> = (event, row) => {
     if ((event.target as Element).closest('a, button, input, label, select, textarea')) return
     navigate(rowTo(row), { state: back })
   }
-}
-
-type SortState = ListController<ListResource>['state']['sort']
-
-function ariaSort(sort: SortState, field: string | undefined) {
-  if (!field || sort?.field !== field) return undefined
-  return sort.direction === 'asc' ? 'ascending' : 'descending'
-}
-
-function sortIcon(sort: SortState, field: string) {
-  if (sort?.field !== field) return <DoubleCaretVerticalIcon />
-  return sort.direction === 'asc' ? <ChevronUpIcon /> : <ChevronDownIcon />
+  return open
 }

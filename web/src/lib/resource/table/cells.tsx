@@ -1,5 +1,6 @@
 import { Classes, HTMLSelect, FormGroup, Tag } from '@blueprintjs/core'
 import { MediaIcon } from '@blueprintjs/icons'
+import { useFilterTag } from '../list/filterTags'
 
 /**
  * True for images the page may load: the Content-Security-Policy allows
@@ -53,6 +54,10 @@ interface ChoiceFilterProps {
 /** A filter on one of a few values: "All" or one of them. */
 export function ChoiceFilter({ label, value, onChange, choices }: ChoiceFilterProps) {
   const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
+  useFilterTag(
+    id,
+    value ? { label, value: choices[value] ?? value, clear: () => onChange(undefined) } : undefined,
+  )
   return (
     <FormGroup label={label} labelFor={id} style={{ margin: 0 }}>
       <HTMLSelect

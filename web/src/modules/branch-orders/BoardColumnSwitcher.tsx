@@ -1,0 +1,33 @@
+import { Button, Tag } from '@blueprintjs/core'
+import { ORDER_STATUS_LABELS } from 'contracts'
+import type { ActiveStatus } from './boardColumns'
+
+interface BoardColumnSwitcherProps {
+  columns: readonly { status: ActiveStatus; orders: readonly unknown[] }[]
+  shown: ActiveStatus
+  onShow: (status: ActiveStatus) => void
+}
+
+/** A phone's board shows one column at a time: this picks it, each with its count. */
+export function BoardColumnSwitcher({ columns, shown, onShow }: BoardColumnSwitcherProps) {
+  return (
+    <div className="board-switcher" role="group" aria-label="Column shown">
+      {columns.map(({ status, orders }) => (
+        <Button
+          key={status}
+          variant="outlined"
+          active={status === shown}
+          aria-pressed={status === shown}
+          onClick={() => onShow(status)}
+          endIcon={
+            <Tag minimal round>
+              {orders.length}
+            </Tag>
+          }
+        >
+          {ORDER_STATUS_LABELS[status]}
+        </Button>
+      ))}
+    </div>
+  )
+}
