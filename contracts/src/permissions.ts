@@ -28,7 +28,23 @@ export function firstPermittedPath(entries: readonly PermissionEntry[]): string 
   return first ? moduleByKey(first.key).path : '/dashboard'
 }
 
-export type GuardDecision = { allow: true } | { allow: false; redirect: string }
+export type GuardDecision =
+  | { allow: true }
+  | {
+      allow: false
+      redirect: string
+      /** Why the employee was sent away, for a toast (none when they had no reason to expect the page). */
+      reason?: string
+    }
+
+/** Why the guard sends an employee away from a path of `mod` (DESIGN §7: never without a word). */
+export const GUARD_MESSAGES = {
+  add: (plural: string) => `You can view ${plural} but not add them`,
+  update: (plural: string) => `You can view ${plural} but not change them`,
+  view: (plural: string) => `Your role does not include ${plural}`,
+} as const
+
+const pluralOf = (label: string) => label.toLowerCase()
 
 /**
  * The route guard of SPEC §6 with paths mapped by the registry (DESIGN §4).
@@ -37,11 +53,15 @@ export type GuardDecision = { allow: true } | { allow: false; redirect: string }
 export function guard(path: string, entries: readonly PermissionEntry[]): GuardDecision {
   if ((OPEN_ROUTES as readonly string[]).includes(path)) return { allow: true }
   const mod = moduleForPath(path)
-  if (mod && can(entries, mod.key)) {
-    if (can(entries, mod.key, actionForPath(path))) return { allow: true }
-    return { allow: false, redirect: firstPermittedPath(entries) }
+  const redirect = firstPermittedPath(entries)
+  if (!mod) return { allow: false, redirect }
+  if (!can(entries, mod.key)) {
+    return { allow: false, redirect, reason: GUARD_MESSAGES.view(pluralOf(mod.label)) }
   }
-  return { allow: false, redirect: firstPermittedPath(entries) }
+  const action = actionForPath(path)
+  if (can(entries, mod.key, action)) return { allow: true }
+  const reason = action === 'Add' ? GUARD_MESSAGES.add : GUARD_MESSAGES.update
+  return { allow: false, redirect, reason: reason(pluralOf(mod.label)) }
 }
 
 /** True when the entries grant Add or Update on some module (who may upload images). */

@@ -9,7 +9,10 @@ import { registerServiceWorker } from './app/serviceWorker'
 import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
 import { installIconLoader } from './lib/icons'
 import { endSession, getToken } from './lib/session/store'
+import { startTheme } from './lib/theme'
 
+// index.html's inline script painted the theme already; the store takes over and follows the device.
+startTheme()
 installIconLoader()
 const router = createRouter()
 

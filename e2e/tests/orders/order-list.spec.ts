@@ -279,19 +279,28 @@ test.describe('order list', () => {
     for (const r of rows) expect(r[7]).toBe('Pending')
   })
 
-  test('a viewer sees the orders but no way to handle them', async ({ page }) => {
+  test('a viewer opens the orders to read them but has no way to handle them', async ({ page }) => {
     await signIn(page, 'viewer')
     await page.goto('/order')
     await tableSettled(page)
     await expect(page.locator('table tbody tr')).toHaveCount(50)
-    await expect(page.locator('table tbody a')).toHaveCount(0)
+    // Every number links to the order's read view (no "edit": View is enough, SPEC §6).
+    const links = page.locator('table tbody a')
+    await expect(links).toHaveCount(50)
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/order\/\d+$/)
+    }
     for (const label of ['Accept', 'Reject', 'Cancel order', 'Start preparing']) {
       await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0)
     }
-    // The order screen needs order Update (SPEC §6): the guard sends the viewer away.
+    // The edit screen needs order Update (SPEC §6): the guard sends the viewer away.
     const [order] = (await getJson<{ Data: OrderSummary[] }>(page, '/order?status=pending')).Data
     await page.goto(`/order/${order!.id}/edit`)
     await expect(page).not.toHaveURL(/\/edit$/)
+    await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
+    // Its read view shows it whole, still without a move.
+    await page.goto(`/order/${order!.id}`)
+    await expect(page.getByRole('heading', { name: `Order ${order!.number}` })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
   })
 

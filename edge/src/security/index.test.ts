@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeBindings, type FakeBindings } from '../../test/bindings'
 import { closedPort, startServer, type TestServer } from '../../test/servers'
 import { createApp } from '../app'
+import { THEME_SCRIPT_HASH } from '.'
 import type { Env } from '../env'
 
 const app = createApp()
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'; worker-src 'self'; manifest-src 'self'"
+const CSP = `default-src 'self'; script-src 'self' ${THEME_SCRIPT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'; worker-src 'self'; manifest-src 'self'`
 
 let bindings: FakeBindings
 let upstream: TestServer

@@ -3,16 +3,25 @@ import type { Context, MiddlewareHandler } from 'hono'
 /**
  * The Content-Security-Policy of the back-office.
  *
- * No inline or foreign script: the SPA is one bundle under `/assets`. Styles
+ * No foreign script, and one inline script: the SPA is one bundle under
+ * `/assets`, and web/index.html's few lines that put the theme on the page
+ * before the first paint are allowed by their hash (THEME_SCRIPT_HASH). Styles
  * allow `'unsafe-inline'` on purpose: Blueprint's overlays and popovers and
  * React's `style` props position elements with inline styles, and some
  * libraries write `style` attributes or `<style>` elements at run time, which a
  * strict `style-src` refuses. Inline style cannot run code; with script locked
- * to `'self'` and no inline script, this is the usual trade-off.
+ * to `'self'` and one hashed inline script, this is the usual trade-off.
  */
+/**
+ * The sha256 of web/index.html's inline theme script, as CSP writes it. A change
+ * to the script changes its hash: inlineScripts.test.ts reads the page (and the
+ * built one) and fails until this agrees.
+ */
+export const THEME_SCRIPT_HASH = "'sha256-PwICCKdpQEl6yNuJBZSmFD2YLhWyAo5XvGbbPpW/vtk='"
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_SCRIPT_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

@@ -1,15 +1,18 @@
 import { Button, NonIdealState } from '@blueprintjs/core'
 import { RefreshIcon } from '@blueprintjs/icons'
 import { guard } from 'contracts'
+import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { usePermissions } from '../lib/session/usePermissions'
+import { showToast } from '../lib/toaster'
 import { PageSpinner } from './PageSpinner'
 
 /**
  * The route guard of SPEC §6, paths mapped to modules by the registry
  * (DESIGN §4): add screens need Add, edit screens Update, and anything else of
- * no permitted module goes to the first permitted module's page.
+ * no permitted module goes to the first permitted module's page, a toast saying why.
+ * Read views (`/order/12`) need View only.
  */
 export function PermissionGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
@@ -29,6 +32,14 @@ export function PermissionGuard({ children }: { children: ReactNode }) {
     )
   }
   const decision = guard(pathname, entries)
-  if (!decision.allow) return <Navigate to={decision.redirect} replace />
+  if (!decision.allow) return <SentAway to={decision.redirect} reason={decision.reason} />
   return children
+}
+
+/** Goes where the guard says, with a toast saying why (never a silent jump to another screen). */
+function SentAway({ to, reason }: { to: string; reason: string | undefined }) {
+  useEffect(() => {
+    if (reason) void showToast(reason, 'warning')
+  }, [reason])
+  return <Navigate to={to} replace />
 }

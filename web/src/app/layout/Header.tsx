@@ -1,18 +1,20 @@
 import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, Popover } from '@blueprintjs/core'
-import { CaretDownIcon, LogOutIcon, MenuIcon, UserIcon } from '@blueprintjs/icons'
+import { CaretDownIcon, LogOutIcon, MenuIcon, TickIcon, UserIcon } from '@blueprintjs/icons'
 import { useNavigate } from 'react-router-dom'
 import { endSession, useSession } from '../../lib/session'
+import { THEME_CHOICES, THEME_LABELS, setThemeChoice, useThemeChoice } from '../../lib/theme'
 import { SearchButton } from './palette/SearchButton'
 import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
 
 /** The id of the top bar's sidebar toggle (the focus goes back to it when the overlay closes). */
 export const SIDEBAR_TOGGLE_ID = 'app-sidebar-toggle'
 
-/** The top bar: sidebar toggle and the account menu with Logout (SPEC §2). */
+/** The top bar: sidebar toggle and the account menu with the theme and Logout (SPEC §2). */
 export function Header() {
   const session = useSession()
   const navigate = useNavigate()
   const sidebarVisible = useSidebarVisible()
+  const themeChoice = useThemeChoice()
   const employee = session?.employee
   const name = employee ? `${employee.firstName} ${employee.lastName}` : 'Account'
 
@@ -45,6 +47,18 @@ export function Header() {
               <Menu aria-label="Account">
                 <MenuDivider title={name} />
                 {employee && <MenuItem disabled text={employee.roleName} />}
+                <MenuDivider title="Theme" />
+                {THEME_CHOICES.map((choice) => (
+                  <MenuItem
+                    key={choice}
+                    role="menuitemradio"
+                    aria-checked={choice === themeChoice}
+                    text={THEME_LABELS[choice]}
+                    labelElement={choice === themeChoice ? <TickIcon /> : undefined}
+                    onClick={() => setThemeChoice(choice)}
+                  />
+                ))}
+                <MenuDivider />
                 <MenuItem icon={<LogOutIcon />} text="Logout" onClick={logout} />
               </Menu>
             }

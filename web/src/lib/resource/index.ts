@@ -46,6 +46,8 @@ export { useFormController } from './form/useFormController'
 export { useIdParam } from './form/useIdParam'
 export type { FormValues } from './form/useFormController'
 export { ResourceForm } from './form/ResourceForm'
+export { ReadOnlyContext, recordModeOf, useReadOnly, useRecordMode } from './form/readOnly'
+export type { RecordMode } from './form/readOnly'
 export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard'
 
 export { TextField } from './fields/TextField'

@@ -10,4 +10,11 @@ describe('resourcePaths', () => {
     })
     expect(resourcePaths(subcategoryResource).edit(7)).toBe('/subcategory/7/edit')
   })
+
+  it('opens a record read-only at a path without "edit", which View may open', () => {
+    expect(resourcePaths(subcategoryResource).view(7)).toBe('/subcategory/7')
+    expect(resourcePaths({ path: '/employee/roles', key: 'roles' }).view(3)).toBe(
+      '/employee/roles/3',
+    )
+  })
 })

@@ -1,10 +1,10 @@
 import { Card, Classes, Tag } from '@blueprintjs/core'
 import { TimeIcon } from '@blueprintjs/icons'
-import { FULFILMENT_LABELS, ORDER_MESSAGES, formatUsd } from 'contracts'
+import { FULFILMENT_LABELS, ORDER_MESSAGES, formatUsd, recordRoute } from 'contracts'
 import type { BoardOrder, OrderStatus } from 'contracts'
 import { memo } from 'react'
 import { CardMoves } from './CardMoves'
-import { formatAge } from '../../lib/orders'
+import { formatAge, useOrderLink } from '../../lib/orders'
 
 interface OrderCardProps {
   order: BoardOrder
@@ -20,16 +20,22 @@ interface OrderCardProps {
   busy: OrderStatus | undefined
 }
 
-/** The order screen of a card; the board follows these links in the app (BoardColumns). */
-export const orderScreen = (order: Pick<BoardOrder, 'id'>) => `/order/${order.id}/edit`
+/**
+ * The order screen of a card: handled with order Update, read with View (the board follows
+ * these links in the app: BoardColumns).
+ */
+export const orderScreen = (order: Pick<BoardOrder, 'id'>, orderLink: OrderLink) =>
+  orderLink(order.id) ?? recordRoute('order', order.id, 'view')
+type OrderLink = ReturnType<typeof useOrderLink>
 
 /** One order on the board; its number opens the order screen, and the whole card is that link. */
 function OrderCardView({ order, age, lateAfter, branchName, ask, busy }: OrderCardProps) {
   const items = order.itemsCount === 1 ? '1 item' : `${order.itemsCount} items`
+  const orderLink = useOrderLink()
   return (
     <Card compact className={`board-card${lateAfter !== undefined ? ' board-card-late' : ''}`}>
       <div className="board-card-top">
-        <a className="board-card-link" href={orderScreen(order)}>
+        <a className="board-card-link" href={orderScreen(order, orderLink)}>
           {order.number}
         </a>
         <span className={Classes.TEXT_MUTED} title="Since the order was placed">

@@ -4,7 +4,7 @@ import { MAX_RANGES_A_DAY, WEEKDAYS, dayName } from 'contracts'
 import type { OpeningHoursDay, OpeningRange } from 'contracts'
 import { useField, useForm } from 'react-final-form'
 import { useFieldArray } from 'react-final-form-arrays'
-import { TimeField, fieldError } from '../../lib/resource'
+import { TimeField, fieldError, useReadOnly } from '../../lib/resource'
 
 /** A day that opens gets one service to start from. */
 export const NEW_RANGE: OpeningRange = { open: '10:00', close: '22:00' }
@@ -48,6 +48,7 @@ function Day({ name, index }: { name: string; index: number }) {
   const { input: closed } = useField<boolean>(`${name}.closed`, { type: 'checkbox' })
   const { fields } = useFieldArray(`${name}.ranges`)
   const count = fields.length ?? 0
+  const readOnly = useReadOnly()
   const setClosed = (value: boolean) =>
     form.batch(() => {
       form.change(`${name}.closed`, value)
@@ -74,9 +75,11 @@ function Day({ name, index }: { name: string; index: number }) {
           checked={Boolean(closed.checked)}
           onChange={(e) => setClosed(e.currentTarget.checked)}
         />
-        <Button icon={<DuplicateIcon />} variant="minimal" onClick={copyToEveryDay}>
-          Copy to every day
-        </Button>
+        {!readOnly && (
+          <Button icon={<DuplicateIcon />} variant="minimal" onClick={copyToEveryDay}>
+            Copy to every day
+          </Button>
+        )}
       </div>
       {fields.map((range, i) => (
         <div
@@ -87,7 +90,7 @@ function Day({ name, index }: { name: string; index: number }) {
         >
           <TimeField name={`${range}.open`} label="Opens at" required />
           <TimeField name={`${range}.close`} label="Closes at" required />
-          {count > 1 && (
+          {count > 1 && !readOnly && (
             <Button
               icon={<TrashIcon />}
               variant="minimal"
@@ -99,7 +102,7 @@ function Day({ name, index }: { name: string; index: number }) {
           <NextDayHint name={range} />
         </div>
       ))}
-      {!closed.checked && count < MAX_RANGES_A_DAY && (
+      {!readOnly && !closed.checked && count < MAX_RANGES_A_DAY && (
         <Button
           icon={<PlusIcon />}
           variant="outlined"

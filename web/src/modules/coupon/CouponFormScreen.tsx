@@ -78,7 +78,7 @@ export default function CouponFormScreen() {
             helperText="Empty for no limit"
           />
         </div>
-        {controller.mode === 'edit' && (
+        {controller.mode !== 'add' && (
           <p className={Classes.TEXT_MUTED}>
             Used {usedCount.toLocaleString('en-US')} {usedCount === 1 ? 'time' : 'times'} so far.
           </p>

@@ -3,13 +3,15 @@ import { couponRoutes, formatUsd } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
+import { useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
-import { usePermissions } from '../../lib/session'
 
-/** The latest orders that used the code, each opening its order screen where the role may. */
+const linked = (to: string | undefined, text: string) => (to ? <Link to={to}>{text}</Link> : text)
+
+/** The latest orders that used the code, each opening its order where the role may. */
 export function CouponOrders({ couponId, usedCount }: { couponId: number; usedCount: number }) {
   const { data, error } = useApi(couponRoutes.listCouponOrders, { params: { id: couponId } })
-  const canOpen = usePermissions().can('order', 'Update')
+  const orderLink = useOrderLink()
   const title = `Orders that used it (${usedCount.toLocaleString('en-US')})`
   if (error) {
     return (
@@ -40,7 +42,7 @@ export function CouponOrders({ couponId, usedCount }: { couponId: number; usedCo
           <tbody>
             {(orders ?? []).map((o) => (
               <tr key={o.id}>
-                <td>{canOpen ? <Link to={`/order/${o.id}/edit`}>{o.number}</Link> : o.number}</td>
+                <td>{linked(orderLink(o.id), o.number)}</td>
                 <td>{formatDateTime(o.createdAt)}</td>
                 <td>{o.customerName}</td>
                 <td>{o.branchName}</td>

@@ -2,16 +2,21 @@ import { ORDER_STATUS_LABELS, formatUsd, orderRoutes } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
+import { useOrderLink } from '../../lib/orders'
 import { usePermissions } from '../../lib/session'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { LedgerTable } from './LedgerTable'
-import { LAST_LINES, orderScreenPath } from './paths'
+import { LAST_LINES } from './paths'
 
-/** The customer's last orders, each a link to its order screen for who may open it. */
+/** An order's number, a link to it where the role opens orders. */
+const OrderNumber = ({ to, number }: { to: string | undefined; number: string }) =>
+  to ? <Link to={to}>{number}</Link> : <>{number}</>
+
+/** The customer's last orders, each a link to its order (read, or handled with Update). */
 export function CustomerOrders({ customerId }: { customerId: number }) {
   const { can } = usePermissions()
   const mayRead = can('order', 'View')
-  const mayOpen = can('order', 'Update')
+  const orderLink = useOrderLink()
   const { data, error } = useApi(orderRoutes.listOrders, {
     query: { customerId, pageSize: LAST_LINES, sort: 'createdAt:desc' },
     enabled: mayRead,
@@ -27,7 +32,7 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
           headers={['Number', 'Placed', 'Status', 'Total']}
           keyOf={(o) => o.id}
           row={(o) => [
-            mayOpen ? <Link to={orderScreenPath(o.id)}>{o.number}</Link> : o.number,
+            <OrderNumber key="number" to={orderLink(o.id)} number={o.number} />,
             formatDateTime(o.createdAt),
             ORDER_STATUS_LABELS[o.status],
             formatUsd(o.total),

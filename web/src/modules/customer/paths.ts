@@ -11,6 +11,3 @@ export const LAST_LINES = 5
  */
 export const walletOperationPath = (type: WalletOperation, customerId: number) =>
   `/wallets/add?type=${type}&customerId=${customerId}`
-
-/** The order screen of one order (SPEC §2). */
-export const orderScreenPath = (orderId: number) => `/order/${orderId}/edit`

@@ -8,8 +8,9 @@ import { FigureTable } from './FigureTable'
 import { formatCount, formatUsd } from './figures'
 import { UPlotChart } from './UPlotChart'
 
-const ORDERS_COLOUR = '#2d72d2'
-const REVENUE_COLOUR = '#1c6e42'
+/** Series colours from the theme (UPlotChart reads them for the theme painted now). */
+const ORDERS_COLOUR = 'var(--app-text-primary)'
+const REVENUE_COLOUR = 'var(--app-text-warning)'
 const dayLabel = (date: string) => formatDate(`${date}T00:00:00.000Z`, 'UTC')
 const dollars = (cents: number) => formatUsd((cents / 100).toFixed(2))
 

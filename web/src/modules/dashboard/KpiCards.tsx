@@ -35,8 +35,12 @@ function kpis(d: Dashboard): Kpi[] {
   ]
 }
 
-/** Darker than Blueprint's intent colours: readable (AA) on a white card. */
-const TONE = { good: '#1c6e42', bad: '#ac2f33', flat: '#5f6b7c' }
+/** Blueprint's intent text colours of the theme painted now: readable (AA) on its cards (styles/blueprint-theme.scss). */
+const TONE = {
+  good: 'var(--app-text-success)',
+  bad: 'var(--app-text-danger)',
+  flat: 'var(--app-text-muted)',
+}
 
 /** The four headline figures, each with its change against the previous period. */
 export function KpiCards({ dashboard }: { dashboard: Dashboard | undefined }) {

@@ -24,7 +24,7 @@ export function TopLists({ dashboard }: { dashboard: Dashboard }) {
           columns={[
             {
               label: 'Product',
-              cell: (p) => <Link to={productPaths.edit(p.productId)}>{p.name}</Link>,
+              cell: (p) => <Link to={productPaths.view(p.productId)}>{p.name}</Link>,
             },
             { label: 'Quantity', cell: (p) => formatCount(p.quantity), numeric: true },
             { label: 'Revenue', cell: (p) => formatUsd(p.revenue), numeric: true },

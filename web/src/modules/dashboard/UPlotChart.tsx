@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import { useTheme } from '../../lib/theme'
 
 interface UPlotChartProps {
   /** The chart's options but its size (it takes its box's width). */
@@ -14,19 +15,46 @@ interface UPlotChartProps {
   height?: number
 }
 
+type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
+
 /**
- * A uPlot chart as wide as its box, redrawn when the box or the data change,
- * with a tooltip of exact figures following the pointer.
+ * The options in the colours of the theme painted now. A canvas cannot read CSS,
+ * so a colour written `var(--name)` is read from the chart's box, and the axes
+ * take the box's text colour and the theme's divider for their grid and ticks.
+ */
+export function themedOptions(options: ChartOptions, box: Element): ChartOptions {
+  const style = getComputedStyle(box)
+  const colour = <T,>(value: T): T =>
+    typeof value === 'string' && value.startsWith('var(')
+      ? (style.getPropertyValue(value.slice(4, -1)).trim() as T)
+      : value
+  const divider = colour('var(--app-divider)')
+  return {
+    ...options,
+    series: options.series.map((s) => ({ ...s, stroke: colour(s.stroke), fill: colour(s.fill) })),
+    axes: options.axes?.map((axis) => ({
+      ...axis,
+      stroke: colour(axis.stroke) ?? style.color,
+      grid: { stroke: divider, ...axis.grid },
+      ticks: { stroke: divider, ...axis.ticks },
+    })),
+  }
+}
+
+/**
+ * A uPlot chart as wide as its box, redrawn when the box, the data or the theme
+ * change, with a tooltip of exact figures following the pointer.
  */
 export function UPlotChart({ options, data, label, tooltip, height = 240 }: UPlotChartProps) {
   const box = useRef<HTMLDivElement>(null)
   const [hover, setHover] = useState<{ index: number; left: number; top: number }>()
+  const theme = useTheme()
   useEffect(() => {
     const target = box.current
     if (!target) return
     const chart = new uPlot(
       {
-        ...options,
+        ...themedOptions(options, target),
         width: Math.max(200, target.clientWidth),
         height,
         hooks: {
@@ -57,7 +85,7 @@ export function UPlotChart({ options, data, label, tooltip, height = 240 }: UPlo
       resize.disconnect()
       chart.destroy()
     }
-  }, [options, data, height])
+  }, [options, data, height, theme])
   return (
     <div className="dashboard-chart" role="img" aria-label={label}>
       <div ref={box} onMouseLeave={() => setHover(undefined)} />

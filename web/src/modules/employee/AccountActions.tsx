@@ -5,14 +5,20 @@ import type { Employee } from 'contracts'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { apiRequest } from '../../lib/api'
-import { errorMessage, useListReturnPath, useResourceMutations } from '../../lib/resource'
+import {
+  errorMessage,
+  useListReturnPath,
+  useReadOnly,
+  useResourceMutations,
+} from '../../lib/resource'
 import { useSession } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { employeePaths } from './paths'
 
 /**
  * What the edit screen does to an account beside its fields: send a password
- * reset e-mail, deactivate or reactivate (asked first; never one's own).
+ * reset e-mail, deactivate or reactivate (asked first; never one's own). A read
+ * view shows the account's state only.
  */
 export function AccountActions({ employee }: { employee: Employee }) {
   const session = useSession()
@@ -24,6 +30,7 @@ export function AccountActions({ employee }: { employee: Employee }) {
   const [busy, setBusy] = useState<'reset' | 'active'>()
   const name = `${employee.firstName} ${employee.lastName}`
   const verb = employee.isActive ? 'Deactivate' : 'Reactivate'
+  const readOnly = useReadOnly()
 
   const sendReset = async () => {
     setBusy('reset')
@@ -59,20 +66,23 @@ export function AccountActions({ employee }: { employee: Employee }) {
           Invited: no password chosen yet.
         </Callout>
       )}
-      <div className="employee-account-actions">
-        <Button icon={<EnvelopeIcon />} loading={busy === 'reset'} onClick={sendReset}>
-          Send password reset
-        </Button>
-        <Button
-          icon={<PowerIcon />}
-          intent={employee.isActive ? 'danger' : 'success'}
-          disabled={self}
-          onClick={() => setAsking(true)}
-        >
-          {verb}
-        </Button>
-      </div>
-      {self && <p>You cannot deactivate your own account.</p>}
+      {readOnly && <p>{employee.isActive ? 'Active: can sign in.' : 'Deactivated.'}</p>}
+      {!readOnly && (
+        <div className="employee-account-actions">
+          <Button icon={<EnvelopeIcon />} loading={busy === 'reset'} onClick={sendReset}>
+            Send password reset
+          </Button>
+          <Button
+            icon={<PowerIcon />}
+            intent={employee.isActive ? 'danger' : 'success'}
+            disabled={self}
+            onClick={() => setAsking(true)}
+          >
+            {verb}
+          </Button>
+        </div>
+      )}
+      {self && !readOnly && <p>You cannot deactivate your own account.</p>}
       <Alert
         isOpen={asking}
         intent={employee.isActive ? 'danger' : 'success'}

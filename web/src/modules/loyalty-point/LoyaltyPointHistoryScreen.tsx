@@ -9,6 +9,7 @@ import {
   customerChoices,
   useListController,
 } from '../../lib/resource'
+import { useOrderLink } from '../../lib/orders'
 import { usePermissions } from '../../lib/session'
 import { loyaltyColumns } from './loyaltyColumns'
 import { loyaltyPointList, validLoyaltyFilter } from './loyaltyPointList'
@@ -26,7 +27,7 @@ export default function LoyaltyPointHistoryScreen() {
   })
   const { can } = usePermissions()
   const customers = can('customer', 'View')
-  const columns = loyaltyColumns({ customers, orders: can('order', 'Update') })
+  const columns = loyaltyColumns({ customers, orderLink: useOrderLink() })
   const { filters, dateRange = {} } = list.state
   return (
     <ResourceListPage

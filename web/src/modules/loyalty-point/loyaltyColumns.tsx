@@ -22,7 +22,8 @@ export const signedPoints = (points: number) =>
 /** The columns of the points ledger; links reach the customer's drawer and the order's screen. */
 export function loyaltyColumns(links: {
   customers: boolean
-  orders: boolean
+  /** Where an order's number links (see useOrderLink); none: the number as text. */
+  orderLink: (orderId: number) => string | undefined
 }): Column<LoyaltyPointEntry>[] {
   return [
     {
@@ -49,8 +50,8 @@ export function loyaltyColumns(links: {
       cell: (e) =>
         e.orderId === null ? (
           '—'
-        ) : links.orders ? (
-          <Link to={`/order/${e.orderId}/edit`}>{e.orderNumber}</Link>
+        ) : links.orderLink(e.orderId) ? (
+          <Link to={links.orderLink(e.orderId) as string}>{e.orderNumber}</Link>
         ) : (
           e.orderNumber
         ),

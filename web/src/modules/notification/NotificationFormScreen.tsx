@@ -6,6 +6,7 @@ import {
   ResourceForm,
   TextField,
   useFormController,
+  useIdParam,
 } from '../../lib/resource'
 import type { FormValues } from '../../lib/resource'
 import { AudienceField, useAudienceSizes } from './AudienceField'
@@ -40,10 +41,14 @@ function audienceSize(values: FormValues, sizes: NotificationAudienceSizes | und
   return sizes?.all
 }
 
-/** Compose a push notification beside its phone preview; send it now (asked first) or schedule it. */
+/**
+ * Compose a push notification beside its phone preview; send it now (asked first) or
+ * schedule it (`/notification/add`). A sent or scheduled one is read at `/notification/:id`.
+ */
 export default function NotificationFormScreen() {
+  const id = useIdParam('notificationId')
   const base = useFormController(notificationResource, {
-    id: undefined,
+    id,
     empty: EMPTY,
     nameOf: (values) => String(values.title ?? ''),
   })
@@ -64,7 +69,10 @@ export default function NotificationFormScreen() {
   }
   return (
     <>
-      <ResourceForm controller={controller} title="New push notification">
+      <ResourceForm
+        controller={controller}
+        title={id === undefined ? 'New push notification' : undefined}
+      >
         <div className="notification-compose">
           <div>
             <TextField

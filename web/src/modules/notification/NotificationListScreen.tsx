@@ -112,6 +112,7 @@ export default function NotificationListScreen() {
         columns={columns}
         plural="push notifications"
         rowActions={cancel}
+        rowTo={(n) => notificationPaths.view(n.id)}
       />
     </ResourceListPage>
   )

@@ -4,9 +4,9 @@ import {
   csvColumnsOf,
   useListController,
 } from '../../lib/resource'
-import { orderColumns } from './orderColumns'
+import { orderColumns, orderScreenPath } from './orderColumns'
 import { OrderFilters } from './OrderFilters'
-import { orderList, orderPaths, validOrderFilter } from './orderList'
+import { orderList, validOrderFilter } from './orderList'
 import { StatusFilter } from './StatusFilter'
 import './order.css'
 
@@ -22,8 +22,8 @@ export default function OrderListScreen() {
     dateRange: true,
     validFilter: validOrderFilter,
   })
-  const canOpen = list.allowed.update
-  const columns = orderColumns(canOpen)
+  const canUpdate = list.allowed.update
+  const columns = orderColumns(canUpdate)
   return (
     <ResourceListPage
       title="Orders"
@@ -37,7 +37,7 @@ export default function OrderListScreen() {
         controller={list}
         columns={columns}
         plural="orders"
-        rowTo={canOpen ? (order) => orderPaths.edit(order.id) : undefined}
+        rowTo={(order) => orderScreenPath(order.id, canUpdate)}
       />
     </ResourceListPage>
   )

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
-import { ErrorIcon, PrintIcon, RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { EditIcon, ErrorIcon, PrintIcon, RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
 import { OrderStatusTag, StatusMoveButtons } from '../../lib/orders'
 import { errorMessage, LinkButton, useListReturnPath } from '../../lib/resource'
 import { KitchenTicket } from './KitchenTicket'
@@ -16,7 +16,8 @@ import './order.css'
  * moves still possible, and a kitchen ticket to print.
  */
 export default function OrderScreen() {
-  const { order, error, isLoading, retry, moves, movedByOther } = useOrderScreen()
+  const { order, error, isLoading, retry, moves, movedByOther, readOnly, canUpdate } =
+    useOrderScreen()
   const back = useListReturnPath(orderPaths.list)
 
   if (error && !order) {
@@ -52,6 +53,11 @@ export default function OrderScreen() {
           <OrderStatusTag status={order.status} />
           <span className="order-screen-actions">
             <LinkButton to={back}>Back to the orders</LinkButton>
+            {readOnly && canUpdate && (
+              <LinkButton to={orderPaths.edit(order.id)} intent="primary" icon={<EditIcon />}>
+                Edit
+              </LinkButton>
+            )}
             <Button icon={<PrintIcon />} onClick={() => window.print()}>
               Print ticket
             </Button>
@@ -62,7 +68,7 @@ export default function OrderScreen() {
             {movedByOther}
           </Callout>
         )}
-        <StatusMoveButtons moves={moves} />
+        {!readOnly && <StatusMoveButtons moves={moves} />}
         <div className="order-screen-grid">
           <OrderDetails order={order} />
           <OrderCustomer order={order} />

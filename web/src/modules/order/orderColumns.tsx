@@ -14,12 +14,11 @@ import { useListReturnState } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { orderPaths } from './orderList'
 
-/** The order's number, a link to its screen when the employee may open it. */
-function OrderNumber({ order, linked }: { order: OrderSummary; linked: boolean }) {
+/** The order's number, a link to its screen: to handle it (Update) or to read it (View). */
+function OrderNumber({ order, canUpdate }: { order: OrderSummary; canUpdate: boolean }) {
   const back = useListReturnState()
-  if (!linked) return <>{order.number}</>
   return (
-    <Link to={orderPaths.edit(order.id)} state={back}>
+    <Link to={orderScreenPath(order.id, canUpdate)} state={back}>
       {order.number}
     </Link>
   )
@@ -36,18 +35,22 @@ function Customer({ order }: { order: OrderSummary }) {
   )
 }
 
+/** Where an order's row and number go: its edit screen for Update, its read view for View. */
+export const orderScreenPath = (id: number, canUpdate: boolean) =>
+  canUpdate ? orderPaths.edit(id) : orderPaths.view(id)
+
 /**
  * The columns of the order list, and what each puts in the CSV file; on a phone
  * each order is a card of its number, time, customer, status and total.
  */
-export function orderColumns(linked: boolean): Column<OrderSummary>[] {
+export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
   return [
     {
       id: 'number',
       primary: true,
       header: 'Number',
       sortField: 'number',
-      cell: (o) => <OrderNumber order={o} linked={linked} />,
+      cell: (o) => <OrderNumber order={o} canUpdate={canUpdate} />,
       csv: (o) => o.number,
     },
     {

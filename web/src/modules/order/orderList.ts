@@ -26,5 +26,5 @@ export const orderList = {
 export const validOrderFilter = (key: string, value: string) =>
   orderList.filters.shape[key as keyof typeof filterShape]?.safeParse(value).success ?? false
 
-/** The order screens' URLs: the list and `/order/{orderId}/edit`. */
+/** The order screens' URLs: the list, `/order/{orderId}` (read) and `/order/{orderId}/edit`. */
 export const orderPaths = resourcePaths(orderList)

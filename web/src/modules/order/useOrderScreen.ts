@@ -3,15 +3,19 @@ import type { Order } from 'contracts'
 import { useState } from 'react'
 import { useApi } from '../../lib/api'
 import { useStatusMoves } from '../../lib/orders'
-import { useIdParam } from '../../lib/resource'
+import { useIdParam, useRecordMode } from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
 
 /**
  * The order screen's state: the order (read again when the tab regains
  * focus: others move orders too), its status moves, and the message after
- * another employee moved it first.
+ * another employee moved it first. At `/order/{id}` (no "edit": View is enough)
+ * it is read only: no moves, and Edit for those who may handle orders.
  */
 export function useOrderScreen() {
   const id = useIdParam('orderId')
+  const readOnly = useRecordMode(id) === 'view'
+  const { can } = usePermissions()
   const { data, error, isLoading, mutate } = useApi(orderRoutes.getOrder, {
     params: { id: id ?? 0 },
     enabled: id !== undefined && Number.isInteger(id) && id > 0,
@@ -32,5 +36,7 @@ export function useOrderScreen() {
     retry: () => void mutate(),
     moves,
     movedByOther,
+    readOnly,
+    canUpdate: can('order', 'Update'),
   }
 }

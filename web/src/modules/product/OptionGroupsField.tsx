@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Card, Classes, H4, H5 } from '@blueprintjs/core'
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { useFieldArray } from 'react-final-form-arrays'
-import { MoneyField, NumberField, SwitchField, TextField } from '../../lib/resource'
+import { MoneyField, NumberField, SwitchField, TextField, useReadOnly } from '../../lib/resource'
 
 export const NEW_OPTION = { name: '', nameAr: '', priceDelta: '0.00' }
 export const NEW_GROUP = {
@@ -23,6 +23,7 @@ interface MoveButtonsProps {
 
 /** Up, down and remove for one item of an array field. */
 function MoveButtons({ index, count, what, move, remove }: MoveButtonsProps) {
+  if (useReadOnly()) return null
   return (
     <ButtonGroup variant="minimal">
       <Button
@@ -52,6 +53,7 @@ function OptionsField({ group, groupNumber }: { group: string; groupNumber: numb
     subscription: { length: true, error: true, touched: true, submitFailed: true },
   })
   const count = fields.length ?? 0
+  const readOnly = useReadOnly()
   return (
     <div>
       <H5>Options</H5>
@@ -79,9 +81,15 @@ function OptionsField({ group, groupNumber }: { group: string; groupNumber: numb
           {meta.error}
         </p>
       )}
-      <Button icon={<PlusIcon />} variant="outlined" onClick={() => fields.push({ ...NEW_OPTION })}>
-        Add option to group {groupNumber}
-      </Button>
+      {!readOnly && (
+        <Button
+          icon={<PlusIcon />}
+          variant="outlined"
+          onClick={() => fields.push({ ...NEW_OPTION })}
+        >
+          Add option to group {groupNumber}
+        </Button>
+      )}
     </div>
   )
 }
@@ -90,6 +98,7 @@ function OptionsField({ group, groupNumber }: { group: string; groupNumber: numb
 export function OptionGroupsField() {
   const { fields } = useFieldArray('optionGroups')
   const count = fields.length ?? 0
+  const readOnly = useReadOnly()
   return (
     <section aria-label="Option groups">
       <H4>Option groups</H4>
@@ -124,12 +133,14 @@ export function OptionGroupsField() {
           <OptionsField group={group} groupNumber={i + 1} />
         </Card>
       ))}
-      <Button
-        icon={<PlusIcon />}
-        onClick={() => fields.push({ ...NEW_GROUP, options: [{ ...NEW_OPTION }] })}
-      >
-        Add option group
-      </Button>
+      {!readOnly && (
+        <Button
+          icon={<PlusIcon />}
+          onClick={() => fields.push({ ...NEW_GROUP, options: [{ ...NEW_OPTION }] })}
+        >
+          Add option group
+        </Button>
+      )}
     </section>
   )
 }

@@ -10,6 +10,7 @@ import {
   employeeChoices,
   useListController,
 } from '../../lib/resource'
+import { useOrderLink } from '../../lib/orders'
 import { listQuery } from '../../lib/resource/list/listState'
 import { usePermissions } from '../../lib/session'
 import { walletCustomers } from '../../lib/wallets'
@@ -31,7 +32,7 @@ export default function WalletTransactionListScreen() {
     validFilter: validTransactionFilter,
   })
   const { can } = usePermissions()
-  const columns = transactionColumns(can('order', 'Update'))
+  const columns = transactionColumns(useOrderLink())
   const csvColumns = csvColumnsOf(columns)
   const amountAt = csvColumns.findIndex((c) => c.header === 'Amount (USD)')
   // The same request as the table's page: SWR answers both from one call.

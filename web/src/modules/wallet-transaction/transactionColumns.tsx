@@ -7,7 +7,9 @@ import type { Column } from '../../lib/resource'
 import { isMoneyIn, signedAmount } from './transactionList'
 
 /** The history's columns; the order links to its screen for those who may open orders. */
-export const transactionColumns = (canOpenOrders: boolean): Column<WalletTransaction>[] => [
+export const transactionColumns = (
+  orderLink: (orderId: number) => string | undefined,
+): Column<WalletTransaction>[] => [
   {
     id: 'createdAt',
     header: 'Time',
@@ -48,8 +50,8 @@ export const transactionColumns = (canOpenOrders: boolean): Column<WalletTransac
     cell: (t) =>
       t.orderId === null ? (
         '—'
-      ) : canOpenOrders ? (
-        <Link to={`/order/${t.orderId}/edit`}>{t.orderNumber}</Link>
+      ) : orderLink(t.orderId) ? (
+        <Link to={orderLink(t.orderId) as string}>{t.orderNumber}</Link>
       ) : (
         t.orderNumber
       ),

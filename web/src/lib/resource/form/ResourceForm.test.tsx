@@ -15,6 +15,8 @@ function mount(save: FormController<typeof categoryResource>['save']) {
   const controller: FormController<typeof categoryResource> = {
     resource: categoryResource,
     mode: 'add',
+    recordName: '',
+    canUpdate: true,
     listPath: '/category',
     record: undefined,
     isLoading: false,

@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
-import { ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { EditIcon, ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { recordRoute } from 'contracts'
 import arrayMutators from 'final-form-arrays'
 import { useCallback, useRef } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
@@ -11,6 +12,7 @@ import { LinkButton } from '../table/LinkButton'
 import { titleOf } from '../types'
 import type { Resource } from '../types'
 import { ConflictCallout } from './ConflictCallout'
+import { ReadOnlyContext } from './readOnly'
 import type { FormController, FormValues } from './useFormController'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
 import '../resource.css'
@@ -27,6 +29,8 @@ interface ResourceFormProps<R extends Resource> {
  * An add/edit form: react-final-form validated by the contract's input
  * schema, server errors on their fields, a guard against leaving unsaved
  * changes, the 409 callout, and a Save that cannot be pressed twice.
+ * At a record's path without "edit" (`/category/3`) the same fields make its
+ * read view (see ReadView).
  */
 export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const { controller, labels, children } = props
@@ -36,7 +40,13 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const leaving = useRef(false)
   const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
-  const title = props.title ?? (controller.mode === 'add' ? `Add ${noun}` : `Edit ${noun}`)
+  const title =
+    props.title ??
+    (controller.mode === 'add'
+      ? `Add ${noun}`
+      : controller.mode === 'edit'
+        ? `Edit ${noun}`
+        : [noun, controller.recordName].filter(Boolean).join(': '))
 
   if (controller.loadError) {
     return (
@@ -53,6 +63,14 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
       <Card className={Classes.SKELETON} aria-busy>
         <H2>{title}</H2>
       </Card>
+    )
+  }
+
+  if (controller.mode === 'view') {
+    return (
+      <ReadView controller={controller} title={title} back={back}>
+        {children}
+      </ReadView>
     )
   }
 
@@ -100,6 +118,53 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
             </Button>
           </Card>
           <LeaveGuard leaving={leaving} />
+        </form>
+      )}
+    />
+  )
+}
+
+interface ReadViewProps<R extends Resource> {
+  controller: FormController<R>
+  title: string
+  back: string
+  children: ReactNode
+}
+
+/**
+ * A record read, not edited (react-admin's `<Show>`): the form's own fields in a
+ * disabled fieldset (no input takes a keystroke, whatever the field) under a
+ * read-only context (parts leave out their own buttons), and no Save, no
+ * unsaved-changes guard. Edit is offered to those whose role allows Update.
+ */
+function ReadView<R extends Resource>({ controller, title, back, children }: ReadViewProps<R>) {
+  const { resource, record, canUpdate } = controller
+  const editTo = record && canUpdate ? recordRoute(resource.key, record.id, 'edit') : undefined
+  return (
+    <Form<FormValues>
+      onSubmit={() => undefined}
+      initialValues={controller.initialValues}
+      mutators={{ ...arrayMutators }}
+      render={() => (
+        <form
+          className="resource-form resource-read-view"
+          aria-label={title}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <H2>{title}</H2>
+          <ReadOnlyContext.Provider value>
+            <fieldset disabled className="resource-read-fields">
+              {children}
+            </fieldset>
+          </ReadOnlyContext.Provider>
+          <Card compact elevation={2} className="resource-form-footer">
+            <LinkButton to={back}>Back to the list</LinkButton>
+            {editTo && (
+              <LinkButton to={editTo} intent="primary" icon={<EditIcon />}>
+                Edit
+              </LinkButton>
+            )}
+          </Card>
         </form>
       )}
     />

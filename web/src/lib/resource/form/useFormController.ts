@@ -1,5 +1,6 @@
 import type { SubmissionErrors } from 'final-form'
 import { useMemo, useState } from 'react'
+import { usePermissions } from '../../session'
 import { toastError, toastSuccess } from '../../toaster'
 import { zodValidate } from '../../forms/zodValidate'
 import { serverFailure } from '../errors/serverFailure'
@@ -7,6 +8,8 @@ import { inputOf, useResourceMutations } from '../hooks/useResourceMutations'
 import type { MutationOptions } from '../hooks/useResourceMutations'
 import { useResourceRecord } from '../hooks/useResourceRecord'
 import { resourcePaths } from '../paths'
+import { useRecordMode } from './readOnly'
+import type { RecordMode } from './readOnly'
 import { labelOf } from '../types'
 import type { InputOf, RecordOf, Resource } from '../types'
 import type { ApiError } from '../../api'
@@ -38,7 +41,12 @@ export interface Conflict<T> {
 
 export interface FormController<R extends Resource> {
   resource: R
-  mode: 'add' | 'edit'
+  /** Adding, editing, or reading (a path without "edit": the read view, for View). */
+  mode: RecordMode
+  /** The record's name (its `name` by default), for titles and messages. */
+  recordName: string
+  /** The employee's role allows Update here (the read view offers Edit). */
+  canUpdate: boolean
   listPath: string
   record: RecordOf<R> | undefined
   isLoading: boolean
@@ -69,6 +77,8 @@ export function useFormController<R extends Resource>(
   options: FormControllerOptions<R>,
 ): FormController<R> {
   const { id, empty, affects, listPath = resourcePaths(resource).list } = options
+  const mode = useRecordMode(id)
+  const { can } = usePermissions()
   const { record, isLoading, isValidating, error, reload } = useResourceRecord(resource, id)
   const { create, update } = useResourceMutations(resource, { affects })
   const [base, setBase] = useState<RecordOf<R>>()
@@ -109,7 +119,9 @@ export function useFormController<R extends Resource>(
 
   return {
     resource,
-    mode: id === undefined ? 'add' : 'edit',
+    mode,
+    recordName: base ? nameOf(initialValues) : '',
+    canUpdate: can(resource.key, 'Update'),
     listPath,
     record: base,
     isLoading: isLoading || (id !== undefined && !base && !error),

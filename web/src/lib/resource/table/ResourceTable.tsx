@@ -53,6 +53,8 @@ interface ResourceTableProps<R extends ListResource> {
 /** Per-row buttons, already filtered by permission, and a dialog to render once. */
 export interface RowActionsView<T> {
   render: (row: T) => ReactNode
+  /** Where a click on the row goes when the table is given no `rowTo`. */
+  open?: (row: T) => string
   dialog?: ReactNode
 }
 
@@ -71,22 +73,28 @@ export function ResourceTable<R extends ListResource>(props: ResourceTableProps<
 function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
   const { controller, columns, rowActions, plural, rowTo } = props
   const { state, list } = controller
-  const openRow = useRowOpener(rowTo)
+  const openRow = useRowOpener(rowTo ?? rowActions?.open)
   const narrow = useNarrowScreen()
   const cards = narrow ? columns.filter((c) => c.primary) : []
   const filtered =
     Boolean(state.search) || Object.keys(state.filters).length > 0 || Boolean(state.dateRange?.from)
 
   if (list.error && list.rows.length === 0) {
+    // A refused query (a filter the server cannot read) says which filter and why, no Retry.
+    const refused = list.error.status === 400 ? Object.values(list.error.errors) : []
     return (
       <NonIdealState
         icon={<WarningSignIcon size={48} />}
-        title={`The ${plural} could not be loaded`}
-        description={errorMessage(list.error)}
+        title={
+          refused.length ? `No ${plural} for these filters` : `The ${plural} could not be loaded`
+        }
+        description={refused.length ? refused.join(' ') : errorMessage(list.error)}
         action={
-          <Button icon={<RefreshIcon />} intent="primary" onClick={list.retry}>
-            Retry
-          </Button>
+          refused.length ? undefined : (
+            <Button icon={<RefreshIcon />} intent="primary" onClick={list.retry}>
+              Retry
+            </Button>
+          )
         }
       />
     )

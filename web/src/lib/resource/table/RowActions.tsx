@@ -1,9 +1,11 @@
 import { Button, ButtonGroup } from '@blueprintjs/core'
-import { EditIcon, TrashIcon } from '@blueprintjs/icons'
+import { EditIcon, EyeOpenIcon, TrashIcon } from '@blueprintjs/icons'
 import { useListReturnState } from '../list/returnTo'
 import { LinkButton } from './LinkButton'
 
 interface RowActionsProps {
+  /** The record's read view, offered when there is no Edit (View only). */
+  viewTo?: string
   /** Where Edit goes; no Edit without the Update action. */
   editTo?: string
   /** Asks to delete; no Delete without the Delete action. */
@@ -12,12 +14,21 @@ interface RowActionsProps {
   name: string
 }
 
-/** Edit and Delete of one row, each only when the role allows it. */
-export function RowActions({ editTo, onDelete, name }: RowActionsProps) {
+/** Edit and Delete of one row, each only when the role allows it; View when Edit is not. */
+export function RowActions({ viewTo, editTo, onDelete, name }: RowActionsProps) {
   const back = useListReturnState()
-  if (!editTo && !onDelete) return null
+  if (!viewTo && !editTo && !onDelete) return null
   return (
     <ButtonGroup variant="minimal">
+      {viewTo && !editTo && (
+        <LinkButton
+          to={viewTo}
+          state={back}
+          icon={<EyeOpenIcon />}
+          aria-label={`View ${name}`}
+          title="View"
+        />
+      )}
       {editTo && (
         <LinkButton
           to={editTo}

@@ -20,6 +20,7 @@ function mount(allowed: CategoryList['allowed']) {
     })
     return (
       <>
+        <span data-testid="opens">{actions.open?.(drinks)}</span>
         {actions.render(drinks)}
         {actions.dialog}
       </>
@@ -53,5 +54,18 @@ describe('useRowActions', () => {
     mount({ add: false, update: false, remove: true })
     expect(screen.queryByRole('link', { name: 'Edit Drinks' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Delete Drinks' })).toBeTruthy()
+  })
+
+  it('opens the row on its edit screen for Update, on its read view for View only', () => {
+    mount({ add: false, update: true, remove: false })
+    expect(screen.getByTestId('opens').textContent).toBe('/category/3/edit')
+    expect(screen.queryByRole('link', { name: 'View Drinks' })).toBeNull()
+    cleanup()
+
+    mount({ add: false, update: false, remove: false })
+    expect(screen.getByTestId('opens').textContent).toBe('/category/3')
+    expect(screen.getByRole('link', { name: 'View Drinks' }).getAttribute('href')).toBe(
+      '/category/3',
+    )
   })
 })

@@ -1,0 +1,10 @@
+export {
+  getTheme,
+  getThemeChoice,
+  setThemeChoice,
+  startTheme,
+  useTheme,
+  useThemeChoice,
+} from './store'
+export { THEME_CHOICES, THEME_LABELS, THEME_STORAGE_KEY } from './theme'
+export type { Theme, ThemeChoice } from './theme'
