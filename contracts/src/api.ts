@@ -24,6 +24,7 @@ import {
   productResource,
   rejectionResource,
   roleResource,
+  searchRoutes,
   subcategoryResource,
   uploadRoutes,
   walletRoutes,
@@ -63,6 +64,7 @@ export const specialRoutes = {
   ...dashboardRoutes,
   ...uploadRoutes,
   ...auditRoutes,
+  ...searchRoutes,
 } as const
 
 /** A route of the list, with its unique operation name. */

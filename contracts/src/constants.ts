@@ -46,6 +46,14 @@ export const STORAGE_KEYS = {
   components: 'components',
 } as const
 
+/**
+ * What else the browser keeps for a session and removes with STORAGE_KEYS at logout:
+ * the records last opened from the command palette.
+ */
+export const SESSION_LOCAL_KEYS = {
+  recentRecords: 'recentRecords',
+} as const
+
 /** Lists never return more than this many rows a page. */
 export const PAGE_SIZE_MAX = 100
 export const PAGE_SIZE_DEFAULT = 20

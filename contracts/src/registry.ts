@@ -215,3 +215,24 @@ export function recordRoute(key: ModuleKey, id: number | string, mode: 'view' | 
   if (OPENED_IN_LIST.includes(key)) return `${path}?open=${id}`
   return mode === 'edit' ? `${path}/${id}/edit` : `${path}/${id}`
 }
+
+/**
+ * The "new record" actions of the command palette, one per module with an add
+ * screen; shown, like the sidebar's links, only where the role holds View and Add.
+ */
+export const ADD_LINKS: readonly SidebarLink[] = (
+  [
+    ['category', 'New category'],
+    ['subcategory', 'New sub category'],
+    ['product', 'New product'],
+    ['rejection', 'New rejection reason'],
+    ['delivery-charge', 'New delivery charge'],
+    ['banner', 'New banner'],
+    ['coupon', 'New coupon'],
+    ['notification', 'New push notification'],
+    ['conversionRate', 'New points rate'],
+    ['employee', 'New employee'],
+    ['roles', 'New employee role'],
+    ['branch', 'New branch'],
+  ] as const
+).map(([key, label]) => ({ key, label, to: `${moduleByKey(key).path}/add`, action: 'Add' }))

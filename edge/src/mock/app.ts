@@ -8,6 +8,7 @@ import { boardFeed } from './actions/board-feed'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
 import { dashboardBindings } from './actions/dashboard'
+import { findBindings } from './actions/find'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
 import { promotionBindings } from './actions/promotions'
@@ -39,6 +40,7 @@ export const MOCK_BINDINGS = [
   ...dashboardBindings,
   ...uploadBindings,
   ...auditBindings,
+  ...findBindings,
 ]
 
 /**

@@ -360,4 +360,9 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       return { as: ADMIN, path: '/upload', raw: form(big) }
     },
   },
+  search: {
+    200: () => ({ as: 'branch@demo.test', path: '/search?q=BEY-1&limit=5' }),
+    400: () => ({ as: ADMIN, path: `/search?q=${'a'.repeat(201)}` }),
+    401: () => ({ as: null, path: '/search?q=lara' }),
+  },
 }

@@ -3,6 +3,7 @@ import { CaretDownIcon, LogOutIcon, MenuIcon, TickIcon, UserIcon } from '@bluepr
 import { useNavigate } from 'react-router-dom'
 import { endSession, useSession } from '../../lib/session'
 import { THEME_CHOICES, THEME_LABELS, setThemeChoice, useThemeChoice } from '../../lib/theme'
+import { SearchButton } from './palette/SearchButton'
 import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
 
 /** The id of the top bar's sidebar toggle (the focus goes back to it when the overlay closes). */
@@ -39,6 +40,7 @@ export function Header() {
           <Navbar.Heading className="app-header-title">Food back-office</Navbar.Heading>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
+          <SearchButton />
           <Popover
             placement="bottom-end"
             content={

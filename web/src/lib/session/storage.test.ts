@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from 'contracts'
+import { SESSION_LOCAL_KEYS, STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -70,9 +70,10 @@ describe('session storage', () => {
     expect(readSession(store)?.components).toEqual([])
   })
 
-  it('removes all four keys and nothing else', () => {
+  it("removes all four keys and the palette's recent records, nothing else", () => {
     saveSession(store, login)
     store.setItem('sidebar', 'open')
+    store.setItem(SESSION_LOCAL_KEYS.recentRecords, '[]')
     clearStoredSession(store)
     expect([...store.map.keys()]).toEqual(['sidebar'])
   })

@@ -1,4 +1,4 @@
-import { ACTIONS, MODULE_KEYS, STORAGE_KEYS } from 'contracts'
+import { ACTIONS, MODULE_KEYS, SESSION_LOCAL_KEYS, STORAGE_KEYS } from 'contracts'
 import type { EmployeeInformation, LoginResponse, PermissionEntry } from 'contracts'
 
 /** What the browser keeps of a session, under the fixed keys of SPEC §3. */
@@ -67,9 +67,13 @@ export function saveSession(store: KeyValueStore, login: LoginResponse): void {
   store.setItem(STORAGE_KEYS.components, JSON.stringify(login.components))
 }
 
-/** Removes the four keys (SPEC §4: logout removes token, expiry, user info and components). */
+/**
+ * Removes the four keys (SPEC §4: logout removes token, expiry, user info and components),
+ * and what else the session kept (the palette's recent records).
+ */
 export function clearStoredSession(store: KeyValueStore): void {
   for (const key of Object.values(STORAGE_KEYS)) store.removeItem(key)
+  for (const key of Object.values(SESSION_LOCAL_KEYS)) store.removeItem(key)
 }
 
 /**

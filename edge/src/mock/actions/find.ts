@@ -1,0 +1,458 @@
+import {
+  ORDER_STATUS_LABELS,
+  can,
+  latinDigits,
+  nationalPhoneDigits,
+  phoneSearchDigits,
+  recordRoute,
+  searchRoutes,
+} from 'contracts'
+import type { ModuleKey, PermissionEntry, SearchHit } from 'contracts'
+import type { Binding } from '../context'
+import { bind } from '../context'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import { fold } from '../search'
+import type { Store } from '../store/store'
+import { orderIndex } from './order-index'
+import type { IndexedOrder } from './order-index'
+
+/**
+ * `GET /search` (the palette's search): an index per kind of record, kept with
+ * the store's tables. Each kind's entries are built once and then follow the
+ * table's writes (`writtenSince`: only the written rows are read again); their
+ * folded texts are joined in one haystack, so a query is one `indexOf` pass
+ * for its longest word, not a scan of the rows. Orders come from the order
+ * list's own index (orderIndex), with their numbers in a haystack of their own.
+ */
+
+/** A record as the search sees it. */
+interface Entry {
+  id: number
+  title: string
+  subtitle: string
+  /** Its searchable texts, folded (`fold`); a hit has every word in one of them. */
+  texts: string[]
+  /** Whole folded texts that make a hit exact (the name either way round, the code). */
+  exact: string[]
+  /** A customer's national phone digits (`3123456`). */
+  phone?: string
+}
+
+interface Kind {
+  type: ModuleKey
+  table: string
+  entry: (row: Row) => Entry
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+const person = (row: Row) => `${str(row.firstName)} ${str(row.lastName)}`.trim()
+const names = (row: Row) => [fold(str(row.firstName)), fold(str(row.lastName))]
+
+/** The kinds in the order their hits come when they match equally well (orders, then customers). */
+const KINDS: readonly Kind[] = [
+  {
+    type: 'customer',
+    table: TABLE.customer,
+    entry: (row) => {
+      const [first = '', last = ''] = names(row)
+      const phone = nationalPhoneDigits(str(row.phone)) ?? fold(str(row.phone))
+      return {
+        id: row.id,
+        title: person(row),
+        subtitle: str(row.phone),
+        texts: [first, last, phone],
+        exact: [first + last, last + first, phone],
+        phone,
+      }
+    },
+  },
+  ...(['product', 'category', 'subcategory'] as const).map((type): Kind => ({
+    type,
+    table: TABLE[type],
+    entry: (row) => ({
+      id: row.id,
+      title: str(row.name),
+      subtitle: str(row.nameAr),
+      texts: [fold(str(row.name)), fold(str(row.nameAr))],
+      exact: [fold(str(row.name)), fold(str(row.nameAr))],
+    }),
+  })),
+  {
+    type: 'coupon',
+    table: TABLE.coupon,
+    entry: (row) => ({
+      id: row.id,
+      title: str(row.code),
+      subtitle: str(row.description),
+      texts: [fold(str(row.code))],
+      exact: [fold(str(row.code))],
+    }),
+  },
+  ...(['banner', 'notification'] as const).map((type): Kind => ({
+    type,
+    table: TABLE[type],
+    entry: (row) => ({
+      id: row.id,
+      title: str(row.title),
+      subtitle: str(row.titleAr),
+      texts: [fold(str(row.title)), fold(str(row.titleAr))],
+      exact: [fold(str(row.title)), fold(str(row.titleAr))],
+    }),
+  })),
+  {
+    type: 'employee',
+    table: TABLE.employee,
+    entry: (row) => {
+      const [first = '', last = ''] = names(row)
+      return {
+        id: row.id,
+        title: person(row),
+        subtitle: str(row.email),
+        texts: [first, last, fold(str(row.email))],
+        exact: [first + last, last + first, fold(str(row.email))],
+      }
+    },
+  },
+  {
+    type: 'roles',
+    table: TABLE.role,
+    entry: (row) => ({
+      id: row.id,
+      title: str(row.name),
+      subtitle: str(row.description),
+      texts: [fold(str(row.name))],
+      exact: [fold(str(row.name))],
+    }),
+  },
+  {
+    type: 'branch',
+    table: TABLE.branch,
+    entry: (row) => ({
+      id: row.id,
+      title: str(row.name),
+      subtitle: str(row.nameAr),
+      texts: [fold(str(row.name)), fold(str(row.nameAr))],
+      exact: [fold(str(row.name)), fold(str(row.nameAr))],
+    }),
+  },
+]
+
+/** The order hits' and then the kinds' place when hits match equally well. */
+const TYPE_RANK = new Map<ModuleKey, number>(
+  ['order' as ModuleKey, ...KINDS.map((k) => k.type)].map((t, i) => [t, i]),
+)
+
+/** Entries joined for one `indexOf` pass: `haystack` holds each entry's texts at `offsets[i]`. */
+interface Haystack {
+  entries: Entry[]
+  haystack: string
+  offsets: Int32Array
+}
+
+const SEP = '\u0001'
+const FIELD = '\u0000'
+
+function haystackOf(entries: Entry[], text: (e: Entry) => string): Haystack {
+  const offsets = new Int32Array(entries.length)
+  const parts: string[] = []
+  let at = 0
+  entries.forEach((e, i) => {
+    offsets[i] = at
+    const t = text(e)
+    parts.push(t)
+    at += t.length + SEP.length
+  })
+  return { entries, haystack: parts.join(SEP), offsets }
+}
+
+/** The entries whose text holds `needle`, each once, in order. */
+function* finds({ entries, haystack, offsets }: Haystack, needle: string): Generator<Entry> {
+  let pos = haystack.indexOf(needle)
+  while (pos >= 0) {
+    let lo = 0
+    let hi = offsets.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (offsets[mid]! <= pos) lo = mid
+      else hi = mid - 1
+    }
+    yield entries[lo]!
+    const next = offsets[lo + 1]
+    if (next === undefined) return
+    pos = haystack.indexOf(needle, next)
+  }
+}
+
+interface KindIndex {
+  anchor: number
+  epoch: number
+  mark: number
+  byId: Map<number, Entry>
+  words?: Haystack
+  phones?: Haystack
+  /** Entries by each of their `exact` texts. */
+  exact?: Map<string, Entry[]>
+}
+
+const kindCache = new WeakMap<Store, Map<string, KindIndex>>()
+
+/**
+ * The kind's entries, following the table's writes since last asked: only the
+ * written rows are read again; the haystacks are joined anew when something changed.
+ */
+function kindIndex(store: Store, kind: Kind): KindIndex {
+  const table = store.table<Row>(kind.table)
+  let perStore = kindCache.get(store)
+  if (!perStore) kindCache.set(store, (perStore = new Map()))
+  const hit = perStore.get(kind.type)
+  if (hit && hit.anchor === store.anchor) {
+    const written = table.writtenSince(hit.epoch, hit.mark)
+    if (written) {
+      if (written.length) {
+        for (const key of new Set(written)) {
+          const row = table.get(key)
+          if (row) hit.byId.set(row.id, kind.entry(row))
+          else hit.byId.delete(Number(key))
+        }
+        delete hit.words
+        delete hit.phones
+        delete hit.exact
+      }
+      hit.mark = table.writeMark
+      return hit
+    }
+  }
+  const byId = new Map<number, Entry>()
+  for (const row of table.values()) byId.set(row.id, kind.entry(row))
+  const index = { anchor: store.anchor, epoch: table.epoch, mark: table.writeMark, byId }
+  perStore.set(kind.type, index)
+  return index
+}
+
+/** The entries by title (then id): the order hits of the same score come in. */
+const byTitle = (index: KindIndex) =>
+  [...index.byId.values()]
+    .map((e) => ({ e, key: e.title.toLowerCase() }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.e.id - b.e.id))
+    .map(({ e }) => e)
+
+/** Each entry's texts, each after a FIELD mark: `FIELD + word` finds the texts it starts. */
+const wordsOf = (index: KindIndex) =>
+  (index.words ??= haystackOf(byTitle(index), (e) => FIELD + e.texts.join(FIELD)))
+const phonesOf = (index: KindIndex) =>
+  (index.phones ??= haystackOf(
+    byTitle(index).filter((e) => e.phone),
+    (e) => FIELD + (e.phone ?? ''),
+  ))
+function exactOf(index: KindIndex) {
+  if (index.exact) return index.exact
+  const exact = new Map<string, Entry[]>()
+  for (const e of byTitle(index)) {
+    for (const text of new Set(e.exact)) {
+      if (!text) continue
+      const list = exact.get(text)
+      if (list) list.push(e)
+      else exact.set(text, [e])
+    }
+  }
+  return (index.exact = exact)
+}
+
+interface Candidate {
+  hit: SearchHit
+  /** 0 exact, 1 a text starts with the query, 2 contains it. */
+  score: number
+  /** Within a kind and score: newest order first, else by title. */
+  order: number
+}
+
+/** What was typed, read once: its words, folded whole, and as phone digits. */
+interface Query {
+  words: string[]
+  whole: string
+  phone: string | null
+}
+
+function readQuery(q: string): Query {
+  const text = latinDigits(q)
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean)
+  return { words, whole: words.join(''), phone: phoneSearchDigits(text) }
+}
+
+/**
+ * The kind's best `limit` hits without visiting every match: the exact ones from a
+ * map, then those where a text starts with the first word, then those holding the
+ * words anywhere, each pass in title order (the haystacks' order) and stopped once
+ * `limit` hits are found.
+ */
+function kindCandidates(store: Store, kind: Kind, query: Query, limit: number): Candidate[] {
+  const index = kindIndex(store, kind)
+  const out: Candidate[] = []
+  const seen = new Set<number>()
+  const take = (e: Entry, score: number) => {
+    if (seen.has(e.id)) return
+    seen.add(e.id)
+    out.push({
+      score,
+      order: out.length,
+      hit: { type: kind.type, id: e.id, title: e.title, subtitle: e.subtitle, route: '' },
+    })
+  }
+  const hasAll = (e: Entry, words: readonly string[]) =>
+    words.every((w) => e.texts.some((t) => t.includes(w)))
+  /** Entries of `hay` holding `needle` and passing `ok`, until `limit` are taken. */
+  const pass = (hay: Haystack, needle: string, score: number, ok: (e: Entry) => boolean) => {
+    if (out.length >= limit) return
+    for (const e of finds(hay, needle)) {
+      if (!seen.has(e.id) && ok(e)) take(e, score)
+      if (out.length >= limit) return
+    }
+  }
+  const phone = kind.type === 'customer' ? query.phone : null
+  if (phone) for (const e of exactOf(index).get(phone) ?? []) if (e.phone === phone) take(e, 0)
+  for (const e of exactOf(index).get(query.whole) ?? []) take(e, 0)
+  const [first = '', ...rest] = query.words
+  const longest = [...query.words].sort((a, b) => b.length - a.length)[0] ?? ''
+  if (phone) pass(phonesOf(index), FIELD + phone, 1, () => true)
+  pass(wordsOf(index), FIELD + first, 1, (e) => hasAll(e, rest))
+  if (phone) pass(phonesOf(index), phone, 2, () => true)
+  pass(wordsOf(index), longest, 2, (e) => hasAll(e, query.words))
+  return out
+}
+
+interface OrderNumbers {
+  rows: IndexedOrder[]
+  /** Folded numbers (`bey-21092`), in creation order, in one haystack. */
+  numbers: string
+  offsets: Int32Array
+  /** Places in `rows` by folded number and by its digits (`21092`: one per branch code). */
+  exact: Map<string, number[]>
+}
+
+const numberCache = new WeakMap<IndexedOrder[], OrderNumbers>()
+
+/**
+ * The order numbers over the order index's rows. A status change swaps a row in
+ * place (its number stays); a new order makes new rows, and the numbers are read again.
+ */
+function orderNumbers(store: Store): OrderNumbers {
+  const { rows } = orderIndex(store)
+  let hit = numberCache.get(rows)
+  if (hit) return hit
+  const exact = new Map<string, number[]>()
+  const add = (key: string, place: number) => {
+    const list = exact.get(key)
+    if (list) list.push(place)
+    else exact.set(key, [place])
+  }
+  const offsets = new Int32Array(rows.length)
+  const parts: string[] = []
+  let at = 0
+  rows.forEach((o, i) => {
+    const n = fold(o.number)
+    offsets[i] = at
+    at += n.length + 1
+    parts.push(n)
+    add(n, i)
+    const digits = n.slice(n.lastIndexOf('-') + 1)
+    if (digits !== n) add(digits, i)
+  })
+  hit = { rows, numbers: parts.join(SEP), offsets, exact }
+  numberCache.set(rows, hit)
+  return hit
+}
+
+/**
+ * Orders whose number holds the query (one word, at least one digit): the exact
+ * number first, then the newest. `branches` empty = every branch.
+ */
+function orderCandidates(
+  store: Store,
+  query: Query,
+  branches: readonly number[],
+  limit: number,
+): Candidate[] {
+  if (query.words.length !== 1 || !/\d/.test(query.whole)) return []
+  const needle = query.whole
+  const index = orderNumbers(store)
+  const inScope = (o: IndexedOrder) =>
+    branches.length === 0 || branches.includes(o.branchId as number)
+  const out: Candidate[] = []
+  const seen = new Set<number>()
+  const take = (place: number, score: number) => {
+    const o = index.rows[place]!
+    if (seen.has(place) || !inScope(o)) return
+    seen.add(place)
+    out.push({
+      score,
+      order: -place,
+      hit: {
+        type: 'order',
+        id: o.id,
+        title: o.number,
+        subtitle: `${o.customer.name} · ${ORDER_STATUS_LABELS[o.status]}`,
+        route: '',
+      },
+    })
+  }
+  for (const place of index.exact.get(needle) ?? []) take(place, 0)
+  // Newest first: from the end of the haystack backwards, until the limit is reached.
+  const { numbers, offsets } = index
+  let pos = numbers.lastIndexOf(needle)
+  let lo = offsets.length - 1
+  while (pos >= 0 && out.length < limit) {
+    while (lo > 0 && offsets[lo]! > pos) lo--
+    const number = fold(index.rows[lo]!.number)
+    const digits = number.slice(number.lastIndexOf('-') + 1)
+    take(lo, number.startsWith(needle) || digits.startsWith(needle) ? 1 : 2)
+    if (lo === 0) break
+    pos = numbers.lastIndexOf(needle, offsets[lo]! - 1)
+  }
+  return best(out).slice(0, limit)
+}
+
+const best = (list: Candidate[]) => list.sort((a, b) => a.score - b.score || a.order - b.order)
+
+/**
+ * The hits of `q` the employee may see, best first: exact before a prefix
+ * before anywhere, then by kind (orders first), then newest order or by title.
+ * Only kinds whose module the role may View; orders only of `branches`.
+ */
+export function search(
+  store: Store,
+  who: { permissions: readonly PermissionEntry[]; branches: readonly number[] },
+  q: string,
+  limit: number,
+): SearchHit[] {
+  const query = readQuery(q)
+  if (!query.words.length) return []
+  const may = (key: ModuleKey) => can(who.permissions, key, 'View')
+  const candidates: Candidate[] = []
+  if (may('order')) candidates.push(...orderCandidates(store, query, who.branches, limit))
+  for (const kind of KINDS) {
+    if (may(kind.type)) candidates.push(...kindCandidates(store, kind, query, limit))
+  }
+  candidates.sort(
+    (a, b) => a.score - b.score || TYPE_RANK.get(a.hit.type)! - TYPE_RANK.get(b.hit.type)! || 0,
+  )
+  return candidates.slice(0, limit).map(({ hit }) => ({
+    ...hit,
+    route: recordRoute(
+      hit.type,
+      hit.id,
+      can(who.permissions, hit.type, 'Update') ? 'edit' : 'view',
+    ),
+  }))
+}
+
+export const findBindings: Binding[] = [
+  bind(searchRoutes.search, ({ store, actor, query }) => ({
+    Data: search(
+      store,
+      { permissions: actor.role.permissions, branches: actor.employee.branchIds },
+      query.q,
+      query.limit,
+    ),
+  })),
+]
