@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { actionForPath, can, firstPermittedPath, guard } from './permissions'
 import type { PermissionEntry } from './permissions'
-import { ACTIONS, MODULES, SIDEBAR, moduleByKey, moduleForPath, recordRoute } from './registry'
+import {
+  ACTIONS,
+  MODULES,
+  SIDEBAR,
+  moduleByKey,
+  moduleForPath,
+  recordRoute,
+  hasRecordScreen,
+} from './registry'
 
 const all = (key: PermissionEntry['key']): PermissionEntry => ({
   key,
@@ -148,5 +156,9 @@ describe('recordRoute', () => {
     expect(actionForPath(recordRoute('coupon', 7, 'edit'))).toBe('Update')
     expect(recordRoute('customer', 9, 'view')).toBe('/customer?open=9')
     expect(moduleForPath(recordRoute('roles', 3, 'edit'))?.key).toBe('roles')
+  })
+  it('knows the modules that have no screen for one record', () => {
+    expect(hasRecordScreen('wallets')).toBe(false)
+    expect(hasRecordScreen('order')).toBe(true)
   })
 })

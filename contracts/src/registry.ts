@@ -202,6 +202,17 @@ export function moduleForPath(path: string): ModuleDefinition | undefined {
   return best
 }
 
+/** Modules with no screen for one record: a ledger's entries, a wallet (its customer's), the board. */
+const WITHOUT_RECORD_SCREEN: readonly ModuleKey[] = [
+  'wallets',
+  'walletTransactionHistory',
+  'loyaltyPointHistory',
+  'branch-orders',
+]
+
+/** Whether `recordRoute` leads somewhere for the module's records. */
+export const hasRecordScreen = (key: ModuleKey): boolean => !WITHOUT_RECORD_SCREEN.includes(key)
+
 /** Modules whose records open in a drawer beside their list rather than on a screen of their own. */
 const OPENED_IN_LIST: readonly ModuleKey[] = ['customer']
 

@@ -1,5 +1,11 @@
 import { Tag } from '@blueprintjs/core'
-import { AUDIT_ACTION_LABELS, describeChange, moduleByKey, recordRoute } from 'contracts'
+import {
+  AUDIT_ACTION_LABELS,
+  describeChange,
+  hasRecordScreen,
+  moduleByKey,
+  recordRoute,
+} from 'contracts'
 import type { Action, AuditEvent, ModuleKey } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
@@ -33,7 +39,7 @@ export function activityColumns(
       id: 'record',
       header: 'Record',
       cell: (e) =>
-        e.action !== 'delete' && can(e.module, 'View') ? (
+        e.action !== 'delete' && hasRecordScreen(e.module) && can(e.module, 'View') ? (
           <Link to={recordRoute(e.module, e.recordId, can(e.module, 'Update') ? 'edit' : 'view')}>
             {e.recordLabel}
           </Link>
