@@ -1,7 +1,10 @@
 import { Radio, RadioGroup } from '@blueprintjs/core'
 import { useState } from 'react'
 import { useField, useFormState } from 'react-final-form'
-import { DateTimeField } from '../../lib/resource'
+import type { Notification } from 'contracts'
+import { DateTimeField, useReadOnly } from '../../lib/resource'
+import { formatDateTime } from '../../lib/dates'
+import { NotificationStatusTag } from './NotificationStatusTag'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -14,6 +17,27 @@ const nextHour = (now = Date.now()) => new Date(Math.ceil((now + HOUR_MS) / HOUR
  * asked for, never taken for "now".
  */
 export function ScheduleField() {
+  return useReadOnly() ? <ScheduleSummary /> : <ScheduleChoice />
+}
+
+/** In the read view: what became of it (sent when, to how many; or when it will go). */
+function ScheduleSummary() {
+  const { initialValues } = useFormState({ subscription: { initialValues: true } })
+  const n = initialValues as Partial<Notification>
+  const when =
+    n.status === 'sent' && n.sentAt
+      ? `Sent ${formatDateTime(n.sentAt)} to ${(n.recipients ?? 0).toLocaleString('en-US')} ${n.recipients === 1 ? 'customer' : 'customers'}`
+      : n.scheduledAt
+        ? `${n.status === 'scheduled' ? 'Goes out' : 'Was due'} ${formatDateTime(n.scheduledAt)}`
+        : null
+  return (
+    <p className="notification-schedule-summary">
+      {n.status && <NotificationStatusTag status={n.status} />} {when}
+    </p>
+  )
+}
+
+function ScheduleChoice() {
   const { initialValues } = useFormState({ subscription: { initialValues: true } })
   const [scheduled, setLater] = useState(() => Boolean(initialValues?.scheduledAt))
   const { input } = useField<string | null>('scheduledAt', {
