@@ -15,6 +15,19 @@ test('the viewer sees wallets without Recharge or Deduct, and is sent away from 
   await expectSentAwayFrom(page, '/wallets/add?type=2')
 })
 
+test('the viewer opens a wallet: its customer’s transactions, under their name', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer', '/wallets')
+  await tableSettled(page)
+  const customer = page.locator('table tbody tr').first().getByRole('link').first()
+  const name = (await customer.innerText()).trim()
+  await customer.click()
+  await expect(page).toHaveURL(/\/walletTransactionHistory\?(.*&)?customerId=\d+/)
+  await tableSettled(page)
+  await expect(page.locator('table tbody tr').first()).toContainText(name)
+})
+
 test('the admin sees Recharge and Deduct on each wallet', async ({ page }) => {
   await signIn(page, 'admin', '/wallets')
   await tableSettled(page)

@@ -61,13 +61,13 @@ describe('the permission matrix', () => {
 describe('the summary line', () => {
   it('counts full access, some actions and view only', () => {
     expect(summary(none)).toBe('No access yet: tick at least one action.')
-    // Loyalty point history and transaction history have nothing but View.
+    // Loyalty point history, transaction history and the activity have nothing but View.
     let g = toggleColumn(none, 'View', true)
-    expect(summary(g)).toBe(`Full access to 2 modules, view only in ${MODULES.length - 2} modules`)
+    expect(summary(g)).toBe(`Full access to 3 modules, view only in ${MODULES.length - 3} modules`)
     g = toggleRow(g, 'banner', true)
     g = toggleCell(g, 'coupon', 'Add', true)
     expect(summary(g)).toBe(
-      `Full access to 3 modules, some actions in 1 module, view only in ${MODULES.length - 4} modules`,
+      `Full access to 4 modules, some actions in 1 module, view only in ${MODULES.length - 5} modules`,
     )
     expect(summary([{ key: 'order', actions: ['View'] }])).toBe('View only in 1 module')
   })

@@ -1,5 +1,9 @@
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
+import { moduleByKey, recordRoute } from 'contracts'
 import type { Wallet } from 'contracts'
+import { useMemo } from 'react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import {
   LinkButton,
   ResourceListPage,
@@ -9,14 +13,33 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { formatDateTime } from '../../lib/dates'
+import { usePermissions } from '../../lib/session'
 import { walletList, walletOperationPath } from './walletList'
 
-const columns: Column<Wallet>[] = [
+type Can = ReturnType<typeof usePermissions>['can']
+
+/**
+ * A wallet reads as its customer's transactions (the ledger filtered to them), or
+ * the customer's drawer for who may not read the ledger.
+ */
+const walletLink = (can: Can, w: Wallet): ReactNode => {
+  if (can('walletTransactionHistory'))
+    return (
+      <Link to={`${moduleByKey('walletTransactionHistory').path}?customerId=${w.customerId}`}>
+        {w.customerName}
+      </Link>
+    )
+  if (can('customer'))
+    return <Link to={recordRoute('customer', w.customerId, 'view')}>{w.customerName}</Link>
+  return w.customerName
+}
+
+const columnsFor = (can: Can): Column<Wallet>[] => [
   {
     id: 'customer',
     header: 'Customer',
     sortField: 'customerName',
-    cell: (w) => w.customerName,
+    cell: (w) => walletLink(can, w),
   },
   { id: 'phone', header: 'Phone', cell: (w) => w.phone },
   moneyColumn('balance', 'Balance (USD)'),
@@ -30,6 +53,8 @@ const columns: Column<Wallet>[] = [
 
 /** Every customer's wallet balance, largest first; Recharge and Deduct for those who may move money. */
 export default function WalletListScreen() {
+  const { can } = usePermissions()
+  const columns = useMemo(() => columnsFor(can), [can])
   const list = useListController(walletList, { sort: { field: 'balance', direction: 'desc' } })
   const rowActions = list.allowed.add
     ? {
