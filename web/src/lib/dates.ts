@@ -1,9 +1,7 @@
 import {
-  BUSINESS_TIME_ZONE_META,
   DEFAULT_RANGE_DAYS,
   businessTimeZone,
   latinDigits,
-  setBusinessTimeZone,
   timeZoneLabel,
   wallClock,
 } from 'contracts'
@@ -15,22 +13,7 @@ import {
  * midnight (SPEC §9), so range bounds are formatted with `'UTC'`.
  */
 
-/**
- * Takes the business's zone from the `<meta name="business-time-zone">` the
- * worker writes into index.html; called once, before the first render. A page
- * without it (vite's dev server alone) keeps the default.
- */
-export function readBusinessTimeZone(doc: Document = document): string {
-  const zone = doc.querySelector(`meta[name="${BUSINESS_TIME_ZONE_META}"]`)?.getAttribute('content')
-  if (zone) {
-    try {
-      setBusinessTimeZone(zone)
-    } catch (error) {
-      console.error(error)
-    }
-  }
-  return businessTimeZone()
-}
+export { readBusinessTimeZone } from './businessZone'
 
 /** "Beirut": the business's zone as its city (`UTC` stays `UTC`). */
 export const businessCity = () => businessTimeZone().split('/').at(-1)!.replace(/_/g, ' ')
