@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core'
+import { Tab, TabPanel, Tabs } from '@blueprintjs/core'
 import type { ModuleKey } from 'contracts'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
@@ -10,6 +10,8 @@ import { RecordHistory } from './RecordHistory'
  * which stay mounted while the history shows) and History, its audit trail,
  * for those whose role may read it. A new record has only its fields.
  */
+const TABS_ID = 'record-tabs'
+
 export function RecordTabs(props: {
   module: ModuleKey
   recordId: number | undefined
@@ -22,17 +24,28 @@ export function RecordTabs(props: {
   return (
     <>
       <Tabs
-        id="record-tabs"
+        id={TABS_ID}
         selectedTabId={tab}
         onChange={(id) => setTab(id === 'history' ? 'history' : 'details')}
       >
         <Tab id="details" title="Details" />
         <Tab id="history" title="History" />
       </Tabs>
-      {tab === 'history' && <RecordHistory module={module} recordId={recordId} />}
-      <div className={tab === 'history' ? 'resource-form-hidden' : 'resource-form-details'}>
-        {children}
-      </div>
+      {/* Blueprint's own panels, outside the Tabs so the form stays mounted and each tab's
+          aria-controls names a panel that is there (hidden while the other tab shows). */}
+      <TabPanel
+        id="history"
+        parentId={TABS_ID}
+        selectedTabId={tab}
+        panel={tab === 'history' ? <RecordHistory module={module} recordId={recordId} /> : <></>}
+      />
+      <TabPanel
+        id="details"
+        parentId={TABS_ID}
+        selectedTabId={tab}
+        className="resource-form-details"
+        panel={<>{children}</>}
+      />
     </>
   )
 }
