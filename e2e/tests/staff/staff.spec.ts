@@ -79,7 +79,7 @@ test('a role built with the matrix, an invited employee holding it, and their si
   await tick(page, 'View on every module')
   await expect(box(page, 'View on Orders')).toBeChecked()
   await expect(box(page, 'View on Branch Orders')).toBeChecked()
-  await expect(summaryLine(page)).toHaveText('Full access to 2 modules, view only in 16 modules')
+  await expect(summaryLine(page)).toHaveText('Full access to 3 modules, view only in 16 modules')
   await tick(page, 'View on every module', false)
   await expect(box(page, 'View on Orders')).not.toBeChecked()
 

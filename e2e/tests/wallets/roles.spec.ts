@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousViolations, signIn, watchForRefusals } from '../../helpers'
 import { tableSettled } from '../../helpers/lists'
 import { expectSentAwayFrom } from '../../helpers/screens'
+import { CUSTOMER, rechargeByApi } from './support'
 
 test('the viewer sees wallets without Recharge or Deduct, and is sent away from /wallets/add', async ({
   page,
@@ -44,7 +45,9 @@ test.describe('accessibility', () => {
   }) => {
     test.setTimeout(60_000)
     const refused = watchForRefusals(page)
-    await signIn(page, 'admin', '/terms-and-conditions')
+    const admin = await signIn(page, 'admin', '/terms-and-conditions')
+    // A balance to deduct from: the form refuses more than the balance before any confirmation.
+    await rechargeByApi(page, admin.token, CUSTOMER.accessibility, '5.00')
     for (const path of ['/wallets', '/walletTransactionHistory']) {
       await page.goto(path)
       await tableSettled(page)
@@ -52,7 +55,7 @@ test.describe('accessibility', () => {
     }
     for (const [path, title] of [
       ['/wallets/add?type=1', 'Recharge Wallet'],
-      ['/wallets/add?type=2&customerId=2107', 'Deduct From Wallet'],
+      [`/wallets/add?type=2&customerId=${CUSTOMER.accessibility}`, 'Deduct From Wallet'],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: title })).toBeVisible()

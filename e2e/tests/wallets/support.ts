@@ -25,6 +25,7 @@ export const CUSTOMER = {
   offline: 2104,
   lostAnswer: 2105,
   history: 2106,
+  accessibility: 2107,
 } as const
 
 /** The customer's wallet as the server has it now. */
