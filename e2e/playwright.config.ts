@@ -29,6 +29,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
+    // Each test's fresh context would otherwise install the service worker and precache the
+    // whole app; the PWA tests allow it (tests/shell/pwa.spec.ts).
+    serviceWorkers: 'block',
     // The app honours prefers-reduced-motion: dialogs open without Blueprint's scale
     // transition, so a click is never aimed at a button still growing into place.
     reducedMotion: 'reduce',

@@ -54,6 +54,9 @@ async function waitForCached(page: Page, chunk: string) {
     .toBe(true)
 }
 
+// These tests are about the service worker: allowed here (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 test('the app starts offline after one visit, with an offline banner', async ({
   browser,
   baseURL,
