@@ -264,18 +264,18 @@ describe('a write and its event are kept together', () => {
 
 describe('secrets never enter an event', () => {
   it('a password set by an admin or through a reset link reads "password changed"', async () => {
+    const staff = {
+      firstName: 'Audit',
+      lastName: 'Secret',
+      email: 'audit.secret@staff.test',
+      phone: '+96171123456',
+      roleId: 4,
+      branchIds: [],
+    }
     const secret = 'Sekret-Pass-4321'
     const created = await mock.call('POST', '/employee', {
       token: admin(),
-      body: {
-        firstName: 'Audit',
-        lastName: 'Secret',
-        email: 'audit.secret@staff.test',
-        phone: '+96171123456',
-        roleId: 4,
-        branchIds: [],
-        password: secret,
-      },
+      body: { ...staff, password: secret },
     })
     expect(created.status).toBe(201)
     const e = created.json.Data as Row
@@ -283,26 +283,16 @@ describe('secrets never enter an event', () => {
     const [changed] = await appended(() =>
       mock.call('PUT', `/employee/${e.id}`, {
         token: admin(),
-        body: {
-          firstName: 'Audit',
-          lastName: 'Secret',
-          email: 'audit.secret@staff.test',
-          phone: '+96171123456',
-          roleId: 4,
-          branchIds: [],
-          isActive: true,
-          password: newSecret,
-          version: e.version,
-        },
+        body: { ...staff, isActive: true, password: newSecret, version: e.version },
       }),
     )
     expect(changed!.changes).toEqual([{ field: 'Password', before: null, after: null }])
     // A reset link: asked, followed, the new password set.
     await mock.call('POST', '/employee/reset-password', {
-      body: { email: 'audit.secret@staff.test', clientId: CLIENT_ID },
+      body: { email: staff.email, clientId: CLIENT_ID },
     })
     const mails = [...mock.store.table<{ to: string; link: string }>('outbox').values()]
-    const link = mails.filter((m) => m.to.includes('audit.secret@staff.test')).at(-1)!.link
+    const link = mails.filter((m) => m.to.includes(staff.email)).at(-1)!.link
     const token = link.slice(link.indexOf('=') + 1)
     const resetSecret = 'Reset-Pass-5555'
     const [reset] = await appended(() =>
