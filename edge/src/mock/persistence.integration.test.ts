@@ -3,15 +3,18 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { WEEKDAYS, branchClock, branchResource } from 'contracts'
+import { PAGE_SIZE_MAX, WEEKDAYS, branchClock, branchResource, resolveDateRange } from 'contracts'
+import type { AuditEvent } from 'contracts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { freePort, repoRoot, startWorker } from '../../scripts/worker.mjs'
 import type { StartedWorker } from '../../scripts/worker.mjs'
+import { matchesAudit, newestFirst } from './store/persistence'
 
 /**
  * The mock in the real runtime (wrangler dev, workerd, Durable Object
  * SQLite): a change, a session and an upload survive a restart of the worker on the same state
- * directory, and both resets bring the seed back; new orders arrive on their own when asked.
+ * directory, and both resets bring the seed back; the audit trail's queries answer as their
+ * model does; new orders arrive on their own when asked.
  */
 
 const run = promisify(execFile)
@@ -155,6 +158,53 @@ describe('the mock in wrangler dev', () => {
     })
     expect(next.status).toBe(200)
     expect(Date.now() - started).toBeLessThan(5_000)
+  }, 120_000)
+
+  it('answers GET /audit from SQLite as its in-memory model does: each filter, newest first', async () => {
+    worker ??= await startWorker({ persistTo, vars })
+    const api = client(worker.url)
+    await api.signIn()
+    const trail: AuditEvent[] = []
+    for (let page = 1; ; page++) {
+      const res = (await api.call('GET', `/audit?pageSize=${PAGE_SIZE_MAX}&page=${page}`)).json
+      trail.push(...(res.Data as AuditEvent[]))
+      if (trail.length >= res.TotalCount) break
+    }
+    expect(trail.length).toBeGreaterThan(100)
+    expect(trail).toEqual([...trail].sort(newestFirst))
+    const move = trail.find((e) => e.action === 'status')!
+    const day = (at: string) => at.slice(0, 10)
+    const queries: Record<string, string | number>[] = [
+      { module: 'order' },
+      { action: 'status' },
+      { employeeId: move.employeeId },
+      { module: 'order', recordId: move.recordId },
+      { recordId: move.recordId },
+      { employeeId: move.employeeId, module: 'order' },
+      { employeeId: move.employeeId, module: 'product' },
+      { employeeId: move.employeeId, action: 'status' },
+      { employeeId: move.employeeId, module: 'order', action: 'status' },
+      { module: 'wallets', action: 'recharge' },
+      { from: day(move.at), to: day(move.at) },
+      { module: 'order', from: day(trail.at(-1)!.at), to: day(move.at) },
+    ]
+    for (const query of queries) {
+      const { from, to, ...filter } = query as { from?: string; to?: string }
+      const range = resolveDateRange({ from, to })
+      const expected = trail.filter((e) =>
+        matchesAudit(e, {
+          ...filter,
+          ...(from === undefined ? {} : { fromMs: range.fromMs, toMs: range.toMs }),
+        }),
+      )
+      const search = new URLSearchParams({ ...query, pageSize: '20' } as Record<string, string>)
+      const res = (await api.call('GET', `/audit?${search}`)).json
+      expect(res.TotalCount, search.toString()).toBe(expected.length)
+      expect(
+        (res.Data as AuditEvent[]).map((e) => e.id),
+        search.toString(),
+      ).toEqual(expected.slice(0, 20).map((e) => e.id))
+    }
   }, 120_000)
 
   it('`npm run mock:reset` resets the running mock, or deletes the saved state when none runs', async () => {

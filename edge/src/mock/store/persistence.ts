@@ -73,6 +73,10 @@ export function matchesAudit(event: AuditEvent, filter: AuditFilter): boolean {
   )
 }
 
+/** The trail's order: the latest write first (`at`), the later event of one instant first. */
+export const newestFirst = (a: AuditEvent, b: AuditEvent) =>
+  Date.parse(b.at) - Date.parse(a.at) || b.id - a.id
+
 /** Keeps everything in maps; used by the tests and as a model of the SQLite one. */
 export class MemoryPersistence implements Persistence {
   private meta = new Map<string, string>()
@@ -110,7 +114,7 @@ export class MemoryPersistence implements Persistence {
     for (const event of events) this.audit.push({ id: ++this.lastEventId, ...event })
   }
   events(filter: AuditFilter, page: { offset: number; limit: number }) {
-    const matching = this.audit.filter((e) => matchesAudit(e, filter)).reverse()
+    const matching = this.audit.filter((e) => matchesAudit(e, filter)).sort(newestFirst)
     return { rows: matching.slice(page.offset, page.offset + page.limit), total: matching.length }
   }
   pruneEvents(beforeMs: number) {

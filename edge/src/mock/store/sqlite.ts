@@ -32,18 +32,19 @@ export class SqlitePersistence implements Persistence {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS files (name TEXT PRIMARY KEY, type TEXT NOT NULL, bytes BLOB NOT NULL)`,
     )
-    // The audit trail: newest first is `id DESC`; each filter of GET /audit has an
-    // index that gives its rows in that order, and `at` one for ranges and pruning.
     sql.exec(
       `CREATE TABLE IF NOT EXISTS audit_event (
         id INTEGER PRIMARY KEY, at INTEGER NOT NULL, employee_id INTEGER NOT NULL,
         module TEXT NOT NULL, record_id INTEGER NOT NULL, action TEXT NOT NULL, data TEXT NOT NULL)`,
     )
-    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_at ON audit_event (at)`)
-    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_record ON audit_event (module, record_id, id)`)
-    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_module ON audit_event (module, action, id)`)
-    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_employee ON audit_event (employee_id, id)`)
-    sql.exec(`CREATE INDEX IF NOT EXISTS audit_event_action ON audit_event (action, id)`)
+    // The first indexes gave rows in `id` order: a module's or a date range's page
+    // sorted all its rows (1.5 s over 200,000 events).
+    for (const old of ['record', 'module', 'employee', 'action']) {
+      sql.exec(`DROP INDEX IF EXISTS audit_event_${old}`)
+    }
+    for (const [name, columns] of Object.entries(AUDIT_INDEXES)) {
+      sql.exec(`CREATE INDEX IF NOT EXISTS ${name} ON audit_event (${columns})`)
+    }
     const last = sql
       .exec<{ seq: number | null }>(`SELECT MAX(seq) AS seq FROM overlay`)
       .toArray()[0]
@@ -116,13 +117,14 @@ export class SqlitePersistence implements Persistence {
   }
   events(filter: AuditFilter, page: { offset: number; limit: number }) {
     const { where, args } = auditWhere(filter)
+    const from = `audit_event INDEXED BY ${auditIndexFor(filter)}`
     const total =
       this.sql
-        .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM audit_event ${where}`, ...args)
+        .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${from} ${where}`, ...args)
         .toArray()[0]?.n ?? 0
     const rows = this.sql
       .exec<{ id: number; data: string }>(
-        `SELECT id, data FROM audit_event ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+        `SELECT id, data FROM ${from} ${where} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`,
         ...args,
         page.limit,
         page.offset,
@@ -152,6 +154,42 @@ export class SqlitePersistence implements Persistence {
     this.sql.exec(`DELETE FROM meta`)
     this.sql.exec(`DELETE FROM files`)
   }
+}
+
+/**
+ * The audit trail's indexes. Newest first is `at DESC, id DESC` (a write's event
+ * is stamped when it runs; the id breaks ties): each index ends in `at`, so the
+ * rows of its filter, a date range included, come in that order without a sort,
+ * and the columns after `at` let a third filter be checked in the index. The
+ * pairs a screen asks for have their own (a record's History: module and id;
+ * the Activity screen: employee with module or action, module with action).
+ */
+const AUDIT_INDEXES = {
+  audit_event_at: 'at',
+  audit_by_record: 'record_id, module, at',
+  audit_by_module: 'module, at',
+  audit_by_employee: 'employee_id, at',
+  audit_by_action: 'action, at',
+  audit_by_module_action: 'module, action, at, employee_id',
+  audit_by_employee_module: 'employee_id, module, at, action',
+  audit_by_employee_action: 'employee_id, action, at, module',
+} as const
+
+/**
+ * The index that answers a filter, named rather than left to SQLite's planner:
+ * without statistics it would read a common action's index to find one
+ * employee's rare module, row by row (200 ms over 200,000 events).
+ */
+export function auditIndexFor(filter: AuditFilter): keyof typeof AUDIT_INDEXES {
+  const has = (key: keyof AuditFilter) => filter[key] !== undefined
+  if (has('recordId')) return 'audit_by_record'
+  if (has('employeeId') && has('module')) return 'audit_by_employee_module'
+  if (has('employeeId') && has('action')) return 'audit_by_employee_action'
+  if (has('module') && has('action')) return 'audit_by_module_action'
+  if (has('employeeId')) return 'audit_by_employee'
+  if (has('module')) return 'audit_by_module'
+  if (has('action')) return 'audit_by_action'
+  return 'audit_event_at'
 }
 
 /** The WHERE clause of a filter, with its arguments in order. */
