@@ -25,6 +25,16 @@ export interface Env {
   MOCK_SEED_ORDERS?: string
   /** New orders per hour and branch while the mock runs (default 4; 0: none). */
   MOCK_NEW_ORDERS_PER_HOUR?: string
+  /**
+   * At least this many events in the mock's seeded audit trail (older order moves
+   * fill it; `npm run bench:mock` asks for 200,000); unset: the usual past.
+   */
+  MOCK_SEED_AUDIT_EVENTS?: string
+  /**
+   * `1` for `npm run bench:mock` alone: a write sent with `X-Bench-Without-Event: 1`
+   * stores no audit event (the baseline the event's cost is weighed against).
+   */
+  MOCK_BENCH_WRITES_WITHOUT_EVENT?: string
   /** Days the mock keeps audit events; older ones are pruned by its alarm (default 400). */
   AUDIT_RETENTION_DAYS?: string
   /**

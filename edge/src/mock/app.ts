@@ -2,6 +2,7 @@ import { API_ERRORS } from 'contracts'
 import { Hono } from 'hono'
 import { releaseBodyAfterAnswer } from '../body/release'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { benchWritesWithoutEvent } from './audit/record'
 import { auditBindings } from './audit/routes'
 import { boardBindings, boardEventsBinding } from './actions/board'
 import { boardFeed } from './actions/board-feed'
@@ -47,9 +48,13 @@ export const MOCK_BINDINGS = [
  * The mock admin API over a store. Requests arrive without the `/api` prefix.
  * Runs in the Durable Object and, for tests, in Node through `app.request()`.
  * `newOrdersPerHour` (per branch, MOCK_NEW_ORDERS_PER_HOUR) brings new orders
- * while it runs; 0, the default here, none.
+ * while it runs; 0, the default here, none. `benchWritesWithoutEvent` is for
+ * `npm run bench:mock` alone (BENCH_WITHOUT_EVENT_HEADER).
  */
-export function createMockApp(store: Store, options: { newOrdersPerHour?: number } = {}) {
+export function createMockApp(
+  store: Store,
+  options: { newOrdersPerHour?: number; benchWritesWithoutEvent?: boolean } = {},
+) {
   const app = new Hono<MockEnv>()
   boardFeed(store, options.newOrdersPerHour ?? 0)
   app.use('*', releaseBodyAfterAnswer())
@@ -64,6 +69,7 @@ export function createMockApp(store: Store, options: { newOrdersPerHour?: number
   app.use('*', arrivals(store, options.newOrdersPerHour ?? 0))
   app.use('*', scheduledSends(store))
   mountDevRoutes(app)
+  if (options.benchWritesWithoutEvent) app.use('*', benchWritesWithoutEvent())
   mountRoutes(app, [...MOCK_BINDINGS, boardEventsBinding])
   app.notFound((c) => c.json({ ErrorMessage: API_ERRORS.notFound }, 404))
   app.onError((error, c) => {

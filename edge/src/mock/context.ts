@@ -9,9 +9,12 @@ type Permission = { key: ModuleKey; action: Action }
 /**
  * What every request carries: the store and, once a route with `auth` has
  * authorized it, the acting employee (`c.get('actor')`), which the write path
- * reads to sign the audit event.
+ * reads to sign the audit event. `withoutAuditEvent` is the benchmark's
+ * baseline write (see BENCH_WITHOUT_EVENT_HEADER), never set otherwise.
  */
-export type MockEnv = { Variables: { store: Store; actor?: Actor } }
+export type MockEnv = {
+  Variables: { store: Store; actor?: Actor; withoutAuditEvent?: true }
+}
 
 /** The signed-in employee of a request and their role, read fresh from the store. */
 export interface Actor {

@@ -14,6 +14,16 @@ export function seedOrders(value: string | undefined): number {
 }
 
 /**
+ * `MOCK_SEED_AUDIT_EVENTS` as a number: how many events the seeded trail holds at
+ * least (the benchmark asks for 200,000); unset or not a number: 0, the usual past.
+ */
+export function seedAuditEventCount(value: string | undefined): number {
+  const n = Number(value)
+  if (!value || !Number.isFinite(n) || n <= 0) return 0
+  return Math.min(1_000_000, Math.round(n))
+}
+
+/**
  * Gives the demo employees their hashed passwords once per seed: the hashes
  * are written to the overlay, so a restart replays them instead of hashing.
  */
@@ -34,13 +44,16 @@ async function ensureDemoCredentials(store: Store) {
 export function openStore(options: {
   persistence: Persistence
   orders?: number
+  /** At least this many audit events in the seeded trail (0: its usual past). */
+  auditEvents?: number
   now?: () => number
 }): Promise<Store> {
   const orders = options.orders ?? SEED_ORDERS_DEFAULT
+  const auditEvents = options.auditEvents ?? 0
   return Store.open({
     persistence: options.persistence,
-    seedKey: `v4:${orders}`,
-    seed: (anchor) => buildSeed(anchor, { orders }),
+    seedKey: auditEvents ? `v4:${orders}:${auditEvents}` : `v4:${orders}`,
+    seed: (anchor) => buildSeed(anchor, { orders, auditEvents }),
     afterLoad: ensureDemoCredentials,
     ...(options.now ? { now: options.now } : {}),
   })

@@ -40,7 +40,12 @@ export type DemoEmail = (typeof DEMO_SIGN_INS)[number]['email']
  * `newOrdersPerHour` says so.
  */
 export async function openTestMock(
-  options: { orders?: number; now?: () => number; newOrdersPerHour?: number } = {},
+  options: {
+    orders?: number
+    now?: () => number
+    newOrdersPerHour?: number
+    benchWritesWithoutEvent?: boolean
+  } = {},
 ) {
   const persistence = new MemoryPersistence()
   const store = await openStore({
@@ -48,7 +53,10 @@ export async function openTestMock(
     orders: options.orders ?? TEST_SEED_ORDERS,
     ...(options.now ? { now: options.now } : {}),
   })
-  const app = createMockApp(store, { newOrdersPerHour: options.newOrdersPerHour ?? 0 })
+  const app = createMockApp(store, {
+    newOrdersPerHour: options.newOrdersPerHour ?? 0,
+    benchWritesWithoutEvent: options.benchWritesWithoutEvent ?? false,
+  })
 
   const call = async (
     method: string,

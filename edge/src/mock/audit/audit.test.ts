@@ -5,7 +5,11 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock, signInEveryDemo } from '../testing'
 import type { DemoEmail, TestMock } from '../testing'
+import { seedAuditEventCount } from '../open'
+import { buildSeed } from '../seed'
+import { BENCH_WITHOUT_EVENT_HEADER } from './record'
 import { pruneAuditTrail } from './routes'
+import { seedAuditEvents } from './seed'
 
 let mock: TestMock
 let tokens: Record<DemoEmail, string>
@@ -371,5 +375,62 @@ describe('GET /audit', () => {
     expect(pruneAuditTrail(fresh.store, days)).toBeGreaterThan(0)
     const kept = fresh.store.auditEvents({}, { offset: 0, limit: 1_000_000 }).rows
     expect(kept.every((e) => Date.parse(e.at) >= fresh.store.now() - days * 86_400_000)).toBe(true)
+  })
+})
+
+describe('what the benchmark relies on', () => {
+  it('MOCK_SEED_AUDIT_EVENTS: the usual past, then the moves of older orders, newest first, up to the count', () => {
+    const anchor = Date.parse('2026-11-25T10:00:00.000Z')
+    const { tables } = buildSeed(anchor, { orders: 600 })
+    const usual = seedAuditEvents(tables, anchor)
+    const grown = seedAuditEvents(tables, anchor, usual.length + 500)
+    // An order's moves come whole: a few more than asked, never fewer.
+    expect(grown.length).toBeGreaterThanOrEqual(usual.length + 500)
+    expect(grown.length).toBeLessThan(usual.length + 510)
+    const key = (e: { at: string; module: string; recordId: number; action: string }) =>
+      `${e.at} ${e.module} ${e.recordId} ${e.action}`
+    const usualKeys = new Set(usual.map(key))
+    const added = grown.filter((e) => !usualKeys.has(key(e)))
+    expect(added).toHaveLength(grown.length - usual.length)
+    expect(added.every((e) => e.module === 'order' && e.action === 'status')).toBe(true)
+    // Orders older than those of the usual past, and the newest of those older ones.
+    const orders = tables[TABLE.order]!.map((r) => r.value as Row)
+    const moved = orders.filter((o) =>
+      (o.statusHistory as { employeeId: number | null }[]).some((s) => s.employeeId),
+    )
+    const createdOf = (ids: Set<number>) =>
+      moved.filter((o) => ids.has(o.id)).map((o) => Date.parse(o.createdAt as string))
+    const addedOrders = new Set(added.map((e) => e.recordId))
+    const usualOrders = new Set(usual.filter((e) => e.module === 'order').map((e) => e.recordId))
+    const rest = new Set(
+      moved.map((o) => o.id).filter((id) => !addedOrders.has(id) && !usualOrders.has(id)),
+    )
+    expect(Math.max(...createdOf(addedOrders))).toBeLessThanOrEqual(
+      Math.min(...createdOf(usualOrders)),
+    )
+    expect(Math.max(...createdOf(rest))).toBeLessThanOrEqual(Math.min(...createdOf(addedOrders)))
+    const ats = grown.map((e) => Date.parse(e.at))
+    expect(ats).toEqual([...ats].sort((a, b) => a - b))
+    expect(seedAuditEventCount('200000')).toBe(200_000)
+    expect(seedAuditEventCount(undefined)).toBe(0)
+    expect(seedAuditEventCount('lots')).toBe(0)
+  })
+
+  it('a write skips its event on the header only on a mock started for the benchmark', async () => {
+    const write = async (on: TestMock, token: string) => {
+      const p = (await on.call('GET', '/product/2', { token })).json.Data as Row
+      const before = on.store.auditEvents({}, { offset: 0, limit: 1 }).total
+      const res = await on.call('PUT', '/product/2', {
+        token,
+        headers: { [BENCH_WITHOUT_EVENT_HEADER]: '1' },
+        body: { ...inputOf(shapeOf(productResource), p), price: '4.20', version: p.version },
+      })
+      expect(res.status).toBe(200)
+      expect((res.json.Data as Row).price).toBe('4.20')
+      return on.store.auditEvents({}, { offset: 0, limit: 1 }).total - before
+    }
+    expect(await write(mock, admin()!)).toBe(1)
+    const bench = await openTestMock({ orders: 50, benchWritesWithoutEvent: true })
+    expect(await write(bench, await bench.signIn(ADMIN))).toBe(0)
   })
 })

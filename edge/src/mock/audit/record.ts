@@ -30,6 +30,7 @@ export interface WriteEvent {
  * authorized). It is stored with the write's changes, or not at all.
  */
 export function recordEvent(c: Context<MockEnv>, event: WriteEvent) {
+  if (c.get('withoutAuditEvent')) return
   const actor = c.get('actor')
   if (!actor) throw new Error('a write without an acting employee records no event')
   const store = c.get('store')
@@ -44,6 +45,21 @@ export function recordEvent(c: Context<MockEnv>, event: WriteEvent) {
     changes: event.changes ?? [],
   })
 }
+
+/**
+ * The header of the benchmark's baseline write: on a mock started with
+ * `benchWritesWithoutEvent` (MOCK_BENCH_WRITES_WITHOUT_EVENT=1, set by `npm run
+ * bench:mock` alone) a write sent with it stores no audit event, so the bench
+ * can weigh what the event adds. Anywhere else it changes nothing.
+ */
+export const BENCH_WITHOUT_EVENT_HEADER = 'X-Bench-Without-Event'
+
+/** The benchmark's baseline writes: see BENCH_WITHOUT_EVENT_HEADER. */
+export const benchWritesWithoutEvent = () =>
+  async function benchWithoutEvent(c: Context<MockEnv>, next: () => Promise<void>) {
+    if (c.req.header(BENCH_WITHOUT_EVENT_HEADER) === '1') c.set('withoutAuditEvent', true)
+    await next()
+  }
 
 /** What a record is called in its history: its name, title, code or number. */
 export function recordLabelOf(row: Row): string {

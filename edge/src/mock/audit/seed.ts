@@ -18,9 +18,16 @@ type Order = Row & {
  * A plausible past for the trail, drawn from the seed itself, so a fresh
  * start has history on its screens: the setup created by the administrator,
  * price changes, wallet moves by staff, the last week's order moves, blocks.
- * Oldest first.
+ * With `atLeast` (MOCK_SEED_AUDIT_EVENTS, for the benchmark) the moves of older
+ * orders join them, the newest orders first, until the trail holds that many
+ * events (a few more: an order's moves come whole), or the seed's orders have no
+ * more. Oldest first.
  */
-export function seedAuditEvents(tables: SeedData['tables'], anchor: number): NewAuditEvent[] {
+export function seedAuditEvents(
+  tables: SeedData['tables'],
+  anchor: number,
+  atLeast = 0,
+): NewAuditEvent[] {
   const rows = <T = Row>(name: string) => (tables[name] ?? []).map((r) => r.value as T)
   const employees = new Map(rows<EmployeeRow>(TABLE.employee).map((e) => [e.id, e]))
   const nameOf = (id: number) => {
@@ -98,9 +105,14 @@ export function seedAuditEvents(tables: SeedData['tables'], anchor: number): New
       ])
     }
   }
+  // Order moves, the newest orders first: those of the last week, then older ones
+  // while the trail is shorter than `atLeast`.
   const since = anchor - ORDER_DAYS * DAY_MS
-  for (const o of rows<Order>(TABLE.order)) {
-    if (Date.parse(o.createdAt) < since) continue
+  const orders = rows<Order>(TABLE.order)
+    .map((order) => ({ order, ms: Date.parse(order.createdAt) }))
+    .sort((a, b) => b.ms - a.ms)
+  for (const { order: o, ms } of orders) {
+    if (ms < since && events.length >= atLeast) break
     let was = 'pending'
     for (const step of o.statusHistory) {
       if (step.employeeId && step.status !== 'pending') {
@@ -111,7 +123,10 @@ export function seedAuditEvents(tables: SeedData['tables'], anchor: number): New
       was = step.status
     }
   }
+  // Each instant parsed once: the trail may be hundreds of thousands of events long.
   return events
-    .filter((e) => Date.parse(e.at) <= anchor)
-    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+    .map((event) => ({ event, ms: Date.parse(event.at) }))
+    .filter((e) => e.ms <= anchor)
+    .sort((a, b) => a.ms - b.ms)
+    .map((e) => e.event)
 }

@@ -13,6 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export interface SeedOptions {
   /** How many orders (MOCK_SEED_ORDERS); customers are a tenth of it. */
   orders: number
+  /** At least this many audit events in the seeded trail (MOCK_SEED_AUDIT_EVENTS; 0: its usual past). */
+  auditEvents?: number
 }
 
 /**
@@ -68,5 +70,5 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.order, commerce.orders as { id: number }[])
   add(TABLE.walletTransaction, commerce.walletTransactions)
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
-  return { tables, lastIds, events: () => seedAuditEvents(tables, anchor) }
+  return { tables, lastIds, events: () => seedAuditEvents(tables, anchor, options.auditEvents) }
 }
