@@ -1,7 +1,7 @@
 import { Classes, NonIdealState, Spinner } from '@blueprintjs/core'
 import { WarningSignIcon } from '@blueprintjs/icons'
 import { customerResource } from 'contracts'
-import { errorMessage, useResourceRecord } from '../../lib/resource'
+import { errorMessage, RecordTabs, useResourceRecord } from '../../lib/resource'
 import { BlockSection } from './BlockSection'
 import { CustomerNotes } from './CustomerNotes'
 import { CustomerOrders } from './CustomerOrders'
@@ -17,7 +17,10 @@ export function CustomerDrawerTitle({ id }: { id: number | undefined }) {
   return <>{record ? fullName(record) : 'Customer'}</>
 }
 
-/** One customer: block state, profile, wallet, points, last orders and internal notes. */
+/**
+ * One customer: block state, profile, wallet, points, last orders and internal
+ * notes; beside them its History tab (blocks, notes, changes).
+ */
 export function CustomerDrawer({ id }: { id: number }) {
   const { record, error } = useResourceRecord(customerResource, id)
   if (error && !record) {
@@ -33,12 +36,14 @@ export function CustomerDrawer({ id }: { id: number }) {
     return <Spinner aria-label="Loading the customer" className="customer-drawer-spinner" />
   return (
     <div className={`${Classes.DRAWER_BODY} customer-drawer`}>
-      <BlockSection customer={record} />
-      <CustomerProfile customer={record} />
-      <CustomerWallet customer={record} />
-      <CustomerPoints customer={record} />
-      <CustomerOrders customerId={record.id} />
-      <CustomerNotes customer={record} />
+      <RecordTabs module="customer" recordId={record.id}>
+        <BlockSection customer={record} />
+        <CustomerProfile customer={record} />
+        <CustomerWallet customer={record} />
+        <CustomerPoints customer={record} />
+        <CustomerOrders customerId={record.id} />
+        <CustomerNotes customer={record} />
+      </RecordTabs>
     </div>
   )
 }

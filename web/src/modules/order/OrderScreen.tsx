@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
 import { EditIcon, ErrorIcon, PrintIcon, RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
 import { OrderStatusTag, StatusMoveButtons } from '../../lib/orders'
-import { errorMessage, LinkButton, useListReturnPath } from '../../lib/resource'
+import { errorMessage, LinkButton, RecordTabs, useListReturnPath } from '../../lib/resource'
 import { KitchenTicket } from './KitchenTicket'
 import { OrderCustomer, OrderDetails } from './OrderDetails'
 import { OrderItems } from './OrderItems'
@@ -13,7 +13,8 @@ import './order.css'
 /**
  * One order, with everything needed to handle it without another screen:
  * details, customer and address, items and totals, the status history, the
- * moves still possible, and a kitchen ticket to print.
+ * moves still possible, and a kitchen ticket to print; beside them its History
+ * tab (who moved or changed it), edited or read.
  */
 export default function OrderScreen() {
   const { order, error, isLoading, retry, moves, movedByOther, readOnly, canUpdate } =
@@ -63,18 +64,20 @@ export default function OrderScreen() {
             </Button>
           </span>
         </header>
-        {movedByOther && (
-          <Callout intent="warning" icon={<WarningSignIcon />} role="alert">
-            {movedByOther}
-          </Callout>
-        )}
-        {!readOnly && <StatusMoveButtons moves={moves} />}
-        <div className="order-screen-grid">
-          <OrderDetails order={order} />
-          <OrderCustomer order={order} />
-        </div>
-        <OrderItems order={order} />
-        <OrderTimeline order={order} />
+        <RecordTabs module="order" recordId={order.id}>
+          {movedByOther && (
+            <Callout intent="warning" icon={<WarningSignIcon />} role="alert">
+              {movedByOther}
+            </Callout>
+          )}
+          {!readOnly && <StatusMoveButtons moves={moves} />}
+          <div className="order-screen-grid">
+            <OrderDetails order={order} />
+            <OrderCustomer order={order} />
+          </div>
+          <OrderItems order={order} />
+          <OrderTimeline order={order} />
+        </RecordTabs>
       </article>
       <KitchenTicket order={order} />
     </>
