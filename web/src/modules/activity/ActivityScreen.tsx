@@ -1,17 +1,8 @@
 import { AUDIT_ACTION_LABELS, MODULES } from 'contracts'
-import {
-  ChoiceFilter,
-  DateRangeFilter,
-  ReferenceFilter,
-  ResourceListPage,
-  ResourceTable,
-  csvColumnsOf,
-  employeeChoices,
-  useListController,
-} from '../../lib/resource'
+import { LedgerListPage, useEmployeeFilter, useLedgerList } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { activityColumns } from './activityColumns'
-import { activityList, validActivityFilter } from './activityList'
+import { activityList } from './activityList'
 
 const MODULE_CHOICES = Object.fromEntries(MODULES.map((m) => [m.key, m.label]))
 
@@ -21,47 +12,21 @@ const MODULE_CHOICES = Object.fromEntries(MODULES.map((m) => [m.key, m.label]))
  * its record; CSV export of the filtered events.
  */
 export default function ActivityScreen() {
-  const list = useListController(activityList, {
-    pageSize: 50,
-    dateRange: true,
-    validFilter: validActivityFilter,
-  })
+  const list = useLedgerList(activityList)
   const { can } = usePermissions()
-  const columns = activityColumns(can)
-  const { filters, dateRange = {} } = list.state
+  const employee = useEmployeeFilter()
   return (
-    <ResourceListPage
+    <LedgerListPage
       title="Activity"
-      controller={list}
-      search={false}
-      csv={{ filename: 'activity', columns: csvColumnsOf(columns) }}
-      filters={
-        <>
-          <DateRangeFilter label="Time" value={dateRange} onChange={list.setDateRange} />
-          <ChoiceFilter
-            label="Module"
-            choices={MODULE_CHOICES}
-            value={filters.module}
-            onChange={(v) => list.setFilter('module', v)}
-          />
-          {can('employee', 'View') && (
-            <ReferenceFilter
-              label="Employee"
-              resource={employeeChoices}
-              value={filters.employeeId}
-              onChange={(id) => list.setFilter('employeeId', id)}
-            />
-          )}
-          <ChoiceFilter
-            label="Action"
-            choices={AUDIT_ACTION_LABELS}
-            value={filters.action}
-            onChange={(v) => list.setFilter('action', v)}
-          />
-        </>
-      }
-    >
-      <ResourceTable controller={list} columns={columns} plural="events" />
-    </ResourceListPage>
+      list={list}
+      columns={activityColumns(can)}
+      plural="events"
+      csv={{ filename: 'activity' }}
+      filters={[
+        { key: 'module', label: 'Module', choices: MODULE_CHOICES },
+        employee,
+        { key: 'action', label: 'Action', choices: AUDIT_ACTION_LABELS },
+      ]}
+    />
   )
 }

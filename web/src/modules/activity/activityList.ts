@@ -17,7 +17,3 @@ export const activityList = {
   sortable: [],
   routes: { list: auditRoutes.listAuditEvents },
 } satisfies ListResource
-
-/** A filter from the URL the contract accepts (an unknown module or action falls back to all). */
-export const validActivityFilter = (key: string, value: string) =>
-  activityList.filters.shape[key as keyof typeof filterShape]?.safeParse(value).success ?? false

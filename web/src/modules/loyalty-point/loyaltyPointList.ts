@@ -16,7 +16,3 @@ export const loyaltyPointList = {
   sortable: ['createdAt', 'points'],
   routes: { list: loyaltyPointRoutes.listLoyaltyPoints },
 } satisfies ListResource
-
-/** A filter from the URL the contract accepts (an unknown type falls back to all). */
-export const validLoyaltyFilter = (key: string, value: string) =>
-  loyaltyPointList.filters.shape[key as keyof typeof filterShape]?.safeParse(value).success ?? false

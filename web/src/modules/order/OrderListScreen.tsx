@@ -1,12 +1,13 @@
 import {
   ResourceListPage,
   ResourceTable,
+  contractFilter,
   csvColumnsOf,
   useListController,
 } from '../../lib/resource'
 import { orderColumns, orderScreenPath } from './orderColumns'
 import { OrderFilters } from './OrderFilters'
-import { orderList, validOrderFilter } from './orderList'
+import { orderList } from './orderList'
 import { StatusFilter } from './StatusFilter'
 import './order.css'
 
@@ -20,7 +21,7 @@ export default function OrderListScreen() {
     pageSize: 50,
     sort: { field: 'createdAt', direction: 'desc' },
     dateRange: true,
-    validFilter: validOrderFilter,
+    validFilter: contractFilter(orderList),
   })
   const canUpdate = list.allowed.update
   const columns = orderColumns(canUpdate)

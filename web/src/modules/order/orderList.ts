@@ -22,9 +22,5 @@ export const orderList = {
   routes: { list: orderRoutes.listOrders },
 } satisfies ListResource
 
-/** A filter from the URL the contract accepts (a status list with a typo falls back to none). */
-export const validOrderFilter = (key: string, value: string) =>
-  orderList.filters.shape[key as keyof typeof filterShape]?.safeParse(value).success ?? false
-
 /** The order screens' URLs: the list, `/order/{orderId}` (read) and `/order/{orderId}/edit`. */
 export const orderPaths = resourcePaths(orderList)

@@ -1,21 +1,12 @@
 import { walletRoutes } from 'contracts'
 import { useApi } from '../../lib/api'
-import {
-  ChoiceFilter,
-  DateRangeFilter,
-  ReferenceFilter,
-  ResourceListPage,
-  ResourceTable,
-  csvColumnsOf,
-  employeeChoices,
-  useListController,
-} from '../../lib/resource'
+import { LedgerListPage, csvColumnsOf, useEmployeeFilter, useLedgerList } from '../../lib/resource'
 import { useOrderLink } from '../../lib/orders'
 import { listQuery } from '../../lib/resource/list/listState'
 import { usePermissions } from '../../lib/session'
 import { walletCustomers } from '../../lib/wallets'
 import { transactionColumns } from './transactionColumns'
-import { TYPE_CHOICES, transactionList, validTransactionFilter } from './transactionList'
+import { TYPE_CHOICES, transactionList } from './transactionList'
 import { TransactionTotals } from './TransactionTotals'
 import { totalsFooter } from './transactionTotals'
 import './transactions.css'
@@ -23,61 +14,42 @@ import './transactions.css'
 /**
  * Every wallet movement, newest first: filters by type, customer, employee and
  * day range, the totals of everything they match, and a CSV that ends with the same totals.
+ * Filtered to one customer it is their wallet's screen (the wallets list opens it),
+ * with the wallet's History beside its transactions: who recharged or deducted what.
  */
 export default function WalletTransactionListScreen() {
-  const list = useListController(transactionList, {
-    pageSize: 50,
-    sort: { field: 'createdAt', direction: 'desc' },
-    dateRange: true,
-    validFilter: validTransactionFilter,
-  })
+  const list = useLedgerList(transactionList, { field: 'createdAt', direction: 'desc' })
   const { can } = usePermissions()
+  const employee = useEmployeeFilter()
   const columns = transactionColumns(useOrderLink())
   const csvColumns = csvColumnsOf(columns)
   const amountAt = csvColumns.findIndex((c) => c.header === 'Amount (USD)')
   // The same request as the table's page: SWR answers both from one call.
   const { data } = useApi(walletRoutes.listWalletTransactions, { query: listQuery(list.state) })
-  const { filters, dateRange = {} } = list.state
+  const customerId = list.state.filters.customerId
   return (
-    <ResourceListPage
+    <LedgerListPage
       title="Transaction History"
-      controller={list}
+      list={list}
+      columns={columns}
+      plural="transactions"
       searchPlaceholder="Search by customer name, phone or reason"
       csv={{
         filename: 'wallet-transactions',
-        columns: csvColumns,
         footer: (rows) => totalsFooter(rows, csvColumns.length, amountAt),
       }}
-      filters={
-        <>
-          <DateRangeFilter label="Time" value={dateRange} onChange={list.setDateRange} />
-          <ChoiceFilter
-            label="Type"
-            choices={TYPE_CHOICES}
-            value={filters.type}
-            onChange={(v) => list.setFilter('type', v)}
-          />
-          {can('wallets', 'View') && (
-            <ReferenceFilter
-              label="Customer"
-              resource={walletCustomers}
-              value={filters.customerId}
-              onChange={(id) => list.setFilter('customerId', id)}
-            />
-          )}
-          {can('employee', 'View') && (
-            <ReferenceFilter
-              label="Employee"
-              resource={employeeChoices}
-              value={filters.employeeId}
-              onChange={(id) => list.setFilter('employeeId', id)}
-            />
-          )}
-        </>
-      }
+      filters={[
+        { key: 'type', label: 'Type', choices: TYPE_CHOICES },
+        can('wallets', 'View') && {
+          key: 'customerId',
+          label: 'Customer',
+          reference: walletCustomers,
+        },
+        employee,
+      ]}
+      record={{ module: 'wallets', id: customerId ? Number(customerId) : undefined }}
     >
       <TransactionTotals totals={data?.Totals} />
-      <ResourceTable controller={list} columns={columns} plural="transactions" />
-    </ResourceListPage>
+    </LedgerListPage>
   )
 }

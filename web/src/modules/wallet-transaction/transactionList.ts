@@ -21,10 +21,6 @@ export const transactionList = {
   routes: { list: walletRoutes.listWalletTransactions },
 } satisfies ListResource
 
-/** A filter from the URL the contract accepts (a type 7 falls back to none). */
-export const validTransactionFilter = (key: string, value: string) =>
-  transactionList.filters.shape[key as 'type']?.safeParse(value).success ?? false
-
 /** Money in: recharges and refunds. */
 export const isMoneyIn = (t: Pick<WalletTransaction, 'type'>) => t.type === 1 || t.type === 4
 
