@@ -382,8 +382,8 @@ describe('what the benchmark relies on', () => {
   it('MOCK_SEED_AUDIT_EVENTS: the usual past, then the moves of older orders, newest first, up to the count', () => {
     const anchor = Date.parse('2026-11-25T10:00:00.000Z')
     const { tables } = buildSeed(anchor, { orders: 600 })
-    const usual = seedAuditEvents(tables, anchor)
-    const grown = seedAuditEvents(tables, anchor, usual.length + 500)
+    const usual = [...seedAuditEvents(tables, anchor)]
+    const grown = [...seedAuditEvents(tables, anchor, usual.length + 500)]
     // An order's moves come whole: a few more than asked, never fewer.
     expect(grown.length).toBeGreaterThanOrEqual(usual.length + 500)
     expect(grown.length).toBeLessThan(usual.length + 510)

@@ -14,6 +14,13 @@ type Order = Row & {
   statusHistory: { status: string; at: string; employeeId: number | null }[]
 }
 
+/** An order's move by an employee, made into its event only when it is stored. */
+interface Move {
+  ms: number
+  order: Order
+  step: number
+}
+
 /**
  * A plausible past for the trail, drawn from the seed itself, so a fresh
  * start has history on its screens: the setup created by the administrator,
@@ -21,13 +28,15 @@ type Order = Row & {
  * With `atLeast` (MOCK_SEED_AUDIT_EVENTS, for the benchmark) the moves of older
  * orders join them, the newest orders first, until the trail holds that many
  * events (a few more: an order's moves come whole), or the seed's orders have no
- * more. Oldest first.
+ * more. Oldest first, one at a time: the order moves become events only as they
+ * are read, so 200,000 of them never sit in memory at once (a Durable Object
+ * holding them all went over its memory and was reset).
  */
-export function seedAuditEvents(
+export function* seedAuditEvents(
   tables: SeedData['tables'],
   anchor: number,
   atLeast = 0,
-): NewAuditEvent[] {
+): Generator<NewAuditEvent> {
   const rows = <T = Row>(name: string) => (tables[name] ?? []).map((r) => r.value as T)
   const employees = new Map(rows<EmployeeRow>(TABLE.employee).map((e) => [e.id, e]))
   const nameOf = (id: number) => {
@@ -111,22 +120,38 @@ export function seedAuditEvents(
   const orders = rows<Order>(TABLE.order)
     .map((order) => ({ order, ms: Date.parse(order.createdAt) }))
     .sort((a, b) => b.ms - a.ms)
-  for (const { order: o, ms } of orders) {
-    if (ms < since && events.length >= atLeast) break
-    let was = 'pending'
-    for (const step of o.statusHistory) {
-      if (step.employeeId && step.status !== 'pending') {
-        add(step.at, step.employeeId, 'order', o, 'status', [
-          { field: 'Status', before: was, after: step.status },
-        ])
+  const moves: Move[] = []
+  for (const { order, ms } of orders) {
+    if (ms < since && events.length + moves.length >= atLeast) break
+    order.statusHistory.forEach((step, i) => {
+      if (step.employeeId && step.status !== 'pending' && employees.has(step.employeeId)) {
+        moves.push({ ms: Date.parse(step.at), order, step: i })
       }
-      was = step.status
+    })
+  }
+  const moveEvent = ({ order, step }: Move): NewAuditEvent => {
+    const { at, employeeId, status } = order.statusHistory[step]!
+    const was = step > 0 ? order.statusHistory[step - 1]!.status : 'pending'
+    return {
+      at,
+      employeeId: employeeId!,
+      employeeName: nameOf(employeeId!),
+      module: 'order',
+      recordId: order.id,
+      recordLabel: `#${order.number}`,
+      action: 'status',
+      changes: [{ field: 'Status', before: was, after: status }],
     }
   }
-  // Each instant parsed once: the trail may be hundreds of thousands of events long.
-  return events
-    .map((event) => ({ event, ms: Date.parse(event.at) }))
-    .filter((e) => e.ms <= anchor)
-    .sort((a, b) => a.ms - b.ms)
-    .map((e) => e.event)
+  // Each instant parsed once; at one instant the other events come before the moves.
+  const byTime = <T extends { ms: number }>(list: T[]) =>
+    list.filter((e) => e.ms <= anchor).sort((a, b) => a.ms - b.ms)
+  const others = byTime(events.map((event) => ({ event, ms: Date.parse(event.at) })))
+  const timedMoves = byTime(moves)
+  let m = 0
+  for (const other of others) {
+    while (m < timedMoves.length && timedMoves[m]!.ms < other.ms) yield moveEvent(timedMoves[m++]!)
+    yield other.event
+  }
+  while (m < timedMoves.length) yield moveEvent(timedMoves[m++]!)
 }

@@ -48,7 +48,7 @@ export interface Persistence {
   /** Stores a write's rows, meta values and audit events in one transaction. */
   commit(unit: WriteUnit): void
   /** Appends events (oldest first) outside a write: the seed's past. */
-  appendEvents(events: readonly NewAuditEvent[]): void
+  appendEvents(events: Iterable<NewAuditEvent>): void
   /** A page of events, newest first, and how many match. */
   events(
     filter: AuditFilter,
@@ -110,7 +110,7 @@ export class MemoryPersistence implements Persistence {
     for (const [name, value] of unit.meta) this.setMeta(name, value)
     this.appendEvents(unit.events)
   }
-  appendEvents(events: readonly NewAuditEvent[]) {
+  appendEvents(events: Iterable<NewAuditEvent>) {
     for (const event of events) this.audit.push({ id: ++this.lastEventId, ...event })
   }
   events(filter: AuditFilter, page: { offset: number; limit: number }) {

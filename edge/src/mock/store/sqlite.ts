@@ -42,9 +42,7 @@ export class SqlitePersistence implements Persistence {
     for (const old of ['record', 'module', 'employee', 'action']) {
       sql.exec(`DROP INDEX IF EXISTS audit_event_${old}`)
     }
-    for (const [name, columns] of Object.entries(AUDIT_INDEXES)) {
-      sql.exec(`CREATE INDEX IF NOT EXISTS ${name} ON audit_event (${columns})`)
-    }
+    createAuditIndexes(sql)
     const last = sql
       .exec<{ seq: number | null }>(`SELECT MAX(seq) AS seq FROM overlay`)
       .toArray()[0]
@@ -110,9 +108,16 @@ export class SqlitePersistence implements Persistence {
       for (const event of unit.events) this.insertEvent(event)
     })
   }
-  appendEvents(events: readonly NewAuditEvent[]) {
+  /**
+   * The seed's past, into the empty trail: the rows first, then the indexes, each
+   * built once from sorted rows rather than grown row by row (half the time for
+   * 200,000 events, which the object's first start must fit in).
+   */
+  appendEvents(events: Iterable<NewAuditEvent>) {
     this.transact(() => {
+      for (const name of Object.keys(AUDIT_INDEXES)) this.sql.exec(`DROP INDEX IF EXISTS ${name}`)
       for (const event of events) this.insertEvent(event)
+      createAuditIndexes(this.sql)
     })
   }
   events(filter: AuditFilter, page: { offset: number; limit: number }) {
@@ -174,6 +179,12 @@ const AUDIT_INDEXES = {
   audit_by_employee_module: 'employee_id, module, at, action',
   audit_by_employee_action: 'employee_id, action, at, module',
 } as const
+
+function createAuditIndexes(sql: SqlStorage) {
+  for (const [name, columns] of Object.entries(AUDIT_INDEXES)) {
+    sql.exec(`CREATE INDEX IF NOT EXISTS ${name} ON audit_event (${columns})`)
+  }
+}
 
 /**
  * The index that answers a filter, named rather than left to SQLite's planner:

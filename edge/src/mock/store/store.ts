@@ -90,7 +90,7 @@ export interface SeedData {
   /** Ids of the highest record per table, so new records continue after them. */
   lastIds: Record<string, number>
   /** The audit trail's past, oldest first: stored once, when the seed is fresh. */
-  events?: () => NewAuditEvent[]
+  events?: () => Iterable<NewAuditEvent>
 }
 
 /**
