@@ -1,24 +1,32 @@
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { STORAGE_KEYS } from 'contracts'
 import type { Product } from 'contracts'
-import { authenticate, createEmployee, writeSession } from '../../helpers'
+import { authenticate, createEmployee, createOrder, writeSession } from '../../helpers'
 import { api, unique } from '../../helpers/records'
 
 /**
  * The audit trail as a person reads it: an employee of this test's own changes
  * a product's price; its History tab says who and the price before and after,
- * and the Activity screen lists the change and filters by that employee.
+ * and the Activity screen lists the change and filters by that employee. An
+ * order screen, not a form, has the same tab after a status move.
  */
+
+/** A new administrator of this test's own, signed in: their name and session. */
+async function signedInEditor(page: Page) {
+  const editor = await createEmployee(page.request, 'admin', 'Audit-E2e-1234')
+  const login = await authenticate(page.request, editor)
+  await page.goto('/terms-and-conditions')
+  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
+  return { editor, login, who: `${editor.firstName} ${editor.lastName}` }
+}
+
 test('a price change shows on the product’s History tab and on the Activity screen', async ({
   page,
 }) => {
   // Two screens and a save on a machine shared with other workers.
   test.slow()
-  const editor = await createEmployee(page.request, 'admin', 'Audit-E2e-1234')
-  const who = `${editor.firstName} ${editor.lastName}`
-  const login = await authenticate(page.request, editor)
-  await page.goto('/terms-and-conditions')
-  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
+  const { editor, login, who } = await signedInEditor(page)
 
   const name = unique('Audit wrap')
   const created = await api<{ Data: Product }>(page, login.token, 'POST', '/product', {
@@ -60,4 +68,16 @@ test('a price change shows on the product’s History tab and on the Activity sc
   await expect(rows.first()).toContainText('Changed')
   await page.reload()
   await expect(rows).toHaveCount(2)
+})
+
+test('an order’s status move shows on its History tab', async ({ page, baseURL }) => {
+  const { who } = await signedInEditor(page)
+  const order = await createOrder(baseURL!, { branchId: 1 })
+  await page.goto(`/order/${order.id}/edit`)
+  await page.getByRole('button', { name: 'Accept', exact: true }).click()
+  await expect(page.getByText(`Order ${order.number} is now accepted.`)).toBeVisible()
+  await page.getByRole('tab', { name: 'History' }).click()
+  await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${who} moved “#${order.number}”: Status from pending to accepted · `),
+  ])
 })
