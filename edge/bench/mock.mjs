@@ -14,7 +14,7 @@ const ORDERS = process.env.MOCK_SEED_ORDERS || '100000'
 const AUDIT_EVENTS = 200_000
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 100)
 /** Writes of each kind (with and without their event) for the event's cost. */
-const WRITE_SAMPLES = Number(process.env.BENCH_WRITE_SAMPLES || 1000)
+const WRITE_SAMPLES = Number(process.env.BENCH_WRITE_SAMPLES || 3000)
 const LIST_BUDGET_MS = 50
 const DASHBOARD_BUDGET_MS = 200
 const EVENT_BUDGET_MS = 1
