@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { STORAGE_KEYS } from 'contracts'
 import type { Product } from 'contracts'
-import { authenticate, createEmployee, writeSession } from '../../helpers'
+import { authenticate, createEmployee, storeSession } from '../../helpers'
 import { api, unique } from '../../helpers/records'
 
 /**
@@ -17,8 +16,7 @@ test('a price change shows on the product’s History tab and on the Activity sc
   const editor = await createEmployee(page.request, 'admin', 'Audit-E2e-1234')
   const who = `${editor.firstName} ${editor.lastName}`
   const login = await authenticate(page.request, editor)
-  await page.goto('/terms-and-conditions')
-  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
+  await storeSession(page, login)
 
   const name = unique('Audit wrap')
   const created = await api<{ Data: Product }>(page, login.token, 'POST', '/product', {
