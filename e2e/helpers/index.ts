@@ -92,15 +92,18 @@ export function writeSession({
   localStorage.setItem(keys.components, JSON.stringify(login.components))
 }
 
-/** Signs in by storing a real session (from the API) under the four keys; stays on `path`. */
+/**
+ * Signs in by storing a real session (from the API) under the four keys; stays on `path`,
+ * or with `null` opens nothing yet (the test's next `goto` starts the app, signed in).
+ */
 export async function signIn(
   page: Page,
   role: DemoRole,
-  path = '/dashboard',
+  path: string | null = '/dashboard',
 ): Promise<LoginResponse> {
   const login = await authenticate(page.request, demoAccount(role))
   await storeSession(page, login)
-  await page.goto(path)
+  if (path !== null) await page.goto(path)
   return login
 }
 

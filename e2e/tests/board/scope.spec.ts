@@ -131,6 +131,8 @@ test("orders waiting longer than their branch's preparation time are marked late
 test('the board has no serious accessibility violations and the CSP refuses nothing', async ({
   page,
 }) => {
+  // Two axe runs over two branches' worth of cards (sixty or so): several screens' worth.
+  test.slow()
   const refused = watchForRefusals(page)
   const login = await openBoard(page, 'branch')
   const board = await readBoard(page.request, login.token)
