@@ -98,9 +98,11 @@ export default function DateRangePicker({
     const bounds = { [bound]: { text }, [other]: standing(other) } as Record<RangeBound, BoundInput>
     const reading = readTypedRange(bounds, bound, today)
     if (reading.ok) {
-      setDraft(undefined)
-      onRefusal(undefined)
       const { from, to } = reading.range
+      // Shown at once: the new range comes back through the URL a moment later, and
+      // Blueprint's own Enter (after this) reads the boxes as they are then.
+      setDraft([pickedOfDay(from), pickedOfDay(to)])
+      onRefusal(undefined)
       if (from !== first || to !== last) onChange({ from, to })
       return true
     }
