@@ -81,6 +81,8 @@ export { ArabicText, ChoiceFilter, FlagFilter, FlagTag, ImageCell } from './tabl
 export { CsvExportButton } from './csv/CsvExportButton'
 
 export { DateRangeFilter } from './dates/DateRangeFilter'
+export { DayBoundsFilter } from './dates/DayBoundsFilter'
+export type { DayBounds } from './dates/DayBoundsFilter'
 export {
   dayRangeBounds,
   dayRangeQuery,

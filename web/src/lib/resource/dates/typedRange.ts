@@ -15,7 +15,7 @@ export type RangeReading =
 export const otherBound = (bound: RangeBound): RangeBound => (bound === 'from' ? 'to' : 'from')
 
 /** "November 21, 2026": a `YYYY-MM-DD` day as a range shows it. */
-const dayInWords = (day: string) => formatDate(`${day}T12:00:00.000Z`, 'UTC')
+export const dayInWords = (day: string) => formatDate(`${day}T12:00:00.000Z`, 'UTC')
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
