@@ -10,11 +10,7 @@ export type { ListController } from './list/useListController'
 export type { ListState, Sort } from './list/listState'
 export { useListReturnPath, useListReturnState } from './list/returnTo'
 export { useFilterTag } from './list/filterTags'
-export {
-  FilterRefusalsProvider,
-  refusalsInWords,
-  useFilterRefusals,
-} from './list/filterRefusals'
+export { FilterRefusalsProvider, refusalsInWords, useFilterRefusals } from './list/filterRefusals'
 export type { FilterTag } from './list/filterTags'
 
 export { useResourceList } from './hooks/useResourceList'
