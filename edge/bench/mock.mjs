@@ -3,73 +3,23 @@
 // Budget: p95 ≤ 50 ms per order-list page, status count and board, ≤ 200 ms for the
 // 30-day dashboard.
 // Prints the figures as a Markdown table; exits 1 over budget.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { repoRoot, startWorker } from '../scripts/worker.mjs'
+import { apiClient, timeRequests, withMockWorker } from './mock-api.mjs'
 
 const ORDERS = process.env.MOCK_SEED_ORDERS || '100000'
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 100)
 const LIST_BUDGET_MS = 50
 const DASHBOARD_BUDGET_MS = 200
 
-// wrangler.toml serves web/dist; the API calls measured here need none of it, but
-// wrangler refuses to start when the directory is missing (a fresh clone).
-const dist = join(repoRoot, 'web/dist')
-if (!existsSync(dist)) mkdirSync(dist, { recursive: true })
-
-const persistTo = mkdtempSync(join(tmpdir(), 'bench-mock-'))
-const worker = await startWorker({
-  persistTo,
-  vars: { MODE: 'mock', MOCK_SEED_ORDERS: ORDERS, MOCK_NEW_ORDERS_PER_HOUR: '0' },
-})
-let xsrf = ''
-let token = ''
-
-async function call(method, path, body) {
-  const res = await fetch(`${worker.url}/api${path}`, {
-    method,
-    headers: {
-      ...(xsrf ? { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf } : {}),
-      ...(token ? { Authorization: `Employee ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? xsrf
-  const json = await res.json()
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`)
-  return json
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-async function measure(label, paths, budget) {
-  for (const path of paths.slice(0, 5)) await call('GET', path)
-  const times = []
-  for (let i = 0; i < SAMPLES; i++) {
-    const path = paths[i % paths.length]
-    const start = performance.now()
-    await call('GET', path)
-    times.push(performance.now() - start)
-  }
-  times.sort((a, b) => a - b)
-  return { label, p50: percentile(times, 50), p95: percentile(times, 95), budget }
-}
-
 let failed = false
-try {
-  const started = performance.now()
-  await call('GET', '/dev/outbox.json')
-  const seededIn = performance.now() - started
-  token = (
-    await call('POST', '/employee/authenticate', {
-      email: 'admin@demo.test',
-      password: 'Admin1234',
-      clientId: 1,
-    })
-  ).token
+await withMockWorker('mock', { MOCK_SEED_ORDERS: ORDERS }, async ({ url, seededInMs }) => {
+  const api = apiClient(url)
+  const token = await api.signIn('admin@demo.test', 'Admin1234')
+  const call = (method, path) => api.call(method, path, { token })
+  const measure = async (label, paths, budget) => ({
+    label,
+    budget,
+    ...(await timeRequests((path) => call('GET', path), paths, SAMPLES)),
+  })
   const total = (await call('GET', '/order?pageSize=1')).TotalCount
   // Phones from deep in the list (page 37 of the full seed; the last page of a small one).
   const samplePage = Math.max(1, Math.min(37, Math.ceil(total / 100)))
@@ -134,7 +84,7 @@ try {
     `\nMock benchmark: ${total.toLocaleString('en')} orders, ${SAMPLES} sequential requests per row,`,
   )
   console.log(
-    `wrangler dev (workerd) on 127.0.0.1; first call (seed build) ${Math.round(seededIn)} ms.\n`,
+    `wrangler dev (workerd) on 127.0.0.1; first call (seed build) ${Math.round(seededInMs)} ms.\n`,
   )
   console.log('| request | p50 | p95 | budget (p95) |')
   console.log('| --- | ---: | ---: | ---: |')
@@ -145,10 +95,7 @@ try {
       `| ${r.label} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.budget} ms${over ? ' **over**' : ''} |`,
     )
   }
-} finally {
-  await worker.stop()
-  rmSync(persistTo, { recursive: true, force: true })
-}
+})
 if (failed) {
   console.error('\nOver budget.')
   process.exit(1)

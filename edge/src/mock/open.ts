@@ -6,12 +6,22 @@ import { DEMO_PASSWORDS } from './seed/staff'
 import type { Persistence } from './store/persistence'
 import { Store } from './store/store'
 
-/** `MOCK_SEED_ORDERS` as a number: default 30,000, at least 50, at most 1,000,000. */
-export function seedOrders(value: string | undefined): number {
+/** A seed size var as a number from 50 to 1,000,000; undefined when missing or not a number. */
+function seedSize(value: string | undefined): number | undefined {
   const n = Number(value)
-  if (!value || !Number.isFinite(n)) return SEED_ORDERS_DEFAULT
+  if (!value?.trim() || !Number.isFinite(n)) return undefined
   return Math.min(1_000_000, Math.max(50, Math.round(n)))
 }
+
+/** `MOCK_SEED_ORDERS` as a number: default 30,000, at least 50, at most 1,000,000. */
+export const seedOrders = (value: string | undefined): number =>
+  seedSize(value) ?? SEED_ORDERS_DEFAULT
+
+/**
+ * `MOCK_SEED_CUSTOMERS` as a number (50 to 1,000,000); undefined, the seed's default
+ * (a tenth of the orders), when missing.
+ */
+export const seedCustomers = (value: string | undefined): number | undefined => seedSize(value)
 
 /**
  * Gives the demo employees their hashed passwords once per seed: the hashes
@@ -34,13 +44,17 @@ async function ensureDemoCredentials(store: Store) {
 export function openStore(options: {
   persistence: Persistence
   orders?: number
+  /** Customers in the seed; by default a tenth of the orders. */
+  customers?: number | undefined
   now?: () => number
 }): Promise<Store> {
   const orders = options.orders ?? SEED_ORDERS_DEFAULT
+  const { customers } = options
   return Store.open({
     persistence: options.persistence,
-    seedKey: `v4:${orders}`,
-    seed: (anchor) => buildSeed(anchor, { orders }),
+    // Another size is another seed (the default's key is as it always was).
+    seedKey: customers === undefined ? `v4:${orders}` : `v4:${orders}:${customers}`,
+    seed: (anchor) => buildSeed(anchor, { orders, customers }),
     afterLoad: ensureDemoCredentials,
     ...(options.now ? { now: options.now } : {}),
   })

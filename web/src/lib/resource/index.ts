@@ -10,6 +10,7 @@ export type { ListController } from './list/useListController'
 export type { ListState, Sort } from './list/listState'
 export { useListReturnPath, useListReturnState } from './list/returnTo'
 export { useFilterTag } from './list/filterTags'
+export { FilterRefusalsProvider, refusalsInWords, useFilterRefusals } from './list/filterRefusals'
 export type { FilterTag } from './list/filterTags'
 
 export { useResourceList } from './hooks/useResourceList'
@@ -76,6 +77,8 @@ export { ArabicText, ChoiceFilter, FlagFilter, FlagTag, ImageCell } from './tabl
 export { CsvExportButton } from './csv/CsvExportButton'
 
 export { DateRangeFilter } from './dates/DateRangeFilter'
+export { DayBoundsFilter } from './dates/DayBoundsFilter'
+export type { DayBounds } from './dates/DayBoundsFilter'
 export {
   dayRangeBounds,
   dayRangeQuery,
