@@ -42,14 +42,15 @@ test.describe('whose orders the board shows', () => {
     await expect(page.getByText('Screen stays on')).toBeVisible()
     const sideways = await page.evaluate(() => {
       const columns = document.querySelector('.board-columns')!
-      const cards = [...document.querySelectorAll('.board-card')]
+      const cards = Array.from(document.querySelectorAll('.board-card'))
       return {
         columns: columns.scrollWidth - columns.clientWidth,
         page: document.documentElement.scrollWidth - window.innerWidth,
         // A card whose content is wider than itself is cut off.
         cards: cards.filter((c) => c.scrollWidth > c.clientWidth).length,
         rightmost: Math.max(
-          ...[...document.querySelectorAll('.board-column')].map(
+          ...Array.from(
+            document.querySelectorAll('.board-column'),
             (c) => c.getBoundingClientRect().right,
           ),
         ),
