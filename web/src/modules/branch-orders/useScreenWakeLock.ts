@@ -10,8 +10,21 @@ export type ScreenWakeLock = 'asking' | 'held' | 'refused' | 'unsupported'
 const supported = () => typeof navigator !== 'undefined' && 'wakeLock' in navigator
 
 /**
+ * Runs `run` once the page is idle (within 2 s at most): the board draws its cards in a
+ * transition, and the lock's answer, a state update, would make React start it over.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2_000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 0)
+  return () => clearTimeout(id)
+}
+
+/**
  * Keeps the screen awake while the board is open (the Screen Wake Lock API):
- * asked for when the board opens, again each time the page shows after being
+ * asked for once the board is drawn, again each time the page shows after being
  * hidden (the browser releases the lock then), and again on a touch after a
  * refusal; let go when the board closes.
  * https://www.w3.org/TR/screen-wake-lock/
@@ -45,11 +58,12 @@ export function useScreenWakeLock(): ScreenWakeLock {
       }
     }
     const askAgain = () => void ask()
-    void ask()
+    const cancelFirst = whenIdle(askAgain)
     document.addEventListener('visibilitychange', askAgain)
     document.addEventListener('pointerdown', askAgain)
     return () => {
       closed = true
+      cancelFirst()
       document.removeEventListener('visibilitychange', askAgain)
       document.removeEventListener('pointerdown', askAgain)
       void lock?.release()
