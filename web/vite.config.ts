@@ -87,7 +87,15 @@ const isSchema = (id: string) =>
  * /login opened alone (src/app/start.tsx) loads it, beside the first script.
  */
 const ROUTER =
-  /node_modules[\\/]react-router(-dom)?[\\/]|[\\/]web[\\/]src[\\/]app[\\/](router|screens|HashRedirect|hashTarget)\.tsx?$/
+  /node_modules[\\/]react-router(-dom)?[\\/]|[\\/]web[\\/]src[\\/]app[\\/](router|HashRedirect|hashTarget)\.tsx?$/
+
+/**
+ * Which screen each route shows (src/app/screens.tsx, layout/screenLoaders.ts) and the
+ * matcher of a cold start (preloadScreen.ts): a small chunk of its own, which the router and
+ * the shell import and a cold start loads beside them, to ask for the screen's chunk at once.
+ */
+const SCREEN_MAP =
+  /[\\/]web[\\/]src[\\/]app[\\/](screens\.tsx|preloadScreen\.ts|layout[\\/]screenLoaders\.ts)$/
 
 /** An icon's own module (its paths): in the kit only when the layer shows it. */
 const ICON = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]/
@@ -196,7 +204,9 @@ export default defineConfig({
         // chunks: one request, and it compresses better. Screens stay chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'app-shell', tags: ['$initial'], priority: 4 },
+            { name: 'app-shell', tags: ['$initial'], priority: 5 },
+            // Which screen each route shows, before the router's chunk (which imports it).
+            { name: 'screen-map', test: SCREEN_MAP, priority: 4 },
             // The router: with every page but /login alone, in one file of its own.
             { name: 'router', test: ROUTER, priority: 3 },
             // The screens share the rest in two files, not two dozen small ones fetched in

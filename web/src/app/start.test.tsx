@@ -9,6 +9,8 @@ import { startApp } from './start'
 
 /** The router's chunk, as the browser would load it: how many times it was asked for. */
 const loadRouter = vi.fn(() => import('./router'))
+/** What a page asks for beside the router's chunk (warmStart.test.ts says what). */
+const warmStart = vi.fn()
 
 let root: Root | undefined
 /** A lazily loaded screen takes longer in vitest than testing-library's default second. */
@@ -25,10 +27,11 @@ vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options
 function open(path: string) {
   window.history.replaceState(null, '', path)
   loadRouter.mockClear()
+  warmStart.mockClear()
   const container = document.body.appendChild(document.createElement('div'))
   act(() => {
     root = createRoot(container)
-    startApp(root, { loadRouter })
+    startApp(root, { loadRouter, warmStart })
   })
 }
 
@@ -47,12 +50,14 @@ describe('startApp', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy()
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(loadRouter).toHaveBeenCalledTimes(0)
+    expect(warmStart).not.toHaveBeenCalled()
   })
 
   it('hands over to the router on a link: the address changes, the router shows it, back returns', async () => {
     open('/login')
     fireEvent.click(await screen.findByRole('link', { name: 'Reset Password' }))
     expect(window.location.pathname).toBe('/send-email')
+    expect(warmStart).toHaveBeenCalledWith('/send-email')
     expect(await screen.findByRole('heading', { name: 'Reset your password' }, LOADED)).toBeTruthy()
     expect(loadRouter).toHaveBeenCalledTimes(1)
 
@@ -109,6 +114,7 @@ describe('startApp', () => {
 
     act(() => beginSession(loginFor('token-1')))
     open('/login')
+    expect(warmStart).toHaveBeenCalledWith('/login')
     await vi.waitFor(() => expect(loadRouter).toHaveBeenCalledTimes(1))
   })
 })

@@ -11,6 +11,7 @@ import type { LinkProps, NavigateOptions, Navigation } from './navigation'
 import { PageSpinner } from './PageSpinner'
 import type { AppRouter } from './router'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { warmStart as warmStartPage } from './warmStart'
 
 /** The router, its routes and what they share: a chunk of its own, which /login alone never loads. */
 const loadRouterModule = () => import('./router')
@@ -19,6 +20,8 @@ type RouterModule = Awaited<ReturnType<typeof loadRouterModule>>
 export interface StartOptions {
   /** Where the router's chunk comes from (tests count the loads). */
   loadRouter?: () => Promise<RouterModule>
+  /** What a page asks for beside the router's chunk (warmStart.ts). */
+  warmStart?: (pathname: string) => void
 }
 
 /** What main.tsx keeps of the started app: a way to move it elsewhere (a 401 → /#/login). */
@@ -38,11 +41,12 @@ export const signInPageAlone = () => window.location.pathname === '/login' && ge
  * 27 KB gzip) is not downloaded. The page moves on by handing over: the address changes,
  * the router's chunk loads (under a spinner, or from the first touch of the form) and the
  * router takes the page where it now is, back button included. Any other address starts
- * the router at once.
+ * the router at once. Either way the page's screen, and signed in the shell and the
+ * permissions, are asked for beside the router's chunk (warmStart.ts).
  */
 export function startApp(
   root: Root,
-  { loadRouter: loadRouterChunk = loadRouterModule }: StartOptions = {},
+  { loadRouter: loadRouterChunk = loadRouterModule, warmStart = warmStartPage }: StartOptions = {},
 ): StartedApp {
   let router: AppRouter | undefined
   let routerModule: Promise<RouterModule> | undefined
@@ -79,6 +83,7 @@ export function startApp(
   const handOver = () => {
     handedOver = true
     window.removeEventListener('popstate', followHistory)
+    warmStart(window.location.pathname)
     render(<RoutedApp />)
   }
   /** Back or forward to another page of the app (an entry the router made before a reload). */
@@ -119,6 +124,7 @@ export function startApp(
   }
 
   if (handedOver) {
+    warmStart(window.location.pathname)
     render(<RoutedApp />)
   } else {
     window.addEventListener('popstate', followHistory)
