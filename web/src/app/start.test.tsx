@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { beginSession, endSession } from '../lib/session/store'
 import { loginFor } from '../lib/session/testing'
 import { isPlainClick } from './navigation'
@@ -17,10 +17,13 @@ let root: Root | undefined
 const LOADED = { timeout: 10_000 }
 /** The page's listeners of the history, each app's own (one app a page in the browser). */
 const historyListeners: EventListenerOrEventListenerObject[] = []
-const addEventListener = window.addEventListener.bind(window)
-vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
-  if (type === 'popstate' && listener) historyListeners.push(listener)
-  addEventListener(type, listener, options)
+
+beforeEach(() => {
+  const addEventListener = window.addEventListener.bind(window)
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'popstate' && listener) historyListeners.push(listener)
+    addEventListener(type, listener, options)
+  })
 })
 
 /** Opens the app at `path`, as main.tsx starts it. */
@@ -39,6 +42,7 @@ afterEach(() => {
   act(() => root?.unmount())
   root = undefined
   document.body.innerHTML = ''
+  vi.mocked(window.addEventListener).mockRestore()
   for (const listener of historyListeners.splice(0))
     window.removeEventListener('popstate', listener)
   endSession()
