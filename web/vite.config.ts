@@ -50,8 +50,9 @@ function blueprintIconsOneByOne(): Plugin {
 
 /**
  * The hashed files (`assets/…`) the entry loads, imports included: the app shell the
- * service worker precaches. The sign-in page is part of the entry (src/app/screens.tsx),
- * so it starts offline; everything else under /assets is cached when first used.
+ * service worker precaches. The sign-in page is part of the entry and shows without the
+ * router (src/app/start.tsx), so it starts offline; everything else under /assets (the
+ * router's chunk too) is cached when first used.
  */
 function shellFiles(bundle: Rolldown.OutputBundle): Set<string> {
   const files = new Set<string>()
@@ -80,6 +81,21 @@ const isSchema = (id: string) =>
   /[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/.test(
     id,
   )
+
+/**
+ * React Router and the routes (src/app/router.tsx and what only it imports): every page but
+ * /login opened alone (src/app/start.tsx) loads it, beside the first script.
+ */
+const ROUTER =
+  /node_modules[\\/]react-router(-dom)?[\\/]|[\\/]web[\\/]src[\\/]app[\\/](router|HashRedirect|hashTarget)\.tsx?$/
+
+/**
+ * Which screen each route shows (src/app/screens.tsx, layout/screenLoaders.ts) and the
+ * matcher of a cold start (preloadScreen.ts): a small chunk of its own, which the router and
+ * the shell import and a cold start loads beside them, to ask for the screen's chunk at once.
+ */
+const SCREEN_MAP =
+  /[\\/]web[\\/]src[\\/]app[\\/](screens\.tsx|preloadScreen\.ts|layout[\\/]screenLoaders\.ts)$/
 
 /** An icon's own module (its paths): in the kit only when the layer shows it. */
 const ICON = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]/
@@ -188,7 +204,11 @@ export default defineConfig({
         // chunks: one request, and it compresses better. Screens stay chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'app-shell', tags: ['$initial'], priority: 3 },
+            { name: 'app-shell', tags: ['$initial'], priority: 5 },
+            // Which screen each route shows, before the router's chunk (which imports it).
+            { name: 'screen-map', test: SCREEN_MAP, priority: 4 },
+            // The router: with every page but /login alone, in one file of its own.
+            { name: 'router', test: ROUTER, priority: 3 },
             // The screens share the rest in two files, not two dozen small ones fetched in
             // a row (a first click on Orders waited ~200 ms on them): the contracts' schemas
             // (zod; also what signing in needs), and the resource layer with the libraries
@@ -203,6 +223,12 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // One jsdom and one module graph per worker, not one per file: importing React,
+    // Blueprint and the layer again for each of 50+ files was 90 of the run's 100 s.
+    // Each file starts with an empty body and storage and unmounts what it rendered
+    // (src/test/setup.ts); they pass in any order (checked with --sequence.shuffle.files).
+    isolate: false,
+    setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 })

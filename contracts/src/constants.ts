@@ -31,6 +31,12 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 /** Every call goes to this same-origin prefix; the edge proxies or mocks it. */
 export const API_PREFIX = '/api'
 
+/**
+ * GET /employee/permissions (SPEC §7; its route: routes.ts). A constant of its own too: the
+ * first script, which carries no zod, asks for it on a signed-in cold start (web: warmStart).
+ */
+export const PERMISSIONS_PATH = '/employee/permissions'
+
 /** `Authorization: Employee <token>` (SPEC §7). */
 export const AUTH_SCHEME = 'Employee'
 

@@ -7,6 +7,7 @@ import {
   resetPasswordRequestSchema,
   sendResetRequestSchema,
 } from './auth'
+import { PERMISSIONS_PATH } from './constants'
 import type { Action, ModuleKey } from './registry'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -110,7 +111,7 @@ export const authRoutes = {
   }),
   permissions: defineRoute({
     method: 'GET',
-    path: '/employee/permissions',
+    path: PERMISSIONS_PATH,
     summary: "The signed-in employee's permission entries",
     auth: true,
     response: permissionsResponseSchema,

@@ -14,6 +14,11 @@ const KB = 1024
 export const DASHBOARD_BUDGET = 60 * KB
 const SCREEN = 'src/modules/dashboard/DashboardScreen.tsx'
 const SHARED_GROUPS = /^_(schemas|screen-kit)-/
+/**
+ * Chunks every signed-in page loads with the shell since the first script no longer holds
+ * them (web/vite.config.ts): the router, and the screens' map, which reaches every screen.
+ */
+const SHELL_GROUPS = /^_(router|screen-map)-/
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 
 /**
@@ -35,8 +40,11 @@ export function dashboardFiles() {
   if (!manifest[SCREEN]) throw new Error(`${SCREEN} is not in the build's manifest`)
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)
   const shell = reach(manifest, entry, false)
-  // The entry and the app's own chunks (the signed-in shell loads every screen).
-  const stop = new Set([entry, ...Object.keys(manifest).filter((k) => k.startsWith('src/app/'))])
+  // The entry, the app's own chunks and the shell's groups (the shell loads every screen).
+  const stop = new Set([
+    entry,
+    ...Object.keys(manifest).filter((k) => k.startsWith('src/app/') || SHELL_GROUPS.test(k)),
+  ])
   const others = new Set(
     Object.keys(manifest)
       .filter((k) => manifest[k].isDynamicEntry && /^src\/modules\/(?!dashboard\/)/.test(k))

@@ -1,6 +1,7 @@
 // Budgets of the web shell, measured in a real browser (issue 4; JavaScript tightened by
 // the hardening issue):
-// - /login loads at most 100 KB of JavaScript and 60 KB of CSS, gzip, every request counted;
+// - /login loads at most 90 KB of JavaScript (issue 19; 100 KB before) and 60 KB of CSS, gzip,
+//   every request counted;
 // - no page fetches Blueprint's whole icon set.
 // Builds the SPA, serves it with the real worker (wrangler dev, mock mode), loads pages in
 // headless Chromium, prints the figures and exits 1 above a budget.
@@ -15,7 +16,7 @@ import { buildWeb } from './build.mjs'
 
 const KB = 1024
 export const BUDGETS = {
-  loginJs: 100 * KB,
+  loginJs: 90 * KB,
   loginCss: 60 * KB,
   /**
    * SVG path data a page downloads: the dozen or two icons it shows (about 0.5 KB each,

@@ -58,7 +58,7 @@ export function testAccessibleModules(
       test.slow()
       const { context, page } = await freshPage(browser, process.env.E2E_BASE_URL)
       const refused = watchForRefusals(page)
-      await signIn(page, 'admin', '/terms-and-conditions')
+      await signIn(page, 'admin', null)
       await expectAccessibleScreens(page, screens)
       expect(refused).toEqual([])
       await context.close()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
 import { authenticate, demoAccount, writeSession } from '../helpers'
@@ -76,20 +76,20 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
 ]
 
 test.describe('every authenticated route of SPEC §2', () => {
-  test.use({ serviceWorkers: 'block' })
-
+  // One signed-in page for the whole walk: each route is still a full load of the app
+  // (page.goto), but from a warm HTTP cache, not a new browser context per route.
   let login: LoginResponse
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL })
-    login = await authenticate(request, demoAccount('admin'))
-    await request.dispose()
+  let context: BrowserContext
+  let page: Page
+  test.beforeAll(async ({ browser, baseURL }) => {
+    context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
+    login = await authenticate(context.request, demoAccount('admin'))
+    await context.addInitScript(writeSession, { keys: STORAGE_KEYS, login })
+    page = await context.newPage()
   })
-
-  /** Opens `path` as the admin: the session stored before the app starts. */
-  async function open(page: Page, path: string) {
-    await page.addInitScript(writeSession, { keys: STORAGE_KEYS, login })
-    await page.goto(path)
-  }
+  test.afterAll(async () => {
+    await context.close()
+  })
 
   async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
     const answer = await request.get(`${API_PREFIX}${listPath}?page=1&pageSize=1`, {
@@ -104,11 +104,11 @@ test.describe('every authenticated route of SPEC §2', () => {
   const escape = (path: string) => path.replace(/[?]/g, '\\?')
 
   for (const [pattern, level, heading] of BUILT) {
-    test(`${pattern} shows its own screen`, async ({ page }) => {
+    test(`${pattern} shows its own screen`, async () => {
       const path = pattern.includes('{id}')
         ? pattern.replace('{id}', String(await firstId(page.request, `/${pattern.split('/')[1]}`)))
         : pattern
-      await open(page, path)
+      await page.goto(path)
       const main = page.getByRole('main')
       await expect(
         main.getByRole('heading', { level, name: heading, exact: typeof heading === 'string' }),
@@ -118,8 +118,8 @@ test.describe('every authenticated route of SPEC §2', () => {
     })
   }
 
-  test('the dashboard greets the employee by the name the sign-in answered', async ({ page }) => {
-    await open(page, '/dashboard')
+  test('the dashboard greets the employee by the name the sign-in answered', async () => {
+    await page.goto('/dashboard')
     const { firstName, lastName } = login.employeeInformation
     expect(`${firstName}${lastName}`).not.toBe('')
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(

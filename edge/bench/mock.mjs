@@ -5,10 +5,7 @@
 // page, ≤ 200 ms for the 30-day dashboard, and ≤ 1 ms added to a write's p95 by
 // its audit event.
 // Prints the figures as Markdown tables; exits 1 over budget.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { repoRoot, startWorker } from '../scripts/worker.mjs'
+import { apiClient, percentile, timeRequests, withMockWorker } from './mock-api.mjs'
 
 const ORDERS = process.env.MOCK_SEED_ORDERS || '100000'
 const AUDIT_EVENTS = 200_000
@@ -19,90 +16,15 @@ const LIST_BUDGET_MS = 50
 const DASHBOARD_BUDGET_MS = 200
 const EVENT_BUDGET_MS = 1
 
-// wrangler.toml serves web/dist; the API calls measured here need none of it, but
-// wrangler refuses to start when the directory is missing (a fresh clone).
-const dist = join(repoRoot, 'web/dist')
-if (!existsSync(dist)) mkdirSync(dist, { recursive: true })
-
-const persistTo = mkdtempSync(join(tmpdir(), 'bench-mock-'))
-const worker = await startWorker({
-  persistTo,
-  vars: {
-    MODE: 'mock',
-    MOCK_SEED_ORDERS: ORDERS,
-    MOCK_NEW_ORDERS_PER_HOUR: '0',
-    MOCK_SEED_AUDIT_EVENTS: String(AUDIT_EVENTS),
-    // The baseline of the event's cost: a write sent with X-Bench-Without-Event stores none.
-    MOCK_BENCH_WRITES_WITHOUT_EVENT: '1',
-  },
-})
-let xsrf = ''
-let token = ''
-
-/** wrangler's dev proxy answers this (503) to a request other than GET that met a runtime restart. */
-const RESTARTED = 'Your worker restarted mid-request'
-
-async function call(method, path, body, headers = {}, signal = undefined) {
-  for (let attempt = 1; ; attempt++) {
-    const res = await fetch(`${worker.url}/api${path}`, {
-      method,
-      signal,
-      headers: {
-        ...(xsrf ? { Cookie: `XSRF-TOKEN=${xsrf}`, 'X-XSRF-TOKEN': xsrf } : {}),
-        ...(token ? { Authorization: `Employee ${token}` } : {}),
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-    xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? xsrf
-    const text = await res.text()
-    // Never reached the mock: sent again (a few times at most).
-    if (res.status === 503 && text.startsWith(RESTARTED) && attempt < 4) continue
-    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 500)}`)
-    return JSON.parse(text)
-  }
-}
-
-/**
- * Waits until the mock answers at once. workerd resets a Durable Object whose
- * start ran past about ten seconds (the seed's first build on a loaded machine)
- * and starts it again; that second start must not be timed as a request, and a
- * request caught in it may never be answered (asked again after a minute).
- */
-async function settled() {
-  const deadline = Date.now() + 300_000
-  let quick = 0
-  while (quick < 3) {
-    if (Date.now() > deadline) throw new Error('the mock never settled')
-    const start = performance.now()
-    try {
-      await call('GET', '/dev/outbox.json', undefined, {}, AbortSignal.timeout(60_000))
-      quick = performance.now() - start < 500 ? quick + 1 : 0
-    } catch {
-      quick = 0
-    }
-  }
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-async function measure(label, paths, budget) {
-  for (const path of paths.slice(0, 5)) await call('GET', path)
-  const times = []
-  for (let i = 0; i < SAMPLES; i++) {
-    const path = paths[i % paths.length]
-    const start = performance.now()
-    await call('GET', path)
-    times.push(performance.now() - start)
-  }
-  times.sort((a, b) => a - b)
-  return { label, p50: percentile(times, 50), p95: percentile(times, 95), budget }
+const vars = {
+  MOCK_SEED_ORDERS: ORDERS,
+  MOCK_SEED_AUDIT_EVENTS: String(AUDIT_EVENTS),
+  // The baseline of the event's cost: a write sent with X-Bench-Without-Event stores none.
+  MOCK_BENCH_WRITES_WITHOUT_EVENT: '1',
 }
 
 /** `GET /audit` as the Activity screen (50 a page) and a History tab (100) ask for it. */
-async function auditReads() {
+async function auditReads(call, measure) {
   const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
   const employees = (await call('GET', '/employee?pageSize=20')).Data.map((e) => e.id)
   const recordsOf = async (module) => [
@@ -177,7 +99,7 @@ async function auditReads() {
  * still compared, about 10 µs), taken in turns so load and the growing tables
  * weigh on both alike. The figure is p95 with the event minus p95 without.
  */
-async function eventCost(productId) {
+async function eventCost(call, productId) {
   let { Data: product } = await call('GET', `/product/${productId}`)
   const input = productInput(product)
   const times = { with: [], without: [] }
@@ -188,7 +110,7 @@ async function eventCost(productId) {
     // Every write changes the price, so each one with its event records one change.
     const body = { ...input, price: i % 2 ? '7.25' : '7.50', version: product.version }
     const start = performance.now()
-    product = (await call('PUT', `/product/${productId}`, body, headers)).Data
+    product = (await call('PUT', `/product/${productId}`, { body, headers })).Data
     if (i >= 20) times[kind].push(performance.now() - start) // the first ten of each warm up
   }
   for (const list of Object.values(times)) list.sort((a, b) => a - b)
@@ -211,18 +133,15 @@ const productInput = (product) =>
   Object.fromEntries(Object.entries(product).filter(([key]) => !PRODUCT_READ_ONLY.includes(key)))
 
 let failed = false
-try {
-  const started = performance.now()
-  await call('GET', '/dev/outbox.json')
-  const seededIn = performance.now() - started
-  await settled()
-  token = (
-    await call('POST', '/employee/authenticate', {
-      email: 'admin@demo.test',
-      password: 'Admin1234',
-      clientId: 1,
-    })
-  ).token
+await withMockWorker('mock', vars, async ({ url, seededInMs }) => {
+  const api = apiClient(url)
+  const token = await api.signIn('admin@demo.test', 'Admin1234')
+  const call = (method, path, options = {}) => api.call(method, path, { token, ...options })
+  const measure = async (label, paths, budget) => ({
+    label,
+    budget,
+    ...(await timeRequests((path) => call('GET', path), paths, SAMPLES)),
+  })
   const total = (await call('GET', '/order?pageSize=1')).TotalCount
   // Phones from deep in the list (page 37 of the full seed; the last page of a small one).
   const samplePage = Math.max(1, Math.min(37, Math.ceil(total / 100)))
@@ -284,15 +203,16 @@ try {
     ),
   ]
   const events = (await call('GET', '/audit?pageSize=1')).TotalCount
-  if (events < AUDIT_EVENTS)
+  if (events < AUDIT_EVENTS) {
     throw new Error(`the trail holds ${events} events, not ${AUDIT_EVENTS}`)
-  results.push(...(await auditReads()))
-  const cost = await eventCost(1)
+  }
+  results.push(...(await auditReads(call, measure)))
+  const cost = await eventCost(call, 1)
   console.log(
     `\nMock benchmark: ${total.toLocaleString('en')} orders, ${events.toLocaleString('en')} audit events, ${SAMPLES} sequential requests per row,`,
   )
   console.log(
-    `wrangler dev (workerd) on 127.0.0.1; first call (seed build, the trail included) ${Math.round(seededIn)} ms.\n`,
+    `wrangler dev (workerd) on 127.0.0.1; first call (seed build, the trail included) ${Math.round(seededInMs)} ms.\n`,
   )
   console.log('| request | p50 | p95 | budget (p95) |')
   console.log('| --- | ---: | ---: | ---: |')
@@ -318,10 +238,7 @@ try {
   console.log(
     `| **added by the event** | ${(cost.with.p50 - cost.without.p50).toFixed(2)} ms | ${added.toFixed(2)} ms (budget ${EVENT_BUDGET_MS} ms${over ? ', **over**' : ''}) |`,
   )
-} finally {
-  await worker.stop()
-  rmSync(persistTo, { recursive: true, force: true })
-}
+})
 if (failed) {
   console.error('\nOver budget.')
   process.exit(1)

@@ -47,9 +47,14 @@ describe('the settings of npm start', () => {
   })
 
   it("passes the mock's seed size and rate of new orders on, 0 included", () => {
-    expect(startSettings({ MOCK_SEED_ORDERS: '100000', MOCK_NEW_ORDERS_PER_HOUR: '0' })).toEqual({
+    const sizes = {
+      MOCK_SEED_ORDERS: '100000',
+      MOCK_SEED_CUSTOMERS: '3000',
+      MOCK_NEW_ORDERS_PER_HOUR: '0',
+    }
+    expect(startSettings(sizes)).toEqual({
       port: DEFAULT_PORT,
-      vars: { MODE: 'mock', MOCK_SEED_ORDERS: '100000', MOCK_NEW_ORDERS_PER_HOUR: '0' },
+      vars: { MODE: 'mock', ...sizes },
       stateDir: defaultState,
     })
   })

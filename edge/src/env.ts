@@ -23,6 +23,8 @@ export interface Env {
   PROXY_MAX_BODY_BYTES?: string
   /** Orders in the mock's seed (default 30000; 100000+ for performance work). */
   MOCK_SEED_ORDERS?: string
+  /** Customers in the mock's seed (default a tenth of the orders). */
+  MOCK_SEED_CUSTOMERS?: string
   /** New orders per hour and branch while the mock runs (default 4; 0: none). */
   MOCK_NEW_ORDERS_PER_HOUR?: string
   /**

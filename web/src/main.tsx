@@ -1,11 +1,9 @@
 import './styles/blueprint-theme.scss'
 import './styles/theme.css'
 import './styles/app.css'
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { createRouter } from './app/router'
 import { registerServiceWorker } from './app/serviceWorker'
+import { startApp } from './app/start'
 import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
 import { readBusinessTimeZone } from './lib/businessZone'
 import { installIconLoader } from './lib/icons'
@@ -17,19 +15,13 @@ readBusinessTimeZone()
 // index.html's inline script painted the theme already; the store takes over and follows the device.
 startTheme()
 installIconLoader()
-const router = createRouter()
 
 setTokenSource(getToken)
+const app = startApp(createRoot(document.getElementById('root') as HTMLElement))
 /** SPEC §8: a 401 clears the session and goes to the hash login page; the caller still gets the error. */
 setUnauthorizedHandler(() => {
   endSession()
-  void router.navigate('/#/login', { replace: true })
+  app.navigate('/#/login', { replace: true })
 })
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-)
 
 registerServiceWorker()

@@ -11,6 +11,14 @@ export const ORDER_MESSAGES = {
   /** After a 409: another employee moved the order first. */
   movedByOther: (status: OrderStatus) =>
     `Another employee changed this order first. It is now ${ORDER_STATUS_LABELS[status].toLowerCase()}; choose again from the moves still possible.`,
+  /**
+   * After a 409 on the Branch Orders board (another tablet or employee moved the card's order
+   * first): which order, and what it is now when the board could read it.
+   */
+  movedByOtherOnBoard: (number: string, status: OrderStatus | undefined) =>
+    status
+      ? `Order ${number} was changed by someone else first: it is now ${ORDER_STATUS_LABELS[status].toLowerCase()}. Your move was not made; its card shows what is still possible.`
+      : `Order ${number} was changed by someone else first. Your move was not made; the board shows it as it is now.`,
   cancelNoteRequired: 'A note is required to cancel an order',
   rejectionReasonRequired: 'Choose a rejection reason',
   pauseConfirm: (branch: string) =>

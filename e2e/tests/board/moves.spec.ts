@@ -4,23 +4,34 @@ import type { Order } from 'contracts'
 import { createOrder } from '../../helpers'
 import { card, column, openBoard } from './support'
 
-test("a card's button moves its order along, column by column, until it leaves the board", async ({
+test("a card's button, or Space on the chosen card, moves its order along, column by column, until it leaves the board", async ({
   page,
   baseURL,
 }) => {
   const order = await createOrder(baseURL!, { branchId: 1, fulfilment: 'pickup' })
   const login = await openBoard(page, 'branch')
-  // Each column's card: its next move first, then what stops the order.
+  // Each column's card: its next move first, then what stops the order. The first move by a
+  // click, the next two with the keyboard (Space makes the chosen card's next move, and the
+  // choice follows the order into its next column), the last by a click again.
   const steps = [
-    ['pending', ['Accept', 'Reject', 'Cancel order']],
-    ['accepted', ['Start preparing', 'Cancel order']],
-    ['preparing', ['Mark ready', 'Cancel order']],
-    ['ready', ['Mark picked up', 'Cancel order']],
+    ['pending', ['Accept', 'Reject', 'Cancel order'], 'click'],
+    ['accepted', ['Start preparing', 'Cancel order'], 'Space'],
+    ['preparing', ['Mark ready', 'Cancel order'], 'Space'],
+    ['ready', ['Mark picked up', 'Cancel order'], 'click'],
   ] as const
-  for (const [status, buttons] of steps) {
+  for (const [status, buttons, press] of steps) {
     const here = card(column(page, status), order.number)
     await expect(here.getByRole('button')).toHaveText([...buttons])
-    await here.getByRole('button', { name: buttons[0] }).click()
+    const next = here.getByRole('button', { name: buttons[0] })
+    if (press === 'click') {
+      await next.click()
+      continue
+    }
+    // What the key acts on: the chosen card (a key is pressed once the card can move).
+    await expect(next).toBeEnabled()
+    if (status === 'accepted') await here.getByRole('link', { name: order.number }).focus()
+    await expect(here.getByRole('link', { name: order.number })).toBeFocused()
+    await page.keyboard.press('Space')
   }
   await expect(card(page, order.number)).toHaveCount(0)
   const stored = await page.request.get(`${API_PREFIX}/order/${order.id}`, {

@@ -61,6 +61,15 @@ test('a new order alerts at the top of Pending until someone acknowledges it, fo
   await refreshed
   await expect(acknowledge).toHaveCount(0)
   await expect(page).toHaveTitle(title)
+
+  // The next new order stands at the top of Pending, above the older ones already taken.
+  const third = await createOrder(baseURL!, { branchId: branch.id, fulfilment: 'pickup' })
+  await page.clock.runFor(BOARD_REFRESH_MS)
+  const pending = column(page, 'pending').locator('.board-card-link')
+  await expect(pending).toHaveText([third.number, first.number, second.number])
+  await expect(card(column(page, 'pending'), third.number)).toContainText('New: not acknowledged')
+  await acknowledge.click()
+  await expect(acknowledge).toHaveCount(0)
 })
 
 test('after a reload, an order nobody acknowledged still alerts, and the sound choice stays', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS } from 'contracts'
 import { seriousViolations, watchForRefusals } from '../../helpers'
-import { BOARD, branchGroup, card, openBoard, readBoard } from './support'
+import { BOARD, branchGroup, card, column, openBoard, readBoard } from './support'
 
 /** Every move button's label: none may show without branch-orders Update. */
 const MOVE_LABELS = new RegExp(`^(${Object.values(ORDER_STATUS_ACTION_LABELS).join('|')})$`)
@@ -14,9 +14,11 @@ const numbersOnBoard = (page: import('@playwright/test').Page) =>
     .then((numbers) => numbers.sort())
 
 test.describe('whose orders the board shows', () => {
-  test("the branch role sees its two branches' orders only, and may move them", async ({
+  test("the branch role sees its two branches' orders only, and may move them, every column in view at 1366 px", async ({
     page,
   }) => {
+    // A counter PC's screen, the sidebar open: all five columns without scrolling sideways.
+    await page.setViewportSize({ width: 1366, height: 768 })
     const login = await openBoard(page, 'branch')
     const board = await readBoard(page.request, login.token)
     const names = board.branches.map((b) => b.name)
@@ -34,6 +36,30 @@ test.describe('whose orders the board shows', () => {
       await expect(branchGroup(page, name).getByRole('switch')).toHaveAccessibleName(
         'Accepting orders',
       )
+    }
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    // Chromium has the Screen Wake Lock: the board keeps the screen on while it is open.
+    await expect(page.getByText('Screen stays on')).toBeVisible()
+    const sideways = await page.evaluate(() => {
+      const columns = document.querySelector('.board-columns')!
+      const cards = Array.from(document.querySelectorAll('.board-card'))
+      return {
+        columns: columns.scrollWidth - columns.clientWidth,
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        // A card whose content is wider than itself is cut off.
+        cards: cards.filter((c) => c.scrollWidth > c.clientWidth).length,
+        rightmost: Math.max(
+          ...Array.from(
+            document.querySelectorAll('.board-column'),
+            (c) => c.getBoundingClientRect().right,
+          ),
+        ),
+      }
+    })
+    expect(sideways).toEqual({ columns: 0, page: 0, cards: 0, rightmost: expect.any(Number) })
+    expect(sideways.rightmost).toBeLessThanOrEqual(1366)
+    for (const status of ['pending', 'out_for_delivery'] as const) {
+      await expect(column(page, status)).toBeInViewport()
     }
     const pending = board.orders.find((o) => o.status === 'pending')!
     await expect(card(page, pending.number).getByRole('button', { name: 'Accept' })).toBeVisible()
@@ -131,6 +157,8 @@ test("orders waiting longer than their branch's preparation time are marked late
 test('the board has no serious accessibility violations and the CSP refuses nothing', async ({
   page,
 }) => {
+  // Two axe runs over two branches' worth of cards (sixty or so): several screens' worth.
+  test.slow()
   const refused = watchForRefusals(page)
   const login = await openBoard(page, 'branch')
   const board = await readBoard(page.request, login.token)

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { API_PREFIX, AUTH_SCHEME, ORDER_STATUS_LABELS, STORAGE_KEYS, WEEKDAYS } from 'contracts'
+import { API_PREFIX, AUTH_SCHEME, ORDER_STATUS_LABELS, WEEKDAYS } from 'contracts'
 import type {
   BoardBranch,
   BranchInput,
@@ -8,7 +8,7 @@ import type {
   OrderStatus,
   ProductInput,
 } from 'contracts'
-import { authenticate, createAsAdmin, createEmployee, signIn, writeSession } from '../../helpers'
+import { authenticate, createAsAdmin, createEmployee, signIn, storeSession } from '../../helpers'
 import type { DemoAccount, DemoRole } from '../../helpers'
 
 /** Helpers of the Branch Orders board suites. */
@@ -41,8 +41,7 @@ export async function openBoardOnClock(page: Page, role: DemoRole) {
 /** Opens the board signed in as an employee the test made. */
 export async function openBoardAs(page: Page, account: Pick<DemoAccount, 'email' | 'password'>) {
   const login = await authenticate(page.request, account)
-  await page.goto('/terms-and-conditions')
-  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
+  await storeSession(page, login)
   await page.goto(BOARD)
   await boardShown(page)
   return login

@@ -26,9 +26,9 @@ export {
 
 export type Role = DemoRole
 
-/** Signs in through the API (the shell's helper) and stays on a light public page. */
+/** Signs in through the API (the shell's helper); the next `goto` starts the app, signed in. */
 export const signIn = (page: Page, role: Role): Promise<LoginResponse> =>
-  shellSignIn(page, role, '/terms-and-conditions')
+  shellSignIn(page, role, null)
 
 /** A new browser context signed in as `role`, with its page. */
 export async function signedInContext(browser: Browser, role: Role) {

@@ -104,7 +104,7 @@ test.describe('delivery charges', () => {
   test('filtered by branch (searched on the server), the filter survives reload, a shared link and back', async ({
     page,
   }) => {
-    await signIn(page, 'admin', '/terms-and-conditions')
+    await signIn(page, 'admin', null)
     const branchRecordReads: string[] = []
     page.on('request', (r) => {
       if (/\/api\/branch\/\d+/.test(r.url())) branchRecordReads.push(r.url())
@@ -283,7 +283,7 @@ test.describe('delivery charges', () => {
   test('the CSV holds the searched list row for row: amounts, none for never free, Arabic and quotes intact', async ({
     page,
   }) => {
-    const login = await signIn(page, 'admin', '/terms-and-conditions')
+    const login = await signIn(page, 'admin', null)
     const prefix = unique('Charge CSV')
     const areas = [`${prefix} "old" port, north`, `${prefix} plain`]
     const ids = await createRecords(

@@ -14,7 +14,7 @@ for (const role of ['branch', 'viewer'] as const) {
   test(`${role} sees rejection reasons and delivery charges without Add, Edit or Delete and is sent away from their forms`, async ({
     page,
   }) => {
-    await signIn(page, role, '/terms-and-conditions')
+    await signIn(page, role, null)
     await expectReadOnlyList(page, '/rejection', 'Add rejection reason')
     await expectReadOnlyList(page, '/delivery-charge', 'Add delivery charge')
     for (const path of FORMS) await expectSentAwayFrom(page, path)

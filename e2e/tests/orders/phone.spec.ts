@@ -10,7 +10,7 @@ test('an order is accepted from its screen on a phone, its moves at the foot of 
   page,
   baseURL,
 }) => {
-  await signIn(page, 'admin', '/terms-and-conditions')
+  await signIn(page, 'admin', null)
   const order = await createOrder(baseURL!, { fulfilment: 'delivery', items: 4 })
   await page.goto(`/order/${order.id}/edit`)
   await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
@@ -35,7 +35,7 @@ test('an order is accepted from its screen on a phone, its moves at the foot of 
 })
 
 test('the reject dialog fits a phone', async ({ page, baseURL }) => {
-  await signIn(page, 'admin', '/terms-and-conditions')
+  await signIn(page, 'admin', null)
   const order = await createOrder(baseURL!)
   await page.goto(`/order/${order.id}/edit`)
   await page.getByRole('button', { name: 'Reject', exact: true }).tap()

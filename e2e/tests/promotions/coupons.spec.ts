@@ -36,7 +36,7 @@ test.describe('coupons', () => {
   test('a duplicate code gets the server’s error on the code field and keeps every value', async ({
     page,
   }) => {
-    const login = await signIn(page, 'marketing', '/terms-and-conditions')
+    const login = await signIn(page, 'marketing', null)
     const taken = uniqueCode('TAKEN')
     const mine = uniqueCode('MINE')
     const ids = await createRecords(page, login.token, '/coupon', [
@@ -102,7 +102,7 @@ test.describe('coupons', () => {
   test('the list says each coupon in words with its usage; the edit screen lists the orders that used it', async ({
     page,
   }) => {
-    const login = await signIn(page, 'admin', '/terms-and-conditions')
+    const login = await signIn(page, 'admin', null)
     const code = uniqueCode('LIST')
     const [id] = await createRecords(page, login.token, '/coupon', [couponBody(code)])
     await page.goto('/coupon')

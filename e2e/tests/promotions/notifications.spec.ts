@@ -21,7 +21,7 @@ test.describe('push notifications', () => {
   test('sent now to chosen customers, asked first with the audience’s size, and listed with its recipients', async ({
     page,
   }) => {
-    const login = await signIn(page, 'admin', '/terms-and-conditions')
+    const login = await signIn(page, 'admin', null)
     const customers = await api<{ Data: { id: number; phone: string; firstName: string }[] }>(
       page,
       login.token,
@@ -113,7 +113,7 @@ test.describe('push notifications', () => {
   test('one scheduled a few seconds ahead turns to sent in the open list by itself', async ({
     page,
   }) => {
-    const login = await signIn(page, 'marketing', '/terms-and-conditions')
+    const login = await signIn(page, 'marketing', null)
     const title = unique('In a moment')
     const created = await api<{ Data: Notification }>(page, login.token, 'POST', '/notification', {
       title,

@@ -6,7 +6,7 @@ import { testAccessibleModules } from '../../helpers/screens'
 test('a viewer sees coupons and notifications without Add, Edit, Delete or Cancel, and is sent away from their forms', async ({
   page,
 }) => {
-  await signIn(page, 'viewer', '/terms-and-conditions')
+  await signIn(page, 'viewer', null)
   await expectReadOnlyList(page, '/coupon', 'Add coupon')
   await expectReadOnlyList(page, '/notification', 'New notification')
   await expect(page.getByRole('button', { name: /^Cancel / })).toHaveCount(0)

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { STORAGE_KEYS } from 'contracts'
 import type { Product } from 'contracts'
-import { authenticate, createEmployee, createOrder, writeSession } from '../../helpers'
+import { authenticate, createEmployee, createOrder, storeSession } from '../../helpers'
 import { api, unique } from '../../helpers/records'
 
 /**
@@ -16,8 +15,7 @@ import { api, unique } from '../../helpers/records'
 async function signedInEditor(page: Page) {
   const editor = await createEmployee(page.request, 'admin', 'Audit-E2e-1234')
   const login = await authenticate(page.request, editor)
-  await page.goto('/terms-and-conditions')
-  await page.evaluate(writeSession, { keys: STORAGE_KEYS, login })
+  await storeSession(page, login)
   return { editor, login, who: `${editor.firstName} ${editor.lastName}` }
 }
 

@@ -10,7 +10,7 @@ test('the history filters by customer and type, and its CSV ends with the totals
   page,
 }) => {
   test.setTimeout(60_000)
-  const { token } = await signIn(page, 'admin', '/terms-and-conditions')
+  const { token } = await signIn(page, 'admin', null)
   await rechargeByApi(page, token, CUSTOMER.history, '15.25')
   await rechargeByApi(page, token, CUSTOMER.history, '4.75')
 

@@ -16,7 +16,7 @@ import {
 test('recharge then deduct: the confirmation states before → after as the server then has them', async ({
   page,
 }) => {
-  const { token } = await signIn(page, 'admin', '/terms-and-conditions')
+  const { token } = await signIn(page, 'admin', null)
   const start = await walletOf(page, token, CUSTOMER.flow)
 
   // Recharge, the customer picked by phone in the reference input.
@@ -50,7 +50,7 @@ test('recharge then deduct: the confirmation states before → after as the serv
 test('a deduct above the balance is refused on the field before any confirmation, and by the server in its words when the balance fell meanwhile', async ({
   page,
 }) => {
-  const { token } = await signIn(page, 'admin', '/terms-and-conditions')
+  const { token } = await signIn(page, 'admin', null)
   await rechargeByApi(page, token, CUSTOMER.refused, '5.00')
   const wallet = await walletOf(page, token, CUSTOMER.refused)
   const lines = await ledgerCount(page, token, CUSTOMER.refused)
@@ -83,7 +83,7 @@ test('a deduct above the balance is refused on the field before any confirmation
 })
 
 test('a double click on the confirmation applies the operation once', async ({ page }) => {
-  const { token } = await signIn(page, 'admin', '/terms-and-conditions')
+  const { token } = await signIn(page, 'admin', null)
   const wallet = await walletOf(page, token, CUSTOMER.doubleClick)
   const lines = await ledgerCount(page, token, CUSTOMER.doubleClick)
   await openFor(page, 1, wallet)
@@ -99,7 +99,7 @@ test('sent while offline, the operation goes through once the browser is back on
   page,
   context,
 }) => {
-  const { token } = await signIn(page, 'admin', '/terms-and-conditions')
+  const { token } = await signIn(page, 'admin', null)
   await rechargeByApi(page, token, CUSTOMER.offline, '10.00')
   const wallet = await walletOf(page, token, CUSTOMER.offline)
   const lines = await ledgerCount(page, token, CUSTOMER.offline)
@@ -121,7 +121,7 @@ test('sent while offline, the operation goes through once the browser is back on
 test('an operation whose answer was lost is sent again under its key and applied once', async ({
   page,
 }) => {
-  const { token } = await signIn(page, 'admin', '/terms-and-conditions')
+  const { token } = await signIn(page, 'admin', null)
   const wallet = await walletOf(page, token, CUSTOMER.lostAnswer)
   const lines = await ledgerCount(page, token, CUSTOMER.lostAnswer)
   const keys: string[] = []

@@ -45,7 +45,7 @@ test.describe('accessibility', () => {
   }) => {
     test.setTimeout(60_000)
     const refused = watchForRefusals(page)
-    const admin = await signIn(page, 'admin', '/terms-and-conditions')
+    const admin = await signIn(page, 'admin', null)
     // A balance to deduct from: the form refuses more than the balance before any confirmation.
     await rechargeByApi(page, admin.token, CUSTOMER.accessibility, '5.00')
     for (const path of ['/wallets', '/walletTransactionHistory']) {

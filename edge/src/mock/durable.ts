@@ -5,7 +5,7 @@ import { createMockApp } from './app'
 import { newOrdersPerHour } from './arrivals'
 import type { MockApp } from './app'
 import { pruneAuditTrail, retentionDays } from './audit/routes'
-import { openStore, seedAuditEventCount, seedOrders } from './open'
+import { openStore, seedAuditEventCount, seedCustomers, seedOrders } from './open'
 import { SqlitePersistence } from './store/sqlite'
 import type { Store } from './store/store'
 
@@ -31,6 +31,7 @@ export class MockApi extends DurableObject<Env> {
           ctx.storage.transactionSync(work),
         ),
         orders: seedOrders(env.MOCK_SEED_ORDERS),
+        customers: seedCustomers(env.MOCK_SEED_CUSTOMERS),
         auditEvents: seedAuditEventCount(env.MOCK_SEED_AUDIT_EVENTS),
       })
       console.log(`mock: store ready in ${Date.now() - started} ms`)

@@ -6,22 +6,28 @@ import { DEMO_PASSWORDS } from './seed/staff'
 import type { Persistence } from './store/persistence'
 import { Store } from './store/store'
 
-/** `MOCK_SEED_ORDERS` as a number: default 30,000, at least 50, at most 1,000,000. */
-export function seedOrders(value: string | undefined): number {
+/** A seed size var as a number from 50 to 1,000,000; undefined when missing or not a number. */
+function seedSize(value: string | undefined): number | undefined {
   const n = Number(value)
-  if (!value || !Number.isFinite(n)) return SEED_ORDERS_DEFAULT
+  if (!value?.trim() || !Number.isFinite(n)) return undefined
   return Math.min(1_000_000, Math.max(50, Math.round(n)))
 }
 
+/** `MOCK_SEED_ORDERS` as a number: default 30,000, at least 50, at most 1,000,000. */
+export const seedOrders = (value: string | undefined): number =>
+  seedSize(value) ?? SEED_ORDERS_DEFAULT
+
 /**
- * `MOCK_SEED_AUDIT_EVENTS` as a number: how many events the seeded trail holds at
- * least (the benchmark asks for 200,000); unset or not a number: 0, the usual past.
+ * `MOCK_SEED_CUSTOMERS` as a number (50 to 1,000,000); undefined, the seed's default
+ * (a tenth of the orders), when missing.
  */
-export function seedAuditEventCount(value: string | undefined): number {
-  const n = Number(value)
-  if (!value || !Number.isFinite(n) || n <= 0) return 0
-  return Math.min(1_000_000, Math.round(n))
-}
+export const seedCustomers = (value: string | undefined): number | undefined => seedSize(value)
+
+/**
+ * `MOCK_SEED_AUDIT_EVENTS` as a number (50 to 1,000,000): how many events the seeded
+ * trail holds at least (the benchmark asks for 200,000); missing: 0, the usual past.
+ */
+export const seedAuditEventCount = (value: string | undefined): number => seedSize(value) ?? 0
 
 /**
  * Gives the demo employees their hashed passwords once per seed: the hashes
@@ -44,16 +50,24 @@ async function ensureDemoCredentials(store: Store) {
 export function openStore(options: {
   persistence: Persistence
   orders?: number
+  /** Customers in the seed; by default a tenth of the orders. */
+  customers?: number | undefined
   /** At least this many audit events in the seeded trail (0: its usual past). */
   auditEvents?: number
   now?: () => number
 }): Promise<Store> {
   const orders = options.orders ?? SEED_ORDERS_DEFAULT
+  const { customers } = options
   const auditEvents = options.auditEvents ?? 0
   return Store.open({
     persistence: options.persistence,
-    seedKey: auditEvents ? `v4:${orders}:${auditEvents}` : `v4:${orders}`,
-    seed: (anchor) => buildSeed(anchor, { orders, auditEvents }),
+    // Another size is another seed (the default's key is as it always was).
+    seedKey: [
+      `v4:${orders}`,
+      customers === undefined ? '' : `:${customers}`,
+      auditEvents ? `:events${auditEvents}` : '',
+    ].join(''),
+    seed: (anchor) => buildSeed(anchor, { orders, customers, auditEvents }),
     afterLoad: ensureDemoCredentials,
     ...(options.now ? { now: options.now } : {}),
   })

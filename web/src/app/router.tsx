@@ -1,15 +1,19 @@
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import {
+  Link,
   Navigate,
   Outlet,
+  RouterProvider,
   createBrowserRouter,
   useLocation,
+  useNavigate,
   useOutletContext,
 } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
 import { HashRedirect } from './HashRedirect'
 import { lazyScreen } from './lazyScreen'
-import { OfflineBanner } from './layout/OfflineBanner'
+import { NavigationProvider } from './navigation'
+import type { LinkProps, Navigation } from './navigation'
 import { PageSpinner } from './PageSpinner'
 import { RequireSession } from './RequireSession'
 import { ScreenErrorBoundary } from './ScreenErrorBoundary'
@@ -19,17 +23,25 @@ import type { ShellScreens } from './layout/screenLoaders'
 
 const Shell = lazyScreen(() => import('./layout/Shell'))
 
+const RouterLink = (props: LinkProps) => <Link {...props} />
+
+/** Every route's frame (the offline banner is above it, start.tsx): a failed screen, a loading one. */
 function Root() {
   const { pathname } = useLocation()
+  const navigate = useNavigate()
+  // The sign-in page, part of the first script, moves on through the router's own pieces.
+  const navigation = useMemo<Navigation>(
+    () => ({ navigate, Link: RouterLink, preload: () => {} }),
+    [navigate],
+  )
   return (
-    <>
-      <OfflineBanner />
+    <NavigationProvider value={navigation}>
       <ScreenErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </ScreenErrorBoundary>
-    </>
+    </NavigationProvider>
   )
 }
 
@@ -65,3 +77,8 @@ export const routes: RouteObject[] = [
 
 export const createRouter = () => createBrowserRouter(routes)
 export type AppRouter = ReturnType<typeof createRouter>
+
+/** The app under its router (start.tsx renders it inside Blueprint's overlay stack). */
+export function RoutedApp({ router }: { router: AppRouter }) {
+  return <RouterProvider router={router} />
+}

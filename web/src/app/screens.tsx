@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react'
 import LoginScreen from '../modules/auth/LoginScreen'
 import type { ScreenLoader } from './lazyScreen'
+import type { PublicPath } from './publicPaths'
 
 /**
  * Every authenticated route of SPEC §2. Which screen each shows is said in
- * layout/screenLoaders.ts, which comes with the shell's chunk: the first script (what
- * /login loads) carries the paths only, not a loader and a preload list per screen.
+ * layout/screenLoaders.ts. Both files are a small chunk of their own (vite.config.ts), not
+ * part of the first script: what /login loads carries neither the paths nor a loader and
+ * a preload list per screen.
  */
 export const SCREEN_PATHS = [
   '/dashboard',
@@ -82,9 +84,10 @@ export type ScreenRoute = { path: string } & (
 /**
  * Public routes (SPEC §2), each loaded on demand too, but the sign-in page: where nearly
  * every visit starts, it comes with the first script, so it shows as soon as that has run
- * (no second round of downloads before the largest paint).
+ * (no second round of downloads before the largest paint), without the router when it is
+ * opened signed out (start.tsx).
  */
-export const PUBLIC_SCREENS: readonly ScreenRoute[] = [
+export const PUBLIC_SCREENS: readonly (ScreenRoute & { path: PublicPath })[] = [
   { path: '/login', screen: LoginScreen },
   { path: '/send-email', load: () => import('../modules/auth/SendEmailScreen') },
   { path: '/reset-password', load: () => import('../modules/auth/ResetPasswordScreen') },

@@ -14,6 +14,8 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { fold } from '../search'
 import type { Store } from '../store/store'
+import { eachHolding, haystackOf } from './haystack'
+import type { Haystack } from './haystack'
 import { orderIndex } from './order-index'
 import type { IndexedOrder } from './order-index'
 
@@ -46,8 +48,54 @@ interface Kind {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
-const person = (row: Row) => `${str(row.firstName)} ${str(row.lastName)}`.trim()
-const names = (row: Row) => [fold(str(row.firstName)), fold(str(row.lastName))]
+
+interface Fields {
+  title: string
+  subtitle: string
+  /** The fields searched; by default the title and the subtitle. */
+  searched?: readonly string[]
+}
+
+/**
+ * A kind found by a few of its texts (a name and its Arabic twin, a code, a
+ * title), each searchable and each a whole that makes a hit exact.
+ */
+const byTexts = (
+  type: ModuleKey,
+  table: string,
+  { title, subtitle, searched = [title, subtitle] }: Fields,
+): Kind => ({
+  type,
+  table,
+  entry: (row) => {
+    const texts = searched.map((field) => fold(str(row[field])))
+    return {
+      id: row.id,
+      title: str(row[title]),
+      subtitle: str(row[subtitle]),
+      texts,
+      exact: texts,
+    }
+  },
+})
+
+/**
+ * A person found by first and last name (in either order, exact when whole)
+ * and by one more text (`other`, folded: a phone's digits, an e-mail).
+ */
+function personEntry(row: Row, subtitle: string, other: string) {
+  const first = fold(str(row.firstName))
+  const last = fold(str(row.lastName))
+  return {
+    id: row.id,
+    title: `${str(row.firstName)} ${str(row.lastName)}`.trim(),
+    subtitle,
+    texts: [first, last, other],
+    exact: [first + last, last + first, other],
+  }
+}
+
+const NAMED = { title: 'name', subtitle: 'nameAr' }
 
 /** The kinds in the order their hits come when they match equally well (orders, then customers). */
 const KINDS: readonly Kind[] = [
@@ -55,87 +103,23 @@ const KINDS: readonly Kind[] = [
     type: 'customer',
     table: TABLE.customer,
     entry: (row) => {
-      const [first = '', last = ''] = names(row)
       const phone = nationalPhoneDigits(str(row.phone)) ?? fold(str(row.phone))
-      return {
-        id: row.id,
-        title: person(row),
-        subtitle: str(row.phone),
-        texts: [first, last, phone],
-        exact: [first + last, last + first, phone],
-        phone,
-      }
+      return { ...personEntry(row, str(row.phone), phone), phone }
     },
   },
-  ...(['product', 'category', 'subcategory'] as const).map((type): Kind => ({
-    type,
-    table: TABLE[type],
-    entry: (row) => ({
-      id: row.id,
-      title: str(row.name),
-      subtitle: str(row.nameAr),
-      texts: [fold(str(row.name)), fold(str(row.nameAr))],
-      exact: [fold(str(row.name)), fold(str(row.nameAr))],
-    }),
-  })),
-  {
-    type: 'coupon',
-    table: TABLE.coupon,
-    entry: (row) => ({
-      id: row.id,
-      title: str(row.code),
-      subtitle: str(row.description),
-      texts: [fold(str(row.code))],
-      exact: [fold(str(row.code))],
-    }),
-  },
-  ...(['banner', 'notification'] as const).map((type): Kind => ({
-    type,
-    table: TABLE[type],
-    entry: (row) => ({
-      id: row.id,
-      title: str(row.title),
-      subtitle: str(row.titleAr),
-      texts: [fold(str(row.title)), fold(str(row.titleAr))],
-      exact: [fold(str(row.title)), fold(str(row.titleAr))],
-    }),
-  })),
+  byTexts('product', TABLE.product, NAMED),
+  byTexts('category', TABLE.category, NAMED),
+  byTexts('subcategory', TABLE.subcategory, NAMED),
+  byTexts('coupon', TABLE.coupon, { title: 'code', subtitle: 'description', searched: ['code'] }),
+  byTexts('banner', TABLE.banner, { title: 'title', subtitle: 'titleAr' }),
+  byTexts('notification', TABLE.notification, { title: 'title', subtitle: 'titleAr' }),
   {
     type: 'employee',
     table: TABLE.employee,
-    entry: (row) => {
-      const [first = '', last = ''] = names(row)
-      return {
-        id: row.id,
-        title: person(row),
-        subtitle: str(row.email),
-        texts: [first, last, fold(str(row.email))],
-        exact: [first + last, last + first, fold(str(row.email))],
-      }
-    },
+    entry: (row) => personEntry(row, str(row.email), fold(str(row.email))),
   },
-  {
-    type: 'roles',
-    table: TABLE.role,
-    entry: (row) => ({
-      id: row.id,
-      title: str(row.name),
-      subtitle: str(row.description),
-      texts: [fold(str(row.name))],
-      exact: [fold(str(row.name))],
-    }),
-  },
-  {
-    type: 'branch',
-    table: TABLE.branch,
-    entry: (row) => ({
-      id: row.id,
-      title: str(row.name),
-      subtitle: str(row.nameAr),
-      texts: [fold(str(row.name)), fold(str(row.nameAr))],
-      exact: [fold(str(row.name)), fold(str(row.nameAr))],
-    }),
-  },
+  byTexts('roles', TABLE.role, { title: 'name', subtitle: 'description', searched: ['name'] }),
+  byTexts('branch', TABLE.branch, NAMED),
 ]
 
 /** The order hits' and then the kinds' place when hits match equally well. */
@@ -143,54 +127,25 @@ const TYPE_RANK = new Map<ModuleKey, number>(
   ['order' as ModuleKey, ...KINDS.map((k) => k.type)].map((t, i) => [t, i]),
 )
 
-/** Entries joined for one `indexOf` pass: `haystack` holds each entry's texts at `offsets[i]`. */
-interface Haystack {
+/** Entries joined for one `indexOf` pass: entry i's texts are the haystack's text i. */
+interface Entries extends Haystack {
   entries: Entry[]
-  haystack: string
-  offsets: Int32Array
 }
 
-const SEP = '\u0001'
 const FIELD = '\u0000'
 
-function haystackOf(entries: Entry[], text: (e: Entry) => string): Haystack {
-  const offsets = new Int32Array(entries.length)
-  const parts: string[] = []
-  let at = 0
-  entries.forEach((e, i) => {
-    offsets[i] = at
-    const t = text(e)
-    parts.push(t)
-    at += t.length + SEP.length
-  })
-  return { entries, haystack: parts.join(SEP), offsets }
-}
-
-/** The entries whose text holds `needle`, each once, in order. */
-function* finds({ entries, haystack, offsets }: Haystack, needle: string): Generator<Entry> {
-  let pos = haystack.indexOf(needle)
-  while (pos >= 0) {
-    let lo = 0
-    let hi = offsets.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (offsets[mid]! <= pos) lo = mid
-      else hi = mid - 1
-    }
-    yield entries[lo]!
-    const next = offsets[lo + 1]
-    if (next === undefined) return
-    pos = haystack.indexOf(needle, next)
-  }
-}
+const entriesOf = (entries: Entry[], text: (e: Entry) => string): Entries => ({
+  entries,
+  ...haystackOf(entries.map(text)),
+})
 
 interface KindIndex {
   anchor: number
   epoch: number
   mark: number
   byId: Map<number, Entry>
-  words?: Haystack
-  phones?: Haystack
+  words?: Entries
+  phones?: Entries
   /** Entries by each of their `exact` texts. */
   exact?: Map<string, Entry[]>
 }
@@ -239,9 +194,9 @@ const byTitle = (index: KindIndex) =>
 
 /** Each entry's texts, each after a FIELD mark: `FIELD + word` finds the texts it starts. */
 const wordsOf = (index: KindIndex) =>
-  (index.words ??= haystackOf(byTitle(index), (e) => FIELD + e.texts.join(FIELD)))
+  (index.words ??= entriesOf(byTitle(index), (e) => FIELD + e.texts.join(FIELD)))
 const phonesOf = (index: KindIndex) =>
-  (index.phones ??= haystackOf(
+  (index.phones ??= entriesOf(
     byTitle(index).filter((e) => e.phone),
     (e) => FIELD + (e.phone ?? ''),
   ))
@@ -302,12 +257,13 @@ function kindCandidates(store: Store, kind: Kind, query: Query, limit: number): 
   const hasAll = (e: Entry, words: readonly string[]) =>
     words.every((w) => e.texts.some((t) => t.includes(w)))
   /** Entries of `hay` holding `needle` and passing `ok`, until `limit` are taken. */
-  const pass = (hay: Haystack, needle: string, score: number, ok: (e: Entry) => boolean) => {
+  const pass = (hay: Entries, needle: string, score: number, ok: (e: Entry) => boolean) => {
     if (out.length >= limit) return
-    for (const e of finds(hay, needle)) {
+    eachHolding(hay, needle, (place) => {
+      const e = hay.entries[place]!
       if (!seen.has(e.id) && ok(e)) take(e, score)
-      if (out.length >= limit) return
-    }
+      return out.length >= limit
+    })
   }
   const phone = kind.type === 'customer' ? query.phone : null
   if (phone) for (const e of exactOf(index).get(phone) ?? []) if (e.phone === phone) take(e, 0)
@@ -321,11 +277,9 @@ function kindCandidates(store: Store, kind: Kind, query: Query, limit: number): 
   return out
 }
 
-interface OrderNumbers {
+/** Folded numbers (`bey-21092`) of the order index's rows, in creation order, in one haystack. */
+interface OrderNumbers extends Haystack {
   rows: IndexedOrder[]
-  /** Folded numbers (`bey-21092`), in creation order, in one haystack. */
-  numbers: string
-  offsets: Int32Array
   /** Places in `rows` by folded number and by its digits (`21092`: one per branch code). */
   exact: Map<string, number[]>
 }
@@ -346,19 +300,13 @@ function orderNumbers(store: Store): OrderNumbers {
     if (list) list.push(place)
     else exact.set(key, [place])
   }
-  const offsets = new Int32Array(rows.length)
-  const parts: string[] = []
-  let at = 0
-  rows.forEach((o, i) => {
-    const n = fold(o.number)
-    offsets[i] = at
-    at += n.length + 1
-    parts.push(n)
+  const numbers = rows.map((o) => fold(o.number))
+  numbers.forEach((n, i) => {
     add(n, i)
     const digits = n.slice(n.lastIndexOf('-') + 1)
     if (digits !== n) add(digits, i)
   })
-  hit = { rows, numbers: parts.join(SEP), offsets, exact }
+  hit = { rows, ...haystackOf(numbers), exact }
   numberCache.set(rows, hit)
   return hit
 }
@@ -398,7 +346,7 @@ function orderCandidates(
   }
   for (const place of index.exact.get(needle) ?? []) take(place, 0)
   // Newest first: from the end of the haystack backwards, until the limit is reached.
-  const { numbers, offsets } = index
+  const { haystack: numbers, offsets } = index
   let pos = numbers.lastIndexOf(needle)
   let lo = offsets.length - 1
   while (pos >= 0 && out.length < limit) {

@@ -4,6 +4,8 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { fold, matchesWords } from '../search'
 import type { Store, Table } from '../store/store'
+import { eachHolding, haystackOf } from './haystack'
+import type { Haystack } from './haystack'
 
 export type IndexedOrder = Row & {
   number: string
@@ -13,16 +15,14 @@ export type IndexedOrder = Row & {
   items: { productId: number; name: string; quantity: number; lineTotal: string }[]
 }
 
-export interface OrderIndex {
+/** The keys joined (a haystack): one `indexOf` pass finds a search. */
+export interface OrderIndex extends Haystack {
   /** Orders by creation time, oldest first. */
   rows: IndexedOrder[]
   /** Creation instants (ms), parallel to `rows`. */
   times: Float64Array
   /** Number, customer name and phone, lower-cased without spaces (`fold`), for `search=`. */
   keys: string[]
-  /** Every key joined, and where each starts: one `indexOf` pass finds a search. */
-  haystack: string
-  offsets: Int32Array
   /** Places in `rows` of the orders in an active status, in creation order: a few hundred. */
   active: number[]
 }
@@ -39,21 +39,10 @@ export function searchRows(index: OrderIndex, words: readonly string[]): Uint8Ar
   const flags = new Uint8Array(index.keys.length)
   const [needle, ...others] = [...words].sort((a, b) => b.length - a.length)
   if (needle === undefined) return flags
-  const { haystack, offsets, keys } = index
-  let pos = haystack.indexOf(needle)
-  while (pos >= 0) {
-    let lo = 0
-    let hi = offsets.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (offsets[mid]! <= pos) lo = mid
-      else hi = mid - 1
-    }
-    if (!others.length || matchesWords([keys[lo]!], others)) flags[lo] = 1
-    const next = offsets[lo + 1]
-    if (next === undefined) break
-    pos = haystack.indexOf(needle, next)
-  }
+  const { keys } = index
+  eachHolding(index, needle, (place) => {
+    if (!others.length || matchesWords([keys[place]!], others)) flags[place] = 1
+  })
   return flags
 }
 
@@ -76,15 +65,9 @@ const byCreation = (a: IndexedOrder, b: IndexedOrder) =>
 
 /** The index over rows in creation order, with their search keys and creation instants. */
 function indexOf(rows: IndexedOrder[], keys: string[], times: Float64Array): OrderIndex {
-  const offsets = new Int32Array(keys.length)
-  let at = 0
-  keys.forEach((key, i) => {
-    offsets[i] = at
-    at += key.length + 1
-  })
   const active: number[] = []
   rows.forEach((o, i) => isActive(o.status) && active.push(i))
-  return { rows, times, keys, haystack: keys.join('\u0001'), offsets, active }
+  return { rows, times, keys, ...haystackOf(keys), active }
 }
 
 /** Adds or removes a place in the sorted list of active places. */

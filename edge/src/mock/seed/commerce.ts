@@ -79,6 +79,8 @@ export function seedCommerce(options: {
   rand: Random
   anchor: number
   orders: number
+  /** By default a tenth of the orders, at least 50. */
+  customers?: number | undefined
   products: SeedProduct[]
   coupons: SeedCoupon[]
   rates: Rate[]
@@ -87,7 +89,7 @@ export function seedCommerce(options: {
 }) {
   const { rand, anchor, products, coupons, rates, employees } = options
   const orderCount = options.orders
-  const customerCount = Math.max(50, Math.round(orderCount / 10))
+  const customerCount = options.customers ?? Math.max(50, Math.round(orderCount / 10))
 
   // ---------------------------------------------------------------- customers
   const phones = new Set<string>()

@@ -11,8 +11,10 @@ export const SEED_ORDERS_DEFAULT = 30_000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface SeedOptions {
-  /** How many orders (MOCK_SEED_ORDERS); customers are a tenth of it. */
+  /** How many orders (MOCK_SEED_ORDERS). */
   orders: number
+  /** How many customers (MOCK_SEED_CUSTOMERS); by default a tenth of the orders, at least 50. */
+  customers?: number | undefined
   /** At least this many audit events in the seeded trail (MOCK_SEED_AUDIT_EVENTS; 0: its usual past). */
   auditEvents?: number
 }
@@ -42,6 +44,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
     rand,
     anchor,
     orders: options.orders,
+    customers: options.customers,
     products: catalogue.sold,
     coupons: coupons.sold,
     rates: rates.map((r) => ({

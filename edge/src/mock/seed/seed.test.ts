@@ -3,6 +3,7 @@ import type { Order } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import { TABLE } from '../rows'
 import { BRANCHES } from './catalogue-data'
+import { seedCustomers, seedOrders } from '../open'
 import { buildSeed } from './index'
 
 const orders = (anchor: number, size = 600) =>
@@ -135,5 +136,23 @@ describe('the seed', () => {
     const ages = (anchor: number) =>
       active(orders(anchor)).map((o) => anchor - Date.parse(o.createdAt))
     expect(ages(SMALL_HOURS)).toEqual(ages(EVENING))
+  })
+
+  it('has a tenth of the orders as customers, or as many as MOCK_SEED_CUSTOMERS says', () => {
+    const customers = (options: { orders: number; customers?: number | undefined }) => {
+      const { tables } = buildSeed(EVENING, options)
+      const ids = new Set((tables[TABLE.order] ?? []).map((r) => (r.value as Order).customer.id))
+      const rows = tables[TABLE.customer] ?? []
+      // Every order's customer is one of them.
+      expect([...ids].every((id) => id >= 1 && id <= rows.length)).toBe(true)
+      return rows.length
+    }
+    expect(customers({ orders: 2000 })).toBe(200)
+    expect(customers({ orders: 2000, customers: 300 })).toBe(300)
+    expect(seedOrders('100000')).toBe(100_000)
+    expect(seedCustomers('3000')).toBe(3000)
+    expect(seedCustomers(undefined)).toBeUndefined()
+    expect(seedCustomers(' ')).toBeUndefined()
+    expect(seedCustomers('12')).toBe(50)
   })
 })

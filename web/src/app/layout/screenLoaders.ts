@@ -4,16 +4,14 @@ import type { ScreenLoader } from '../lazyScreen'
 import type { ScreenPath } from '../screens'
 
 /**
- * The screen of every authenticated route (SPEC §2), loaded on demand. It comes with the
- * shell's chunk, so the first script only knows the paths (../screens.tsx).
+ * The screen of every authenticated route (SPEC §2), loaded on demand. It comes in a small
+ * chunk of its own with ../screens.tsx (vite.config.ts), which the shell's and the router's
+ * chunks import and a cold start loads beside them (../preloadScreen.ts), so the first
+ * script carries neither the paths nor a loader and a preload list per screen.
  */
 
-const SCREEN_LOADERS = {
-  // The figures are asked for beside the screen's code (the first screen after sign-in).
-  '/dashboard': () => {
-    void import('../../modules/dashboard/dashboardRequest').then((m) => m.preloadDashboard())
-    return import('../../modules/dashboard/DashboardScreen')
-  },
+export const SCREEN_LOADERS = {
+  '/dashboard': () => import('../../modules/dashboard/DashboardScreen'),
   '/category': () => import('../../modules/category/CategoryListScreen'),
   '/category/add': () => import('../../modules/category/CategoryFormScreen'),
   '/category/:categoryId': () => import('../../modules/category/CategoryFormScreen'),
@@ -77,19 +75,34 @@ const SCREEN_LOADERS = {
   '/branch/add': () => import('../../modules/branch/BranchFormScreen'),
   '/branch/:branchId': () => import('../../modules/branch/BranchFormScreen'),
   '/branch/:branchId/edit': () => import('../../modules/branch/BranchFormScreen'),
-  // The board's data is asked for beside its code, not after it (a live screen opened cold).
-  '/branch-orders': () => {
-    void import('../../modules/branch-orders/boardRequest').then((m) => m.preloadBoard())
-    return import('../../modules/branch-orders/BranchOrdersScreen')
-  },
+  '/branch-orders': () => import('../../modules/branch-orders/BranchOrdersScreen'),
   '/icons': () => import('../../modules/styleguide/IconsScreen'),
   '/notifications': () => import('../../modules/styleguide/NotificationsScreen'),
   '/widgets': () => import('../../modules/styleguide/WidgetsScreen'),
 } satisfies Record<ScreenPath, ScreenLoader>
 
+/**
+ * What a screen asks for beside its code when the shell shows it (the guard has let the
+ * employee through), not after it: the dashboard's figures (the first screen after
+ * sign-in), the board's orders (a live screen opened cold). Not when a cold start only
+ * preloads the code (../preloadScreen.ts): the guard may still send the employee away.
+ */
+const SCREEN_DATA: Partial<Record<ScreenPath, () => void>> = {
+  '/dashboard': () =>
+    void import('../../modules/dashboard/dashboardRequest').then((m) => m.preloadDashboard()),
+  '/branch-orders': () =>
+    void import('../../modules/branch-orders/boardRequest').then((m) => m.preloadBoard()),
+}
+
 /** What the shell hands its outlet: the screen of each signed-in path, loaded on demand. */
 export type ShellScreens = Record<ScreenPath, LazyExoticComponent<ComponentType>>
 
 export const SHELL_SCREENS = Object.fromEntries(
-  Object.entries(SCREEN_LOADERS).map(([path, load]) => [path, lazyScreen(load)]),
+  Object.entries(SCREEN_LOADERS).map(([path, load]) => [
+    path,
+    lazyScreen(() => {
+      SCREEN_DATA[path as ScreenPath]?.()
+      return load()
+    }),
+  ]),
 ) as ShellScreens

@@ -1,7 +1,8 @@
-import { API_PREFIX, AUTH_SCHEME, XSRF_HEADER, buildPath } from 'contracts'
+import { API_PREFIX, XSRF_HEADER, buildPath } from 'contracts'
 import type { RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
 import { ApiError, readError } from './errors'
+import { signedInHeaders } from './headers'
 import { currentToken, unauthorized } from './hooks'
 import { ensureXsrfToken, xsrfToken } from './xsrf'
 
@@ -67,9 +68,8 @@ async function readJson(response: Response): Promise<unknown> {
  * 401 can tell whose session it ends.
  */
 export async function callHeaders(route: RouteDescriptor) {
-  const headers = new Headers({ Accept: 'application/json' })
   const token = currentToken()
-  if (token) headers.set('Authorization', `${AUTH_SCHEME} ${token}`)
+  const headers = signedInHeaders(token)
   if (!SAFE_METHODS.has(route.method)) {
     const xsrf = (await ensureXsrfToken()) ?? xsrfToken()
     if (xsrf) headers.set(XSRF_HEADER, xsrf)
@@ -125,9 +125,35 @@ export async function apiRequest<R extends RouteDescriptor>(
     if (options.signal?.aborted) throw error
     throw new ApiError(0, undefined)
   }
+  return readAnswer(route, response, token)
+}
 
+/**
+ * The answer to a call sent by other code (the first script's early read of the
+ * permissions, lib/session/earlyPermissions.ts), read as apiRequest reads its own: the
+ * same errors, the same 401 handling for the token it was sent with.
+ */
+export async function answerOf<R extends RouteDescriptor>(
+  route: R,
+  sent: Promise<Response>,
+  sentToken: string | undefined,
+): Promise<ResponseOf<R>> {
+  let response: Response
+  try {
+    response = await sent
+  } catch {
+    throw new ApiError(0, undefined)
+  }
+  return readAnswer(route, response, sentToken)
+}
+
+async function readAnswer<R extends RouteDescriptor>(
+  route: R,
+  response: Response,
+  sentToken: string | undefined,
+): Promise<ResponseOf<R>> {
   const payload = await readJson(response)
-  if (!response.ok) throw callFailure(route, response.status, payload, token)
+  if (!response.ok) throw callFailure(route, response.status, payload, sentToken)
   const parsed = route.response.safeParse(payload)
   if (!parsed.success) throw new ApiError(0, 'The server answered in an unexpected shape.')
   return parsed.data as ResponseOf<R>

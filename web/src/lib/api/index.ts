@@ -1,5 +1,6 @@
 export {
   ApiError,
+  answerOf,
   apiRequest,
   buildQuery,
   callFailure,

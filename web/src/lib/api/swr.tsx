@@ -8,9 +8,13 @@ import type { ApiError } from './errors'
 export { ApiProvider, swrConfig } from './swrConfig'
 
 export interface UseApiOptions<R extends RouteDescriptor>
-  extends Pick<RequestOptions, 'params' | 'query'>, SWRConfiguration<ResponseOf<R>, ApiError> {
+  extends
+    Pick<RequestOptions, 'params' | 'query'>,
+    Omit<SWRConfiguration<ResponseOf<R>, ApiError>, 'fetcher'> {
   /** false: don't fetch (yet). */
   enabled?: boolean
+  /** How the answer is read, when not by sending the request (an answer already on its way). */
+  fetcher?: () => Promise<ResponseOf<R>>
 }
 
 /**
@@ -21,8 +25,9 @@ export interface UseApiOptions<R extends RouteDescriptor>
  */
 export function useApi<R extends RouteDescriptor>(
   route: R,
-  { params, query, enabled = true, ...config }: UseApiOptions<R> = {},
+  { params, query, enabled = true, fetcher, ...config }: UseApiOptions<R> = {},
 ): SWRResponse<ResponseOf<R>, ApiError> {
   const key = enabled ? requestPath(route, { params, query }) : null
-  return useSWR<ResponseOf<R>, ApiError>(key, () => apiRequest(route, { params, query }), config)
+  const read = fetcher ?? (() => apiRequest(route, { params, query }))
+  return useSWR<ResponseOf<R>, ApiError>(key, read, config)
 }

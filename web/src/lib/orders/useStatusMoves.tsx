@@ -24,6 +24,12 @@ export interface StatusMoveOptions {
    * Without it, a toast says so.
    */
   onMovedByOther?: (current: Order | undefined) => void
+  /**
+   * A requested move is over: sent (whatever the answer), its dialog closed,
+   * or not possible at all. The board runs its queued moves one after another
+   * on it.
+   */
+  onSettled?: () => void
 }
 
 export interface StatusMoves {
@@ -48,7 +54,7 @@ type Outcome =
  */
 export function useStatusMoves(
   order: MovableOrder | undefined,
-  { permission = 'order', onMoved, onMovedByOther }: StatusMoveOptions = {},
+  { permission = 'order', onMoved, onMovedByOther, onSettled }: StatusMoveOptions = {},
 ): StatusMoves {
   const { can } = usePermissions()
   const cache = useOrderCache()
@@ -102,7 +108,10 @@ export function useStatusMoves(
   }
 
   const request = (to: OrderStatus) => {
-    if (!order || inFlight.current || !moves.includes(to)) return
+    if (!order || inFlight.current || !moves.includes(to)) {
+      onSettled?.()
+      return
+    }
     const needs = transitionRequirement(to)
     if (needs) {
       setDialog({ to: to as DialogMove, version: order.version })
@@ -110,14 +119,20 @@ export function useStatusMoves(
     }
     void send(order, to, order.version).then((outcome) => {
       if (outcome?.kind === 'refused') void toastError(errorMessage(outcome.error))
+      onSettled?.()
     })
+  }
+
+  const closeDialog = () => {
+    setDialog(undefined)
+    onSettled?.()
   }
 
   const submitDialog = async (details: MoveDetails): Promise<SubmissionErrors | undefined> => {
     if (!order || !dialog) return undefined
     const outcome = await send(order, dialog.to, dialog.version, details)
     if (outcome?.kind === 'refused') return serverFailure(outcome.error).submission
-    setDialog(undefined)
+    closeDialog()
     return undefined
   }
 
@@ -128,7 +143,7 @@ export function useStatusMoves(
       version={dialog?.version ?? order.version}
       onSubmit={submitDialog}
       onClose={() => {
-        if (!inFlight.current) setDialog(undefined)
+        if (!inFlight.current && dialog) closeDialog()
       }}
     />
   ) : null

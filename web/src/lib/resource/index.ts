@@ -11,6 +11,7 @@ export type { ListState, Sort } from './list/listState'
 export { useListReturnPath, useListReturnState } from './list/returnTo'
 export { useFilterTag } from './list/filterTags'
 export { contractFilter } from './list/contractFilter'
+export { FilterRefusalsProvider, refusalsInWords, useFilterRefusals } from './list/filterRefusals'
 export type { FilterTag } from './list/filterTags'
 
 export { useResourceList } from './hooks/useResourceList'
@@ -80,6 +81,8 @@ export { ArabicText, ChoiceFilter, FlagFilter, FlagTag, ImageCell } from './tabl
 export { CsvExportButton } from './csv/CsvExportButton'
 
 export { DateRangeFilter } from './dates/DateRangeFilter'
+export { DayBoundsFilter } from './dates/DayBoundsFilter'
+export type { DayBounds } from './dates/DayBoundsFilter'
 export {
   dayRangeBounds,
   dayRangeQuery,

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
 import { API_PREFIX, authRoutes } from 'contracts'
 import type { PermissionEntry } from 'contracts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { askPermissionsEarly } from './earlyPermissions'
 import { SessionCache } from './SessionCache'
-import { beginSession, endSession } from './store'
+import { beginSession, endSession, getSession } from './store'
+import type { Session } from './store'
 import { answerEachToken, loginFor } from './testing'
 import { usePermissions } from './usePermissions'
 
@@ -23,6 +25,7 @@ const PERMISSIONS: Record<string, PermissionEntry[]> = {
 const login = (token: string) => loginFor(token, { components: PERMISSIONS[token] ?? [] })
 
 const fetchMock = answerEachToken(async (token) => {
+  await new Promise((resolve) => setTimeout(resolve, 10))
   const entries = PERMISSIONS[token]
   return new Response(JSON.stringify(entries ? { Data: entries } : { ErrorMessage: 'who?' }), {
     status: entries ? 200 : 401,
@@ -83,4 +86,35 @@ describe('usePermissions', () => {
 
   it('a new sign-in fetches again even when the server hands out the same token', () =>
     signInTwice('token-of-admin', 'token-of-admin', 'keys: order,coupon'))
+})
+
+describe('usePermissions on a cold start (the first script asked already, warmStart)', () => {
+  const signedIn = (token: string): Session => {
+    act(() => beginSession(login(token)))
+    return getSession() as Session
+  }
+
+  it('takes the answer on its way instead of asking again', async () => {
+    askPermissionsEarly(signedIn('token-of-admin'))
+    expect(permissionCalls()).toHaveLength(1)
+    mountShell()
+    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
+    expect(permissionCalls()).toHaveLength(1)
+  })
+
+  it("never takes another session's, even one given the same token", async () => {
+    askPermissionsEarly(signedIn('token-of-admin'))
+    act(() => endSession())
+    signedIn('token-of-admin')
+    mountShell()
+    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
+    expect(permissionCalls()).toHaveLength(2)
+  })
+
+  it('a 401 for it ends the session, as any 401 does', async () => {
+    askPermissionsEarly(signedIn('token-nobody-knows'))
+    mountShell()
+    await vi.waitFor(() => expect(getSession()).toBeNull())
+    expect(permissionCalls()).toHaveLength(1)
+  })
 })

@@ -1,8 +1,10 @@
 import { authRoutes, can as canEntries } from 'contracts'
 import type { Action, ModuleKey, PermissionEntry } from 'contracts'
 import { useCallback } from 'react'
-import { useApi } from '../api/swr'
+import { answerOf, apiRequest } from '../api/client'
 import type { ApiError } from '../api/client'
+import { useApi } from '../api/swr'
+import { takeEarlyPermissions } from './earlyPermissions'
 import { useSession } from './useSession'
 
 export interface Permissions {
@@ -21,12 +23,18 @@ const EMPTY: readonly PermissionEntry[] = []
  * when signed in, never again on focus or reconnect (SPEC §7). SWR remembers a
  * request for its deduping interval (an hour here); the session's own cache
  * (SessionCache) keeps a second sign-in in the same tab from meeting the first
- * one's record.
+ * one's record. On a cold start the first script may have asked already (warmStart): its
+ * answer is taken, not asked for again.
  */
 export function usePermissions(): Permissions {
   const session = useSession()
   const { data, error, isLoading, mutate } = useApi(authRoutes.permissions, {
     enabled: session !== null,
+    fetcher: () => {
+      const early = session && takeEarlyPermissions(session.id)
+      if (!early) return apiRequest(authRoutes.permissions)
+      return answerOf(authRoutes.permissions, early.answer, early.token)
+    },
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

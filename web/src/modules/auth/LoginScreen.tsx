@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core'
 import { MESSAGES } from 'contracts'
 import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Redirect, useNavigation } from '../../app/navigation'
 import { beginSession } from '../../lib/session/store'
 import { useSession } from '../../lib/session/useSession'
 import { AuthLayout } from './AuthLayout'
@@ -18,14 +18,16 @@ const toast = (kind: 'toastSuccess' | 'toastError', message: string) =>
  * so and goes to /dashboard; any failure says so and keeps what was typed.
  */
 export default function LoginScreen() {
-  const navigate = useNavigate()
+  // Not the router's hooks: this page is part of the first script, which /login alone
+  // loads without the router (app/start.tsx).
+  const { navigate, Link, preload } = useNavigation()
   const session = useSession()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [loading, setLoading] = useState(false)
   const inFlight = useRef(false)
 
-  if (session) return <Navigate to="/dashboard" replace />
+  if (session) return <Redirect to="/dashboard" />
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -48,14 +50,15 @@ export default function LoginScreen() {
   return (
     <AuthLayout title="Sign in" banner>
       {/*
-        The call's code (and zod) and the toaster's (Blueprint's overlays) load on first
-        touch of the form, not with the page.
+        The call's code (and zod), the toaster's (Blueprint's overlays) and, on /login
+        alone, the router's load on first touch of the form, not with the page.
       */}
       <form
         onSubmit={submit}
         onFocus={() => {
           void loadSignIn()
           void loadToaster()
+          preload()
         }}
         noValidate
         aria-busy={loading}

@@ -10,6 +10,8 @@ import { ageMinutes, isLate } from '../../lib/orders'
 import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
 import type { BoardMoves } from './useBoardMoves'
+import { BoardKeysHint } from './BoardKeysHint'
+import { useBoardKeys } from './useBoardKeys'
 import { useFollowLinks } from './useFollowLinks'
 import { useProgressiveCount } from './useProgressiveCount'
 
@@ -35,10 +37,16 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
   const narrow = useNarrowScreen()
   const [chosen, choose] = useState<ActiveStatus>(columns[0]!.status)
   const shownColumns = narrow ? columns.filter((c) => c.status === chosen) : columns
+  // The keys are for a keyboard at the counter: the board's columns side by side.
+  const keys = useBoardKeys(
+    useMemo(() => columns.map((c) => c.orders), [columns]),
+    narrow ? undefined : moves?.ask,
+  )
   return (
     <>
       {narrow && <BoardColumnSwitcher columns={columns} shown={chosen} onShow={choose} />}
-      <div className="board-columns" onClick={followLink}>
+      {moves && !narrow && <BoardKeysHint />}
+      <div className="board-columns" onClick={followLink} onFocus={keys.onFocus}>
         {shownColumns.map(({ status, orders }) => (
           <section key={status} className="board-column" aria-labelledby={`board-column-${status}`}>
             <header className="board-column-header">
@@ -62,7 +70,8 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
                         lateAfter={late ? branch.preparationMinutes : undefined}
                         branchName={severalBranches ? branch?.name : undefined}
                         ask={moves?.ask}
-                        busy={moves?.running?.orderId === order.id ? moves.running.to : undefined}
+                        move={moves?.moveOf(order)}
+                        selected={keys.selected === order.id}
                         escalatedAfter={
                           isEscalated(order, now) ? minutesSinceAcknowledged(order, now) : undefined
                         }

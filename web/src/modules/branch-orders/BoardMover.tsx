@@ -1,42 +1,41 @@
-import type { BoardOrder, OrderStatus } from 'contracts'
+import { ORDER_MESSAGES } from 'contracts'
 import { useEffect, useRef } from 'react'
 import { useStatusMoves } from '../../lib/orders'
-
-export interface AskedMove {
-  order: BoardOrder
-  to: OrderStatus
-}
-
-export interface RunningMove {
-  orderId: number
-  to: OrderStatus
-}
+import { toastError } from '../../lib/toaster'
+import type { AskedMove } from './moveQueue'
 
 interface BoardMoverProps {
-  /** The move a card asked for (a new object for each press). */
+  /** The move to make now (the mover is mounted afresh for each). */
   asked: AskedMove
-  /** Which move runs now, or undefined once it is over. */
-  onRunning: (running: RunningMove | undefined) => void
+  /** The move is over: sent (whatever the answer), its dialog closed, or not possible. */
+  onSettled: (seq: number) => void
 }
 
 /**
- * The order layer's status moves, pointed at the card whose button was
- * pressed: it makes the move (or opens its Reject or Cancel dialog) and
- * renders those dialogs. Loaded apart from the board (the dialogs' forms are
- * not needed to show it).
+ * The order layer's status moves, pointed at the card whose button (or key)
+ * was pressed: it makes the move (or opens its Reject or Cancel dialog) and
+ * renders those dialogs. A 409 (another tablet moved the order first) says
+ * which order and what it is now. Loaded apart from the board (the dialogs'
+ * forms are not needed to show it).
  */
-export default function BoardMover({ asked, onRunning }: BoardMoverProps) {
-  const moves = useStatusMoves(asked.order, { permission: 'branch-orders' })
-  const latest = useRef(moves)
-  useEffect(() => {
-    latest.current = moves
+export default function BoardMover({ asked, onSettled }: BoardMoverProps) {
+  const { order, to, seq } = asked
+  const moves = useStatusMoves(order, {
+    permission: 'branch-orders',
+    onMovedByOther: (current) =>
+      void toastError(ORDER_MESSAGES.movedByOtherOnBoard(order.number, current?.status)),
+    onSettled: () => onSettled(seq),
   })
+  const request = useRef(moves.request)
   useEffect(() => {
-    latest.current.request(asked.to)
-  }, [asked])
-  const orderId = asked.order.id
+    request.current = moves.request
+  })
+  // Once per move, StrictMode's second run of the effect included.
+  const requested = useRef(false)
   useEffect(() => {
-    onRunning(moves.busy ? { orderId, to: moves.busy } : undefined)
-  }, [moves.busy, orderId, onRunning])
+    if (requested.current) return
+    requested.current = true
+    request.current(to)
+  }, [to])
   return <>{moves.dialogs}</>
 }

@@ -7,6 +7,7 @@ import { BranchSelect } from './BranchSelect'
 import { LiveLostBanner, LiveTag } from './LiveStatus'
 import { NewOrderAlertBar } from './NewOrderAlertBar'
 import { RefreshFailure, RefreshStatus } from './RefreshStatus'
+import { ScreenAwake } from './ScreenAwake'
 import { useBoard } from './useBoard'
 import { useBoardMoves } from './useBoardMoves'
 import { useBranchChoice } from './useBranchChoice'
@@ -36,6 +37,7 @@ export default function BranchOrdersScreen() {
         )}
         <LiveTag live={live} />
         <RefreshStatus serverTime={board?.serverTime} />
+        <ScreenAwake />
       </header>
       <LiveLostBanner live={live} />
       <NewOrderAlertBar

@@ -1,24 +1,43 @@
+import { Tag } from '@blueprintjs/core'
+import { TimeIcon } from '@blueprintjs/icons'
+import { ORDER_STATUS_ACTION_LABELS } from 'contracts'
 import type { BoardOrder, OrderStatus } from 'contracts'
 import { StatusMoveButton, availableMoves } from '../../lib/orders'
 import type { StatusMoves } from '../../lib/orders'
 import { cardMoves } from './nextMove'
 
+/** The move of a card's order running (or its dialog open), or waiting for the one before. */
+export interface CardMove {
+  to: OrderStatus
+  waiting: boolean
+}
+
 interface CardMovesProps {
   order: BoardOrder
-  /** The move of this order now running, if any. */
-  busy: OrderStatus | undefined
-  /** Starts a move through the board's one set of status moves (useBoardMoves). */
+  /** The move of this order running or waiting, if any. */
+  move: CardMove | undefined
+  /** Starts a move through the board's one mover (useBoardMoves), or queues it. */
   ask: (order: BoardOrder, to: OrderStatus) => void
 }
 
 /**
  * A card's next move as one button, with Reject and Cancel beside it (the
- * order screen's dialogs): the order layer's own buttons.
+ * order screen's dialogs): the order layer's own buttons. A move pressed
+ * while another order's runs says it is queued until its turn.
  */
-export function CardMoves({ order, busy, ask }: CardMovesProps) {
+export function CardMoves({ order, move, ask }: CardMovesProps) {
+  if (move?.waiting) {
+    return (
+      <div className="board-card-moves" role="status">
+        <Tag intent="primary" minimal icon={<TimeIcon />}>
+          Queued: {ORDER_STATUS_ACTION_LABELS[move.to]}
+        </Tag>
+      </div>
+    )
+  }
   const moves: StatusMoves = {
     moves: availableMoves(order, true),
-    busy,
+    busy: move?.to,
     request: (to) => ask(order, to),
     dialogs: null,
   }

@@ -5,6 +5,7 @@ import type { BoardOrder, OrderStatus } from 'contracts'
 import { memo } from 'react'
 import { isUnacknowledged } from './boardColumns'
 import { CardMoves } from './CardMoves'
+import type { CardMove } from './CardMoves'
 import { formatAge, useOrderLink } from '../../lib/orders'
 
 interface OrderCardProps {
@@ -17,8 +18,10 @@ interface OrderCardProps {
   branchName: string | undefined
   /** With branch-orders Update: starts a move of the order (stable: cards are memoised). */
   ask: ((order: BoardOrder, to: OrderStatus) => void) | undefined
-  /** The move of this order now running, if any. */
-  busy: OrderStatus | undefined
+  /** The move of this order running or waiting, if any. */
+  move: CardMove | undefined
+  /** Chosen for the board's keys (the next move, the arrows). */
+  selected: boolean
   /** Minutes since an acknowledgement when the order went late after it, else undefined. */
   escalatedAfter: number | undefined
 }
@@ -38,7 +41,8 @@ function OrderCardView({
   lateAfter,
   branchName,
   ask,
-  busy,
+  move,
+  selected,
   escalatedAfter,
 }: OrderCardProps) {
   const items = order.itemsCount === 1 ? '1 item' : `${order.itemsCount} items`
@@ -47,6 +51,7 @@ function OrderCardView({
     'board-card',
     lateAfter !== undefined || escalatedAfter !== undefined ? 'board-card-late' : '',
     unacknowledged ? 'board-card-new' : '',
+    selected ? 'board-card-selected' : '',
   ]
     .filter(Boolean)
     .join(' ')
@@ -84,12 +89,12 @@ function OrderCardView({
           {ORDER_MESSAGES.lateOrder(lateAfter)}
         </Tag>
       )}
-      {ask && <CardMoves order={order} busy={busy} ask={ask} />}
+      {ask && <CardMoves order={order} move={move} ask={ask} />}
     </Card>
   )
 }
 
-/** Cards are drawn again only when their order, age, lateness or move changes. */
+/** Cards are drawn again only when their order, age, lateness, move or selection changes. */
 export const OrderCard = memo(
   OrderCardView,
   (a, b) =>
@@ -102,5 +107,7 @@ export const OrderCard = memo(
     a.lateAfter === b.lateAfter &&
     a.branchName === b.branchName &&
     a.ask === b.ask &&
-    a.busy === b.busy,
+    a.move?.to === b.move?.to &&
+    a.move?.waiting === b.move?.waiting &&
+    a.selected === b.selected,
 )

@@ -1,40 +1,61 @@
 import type { BoardOrder, OrderStatus } from 'contracts'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
-import type { AskedMove, RunningMove } from './BoardMover'
+import { showToast } from '../../lib/toaster'
+import { EMPTY_QUEUE, moveOf, pressMove, settleMove } from './moveQueue'
+import type { MoveQueue } from './moveQueue'
 
 const loadMover = () => import('./BoardMover')
 const BoardMover = lazy(loadMover)
 
+/** A key pressed again for an order whose card does not yet show its last move made. */
+export const stillMoving = (number: string) =>
+  `Order ${number}: its last move is still being saved. Press again once its card shows it.`
+
 /**
- * The board's status moves: one set for the whole board (BoardMover),
- * pointed at the card whose button was pressed, so a card costs its buttons
- * only, not a hook and a pair of dialogs of its own (a busy night puts
- * hundreds of cards on the board). One move at a time: a press while a move
- * runs is ignored. A move refreshes the board (the order layer revalidates
- * every read showing statuses); a 409 says another employee moved the order
- * first. The mover's code loads once the board is up, before any press.
+ * The board's status moves: one mover for the whole board (BoardMover),
+ * pointed at the card whose button or key was pressed, so a card costs its
+ * buttons only, not a hook and a pair of dialogs of its own (a busy night
+ * puts hundreds of cards on the board). Moves are made one at a time, in the
+ * order pressed: a press while one runs waits its turn (its card says
+ * "Queued"), never dropped; a press repeating a move its card does not yet show
+ * made is refused visibly (moveQueue). A move refreshes the board (the order layer
+ * revalidates every read showing statuses); a 409 says which order another
+ * tablet moved first. The mover's code loads once the board is up.
  */
 export function useBoardMoves(enabled: boolean) {
-  const [asked, setAsked] = useState<AskedMove>()
-  const [running, setRunning] = useState<RunningMove>()
-  const busy = useRef(false)
-  useEffect(() => {
-    busy.current = running !== undefined
-  }, [running])
+  // The ref is read by presses at once (no render between two quick presses); the state draws.
+  const queue = useRef<MoveQueue>(EMPTY_QUEUE)
+  const [shown, setShown] = useState<MoveQueue>(EMPTY_QUEUE)
+  const update = useCallback((next: MoveQueue) => {
+    queue.current = next
+    setShown(next)
+  }, [])
   useEffect(() => {
     if (enabled) void loadMover()
   }, [enabled])
-  const ask = useCallback((order: BoardOrder, to: OrderStatus) => {
-    if (!busy.current) setAsked({ order, to })
-  }, [])
+  const ask = useCallback(
+    (order: BoardOrder, to: OrderStatus) => {
+      const pressed = pressMove(queue.current, order, to)
+      if (pressed.refused) void showToast(stillMoving(order.number), 'warning')
+      else update(pressed.queue)
+    },
+    [update],
+  )
+  const settle = useCallback(
+    (seq: number) => {
+      if (queue.current.current?.seq === seq) update(settleMove(queue.current))
+    },
+    [update],
+  )
+  const current = shown.current
   return {
     ask,
-    /** The order whose move is running, and which move. */
-    running,
+    /** The move of an order running or waiting, if any. */
+    moveOf: useCallback((order: BoardOrder) => moveOf(shown, order), [shown]),
     /** The mover and its Reject and Cancel dialogs: rendered once. */
-    dialogs: asked && (
+    dialogs: current && (
       <Suspense fallback={null}>
-        <BoardMover asked={asked} onRunning={setRunning} />
+        <BoardMover key={current.seq} asked={current} onSettled={settle} />
       </Suspense>
     ),
   }

@@ -1,9 +1,6 @@
-import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core'
 import type { customerResource } from 'contracts'
-import { FlagFilter, useFilterTag } from '../../lib/resource'
+import { DayBoundsFilter, FlagFilter } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * Blocked, has wallet balance, and signed up between two days (either may be
@@ -11,28 +8,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  */
 export function CustomerFilters({ list }: { list: ListController<typeof customerResource> }) {
   const { filters } = list.state
-  const { signedUpFrom, signedUpTo } = filters
-  useFilterTag(
-    'filter-signed-up',
-    signedUpFrom || signedUpTo
-      ? {
-          label: 'Signed up',
-          value: `${signedUpFrom ?? '…'} – ${signedUpTo ?? '…'}`,
-          clear: () => list.setFilters({ signedUpFrom: undefined, signedUpTo: undefined }),
-        }
-      : undefined,
-  )
-  const day = (key: 'signedUpFrom' | 'signedUpTo', label: string) => (
-    <InputGroup
-      type="date"
-      aria-label={label}
-      value={filters[key] ?? ''}
-      onChange={(e) => {
-        const value = e.currentTarget.value
-        list.setFilter(key, DAY.test(value) ? value : undefined)
-      }}
-    />
-  )
   return (
     <>
       <FlagFilter
@@ -49,12 +24,12 @@ export function CustomerFilters({ list }: { list: ListController<typeof customer
         yes="Has a balance"
         no="Empty"
       />
-      <FormGroup label="Signed up" labelFor="filter-signed-up-from" style={{ margin: 0 }}>
-        <ControlGroup id="filter-signed-up-from">
-          {day('signedUpFrom', 'Signed up from')}
-          {day('signedUpTo', 'Signed up to')}
-        </ControlGroup>
-      </FormGroup>
+      <DayBoundsFilter
+        label="Signed up"
+        from={filters.signedUpFrom}
+        to={filters.signedUpTo}
+        onChange={({ from, to }) => list.setFilters({ signedUpFrom: from, signedUpTo: to })}
+      />
     </>
   )
 }

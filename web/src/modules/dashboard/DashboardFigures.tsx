@@ -1,7 +1,13 @@
 import { Button, Callout, Card, Classes, NonIdealState } from '@blueprintjs/core'
+import { WarningSignIcon } from '@blueprintjs/icons'
 import { lazy, Suspense } from 'react'
 import { useApi } from '../../lib/api'
-import { errorMessage } from '../../lib/resource'
+import {
+  errorMessage,
+  FilterRefusalsProvider,
+  refusalsInWords,
+  useFilterRefusals,
+} from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { useDashboardFilters } from './dashboardFilters'
 import { dashboardRead } from './dashboardRequest'
@@ -23,9 +29,22 @@ function ChartsSkeleton() {
   )
 }
 
-/** The figures of the range and branch in the URL: cards, charts, top lists, right now. */
+/**
+ * The figures of the range and branch in the URL: cards, charts, top lists,
+ * right now. While a date typed in the range cannot be read, no figure shows:
+ * they would be the previous range's, passing for the one typed.
+ */
 export function DashboardFigures() {
+  return (
+    <FilterRefusalsProvider>
+      <Figures />
+    </FilterRefusalsProvider>
+  )
+}
+
+function Figures() {
   const filters = useDashboardFilters()
+  const { refused } = useFilterRefusals()
   const { can } = usePermissions()
   const [route, read] = dashboardRead(filters.range, filters.branchId)
   const { data, error, isLoading, mutate } = useApi(route, {
@@ -39,7 +58,13 @@ export function DashboardFigures() {
     <>
       <DashboardFilters filters={filters} branches={dashboard?.branches} />
       {can('branch-orders') && <RightNow branchId={filters.branchId} />}
-      {error ? (
+      {refused.size > 0 ? (
+        <NonIdealState
+          icon={<WarningSignIcon size={48} />}
+          title="No figures shown: the range is not valid"
+          description={`${refusalsInWords(refused)} Correct it to see the figures.`}
+        />
+      ) : error ? (
         <Callout intent="danger" title="The figures could not be loaded" role="alert">
           <p>{errorMessage(error)}</p>
           <Button text="Retry" onClick={() => void mutate()} loading={isLoading} />{' '}

@@ -1,11 +1,14 @@
 import { DateRangeInput } from '@blueprintjs/datetime'
 import type { DateRange, DateRangeShortcut } from '@blueprintjs/datetime'
 import { useEffect, useRef, useState } from 'react'
-import { formatDate, formatPickedDate, parseDate, parseTypedDay } from '../../dates'
+import type { KeyboardEvent } from 'react'
+import { formatPickedDate, parseDate } from '../../dates'
 import { dayOfPicked, pickedOfDay } from './calendarDays'
 import { dayRangeBounds, dayRangeShortcuts } from './dayRange'
 import type { DayRange } from './dayRange'
 import type { RangeRefusal } from './DateRangeFilter'
+import { otherBound, readRangeDay, readTypedRange } from './typedRange'
+import type { BoundInput, RangeBound } from './typedRange'
 import './datetime-theme.scss'
 
 export interface DateRangePickerProps {
@@ -59,29 +62,64 @@ export default function DateRangePicker({
     const { first: from, last: to } = dayRangeBounds(range, now)
     return { label: text, dateRange: [pickedOfDay(from), pickedOfDay(to)] }
   })
+  const index = { from: 0, to: 1 } as const
+  const applied = { from: first, to: last }
+  // A bound as it stands: the text still refused in its box, the day half
+  // picked (or typed while the other box is refused), or the range's.
+  const standing = (bound: RangeBound): BoundInput =>
+    refusal?.bound === bound
+      ? { text: refusal.text }
+      : { day: dayOf(draft?.[index[bound]]) ?? applied[bound] }
+  // Picked, a shortcut, or typed and read by Blueprint as the keys go. A box
+  // still refused holds no date (Blueprint passes it on as Invalid Date):
+  // that range waits for the box to be mended.
   const change = ([start, end]: DateRange) => {
     setDraft([start, end])
-    if (start && end) {
+    const from = dayOf(start)
+    const to = dayOf(end)
+    if (from && to) {
       onRefusal(undefined)
-      onChange({ from: dayOfPicked(start), to: dayOfPicked(end) })
+      onChange({ from, to })
     }
   }
-  // Leaving a box: what was typed is read as people type dates, or refused
-  // with a reason; it stays in the box either way (never the old date back).
-  const check = (bound: 'from' | 'to', text: string) => {
-    if (text.trim() === '') return
-    const typed = parseTypedDay(text)
-    const mended = refusal?.bound === bound ? undefined : refusal
-    if (!typed.ok) return onRefusal({ bound, text, error: typed.error })
-    const day = dayOfPicked(parseDate(text)!)
-    if (day > today) {
-      return onRefusal({
-        bound,
-        text,
-        error: `Enter a day up to today, ${formatDate(`${today}T12:00:00.000Z`, 'UTC')}`,
-      })
+  // Leaving a box, or Enter in it: what was typed is read as people type
+  // dates with the other bound as it stands, and applied, or refused with a
+  // reason. It stays in the box either way (never the old date back): a start
+  // typed after the end is refused, then read again once the end is typed.
+  // Answers whether it was taken.
+  const check = (bound: RangeBound, text: string): boolean => {
+    if (text.trim() === '') {
+      // Emptied: the box shows the range's day again.
+      setDraft(undefined)
+      if (refusal?.bound === bound) onRefusal(undefined)
+      return true
     }
-    onRefusal(mended)
+    const other = otherBound(bound)
+    const bounds = { [bound]: { text }, [other]: standing(other) } as Record<RangeBound, BoundInput>
+    const reading = readTypedRange(bounds, bound, today)
+    if (reading.ok) {
+      const { from, to } = reading.range
+      // Shown at once: the new range comes back through the URL a moment later, and
+      // Blueprint's own Enter (after this) reads the boxes as they are then.
+      setDraft([pickedOfDay(from), pickedOfDay(to)])
+      onRefusal(undefined)
+      if (from !== first || to !== last) onChange({ from, to })
+      return true
+    }
+    if (reading.bound === bound) {
+      onRefusal({ bound, text, error: reading.error })
+      return false
+    }
+    // The other box is still refused: this one keeps the day just typed.
+    const read = readRangeDay(text, today)
+    const days = { ...applied, [bound]: read.ok ? read.value : applied[bound] }
+    setDraft([pickedOfDay(days.from), pickedOfDay(days.to)])
+    return false
+  }
+  // Blueprint takes Enter's text as it reads it (a day after today too) or
+  // empties the box: a text refused here keeps Enter from it.
+  const enter = (bound: RangeBound) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter' && !check(bound, e.currentTarget.value)) e.stopPropagation()
   }
   // The refused box shows its text: Blueprint shows an invalid date as its
   // invalid-date message, which is that text.
@@ -108,13 +146,15 @@ export default function DateRangePicker({
         'aria-label': `${label} from`,
         'aria-describedby': `${id}-message`,
         inputRef: start,
-        onBlur: (e) => check('from', e.target.value),
+        onBlur: (e) => void check('from', e.target.value),
+        onKeyDownCapture: enter('from'),
       }}
       endInputProps={{
         id: `${id}-to`,
         'aria-label': `${label} to`,
         'aria-describedby': `${id}-message`,
-        onBlur: (e) => check('to', e.target.value),
+        onBlur: (e) => void check('to', e.target.value),
+        onKeyDownCapture: enter('to'),
       }}
       // A fieldset (a group) holds the two inputs: the popover marks its target
       // aria-expanded, which a plain div may not carry.
@@ -122,3 +162,7 @@ export default function DateRangePicker({
     />
   )
 }
+
+/** The day a picker's Date stands for; none for no date or Invalid Date (a refused box). */
+const dayOf = (date: Date | null | undefined) =>
+  date && !Number.isNaN(date.getTime()) ? dayOfPicked(date) : undefined

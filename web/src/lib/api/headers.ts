@@ -1,0 +1,12 @@
+import { AUTH_SCHEME } from 'contracts'
+
+/**
+ * The headers of every call (SPEC §7): JSON answers, `Authorization: Employee <token>`
+ * when signed in. Apart from client.ts (and zod): the first script sends the early
+ * permissions read with them.
+ */
+export function signedInHeaders(token: string | undefined): Headers {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (token) headers.set('Authorization', `${AUTH_SCHEME} ${token}`)
+  return headers
+}

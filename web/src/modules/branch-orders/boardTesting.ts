@@ -1,0 +1,57 @@
+import type { BoardOrder, Order } from 'contracts'
+
+/*
+ * Orders for the board's tests (never imported by the app).
+ */
+
+const AT = '2026-11-25T18:30:00.000Z'
+
+/** A board card: a pickup order of branch 1, pending and nobody has acknowledged it. */
+export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): BoardOrder {
+  return {
+    id,
+    version: 1,
+    createdAt: AT,
+    updatedAt: AT,
+    number: `BEY-${10_000 + id}`,
+    customer: { id: 1, name: 'Maya Khoury', phone: '+96170123456' },
+    branchId: 1,
+    branchName: 'Beirut - Hamra',
+    fulfilment: 'pickup',
+    status: 'pending',
+    paymentMethod: 'cash',
+    paymentStatus: 'pending',
+    itemsCount: 2,
+    total: '18.50',
+    scheduledFor: null,
+    statusSince: AT,
+    estimatedReadyAt: null,
+    acknowledgedAt: null,
+    acknowledgedById: null,
+    acknowledgedByName: null,
+    ...overrides,
+  }
+}
+
+/** The order in full, as `PUT /order/:id/status` and `GET /order/:id` answer it. */
+export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Order {
+  const { statusSince: _since, ...summary } = card
+  return {
+    ...summary,
+    address: null,
+    items: [],
+    subtotal: card.total,
+    deliveryCharge: '0.00',
+    discount: '0.00',
+    couponCode: null,
+    walletAmountUsed: '0.00',
+    pointsEarned: 0,
+    pointsRedeemed: 0,
+    statusHistory: [],
+    rejectionReasonId: null,
+    rejectionNote: null,
+    cancellationNote: null,
+    customerNote: '',
+    ...overrides,
+  }
+}
