@@ -23,6 +23,11 @@ export const BUDGETS = {
    * both sizes), never the ~2,000 of Blueprint's full set (over 1 MB).
    */
   iconBytes: 16 * KB,
+  /**
+   * /icons shows every icon the app uses (about fifty, appIcons.ts), so it grows with the
+   * app: its own ceiling, still a thirtieth of the full set.
+   */
+  iconCatalogueBytes: 32 * KB,
 }
 
 /**
@@ -206,11 +211,11 @@ async function main() {
       ['/404'],
       ['/terms-and-conditions'],
       ['/dashboard', signIn],
-      ['/icons', signIn],
+      ['/icons', signIn, BUDGETS.iconCatalogueBytes],
       ['/notifications', signIn],
     ]
     console.log('== icons (bytes of icon path data a page downloads)')
-    for (const [path, before] of pages) {
+    for (const [path, before, budget = BUDGETS.iconBytes] of pages) {
       const context = await browser.newContext({ serviceWorkers: 'block' })
       const { bodies, svgPathBytes } = await iconBytes(context, `${worker.url}${path}`, { before })
       const rows = [...bodies.keys()].map((p) => ({ path: p }))
@@ -219,10 +224,8 @@ async function main() {
       console.log(
         `  ${path.padEnd(24)} ${kb(svgPathBytes).padStart(9)}${findings.length ? '  ' + findings.join('; ') : ''}`,
       )
-      if (svgPathBytes > BUDGETS.iconBytes) {
-        failures.push(
-          `${path} downloads ${kb(svgPathBytes)} of icon paths (> ${kb(BUDGETS.iconBytes)})`,
-        )
+      if (svgPathBytes > budget) {
+        failures.push(`${path} downloads ${kb(svgPathBytes)} of icon paths (> ${kb(budget)})`)
       }
       failures.push(...findings.map((f) => `${path}: ${f}`))
     }
