@@ -86,12 +86,15 @@ export const SCREEN_LOADERS = {
  * employee through), not after it: the dashboard's figures (the first screen after
  * sign-in), the board's orders (a live screen opened cold). Not when a cold start only
  * preloads the code (../preloadScreen.ts): the guard may still send the employee away.
+ * The screen waits until its data is asked for (a small chunk): a preload sent after the
+ * screen's own read would stay unclaimed, and SWR would hand that old answer to the
+ * screen's next refresh (a board missing the order that came meanwhile).
  */
-const SCREEN_DATA: Partial<Record<ScreenPath, () => void>> = {
+const SCREEN_DATA: Partial<Record<ScreenPath, () => Promise<void>>> = {
   '/dashboard': () =>
-    void import('../../modules/dashboard/dashboardRequest').then((m) => m.preloadDashboard()),
+    import('../../modules/dashboard/dashboardRequest').then((m) => m.preloadDashboard()),
   '/branch-orders': () =>
-    void import('../../modules/branch-orders/boardRequest').then((m) => m.preloadBoard()),
+    import('../../modules/branch-orders/boardRequest').then((m) => m.preloadBoard()),
 }
 
 /** What the shell hands its outlet: the screen of each signed-in path, loaded on demand. */
@@ -101,8 +104,10 @@ export const SHELL_SCREENS = Object.fromEntries(
   Object.entries(SCREEN_LOADERS).map(([path, load]) => [
     path,
     lazyScreen(() => {
-      SCREEN_DATA[path as ScreenPath]?.()
-      return load()
+      const data = SCREEN_DATA[path as ScreenPath]?.().catch(() => {
+        // The screen's own read asks again, and reports a failure.
+      })
+      return Promise.all([load(), data]).then(([screen]) => screen)
     }),
   ]),
 ) as ShellScreens

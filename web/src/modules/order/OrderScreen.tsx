@@ -65,18 +65,20 @@ export default function OrderScreen() {
           </span>
         </header>
         <RecordTabs module="order" recordId={order.id}>
-          {movedByOther && (
-            <Callout intent="warning" icon={<WarningSignIcon />} role="alert">
-              {movedByOther}
-            </Callout>
-          )}
-          {!readOnly && <StatusMoveButtons moves={moves} />}
-          <div className="order-screen-grid">
-            <OrderDetails order={order} />
-            <OrderCustomer order={order} />
+          <div className="order-screen-body">
+            {movedByOther && (
+              <Callout intent="warning" icon={<WarningSignIcon />} role="alert">
+                {movedByOther}
+              </Callout>
+            )}
+            {!readOnly && <StatusMoveButtons moves={moves} />}
+            <div className="order-screen-grid">
+              <OrderDetails order={order} />
+              <OrderCustomer order={order} />
+            </div>
+            <OrderItems order={order} />
+            <OrderTimeline order={order} />
           </div>
-          <OrderItems order={order} />
-          <OrderTimeline order={order} />
         </RecordTabs>
       </article>
       <KitchenTicket order={order} />
