@@ -91,10 +91,10 @@ export const SCREEN_LOADERS = {
  * screen's next refresh (a board missing the order that came meanwhile).
  */
 const SCREEN_DATA: Partial<Record<ScreenPath, () => Promise<void>>> = {
-  '/dashboard': () =>
-    import('../../modules/dashboard/dashboardRequest').then((m) => m.preloadDashboard()),
-  '/branch-orders': () =>
-    import('../../modules/branch-orders/boardRequest').then((m) => m.preloadBoard()),
+  '/dashboard': async () =>
+    (await import('../../modules/dashboard/dashboardRequest')).preloadDashboard(),
+  '/branch-orders': async () =>
+    (await import('../../modules/branch-orders/boardRequest')).preloadBoard(),
 }
 
 /** What the shell hands its outlet: the screen of each signed-in path, loaded on demand. */
