@@ -3,7 +3,7 @@
 // with its mobile settings (a mid-range phone on a slow 4G network, simulated) and its
 // desktop ones, and the figures printed per run and as medians. Never fails on a figure.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
@@ -11,6 +11,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { CHROMIUM, CHROMIUM_ARGS } from '../budgets/browser.mjs'
 
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** Where each run's whole report is written as JSON, when set (to read what the figures hide). */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR
 export const SETTINGS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
@@ -110,6 +112,11 @@ export async function benchPage(chromium, url, label, { beforeRun, flags = {} } 
       )
       if (!result) throw new Error('Lighthouse returned no result')
       if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message)
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true })
+        const file = `${label.replace(/\W+/g, '-')}-${name}-${i + 1}.json`
+        writeFileSync(join(REPORT_DIR, file), JSON.stringify(result.lhr))
+      }
       const f = figures(result.lhr)
       runs.push(f)
       console.log(`  run ${i + 1}: ${line(f)}`)

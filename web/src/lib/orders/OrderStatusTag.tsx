@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core'
 import type { Intent } from '@blueprintjs/core'
 import { ORDER_STATUS_LABELS } from 'contracts'
 import type { OrderStatus } from 'contracts'
+import { CellTag } from '../resource'
 
 /**
  * How each status looks, in one place: waiting for someone (pending) in
@@ -24,8 +24,8 @@ export const ORDER_STATUS_LOOKS: Record<OrderStatus, { intent: Intent; minimal: 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const look = ORDER_STATUS_LOOKS[status]
   return (
-    <Tag intent={look.intent} minimal={look.minimal} round>
+    <CellTag intent={look.intent} minimal={look.minimal} round>
       {ORDER_STATUS_LABELS[status]}
-    </Tag>
+    </CellTag>
   )
 }

@@ -24,6 +24,7 @@ export {
   useUpdate,
 } from './hooks/useResourceMutations'
 
+export { CellTag } from './table/CellTag'
 export { ResourceListPage } from './table/ResourceListPage'
 export { ResourceTable } from './table/ResourceTable'
 export type { Column } from './table/ResourceTable'

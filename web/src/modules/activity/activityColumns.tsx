@@ -1,4 +1,3 @@
-import { Tag } from '@blueprintjs/core'
 import {
   AUDIT_ACTION_LABELS,
   describeChange,
@@ -10,6 +9,7 @@ import type { Action, AuditEvent, ModuleKey } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
 import type { Column } from '../../lib/resource'
+import { CellTag } from '../../lib/resource'
 
 /** What changed, in words: "Price from 1.50 to 2.75; Name from … to …". */
 export const changesInWords = (e: AuditEvent) => e.changes.map(describeChange).join('; ')
@@ -51,7 +51,7 @@ export function activityColumns(
     {
       id: 'action',
       header: 'Action',
-      cell: (e) => <Tag minimal>{AUDIT_ACTION_LABELS[e.action]}</Tag>,
+      cell: (e) => <CellTag minimal>{AUDIT_ACTION_LABELS[e.action]}</CellTag>,
       csv: (e) => AUDIT_ACTION_LABELS[e.action],
     },
     { id: 'changes', header: 'Changes', cell: changesInWords, csv: changesInWords },

@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core'
+import { Button } from '@blueprintjs/core'
 import { conversionRateResource } from 'contracts'
 import type { ConversionRate } from 'contracts'
 import { formatDateTime } from '../../lib/dates'
@@ -10,6 +10,7 @@ import {
   useListController,
   useRowActions,
   yesNo,
+  CellTag,
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { RATE_LABELS as LABELS } from './labels'
@@ -49,7 +50,8 @@ const columns: Column<ConversionRate>[] = [
   {
     id: 'isActive',
     header: LABELS.isActive,
-    cell: (r) => (r.isActive ? <Tag intent="success">Active</Tag> : <Tag minimal>Inactive</Tag>),
+    cell: (r) =>
+      r.isActive ? <CellTag intent="success">Active</CellTag> : <CellTag minimal>Inactive</CellTag>,
     csv: (r) => yesNo(r.isActive),
   },
 ]

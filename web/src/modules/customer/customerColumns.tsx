@@ -1,8 +1,7 @@
-import { Tag } from '@blueprintjs/core'
 import type { Customer } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
-import { moneyColumn, yesNo } from '../../lib/resource'
+import { moneyColumn, yesNo, CellTag } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 
 export const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) =>
@@ -53,11 +52,11 @@ export function customerColumns(hrefOf: (id: number) => string): Column<Customer
       header: 'Blocked',
       cell: (c) =>
         c.isBlocked ? (
-          <Tag intent="danger" minimal>
+          <CellTag intent="danger" minimal>
             Blocked
-          </Tag>
+          </CellTag>
         ) : (
-          <Tag minimal>Active</Tag>
+          <CellTag minimal>Active</CellTag>
         ),
       csv: (c) => yesNo(c.isBlocked),
     },

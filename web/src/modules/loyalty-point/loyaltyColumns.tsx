@@ -1,9 +1,8 @@
-import { Tag } from '@blueprintjs/core'
 import { customerResource, LOYALTY_ENTRY_TYPE_LABELS } from 'contracts'
 import type { LoyaltyPointEntry } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
-import { resourcePaths } from '../../lib/resource'
+import { resourcePaths, CellTag } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 
 const customerPaths = resourcePaths(customerResource)
@@ -61,9 +60,9 @@ export function loyaltyColumns(links: {
       id: 'type',
       header: 'Type',
       cell: (e) => (
-        <Tag minimal intent={INTENT[e.type]}>
+        <CellTag minimal intent={INTENT[e.type]}>
           {LOYALTY_ENTRY_TYPE_LABELS[e.type]}
-        </Tag>
+        </CellTag>
       ),
       csv: (e) => LOYALTY_ENTRY_TYPE_LABELS[e.type],
     },

@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core'
 import type { Intent } from '@blueprintjs/core'
 import { NOTIFICATION_STATUS_LABELS } from 'contracts'
 import type { NotificationStatus } from 'contracts'
+import { CellTag } from '../../lib/resource'
 
 const INTENT: Record<NotificationStatus, Intent> = {
   scheduled: 'primary',
@@ -13,8 +13,8 @@ const INTENT: Record<NotificationStatus, Intent> = {
 /** Scheduled, Sent, Cancelled or Failed, as a tag. */
 export function NotificationStatusTag({ status }: { status: NotificationStatus }) {
   return (
-    <Tag intent={INTENT[status]} minimal={status !== 'sent'}>
+    <CellTag intent={INTENT[status]} minimal={status !== 'sent'}>
       {NOTIFICATION_STATUS_LABELS[status]}
-    </Tag>
+    </CellTag>
   )
 }

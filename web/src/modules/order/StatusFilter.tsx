@@ -1,9 +1,10 @@
-import { Button, Classes, Tag } from '@blueprintjs/core'
+import { Button, Classes } from '@blueprintjs/core'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { ListController } from '../../lib/resource'
 import type { orderList } from './orderList'
 import { useStatusCounts } from './useStatusCounts'
+import { CellTag } from '../../lib/resource'
 
 const statusesOf = (value: string | undefined): OrderStatus[] =>
   (value ?? '').split(',').filter((s): s is OrderStatus => ORDER_STATUSES.includes(s as never))
@@ -43,9 +44,9 @@ export function StatusFilter({ list }: { list: ListController<typeof orderList> 
             aria-pressed={on}
             onClick={() => toggle(status)}
             endIcon={
-              <Tag minimal round className={counts ? undefined : Classes.SKELETON}>
+              <CellTag minimal round className={counts ? undefined : Classes.SKELETON}>
                 {counts ? counts[status].toLocaleString('en-US') : '0'}
-              </Tag>
+              </CellTag>
             }
           >
             {ORDER_STATUS_LABELS[status]}

@@ -1,10 +1,10 @@
-import { Tag } from '@blueprintjs/core'
 import { WALLET_TRANSACTION_TYPE_LABELS } from 'contracts'
 import type { WalletTransaction } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
 import type { Column } from '../../lib/resource'
 import { isMoneyIn, signedAmount } from './transactionList'
+import { CellTag } from '../../lib/resource'
 
 /** The history's columns; the order links to its screen for those who may open orders. */
 export const transactionColumns = (
@@ -22,9 +22,9 @@ export const transactionColumns = (
     id: 'type',
     header: 'Type',
     cell: (t) => (
-      <Tag minimal intent={isMoneyIn(t) ? 'success' : 'warning'}>
+      <CellTag minimal intent={isMoneyIn(t) ? 'success' : 'warning'}>
         {WALLET_TRANSACTION_TYPE_LABELS[t.type]}
-      </Tag>
+      </CellTag>
     ),
     csv: (t) => WALLET_TRANSACTION_TYPE_LABELS[t.type],
   },

@@ -1,4 +1,3 @@
-import { Tag } from '@blueprintjs/core'
 import type { Intent } from '@blueprintjs/core'
 import { SCHEDULE_STATUS_LABELS, scheduleStatusOf } from 'contracts'
 import type { Scheduled, ScheduleStatus } from 'contracts'
@@ -6,6 +5,7 @@ import { formatDateTime } from '../../dates'
 import { ChoiceFilter } from '../table/cells'
 import type { Column } from '../table/ResourceTable'
 import { useScheduleStatus } from './useScheduleStatus'
+import { CellTag } from '../table/CellTag'
 
 const INTENT: Record<ScheduleStatus, Intent> = {
   scheduled: 'primary',
@@ -18,9 +18,9 @@ const INTENT: Record<ScheduleStatus, Intent> = {
 export function ScheduleStatusTag({ item }: { item: Scheduled }) {
   const status = useScheduleStatus(item)
   return (
-    <Tag intent={INTENT[status]} minimal={status !== 'live'}>
+    <CellTag intent={INTENT[status]} minimal={status !== 'live'}>
       {SCHEDULE_STATUS_LABELS[status]}
-    </Tag>
+    </CellTag>
   )
 }
 

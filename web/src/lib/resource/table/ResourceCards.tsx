@@ -50,8 +50,17 @@ export function ResourceCards<R extends ListResource>(props: ResourceCardsProps<
         {list.isLoading
           ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i} aria-hidden>
-                <Card compact className={Classes.SKELETON}>
-                  Loading
+                {/* The shape of a card, so the cards that come take its place, not push
+                    the page below them down. */}
+                <Card compact className="resource-card">
+                  <dl>
+                    {columns.map((c) => (
+                      <div key={c.id}>
+                        <dt className={Classes.TEXT_MUTED}>{c.header}</dt>
+                        <dd className={Classes.SKELETON}>Loading</dd>
+                      </div>
+                    ))}
+                  </dl>
                 </Card>
               </li>
             ))

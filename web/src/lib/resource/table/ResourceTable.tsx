@@ -59,7 +59,12 @@ export interface RowActionsView<T> {
   dialog?: ReactNode
 }
 
-const SKELETON_ROWS = 8
+/**
+ * Rows shown while a page loads: a screen's height of them (or the page's size, when
+ * smaller), so the rows that come take their place instead of pushing the pagination
+ * and the footer down the screen.
+ */
+const SKELETON_ROWS = 20
 
 /** A server-paginated, sortable table of a resource: loading, empty and error states included. */
 export function ResourceTable<R extends ListResource>(props: ResourceTableProps<R>) {
@@ -116,7 +121,7 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
     cards.length > 0
       ? null
       : list.isLoading
-        ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        ? Array.from({ length: Math.min(SKELETON_ROWS, state.pageSize) }, (_, i) => (
             <tr key={i} aria-hidden>
               {columns.map((c) => (
                 <td key={c.id}>

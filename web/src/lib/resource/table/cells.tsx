@@ -1,6 +1,7 @@
-import { Classes, HTMLSelect, FormGroup, Tag } from '@blueprintjs/core'
+import { Classes, HTMLSelect, FormGroup } from '@blueprintjs/core'
 import { MediaIcon } from '@blueprintjs/icons'
 import { useFilterTag } from '../list/filterTags'
+import { CellTag } from './CellTag'
 
 /**
  * True for images the page may load: the Content-Security-Policy allows
@@ -28,9 +29,9 @@ export function ImageCell({ src, alt }: { src: string; alt: string }) {
 /** A yes/no state as a tag: "Active" in green, "Inactive" muted. */
 export function FlagTag({ on, yes, no }: { on: boolean; yes: string; no: string }) {
   return (
-    <Tag intent={on ? 'success' : 'none'} minimal>
+    <CellTag intent={on ? 'success' : 'none'} minimal>
       {on ? yes : no}
-    </Tag>
+    </CellTag>
   )
 }
 
