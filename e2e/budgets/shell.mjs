@@ -145,7 +145,22 @@ function iconSetFindings(rows, bodies) {
   return findings
 }
 
-async function iconBytes(context, url, { before } = {}) {
+/**
+ * What a page downloads once its network is quiet. A page whose network never went quiet
+ * within 30 s (seen once on /dashboard in a loaded run, and not again) is loaded once more
+ * before the budget fails: a figure taken before the network is quiet could miss icons.
+ */
+async function iconBytes(context, url, options = {}) {
+  try {
+    return await iconBytesOnce(context, url, options)
+  } catch (error) {
+    if (error?.name !== 'TimeoutError') throw error
+    console.log(`  (${url}: the network did not go quiet within 30 s; loaded again)`)
+    return iconBytesOnce(context, url, options)
+  }
+}
+
+async function iconBytesOnce(context, url, { before } = {}) {
   const page = await context.newPage()
   if (before) await before(page)
   const bodies = new Map()
@@ -156,7 +171,12 @@ async function iconBytes(context, url, { before } = {}) {
     const text = (await response.body().catch(() => Buffer.alloc(0))).toString('utf8')
     bodies.set(path, text)
   })
-  await page.goto(url, { waitUntil: 'networkidle' })
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' })
+  } catch (error) {
+    await page.close()
+    throw error
+  }
   await page.waitForTimeout(500)
   for (const text of bodies.values()) {
     // SVG path data (every Blueprint icon is a few `d` strings such as "M10.99 6.99h-2…").
