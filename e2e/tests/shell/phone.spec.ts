@@ -88,6 +88,10 @@ test('list filters fold into a drawer and show as removable chips; the range sta
   await page.getByRole('button', { name: 'Filters', exact: true }).tap()
   const drawer = page.getByRole('dialog', { name: 'Filters' })
   await expect(drawer).toBeVisible()
+  // The range's read-only boxes give way to the picker's once its code has come (when the
+  // screen is idle): measured once the picker's boxes stand, not as one replaces the other.
+  await expect(drawer.getByRole('textbox', { name: 'Created from' })).toBeEditable()
+  await expect(drawer.getByRole('textbox', { name: 'Created to' })).toBeEditable()
   const from = await drawer.getByRole('textbox', { name: 'Created from' }).boundingBox()
   const to = await drawer.getByRole('textbox', { name: 'Created to' }).boundingBox()
   expect(to!.y, 'the range’s two days stack').toBeGreaterThan(from!.y + from!.height - 1)
