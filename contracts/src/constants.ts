@@ -37,6 +37,12 @@ export const API_PREFIX = '/api'
  */
 export const PERMISSIONS_PATH = '/employee/permissions'
 
+/**
+ * GET /order (its route: entities/order.ts). A constant of its own too: a cold start of the
+ * order list sends its first page from the first script, which carries no zod (web: warmStart).
+ */
+export const ORDER_LIST_PATH = '/order'
+
 /** `Authorization: Employee <token>` (SPEC §7). */
 export const AUTH_SCHEME = 'Employee'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { actionForPath, can, firstPermittedPath, guard } from './permissions'
+import { actionForPath, firstPermittedPath, guard } from './permissions'
+import { can } from './registry'
 import type { PermissionEntry } from './permissions'
 import {
   ACTIONS,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ACTIONS, MODULE_KEYS, OPEN_ROUTES, moduleByKey, moduleForPath } from './registry'
-import type { Action, ModuleKey } from './registry'
+import { ACTIONS, MODULE_KEYS, OPEN_ROUTES, can, moduleByKey, moduleForPath } from './registry'
+import type { Action } from './registry'
 
 /** A permission entry: a module key and the actions allowed on it (SPEC §3). */
 export const permissionEntrySchema = z.object({
@@ -8,11 +8,6 @@ export const permissionEntrySchema = z.object({
   actions: z.array(z.enum(ACTIONS)),
 })
 export type PermissionEntry = z.infer<typeof permissionEntrySchema>
-
-/** True when the entries grant `action` on `key`. A module is visible with View. */
-export function can(entries: readonly PermissionEntry[], key: ModuleKey, action: Action = 'View') {
-  return entries.some((e) => e.key === key && e.actions.includes(action))
-}
 
 /** The action a SPA path needs within its module: add screens Add, edit screens Update. */
 export function actionForPath(path: string): Action {

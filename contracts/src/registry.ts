@@ -7,6 +7,18 @@
 export const ACTIONS = ['View', 'Add', 'Update', 'Delete'] as const
 export type Action = (typeof ACTIONS)[number]
 
+/**
+ * True when the entries (an employee's permissions: permissions.ts) grant `action` on `key`.
+ * A module is visible with View. Zod-free: the web's first script asks it on a cold start.
+ */
+export function can(
+  entries: readonly { key: ModuleKey; actions: readonly Action[] }[],
+  key: ModuleKey,
+  action: Action = 'View',
+) {
+  return entries.some((e) => e.key === key && e.actions.includes(action))
+}
+
 export const MODULE_KEYS = [
   'category',
   'subcategory',

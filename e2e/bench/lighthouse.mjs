@@ -13,10 +13,11 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../budgets/browser.mjs'
 export const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** Where each run's whole report is written as JSON, when set (to read what the figures hide). */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR
+/** Both settings, or the one `BENCH_SETTINGS` names (`mobile` or `desktop`). */
 export const SETTINGS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
-]
+].filter(({ name }) => (process.env.BENCH_SETTINGS ?? name) === name)
 
 /** Debian's Chromium, headless, with a DevTools port for Lighthouse; resolves once it listens. */
 export async function launchChromium() {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { decimal, flag, integer, phone, queryBoolean, text } from '../fields'
-import { can } from '../permissions'
+import { can } from '../registry'
 import type { PermissionEntry } from '../permissions'
 import type { Action, ModuleKey } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'

@@ -12,6 +12,7 @@ import {
   whenValid,
   withDateRange,
 } from '../fields'
+import { ORDER_LIST_PATH } from '../constants'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
@@ -252,7 +253,7 @@ export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
 export const orderRoutes = {
   listOrders: defineRoute({
     method: 'GET',
-    path: '/order',
+    path: ORDER_LIST_PATH,
     summary: 'List orders',
     auth: true,
     permission: { key: 'order', action: 'View' },

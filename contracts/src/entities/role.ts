@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText, text, whenValid, whenListValid } from '../fields'
-import { can } from '../permissions'
+import { can } from '../registry'
 import type { PermissionEntry } from '../permissions'
 import { ACTIONS, MODULE_KEYS, moduleByKey } from '../registry'
 import type { Action, ModuleKey } from '../registry'

@@ -1,5 +1,11 @@
 import { API_PREFIX, PERMISSIONS_PATH } from 'contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { requestPath } from '../lib/api'
+import { takeEarlyRead } from '../lib/api/earlyRead'
+import { listQuery, parseListState } from '../lib/resource/list/listState'
+import { filterKeysOf } from '../lib/resource/types'
+import { orderList } from '../modules/order/orderList'
+import { ORDER_LIST_VIEW } from '../modules/order/orderListView'
 import { takeEarlyPermissions } from '../lib/session/earlyPermissions'
 import { beginSession, endSession, getSession } from '../lib/session/store'
 import { loginFor } from '../lib/session/testing'
@@ -11,8 +17,8 @@ const loadShell = vi.fn(async () => ({}))
 const loadScreenMap = vi.fn(async () => ({ preloadScreen }))
 
 /** A cold start of `pathname`, and what it asked for once the screens' map has arrived. */
-async function start(pathname: string) {
-  warmStart(pathname, { loadShell, loadScreenMap })
+async function start(pathname: string, search = '') {
+  warmStart(pathname, search, { loadShell, loadScreenMap })
   await vi.waitFor(() => expect(preloadScreen).toHaveBeenCalled())
   const early = takeEarlyPermissions(getSession()?.id ?? -1)
   return {
@@ -60,6 +66,46 @@ describe('warmStart', () => {
     expect(permissions).toEqual([])
     expect(loadShell).not.toHaveBeenCalled()
     expect(preloadScreen).toHaveBeenCalledWith('/terms-and-conditions', true)
+  })
+
+  it('signed in with order View, the order list opened plain: its first page beside its code', async () => {
+    beginSession(loginFor('token-1', { components: [{ key: 'order', actions: ['View'] }] }))
+    const { permissions } = await start('/Order/')
+    // The path the list's own read asks for (useListController → useResourceList), so it
+    // takes this answer instead of asking again.
+    const state = parseListState(new URLSearchParams(), {
+      sortable: orderList.sortable,
+      filterKeys: filterKeysOf(orderList),
+      ...ORDER_LIST_VIEW,
+    })
+    const listPath = requestPath(orderList.routes.list, { query: listQuery(state) })
+    expect(listPath).toMatch(
+      /^\/order\?from=\d{4}-\d{2}-\d{2}&page=1&pageSize=50&sort=createdAt%3Adesc$/,
+    )
+    expect(permissions).toEqual([
+      { url: API_PREFIX + PERMISSIONS_PATH, authorization: 'Employee token-1' },
+      { url: API_PREFIX + listPath, authorization: 'Employee token-1' },
+    ])
+    expect(takeEarlyRead(listPath, 'token-1')).toBeDefined()
+  })
+
+  it('no first read with a query string, without order View, or on another screen', async () => {
+    beginSession(loginFor('token-1', { components: [{ key: 'order', actions: ['View'] }] }))
+    const pages: [string, string][] = [
+      ['/order', '?page=2'],
+      ['/order/12', ''],
+      ['/customer', ''],
+    ]
+    for (const [pathname, search] of pages) {
+      const { permissions } = await start(pathname, search)
+      expect(permissions.map((p) => p.url)).toEqual([API_PREFIX + PERMISSIONS_PATH])
+      fetchMock.mockClear()
+      preloadScreen.mockClear()
+    }
+    endSession()
+    beginSession(loginFor('token-2', { components: [{ key: 'customer', actions: ['View'] }] }))
+    const { permissions } = await start('/order')
+    expect(permissions.map((p) => p.url)).toEqual([API_PREFIX + PERMISSIONS_PATH])
   })
 
   it('knows where a signed-in employee gets the shell: anywhere but a public page, /login included', () => {

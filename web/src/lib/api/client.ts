@@ -1,17 +1,20 @@
 import { API_PREFIX, XSRF_HEADER, buildPath } from 'contracts'
 import type { RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
+import { takeEarlyRead } from './earlyRead'
+import { buildQuery } from './query'
+import type { Query } from './query'
 import { ApiError, readError } from './errors'
 import { signedInHeaders } from './headers'
 import { currentToken, unauthorized } from './hooks'
 import { ensureXsrfToken, xsrfToken } from './xsrf'
 
 export { ApiError, isApiError, readError } from './errors'
+export { buildQuery } from './query'
+export type { Query, QueryValue } from './query'
 export { setTokenSource, setUnauthorizedHandler } from './hooks'
 
 type Params = Record<string, string | number>
-export type QueryValue = string | number | boolean | null | undefined
-export type Query = Record<string, QueryValue | readonly QueryValue[]>
 
 export interface RequestOptions<B = unknown> {
   params?: Params
@@ -26,21 +29,6 @@ type Infer<T> = T extends z.ZodType ? z.output<T> : never
 type BodyOf<R extends RouteDescriptor> =
   NonNullable<R['body']> extends z.ZodType ? z.input<NonNullable<R['body']>> : never
 export type ResponseOf<R extends RouteDescriptor> = Infer<R['response']>
-
-/** Query string of a request, empty values left out, keys in a stable order. */
-export function buildQuery(query: Query = {}): string {
-  const search = new URLSearchParams()
-  for (const key of Object.keys(query).sort()) {
-    const value = query[key]
-    const values = Array.isArray(value) ? value : [value]
-    for (const v of values as QueryValue[]) {
-      if (v === undefined || v === null || v === '') continue
-      search.append(key, String(v))
-    }
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
 
 /** The request path (API-relative, query included): also the SWR cache key. */
 export function requestPath(
@@ -112,9 +100,14 @@ export async function apiRequest<R extends RouteDescriptor>(
     body = JSON.stringify(options.body)
   }
 
+  const path = requestPath(route, options)
+  // The first script may have sent this very read already (a cold start: earlyRead.ts).
+  const sent = route.method === 'GET' ? takeEarlyRead(path, token) : undefined
+  if (sent) return answerOf(route, sent, token)
+
   let response: Response
   try {
-    response = await fetch(API_PREFIX + requestPath(route, options), {
+    response = await fetch(API_PREFIX + path, {
       method: route.method,
       headers,
       body,
@@ -129,8 +122,8 @@ export async function apiRequest<R extends RouteDescriptor>(
 }
 
 /**
- * The answer to a call sent by other code (the first script's early read of the
- * permissions, lib/session/earlyPermissions.ts), read as apiRequest reads its own: the
+ * The answer to a call sent by other code (the first script's early reads: the
+ * permissions, lib/session/earlyPermissions.ts, and a screen's first page, earlyRead.ts), read as apiRequest reads its own: the
  * same errors, the same 401 handling for the token it was sent with.
  */
 export async function answerOf<R extends RouteDescriptor>(

@@ -8,6 +8,7 @@ import {
 import { orderColumns, orderScreenPath } from './orderColumns'
 import { OrderFilters } from './OrderFilters'
 import { orderList } from './orderList'
+import { ORDER_LIST_VIEW } from './orderListView'
 import { StatusFilter } from './StatusFilter'
 import './order.css'
 
@@ -18,9 +19,7 @@ import './order.css'
  */
 export default function OrderListScreen() {
   const list = useListController(orderList, {
-    pageSize: 50,
-    sort: { field: 'createdAt', direction: 'desc' },
-    dateRange: true,
+    ...ORDER_LIST_VIEW,
     validFilter: contractFilter(orderList),
   })
   const canUpdate = list.allowed.update

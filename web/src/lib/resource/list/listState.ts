@@ -113,6 +113,13 @@ export function listQuery(state: ListState, overrides: Partial<ListState> = {}):
   }
 }
 
+/**
+ * The API query of a list opened without a query string (its first page, as its options say):
+ * what a cold start can send before the list's code has arrived (app/warmStart.ts).
+ */
+export const firstPageQuery = (options: Pick<ListOptions, 'pageSize' | 'sort' | 'dateRange'>) =>
+  listQuery(parseListState(new URLSearchParams(), { sortable: [], filterKeys: [], ...options }))
+
 /** The next sort when a column header is clicked: asc → desc → asc … */
 export function nextSort(current: Sort | undefined, field: string): Sort {
   if (current?.field === field) {
