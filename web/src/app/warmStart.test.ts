@@ -14,11 +14,12 @@ import { showsTheShell, warmStart } from './warmStart'
 const fetchMock = vi.fn<typeof fetch>()
 const preloadScreen = vi.fn()
 const loadShell = vi.fn(async () => ({}))
+const loadSchemas = vi.fn(async () => ({}))
 const loadScreenMap = vi.fn(async () => ({ preloadScreen }))
 
 /** A cold start of `pathname`, and what it asked for once the screens' map has arrived. */
 async function start(pathname: string, search = '') {
-  warmStart(pathname, search, { loadShell, loadScreenMap })
+  warmStart(pathname, search, { loadShell, loadSchemas, loadScreenMap })
   await vi.waitFor(() => expect(preloadScreen).toHaveBeenCalled())
   const early = takeEarlyPermissions(getSession()?.id ?? -1)
   return {
@@ -50,6 +51,7 @@ describe('warmStart', () => {
     ])
     expect(early?.token).toBe('token-1')
     expect(loadShell).toHaveBeenCalledTimes(1)
+    expect(loadSchemas).toHaveBeenCalledTimes(1)
     expect(preloadScreen).toHaveBeenCalledWith('/order', true)
   })
 
@@ -57,6 +59,7 @@ describe('warmStart', () => {
     const { permissions } = await start('/order')
     expect(permissions).toEqual([])
     expect(loadShell).not.toHaveBeenCalled()
+    expect(loadSchemas).not.toHaveBeenCalled()
     expect(preloadScreen).toHaveBeenCalledWith('/order', false)
   })
 

@@ -10,6 +10,12 @@ import { comparablePath, publicPathOf } from './publicPaths'
 export interface WarmStartLoads {
   /** The signed-in shell's chunk (Vite preloads what it imports: the screen kit, the schemas). */
   loadShell?: () => Promise<unknown>
+  /**
+   * A module of the schemas' chunk (vite.config.ts), asked for on its own: the chunk runs as
+   * soon as it has arrived, in a task of its own, instead of in one long task with the screen
+   * kit's once both are there (the shell's chunk imports the two).
+   */
+  loadSchemas?: () => Promise<unknown>
   /** The screens' map, which starts the screen's own chunk (preloadScreen.ts). */
   loadScreenMap?: () => Promise<{ preloadScreen: (pathname: string, signedIn: boolean) => void }>
 }
@@ -44,13 +50,15 @@ export function showsTheShell(pathname: string): boolean {
  * Always the screen's chunk; when a session is stored and the page shows the signed-in
  * shell, the shell's chunk (with the screen kit and the schemas) and the employee's
  * permissions, whose answer usePermissions takes instead of asking again, and the screen's
- * first page where it is known without its code (FIRST_READS). Nothing is shown earlier: the guard still waits for the permissions, and the screens for their data.
+ * first page where it is known without its code (FIRST_READS). Nothing is shown earlier:
+ * the guard still waits for the permissions, and the screens for their data.
  */
 export function warmStart(
   pathname: string,
   search: string = window.location.search,
   {
     loadShell = () => import('./layout/Shell'),
+    loadSchemas = () => import('../lib/api/client'),
     loadScreenMap = () => import('./preloadScreen'),
   }: WarmStartLoads = {},
 ): void {
@@ -59,6 +67,7 @@ export function warmStart(
     askPermissionsEarly(session)
     sendFirstRead(session, pathname, search)
     // A chunk that does not arrive is reported where it is shown.
+    loadSchemas().catch(() => {})
     loadShell().catch(() => {})
   }
   loadScreenMap()

@@ -57,23 +57,25 @@ export function Sidebar() {
       aria-busy={isLoading}
       hidden={!visible}
     >
-      {items.map((item) =>
-        item.kind === 'dashboard' ? (
-          <ul key="dashboard" className={Classes.MENU}>
-            <SidebarLinkItem to={item.to} label={item.label} />
-          </ul>
-        ) : (
-          <Fragment key={item.id}>
-            <h2 id={`sidebar-${item.id}`}>{item.label}</h2>
-            <ul className={Classes.MENU} aria-labelledby={`sidebar-${item.id}`}>
-              {item.links.map((link) => (
-                <SidebarLinkItem key={link.to} to={link.to} label={link.label} />
-              ))}
+      {/* A closed sidebar (a phone's, at first) holds nothing: its links are built when it opens. */}
+      {visible &&
+        items.map((item) =>
+          item.kind === 'dashboard' ? (
+            <ul key="dashboard" className={Classes.MENU}>
+              <SidebarLinkItem to={item.to} label={item.label} />
             </ul>
-          </Fragment>
-        ),
-      )}
-      {isLoading && <SidebarSkeleton />}
+          ) : (
+            <Fragment key={item.id}>
+              <h2 id={`sidebar-${item.id}`}>{item.label}</h2>
+              <ul className={Classes.MENU} aria-labelledby={`sidebar-${item.id}`}>
+                {item.links.map((link) => (
+                  <SidebarLinkItem key={link.to} to={link.to} label={link.label} />
+                ))}
+              </ul>
+            </Fragment>
+          ),
+        )}
+      {visible && isLoading && <SidebarSkeleton />}
     </nav>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { whenIdle } from '../../lib/whenIdle'
 
 /**
  * Whether the screen is kept awake: `held`; `asking` (at first, and while the
@@ -8,19 +9,6 @@ import { useEffect, useState } from 'react'
 export type ScreenWakeLock = 'asking' | 'held' | 'refused' | 'unsupported'
 
 const supported = () => typeof navigator !== 'undefined' && 'wakeLock' in navigator
-
-/**
- * Runs `run` once the page is idle (within 2 s at most): the board draws its cards in a
- * transition, and the lock's answer, a state update, would make React start it over.
- */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2_000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(run, 0)
-  return () => clearTimeout(id)
-}
 
 /**
  * Keeps the screen awake while the board is open (the Screen Wake Lock API):

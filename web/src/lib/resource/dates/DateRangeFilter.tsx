@@ -8,7 +8,7 @@ import { useFilterTag } from '../list/filterTags'
 import { dayRangeBounds } from './dayRange'
 import type { DayRange } from './dayRange'
 import { useUtcToday } from './useUtcToday'
-import { whenIdle } from './whenIdle'
+import { whenIdle } from '../../whenIdle'
 
 const DateRangePicker = lazy(() => import('./DateRangePicker'))
 

@@ -3,7 +3,7 @@ import { lazy, useEffect, useState } from 'react'
 import { formatDateTime } from '../../dates'
 import { PickerSlot } from './PickerSlot'
 import { DATE_TIME_PLACEHOLDER, typedText } from './typedInstant'
-import { whenIdle } from './whenIdle'
+import { whenIdle } from '../../whenIdle'
 
 const DateTimePicker = lazy(() => import('./DateTimePicker'))
 

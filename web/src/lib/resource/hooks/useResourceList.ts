@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import type { SWRConfiguration } from 'swr'
 import { useApi } from '../../api'
 import type { ApiError } from '../../api'
@@ -24,6 +24,8 @@ export interface ResourceList<T> {
  * One page of a resource's list for a list state, through SWR keyed by the
  * request path. The previous page stays on screen while the next one loads.
  */
+const NO_ROWS: never[] = []
+
 export function useResourceList<R extends ListResource>(
   resource: R,
   state: ListState,
@@ -41,11 +43,15 @@ export function useResourceList<R extends ListResource>(
   // A query the server refused (a 400: a filter it cannot read) has no rows: the
   // previous page would read as matching it. Other failures keep it, stale.
   const page = current ?? (error?.status === 400 ? undefined : previous)
+  // A page that comes is drawn in the background, in slices the browser takes turns with (a
+  // phone stays responsive while 50 rows are built), what was there staying on screen meanwhile.
+  const shown = useDeferredValue(page)
   return {
-    rows: page?.Data ?? [],
-    total: page?.TotalCount ?? 0,
-    isLoading: !page && !error,
-    isFetching: isValidating || (!current && !error),
+    rows: shown?.Data ?? NO_ROWS,
+    total: shown?.TotalCount ?? 0,
+    isLoading: !shown && !error,
+    // Busy until the rows drawn are those of the current state (`aria-busy` on the table).
+    isFetching: isValidating || (!current && !error) || shown !== page,
     error,
     retry: () => void mutate(),
   }

@@ -17,7 +17,12 @@ interface ResourceCardsProps<R extends ListResource> {
   openRow?: RowOpener<RecordOf<R>>
 }
 
-const SKELETON_CARDS = 4
+/**
+ * Cards shown while a page loads: more than a phone's screen holds (or the page's size, when
+ * smaller), so the cards that come take their place instead of pushing the footer up the
+ * screen and then down again.
+ */
+const SKELETON_CARDS = 8
 
 /**
  * A list on a phone-sized screen: each row a compact card of its primary
@@ -48,7 +53,7 @@ export function ResourceCards<R extends ListResource>(props: ResourceCardsProps<
       )}
       <ul className="resource-cards" aria-label={plural}>
         {list.isLoading
-          ? Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          ? Array.from({ length: Math.min(SKELETON_CARDS, state.pageSize) }, (_, i) => (
               <li key={i} aria-hidden>
                 {/* The shape of a card, so the cards that come take its place, not push
                     the page below them down. */}
