@@ -14,6 +14,7 @@ import { beginSession, endSession, getToken } from '../session/store'
 import { loginFor } from '../session/testing'
 import { usePermissions } from '../session/usePermissions'
 import { StatusMoveButtons } from './StatusMoveButtons'
+import { boardOrder, fullOrder } from './testing'
 import { availableMoves } from './statusMoves'
 import type { MovableOrder, MovePermission } from './statusMoves'
 import { useStatusMoves } from './useStatusMoves'
@@ -171,37 +172,13 @@ describe('StatusMoveButtons', () => {
   })
 
   it('reports a 409 as moved by another employee, with the order as it is now', async () => {
-    const now: Order = {
+    const now: Order = fullOrder(boardOrder(pending.id), {
       ...pending,
       status: 'accepted',
       version: 4,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:05:00.000Z',
-      customer: { id: 1, name: 'Maya Khoury', phone: '+96170123456' },
-      branchId: 1,
-      branchName: 'Beirut',
       paymentMethod: 'card',
-      itemsCount: 0,
-      scheduledFor: null,
-      address: null,
-      items: [],
-      subtotal: '24.50',
-      deliveryCharge: '0.00',
-      discount: '0.00',
-      couponCode: null,
-      walletAmountUsed: '0.00',
-      pointsEarned: 0,
-      pointsRedeemed: 0,
-      statusHistory: [],
-      rejectionReasonId: null,
-      rejectionNote: null,
-      cancellationNote: null,
-      customerNote: '',
-      estimatedReadyAt: null,
-      acknowledgedAt: null,
-      acknowledgedById: null,
-      acknowledgedByName: null,
-    }
+      subtotal: pending.total,
+    })
     answers = (url, init) =>
       init?.method === 'PUT'
         ? json({ ErrorMessage: 'stale' }, 409)

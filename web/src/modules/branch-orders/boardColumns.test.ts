@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ordersByStatus } from './boardColumns'
-import { boardOrder } from './boardTesting'
+import { boardOrder } from '../../lib/orders/testing'
 
 const ACK = '2026-11-25T18:31:00.000Z'
 

@@ -9,7 +9,7 @@ import { answerEachToken, loginFor } from '../../lib/session/testing'
 import { usePermissions } from '../../lib/session/usePermissions'
 import { showToast, toastError } from '../../lib/toaster'
 import { BoardColumns } from './BoardColumns'
-import { boardOrder, fullOrder } from './boardTesting'
+import { boardOrder, fullOrder } from '../../lib/orders/testing'
 import { stillMoving, useBoardMoves } from './useBoardMoves'
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boardOrder } from './boardTesting'
+import { boardOrder } from '../../lib/orders/testing'
 import { EMPTY_QUEUE, moveOf, pressMove, settleMove } from './moveQueue'
 import type { MoveQueue } from './moveQueue'
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { BranchOrdersBoard } from 'contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { boardOrder } from './boardTesting'
+import { boardOrder } from '../../lib/orders/testing'
 import { NewOrderAlertBar } from './NewOrderAlertBar'
 import { SOUND_CHOICE_KEY } from './useAlertSound'
 import { useNewOrderAlert } from './useNewOrderAlert'

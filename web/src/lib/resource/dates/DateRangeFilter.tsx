@@ -1,12 +1,13 @@
-import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core'
+import { ControlGroup, InputGroup } from '@blueprintjs/core'
 import { lazy, useEffect, useState } from 'react'
-import { UTC_DAYS_HINT, formatPickedDate } from '../../dates'
+import { formatPickedDate } from '../../dates'
 import { useReportRefusal } from '../list/filterRefusals'
 import { pickedOfDay } from './calendarDays'
 import { PickerSlot } from './PickerSlot'
 import { useFilterTag } from '../list/filterTags'
 import { dayRangeBounds } from './dayRange'
 import type { DayRange } from './dayRange'
+import { DayFilterFrame, dayFilterId } from './DayFilterFrame'
 import { useUtcToday } from './useUtcToday'
 import { whenIdle } from '../../whenIdle'
 
@@ -43,7 +44,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
   const [refusal, setRefusal] = useState<RangeRefusal>()
   useEffect(() => (load ? undefined : whenIdle(() => setLoad('idle'))), [load])
   useReportRefusal(label, refusal?.error)
-  const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
+  const id = dayFilterId(label)
   const { first, last } = dayRangeBounds(value, Date.parse(`${today}T12:00:00.000Z`))
   const shown = (day: string) => formatPickedDate(pickedOfDay(day))
   // The default range (the last 30 days) is no filter to remove; another is.
@@ -70,17 +71,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
     </ControlGroup>
   )
   return (
-    <FormGroup
-      label={label}
-      labelFor={`${id}-from`}
-      style={{ margin: 0 }}
-      intent={refusal ? 'danger' : 'none'}
-      helperText={
-        <span id={`${id}-message`} role={refusal ? 'alert' : undefined}>
-          {refusal ? refusal.error : UTC_DAYS_HINT}
-        </span>
-      }
-    >
+    <DayFilterFrame id={id} label={label} refusal={refusal?.error}>
       {load ? (
         <PickerSlot box={boxes}>
           <DateRangePicker
@@ -97,6 +88,6 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
       ) : (
         boxes
       )}
-    </FormGroup>
+    </DayFilterFrame>
   )
 }

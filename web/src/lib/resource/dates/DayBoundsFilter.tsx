@@ -1,10 +1,10 @@
-import { ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core'
+import { ControlGroup, InputGroup } from '@blueprintjs/core'
 import { useState } from 'react'
-import { UTC_DAYS_HINT } from '../../dates'
 import { useReportRefusal } from '../list/filterRefusals'
 import { useFilterTag } from '../list/filterTags'
 import { dayInWords, readRangeDay, readTypedRange } from './typedRange'
 import type { RangeBound } from './typedRange'
+import { DayFilterFrame, dayFilterId } from './DayFilterFrame'
 import { useUtcToday } from './useUtcToday'
 
 /** Two days, either or both left open (`undefined`), `YYYY-MM-DD`. */
@@ -68,7 +68,7 @@ export function DayBoundsFilter({ label, from, to, onChange }: DayBoundsFilterPr
     setRefusal(undefined)
   }
   useReportRefusal(label, refusal?.error)
-  const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
+  const id = dayFilterId(label)
   useFilterTag(
     id,
     from || to
@@ -103,21 +103,11 @@ export function DayBoundsFilter({ label, from, to, onChange }: DayBoundsFilterPr
     />
   )
   return (
-    <FormGroup
-      label={label}
-      labelFor={`${id}-from`}
-      style={{ margin: 0 }}
-      intent={refusal ? 'danger' : 'none'}
-      helperText={
-        <span id={`${id}-message`} role={refusal ? 'alert' : undefined}>
-          {refusal ? refusal.error : UTC_DAYS_HINT}
-        </span>
-      }
-    >
+    <DayFilterFrame id={id} label={label} refusal={refusal?.error}>
       <ControlGroup>
         {box('from')}
         {box('to')}
       </ControlGroup>
-    </FormGroup>
+    </DayFilterFrame>
   )
 }

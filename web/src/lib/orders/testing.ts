@@ -1,7 +1,7 @@
 import type { BoardOrder, Order } from 'contracts'
 
 /*
- * Orders for the board's tests (never imported by the app).
+ * Orders for tests of the order screens and the board (never imported by the app).
  */
 
 const AT = '2026-11-25T18:30:00.000Z'
