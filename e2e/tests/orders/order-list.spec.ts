@@ -212,6 +212,34 @@ test.describe('order list', () => {
     expect(counted).toEqual([])
   })
 
+  test("opened cold, its first page is asked for once, before the screen's code has arrived", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin')
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname === '/api/order') asked.push(`read ${url.search}`)
+      if (/\/assets\/OrderListScreen-/.test(url.pathname)) asked.push('screen code')
+    })
+    await page.goto('/order')
+    await tableSettled(page)
+    await expect(page.locator('table tbody tr')).toHaveCount(50)
+    expect(asked).toEqual([
+      `read ?from=${defaultFrom()}&page=1&pageSize=50&sort=createdAt%3Adesc`,
+      'screen code',
+    ])
+
+    // With a query string the screen asks for its page itself, once.
+    asked.length = 0
+    await page.goto('/order?page=2')
+    await tableSettled(page)
+    await expect(page.getByText(/^51–100 of \d+$/)).toBeVisible()
+    expect(asked.filter((a) => a.startsWith('read'))).toEqual([
+      `read ?from=${defaultFrom()}&page=2&pageSize=50&sort=createdAt%3Adesc`,
+    ])
+  })
+
   test('a malformed link falls back to the defaults', async ({ page }) => {
     await signIn(page, 'admin')
     await page.goto('/order?status=pending,lost&from=2026-13-01&fulfilment=drone&page=zero')
