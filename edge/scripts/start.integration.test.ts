@@ -62,8 +62,12 @@ describe('a second mock server on the same saved state', { timeout: 120_000 }, (
   it('is refused in one line, at once, and starts no worker', async () => {
     const firstPort = await freePort()
     const first = start(firstPort)
+    // Its stderr and whether it is still running are in the figure, so a start that never
+    // comes says why (once in a full run it printed nothing for 90 s, not seen since).
+    const status = () =>
+      `${first.out.stdout}\n[stderr]\n${first.out.stderr}\n[exit] ${first.child.exitCode ?? first.child.signalCode ?? 'running'}`
     await expect
-      .poll(() => first.out.stdout, { timeout: 90_000, interval: 200 })
+      .poll(status, { timeout: 90_000, interval: 200 })
       .toContain('Back-office running at')
 
     const line =
