@@ -53,7 +53,7 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
     ['/coupon/add', '/coupon/add', 'Add Coupon'],
   ],
   branch: [
-    ['/order/5/edit', '/order/5/edit', /^Order [A-Z]+-\d+$/],
+    ['/order/5/edit', '/order/5/edit', /^Order [A-Z]+\d*-\d+$/],
     ['/branch-orders', '/branch-orders', 'Branch Orders'],
     ['/rejection/add', '/order', 'Orders'],
     ['/branch/2/edit', '/order', 'Orders'],
