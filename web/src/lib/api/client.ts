@@ -123,8 +123,9 @@ export async function apiRequest<R extends RouteDescriptor>(
 
 /**
  * The answer to a call sent by other code (the first script's early reads: the
- * permissions, lib/session/earlyPermissions.ts, and a screen's first page, earlyRead.ts), read as apiRequest reads its own: the
- * same errors, the same 401 handling for the token it was sent with.
+ * permissions, lib/session/earlyPermissions.ts, and a screen's first page,
+ * earlyRead.ts), read as apiRequest reads its own: the same errors, the same 401
+ * handling for the token it was sent with.
  */
 export async function answerOf<R extends RouteDescriptor>(
   route: R,

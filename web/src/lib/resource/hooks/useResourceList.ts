@@ -20,12 +20,13 @@ export interface ResourceList<T> {
   retry: () => void
 }
 
+/** The rows of a list with no page yet: one array, so they are the same from render to render. */
+const NO_ROWS: never[] = []
+
 /**
  * One page of a resource's list for a list state, through SWR keyed by the
  * request path. The previous page stays on screen while the next one loads.
  */
-const NO_ROWS: never[] = []
-
 export function useResourceList<R extends ListResource>(
   resource: R,
   state: ListState,
