@@ -102,6 +102,12 @@ export const auditEventSchema = z.object({
   recordId: z.number().int().positive(),
   /** How the record was called when it changed ("Classic Burger", "#1042"). */
   recordLabel: z.string(),
+  /**
+   * The branch the record belongs to (an order's), null for a record of no
+   * branch. An employee limited to some branches sees only the events of
+   * records of theirs, and of none.
+   */
+  branchId: z.number().int().positive().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   /** Only the fields that changed (none for a create or delete). */
   changes: z.array(auditChangeSchema),

@@ -20,6 +20,8 @@ export interface WriteEvent {
   module: ModuleKey
   recordId: number
   recordLabel: string
+  /** The branch of a record that belongs to one (an order): the branch scope of its event. */
+  branchId?: number
   action: AuditAction
   changes?: AuditChange[]
 }
@@ -41,6 +43,7 @@ export function recordEvent(c: Context<MockEnv>, event: WriteEvent) {
     module: event.module,
     recordId: event.recordId,
     recordLabel: event.recordLabel,
+    branchId: event.branchId ?? null,
     action: event.action,
     changes: event.changes ?? [],
   })

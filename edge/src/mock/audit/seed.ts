@@ -11,6 +11,7 @@ const ORDER_DAYS = 7
 
 type Order = Row & {
   number: string
+  branchId: number
   statusHistory: { status: string; at: string; employeeId: number | null }[]
 }
 
@@ -60,6 +61,7 @@ export function* seedAuditEvents(
       module,
       recordId: row.id,
       recordLabel: row.number ? `#${String(row.number)}` : recordLabelOf(row),
+      branchId: null,
       action,
       changes,
     })
@@ -139,6 +141,7 @@ export function* seedAuditEvents(
       module: 'order',
       recordId: order.id,
       recordLabel: `#${order.number}`,
+      branchId: order.branchId,
       action: 'status',
       changes: [{ field: 'Status', before: was, after: status }],
     }

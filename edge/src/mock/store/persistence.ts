@@ -24,6 +24,11 @@ export interface AuditFilter {
   action?: string | undefined
   fromMs?: number | undefined
   toMs?: number | undefined
+  /**
+   * The branch scope: only events of records of these branches, and of records
+   * of no branch (`branchId` null). Undefined: every event.
+   */
+  branches?: readonly number[] | undefined
 }
 
 /** Everything one write changed: persisted together or not at all. */
@@ -69,7 +74,10 @@ export function matchesAudit(event: AuditEvent, filter: AuditFilter): boolean {
     (filter.employeeId === undefined || event.employeeId === filter.employeeId) &&
     (filter.action === undefined || event.action === filter.action) &&
     (filter.fromMs === undefined || at >= filter.fromMs) &&
-    (filter.toMs === undefined || at < filter.toMs)
+    (filter.toMs === undefined || at < filter.toMs) &&
+    (filter.branches === undefined ||
+      event.branchId === null ||
+      filter.branches.includes(event.branchId))
   )
 }
 

@@ -21,6 +21,7 @@ const move: AuditEvent = {
   module: 'order',
   recordId: 7,
   recordLabel: '#BEY-10007',
+  branchId: 1,
   action: 'status',
   changes: [{ field: 'Status', before: 'pending', after: 'accepted' }],
 }
