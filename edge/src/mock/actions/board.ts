@@ -107,7 +107,12 @@ export const boardBindings: Binding[] = [
         branchId: after.branchId,
         action: 'acknowledge',
         changes: [
-          { field: 'Acknowledged by', before: null, after: after.acknowledgedByName ?? null },
+          {
+            field: 'acknowledgedByName',
+            label: 'Acknowledged by',
+            before: null,
+            after: after.acknowledgedByName ?? null,
+          },
         ],
       })
     }
@@ -124,7 +129,8 @@ export const boardBindings: Binding[] = [
         action: after.acceptingOrders ? 'resume' : 'pause',
         changes: [
           {
-            field: 'Accepting orders',
+            field: 'acceptingOrders',
+            label: 'Accepting orders',
             before: before.acceptingOrders,
             after: after.acceptingOrders,
           },

@@ -24,7 +24,7 @@ import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
 import type { OrderFilters } from './order-filter'
 import { orderFigures } from './order-index'
-import { fullOrder, orderSummary, readyEstimate, withRefundNote } from './order-rows'
+import { fullOrder, moveChanges, orderSummary, readyEstimate, withRefundNote } from './order-rows'
 import type { OrderRow } from './order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
 
@@ -239,7 +239,7 @@ export const orderBindings: Binding[] = [
         recordLabel: `#${order.number}`,
         branchId: order.branchId,
         action: 'status',
-        changes: [{ field: 'Status', before: order.status, after: next.status }],
+        changes: moveChanges(order.status, next.status, next),
       })
       return { Data: fullOrder(store, next) }
     },

@@ -22,6 +22,7 @@ export const auditBindings: Binding[] = [
         recordId: query.recordId,
         employeeId: query.employeeId,
         action: query.action,
+        field: query.field,
         fromMs: query.from === undefined ? undefined : range.fromMs,
         toMs: query.to === undefined ? undefined : range.toMs,
         branches: scope.all ? undefined : scope.ids,

@@ -22,6 +22,8 @@ export interface AuditFilter {
   recordId?: number | undefined
   employeeId?: number | undefined
   action?: string | undefined
+  /** Events with a change of this field (its key). */
+  field?: string | undefined
   fromMs?: number | undefined
   toMs?: number | undefined
   /**
@@ -73,6 +75,7 @@ export function matchesAudit(event: AuditEvent, filter: AuditFilter): boolean {
     (filter.recordId === undefined || event.recordId === filter.recordId) &&
     (filter.employeeId === undefined || event.employeeId === filter.employeeId) &&
     (filter.action === undefined || event.action === filter.action) &&
+    (filter.field === undefined || event.changes.some((c) => c.field === filter.field)) &&
     (filter.fromMs === undefined || at >= filter.fromMs) &&
     (filter.toMs === undefined || at < filter.toMs) &&
     (filter.branches === undefined ||
