@@ -67,7 +67,7 @@ export const tableRows = (page: Page, caption: string) =>
     )
 
 /** Each chart's table, as the answer says it must read. */
-export function expectedTables(d: Dashboard) {
+export function expectedTables(d: Dashboard): Record<string, string[][]> {
   const day = (date: string) =>
     new Date(`${date}T00:00:00.000Z`).toLocaleDateString('en-US', {
       month: 'long',

@@ -10,7 +10,7 @@ import {
   schemaMessage,
   expectRefusal,
 } from '../../helpers/forms'
-import { exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
+import { amountIn, exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
 
 const VALID = {
@@ -171,7 +171,7 @@ test.describe('delivery charges', () => {
     await page.getByRole('button', { name: 'Charge (USD)', exact: true }).click()
     await expect(page).toHaveURL(/sort=charge(%3A|:)asc/)
     await tableSettled(page)
-    const charges = (await amounts(CHARGE)).map(Number)
+    const charges = (await amounts(CHARGE)).map(amountIn)
     expect(charges).toEqual([...charges].sort((a, b) => a - b))
 
     await page.getByRole('button', { name: 'Free delivery above (USD)', exact: true }).click()
@@ -182,7 +182,7 @@ test.describe('delivery charges', () => {
     expect(amountsSet.length).toBeGreaterThan(0)
     expect(free).toContain('—')
     expect(free).toEqual([...amountsSet, ...free.filter((v) => v === '—')])
-    expect(amountsSet.map(Number)).toEqual(amountsSet.map(Number).sort((a, b) => a - b))
+    expect(amountsSet.map(amountIn)).toEqual(amountsSet.map(amountIn).sort((a, b) => a - b))
   })
 
   test('every validation message of the form, in the contract’s words, as the server says them', async ({
