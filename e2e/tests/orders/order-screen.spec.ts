@@ -261,8 +261,15 @@ test.describe('order screen', () => {
       }
     })
     await signIn(page, 'admin')
-    const order = await createOrder(baseURL(), { fulfilment: 'delivery', items: 3 })
+    const order = await createOrder(baseURL(), {
+      fulfilment: 'delivery',
+      items: 3,
+      paymentMethod: 'cash',
+    })
     await openOrder(page, order)
+    // A move's toast is on screen when the ticket is printed.
+    await move(page, 'accepted')
+    await expect(page.locator('.bp6-toast')).toBeVisible()
     await page.getByRole('button', { name: 'Print ticket' }).click()
     await expect(page.locator('body')).toHaveAttribute('data-printed', '1')
 
@@ -276,6 +283,10 @@ test.describe('order screen', () => {
       await expect(ticket).toContainText(`${item.quantity} × ${item.name}`)
     if (order.customerNote) await expect(ticket).toContainText(order.customerNote)
     await expect(ticket).toContainText(formatUsd(order.total))
+    await expect(ticket).toContainText('Status: Accepted')
+    await expect(ticket).toContainText('Cash · Pending')
+    await expect(ticket).toContainText(`Collect ${formatUsd(order.total)} in cash`)
+    await expect(page.locator('.bp6-toast')).toBeHidden()
     for (const chrome of ['.app-sidebar', '.app-header', '.app-breadcrumbs', '.app-footer']) {
       await expect(page.locator(chrome)).toBeHidden()
     }
@@ -285,6 +296,18 @@ test.describe('order screen', () => {
     expect((await ticket.boundingBox())!.width).toBeLessThanOrEqual(Math.ceil((72 / 25.4) * 96))
     await page.emulateMedia({ media: 'screen' })
     await expect(page.locator('.app-sidebar')).toBeVisible()
+
+    // Cancelled, it prints as cancelled, with why, and nothing to collect.
+    await page.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}` })
+    await dialog.getByLabel(/^Note/).fill('Customer called to cancel')
+    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await expect(headerStatus(page)).toHaveText('Cancelled')
+    await page.emulateMedia({ media: 'print' })
+    await expect(ticket).toContainText('CANCELLED: do not prepare')
+    await expect(ticket).toContainText('Customer called to cancel')
+    await expect(ticket).not.toContainText('Collect')
+    await page.emulateMedia({ media: 'screen' })
   })
 
   test('the order screen and its dialog have no serious accessibility violations', async ({
