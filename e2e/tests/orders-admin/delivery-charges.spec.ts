@@ -58,7 +58,7 @@ test.describe('delivery charges', () => {
 
     await search(page, area)
     expect(await tableRows(page)).toEqual([
-      [TRIPOLI, area, 'القلمون', '2.50', '10.00', '—', '35', 'Active', ''],
+      [TRIPOLI, area, 'القلمون', '$2.50', '$10.00', '—', '35', 'Active', ''],
     ])
     const [id] = await rowIds(page)
     const stored = async () =>
@@ -76,7 +76,7 @@ test.describe('delivery charges', () => {
     await expect(page).toHaveURL(/\/delivery-charge\?search=/)
     await tableSettled(page)
     expect(await tableRows(page)).toEqual([
-      [SAIDA, area, 'القلمون', '2.50', '10.00', '40.00', '35', 'Inactive', ''],
+      [SAIDA, area, 'القلمون', '$2.50', '$10.00', '$40.00', '35', 'Inactive', ''],
     ])
 
     // Emptied again: never free.
@@ -319,10 +319,12 @@ test.describe('delivery charges', () => {
         'Estimated time (min)',
         'Active',
       ],
+      // The list shows dollars ($1.75); the file keeps plain numbers (1.75).
       ...rows.map((row, i) => [
         shownIds[i],
-        ...row.slice(0, 5),
-        row[FREE_ABOVE] === '—' ? '' : row[FREE_ABOVE],
+        ...row.slice(0, 3),
+        ...row.slice(3, 5).map((cell) => amountIn(cell).toFixed(2)),
+        row[FREE_ABOVE] === '—' ? '' : amountIn(row[FREE_ABOVE]!).toFixed(2),
         row[6],
         row[7] === 'Active' ? 'Yes' : 'No',
       ]),
