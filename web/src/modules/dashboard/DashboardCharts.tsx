@@ -1,12 +1,12 @@
 import type { Dashboard } from 'contracts'
-import { ORDER_STATUS_LABELS, businessTimeZone, moneyToCents } from 'contracts'
+import { ORDER_STATUS_LABELS, businessTimeZone, moneyToCents, formatUsd } from 'contracts'
 import { useMemo } from 'react'
 import type { ReactNode } from 'react'
 import uPlot from 'uplot'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
-import { formatCount, formatUsd } from './figures'
+import { formatCount } from './figures'
 import { UPlotChart } from './UPlotChart'
 
 /** Series colours from the theme (UPlotChart reads them for the theme painted now). */

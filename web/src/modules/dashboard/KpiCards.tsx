@@ -1,13 +1,12 @@
 import { Card, Classes, H2 } from '@blueprintjs/core'
 import type { Dashboard } from 'contracts'
-import { moneyToCents } from 'contracts'
+import { formatUsd, moneyToCents } from 'contracts'
 import {
   AVERAGE_DEFINITION,
   REVENUE_DEFINITION,
   change,
   comparedPeriod,
   formatCount,
-  formatUsd,
 } from './figures'
 
 interface Kpi {

@@ -1,8 +1,6 @@
 import type { DashboardTotals } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 
-export { formatUsd } from 'contracts'
-
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const count = new Intl.NumberFormat('en-US')
