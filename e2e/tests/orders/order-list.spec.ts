@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, utcDay } from 'contracts'
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatPhone, utcDay } from 'contracts'
 import type { OrderStatusCounts, OrderSummary } from 'contracts'
 import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
 import { column, pickReference, someOf } from '../catalogue/support'
@@ -118,7 +118,8 @@ test.describe('order list', () => {
     expect(await column(page, COLUMN.number)).toEqual([number])
 
     await search(page, customer.phone)
-    for (const c of await someOf(page, COLUMN.customer)) expect(c).toContain(customer.phone)
+    for (const c of await someOf(page, COLUMN.customer))
+      expect(c).toContain(formatPhone(customer.phone))
 
     // Every word of the name, each somewhere in the customer's cell ("Rami Karam" also
     // finds Lara Karami: the search matches words, not the phrase).

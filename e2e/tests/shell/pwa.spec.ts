@@ -118,6 +118,19 @@ test('signed in and offline: screens opened before still open, nothing else load
 
   await context.setOffline(true)
   await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible()
+  // The banner moves the header and the sidebar down: nothing covers the sidebar's first item.
+  const firstItem = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()
+  await expect
+    .poll(() =>
+      firstItem.evaluate((link) => {
+        const box = link.getBoundingClientRect()
+        const x = box.left + box.width / 2
+        return [box.top + 1, box.bottom - 1].every((y) =>
+          link.contains(document.elementFromPoint(x, y)),
+        )
+      }),
+    )
+    .toBe(true)
   // The dashboard was opened before (not in this page load): its code comes from the cache.
   await navigateInApp(page, '/dashboard')
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()

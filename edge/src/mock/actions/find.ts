@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS_LABELS,
   can,
+  formatPhone,
   latinDigits,
   nationalPhoneDigits,
   phoneSearchDigits,
@@ -106,7 +107,7 @@ const KINDS: readonly Kind[] = [
     table: TABLE.customer,
     entry: (row) => {
       const phone = nationalPhoneDigits(str(row.phone)) ?? fold(str(row.phone))
-      return { ...personEntry(row, str(row.phone), phone), phone }
+      return { ...personEntry(row, formatPhone(str(row.phone)), phone), phone }
     },
   },
   byTexts('product', TABLE.product, NAMED),

@@ -1,5 +1,10 @@
 import { Card, H4 } from '@blueprintjs/core'
-import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from 'contracts'
+import {
+  FULFILMENT_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatPhone,
+} from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../../lib/dates'
 import { Facts } from './Facts'
@@ -43,7 +48,7 @@ export function OrderCustomer({ order }: { order: Order }) {
       <Facts
         facts={[
           ['Name', customer.name],
-          ['Phone', <a href={`tel:${customer.phone}`}>{customer.phone}</a>],
+          ['Phone', <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a>],
           ['Customer note', order.customerNote],
         ]}
       />
