@@ -1,30 +1,30 @@
-interface Ided {
-  id?: number | undefined
-}
-type Group<O> = Ided & { options: (Ided & O)[] }
+type Ided = { id?: number | undefined }
+type Stored = { id?: number | undefined; options: readonly Ided[] }
 
+const idOf = (x: object) => (x as Ided).id
 const highest = (ids: (number | undefined)[]) => Math.max(0, ...ids.map((id) => id ?? 0))
 
 /**
  * The option groups with an id on every group and option (product.ts): ids
  * sent back are kept, a new group or option gets the next number after the
- * highest the product ever had (`before`, its stored groups), so an id is
- * never given to another choice of the same product.
+ * highest of the product (`before`: its stored groups, and those sent), so an
+ * id the product has is never given to another of its choices.
  */
-export function withOptionIds<O, G extends Group<O>>(
+export function withOptionIds<G extends { options: readonly object[] }>(
   groups: readonly G[],
-  before: readonly Group<unknown>[] = [],
-): (Omit<G, 'id' | 'options'> & { id: number; options: (O & { id: number })[] })[] {
-  const seen = <T extends Ided>(list: readonly T[], pick: (g: Group<unknown>) => Ided[]) =>
-    highest([...list.map((x) => x.id), ...before.flatMap((g) => pick(g).map((x) => x.id))])
-  let nextGroup = seen(groups, (g) => [g])
-  let nextOption = seen(
-    groups.flatMap((g) => g.options),
-    (g) => g.options,
-  )
+  before: readonly Stored[] = [],
+): (Omit<G, 'id' | 'options'> & {
+  id: number
+  options: (G['options'][number] & { id: number })[]
+})[] {
+  let nextGroup = highest([...groups.map(idOf), ...before.map((g) => g.id)])
+  let nextOption = highest([
+    ...groups.flatMap((g) => g.options.map(idOf)),
+    ...before.flatMap((g) => g.options.map((o) => o.id)),
+  ])
   return groups.map((g) => ({
     ...g,
-    id: g.id ?? ++nextGroup,
-    options: g.options.map((o) => ({ ...o, id: o.id ?? ++nextOption })),
+    id: idOf(g) ?? ++nextGroup,
+    options: g.options.map((o) => ({ ...o, id: idOf(o) ?? ++nextOption })),
   }))
 }

@@ -122,7 +122,7 @@ const product: ResourceModel = {
       'sub-category',
     )
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
-    type Groups = Parameters<typeof withOptionIds>[0]
+    type Groups = { options: object[] }[]
     return {
       optionGroups: withOptionIds(
         input.optionGroups as Groups,
