@@ -126,10 +126,8 @@ function OrderForm({ menu, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () =>
   return (
     <form
       className="phone-order"
-      onSubmit={(e) => {
-        e.preventDefault()
-        place.review()
-      }}
+      // Enter in a box (the product search's choice) never places the order: only the button does.
+      onSubmit={(e) => e.preventDefault()}
       noValidate
       aria-label="New order"
     >
@@ -166,7 +164,7 @@ function OrderForm({ menu, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () =>
         <div>
           <ItemsSection menu={menu} draft={draft} quote={priced.quote} />
           <PaymentSection menu={menu} draft={draft} customer={customer} priced={priced} />
-          <Button type="submit" intent="primary" size="large" fill loading={place.sending}>
+          <Button intent="primary" size="large" fill loading={place.sending} onClick={place.review}>
             Place order…
           </Button>
         </div>
