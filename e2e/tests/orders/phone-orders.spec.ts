@@ -22,6 +22,7 @@ import {
 } from '../../helpers'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { boardShown, card, column } from '../board/support'
+import { answerLeaveQuestion } from '../catalogue/support'
 import { headerStatus } from './support'
 
 /**
@@ -249,6 +250,19 @@ test('an unknown number: the customer is created with the order', async ({ reque
   await page.locator('label', { hasText: /^Pickup$/ }).click()
   await addDish(page)
   await expect(page.getByTestId('phone-order-total')).toHaveText(formatUsd('7.50'))
+  // What was typed survives a reload of the tab (the browser asks first: stay on it)…
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.reload()
+  await expect(page.getByLabel('Last name')).toHaveValue(`Saliba ${stamp}`)
+  await expect(page.getByRole('listitem', { name: `Line 1: ${DISH}` })).toBeVisible()
+  await expect(page.getByTestId('phone-order-total')).toHaveText(formatUsd('7.50'))
+  // …and leaving it half-typed asks first.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Orders', exact: true })
+    .click()
+  await answerLeaveQuestion(page, 'Stay')
+  await expect(page).toHaveURL(/\/order\/add$/)
   await page.getByRole('button', { name: 'Place order…' }).click()
   await page
     .getByRole('dialog', { name: 'Place this order?' })
