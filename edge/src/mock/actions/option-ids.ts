@@ -22,9 +22,13 @@ export function withOptionIds<G extends { options: readonly object[] }>(
     ...groups.flatMap((g) => g.options.map(idOf)),
     ...before.flatMap((g) => g.options.map((o) => o.id)),
   ])
+  // The id first, as the contract lists it: a group saved unchanged compares equal to the stored one.
+  const withId = <T extends object>(x: T, next: () => number) => {
+    const { id, ...rest } = x as T & Ided
+    return { id: id ?? next(), ...rest }
+  }
   return groups.map((g) => ({
-    ...g,
-    id: idOf(g) ?? ++nextGroup,
-    options: g.options.map((o) => ({ ...o, id: idOf(o) ?? ++nextOption })),
-  }))
+    ...withId(g, () => ++nextGroup),
+    options: g.options.map((o) => withId(o, () => ++nextOption)),
+  })) as never
 }
