@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Callout,
-  Classes,
   Dialog,
   DialogBody,
   DialogFooter,
@@ -282,7 +281,6 @@ function DiscardButton({ disabled, onDiscard }: { disabled: boolean; onDiscard: 
           onDiscard()
         }}
         onCancel={() => setAsking(false)}
-        className={Classes.DIALOG}
       >
         <p>Discard this order? What was typed is lost.</p>
       </Alert>
