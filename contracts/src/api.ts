@@ -29,6 +29,7 @@ import {
   uploadRoutes,
   walletRoutes,
 } from './entities'
+import { phoneOrderRoutes } from './orders/phone-orders'
 import type { Operation } from './resource'
 import { authRoutes } from './routes'
 import type { RouteDescriptor } from './routes'
@@ -54,6 +55,7 @@ export type ResourceName = keyof typeof resources
 /** The calls that are not plain resource operations, keyed by their name. */
 export const specialRoutes = {
   ...orderRoutes,
+  ...phoneOrderRoutes,
   ...walletRoutes,
   ...loyaltyPointRoutes,
   ...conversionRateRoutes,

@@ -67,6 +67,8 @@ export interface ModuleDefinition {
 
 const ALL: readonly Action[] = ACTIONS
 const VIEW_UPDATE: readonly Action[] = ['View', 'Update']
+/** Orders: taken by phone (Add, /order/add), moved along their statuses (Update); never deleted. */
+const VIEW_ADD_UPDATE: readonly Action[] = ['View', 'Add', 'Update']
 const VIEW_ADD: readonly Action[] = ['View', 'Add']
 const VIEW_ONLY: readonly Action[] = ['View']
 
@@ -81,7 +83,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     actions: ALL,
   },
   { key: 'product', path: '/product', label: 'Products', group: 'product', actions: ALL },
-  { key: 'order', path: '/order', label: 'Orders', group: 'order', actions: VIEW_UPDATE },
+  { key: 'order', path: '/order', label: 'Orders', group: 'order', actions: VIEW_ADD_UPDATE },
   {
     key: 'rejection',
     path: '/rejection',
@@ -250,6 +252,7 @@ export function recordRoute(key: ModuleKey, id: number | string, mode: 'view' | 
  */
 export const ADD_LINKS: readonly SidebarLink[] = (
   [
+    ['order', 'New order'],
     ['category', 'New category'],
     ['subcategory', 'New sub category'],
     ['product', 'New product'],

@@ -193,6 +193,8 @@ describe('order', () => {
       deliveryCharge: '2.00',
       discount: '0.00',
       couponCode: null,
+      source: 'phone',
+      placedBy: { id: 7, name: 'Karim Khoury' },
       walletAmountUsed: '0.00',
       pointsEarned: 15,
       pointsRedeemed: 0,

@@ -314,6 +314,13 @@ test.describe('products', () => {
     await expect(page).toHaveURL(/\/product$/)
     const edited = await api<{ Data: Product }>(page, login.token, 'GET', `/product/${saved.id}`)
     expect(edited.json.Data.optionGroups[1]!.options.map((o) => o.name)).toEqual(['Large'])
+    // The form sends the ids back: an order line's option ids still name the same choices.
+    expect(edited.json.Data.optionGroups.map((g) => g.id)).toEqual(
+      saved.optionGroups.map((g) => g.id),
+    )
+    expect(edited.json.Data.optionGroups[1]!.options[0]!.id).toBe(
+      saved.optionGroups[1]!.options[0]!.id,
+    )
   })
 
   test('every validation message of the product form, in the contract’s words', async ({

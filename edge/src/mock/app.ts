@@ -12,6 +12,7 @@ import { dashboardBindings } from './actions/dashboard'
 import { findBindings } from './actions/find'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
+import { phoneOrderBindings } from './actions/phone-orders'
 import { promotionBindings } from './actions/promotions'
 import { scheduledSends } from './actions/scheduled-sends'
 import { mountUploads, uploadBindings } from './actions/upload'
@@ -32,6 +33,7 @@ export const MOCK_BINDINGS = [
   ...authBindings,
   ...RESOURCE_MODELS.flatMap(resourceBindings),
   ...orderBindings,
+  ...phoneOrderBindings,
   ...boardBindings,
   ...walletBindings,
   ...loyaltyBindings,

@@ -19,6 +19,9 @@ export type OrderRow = Row & {
   pointsEarned: number
   statusHistory: Order['statusHistory']
   estimatedReadyAt: string | null
+  /** Absent on the app's orders (source 'app'). */
+  source?: 'app' | 'phone'
+  placedBy?: { id: number; name: string } | null
 } & Partial<OrderAcknowledgement>
 
 /**
@@ -74,6 +77,8 @@ export const fullOrder = (store: Store, o: OrderRow) => ({
   ...o,
   ...orderSummary(store, o),
   ...acknowledgement(o),
+  source: o.source ?? 'app',
+  placedBy: o.placedBy ?? null,
 })
 
 /** A card of the Branch Orders board. */

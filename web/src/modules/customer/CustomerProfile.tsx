@@ -16,7 +16,7 @@ export function CustomerProfile({ customer: c }: { customer: Customer }) {
           <dt>E-mail</dt>
           <dd>{c.email || '—'}</dd>
           <dt>Date of birth</dt>
-          <dd>{formatDate(`${c.dateOfBirth}T12:00:00.000Z`, 'UTC')}</dd>
+          <dd>{c.dateOfBirth ? formatDate(`${c.dateOfBirth}T12:00:00.000Z`, 'UTC') : '—'}</dd>
           <dt>Signed up</dt>
           <dd>{formatDateTime(c.createdAt)}</dd>
           <dt>Orders</dt>

@@ -20,6 +20,12 @@ export function OrderDetails({ order }: { order: Order }) {
         facts={[
           ['Branch', order.branchName],
           ['Fulfilment', FULFILMENT_LABELS[order.fulfilment]],
+          [
+            'Taken',
+            order.source === 'phone'
+              ? `By phone${order.placedBy ? `, by ${order.placedBy.name}` : ''}`
+              : null,
+          ],
           ['Created', formatDateTime(order.createdAt)],
           ['Scheduled for', when(order.scheduledFor)],
           ['Estimated ready', when(order.estimatedReadyAt)],
