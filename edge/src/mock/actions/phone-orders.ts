@@ -21,6 +21,7 @@ import { businessRule, notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
+import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
 import { moveLoyalty, moveWallet } from './ledgers'
 import { forEachOrder } from './order-filter'
 import { branchName, fullOrder } from './order-rows'
@@ -75,15 +76,12 @@ const rows = <T extends Row>(store: Store, table: string) => [...store.table<T>(
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`
 
-/** May the actor take orders for the branch (their branches; every one when they have none)? */
-const actorCovers = (actor: Actor, branchId: number) =>
-  !actor.employee.branchIds.length || actor.employee.branchIds.includes(branchId)
-
 /** What the order screen reads: the actor's branches, their active areas, every product. */
 function menu(store: Store, actor: Actor): PhoneOrderMenu {
   const now = store.now()
+  const scope = branchScope(store, actor)
   const branches = rows<BranchRow>(store, TABLE.branch)
-    .filter((b) => actorCovers(actor, b.id))
+    .filter((b) => scope.has(b.id))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
   const ids = new Set(branches.map((b) => b.id))
   const subs = store.table<Row>(TABLE.subcategory)
@@ -143,7 +141,7 @@ function lastOrders(store: Store, actor: Actor, customerId: number) {
   forEachOrder(
     store,
     { customerId },
-    { branches: actor.employee.branchIds, newestFirst: true },
+    { scope: branchScope(store, actor), newestFirst: true },
     (o) => {
       if (found.length < 3) found.push(o)
     },
@@ -179,7 +177,7 @@ function lastOrders(store: Store, actor: Actor, customerId: number) {
 /** How many of a customer's orders used a coupon code. */
 function couponUses(store: Store, customerId: number, code: string) {
   let n = 0
-  forEachOrder(store, { customerId }, {}, (o) => {
+  forEachOrder(store, { customerId }, { scope: EVERY_BRANCH }, (o) => {
     if ((o as OrderRow & { couponCode?: string | null }).couponCode === code) n++
   })
   return n
@@ -198,7 +196,8 @@ const sameArea = (d: ChargeRow, area: string) => {
  */
 function prepare(store: Store, actor: Actor, body: Body) {
   const branch = store.table<BranchRow>(TABLE.branch).get(body.branchId)
-  if (!branch || !actorCovers(actor, branch.id)) throw notFound()
+  if (!branch) throw notFound()
+  assertInScope(branchScope(store, actor), branch.id)
   let customer: CustomerRow | undefined
   if (body.customerId !== undefined) {
     customer = store.table<CustomerRow>(TABLE.customer).get(body.customerId)
@@ -427,10 +426,20 @@ export const phoneOrderBindings: Binding[] = [
       module: 'order',
       recordId: order.id,
       recordLabel: `#${order.number}`,
+      branchId: order.branchId,
       action: 'create',
       changes: [
-        ...(created ? [{ field: 'New customer', before: null, after: fullName(created) }] : []),
-        { field: 'Total', before: null, after: order.total },
+        ...(created
+          ? [
+              {
+                field: 'customerId',
+                label: 'New customer',
+                before: null,
+                after: fullName(created),
+              },
+            ]
+          : []),
+        { field: 'total', label: 'Total', before: null, after: order.total },
       ],
     })
     return { Data: fullOrder(store, order) }
