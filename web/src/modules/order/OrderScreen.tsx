@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
 import { EditIcon, ErrorIcon, PrintIcon, RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
 import { OrderStatusTag, StatusMoveButtons } from '../../lib/orders'
+import { useScreenCrumb } from '../../lib/screen'
 import { errorMessage, LinkButton, RecordTabs, useListReturnPath } from '../../lib/resource'
 import { KitchenTicket } from './KitchenTicket'
 import { OrderCustomer, OrderDetails } from './OrderDetails'
@@ -20,6 +21,7 @@ export default function OrderScreen() {
   const { order, error, isLoading, retry, moves, movedByOther, readOnly, canUpdate } =
     useOrderScreen()
   const back = useListReturnPath(orderPaths.list)
+  useScreenCrumb(order && `Order ${order.number}`)
 
   if (error && !order) {
     return (

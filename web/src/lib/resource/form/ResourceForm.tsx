@@ -6,6 +6,7 @@ import { useCallback, useRef } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
+import { useScreenCrumb } from '../../screen'
 import { errorMessage } from '../errors/errorMessage'
 import { RecordTabs } from '../history/RecordTabs'
 import { useListReturnPath } from '../list/returnTo'
@@ -42,6 +43,8 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const leaving = useRef(false)
   const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
+  // A record's screen is named after the record in the breadcrumb ("Categories › Soups").
+  useScreenCrumb(controller.mode === 'add' ? undefined : controller.recordName || undefined)
   const title =
     props.title ??
     (controller.mode === 'add'
