@@ -121,8 +121,11 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('')
   const { answer, pending } = useSearch(query)
   const [recents] = useState(readRecents)
-  /** Enter pressed before the results came: the first one opens once they have. */
-  const enterPending = useRef(false)
+  /**
+   * Enter pressed before the results came, for this query: the first result opens once
+   * the query's answer has come (a render of another query leaves it waiting).
+   */
+  const enterFor = useRef<string>()
   /**
    * What was typed after Ctrl+K before this box was there (its code on its way) is its
    * own, taken as it gets the focus (in the commit that mounts it), so no key falls
@@ -132,7 +135,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
     const early = takeTypedKeys()
     if (!early.text) return
     setQuery(early.text)
-    enterPending.current = early.enter && early.text.trim() !== ''
+    enterFor.current = early.enter ? early.text.trim() || undefined : undefined
   }
 
   const links = useMemo(() => paletteLinks(entries), [entries])
@@ -173,8 +176,8 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
 
   const first = groups[0]?.items[0]
   useEffect(() => {
-    if (!enterPending.current || pending) return
-    enterPending.current = false
+    if (enterFor.current === undefined || enterFor.current !== q || pending) return
+    enterFor.current = undefined
     if (first && answer?.state === 'done') open(first.href, first.hit)
   })
 
@@ -188,7 +191,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
     <Command
       className="app-palette-command"
       onEnterWithoutOption={() => {
-        enterPending.current = Boolean(q)
+        enterFor.current = q || undefined
       }}
     >
       <CommandInput
@@ -204,7 +207,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
             onFocus={takeEarlyKeys}
             onValueChange={(value) => {
               setQuery(value)
-              enterPending.current = false
+              enterFor.current = undefined
             }}
             spellCheck={false}
             autoComplete="off"

@@ -102,6 +102,12 @@ describe('Ctrl+K before the palette is there', () => {
     )
   })
 
+  it('Ctrl+K, an order number and Enter typed before the shell came open that order', async () => {
+    expect(press('^k10023{Enter}')).toBe('')
+    shellArrives()
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order/10023/edit'))
+  })
+
   it('Escape before the palette came drops the keys; the next press starts afresh', async () => {
     press('^kabc{Escape}')
     shellArrives()
