@@ -94,6 +94,7 @@ export function useLastBoard(
 function flush(unsaved: MutableRefObject<Kept | undefined>) {
   const kept = unsaved.current
   unsaved.current = undefined
-  if (!kept || getSession()?.employee?.id !== kept.employeeId) return
+  const session = getSession()
+  if (!kept || !session || session.employee?.id !== kept.employeeId) return
   keepLastBoard(kept.scope, kept.employeeId, kept.answer as BoardAnswer)
 }
