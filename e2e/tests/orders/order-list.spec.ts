@@ -92,10 +92,11 @@ test.describe('order list', () => {
     const up = (await column(page, COLUMN.total)).map(money)
     expect(up).toEqual([...up].sort((a, b) => a - b))
 
-    // A shared link, in another browser signed in as someone else who may see orders.
+    // A shared link, in another browser signed in as someone else who may see every
+    // branch's orders (the read-only role: a branch employee sees only their branches').
     const shared = page.url()
     const rows = await tableRows(page)
-    const other = await signedInContext(page.context().browser()!, 'branch')
+    const other = await signedInContext(page.context().browser()!, 'viewer')
     await other.page.goto(shared)
     await tableSettled(other.page)
     expect(await tableRows(other.page)).toEqual(rows)

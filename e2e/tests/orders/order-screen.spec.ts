@@ -221,7 +221,12 @@ test.describe('order screen', () => {
   test('two employees move the same order: the second is told, and offered what is still possible', async ({
     browser,
   }) => {
-    const order = await createOrder(baseURL(), { fulfilment: 'delivery', paymentMethod: 'cash' })
+    // Of a branch the branch employee works for (branch@demo.test: branches 1 and 2).
+    const order = await createOrder(baseURL(), {
+      branchId: 1,
+      fulfilment: 'delivery',
+      paymentMethod: 'cash',
+    })
     const first = await signedInContext(browser, 'admin')
     const second = await signedInContext(browser, 'branch')
     try {

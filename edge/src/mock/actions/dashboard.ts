@@ -11,11 +11,13 @@ import {
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
-import type { Actor, Binding } from '../context'
+import type { Binding } from '../context'
 import { ApiFailure, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { assertInScope, branchScope } from '../scope'
+import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { orderFigures, orderIndex } from './order-index'
 import type { IndexedOrder } from './order-index'
@@ -217,10 +219,9 @@ export function dashboard(
  * The branches an actor's figures cover: theirs (every branch when none is
  * listed), narrowed to `branchId` when asked; a branch outside them is 404.
  */
-function dashboardScope(actor: Actor, branchId: number | undefined): Scope {
-  const mine = actor.employee.branchIds
-  if (branchId === undefined) return mine.length ? new Set(mine) : null
-  if (mine.length && !mine.includes(branchId)) throw notFound()
+function dashboardScope(mine: BranchScope, branchId: number | undefined): Scope {
+  if (branchId === undefined) return mine.all ? null : new Set(mine.ids)
+  assertInScope(mine, branchId)
   return new Set([branchId])
 }
 
@@ -233,9 +234,10 @@ export const dashboardBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    const scope = dashboardScope(actor, query.branchId)
+    const actorScope = branchScope(store, actor)
+    const scope = dashboardScope(actorScope, query.branchId)
     if (scope?.size === 1 && !store.table<Row>(TABLE.branch).get([...scope][0]!)) throw notFound()
-    const mine = actor.employee.branchIds.length ? new Set(actor.employee.branchIds) : null
+    const mine = actorScope.all ? null : new Set(actorScope.ids)
     return { Data: dashboard(store, fromMs, toMs, scope, mine) }
   }),
 ]

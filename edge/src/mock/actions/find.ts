@@ -12,6 +12,8 @@ import type { Binding } from '../context'
 import { bind } from '../context'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { branchScope } from '../scope'
+import type { BranchScope } from '../scope'
 import { fold } from '../search'
 import type { Store } from '../store/store'
 import { eachHolding, haystackOf } from './haystack'
@@ -313,19 +315,18 @@ function orderNumbers(store: Store): OrderNumbers {
 
 /**
  * Orders whose number holds the query (one word, at least one digit): the exact
- * number first, then the newest. `branches` empty = every branch.
+ * number first, then the newest. Only orders of the actor's branch `scope`.
  */
 function orderCandidates(
   store: Store,
   query: Query,
-  branches: readonly number[],
+  scope: BranchScope,
   limit: number,
 ): Candidate[] {
   if (query.words.length !== 1 || !/\d/.test(query.whole)) return []
   const needle = query.whole
   const index = orderNumbers(store)
-  const inScope = (o: IndexedOrder) =>
-    branches.length === 0 || branches.includes(o.branchId as number)
+  const inScope = (o: IndexedOrder) => scope.has(o.branchId as number)
   const out: Candidate[] = []
   const seen = new Set<number>()
   const take = (place: number, score: number) => {
@@ -365,11 +366,11 @@ const best = (list: Candidate[]) => list.sort((a, b) => a.score - b.score || a.o
 /**
  * The hits of `q` the employee may see, best first: exact before a prefix
  * before anywhere, then by kind (orders first), then newest order or by title.
- * Only kinds whose module the role may View; orders only of `branches`.
+ * Only kinds whose module the role may View; orders only of the branch `scope`.
  */
 export function search(
   store: Store,
-  who: { permissions: readonly PermissionEntry[]; branches: readonly number[] },
+  who: { permissions: readonly PermissionEntry[]; scope: BranchScope },
   q: string,
   limit: number,
 ): SearchHit[] {
@@ -377,7 +378,7 @@ export function search(
   if (!query.words.length) return []
   const may = (key: ModuleKey) => can(who.permissions, key, 'View')
   const candidates: Candidate[] = []
-  if (may('order')) candidates.push(...orderCandidates(store, query, who.branches, limit))
+  if (may('order')) candidates.push(...orderCandidates(store, query, who.scope, limit))
   for (const kind of KINDS) {
     if (may(kind.type)) candidates.push(...kindCandidates(store, kind, query, limit))
   }
@@ -398,7 +399,7 @@ export const findBindings: Binding[] = [
   bind(searchRoutes.search, ({ store, actor, query }) => ({
     Data: search(
       store,
-      { permissions: actor.role.permissions, branches: actor.employee.branchIds },
+      { permissions: actor.role.permissions, scope: branchScope(store, actor) },
       query.q,
       query.limit,
     ),

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from 'contracts'
-import type { Order, OrderAcknowledgement, OrderStatus } from 'contracts'
+import type { AuditChange, Order, OrderAcknowledgement, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -20,6 +20,22 @@ export type OrderRow = Row & {
   statusHistory: Order['statusHistory']
   estimatedReadyAt: string | null
 } & Partial<OrderAcknowledgement>
+
+/**
+ * What a status move changed, as its audit event records it: the status, and
+ * a rejection's reason or a cancellation's note (`after`: the order moved).
+ */
+export function moveChanges(from: string, to: string, after: object): AuditChange[] {
+  const changes: AuditChange[] = [{ field: 'status', label: 'Status', before: from, after: to }]
+  const said = (field: 'rejectionNote' | 'cancellationNote', label: string) => {
+    const text = (after as Record<string, unknown>)[field]
+    if (typeof text === 'string' && text !== '')
+      changes.push({ field, label, before: null, after: text })
+  }
+  if (to === 'rejected') said('rejectionNote', 'Reason')
+  if (to === 'cancelled') said('cancellationNote', 'Note')
+  return changes
+}
 
 /** A branch's name, '' for a branch that is gone. */
 export const branchName = (store: Store, id: number) =>

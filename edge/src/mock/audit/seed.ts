@@ -1,4 +1,5 @@
 import type { AuditChange, ModuleKey } from 'contracts'
+import { moveChanges } from '../actions/order-rows'
 import type { EmployeeRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { NewAuditEvent } from '../store/persistence'
@@ -11,6 +12,9 @@ const ORDER_DAYS = 7
 
 type Order = Row & {
   number: string
+  branchId: number
+  rejectionNote?: string | null
+  cancellationNote?: string | null
   statusHistory: { status: string; at: string; employeeId: number | null }[]
 }
 
@@ -60,6 +64,7 @@ export function* seedAuditEvents(
       module,
       recordId: row.id,
       recordLabel: row.number ? `#${String(row.number)}` : recordLabelOf(row),
+      branchId: null,
       action,
       changes,
     })
@@ -83,7 +88,9 @@ export function* seedAuditEvents(
     if (before === after) return
     const at = Math.max(Date.parse(p.createdAt) + DAY_MS, anchor - ((i * 7) % 60) * DAY_MS)
     if (at >= anchor) return
-    add(at, i % 2 ? MARKETING : ADMIN, 'product', p, 'update', [{ field: 'Price', before, after }])
+    add(at, i % 2 ? MARKETING : ADMIN, 'product', p, 'update', [
+      { field: 'price', label: 'Price', before, after },
+    ])
   })
   for (const c of rows(TABLE.coupon)) add(c.createdAt, MARKETING, 'coupon', c, 'create')
   for (const b of rows(TABLE.banner)) add(b.createdAt, MARKETING, 'banner', b, 'create')
@@ -102,15 +109,15 @@ export function* seedAuditEvents(
       customer,
       w.type === 1 ? 'recharge' : 'deduct',
       [
-        { field: 'Amount', before: null, after: String(w.amount) },
-        { field: 'Balance', before, after: String(w.balanceAfter) },
+        { field: 'amount', label: 'Amount', before: null, after: String(w.amount) },
+        { field: 'balance', label: 'Balance', before, after: String(w.balanceAfter) },
       ],
     )
   }
   for (const c of customers.values()) {
     if (c.isBlocked && c.blockedById && c.blockedAt) {
       add(c.blockedAt as string, c.blockedById as number, 'customer', c, 'block', [
-        { field: 'Reason', before: null, after: String(c.blockedReason) },
+        { field: 'blockedReason', label: 'Reason', before: null, after: String(c.blockedReason) },
       ])
     }
   }
@@ -139,8 +146,9 @@ export function* seedAuditEvents(
       module: 'order',
       recordId: order.id,
       recordLabel: `#${order.number}`,
+      branchId: order.branchId,
       action: 'status',
-      changes: [{ field: 'Status', before: was, after: status }],
+      changes: moveChanges(was, status, order),
     }
   }
   // Each instant parsed once; at one instant the other events come before the moves.
