@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import { Navigate } from 'react-router-dom'
 import { isApiError } from '../../lib/api'
 import { OrderStatusTag, StatusMoveButtons } from '../../lib/orders'
+import { useScreenCrumb } from '../../lib/screen'
 import { errorMessage, LinkButton, RecordTabs, useListReturnPath } from '../../lib/resource'
 import { toastError } from '../../lib/toaster'
 import { KitchenTicket } from './KitchenTicket'
@@ -25,6 +26,7 @@ export default function OrderScreen() {
   const { order, error, isLoading, retry, moves, movedByOther, readOnly, canUpdate } =
     useOrderScreen()
   const back = useListReturnPath(orderPaths.list)
+  useScreenCrumb(order && `Order ${order.number}`)
   // No such order, or one of another branch (a 404 either way): said in a toast, back to the list.
   const missing = !order && isApiError(error) && error.status === 404
   const told = useRef(false)

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { MoneyField, ReferenceField, TextField, useUnsavedChangesGuard } from '../../lib/resource'
+import { useScreenCrumb } from '../../lib/screen/screenCrumb'
 import type { ServerFailure } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
 import { ConfirmOperation } from './ConfirmOperation'
@@ -47,6 +48,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
     return over && !errors.amount ? { ...errors, amount: over } : errors
   })
   const title = type === 1 ? 'Recharge Wallet' : 'Deduct From Wallet'
+  useScreenCrumb(type === 1 ? 'Recharge' : 'Deduct')
 
   const onConfirm = async () => {
     const result = await operation.confirm()
