@@ -92,6 +92,29 @@ export function writeSession({
   localStorage.setItem(keys.components, JSON.stringify(login.components))
 }
 
+/** Each demo role's sign-in answer in this worker process (see demoLogin). */
+const demoLogins = new Map<DemoRole, LoginResponse>()
+
+/**
+ * A demo role's sign-in answer, asked of the API once per Playwright worker and kept for its
+ * later tests: a session ends only when it expires (12 h) or when its employee's password
+ * changes or the employee is deactivated, and no test does either to a demo account (tests
+ * that do make their own employees); logging out forgets the token in the browser only.
+ * Each sign-in costs the mock a PBKDF2 of 100,000 iterations, on the two cores the browsers
+ * need. A test about signing in itself uses the form (`signInWithForm`) or `authenticate`.
+ */
+export async function demoLogin(
+  request: APIRequestContext,
+  role: DemoRole,
+): Promise<LoginResponse> {
+  const kept = demoLogins.get(role)
+  // Ten minutes to spare: a test may run the page's clock up to the expiry.
+  if (kept && Date.parse(kept.tokenExpiry) - Date.now() > 10 * 60_000) return kept
+  const login = await authenticate(request, demoAccount(role))
+  demoLogins.set(role, login)
+  return login
+}
+
 /**
  * Signs in by storing a real session (from the API) under the four keys; stays on `path`,
  * or with `null` opens nothing yet (the test's next `goto` starts the app, signed in).
@@ -101,7 +124,7 @@ export async function signIn(
   role: DemoRole,
   path: string | null = '/dashboard',
 ): Promise<LoginResponse> {
-  const login = await authenticate(page.request, demoAccount(role))
+  const login = await demoLogin(page.request, role)
   await storeSession(page, login)
   if (path !== null) await page.goto(path)
   return login
@@ -164,7 +187,7 @@ export async function createAsAdmin<T>(
   input: unknown,
   admin?: LoginResponse,
 ): Promise<T> {
-  const token = (admin ?? (await authenticate(request, demoAccount('admin')))).token
+  const token = (admin ?? (await demoLogin(request, 'admin'))).token
   const answer = await request.post(`${API_PREFIX}${path}`, {
     data: input,
     headers: { Authorization: `${AUTH_SCHEME} ${token}`, [XSRF_HEADER]: await xsrfToken(request) },
@@ -185,8 +208,8 @@ export async function createEmployee(
   /** The branches they work for (none: every branch). */
   branchIds: number[] = [],
 ): Promise<DemoAccount & { id: number; firstName: string; lastName: string }> {
-  const admin = await authenticate(request, demoAccount('admin'))
-  const { roleId, roleName } = (await authenticate(request, demoAccount(role))).employeeInformation
+  const admin = await demoLogin(request, 'admin')
+  const { roleId, roleName } = (await demoLogin(request, role)).employeeInformation
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
   const input: EmployeeInput = {
     firstName: 'Temporary',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
-import { authenticate, demoAccount, writeSession } from '../helpers'
+import { demoLogin, writeSession } from '../helpers'
 
 test('a deep link reloads into the app and the CSP refuses nothing', async ({ page }) => {
   const refused: string[] = []
@@ -84,7 +84,7 @@ test.describe('every authenticated route of SPEC §2', () => {
   let page: Page
   test.beforeAll(async ({ browser, baseURL }) => {
     context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
-    login = await authenticate(context.request, demoAccount('admin'))
+    login = await demoLogin(context.request, 'admin')
     await context.addInitScript(writeSession, { keys: STORAGE_KEYS, login })
     page = await context.newPage()
   })

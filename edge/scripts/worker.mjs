@@ -96,7 +96,17 @@ export async function startWorker(options = {}) {
     cwd: resolve(repoRoot, 'edge'),
     stdio: options.stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1', CI: 'true' },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      NO_COLOR: '1',
+      CI: 'true',
+      // Miniflare fetches the `request.cf` placeholder from workers.cloudflare.com at each
+      // start until it has a cached copy, and caches none when the fetch fails: without a
+      // network every start waited for that fetch (up to its 3 s timeout). The worker reads
+      // no `request.cf`.
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    },
   })
   running.add(child)
   // The running child keeps this process alive (like a listening server);
@@ -141,7 +151,13 @@ export async function startWorker(options = {}) {
   while (Date.now() < deadline) {
     if (exited) throw new Error(`wrangler dev exited early:\n${output}`)
     try {
-      const res = await fetch(`${url}/login`, { redirect: 'manual' })
+      // Each probe has its own timeout: a probe that wrangler's proxy holds (it queues
+      // requests until the worker is up, and one held on a connection it lost never ends)
+      // would otherwise keep this loop past its deadline, silent, for undici's 300 s.
+      const res = await fetch(`${url}/login`, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(5_000),
+      })
       await res.arrayBuffer()
       if (res.status < 500) return { url, port, stop, output: () => output }
     } catch {

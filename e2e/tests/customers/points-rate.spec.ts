@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { ConversionRate } from 'contracts'
-import { authenticate, demoAccount, signIn } from '../../helpers'
+import { demoLogin, signIn } from '../../helpers'
 import { tableSettled } from '../../helpers/lists'
 import { api, createRecords } from '../../helpers/records'
 
@@ -29,7 +29,7 @@ test('the form says what the rate means as one types, and a new rate is saved in
 test('activating another rate asks first; the list then shows exactly that one active', async ({
   page,
 }) => {
-  const { token } = await authenticate(page.request, demoAccount('admin'))
+  const { token } = await demoLogin(page.request, 'admin')
   const [before] = await activeRate(page, token)
   // A rate of its own, effective far ahead so it heads the history (newest first).
   const pointsPerUsd = 100 + Math.floor(Math.random() * 900)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Customer } from 'contracts'
-import { authenticate, demoAccount } from '../../helpers'
+import { demoLogin } from '../../helpers'
 import { api } from '../../helpers/records'
 
 /**
@@ -10,7 +10,7 @@ import { api } from '../../helpers/records'
 export async function someUnblockedCustomer(
   page: Page,
 ): Promise<{ customer: Customer; token: string }> {
-  const { token } = await authenticate(page.request, demoAccount('admin'))
+  const { token } = await demoLogin(page.request, 'admin')
   const pageNo = 1 + Math.floor(Math.random() * 200)
   const { json } = await api<{ Data: Customer[] }>(
     page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, branchOrdersBoardSchema } from 'contracts'
-import { authenticate, createOrder, demoAccount } from '../../helpers'
+import { createOrder, demoLogin } from '../../helpers'
 
 /** The dev route behind `createOrder`, through the real worker: what order tests start from. */
 test('createOrder places a pending order that the branch employee sees on the board', async ({
@@ -21,7 +21,7 @@ test('createOrder places a pending order that the branch employee sees on the bo
     paymentStatus: 'paid',
   })
   expect(order.items).toHaveLength(2)
-  const { token } = await authenticate(request, demoAccount('branch'))
+  const { token } = await demoLogin(request, 'branch')
   const answer = await request.get(`${API_PREFIX}/branch-orders/board?branchId=2`, {
     headers: { Authorization: `${AUTH_SCHEME} ${token}` },
   })

@@ -175,7 +175,11 @@ test('the first paint is already dark: the page is dark before any of the app’
   }
 })
 
-/** The screens of the issue, each brought to rest (its data loaded) on a signed-in page. */
+/**
+ * The screens of the issue, each brought to rest (its data loaded) on a signed-in page. The
+ * light theme is the default every module's own axe check runs in: a screen checked there in
+ * light (LIGHT_CHECKED_IN) is checked here in dark only.
+ */
 const SCREENS: Record<string, (page: Page) => Promise<unknown>> = {
   'the dashboard': async (page) => {
     await page.goto('/dashboard')
@@ -196,7 +200,8 @@ const SCREENS: Record<string, (page: Page) => Promise<unknown>> = {
     })
   },
   'the board': async (page) => {
-    await page.goto('/branch-orders')
+    // One branch's cards: the same cards and columns as all four's, a quarter of axe's work.
+    await page.goto('/branch-orders?branchId=1')
     await expect(page.locator('.board-card').first()).toBeVisible({ timeout: 20_000 })
   },
   'a form with its messages': async (page) => {
@@ -207,8 +212,17 @@ const SCREENS: Record<string, (page: Page) => Promise<unknown>> = {
   'a dialog': openDeleteDialog,
 }
 
+/** Screens whose light theme another file's axe check covers, and which file. */
+const LIGHT_CHECKED_IN: Record<string, string> = {
+  'the dashboard': 'dashboard/dashboard.spec.ts',
+  'the order list': 'orders/order-list.spec.ts',
+  'an order': 'orders/order-screen.spec.ts',
+  'the board': 'board/scope.spec.ts',
+}
+
 for (const [screen, open] of Object.entries(SCREENS)) {
-  test(`axe: ${screen} has no contrast (or other serious) violation, in dark and in light`, async ({
+  const light = !(screen in LIGHT_CHECKED_IN)
+  test(`axe: ${screen} has no contrast (or other serious) violation, in dark${light ? ' and in light' : ''}`, async ({
     browser,
   }) => {
     test.slow()
@@ -219,9 +233,11 @@ for (const [screen, open] of Object.entries(SCREENS)) {
     await open(page)
     await expect(root(page)).toHaveClass(/bp6-dark/)
     expect(await seriousViolations(page), 'dark').toEqual([])
-    await page.emulateMedia({ colorScheme: 'light' })
-    await expect(root(page)).toHaveClass(/^(?!.*bp6-dark)/)
-    expect(await seriousViolations(page), 'light').toEqual([])
+    if (light) {
+      await page.emulateMedia({ colorScheme: 'light' })
+      await expect(root(page)).toHaveClass(/^(?!.*bp6-dark)/)
+      expect(await seriousViolations(page), 'light').toEqual([])
+    }
     expect(refused).toEqual([])
     await context.close()
   })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { SESSION_LOCAL_KEYS } from 'contracts'
 import type { Customer, Order } from 'contracts'
-import { authenticate, demoAccount, seriousViolations, signIn } from '../../helpers'
+import { demoLogin, seriousViolations, signIn } from '../../helpers'
 import { api } from '../../helpers/records'
 
 /**
@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 })
 const arabicIndic = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)
 
 async function someOrder(page: Page, branchId?: number): Promise<Order> {
-  const { token } = await authenticate(page.request, demoAccount('admin'))
+  const { token } = await demoLogin(page.request, 'admin')
   const pageNo = 1 + Math.floor(Math.random() * 100)
   const filter = branchId ? `&branchId=${branchId}` : ''
   const { json } = await api<{ Data: Order[] }>(
@@ -32,7 +32,7 @@ async function someOrder(page: Page, branchId?: number): Promise<Order> {
 }
 
 async function someCustomer(page: Page): Promise<Customer> {
-  const { token } = await authenticate(page.request, demoAccount('admin'))
+  const { token } = await demoLogin(page.request, 'admin')
   const pageNo = 1 + Math.floor(Math.random() * 100)
   const { json } = await api<{ Data: Customer[] }>(
     page,

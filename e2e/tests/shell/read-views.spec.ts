@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { GUARD_MESSAGES } from 'contracts'
 import type { Product } from 'contracts'
-import { authenticate, createAsAdmin, demoAccount, signInWithForm, toast } from '../../helpers'
+import { createAsAdmin, demoAccount, demoLogin, signInWithForm, toast } from '../../helpers'
 import { tableSettled, search } from '../../helpers/lists'
 import { unique } from '../../helpers/records'
 
@@ -17,7 +17,7 @@ const PASSWORD = 'Reader-Pass1'
 
 async function readerWithOwnRole(page: Page) {
   const request = page.request
-  const admin = await authenticate(request, demoAccount('admin'))
+  const admin = await demoLogin(request, 'admin')
   const roleName = unique('Reader')
   const role = await createAsAdmin<{ id: number }>(
     request,
@@ -163,7 +163,7 @@ test('a View-only employee typing an edit URL is sent away with a toast saying w
 })
 
 test('an Update holder reaches the edit screen from a read view', async ({ page }) => {
-  const admin = await authenticate(page.request, demoAccount('admin'))
+  const admin = await demoLogin(page.request, 'admin')
   const name = unique('Edit from view')
   const { id } = await createAsAdmin<{ id: number }>(
     page.request,

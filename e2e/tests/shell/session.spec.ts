@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, STORAGE_KEYS, XSRF_HEADER } from 'contracts'
 import type { LoginResponse } from 'contracts'
 import {
-  authenticate,
   demoAccount,
+  demoLogin,
   signIn,
   signInWithForm,
   storedSession,
@@ -199,7 +199,7 @@ test("the next employee in the same tab never gets the previous one's answer, ev
 }) => {
   // The second employee may view products but not categories: the admin's category
   // list is an answer this employee must never be shown, and their own is a 403.
-  const admin = await authenticate(page.request, demoAccount('admin'))
+  const admin = await demoLogin(page.request, 'admin')
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const asAdmin = async (path: string, data: unknown) => {
     const answer = await page.request.post(API_PREFIX + path, {

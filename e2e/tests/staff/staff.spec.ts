@@ -4,8 +4,7 @@ import { ROLE_EMPTY_MESSAGE } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import {
   createAsAdmin,
-  demoAccount,
-  authenticate,
+  demoLogin,
   newestResetLink,
   readOutbox,
   signIn,
@@ -161,7 +160,7 @@ test('a role built with the matrix, an invited employee holding it, and their si
 })
 
 test('the server refuses raising one’s own role; every tick stays', async ({ page, request }) => {
-  const admin = await authenticate(request, demoAccount('admin'))
+  const admin = await demoLogin(request, 'admin')
   const roleName = unique('Keeper')
   const role = await createAsAdmin<{ id: number }>(
     request,
