@@ -229,21 +229,22 @@ export const orderRiderBodySchema = z.strictObject({
 })
 export type OrderRiderBody = z.input<typeof orderRiderBodySchema>
 
-const riderWrite = (refusal: string) => ({ refusals: { 404: refusal } })
 const outsideBranches = "No such rider among the employee's branches' riders."
+/** The resource route, its 404 saying that another branch's rider is not found either. */
+const scoped = <R extends { refusals?: Partial<Record<number, string>> }>(route: R): R => ({
+  ...route,
+  refusals: { ...route.refusals, 404: outsideBranches },
+})
 
 export const riderRoutes = {
   listRider: {
     ...riderResource.routes.list,
     summary: "List the riders of the employee's branches",
   },
-  getRider: { ...riderResource.routes.get, ...riderWrite(outsideBranches) },
+  getRider: scoped(riderResource.routes.get),
   createRider: riderResource.routes.create,
-  updateRider: { ...riderResource.routes.update, ...riderWrite(outsideBranches) },
-  deleteRider: {
-    ...riderResource.routes.remove,
-    refusals: { 404: outsideBranches, 422: riderResource.routes.remove.refusals?.[422] },
-  },
+  updateRider: scoped(riderResource.routes.update),
+  deleteRider: scoped(riderResource.routes.remove),
   /** Rider Update, or branch-orders Update for a rider of one of the employee's branches. */
   setRiderShift: defineRoute({
     method: 'PUT',

@@ -13,6 +13,7 @@ import { findBindings } from './actions/find'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
 import { promotionBindings } from './actions/promotions'
+import { riderBindings } from './actions/riders'
 import { scheduledSends } from './actions/scheduled-sends'
 import { mountUploads, uploadBindings } from './actions/upload'
 import { walletBindings } from './actions/wallets'
@@ -32,6 +33,7 @@ export const MOCK_BINDINGS = [
   ...authBindings,
   ...RESOURCE_MODELS.flatMap(resourceBindings),
   ...orderBindings,
+  ...riderBindings,
   ...boardBindings,
   ...walletBindings,
   ...loyaltyBindings,
