@@ -544,6 +544,30 @@ describe('changing and deleting riders', () => {
   })
 })
 
+describe('the palette', () => {
+  it("finds riders by name and by phone typed any way, of the employee's branches only", async () => {
+    const mine = riderRows().find((r) => r.branchId === 1 && r.phone.startsWith('+96170'))!
+    const local = `070 ${mine.phone.slice(6, 9)} ${mine.phone.slice(9)}`
+    for (const q of [mine.name.split(' ')[1]!, local]) {
+      const hits = (await api('GET', `/search?q=${encodeURIComponent(q)}`, branch)).json.Data
+      expect(hits, q).toContainEqual(
+        expect.objectContaining({ type: 'rider', id: mine.id, route: `/rider/${mine.id}/edit` }),
+      )
+    }
+    const theirs = riderRows().find((r) => r.branchId === 3)!
+    const hits = (await api('GET', `/search?q=${encodeURIComponent(theirs.name)}`, branch)).json
+      .Data
+    expect(hits.filter((h: { type: string }) => h.type === 'rider')).toEqual([])
+    const viewerHits = (await api('GET', `/search?q=${encodeURIComponent(theirs.name)}`, viewer))
+      .json.Data
+    expect(viewerHits[0]).toMatchObject({
+      type: 'rider',
+      id: theirs.id,
+      route: `/rider/${theirs.id}`,
+    })
+  })
+})
+
 describe('the board', () => {
   it('carries the active riders of its branches, with the orders they carry', async () => {
     const res = await api('GET', '/branch-orders/board', branch)
