@@ -7,6 +7,7 @@ const card = (id: number, createdAt: string, status: BoardOrder['status'] = 'pen
 const board = (orders: BoardOrder[]): BranchOrdersBoard => ({
   orders,
   branches: [{ id: 1, name: 'Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  riders: [],
   serverTime: '2026-11-25T19:00:00.000Z',
 })
 const change = (order: BoardOrder | null, orderId = order?.id ?? 0) => ({
