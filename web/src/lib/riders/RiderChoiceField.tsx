@@ -28,7 +28,12 @@ interface RiderChoiceFieldProps {
  * between them, Enter sends. With nobody on shift it says so and, for those
  * who may, offers to start the shift of the branch's riders off shift.
  */
-export function RiderChoiceField({ branchId, branchName, riders: given, exclude }: RiderChoiceFieldProps) {
+export function RiderChoiceField({
+  branchId,
+  branchName,
+  riders: given,
+  exclude,
+}: RiderChoiceFieldProps) {
   const { input, meta } = useField<number | null>(NAME)
   const form = useForm()
   const { riders, error, isLoading, reload } = useRiderChoices(branchId, given)

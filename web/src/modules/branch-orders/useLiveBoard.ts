@@ -134,9 +134,7 @@ export function useLiveBoard(
               e.event === BOARD_EVENTS.rider
             ) {
               const change = JSON.parse(e.data) as
-                | BoardOrderEvent
-                | BoardBranchEvent
-                | BoardRiderEvent
+                BoardOrderEvent | BoardBranchEvent | BoardRiderEvent
               const now = cursor.current
               if (!now || change.feed !== now.feed || !isNewer(now, change)) continue
               now.sequences.set(change.branchId, change.sequence)
