@@ -36,7 +36,9 @@ function startOfToday(now = Date.now()) {
  * depends on rider Update, or the board's branch-orders Update (the server
  * keeps both to the employee's branches).
  */
-export function RiderDesk({ rider }: { rider: Rider }) {
+export function RiderDesk({ rider: loaded }: { rider: Rider }) {
+  // The record as it is now (the form keeps the copy it opened with): shifts and settlements move it.
+  const rider = useApi(riderRoutes.getRider, { params: { id: loaded.id } }).data?.Data ?? loaded
   const { can } = usePermissions()
   const mayManage = can('rider', 'Update') || can('branch-orders', 'Update')
   const [settling, setSettling] = useState(false)
