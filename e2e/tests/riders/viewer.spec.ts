@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from '../../helpers'
+import { seriousViolations, signIn } from '../../helpers'
 import { search } from '../../helpers/lists'
 
 /**
@@ -27,4 +27,5 @@ test('a viewer reads riders and finds nothing to change', async ({ page }) => {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
   }
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
 })

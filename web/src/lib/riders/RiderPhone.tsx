@@ -1,4 +1,5 @@
 import type { OrderRider } from 'contracts'
+import './riders.css'
 
 /** `+9613123456` as people read it: `03 123 456`; `+96170123456`: `70 123 456`. */
 export function localPhone(phone: string): string {
@@ -14,7 +15,10 @@ export function RiderContact({ rider, label }: { rider: OrderRider; label?: stri
     <span className="rider-contact">
       {label && <span>{label} </span>}
       <strong>{rider.name}</strong>{' '}
-      <a href={`tel:${rider.phone}`} aria-label={`Call ${rider.name}`}>
+      <a
+        href={`tel:${rider.phone}`}
+        aria-label={`Call ${rider.name} on ${localPhone(rider.phone)}`}
+      >
         {localPhone(rider.phone)}
       </a>
     </span>

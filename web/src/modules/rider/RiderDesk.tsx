@@ -79,7 +79,10 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
     <Card className="rider-desk" aria-label={`${rider.name}'s day`}>
       <div className="rider-desk-head">
         <H3>{rider.name}</H3>
-        <a href={`tel:${rider.phone}`} aria-label={`Call ${rider.name}`}>
+        <a
+          href={`tel:${rider.phone}`}
+          aria-label={`Call ${rider.name} on ${localPhone(rider.phone)}`}
+        >
           {localPhone(rider.phone)}
         </a>
         <span className={Classes.TEXT_MUTED}>
