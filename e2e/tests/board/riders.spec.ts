@@ -51,6 +51,8 @@ test('a Ready delivery order is sent out with a chosen rider, who then holds its
   const ready = card(column(page, 'ready'), order.number)
   await ready.getByRole('button', { name: 'Send out', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: `Send out order ${order.number}` })
+  // The keyboard works there as on the board: the first rider is focused, ready for the arrows.
+  await expect(dialog.getByRole('radio').first()).toBeFocused()
   const choice = dialog.locator('label').filter({ hasText: rider.name })
   await expect(choice).toContainText('no order on the road')
   await choice.click()
