@@ -30,6 +30,7 @@ import {
   uploadRoutes,
   walletRoutes,
 } from './entities'
+import { phoneOrderRoutes } from './orders/phone-orders'
 import type { Operation } from './resource'
 import { authRoutes } from './routes'
 import type { RouteDescriptor } from './routes'
@@ -56,6 +57,7 @@ export type ResourceName = keyof typeof resources
 export const specialRoutes = {
   ...orderRoutes,
   ...riderRoutes,
+  ...phoneOrderRoutes,
   ...walletRoutes,
   ...loyaltyPointRoutes,
   ...conversionRateRoutes,

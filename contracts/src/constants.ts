@@ -60,10 +60,12 @@ export const STORAGE_KEYS = {
 
 /**
  * What else the browser keeps for a session and removes with STORAGE_KEYS at logout:
- * the records last opened from the command palette.
+ * the records last opened from the command palette, and the last Branch Orders board
+ * shown (a board reloaded offline shows it).
  */
 export const SESSION_LOCAL_KEYS = {
   recentRecords: 'recentRecords',
+  lastBoard: 'branchOrders.lastBoard',
 } as const
 
 /** Lists never return more than this many rows a page. */

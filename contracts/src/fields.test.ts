@@ -3,6 +3,8 @@ import { z } from 'zod'
 import {
   centsToMoney,
   email,
+  formatPhone,
+  formatUsd,
   imageUrl,
   money,
   moneyToCents,
@@ -71,6 +73,13 @@ describe('money', () => {
     expect(centsToMoney(-305)).toBe('-3.05')
     expect(centsToMoney(moneyToCents('0.10') + moneyToCents('0.20'))).toBe('0.30')
   })
+
+  it('reads as people write dollars: a sign, thousands separated, two decimals', () => {
+    expect(formatUsd('1250.50')).toBe('$1,250.50')
+    expect(formatUsd('192980.08')).toBe('$192,980.08')
+    expect(formatUsd('0.07')).toBe('$0.07')
+    expect(formatUsd('-3.00')).toBe('-$3.00')
+  })
 })
 
 describe('phone', () => {
@@ -91,6 +100,12 @@ describe('phone', () => {
       expect(errorsOf(form, { field: value })).toEqual(message)
     }
     expect(errorsOf(form, {})).toEqual({ field: 'Phone is required' })
+  })
+  it('reads as people write it, grouped after the country code', () => {
+    expect(formatPhone('+9613382138')).toBe('+961 3 382 138')
+    expect(formatPhone('+9611234567')).toBe('+961 1 234 567')
+    expect(formatPhone('+96170123456')).toBe('+961 70 123 456')
+    expect(formatPhone('+33142685300')).toBe('+33142685300')
   })
 })
 

@@ -234,6 +234,15 @@ export const phone = (label = 'Phone') =>
 /** Any Lebanese phone, for read shapes. */
 export const phoneSchema = phone()
 
+/**
+ * A stored phone (E.164) as people write it: "+9613382138" → "+961 3 382 138",
+ * "+96170123456" → "+961 70 123 456". Anything else is shown as it is.
+ */
+export function formatPhone(stored: string): string {
+  const match = /^\+961(\d{1,2})(\d{3})(\d{3})$/.exec(stored)
+  return match ? `+961 ${match[1]} ${match[2]} ${match[3]}` : stored
+}
+
 /** An e-mail address, trimmed and lower-cased. */
 export const email = (label = 'Email') =>
   z

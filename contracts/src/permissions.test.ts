@@ -160,7 +160,8 @@ describe('recordRoute', () => {
     expect(moduleForPath(recordRoute('roles', 3, 'edit'))?.key).toBe('roles')
   })
   it('knows the modules that have no screen for one record', () => {
-    expect(hasRecordScreen('wallets')).toBe(false)
+    expect(hasRecordScreen('walletTransactionHistory')).toBe(false)
+    expect(recordRoute('wallets', 3, 'edit')).toBe('/wallets?customerId=3')
     expect(hasRecordScreen('order')).toBe(true)
   })
 })

@@ -68,6 +68,8 @@ export interface ModuleDefinition {
 
 const ALL: readonly Action[] = ACTIONS
 const VIEW_UPDATE: readonly Action[] = ['View', 'Update']
+/** Orders: taken by phone (Add, /order/add), moved along their statuses (Update); never deleted. */
+const VIEW_ADD_UPDATE: readonly Action[] = ['View', 'Add', 'Update']
 const VIEW_ADD: readonly Action[] = ['View', 'Add']
 const VIEW_ONLY: readonly Action[] = ['View']
 
@@ -82,7 +84,7 @@ export const MODULES: readonly ModuleDefinition[] = [
     actions: ALL,
   },
   { key: 'product', path: '/product', label: 'Products', group: 'product', actions: ALL },
-  { key: 'order', path: '/order', label: 'Orders', group: 'order', actions: VIEW_UPDATE },
+  { key: 'order', path: '/order', label: 'Orders', group: 'order', actions: VIEW_ADD_UPDATE },
   {
     key: 'rejection',
     path: '/rejection',
@@ -217,9 +219,8 @@ export function moduleForPath(path: string): ModuleDefinition | undefined {
   return best
 }
 
-/** Modules with no screen for one record: a ledger's entries, a wallet (its customer's), the board. */
+/** Modules with no screen for one record: a ledger's entries, the board. */
 const WITHOUT_RECORD_SCREEN: readonly ModuleKey[] = [
-  'wallets',
   'walletTransactionHistory',
   'loyaltyPointHistory',
   'branch-orders',
@@ -231,14 +232,20 @@ export const hasRecordScreen = (key: ModuleKey): boolean => !WITHOUT_RECORD_SCRE
 /** Modules whose records open in a drawer beside their list rather than on a screen of their own. */
 const OPENED_IN_LIST: readonly ModuleKey[] = ['customer']
 
+/** Modules whose record is its list filtered to it: a wallet is its customer's (`/wallets?customerId=3`). */
+const FILTERED_LIST: Partial<Record<ModuleKey, string>> = { wallets: 'customerId' }
+
 /**
  * The SPA path that opens one record (DESIGN §7): its read view (`/order/12`, which
  * SPEC §6's guard lets View through) or its edit screen (`/order/12/edit`, Update).
- * Customers open in their list's drawer (`/customer?open=12`) either way.
+ * Customers open in their list's drawer (`/customer?open=12`) either way, a
+ * wallet as its list filtered to its customer (`/wallets?customerId=12`).
  */
 export function recordRoute(key: ModuleKey, id: number | string, mode: 'view' | 'edit'): string {
   const { path } = moduleByKey(key)
   if (OPENED_IN_LIST.includes(key)) return `${path}?open=${id}`
+  const filter = FILTERED_LIST[key]
+  if (filter) return `${path}?${filter}=${id}`
   return mode === 'edit' ? `${path}/${id}/edit` : `${path}/${id}`
 }
 
@@ -248,6 +255,7 @@ export function recordRoute(key: ModuleKey, id: number | string, mode: 'view' | 
  */
 export const ADD_LINKS: readonly SidebarLink[] = (
   [
+    ['order', 'New order'],
     ['category', 'New category'],
     ['subcategory', 'New sub category'],
     ['product', 'New product'],

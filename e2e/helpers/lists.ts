@@ -4,6 +4,15 @@ import type { Page } from '@playwright/test'
 
 /** Reading the resource layer's list screens: their table, search and CSV export. */
 
+/**
+ * The amount a money cell shows, read as a number ("$1,250.50" → 1250.5);
+ * a cell not written as dollars fails the test.
+ */
+export function amountIn(cell: string): number {
+  expect(cell).toMatch(/^-?\$\d{1,3}(,\d{3})*\.\d{2}$/)
+  return Number(cell.replace(/[$,]/g, ''))
+}
+
 /** The text of every cell of the table's body rows. */
 export async function tableRows(page: Page): Promise<string[][]> {
   return page

@@ -45,3 +45,18 @@ export async function expectTouchTargets(page: Page, scope: string) {
   )
   expect(small, `${scope}: touch targets smaller than 44 × 44 px`).toEqual([])
 }
+
+/** Every visible link in `scope` (an order's number, a name) is a touch target of at least 44 × 44 px. */
+export async function expectLinkTargets(page: Page, scope: string) {
+  const small = await page.locator(`${scope} a[href]`).evaluateAll((links) =>
+    links
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ el, box }) =>
+          `${el.textContent?.trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  )
+  expect(small, `${scope}: links smaller than 44 × 44 px`).toEqual([])
+}

@@ -1,8 +1,8 @@
 // `npm run bench:mock`: latency of the mock's heaviest reads in the real
 // runtime (wrangler dev, workerd, Durable Object), with a 100,000-order seed and
 // an audit trail of 200,000 events.
-// Budget: p95 ≤ 50 ms per order-list page, status count, board and `GET /audit`
-// page, ≤ 200 ms for the 30-day dashboard, and ≤ 1 ms added to a write's p95 by
+// Budget: p95 ≤ 50 ms per order-list page, status count, board, `GET /audit`
+// page and order quote (`POST /order/quote`, a phone order priced), ≤ 200 ms for the 30-day dashboard, and ≤ 1 ms added to a write's p95 by
 // its audit event.
 // Prints the figures as Markdown tables; exits 1 over budget.
 import { apiClient, percentile, timeRequests, withMockWorker } from './mock-api.mjs'
@@ -118,6 +118,32 @@ async function eventCost(call, productId) {
   return { with: row(times.with), without: row(times.without) }
 }
 
+/**
+ * `POST /order/quote` as the phone order screen sends it while an order is
+ * typed: regulars of the seed (their coupon uses are counted over every
+ * order), two or three lines with their required options, a coupon code.
+ */
+async function quoteBodies(call, customerIds) {
+  const { Data: menu } = await call('GET', '/order/menu')
+  const sold = menu.products.filter((p) => p.isAvailable && p.branchIds.includes(1))
+  const { Data: coupons } = await call('GET', '/coupon?pageSize=5')
+  const line = (p, quantity) => ({
+    productId: p.id,
+    quantity,
+    optionIds: p.optionGroups.filter((g) => g.required).map((g) => g.options[0].id),
+  })
+  return customerIds.map((customerId, i) => ({
+    customerId,
+    branchId: 1,
+    fulfilment: 'pickup',
+    items: [line(sold[i % sold.length], 2), line(sold[(i * 7 + 3) % sold.length], 1)].concat(
+      i % 2 ? [line(sold[(i * 13 + 5) % sold.length], 3)] : [],
+    ),
+    couponCode: coupons[i % coupons.length].code,
+    paymentMethod: 'cash',
+  }))
+}
+
 /** What the API adds to a product (the form does not send them back). */
 const PRODUCT_READ_ONLY = [
   'id',
@@ -202,6 +228,15 @@ await withMockWorker('mock', vars, async ({ url, seededInMs }) => {
       DASHBOARD_BUDGET_MS,
     ),
   ]
+  const bodies = await quoteBodies(
+    call,
+    sample.slice(0, 20).map((o) => o.customer.id),
+  )
+  results.push({
+    label: 'order quote (phone order, with a coupon)',
+    budget: LIST_BUDGET_MS,
+    ...(await timeRequests((body) => call('POST', '/order/quote', { body }), bodies, SAMPLES)),
+  })
   const events = (await call('GET', '/audit?pageSize=1')).TotalCount
   if (events < AUDIT_EVENTS) {
     throw new Error(`the trail holds ${events} events, not ${AUDIT_EVENTS}`)

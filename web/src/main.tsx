@@ -2,6 +2,7 @@ import './styles/blueprint-theme.scss'
 import './styles/theme.css'
 import './styles/app.css'
 import { createRoot } from 'react-dom/client'
+import { installPaletteKeys } from './app/paletteKeys'
 import { registerServiceWorker } from './app/serviceWorker'
 import { startApp } from './app/start'
 import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
@@ -15,6 +16,9 @@ readBusinessTimeZone()
 // index.html's inline script painted the theme already; the store takes over and follows the device.
 startTheme()
 installIconLoader()
+// Ctrl+K opens the palette from the first moment a signed-in page shows, and keeps what is
+// typed after it until the palette's box is there to take it.
+installPaletteKeys()
 
 setTokenSource(getToken)
 const app = startApp(createRoot(document.getElementById('root') as HTMLElement))

@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import { listEnvelope, listQuerySchema } from '../envelope'
-import { queryEnum, queryId, queryInstant, withDateRange } from '../fields'
+import { formatUsd, queryEnum, queryId, queryInstant, withDateRange } from '../fields'
+import { ORDER_STATUS_LABELS } from '../orders/status'
 import { MODULE_KEYS } from '../registry'
+import type { ModuleKey } from '../registry'
 import { defineRoute } from '../routes'
+import { NOTIFICATION_STATUS_LABELS } from './notification'
+import { PAYMENT_STATUS_LABELS } from './order'
 
 /**
  * The audit trail: one event per successful write, appended with the change
@@ -91,7 +95,7 @@ const AUDIT_VERBS: Record<AuditAction, string> = {
 export const AUDIT_RETENTION_DAYS_DEFAULT = 400
 
 /** The field of a password change: its values are never recorded, only that it changed. */
-export const AUDIT_PASSWORD_FIELD = 'Password'
+export const AUDIT_PASSWORD_FIELD = 'password'
 export const AUDIT_PASSWORD_CHANGED = 'password changed'
 
 /** A value before or after: what a person reads (nested data is written out as text). */
@@ -99,8 +103,13 @@ export const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.
 export type AuditValue = z.infer<typeof auditValueSchema>
 
 export const auditChangeSchema = z.object({
-  /** The field's label ("Price", "Option groups"). */
+  /**
+   * The record's field key (`price`, `status`, `permissions`, `optionGroups`):
+   * what `GET /audit?field=` filters by.
+   */
   field: z.string(),
+  /** The field as people call it ("Price", "Option groups"). */
+  label: z.string(),
   before: auditValueSchema,
   after: auditValueSchema,
 })
@@ -117,11 +126,20 @@ export const auditEventSchema = z.object({
   recordId: z.number().int().positive(),
   /** How the record was called when it changed ("Classic Burger", "#1042"). */
   recordLabel: z.string(),
+  /**
+   * The branch the record belongs to (an order's), null for a record of no
+   * branch. An employee limited to some branches sees only the events of
+   * records of theirs, and of none.
+   */
+  branchId: z.number().int().positive().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   /** Only the fields that changed (none for a create or delete). */
   changes: z.array(auditChangeSchema),
 })
 export type AuditEvent = z.infer<typeof auditEventSchema>
+
+/** A field key as records name their fields: `price`, `compareAtPrice`. */
+export const AUDIT_FIELD_KEY = /^[a-zA-Z][a-zA-Z0-9]{0,59}$/
 
 export const auditListQuerySchema = withDateRange(
   listQuerySchema.pick({ page: true, pageSize: true }).extend({
@@ -129,6 +147,11 @@ export const auditListQuerySchema = withDateRange(
     recordId: queryId('Record').optional(),
     employeeId: queryId('Employee').optional(),
     action: queryEnum('Action', AUDIT_ACTIONS).optional(),
+    /** Events that changed this field (its key: `price`, `status`). */
+    field: z
+      .string()
+      .regex(AUDIT_FIELD_KEY, { error: 'Field must be a field key like price or status' })
+      .optional(),
     from: queryInstant('From').optional(),
     to: queryInstant('To').optional(),
   }),
@@ -148,35 +171,63 @@ export const auditRoutes = {
   }),
 }
 
-const shown = (value: AuditValue) =>
-  value === null || value === ''
-    ? 'empty'
-    : value === true
-      ? 'Yes'
-      : value === false
-        ? 'No'
-        : String(value)
+/** Fields whose values are amounts of money: they read "$20.00". */
+export const AUDIT_MONEY_FIELDS: readonly string[] = [
+  'amount',
+  'balance',
+  'price',
+  'compareAtPrice',
+  'charge',
+  'freeDeliveryAbove',
+  'maxDiscount',
+  'minOrderTotal',
+  'minimumOrder',
+]
 
-/** "Price from 1.50 to 2.75"; a password change reads "password changed". */
-export function describeChange(change: AuditChange): string {
-  if (change.field === AUDIT_PASSWORD_FIELD) return AUDIT_PASSWORD_CHANGED
-  if (change.before === null && change.after !== null)
-    return `${change.field} ${shown(change.after)}`
-  return `${change.field} from ${shown(change.before)} to ${shown(change.after)}`
+/** Fields whose values are keys, by module: each key in words. */
+const VALUE_WORDS: Partial<Record<ModuleKey, Record<string, Record<string, string>>>> = {
+  order: { status: ORDER_STATUS_LABELS, paymentStatus: PAYMENT_STATUS_LABELS },
+  'branch-orders': { status: ORDER_STATUS_LABELS },
+  notification: { status: NOTIFICATION_STATUS_LABELS },
+}
+
+/** A value as people read it: words for keys ("Out for delivery"), money as money ("$20.00"). */
+export function auditValueInWords(value: AuditValue, field: string, module?: ModuleKey): string {
+  if (value === null || value === '') return 'empty'
+  if (value === true) return 'Yes'
+  if (value === false) return 'No'
+  const text = String(value)
+  const words = module ? VALUE_WORDS[module]?.[field]?.[text] : undefined
+  if (words) return words
+  if (AUDIT_MONEY_FIELDS.includes(field)) return formatUsd(text)
+  return text
 }
 
 /**
- * An event in words: "Rania Haddad changed Price from 1.50 to 2.75",
- * "Karim Khoury moved “#1042”: Status from pending to accepted". `withRecord`
+ * "Price from $1.50 to $2.75", "Status from Pending to Out for delivery"; a
+ * password change reads "password changed". `module` is the record's: a
+ * key-valued field reads in its module's words.
+ */
+export function describeChange(change: AuditChange, module?: ModuleKey): string {
+  if (change.field === AUDIT_PASSWORD_FIELD) return AUDIT_PASSWORD_CHANGED
+  const shown = (value: AuditValue) => auditValueInWords(value, change.field, module)
+  if (change.before === null && change.after !== null)
+    return `${change.label} ${shown(change.after)}`
+  return `${change.label} from ${shown(change.before)} to ${shown(change.after)}`
+}
+
+/**
+ * An event in words: "Rania Haddad changed Price from $1.50 to $2.75",
+ * "Karim Khoury moved “#1042”: Status from Pending to Accepted". `withRecord`
  * names the record of a change or create (the Activity screen); its own
  * History tab does not need to.
  */
 export function describeEvent(
-  event: Pick<AuditEvent, 'employeeName' | 'action' | 'recordLabel' | 'changes'>,
+  event: Pick<AuditEvent, 'employeeName' | 'action' | 'recordLabel' | 'changes' | 'module'>,
   options: { withRecord?: boolean } = {},
 ): string {
   const who = event.employeeName
-  const changes = event.changes.map(describeChange).join(', ')
+  const changes = event.changes.map((c) => describeChange(c, event.module)).join(', ')
   const record = `“${event.recordLabel}”`
   if (event.action === 'update') {
     return `${who} changed ${changes || 'nothing'}${options.withRecord ? ` of ${record}` : ''}`

@@ -105,6 +105,12 @@ describe('product', () => {
       productSchema.safeParse({
         ...meta,
         ...shawarma,
+        // The record's groups and options carry the ids the server gave them.
+        optionGroups: shawarma.optionGroups.map((g, i) => ({
+          ...g,
+          id: i + 1,
+          options: g.options.map((o, j) => ({ ...o, id: 10 * i + j + 1 })),
+        })),
         subCategoryName: 'Wraps',
         categoryId: 2,
         categoryName: 'Sandwiches',
@@ -120,6 +126,16 @@ describe('product', () => {
       compareAtPrice: 'Compare-at price must be more than the price',
     })
     expect(errorsOf(productResource.input, { ...shawarma, compareAtPrice: null })).toEqual({})
+  })
+
+  it('keeps the option ids sent back, each once in the product', () => {
+    const group = shawarma.optionGroups[0]!
+    const ided = { ...group, id: 1, options: group.options.map((o, j) => ({ ...o, id: j + 1 })) }
+    expect(errorsOf(productResource.input, { ...shawarma, optionGroups: [ided] })).toEqual({})
+    const twice = { ...ided, id: 2 }
+    expect(errorsOf(productResource.input, { ...shawarma, optionGroups: [ided, twice] })).toEqual({
+      optionGroups: 'An option group or option id is listed twice',
+    })
   })
 
   it('needs a branch', () => {

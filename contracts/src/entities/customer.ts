@@ -61,7 +61,8 @@ export const customerSchema = recordMetaSchema.extend({
   lastName: z.string(),
   phone: z.string(),
   email: z.string(),
-  dateOfBirth: isoDateSchema,
+  /** null for a customer taken by phone, who has not given it yet. */
+  dateOfBirth: isoDateSchema.nullable(),
   addresses: z.array(
     z.object({
       label: z.string(),

@@ -37,14 +37,18 @@ export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>
 
 /**
  * The figures of a date range. `orders` counts every order created in it;
- * `revenue` sums `total` of those not rejected or cancelled
- * (REVENUE_EXCLUDED_STATUSES), and `averageOrderValue` divides it by their
- * count ("0.00" when none). Days are UTC.
+ * `revenue` sums `total` of those delivered or picked up (REVENUE_STATUSES),
+ * and `averageOrderValue` divides it by their count ("0.00" when none). Days
+ * are UTC.
  */
 export const dashboardSchema = dashboardTotalsSchema.extend({
   /**
-   * The same figures for the period of the same length just before
-   * (`[from - (to - from), from)`), for the change shown on each card.
+   * The same figures for the same hours of the days just before, for the
+   * change shown on each card: the range moved back by as many days as it
+   * covers (`[from - n days, to - n days)`, n its UTC days, today counted
+   * whole). Whole days compare with the whole days before them; a range that
+   * runs up to now (today at noon) with the same days before, up to the same
+   * time of day (yesterday 00:00 to noon).
    */
   previous: dashboardTotalsSchema,
   /** Every status, in ORDER_STATUSES order, zeros included. */
@@ -52,6 +56,13 @@ export const dashboardSchema = dashboardTotalsSchema.extend({
   /** Every UTC day of the range, oldest first, zeros included. */
   perDay: z.array(
     z.object({ date: isoDateSchema, orders: z.number().int(), revenue: moneySchema }),
+  ),
+  /**
+   * Every UTC hour of a one-day range up to `to`, oldest first, zeros
+   * included (empty for a longer range): what a day's chart draws.
+   */
+  perHour: z.array(
+    z.object({ hour: instantSchema, orders: z.number().int(), revenue: moneySchema }),
   ),
   /** The employee's branches (every branch when they have none listed), by name: the filter's choices. */
   branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -64,7 +75,7 @@ export const dashboardSchema = dashboardTotalsSchema.extend({
       revenue: moneySchema,
     }),
   ),
-  /** The ten best sellers by quantity (of revenue-bearing orders). */
+  /** The ten best sellers by quantity (of orders delivered or picked up). */
   topProducts: z.array(
     z.object({
       productId: z.number().int(),
@@ -73,7 +84,7 @@ export const dashboardSchema = dashboardTotalsSchema.extend({
       revenue: moneySchema,
     }),
   ),
-  /** The ten best customers by orders (then spend, of revenue-bearing orders). */
+  /** The ten best customers by orders (then spend, of orders delivered or picked up). */
   topCustomers: z.array(
     z.object({
       customerId: z.number().int(),

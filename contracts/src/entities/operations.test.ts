@@ -169,6 +169,8 @@ describe('order', () => {
       itemsCount: 1,
       total: '15.00',
       scheduledFor: null,
+      rider: null,
+      dispatchedAt: null,
       address: {
         area: 'Hamra',
         street: 'Bliss',
@@ -193,6 +195,8 @@ describe('order', () => {
       deliveryCharge: '2.00',
       discount: '0.00',
       couponCode: null,
+      source: 'phone',
+      placedBy: { id: 7, name: 'Karim Khoury' },
       walletAmountUsed: '0.00',
       pointsEarned: 15,
       pointsRedeemed: 0,

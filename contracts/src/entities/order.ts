@@ -109,9 +109,21 @@ export type OrderAcknowledgement = {
   acknowledgedByName: string | null
 }
 
+/** Where an order came from: the customers' app, or an employee who took it by phone. */
+export const ORDER_SOURCES = ['app', 'phone'] as const
+export type OrderSource = (typeof ORDER_SOURCES)[number]
+export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = { app: 'App', phone: 'Phone' }
+
+/** Where the order came from and, for one taken by phone, who took it (null for the app's). */
+export const orderSourceShape = {
+  source: z.enum(ORDER_SOURCES),
+  placedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+}
+
 /** An order in full (the order screen). */
 export const orderSchema = orderSummarySchema.extend({
   ...orderAcknowledgementShape,
+  ...orderSourceShape,
   /** null for pickup. */
   address: orderAddressSchema.nullable(),
   items: z.array(orderItemSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  ID_MAX,
   flag,
   integer,
   money,
@@ -17,8 +18,23 @@ import {
 } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
 
+/**
+ * The id of an option group or option: given by the server, unique within its
+ * product (option ids across all its groups) and never reused there, so an
+ * order line names its choices by id. The form sends it back to keep it; a
+ * new group or option comes without one.
+ */
+const optionId = (label: string) =>
+  z
+    .number({ error: `${label} id must be a whole number` })
+    .int(`${label} id must be a whole number`)
+    .positive(`${label} id must be a whole number`)
+    .max(ID_MAX, `${label} id must be a whole number`)
+    .optional()
+
 /** One choice of an option group ("Large", +1.50). */
 export const productOptionSchema = z.strictObject({
+  id: optionId('Option'),
   name: text('Option name', 100),
   nameAr: text('Arabic option name', 100),
   priceDelta: money('Extra price').default('0.00'),
@@ -30,6 +46,7 @@ export const productOptionSchema = z.strictObject({
  */
 export const productOptionGroupSchema = z
   .strictObject({
+    id: optionId('Option group'),
     name: text('Group name', 100),
     nameAr: text('Arabic group name', 100),
     required: flag('Required', false),
@@ -57,6 +74,19 @@ export const productOptionGroupSchema = z
   })
 export type ProductOptionGroupInput = z.input<typeof productOptionGroupSchema>
 
+/** Group ids differ among groups, option ids among all the product's options. */
+function distinctIds(
+  groups: readonly { id?: number | undefined; options: { id?: number | undefined }[] }[],
+) {
+  const distinct = (ids: (number | undefined)[]) => {
+    const given = ids.filter((id) => id !== undefined)
+    return new Set(given).size === given.length
+  }
+  return (
+    distinct(groups.map((g) => g.id)) && distinct(groups.flatMap((g) => g.options.map((o) => o.id)))
+  )
+}
+
 /** What the product form sends (create; update adds `version`). */
 export const productInputSchema = z
   .strictObject({
@@ -83,6 +113,11 @@ export const productInputSchema = z
       .default([]),
     sortOrder: sortOrder(),
   })
+  .refine((p) => distinctIds(p.optionGroups), {
+    error: 'An option group or option id is listed twice',
+    path: ['optionGroups'],
+    ...whenValid('optionGroups'),
+  })
   .refine(
     (p) => p.compareAtPrice === null || moneyToCents(p.compareAtPrice) > moneyToCents(p.price),
     {
@@ -93,14 +128,24 @@ export const productInputSchema = z
   )
 export type ProductInput = z.input<typeof productInputSchema>
 
+export const productOptionRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameAr: z.string(),
+  priceDelta: moneySchema,
+})
+export type ProductOption = z.infer<typeof productOptionRecordSchema>
+
 export const productOptionGroupRecordSchema = z.object({
+  id: z.number().int(),
   name: z.string(),
   nameAr: z.string(),
   required: z.boolean(),
   minSelect: z.number().int(),
   maxSelect: z.number().int(),
-  options: z.array(z.object({ name: z.string(), nameAr: z.string(), priceDelta: moneySchema })),
+  options: z.array(productOptionRecordSchema),
 })
+export type ProductOptionGroup = z.infer<typeof productOptionGroupRecordSchema>
 
 export const productSchema = recordMetaSchema.extend({
   subCategoryId: z.number().int(),

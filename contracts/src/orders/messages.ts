@@ -19,6 +19,11 @@ export const ORDER_MESSAGES = {
     status
       ? `Order ${number} was changed by someone else first: it is now ${ORDER_STATUS_LABELS[status].toLowerCase()}. Your move was not made; its card shows what is still possible.`
       : `Order ${number} was changed by someone else first. Your move was not made; the board shows it as it is now.`,
+  /**
+   * The toast when an order's address leads nowhere: no such order, or one of a
+   * branch the employee does not work for (the API says 404 for both).
+   */
+  notFound: 'This order could not be found among the orders you can see.',
   cancelNoteRequired: 'A note is required to cancel an order',
   rejectionReasonRequired: 'Choose a rejection reason',
   pauseConfirm: (branch: string) =>

@@ -32,8 +32,12 @@ export const ACTIVE_STATUSES = [
   'out_for_delivery',
 ] as const
 
-/** Orders that bring no revenue (the dashboard leaves them out of revenue and average). */
-export const REVENUE_EXCLUDED_STATUSES = ['rejected', 'cancelled'] as const
+/**
+ * The orders whose money is earned: handed over, delivered or picked up. The
+ * dashboard's revenue, average order value and best sellers count these only
+ * (an order still in progress may yet be rejected or cancelled).
+ */
+export const REVENUE_STATUSES = ['delivered', 'picked_up'] as const
 
 /** How a status reads in the SPA. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

@@ -64,6 +64,29 @@ test.describe('whose orders the board shows', () => {
     const pending = board.orders.find((o) => o.status === 'pending')!
     await expect(card(page, pending.number).getByRole('button', { name: 'Accept' })).toBeVisible()
     await expect(card(page, pending.number).getByRole('button', { name: 'Reject' })).toBeVisible()
+
+    // A 1024 px tablet: the columns scroll sideways, and every move's label ("Send out for
+    // delivery" the longest) stays on one line inside its button, inside its card.
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('.board-card-moves .bp6-button'))
+            .filter((b) => {
+              const button = b.getBoundingClientRect()
+              const text = b.querySelector('.bp6-button-text')!.getBoundingClientRect()
+              const cardBox = b.closest('.board-card')!.getBoundingClientRect()
+              return (
+                text.height > 24 ||
+                text.top < button.top ||
+                text.bottom > button.bottom ||
+                button.right > cardBox.right
+              )
+            })
+            .map((b) => b.textContent),
+        ),
+      )
+      .toEqual([])
   })
 
   test('one branch is chosen in the URL: reload and back bring the same board', async ({

@@ -205,10 +205,18 @@ test.describe('categories', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/category')
         creates.push(r.url())
     })
+    // On a short screen, scrolled down to Save: the list the save goes back to opens at its top.
+    const viewport = page.viewportSize()!
+    await page.setViewportSize({ width: viewport.width, height: 400 })
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     // A double click saves once: the button is busy (and disabled) from the first click.
     await page.getByRole('button', { name: 'Save' }).dblclick()
     await expect(page).toHaveURL(/\/category$/)
     await expect(page.getByText(`The category “${name}” was saved.`)).toBeVisible()
+    await tableSettled(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.setViewportSize(viewport)
 
     await search(page, name)
     expect(await tableRows(page)).toEqual([['No image', name, 'شوربات', '0', '5', 'Active', '']])

@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test'
 import { API_ERRORS, INPUT_MESSAGES, productInputSchema } from 'contracts'
 import type { Category, Product, Subcategory } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
+import { amountIn } from '../../helpers/lists'
 import { signInWithForm } from '../../helpers'
 import {
   answerLeaveQuestion,
@@ -96,11 +97,11 @@ test.describe('products', () => {
     await page.getByRole('button', { name: 'Price (USD)' }).click()
     await expect(page).toHaveURL(/sort=price(%3A|:)asc/)
     await tableSettled(page)
-    const prices = (await column(page, PRICE)).map(Number)
+    const prices = (await column(page, PRICE)).map(amountIn)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await page.getByRole('button', { name: 'Price (USD)' }).click()
     await tableSettled(page)
-    const down = (await column(page, PRICE)).map(Number)
+    const down = (await column(page, PRICE)).map(amountIn)
     expect(down).toEqual([...down].sort((a, b) => b - a))
 
     await page.getByLabel('Rows per page').selectOption('20')
@@ -135,7 +136,7 @@ test.describe('products', () => {
     await page.getByLabel('Maximum price').press('Enter')
     await expect(page).toHaveURL(/minPrice=3.00.*maxPrice=9.00|maxPrice=9.00.*minPrice=3.00/)
     await tableSettled(page)
-    for (const price of (await someOf(page, PRICE)).map(Number)) {
+    for (const price of (await someOf(page, PRICE)).map(amountIn)) {
       expect(price).toBeGreaterThanOrEqual(3)
       expect(price).toBeLessThanOrEqual(9)
     }
@@ -313,6 +314,13 @@ test.describe('products', () => {
     await expect(page).toHaveURL(/\/product$/)
     const edited = await api<{ Data: Product }>(page, login.token, 'GET', `/product/${saved.id}`)
     expect(edited.json.Data.optionGroups[1]!.options.map((o) => o.name)).toEqual(['Large'])
+    // The form sends the ids back: an order line's option ids still name the same choices.
+    expect(edited.json.Data.optionGroups.map((g) => g.id)).toEqual(
+      saved.optionGroups.map((g) => g.id),
+    )
+    expect(edited.json.Data.optionGroups[1]!.options[0]!.id).toBe(
+      saved.optionGroups[1]!.options[0]!.id,
+    )
   })
 
   test('every validation message of the product form, in the contract’s words', async ({

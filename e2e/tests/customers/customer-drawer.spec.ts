@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { formatUsd } from 'contracts'
+import { formatPhone, formatUsd } from 'contracts'
 import type { Customer } from 'contracts'
 import { seriousViolations, signIn } from '../../helpers'
 import { search, tableSettled } from '../../helpers/lists'
@@ -20,7 +20,7 @@ test('a customer found by phone opens in a drawer that survives a reload and clo
 
   await page.reload()
   await expect(drawer.getByRole('heading', { name: 'Profile' })).toBeVisible()
-  await expect(drawer.getByText(customer.phone, { exact: true })).toBeVisible()
+  await expect(drawer.getByText(formatPhone(customer.phone), { exact: true })).toBeVisible()
   await expect(drawer.getByRole('heading', { name: 'Internal notes' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await expect(drawer.getByRole('link', { name: 'Recharge wallet' })).toHaveAttribute(
@@ -39,7 +39,9 @@ test('a customer found by phone opens in a drawer that survives a reload and clo
 
   // First and last name typed together, as people say them.
   await search(page, fullName(customer))
-  await expect(page.locator('table tbody tr').filter({ hasText: customer.phone })).toHaveCount(1)
+  await expect(
+    page.locator('table tbody tr').filter({ hasText: formatPhone(customer.phone) }),
+  ).toHaveCount(1)
 })
 
 test('block asks first and needs a reason, shows who blocked and when; unblock asks first too', async ({

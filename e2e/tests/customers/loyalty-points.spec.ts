@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from '../../helpers'
+import { formatPhone } from 'contracts'
 import type { Customer } from 'contracts'
 import { exportCsv, tableRows, tableSettled } from '../../helpers/lists'
 import { api } from '../../helpers/records'
@@ -54,7 +55,9 @@ test('a customer picked in the filter narrows the ledger to them, and the link s
   const id = Number(/open=(\d+)/.exec(href ?? '')?.[1])
   const { json } = await api<{ Data: Customer }>(page, login.token, 'GET', `/customer/${id}`)
   await page.locator('#filter-customer').fill(json.Data.phone)
-  await page.getByRole('option', { name: `${name} (${json.Data.phone})`, exact: true }).click()
+  await page
+    .getByRole('option', { name: `${name} (${formatPhone(json.Data.phone)})`, exact: true })
+    .click()
   await expect(page).toHaveURL(/customerId=\d+/)
   await tableSettled(page)
   for (const row of await tableRows(page)) expect(row[1]).toBe(name)

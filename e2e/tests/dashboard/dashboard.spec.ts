@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { seriousViolations, signIn } from '../../helpers'
 import {
   CAPTIONS,
+  dollars,
   expectCards,
   expectedTables,
   figuresShown,
@@ -65,9 +66,10 @@ test.describe('the dashboard', () => {
     const d = await readDashboard(page, login.token, `?from=${utcDay(Date.now() - 6 * DAY_MS)}`)
     for (const [title, rows] of Object.entries(expectedTables(d))) {
       const chart = panel(page, title)
-      await expect(chart.getByRole('img')).toBeVisible()
+      const picture = chart.getByRole('img').or(chart.getByRole('list'))
+      await expect(picture).toBeVisible()
       await chart.getByText('Show as table').click()
-      await expect(chart.getByRole('img')).toHaveCount(0)
+      await expect(picture).toHaveCount(0)
       expect(await tableRows(page, CAPTIONS[title]!), title).toEqual(rows)
     }
     expect(await tableRows(page, 'Best sellers by quantity')).toEqual(
@@ -89,20 +91,67 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('dialog', { name: customer.name })).toBeVisible()
   })
 
-  test('a chart shows the exact figures of a day in a tooltip', async ({ page }) => {
+  test('a chart shows the exact figures of a day in a tooltip; the status and branch names never overlap', async ({
+    page,
+  }) => {
     const login = await signIn(page, 'admin')
     await figuresShown(page)
     const d = await readDashboard(page, login.token)
-    const chart = panel(page, 'Orders by status').locator('.u-over')
+    const chart = panel(page, 'Orders and revenue per day').locator('.u-over')
     await chart.scrollIntoViewIfNeeded()
-    const box = (await chart.boundingBox())!
-    // The first bar: the first of the statuses.
-    await chart.hover({
-      position: { x: box.width / (2 * d.ordersByStatus.length), y: box.height / 2 },
-    })
-    await expect(page.getByRole('tooltip')).toHaveText(
-      new RegExp(`Pending: ${d.ordersByStatus[0]!.count.toLocaleString('en-US')} orders`),
+    // The first point: the range's first day.
+    await chart.hover({ position: { x: 1, y: 20 } })
+    const first = d.perDay[0]!
+    const tooltip = page.getByRole('tooltip')
+    await expect(tooltip).toContainText(longDate(first.date))
+    await expect(tooltip).toContainText(
+      `${first.orders.toLocaleString('en-US')} orders · ${dollars(first.revenue)}`,
     )
+
+    // At 1366 px and on a phone, each status and branch name has a line of its own.
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [title, names] of [
+        ['Orders by status', d.ordersByStatus.length],
+        ['Per branch', d.perBranch.length],
+      ] as const) {
+        const rows = panel(page, title).getByRole('listitem')
+        await expect(rows).toHaveCount(names)
+        const boxes = await rows.evaluateAll((items) =>
+          items.map((item) => {
+            const r = item.getBoundingClientRect()
+            return { top: r.top, bottom: r.bottom, right: r.right }
+          }),
+        )
+        const panelRight = (await panel(page, title).boundingBox())!
+        for (let i = 1; i < boxes.length; i++)
+          expect(boxes[i]!.top, `${title} at ${width} px`).toBeGreaterThanOrEqual(
+            boxes[i - 1]!.bottom,
+          )
+        for (const box of boxes)
+          expect(box.right, `${title} at ${width} px`).toBeLessThanOrEqual(
+            panelRight.x + panelRight.width,
+          )
+      }
+    }
+  })
+
+  test('today is drawn hour by hour and compared with the same hours of yesterday', async ({
+    page,
+  }) => {
+    const today = utcDay(Date.now())
+    const login = await signIn(page, 'admin', `/dashboard?from=${today}`)
+    await figuresShown(page)
+    const d = await readDashboard(page, login.token, `?from=${today}`)
+    expect(d.perHour.length).toBeGreaterThan(0)
+    await expectCards(page, d)
+    await expect(page.getByTestId('kpi-compared')).toHaveText(
+      /^Each change compares with .+: the same hours a day earlier\.$/,
+    )
+    const title = 'Orders and revenue per hour'
+    await expect(panel(page, 'Orders and revenue per day')).toHaveCount(0)
+    await panel(page, title).getByText('Show as table').click()
+    expect(await tableRows(page, CAPTIONS[title]!)).toEqual(expectedTables(d)[title])
   })
 
   test('a branch employee sees their branches only, and one of them through the URL', async ({
@@ -180,9 +229,9 @@ test.describe('the dashboard', () => {
   test('has no serious accessibility violations, with charts and as tables', async ({ page }) => {
     await signIn(page, 'admin')
     await figuresShown(page)
-    await expect(panel(page, 'Per branch').getByRole('img')).toBeVisible()
+    await expect(panel(page, 'Per branch').getByRole('list')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    for (const title of Object.keys(CAPTIONS))
+    for (const title of ['Orders and revenue per day', 'Orders by status', 'Per branch'])
       await panel(page, title).getByText('Show as table').click()
     await expect(page.locator('caption', { hasText: 'Orders by status' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])

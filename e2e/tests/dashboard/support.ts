@@ -28,8 +28,10 @@ function changeText(current: number, previous: number) {
 
 /** Each KPI card shows exactly the answer's figure and its change. */
 export async function expectCards(page: Page, d: Dashboard) {
-  const days = Math.round((Date.parse(d.to) - Date.parse(d.from)) / 86_400_000)
-  const against = days === 1 ? 'the previous day' : `the previous ${days} days`
+  // The previous period is the range moved back by its day count (the same hours of those days).
+  const days = Math.round((Date.parse(d.from) - Date.parse(d.previous.from)) / 86_400_000)
+  expect(Date.parse(d.to) - Date.parse(d.previous.to)).toBe(days * 86_400_000)
+  const against = days === 1 ? 'the day before' : `the ${days} days before`
   const cents = moneyToCents
   const cards = [
     ['Orders', count(d.orders), changeText(d.orders, d.previous.orders)],
@@ -46,6 +48,12 @@ export async function expectCards(page: Page, d: Dashboard) {
     await expect(card.getByTestId('kpi-value'), label).toHaveText(value)
     await expect(card.getByTestId('kpi-change'), label).toHaveText(`${change} vs ${against}`)
   }
+  await expect(page.getByRole('group', { name: 'Revenue', exact: true })).toContainText(
+    'Orders delivered or picked up',
+  )
+  await expect(page.getByTestId('kpi-compared')).toHaveText(
+    new RegExp(`^Each change compares with .+: (${against}|the same hours .+ earlier)\\.$`),
+  )
 }
 
 /** The rows of a table as text, cell by cell (header excluded). */
@@ -59,7 +67,7 @@ export const tableRows = (page: Page, caption: string) =>
     )
 
 /** Each chart's table, as the answer says it must read. */
-export function expectedTables(d: Dashboard) {
+export function expectedTables(d: Dashboard): Record<string, string[][]> {
   const day = (date: string) =>
     new Date(`${date}T00:00:00.000Z`).toLocaleDateString('en-US', {
       month: 'long',
@@ -67,12 +75,28 @@ export function expectedTables(d: Dashboard) {
       year: 'numeric',
       timeZone: 'UTC',
     })
+  const hour = (at: string) =>
+    new Date(at).toLocaleTimeString('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Beirut',
+    })
   return {
-    'Orders and revenue per day': d.perDay.map((x) => [
-      day(x.date),
-      count(x.orders),
-      dollars(x.revenue),
-    ]),
+    ...(d.perHour.length
+      ? {
+          'Orders and revenue per hour': d.perHour.map((x) => [
+            hour(x.hour),
+            count(x.orders),
+            dollars(x.revenue),
+          ]),
+        }
+      : {
+          'Orders and revenue per day': d.perDay.map((x) => [
+            day(x.date),
+            count(x.orders),
+            dollars(x.revenue),
+          ]),
+        }),
     'Orders by status': d.ordersByStatus.map((x) => [
       ORDER_STATUS_LABELS[x.status],
       count(x.count),
@@ -84,6 +108,7 @@ export function expectedTables(d: Dashboard) {
 /** The captions of the chart tables, by chart title. */
 export const CAPTIONS: Record<string, string> = {
   'Orders and revenue per day': 'Orders and revenue per day',
+  'Orders and revenue per hour': 'Orders and revenue per hour',
   'Orders by status': 'Orders by status',
   'Per branch': 'Orders and revenue per branch',
 }

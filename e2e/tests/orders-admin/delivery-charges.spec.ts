@@ -10,7 +10,7 @@ import {
   schemaMessage,
   expectRefusal,
 } from '../../helpers/forms'
-import { exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
+import { amountIn, exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
 
 const VALID = {
@@ -58,7 +58,7 @@ test.describe('delivery charges', () => {
 
     await search(page, area)
     expect(await tableRows(page)).toEqual([
-      [TRIPOLI, area, 'القلمون', '2.50', '10.00', '—', '35', 'Active', ''],
+      [TRIPOLI, area, 'القلمون', '$2.50', '$10.00', '—', '35', 'Active', ''],
     ])
     const [id] = await rowIds(page)
     const stored = async () =>
@@ -76,7 +76,7 @@ test.describe('delivery charges', () => {
     await expect(page).toHaveURL(/\/delivery-charge\?search=/)
     await tableSettled(page)
     expect(await tableRows(page)).toEqual([
-      [SAIDA, area, 'القلمون', '2.50', '10.00', '40.00', '35', 'Inactive', ''],
+      [SAIDA, area, 'القلمون', '$2.50', '$10.00', '$40.00', '35', 'Inactive', ''],
     ])
 
     // Emptied again: never free.
@@ -171,7 +171,7 @@ test.describe('delivery charges', () => {
     await page.getByRole('button', { name: 'Charge (USD)', exact: true }).click()
     await expect(page).toHaveURL(/sort=charge(%3A|:)asc/)
     await tableSettled(page)
-    const charges = (await amounts(CHARGE)).map(Number)
+    const charges = (await amounts(CHARGE)).map(amountIn)
     expect(charges).toEqual([...charges].sort((a, b) => a - b))
 
     await page.getByRole('button', { name: 'Free delivery above (USD)', exact: true }).click()
@@ -182,7 +182,7 @@ test.describe('delivery charges', () => {
     expect(amountsSet.length).toBeGreaterThan(0)
     expect(free).toContain('—')
     expect(free).toEqual([...amountsSet, ...free.filter((v) => v === '—')])
-    expect(amountsSet.map(Number)).toEqual(amountsSet.map(Number).sort((a, b) => a - b))
+    expect(amountsSet.map(amountIn)).toEqual(amountsSet.map(amountIn).sort((a, b) => a - b))
   })
 
   test('every validation message of the form, in the contract’s words, as the server says them', async ({
@@ -319,10 +319,12 @@ test.describe('delivery charges', () => {
         'Estimated time (min)',
         'Active',
       ],
+      // The list shows dollars ($1.75); the file keeps plain numbers (1.75).
       ...rows.map((row, i) => [
         shownIds[i],
-        ...row.slice(0, 5),
-        row[FREE_ABOVE] === '—' ? '' : row[FREE_ABOVE],
+        ...row.slice(0, 3),
+        ...row.slice(3, 5).map((cell) => amountIn(cell).toFixed(2)),
+        row[FREE_ABOVE] === '—' ? '' : amountIn(row[FREE_ABOVE]!).toFixed(2),
         row[6],
         row[7] === 'Active' ? 'Yes' : 'No',
       ]),

@@ -155,7 +155,10 @@ test.describe('order screen', () => {
     await expect(dialog).toHaveCount(0)
     await expect(headerStatus(page)).toHaveText('Rejected')
     await expect(page.getByRole('group', { name: 'Status moves' })).toHaveCount(0)
-    await expect(page.getByText(reason.text, { exact: true })).toBeVisible()
+    // On screen (the kitchen ticket, shown only in print, says it too).
+    await expect(
+      page.getByText(reason.text, { exact: true }).filter({ visible: true }),
+    ).toBeVisible()
     await expect(timeline(page).last()).toContainText('Kitchen closed early')
     await expect(timeline(page).last()).toContainText(ORDER_MESSAGES.refundedToWallet(order.total))
     await expect(page.getByText('Card, refunded')).toBeVisible()
@@ -234,7 +237,12 @@ test.describe('order screen', () => {
   test('two employees move the same order: the second is told, and offered what is still possible', async ({
     browser,
   }) => {
-    const order = await createOrder(baseURL(), { fulfilment: 'delivery', paymentMethod: 'cash' })
+    // Of a branch the branch employee works for (branch@demo.test: branches 1 and 2).
+    const order = await createOrder(baseURL(), {
+      branchId: 1,
+      fulfilment: 'delivery',
+      paymentMethod: 'cash',
+    })
     const first = await signedInContext(browser, 'admin')
     const second = await signedInContext(browser, 'branch')
     try {
@@ -274,8 +282,15 @@ test.describe('order screen', () => {
       }
     })
     await signIn(page, 'admin')
-    const order = await createOrder(baseURL(), { fulfilment: 'delivery', items: 3 })
+    const order = await createOrder(baseURL(), {
+      fulfilment: 'delivery',
+      items: 3,
+      paymentMethod: 'cash',
+    })
     await openOrder(page, order)
+    // A move's toast is on screen when the ticket is printed.
+    await move(page, 'accepted')
+    await expect(page.locator('.bp6-toast')).toBeVisible()
     await page.getByRole('button', { name: 'Print ticket' }).click()
     await expect(page.locator('body')).toHaveAttribute('data-printed', '1')
 
@@ -289,6 +304,10 @@ test.describe('order screen', () => {
       await expect(ticket).toContainText(`${item.quantity} × ${item.name}`)
     if (order.customerNote) await expect(ticket).toContainText(order.customerNote)
     await expect(ticket).toContainText(formatUsd(order.total))
+    await expect(ticket).toContainText('Status: Accepted')
+    await expect(ticket).toContainText('Cash · Pending')
+    await expect(ticket).toContainText(`Collect ${formatUsd(order.total)} in cash`)
+    await expect(page.locator('.bp6-toast')).toBeHidden()
     for (const chrome of ['.app-sidebar', '.app-header', '.app-breadcrumbs', '.app-footer']) {
       await expect(page.locator(chrome)).toBeHidden()
     }
@@ -298,6 +317,18 @@ test.describe('order screen', () => {
     expect((await ticket.boundingBox())!.width).toBeLessThanOrEqual(Math.ceil((72 / 25.4) * 96))
     await page.emulateMedia({ media: 'screen' })
     await expect(page.locator('.app-sidebar')).toBeVisible()
+
+    // Cancelled, it prints as cancelled, with why, and nothing to collect.
+    await page.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}` })
+    await dialog.getByLabel(/^Note/).fill('Customer called to cancel')
+    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await expect(headerStatus(page)).toHaveText('Cancelled')
+    await page.emulateMedia({ media: 'print' })
+    await expect(ticket).toContainText('CANCELLED: do not prepare')
+    await expect(ticket).toContainText('Customer called to cancel')
+    await expect(ticket).not.toContainText('Collect')
+    await page.emulateMedia({ media: 'screen' })
   })
 
   test('the order screen and its dialog have no serious accessibility violations', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { formatPhone } from 'contracts'
 import type { Notification } from 'contracts'
 import { signIn } from '../../helpers'
 import { field } from '../../helpers/forms'
@@ -35,7 +36,9 @@ test.describe('push notifications', () => {
     await page.getByText('Chosen customers', { exact: true }).click()
     for (const c of [a!, b!]) {
       await field(page, 'customerIds').fill(c.phone)
-      await page.getByRole('option', { name: new RegExp(c.phone.replace('+', '\\+')) }).click()
+      await page
+        .getByRole('option', { name: new RegExp(formatPhone(c.phone).replace('+', '\\+')) })
+        .click()
     }
     await expect(page.getByLabel('Chosen customers').locator('.bp6-tag')).toHaveCount(2)
     await page.getByRole('button', { name: 'Save' }).click()

@@ -95,6 +95,13 @@ test.describe('sign-in', () => {
     page,
   }) => {
     const refused = watchForRefusals(page)
+    const consoleErrors: string[] = []
+    page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())))
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url())
+      if (pathname.startsWith('/api')) asked.push(`${r.method()} ${pathname}`)
+    })
     const admin = demoAccount('admin')
     await page.goto('/login')
     await page.getByLabel('Username (e-mail)').fill(admin.email)
@@ -102,6 +109,8 @@ test.describe('sign-in', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/employee/authenticate'))
     await page.getByRole('button', { name: 'Sign in' }).click()
     const login = (await (await answered).json()) as LoginResponse
+    // Signing in asks the sign-in and nothing before it (the page brought the anti-forgery cookie).
+    expect(asked[0]).toBe('POST /api/employee/authenticate')
     await expect(page).toHaveURL(/\/dashboard$/)
     const message = await toastShown(toast(page, MESSAGES.loginSucceeded))
     // The greeting names the employee the server signed in.
@@ -121,6 +130,7 @@ test.describe('sign-in', () => {
 
     await message.lastsFiveSeconds()
     expect(refused).toEqual([])
+    expect(consoleErrors).toEqual([])
   })
 
   test('the primary colour is the theme dark green', async ({ page }) => {

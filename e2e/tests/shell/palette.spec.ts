@@ -97,6 +97,23 @@ test('Ctrl+K, an order number, Enter opens that order', async ({ page }) => {
   ).toBeNull()
 })
 
+test('Ctrl+K and an order number typed at once, as soon as a page shows, open that order', async ({
+  page,
+}) => {
+  const order = await someOrder(page)
+  await signIn(page, 'admin', null)
+  // A cold load: the first script has run, nothing of the shell or the palette has come yet.
+  await page.goto('/category', { waitUntil: 'domcontentloaded' })
+  await page.keyboard.press('ControlOrMeta+k')
+  await page.keyboard.type(order.number)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/order/${order.id}(/edit)?$`), { timeout: 30_000 })
+  await expect(palette(page)).toBeHidden()
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^Order ${order.number}`) }),
+  ).toBeVisible({ timeout: 30_000 })
+})
+
 test('a phone typed in Arabic-Indic digits finds its customer', async ({ page }) => {
   const customer = await someCustomer(page)
   await signIn(page, 'admin', '/dashboard')

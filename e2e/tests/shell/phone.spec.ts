@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { seriousViolations, signIn } from '../../helpers'
-import { PHONE, expectNoSidewaysScroll, expectTouchTargets, listSettled } from '../../helpers/phone'
+import {
+  PHONE,
+  expectLinkTargets,
+  expectNoSidewaysScroll,
+  expectTouchTargets,
+  listSettled,
+} from '../../helpers/phone'
 
 /** The shell, the lists and a form on a 390 × 844 touch screen (issue 23, SPEC §9's 576 px). */
 test.use(PHONE)
@@ -49,6 +55,11 @@ test('no screen scrolls sideways: dashboard, order list, customer list, a form',
   await signIn(page, 'admin', '/dashboard')
   await expect(page.getByRole('group', { name: 'Orders', exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page, '/dashboard')
+  // The best sellers' and best customers' names are links a thumb can tap.
+  await expect(
+    page.getByRole('region', { name: 'Top products' }).getByRole('link').first(),
+  ).toBeVisible()
+  await expectLinkTargets(page, '.dashboard-table')
 
   await page.goto('/order')
   await listSettled(page)
@@ -56,6 +67,9 @@ test('no screen scrolls sideways: dashboard, order list, customer list, a form',
   const cards = page.getByRole('list', { name: 'orders' }).getByRole('listitem')
   await expect(cards.first()).toContainText(/Number.*Created.*Customer.*Status.*Total/)
   await expectNoSidewaysScroll(page, '/order')
+  // Each order's number is a link a thumb can tap (44 px), not a 16 px line of text.
+  await expect(cards.first().getByRole('link').first()).toBeVisible()
+  await expectLinkTargets(page, '.resource-cards')
 
   await page.goto('/customer')
   await listSettled(page)

@@ -141,7 +141,9 @@ test('a View-only employee opens an order, a role and a product from their lists
   ).toHaveValue('Large')
   await expect(
     group.getByRole('group', { name: 'Group 1 option 2' }).getByLabel(/^Extra price/),
-  ).toHaveValue('2.00')
+  ).toHaveValue('$2.00')
+  // Amounts read as dollars in a read view.
+  await expect(page.getByLabel(/^Price/).first()).toHaveValue('$4.00')
   await expectNothingToChange(page)
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
 })

@@ -48,14 +48,14 @@ test('a price change shows on the product’s History tab and on the Activity sc
   await page.getByRole('tab', { name: 'History' }).click()
   const history = page.getByRole('list', { name: 'History' })
   await expect(history.getByRole('listitem').first()).toContainText(
-    `${who} changed Price from 4.00 to 5.25 · `,
+    `${who} changed Price from $4.00 to $5.25 · `,
   )
   await expect(history).toContainText(`${who} created this record`)
 
   await page.goto('/activity')
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible()
   const row = page.locator('table tbody tr', { hasText: name }).first()
-  await expect(row).toContainText('Price from 4.00 to 5.25')
+  await expect(row).toContainText('Price from $4.00 to $5.25')
   await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/product/${id}/edit`)
 
   // Filtered by the employee (kept in the URL): their two events, and only theirs.
@@ -68,14 +68,44 @@ test('a price change shows on the product’s History tab and on the Activity sc
   await expect(rows).toHaveCount(2)
 })
 
-test('an order’s status move shows on its History tab', async ({ page, baseURL }) => {
-  const { who } = await signedInEditor(page)
-  const order = await createOrder(baseURL!, { branchId: 1 })
+test('an order’s status move shows on its History tab and reads in words on Activity', async ({
+  page,
+  baseURL,
+}) => {
+  const { who, login, editor } = await signedInEditor(page)
+  const order = await createOrder(baseURL!, { branchId: 1, fulfilment: 'delivery' })
   await page.goto(`/order/${order.id}/edit`)
   await page.getByRole('button', { name: 'Accept', exact: true }).click()
   await expect(page.getByText(`Order ${order.number} is now accepted.`)).toBeVisible()
   await page.getByRole('tab', { name: 'History' }).click()
   await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
-    new RegExp(`^${who} moved “#${order.number}”: Status from pending to accepted · `),
+    new RegExp(`^${who} moved “#${order.number}”: Status from Pending to Accepted · `),
   ])
+
+  // On its way: the Activity screen says the statuses as the order screen does.
+  let version = order.version + 1
+  // Sending out names the rider: one on shift at the order's branch.
+  const riders = await api<{ Data: { id: number }[] }>(
+    page,
+    login.token,
+    'GET',
+    '/rider?branchId=1&onShift=true&isActive=true',
+  )
+  const riderId = riders.json.Data[0]!.id
+  for (const status of ['preparing', 'ready', 'out_for_delivery']) {
+    const moved = await api<{ Data: { version: number } }>(
+      page,
+      login.token,
+      'PUT',
+      `/order/${order.id}/status`,
+      { status, version, ...(status === 'out_for_delivery' ? { riderId } : {}) },
+    )
+    expect(moved.status, JSON.stringify(moved.json)).toBe(200)
+    version = moved.json.Data.version
+  }
+  await page.goto(`/activity?employeeId=${editor.id}&module=order`)
+  const newest = page.locator('table tbody tr').first()
+  await expect(newest).toContainText(`#${order.number}`)
+  await expect(newest).toContainText('Status from Ready to Out for delivery')
+  await expect(newest).not.toContainText('out_for_delivery')
 })

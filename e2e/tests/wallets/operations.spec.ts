@@ -1,3 +1,4 @@
+import { formatPhone } from 'contracts'
 import { expect, test } from '@playwright/test'
 import { signIn } from '../../helpers'
 import { toast } from '../../helpers/toasts'
@@ -57,7 +58,7 @@ test('a deduct above the balance is refused on the field before any confirmation
   await openFor(page, 2, wallet)
   // Opened with only the customer's id, the form still names them.
   await expect(page.getByRole('combobox', { name: /^Customer/ })).toHaveValue(
-    `${wallet.customerName} (${wallet.phone})`,
+    `${wallet.customerName} (${formatPhone(wallet.phone)})`,
   )
   const tooMuch = moved(wallet.balance, 100)
   const reason = unique('Too much')

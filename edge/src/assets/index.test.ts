@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fakeBindings, servedIndexHtml, type FakeBindings } from '../../test/bindings'
 import { createApp } from '../app'
+import { XSRF_COOKIE } from 'contracts'
 import { IMMUTABLE } from '.'
 
 const app = createApp()
@@ -40,6 +41,33 @@ describe('static assets', () => {
     expect(res.headers.get('ETag')).toBeNull()
     const byDefault = await app.request('/', {}, bindings.env({ BUSINESS_TIME_ZONE: ' ' }))
     expect(await byDefault.text()).toContain('content="Asia/Beirut"')
+  })
+
+  it('in mock mode the page brings the anti-forgery cookie, so signing in asks nothing first', async () => {
+    const res = await app.request('/login', {}, bindings.env())
+    const cookie = res.headers.get('Set-Cookie') ?? ''
+    expect(cookie).toMatch(new RegExp(`^${XSRF_COOKIE}=[A-Za-z0-9_-]{32};`))
+    expect(cookie).toContain('Path=/')
+    expect(cookie).toContain('SameSite=Strict')
+    expect(cookie).toContain('Max-Age=34560000')
+    expect(cookie).not.toMatch(/HttpOnly/i)
+  })
+
+  it('keeps a cookie the browser has, sets none on files, and none in proxy mode (the API’s own)', async () => {
+    const kept = await app.request(
+      '/login',
+      { headers: { Cookie: `${XSRF_COOKIE}=abc` } },
+      bindings.env(),
+    )
+    expect(kept.headers.get('Set-Cookie')).toBeNull()
+    const file = await app.request('/assets/index-DBqupfS5.js', {}, bindings.env())
+    expect(file.headers.get('Set-Cookie')).toBeNull()
+    const proxied = await app.request(
+      '/login',
+      {},
+      bindings.env({ MODE: 'proxy', ADMIN_API_BASE: 'https://api.example.test' }),
+    )
+    expect(proxied.headers.get('Set-Cookie')).toBeNull()
   })
 
   it('refuses every request clearly when BUSINESS_TIME_ZONE is not a time zone', async () => {

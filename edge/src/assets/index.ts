@@ -1,6 +1,9 @@
-import type { Handler } from 'hono'
-import { BUSINESS_TIME_ZONE_META } from 'contracts'
-import { businessTimeZoneOf, type Env } from '../env'
+import type { Context, Handler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { serialize } from 'hono/utils/cookie'
+import { BUSINESS_TIME_ZONE_META, XSRF_COOKIE } from 'contracts'
+import { businessTimeZoneOf, modeOf, type Env } from '../env'
+import { XSRF_COOKIE_OPTIONS, newXsrfToken } from '../mock/xsrf'
 
 /** Vite's hashed files under `/assets/`: their name changes with their content. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -45,10 +48,22 @@ export async function withBusinessTimeZone(res: Response, zone: string): Promise
 }
 
 /**
+ * In mock mode the page brings the anti-forgery cookie the mock checks (mock/xsrf.ts) when
+ * the browser has none, so the first unsafe call (signing in) needs no request before it to
+ * fetch one. In proxy mode the cookie is the upstream API's own: it comes from its answers.
+ */
+function withAntiForgeryCookie(c: Context<{ Bindings: Env }>, res: Response): Response {
+  if (modeOf(c.env) !== 'mock' || getCookie(c, XSRF_COOKIE)) return res
+  const answer = new Response(res.body, res)
+  answer.headers.append('Set-Cookie', serialize(XSRF_COOKIE, newXsrfToken(), XSRF_COOKIE_OPTIONS))
+  return answer
+}
+
+/**
  * Serves the built SPA through the Workers static assets binding (SPA fallback:
  * a deep link answers `index.html`) with the caching rules of
  * {@link cacheControlFor}, the page carrying the business's time zone
- * ({@link withBusinessTimeZone}). A missing hashed file is a 404, never `index.html`
+ * ({@link withBusinessTimeZone}) and, in mock mode, the anti-forgery cookie. A missing hashed file is a 404, never `index.html`
  * under a script's name, so a stale chunk fails loudly instead of being cached
  * as HTML for a year.
  */
@@ -57,7 +72,7 @@ export const assets = (): Handler<{ Bindings: Env }> =>
     const pathname = new URL(c.req.url).pathname
     let res = await c.env.ASSETS.fetch(c.req.raw)
     if (res.status === 200 && isHtml(res) && !pathname.startsWith('/assets/')) {
-      res = await withBusinessTimeZone(res, businessTimeZoneOf(c.env))
+      res = withAntiForgeryCookie(c, await withBusinessTimeZone(res, businessTimeZoneOf(c.env)))
     }
     if (pathname.startsWith('/assets/') && res.status === 200 && isHtml(res)) {
       await res.body?.cancel()

@@ -12,6 +12,7 @@ import { dashboardBindings } from './actions/dashboard'
 import { findBindings } from './actions/find'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
+import { phoneOrderBindings } from './actions/phone-orders'
 import { promotionBindings } from './actions/promotions'
 import { riderBindings } from './actions/riders'
 import { scheduledSends } from './actions/scheduled-sends'
@@ -34,6 +35,7 @@ export const MOCK_BINDINGS = [
   ...RESOURCE_MODELS.flatMap(resourceBindings),
   ...orderBindings,
   ...riderBindings,
+  ...phoneOrderBindings,
   ...boardBindings,
   ...walletBindings,
   ...loyaltyBindings,

@@ -52,11 +52,11 @@ function client(base: string) {
   }
   return {
     call,
-    async signIn() {
+    async signIn(email = 'admin@demo.test', password = 'Admin1234') {
       await call('GET', '/dev/outbox.json')
       const res = await call('POST', '/employee/authenticate', {
-        email: 'admin@demo.test',
-        password: 'Admin1234',
+        email,
+        password,
         clientId: 1,
       })
       token = res.json.token
@@ -187,6 +187,9 @@ describe('the mock in wrangler dev', () => {
       { module: 'wallets', action: 'recharge' },
       { from: day(move.at), to: day(move.at) },
       { module: 'order', from: day(trail.at(-1)!.at), to: day(move.at) },
+      { field: 'price' },
+      { field: 'status', module: 'order' },
+      { field: 'amount', employeeId: move.employeeId },
     ]
     for (const query of queries) {
       const { from, to, ...filter } = query as { from?: string; to?: string }
@@ -204,6 +207,40 @@ describe('the mock in wrangler dev', () => {
         (res.Data as AuditEvent[]).map((e) => e.id),
         search.toString(),
       ).toEqual(expected.slice(0, 20).map((e) => e.id))
+    }
+
+    // An employee limited to branch 1: the events of its orders and of records of no branch.
+    const role = await api.call('POST', '/roles', {
+      name: 'Branch 1 auditor',
+      permissions: [{ key: 'audit', actions: ['View'] }],
+    })
+    const auditor = { email: 'auditor-branch-1@demo.test', password: 'Auditor12345' }
+    const created = await api.call('POST', '/employee', {
+      firstName: 'Branch',
+      lastName: 'Auditor',
+      email: auditor.email,
+      phone: '+96171123456',
+      roleId: role.json.Data.id,
+      branchIds: [1],
+      password: auditor.password,
+    })
+    expect(created.status).toBe(201)
+    const limited = client(worker.url)
+    await limited.signIn(auditor.email, auditor.password)
+    const scoped: Record<string, string>[] = [
+      { module: 'order' },
+      { field: 'status' },
+      { module: 'product' },
+    ]
+    for (const query of scoped) {
+      const expected = trail.filter((e) => matchesAudit(e, { ...query, branches: [1] }))
+      expect(expected.length).toBeGreaterThan(0)
+      const search = new URLSearchParams({ ...query, pageSize: '20' })
+      const res = (await limited.call('GET', `/audit?${search}`)).json
+      expect(res.TotalCount, search.toString()).toBe(expected.length)
+      expect((res.Data as AuditEvent[]).map((e) => e.id)).toEqual(
+        expected.slice(0, 20).map((e) => e.id),
+      )
     }
   }, 120_000)
 

@@ -20,6 +20,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { PUBLIC_SCREENS, SCREEN_PATHS } from './screens'
 import type { ScreenPath, ScreenRoute } from './screens'
 import type { ShellScreens } from './layout/screenLoaders'
+import { useScrollToTop } from './useScrollToTop'
 
 const Shell = lazyScreen(() => import('./layout/Shell'))
 
@@ -29,6 +30,7 @@ const RouterLink = (props: LinkProps) => <Link {...props} />
 function Root() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  useScrollToTop()
   // The sign-in page, part of the first script, moves on through the router's own pieces.
   const navigation = useMemo<Navigation>(
     () => ({ navigate, Link: RouterLink, preload: () => {} }),

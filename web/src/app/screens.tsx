@@ -25,6 +25,7 @@ export const SCREEN_PATHS = [
   '/product/:productId/edit',
   '/product/:productId/edit-y',
   '/order',
+  '/order/add',
   '/order/:orderId',
   '/order/:orderId/edit',
   '/rejection',

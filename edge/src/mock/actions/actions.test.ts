@@ -366,7 +366,7 @@ describe('points, rates, notifications, customers', () => {
 })
 
 describe('dashboard', () => {
-  it('sums the range: orders, revenue without rejected or cancelled, days from UTC midnight', async () => {
+  it('sums the range: orders, revenue of orders delivered or picked up, days from UTC midnight', async () => {
     const res = await api('GET', '/dashboard?from=2020-01-01&to=2030-01-01')
     expect(res.status).toBe(400)
     const month = await api('GET', '/dashboard', undefined, branch)

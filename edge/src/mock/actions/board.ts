@@ -6,6 +6,7 @@ import type { Actor, Binding } from '../context'
 import { notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { branchScope, scopedRecord } from '../scope'
 import type { Store } from '../store/store'
 import { boardFeed } from './board-feed'
 import { forEachOrder } from './order-filter'
@@ -22,18 +23,18 @@ const boardBranch = (b: BranchRow): BoardBranch => ({
   preparationMinutes: b.preparationMinutes,
 })
 
-/** The branches the actor works for (every branch when their list is empty), by name. */
+/** The branches the actor works for (their branch scope), by name. */
 function actorBranches(store: Store, actor: Actor): BranchRow[] {
-  const mine = actor.employee.branchIds
+  const scope = branchScope(store, actor)
   return [...store.table<BranchRow>(TABLE.branch).values()]
-    .filter((b) => !mine.length || mine.includes(b.id))
+    .filter((b) => scope.has(b.id))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }
 
 /** A branch of the actor's by id; any other (or an unknown one) is not found. */
 function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
-  const branch = actorBranches(store, actor).find((b) => b.id === id)
-  if (!branch) throw notFound()
+  const branch = store.table<BranchRow>(TABLE.branch).get(id)
+  if (!branch || !branchScope(store, actor).has(id)) throw notFound()
   return branch
 }
 
@@ -49,7 +50,7 @@ function board(store: Store, actor: Actor, branchId: number | undefined) {
   forEachOrder(
     store,
     { status: ACTIVE_STATUSES, branchId },
-    { branches: actor.employee.branchIds },
+    { scope: branchScope(store, actor) },
     (o) => orders.push(boardOrder(store, o)),
   )
   return {
@@ -81,9 +82,7 @@ function setAccepting(store: Store, actor: Actor, id: number, acceptingOrders: b
  * order of the actor's branches (every branch when none are listed).
  */
 function acknowledge(store: Store, actor: Actor, id: number): OrderRow {
-  const order = store.table<OrderRow>(TABLE.order).get(id)
-  const mine = actor.employee.branchIds
-  if (!order || (mine.length && !mine.includes(order.branchId))) throw notFound()
+  const order = scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, id)
   if (order.status !== 'pending' || order.acknowledgedAt) return order
   const next: OrderRow = {
     ...order,
@@ -100,16 +99,22 @@ export const boardBindings: Binding[] = [
     Data: board(store, actor, query.branchId),
   })),
   bind(orderRoutes.acknowledgeBranchOrder, ({ c, store, actor, params }) => {
-    const before = store.table<OrderRow>(TABLE.order).get(params.id)
+    const before = scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, params.id)
     const after = acknowledge(store, actor, params.id)
     if (after !== before) {
       recordEvent(c, {
         module: 'order',
         recordId: after.id,
         recordLabel: `#${after.number}`,
+        branchId: after.branchId,
         action: 'acknowledge',
         changes: [
-          { field: 'Acknowledged by', before: null, after: after.acknowledgedByName ?? null },
+          {
+            field: 'acknowledgedByName',
+            label: 'Acknowledged by',
+            before: null,
+            after: after.acknowledgedByName ?? null,
+          },
         ],
       })
     }
@@ -126,7 +131,8 @@ export const boardBindings: Binding[] = [
         action: after.acceptingOrders ? 'resume' : 'pause',
         changes: [
           {
-            field: 'Accepting orders',
+            field: 'acceptingOrders',
+            label: 'Accepting orders',
             before: before.acceptingOrders,
             after: after.acceptingOrders,
           },
@@ -143,11 +149,11 @@ export const boardBindings: Binding[] = [
  * answer is a stream): createMockApp mounts it.
  */
 export const boardEventsBinding: Binding = bind(boardEventsRoute, ({ store, actor, query }) => {
-  const mine = actor.employee.branchIds
+  const scope = branchScope(store, actor)
   if (query.branchId !== undefined) actorBranch(store, actor, query.branchId)
   const branchIds =
     query.branchId !== undefined ? [query.branchId] : actorBranches(store, actor).map((b) => b.id)
   const covers = (id: number) =>
-    query.branchId !== undefined ? id === query.branchId : !mine.length || mine.includes(id)
+    query.branchId !== undefined ? id === query.branchId : scope.has(id)
   return boardFeed(store).stream(branchIds, covers, query)
 })

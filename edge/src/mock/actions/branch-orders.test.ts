@@ -5,7 +5,7 @@ import type { TestMock } from '../testing'
 
 /**
  * A role with only `branch-orders` opens and moves the orders of its own
- * branches; a role with `order` keeps its access to every order.
+ * branches (a role with `order` is limited to its branches alike: branch-scope.test).
  */
 let mock: TestMock
 let admin: string
@@ -20,7 +20,6 @@ const firstOrder = async (query: string) =>
 let desk: string // branch-orders View/Update, branch 1
 let deskViewOnly: string // branch-orders View, branch 1
 let deskEverywhere: string // branch-orders View/Update, every branch
-let care: string // order View only, branch 1
 beforeAll(async () => {
   mock = await openTestMock()
   admin = await mock.signIn('admin@demo.test')
@@ -33,7 +32,6 @@ beforeAll(async () => {
     branchOrders(['View', 'Update']),
     [],
   )
-  care = await signInNewStaff(mock, 'care@staff.test', [{ key: 'order', actions: ['View'] }], [1])
 }, 60_000)
 
 describe('branch orders without the order module', () => {
@@ -93,20 +91,5 @@ describe('branch orders without the order module', () => {
     )
     expect(res.status).toBe(403)
     expect(res.json).toEqual({ ErrorMessage: API_ERRORS.forbidden })
-  })
-})
-
-describe('the order module', () => {
-  it('still opens the orders of every branch, whatever the employee’s branches', async () => {
-    const other = await firstOrder('branchId=2')
-    expect((await api('GET', `/order/${other.id}`, undefined, care)).status).toBe(200)
-    const pending = await firstOrder('branchId=2&status=pending')
-    const res = await api(
-      'PUT',
-      `/order/${pending.id}/status`,
-      { status: 'accepted', version: pending.version },
-      care,
-    )
-    expect(res.status).toBe(403)
   })
 })

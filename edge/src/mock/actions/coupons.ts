@@ -4,18 +4,23 @@ import type { Binding } from '../context'
 import { notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { branchScope } from '../scope'
 import { branchName } from './order-rows'
 import type { OrderRow } from './order-rows'
 
 type CouponOrderRow = OrderRow & { couponCode: string | null; discount: string }
 
-/** `GET /coupon/:id/orders`: the latest orders that used the coupon's code. */
+/**
+ * `GET /coupon/:id/orders`: the latest orders that used the coupon's code, of
+ * the actor's branches (the count too).
+ */
 export const couponBindings: Binding[] = [
-  bind(couponRoutes.listCouponOrders, ({ store, params }) => {
+  bind(couponRoutes.listCouponOrders, ({ store, actor, params }) => {
     const coupon = store.table<Row>(TABLE.coupon).get(params.id)
     if (!coupon) throw notFound()
+    const scope = branchScope(store, actor)
     const used = [...store.table<CouponOrderRow>(TABLE.order).values()]
-      .filter((o) => o.couponCode === coupon.code)
+      .filter((o) => o.couponCode === coupon.code && scope.has(o.branchId))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     return {
       Data: used.slice(0, COUPON_ORDERS_SHOWN).map((o) => ({

@@ -47,7 +47,7 @@ export const customerNoteBindings: Binding[] = [
       recordId: params.id,
       recordLabel: recordLabelOf(customer),
       action: 'note',
-      changes: [{ field: 'Note', before: null, after: body.text }],
+      changes: [{ field: 'text', label: 'Note', before: null, after: body.text }],
     })
     return c.json({ Data: note }, 201)
   }),

@@ -73,10 +73,46 @@ describe('GET /dashboard', () => {
     expect(week.previous.orders).toBeGreaterThan(0)
     expect(Date.parse(week.previous.to)).toBe(Date.parse(week.from))
 
-    // The default range (up to now) is compared with the 30 days before it, to the millisecond.
+    // The default range (today and the 29 days before, up to now) is compared with the
+    // 30 days before it, up to the same time of day.
     const month = await figures('')
-    expect(Date.parse(month.from) - Date.parse(month.previous.from)).toBe(
-      Date.parse(month.to) - Date.parse(month.from),
+    expect(Date.parse(month.from) - Date.parse(month.previous.from)).toBe(30 * DAY_MS)
+    expect(Date.parse(month.to) - Date.parse(month.previous.to)).toBe(30 * DAY_MS)
+  })
+
+  it('compares today so far with the same hours of yesterday, and draws today hour by hour', async () => {
+    const midnight = Math.floor(mock.store.now() / DAY_MS) * DAY_MS
+    const today = await figures(`from=${day(midnight)}`)
+    const now = Date.parse(today.to)
+    expect(today.previous.from).toBe(new Date(midnight - DAY_MS).toISOString())
+    expect(today.previous.to).toBe(new Date(now - DAY_MS).toISOString())
+    const sameHours = await figures(
+      `from=${new Date(midnight - DAY_MS).toISOString()}&to=${new Date(now - DAY_MS).toISOString()}`,
+    )
+    expect(today.previous.orders).toBe(sameHours.orders)
+
+    expect(today.perHour).toHaveLength(Math.ceil((now - midnight) / (DAY_MS / 24)))
+    expect(today.perHour[0]!.hour).toBe(new Date(midnight).toISOString())
+    expect(today.perHour.reduce((s, h) => s + h.orders, 0)).toBe(today.orders)
+    expect(today.perHour.reduce((s, h) => s + moneyToCents(h.revenue), 0)).toBe(
+      moneyToCents(today.revenue),
+    )
+    expect((await figures('')).perHour).toEqual([])
+  })
+
+  it('counts as revenue only the orders delivered or picked up', async () => {
+    const from = day(Math.floor(mock.store.now() / DAY_MS) * DAY_MS - 5 * DAY_MS)
+    const d = await figures(`from=${from}&to=${from}`)
+    const orders = [
+      ...mock.store
+        .table<Row & { createdAt: string; status: string; total: string }>(TABLE.order)
+        .values(),
+    ].filter((o) => o.createdAt.startsWith(from))
+    const earned = orders.filter((o) => o.status === 'delivered' || o.status === 'picked_up')
+    expect(orders.length).toBeGreaterThan(earned.length)
+    expect(moneyToCents(d.revenue)).toBe(earned.reduce((s, o) => s + moneyToCents(o.total), 0))
+    expect(moneyToCents(d.averageOrderValue)).toBe(
+      Math.round(moneyToCents(d.revenue) / earned.length),
     )
   })
 

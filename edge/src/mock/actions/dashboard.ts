@@ -2,7 +2,7 @@ import {
   DASHBOARD_TOP_CUSTOMERS,
   DASHBOARD_TOP_PRODUCTS,
   ORDER_STATUSES,
-  REVENUE_EXCLUDED_STATUSES,
+  REVENUE_STATUSES,
   centsToMoney,
   dashboardRoutes,
   resolveDateRange,
@@ -11,16 +11,19 @@ import {
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
-import type { Actor, Binding } from '../context'
+import type { Binding } from '../context'
 import { ApiFailure, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { assertInScope, branchScope } from '../scope'
+import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { orderFigures, orderIndex } from './order-index'
 import type { IndexedOrder } from './order-index'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
 /** A dashboard range longer than this is refused (two years of days). */
 const MAX_DAYS = 732
 
@@ -65,7 +68,7 @@ function newCustomers(store: Store, fromMs: number, toMs: number) {
 /** The branches in scope: `null` is every branch. */
 type Scope = ReadonlySet<number> | null
 
-const EXCLUDED = new Set<string>(REVENUE_EXCLUDED_STATUSES)
+const EARNED = new Set<string>(REVENUE_STATUSES)
 
 /** Calls `visit` with each order of the scope created in `[fromMs, toMs)`, oldest first. */
 function eachOrder(
@@ -90,10 +93,10 @@ class Headline {
   revenueOrders = 0
   revenue = 0
 
-  /** Counts an order; answers its figures when it bears revenue (not rejected or cancelled). */
+  /** Counts an order; answers its figures when its money is earned (delivered or picked up). */
   add(o: OrderLike) {
     this.orders++
-    if (EXCLUDED.has(o.status)) return undefined
+    if (!EARNED.has(o.status)) return undefined
     const figures = orderFigures(o)
     this.revenueOrders++
     this.revenue += figures.totalCents
@@ -122,8 +125,9 @@ function totals(store: Store, fromMs: number, toMs: number, scope: Scope) {
 /**
  * The figures of DESIGN §5 for `[fromMs, toMs)`, days starting at UTC
  * midnight, over the branches in `scope` (every branch when `null`), with the
- * previous period of the same length. New customers belong to no branch: they
- * are the business's whatever the scope.
+ * same hours of the days before (the range moved back by its day count: today
+ * up to noon against yesterday up to noon). New customers belong to no branch:
+ * they are the business's whatever the scope.
  */
 export function dashboard(
   store: Store,
@@ -136,6 +140,9 @@ export function dashboard(
   const dayCount = Math.max(1, Math.ceil((toMs - firstDay) / DAY_MS))
   const perDayOrders = new Array<number>(dayCount).fill(0)
   const perDayRevenue = new Array<number>(dayCount).fill(0)
+  const hourCount = dayCount === 1 ? Math.max(1, Math.ceil((toMs - firstDay) / HOUR_MS)) : 0
+  const perHourOrders = new Array<number>(hourCount).fill(0)
+  const perHourRevenue = new Array<number>(hourCount).fill(0)
   const byStatus = new Map<string, number>()
   const byBranch = new Map<number, { orders: number; revenue: number }>()
   const byProduct = new Map<number, { name: string; quantity: number; revenue: number }>()
@@ -143,7 +150,9 @@ export function dashboard(
   const headline = new Headline()
   eachOrder(store, fromMs, toMs, scope, (o, at) => {
     const day = Math.floor((at - firstDay) / DAY_MS)
+    const hour = hourCount ? Math.floor((at - firstDay) / HOUR_MS) : -1
     perDayOrders[day]!++
+    if (hour >= 0) perHourOrders[hour]!++
     byStatus.set(o.status, (byStatus.get(o.status) ?? 0) + 1)
     const branch = byBranch.get(o.branchId) ?? { orders: 0, revenue: 0 }
     branch.orders++
@@ -158,6 +167,7 @@ export function dashboard(
     if (!figures) return
     const cents = figures.totalCents
     perDayRevenue[day]! += cents
+    if (hour >= 0) perHourRevenue[hour]! += cents
     branch.revenue += cents
     customer.spent += cents
     for (const [productId, name, quantity, lineCents] of figures.lines) {
@@ -169,10 +179,10 @@ export function dashboard(
   })
   const allBranches = [...store.table<Row & { name: string }>(TABLE.branch).values()]
   const branches = allBranches.filter((b) => !scope || scope.has(b.id))
-  const length = toMs - fromMs
+  const back = dayCount * DAY_MS
   return {
     ...headline.figures(store, fromMs, toMs),
-    previous: totals(store, fromMs - length, fromMs, scope),
+    previous: totals(store, fromMs - back, toMs - back, scope),
     branches: allBranches
       .filter((b) => !mine || mine.has(b.id))
       .map((b) => ({ id: b.id, name: b.name }))
@@ -182,6 +192,11 @@ export function dashboard(
       date: utcDay(firstDay + d * DAY_MS),
       orders: n,
       revenue: centsToMoney(perDayRevenue[d]!),
+    })),
+    perHour: perHourOrders.map((n, h) => ({
+      hour: new Date(firstDay + h * HOUR_MS).toISOString(),
+      orders: n,
+      revenue: centsToMoney(perHourRevenue[h]!),
     })),
     perBranch: branches
       .map((b) => ({
@@ -217,10 +232,9 @@ export function dashboard(
  * The branches an actor's figures cover: theirs (every branch when none is
  * listed), narrowed to `branchId` when asked; a branch outside them is 404.
  */
-function dashboardScope(actor: Actor, branchId: number | undefined): Scope {
-  const mine = actor.employee.branchIds
-  if (branchId === undefined) return mine.length ? new Set(mine) : null
-  if (mine.length && !mine.includes(branchId)) throw notFound()
+function dashboardScope(mine: BranchScope, branchId: number | undefined): Scope {
+  if (branchId === undefined) return mine.all ? null : new Set(mine.ids)
+  assertInScope(mine, branchId)
   return new Set([branchId])
 }
 
@@ -233,9 +247,10 @@ export const dashboardBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    const scope = dashboardScope(actor, query.branchId)
+    const actorScope = branchScope(store, actor)
+    const scope = dashboardScope(actorScope, query.branchId)
     if (scope?.size === 1 && !store.table<Row>(TABLE.branch).get([...scope][0]!)) throw notFound()
-    const mine = actor.employee.branchIds.length ? new Set(actor.employee.branchIds) : null
+    const mine = actorScope.all ? null : new Set(actorScope.ids)
     return { Data: dashboard(store, fromMs, toMs, scope, mine) }
   }),
 ]

@@ -1,4 +1,4 @@
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, recordRoute } from 'contracts'
+import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, formatPhone, recordRoute } from 'contracts'
 import type { SearchHit } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
@@ -71,7 +71,7 @@ describe('GET /search: each kind of hit', () => {
         q,
       ).toMatchObject({
         title: `${c.firstName} ${c.lastName}`,
-        subtitle: c.phone,
+        subtitle: formatPhone(c.phone),
         route: `/customer?open=${c.id}`,
       })
     }

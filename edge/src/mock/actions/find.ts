@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS_LABELS,
   can,
+  formatPhone,
   latinDigits,
   nationalPhoneDigits,
   phoneSearchDigits,
@@ -12,6 +13,8 @@ import type { Binding } from '../context'
 import { bind } from '../context'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { branchScope } from '../scope'
+import type { BranchScope } from '../scope'
 import { fold } from '../search'
 import type { Store } from '../store/store'
 import { eachHolding, haystackOf } from './haystack'
@@ -106,7 +109,7 @@ const KINDS: readonly Kind[] = [
     table: TABLE.customer,
     entry: (row) => {
       const phone = nationalPhoneDigits(str(row.phone)) ?? fold(str(row.phone))
-      return { ...personEntry(row, str(row.phone), phone), phone }
+      return { ...personEntry(row, formatPhone(str(row.phone)), phone), phone }
     },
   },
   byTexts('product', TABLE.product, NAMED),
@@ -268,13 +271,12 @@ function kindCandidates(
   kind: Kind,
   query: Query,
   limit: number,
-  branches: readonly number[] = [],
+  scope?: BranchScope,
 ): Candidate[] {
   const index = kindIndex(store, kind)
   const out: Candidate[] = []
   const seen = new Set<number>()
-  const inScope = (e: Entry) =>
-    e.branchId === undefined || !branches.length || branches.includes(e.branchId)
+  const inScope = (e: Entry) => e.branchId === undefined || !scope || scope.has(e.branchId)
   const take = (e: Entry, score: number) => {
     if (seen.has(e.id) || !inScope(e)) return
     seen.add(e.id)
@@ -343,19 +345,18 @@ function orderNumbers(store: Store): OrderNumbers {
 
 /**
  * Orders whose number holds the query (one word, at least one digit): the exact
- * number first, then the newest. `branches` empty = every branch.
+ * number first, then the newest. Only orders of the actor's branch `scope`.
  */
 function orderCandidates(
   store: Store,
   query: Query,
-  branches: readonly number[],
+  scope: BranchScope,
   limit: number,
 ): Candidate[] {
   if (query.words.length !== 1 || !/\d/.test(query.whole)) return []
   const needle = query.whole
   const index = orderNumbers(store)
-  const inScope = (o: IndexedOrder) =>
-    branches.length === 0 || branches.includes(o.branchId as number)
+  const inScope = (o: IndexedOrder) => scope.has(o.branchId as number)
   const out: Candidate[] = []
   const seen = new Set<number>()
   const take = (place: number, score: number) => {
@@ -395,11 +396,11 @@ const best = (list: Candidate[]) => list.sort((a, b) => a.score - b.score || a.o
 /**
  * The hits of `q` the employee may see, best first: exact before a prefix
  * before anywhere, then by kind (orders first), then newest order or by title.
- * Only kinds whose module the role may View; orders only of `branches`.
+ * Only kinds whose module the role may View; orders only of the branch `scope`.
  */
 export function search(
   store: Store,
-  who: { permissions: readonly PermissionEntry[]; branches: readonly number[] },
+  who: { permissions: readonly PermissionEntry[]; scope: BranchScope },
   q: string,
   limit: number,
 ): SearchHit[] {
@@ -407,9 +408,9 @@ export function search(
   if (!query.words.length) return []
   const may = (key: ModuleKey) => can(who.permissions, key, 'View')
   const candidates: Candidate[] = []
-  if (may('order')) candidates.push(...orderCandidates(store, query, who.branches, limit))
+  if (may('order')) candidates.push(...orderCandidates(store, query, who.scope, limit))
   for (const kind of KINDS) {
-    if (may(kind.type)) candidates.push(...kindCandidates(store, kind, query, limit, who.branches))
+    if (may(kind.type)) candidates.push(...kindCandidates(store, kind, query, limit, who.scope))
   }
   candidates.sort(
     (a, b) => a.score - b.score || TYPE_RANK.get(a.hit.type)! - TYPE_RANK.get(b.hit.type)! || 0,
@@ -428,7 +429,7 @@ export const findBindings: Binding[] = [
   bind(searchRoutes.search, ({ store, actor, query }) => ({
     Data: search(
       store,
-      { permissions: actor.role.permissions, branches: actor.employee.branchIds },
+      { permissions: actor.role.permissions, scope: branchScope(store, actor) },
       query.q,
       query.limit,
     ),

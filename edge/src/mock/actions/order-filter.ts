@@ -1,5 +1,6 @@
 import { resolveDateRange } from 'contracts'
 import type { OrderStatus } from 'contracts'
+import type { BranchScope } from '../scope'
 import { searchWords } from '../search'
 import type { Store } from '../store/store'
 import { isActive, orderIndex, searchRows } from './order-index'
@@ -20,16 +21,15 @@ export interface OrderFilters {
 }
 
 /**
- * Calls `visit` with every order that matches the filters, and belongs to one
- * of `branches` when that list is not empty, in creation order (newest first
- * when asked). Walks the creation-time index, or only its active orders when
+ * Calls `visit` with every order that matches the filters and belongs to the
+ * actor's branch `scope`, in creation order (newest first when asked). Walks the creation-time index, or only its active orders when
  * the statuses asked for are active ones: the order lists, the status counts
  * and the board share this one filter.
  */
 export function forEachOrder(
   store: Store,
   filters: OrderFilters,
-  options: { branches?: readonly number[]; newestFirst?: boolean },
+  options: { scope: BranchScope; newestFirst?: boolean },
   visit: (order: OrderRow) => void,
 ) {
   const index = orderIndex(store)
@@ -40,7 +40,7 @@ export function forEachOrder(
       : undefined
   const words = searchWords(filters.search)
   const found = words.length ? searchRows(index, words) : undefined
-  const branches = options.branches?.length ? options.branches : undefined
+  const scope = options.scope.all ? undefined : options.scope
   const places = filters.status?.length && filters.status.every(isActive) ? index.active : undefined
   const n = places ? places.length : index.rows.length
   for (let k = 0; k < n; k++) {
@@ -51,7 +51,7 @@ export function forEachOrder(
     const o = index.rows[i] as OrderRow
     if (statuses && !statuses.has(o.status)) continue
     if (filters.branchId !== undefined && o.branchId !== filters.branchId) continue
-    if (branches && !branches.includes(o.branchId)) continue
+    if (scope && !scope.has(o.branchId)) continue
     if (filters.fulfilment !== undefined && o.fulfilment !== filters.fulfilment) continue
     if (filters.paymentStatus !== undefined && o.paymentStatus !== filters.paymentStatus) continue
     if (filters.paymentMethod !== undefined && o.paymentMethod !== filters.paymentMethod) continue

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from 'contracts'
-import type { Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
+import type { AuditChange, Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -22,7 +22,26 @@ export type OrderRow = Row & {
   /** Who took it out, as they were then (absent on orders stored before riders). */
   rider?: OrderRider | null
   dispatchedAt?: string | null
+  /** Absent on the app's orders (source 'app'). */
+  source?: 'app' | 'phone'
+  placedBy?: { id: number; name: string } | null
 } & Partial<OrderAcknowledgement>
+
+/**
+ * What a status move changed, as its audit event records it: the status, and
+ * a rejection's reason or a cancellation's note (`after`: the order moved).
+ */
+export function moveChanges(from: string, to: string, after: object): AuditChange[] {
+  const changes: AuditChange[] = [{ field: 'status', label: 'Status', before: from, after: to }]
+  const said = (field: 'rejectionNote' | 'cancellationNote', label: string) => {
+    const text = (after as Record<string, unknown>)[field]
+    if (typeof text === 'string' && text !== '')
+      changes.push({ field, label, before: null, after: text })
+  }
+  if (to === 'rejected') said('rejectionNote', 'Reason')
+  if (to === 'cancelled') said('cancellationNote', 'Note')
+  return changes
+}
 
 /** A branch's name, '' for a branch that is gone. */
 export const branchName = (store: Store, id: number) =>
@@ -63,6 +82,8 @@ export const fullOrder = (store: Store, o: OrderRow) => ({
   ...o,
   ...orderSummary(store, o),
   ...acknowledgement(o),
+  source: o.source ?? 'app',
+  placedBy: o.placedBy ?? null,
 })
 
 /** A card of the Branch Orders board. */

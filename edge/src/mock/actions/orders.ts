@@ -2,7 +2,6 @@ import { recordEvent } from '../audit/record'
 import {
   ACTIVE_STATUSES,
   ORDER_STATUSES,
-  can,
   canTransition,
   centsToMoney,
   forbiddenTransitionMessage,
@@ -14,17 +13,19 @@ import {
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
-import { businessRule, notFound } from '../errors'
+import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { compareValues } from '../resources/compare'
 import { assertVersion } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { branchScope, scopedRecord } from '../scope'
+import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
 import type { OrderFilters } from './order-filter'
 import { orderFigures } from './order-index'
-import { fullOrder, orderSummary, readyEstimate, withRefundNote } from './order-rows'
+import { fullOrder, moveChanges, orderSummary, readyEstimate, withRefundNote } from './order-rows'
 import type { OrderRow } from './order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
 import { collectCash, orderRider, riderForDispatch } from './riders'
@@ -36,10 +37,11 @@ type OrderQuery = OrderFilters & {
 }
 
 /**
- * Orders filtered by the query, newest first unless sorted otherwise. In
- * creation order only the page is presented; other sorts need every match.
+ * The orders of `scope`'s branches filtered by the query, newest first unless
+ * sorted otherwise. In creation order only the page is presented; other sorts
+ * need every match.
  */
-export function listOrders(store: Store, query: OrderQuery, branches?: readonly number[]) {
+export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) {
   const sort = parseSort(query.sort)
   const byTime = !sort || sort.field === 'createdAt'
   const newestFirst = !sort || sort.direction === 'desc'
@@ -47,7 +49,7 @@ export function listOrders(store: Store, query: OrderQuery, branches?: readonly 
   const end = start + query.pageSize
   const matches: OrderRow[] = []
   let count = 0
-  forEachOrder(store, query, { branches, newestFirst }, (o) => {
+  forEachOrder(store, query, { scope, newestFirst }, (o) => {
     if (!byTime || (count >= start && count < end)) matches.push(o)
     count++
   })
@@ -69,13 +71,20 @@ export function listOrders(store: Store, query: OrderQuery, branches?: readonly 
   return page(matches.slice(start, end))
 }
 
-/** How many orders of each status match the list's other filters (every status, 0 when none). */
-export function countOrdersByStatus(store: Store, filters: Omit<OrderFilters, 'status'>) {
+/**
+ * How many orders of `scope`'s branches of each status match the list's other
+ * filters (every status, 0 when none).
+ */
+export function countOrdersByStatus(
+  store: Store,
+  filters: Omit<OrderFilters, 'status'>,
+  scope: BranchScope,
+) {
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
     OrderStatus,
     number
   >
-  forEachOrder(store, filters, {}, (o) => counts[o.status]++)
+  forEachOrder(store, filters, { scope }, (o) => counts[o.status]++)
   return counts
 }
 
@@ -254,51 +263,46 @@ function changeRider(
   return next
 }
 
-/**
- * The order by id, as the actor may reach it. With `order` permission, any
- * order; with only `branch-orders` (the alternative of these routes), the
- * orders of the actor's branches (none listed = every branch), others are 404.
- */
-function findOrder(store: Store, actor: Actor, id: number, action: 'View' | 'Update') {
-  const order = store.table<OrderRow>(TABLE.order).get(id)
-  if (!order) throw notFound()
-  if (can(actor.role.permissions, 'order', action)) return order
-  const branches = actor.employee.branchIds
-  if (branches.length && !branches.includes(order.branchId)) throw notFound()
-  return order
-}
+/** The order by id, if it is of the actor's branches (another branch's is a 404). */
+export const findOrder = (store: Store, actor: Actor, id: number) =>
+  scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, id)
 
 export const orderBindings: Binding[] = [
-  bind(orderRoutes.listOrders, ({ store, query }) => listOrders(store, query as OrderQuery)),
-  bind(orderRoutes.countOrdersByStatus, ({ store, query }) => ({
-    Data: countOrdersByStatus(store, query),
+  bind(orderRoutes.listOrders, ({ store, actor, query }) =>
+    listOrders(store, query as OrderQuery, branchScope(store, actor)),
+  ),
+  bind(orderRoutes.countOrdersByStatus, ({ store, actor, query }) => ({
+    Data: countOrdersByStatus(store, query, branchScope(store, actor)),
   })),
   bind(orderRoutes.listBranchOrders, ({ store, actor, query }) => {
     const q = query as OrderQuery
     const withDefault = q.status?.length ? q : { ...q, status: [...ACTIVE_STATUSES] }
-    return listOrders(store, withDefault, actor.employee.branchIds)
+    return listOrders(store, withDefault, branchScope(store, actor))
   }),
   bind(
     orderRoutes.getOrder,
     ({ store, actor, params }) => ({
-      Data: fullOrder(store, findOrder(store, actor, params.id, 'View')),
+      Data: fullOrder(store, findOrder(store, actor, params.id)),
     }),
     { key: 'branch-orders', action: 'View' },
   ),
   bind(
     orderRoutes.changeOrderStatus,
     ({ c, store, actor, params, body }) => {
-      const order = findOrder(store, actor, params.id, 'Update')
+      const order = findOrder(store, actor, params.id)
       const next = changeStatus(store, actor, order, body)
       const dispatched = next.status === 'out_for_delivery' && next.rider
       recordEvent(c, {
         module: 'order',
         recordId: order.id,
         recordLabel: `#${order.number}`,
+        branchId: order.branchId,
         action: dispatched ? 'dispatch' : 'status',
         changes: [
-          { field: 'Status', before: order.status, after: next.status },
-          ...(dispatched ? [{ field: 'Rider', before: null, after: next.rider!.name }] : []),
+          ...moveChanges(order.status, next.status, next),
+          ...(dispatched
+            ? [{ field: 'rider', label: 'Rider', before: null, after: next.rider!.name }]
+            : []),
         ],
       })
       return { Data: fullOrder(store, next) }
@@ -308,14 +312,22 @@ export const orderBindings: Binding[] = [
   bind(
     orderRoutes.changeOrderRider,
     ({ c, store, actor, params, body }) => {
-      const order = findOrder(store, actor, params.id, 'Update')
+      const order = findOrder(store, actor, params.id)
       const next = changeRider(store, actor, order, body)
       recordEvent(c, {
         module: 'order',
         recordId: order.id,
         recordLabel: `#${order.number}`,
+        branchId: order.branchId,
         action: 'handover',
-        changes: [{ field: 'Rider', before: order.rider?.name ?? null, after: next.rider!.name }],
+        changes: [
+          {
+            field: 'rider',
+            label: 'Rider',
+            before: order.rider?.name ?? null,
+            after: next.rider!.name,
+          },
+        ],
       })
       return { Data: fullOrder(store, next) }
     },

@@ -13,7 +13,7 @@ import type { Store } from '../store/store'
 import { moveLoyalty, moveWallet } from './ledgers'
 import type { OrderRow } from './order-rows'
 
-type BranchRow = Row & { name: string; isActive: boolean; acceptingOrders: boolean }
+export type BranchRow = Row & { name: string; isActive: boolean; acceptingOrders: boolean }
 type ProductRow = Row & {
   name: string
   price: string
@@ -104,7 +104,7 @@ export function branchMenu(store: Store, branchId: number): BranchMenu {
 const sequences = new WeakMap<Store, { anchor: number; size: number; last: Map<string, number> }>()
 
 /** The next number of a branch's orders (`BEY-10482`), after the highest one given so far. */
-function nextNumber(store: Store, branch: BranchRow): string {
+export function nextNumber(store: Store, branch: BranchRow): string {
   const seeded = BRANCHES[branch.id - 1]?.code
   const code =
     seeded ??

@@ -44,7 +44,14 @@ function recordStatus(c: Call['c'], before: Row, after: Row, action: 'send' | 'c
     recordId: before.id,
     recordLabel: recordLabelOf(before),
     action,
-    changes: [{ field: 'Status', before: before.status as string, after: after.status as string }],
+    changes: [
+      {
+        field: 'status',
+        label: 'Status',
+        before: before.status as string,
+        after: after.status as string,
+      },
+    ],
   })
 }
 
@@ -65,7 +72,8 @@ export const promotionBindings: Binding[] = [
       action: 'activate',
       changes: [
         {
-          field: 'Active rate',
+          field: 'isActive',
+          label: 'Active rate',
           before: was ? recordLabelOf(was) : null,
           after: recordLabelOf(rate),
         },
@@ -123,7 +131,7 @@ export const promotionBindings: Binding[] = [
       recordId: c.id,
       recordLabel: recordLabelOf(c),
       action: 'block',
-      changes: [{ field: 'Reason', before: null, after: body.reason }],
+      changes: [{ field: 'blockedReason', label: 'Reason', before: null, after: body.reason }],
     })
     return {
       Data: presentCustomer(
@@ -144,7 +152,14 @@ export const promotionBindings: Binding[] = [
       recordId: c.id,
       recordLabel: recordLabelOf(c),
       action: 'unblock',
-      changes: [{ field: 'Reason', before: (c.blockedReason as string) || null, after: null }],
+      changes: [
+        {
+          field: 'blockedReason',
+          label: 'Reason',
+          before: (c.blockedReason as string) || null,
+          after: null,
+        },
+      ],
     })
     return {
       Data: presentCustomer(

@@ -287,10 +287,12 @@ describe('dispatch', () => {
       admin,
     )
     expect(events.json.Data[0].changes).toContainEqual({
-      field: 'Rider',
+      field: 'rider',
+      label: 'Rider',
       before: null,
       after: rider.name,
     })
+    expect(events.json.Data[0].branchId).toBe(1)
     // Another tablet that still had it as ready loses the race: 409.
     const late = await sendOut(order, rider.id)
     expect(late.status).toBe(409)
@@ -352,7 +354,7 @@ describe('dispatch', () => {
       admin,
     )
     expect(events.json.Data[0].changes).toEqual([
-      { field: 'Rider', before: first.name, after: second.name },
+      { field: 'rider', label: 'Rider', before: first.name, after: second.name },
     ])
     const ready = await readyOrder(1)
     const notOnRoad = await api('PUT', `/order/${ready.id}/rider`, admin, {

@@ -19,6 +19,7 @@ import { compareValues } from '../resources/compare'
 import { assertVersion, listPage } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { Row, RiderRow, RiderSettlementRow } from '../rows'
+import { branchScope } from '../scope'
 import { businessDayStart, signedMoney } from '../seed/riders'
 import type { Store } from '../store/store'
 import type { OrderRow } from './order-rows'
@@ -35,9 +36,9 @@ const riders = (store: Store) => store.table<RiderRow>(TABLE.rider)
 const nameOfBranch = (store: Store, id: number) =>
   (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
 
-/** True when the actor works for the branch (employees with no branch listed work for all). */
-export const worksFor = (actor: Actor, branchId: number) =>
-  !actor.employee.branchIds.length || actor.employee.branchIds.includes(branchId)
+/** True when the actor works for the branch: the one branch rule (scope.ts). */
+const worksFor = (store: Store, actor: Actor, branchId: number) =>
+  branchScope(store, actor).has(branchId)
 
 /** What the orders say of each rider now: the orders on the road, today's deliveries. */
 interface RiderFigures {
@@ -125,7 +126,7 @@ export function boardRiders(store: Store, branchIds: readonly number[]): BoardRi
 /** A rider of the actor's branches; any other (or an unknown one) is not found. */
 function findRider(store: Store, actor: Actor, id: number): RiderRow {
   const row = riders(store).get(id)
-  if (!row || !worksFor(actor, row.branchId)) throw notFound()
+  if (!row || !worksFor(store, actor, row.branchId)) throw notFound()
   return row
 }
 
@@ -134,13 +135,35 @@ const onRoad = (store: Store, id: number) => figuresOf(store, id).onRoad.map((o)
 
 const riderLabels = fieldLabelsOf(riderResource.input)
 
+/** A rider's event belongs to their branch: employees limited to others do not see it. */
 function audit(
   c: Call['c'],
   row: RiderRow,
   action: Parameters<typeof recordEvent>[1]['action'],
   changes: AuditChange[] = [],
 ) {
-  recordEvent(c, { module: 'rider', recordId: row.id, recordLabel: row.name, action, changes })
+  recordEvent(c, {
+    module: 'rider',
+    recordId: row.id,
+    recordLabel: row.name,
+    branchId: row.branchId,
+    action,
+    changes,
+  })
+}
+
+/** What a settlement changed, as its audit event (and the seeded trail) records it. */
+export function settlementChanges(
+  s: Pick<RiderSettlementRow, 'expected' | 'amount' | 'difference' | 'note'>,
+): AuditChange[] {
+  return [
+    { field: 'cashHeld', label: 'Cash held', before: s.expected, after: '0.00' },
+    { field: 'amount', label: 'Cash counted', before: null, after: s.amount },
+    ...(s.difference === '0.00'
+      ? []
+      : [{ field: 'difference', label: 'Difference', before: null, after: s.difference }]),
+    ...(s.note ? [{ field: 'note', label: 'Note', before: null, after: s.note }] : []),
+  ]
 }
 
 /**
@@ -157,7 +180,7 @@ export function riderForDispatch(
 ): RiderRow {
   const rider = riders(store).get(riderId)
   const refuse = (message: string) => businessRule(message, { riderId: message })
-  if (!rider || !worksFor(actor, rider.branchId))
+  if (!rider || !worksFor(store, actor, rider.branchId))
     throw refuse(MOCK_MESSAGES.unknownReference('rider'))
   if (!rider.isActive) throw refuse(RIDER_MESSAGES.riderInactive(rider.name))
   if (rider.branchId !== branchId)
@@ -192,8 +215,9 @@ type RiderQuery = {
 }
 
 function listRiders(store: Store, actor: Actor, query: RiderQuery) {
+  const scope = branchScope(store, actor)
   const rows = [...riders(store).values()]
-    .filter((r) => worksFor(actor, r.branchId))
+    .filter((r) => scope.has(r.branchId))
     .map((r) => presentRider(store, r) as Rider & Row)
   const sort = parseSort(query.sort)
   const dir = sort?.direction === 'desc' ? -1 : 1
@@ -217,7 +241,7 @@ function listRiders(store: Store, actor: Actor, query: RiderQuery) {
 
 /** Refuses a branch the actor does not work for, or one that does not exist (422, Errors.branchId). */
 function requireBranch(store: Store, actor: Actor, branchId: number) {
-  if (!store.table(TABLE.branch).has(branchId) || !worksFor(actor, branchId)) {
+  if (!store.table(TABLE.branch).has(branchId) || !worksFor(store, actor, branchId)) {
     const message = MOCK_MESSAGES.unknownReference('branch')
     throw businessRule(message, { branchId: message })
   }
@@ -389,7 +413,7 @@ export const riderBindings: Binding[] = [
       const next = setShift(store, row, body.onShift)
       if (next !== row) {
         audit(c, next, next.onShift ? 'shift_start' : 'shift_end', [
-          { field: 'On shift', before: row.onShift, after: next.onShift },
+          { field: 'onShift', label: 'On shift', before: row.onShift, after: next.onShift },
         ])
       }
       return { Data: presentRider(store, next) }
@@ -401,14 +425,7 @@ export const riderBindings: Binding[] = [
     ({ c, store, actor, params, body }) => {
       const row = findRider(store, actor, params.id)
       const settlement = settle(store, actor, row, body)
-      audit(c, row, 'settle', [
-        { field: 'Cash held', before: settlement.expected, after: '0.00' },
-        { field: 'Cash counted', before: null, after: settlement.amount },
-        ...(settlement.difference === '0.00'
-          ? []
-          : [{ field: 'Difference', before: null, after: settlement.difference }]),
-        ...(settlement.note ? [{ field: 'Note', before: null, after: settlement.note }] : []),
-      ])
+      audit(c, row, 'settle', settlementChanges(settlement))
       return { Data: settlement }
     },
     RIDER_SHIFT_ALSO,

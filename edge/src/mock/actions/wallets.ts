@@ -90,9 +90,10 @@ export const walletBindings: Binding[] = [
       recordLabel: recordLabelOf(customer),
       action: body.type === 1 ? 'recharge' : 'deduct',
       changes: [
-        { field: 'Amount', before: null, after: body.amount },
+        { field: 'amount', label: 'Amount', before: null, after: body.amount },
         {
-          field: 'Balance',
+          field: 'balance',
+          label: 'Balance',
           before: balanceBefore as string,
           after: wallet(after).balance as string,
         },

@@ -1,4 +1,10 @@
-import { CLIENT_ID, customerResource, productResource, roleResource } from 'contracts'
+import {
+  CLIENT_ID,
+  PAGE_SIZE_MAX,
+  customerResource,
+  productResource,
+  roleResource,
+} from 'contracts'
 import type { AuditEvent } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
@@ -59,7 +65,7 @@ describe('each kind of write records exactly one event', () => {
       recordId: 1,
       recordLabel: p.name,
       action: 'update',
-      changes: [{ field: 'Price', before: p.price, after: '2.75' }],
+      changes: [{ field: 'price', label: 'Price', before: p.price, after: '2.75' }],
     })
     expect(Date.parse(events[0]!.at)).toBeLessThanOrEqual(mock.store.now())
   })
@@ -84,7 +90,8 @@ describe('each kind of write records exactly one event', () => {
     )
     expect(event!.changes).toEqual([
       {
-        field: 'Option groups',
+        field: 'optionGroups',
+        label: 'Option groups',
         before: expect.any(String),
         after: 'Size (required, 1–1): Large +1.50',
       },
@@ -115,7 +122,8 @@ describe('each kind of write records exactly one event', () => {
     expect(change).toMatchObject({ module: 'roles', action: 'update' })
     expect(change!.changes).toEqual([
       {
-        field: 'Permissions',
+        field: 'permissions',
+        label: 'Permissions',
         before: 'Products: View',
         after: 'Products: View, Update; Activity: View',
       },
@@ -168,7 +176,7 @@ describe('each kind of write records exactly one event', () => {
       module: 'order',
       action: 'status',
       recordLabel: `#${String(order.number)}`,
-      changes: [{ field: 'Status', before: 'pending', after: 'accepted' }],
+      changes: [{ field: 'status', label: 'Status', before: 'pending', after: 'accepted' }],
     })
     const customer = mock.store.table<Row>(TABLE.customer).get(3)!
     const [recharged] = await appended(
@@ -194,8 +202,13 @@ describe('each kind of write records exactly one event', () => {
       recordId: 3,
       action: 'recharge',
       changes: [
-        { field: 'Amount', before: null, after: '5.00' },
-        { field: 'Balance', before: before.toFixed(2), after: (before + 5).toFixed(2) },
+        { field: 'amount', label: 'Amount', before: null, after: '5.00' },
+        {
+          field: 'balance',
+          label: 'Balance',
+          before: before.toFixed(2),
+          after: (before + 5).toFixed(2),
+        },
       ],
     })
     const target = [...mock.store.table<Row>(TABLE.customer).values()].find((c) => !c.isBlocked)!
@@ -290,7 +303,9 @@ describe('secrets never enter an event', () => {
         body: { ...staff, isActive: true, password: newSecret, version: e.version },
       }),
     )
-    expect(changed!.changes).toEqual([{ field: 'Password', before: null, after: null }])
+    expect(changed!.changes).toEqual([
+      { field: 'password', label: 'Password', before: null, after: null },
+    ])
     // A reset link: asked, followed, the new password set.
     await mock.call('POST', '/employee/reset-password', {
       body: { email: staff.email, clientId: CLIENT_ID },
@@ -308,7 +323,7 @@ describe('secrets never enter an event', () => {
       employeeId: e.id,
       module: 'employee',
       action: 'update',
-      changes: [{ field: 'Password', before: null, after: null }],
+      changes: [{ field: 'password', label: 'Password', before: null, after: null }],
     })
     const trail = JSON.stringify(allEvents())
     for (const s of [secret, newSecret, resetSecret, token, link]) expect(trail).not.toContain(s)
@@ -344,6 +359,38 @@ describe('GET /audit', () => {
     const old = await list(`?to=2000-01-01`)
     expect(old.json.TotalCount).toBe(0)
     expect((await list('?action=fly')).status).toBe(400)
+  })
+
+  it('filters by a field’s key: each event listed changed that field; a label finds nothing', async () => {
+    const byPrice = await list(`?field=price&pageSize=${PAGE_SIZE_MAX}`)
+    expect(byPrice.status).toBe(200)
+    const events = byPrice.json.Data as AuditEvent[]
+    expect(events.length).toBeGreaterThan(1)
+    expect(events.every((e) => e.changes.some((c) => c.field === 'price'))).toBe(true)
+    const moves = (await list('?field=status&module=order')).json as { TotalCount: number }
+    // Status moves, and dispatches (a move to out for delivery with its rider).
+    const count = async (action: string) =>
+      (await list(`?action=${action}&module=order`)).json.TotalCount as number
+    expect(moves.TotalCount).toBe((await count('status')) + (await count('dispatch')))
+    expect((await list('?field=Price')).json.TotalCount).toBe(0)
+    expect((await list('?field=price%20or%201')).status).toBe(400)
+  })
+
+  it('a rejection records its reason beside the status', async () => {
+    const order = [...mock.store.table<Row>(TABLE.order).values()].find(
+      (o) => o.status === 'pending',
+    )!
+    const reason = [...mock.store.table<Row>(TABLE.rejection).values()].find((r) => r.isActive)!
+    const [rejected] = await appended(() =>
+      mock.call('PUT', `/order/${order.id}/status`, {
+        token: admin(),
+        body: { status: 'rejected', version: order.version, rejectionReasonId: reason.id },
+      }),
+    )
+    expect(rejected!.changes).toEqual([
+      { field: 'status', label: 'Status', before: 'pending', after: 'rejected' },
+      { field: 'rejectionNote', label: 'Reason', before: null, after: reason.text },
+    ])
   })
 
   it('401 without a session, 403 for a role without the audit key', async () => {

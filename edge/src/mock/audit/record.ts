@@ -20,6 +20,8 @@ export interface WriteEvent {
   module: ModuleKey
   recordId: number
   recordLabel: string
+  /** The branch of a record that belongs to one (an order): the branch scope of its event. */
+  branchId?: number
   action: AuditAction
   changes?: AuditChange[]
 }
@@ -41,6 +43,7 @@ export function recordEvent(c: Context<MockEnv>, event: WriteEvent) {
     module: event.module,
     recordId: event.recordId,
     recordLabel: event.recordLabel,
+    branchId: event.branchId ?? null,
     action: event.action,
     changes: event.changes ?? [],
   })
@@ -179,8 +182,8 @@ function writeOut(value: unknown): string {
 }
 
 /**
- * The fields that differ between two versions of a record, labelled and
- * readable. `only` limits them to what a person edits (the input's fields);
+ * The fields that differ between two versions of a record, by key, labelled
+ * and readable. `only` limits them to what a person edits (the input's fields);
  * `secret` fields are named, never their values (a password: "password
  * changed").
  */
@@ -195,7 +198,8 @@ export function changesBetween(
     if (BOOKKEEPING.has(key) || options.secret?.includes(key)) continue
     if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue
     changes.push({
-      field: options.labels[key]!,
+      field: key,
+      label: options.labels[key]!,
       before: readable(store, key, before[key]),
       after: readable(store, key, after[key]),
     })
@@ -206,6 +210,7 @@ export function changesBetween(
 /** The change a new password makes: that it changed, nothing of it. */
 export const PASSWORD_CHANGE: AuditChange = {
   field: AUDIT_PASSWORD_FIELD,
+  label: 'Password',
   before: null,
   after: null,
 }

@@ -1,8 +1,10 @@
 import type { AuditChange, ModuleKey } from 'contracts'
+import { moveChanges } from '../actions/order-rows'
 import type { EmployeeRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { NewAuditEvent } from '../store/persistence'
 import type { SeedData } from '../store/store'
+import { settlementChanges } from '../actions/riders'
 import { recordLabelOf } from './record'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -11,6 +13,9 @@ const ORDER_DAYS = 7
 
 type Order = Row & {
   number: string
+  branchId: number
+  rejectionNote?: string | null
+  cancellationNote?: string | null
   statusHistory: { status: string; at: string; employeeId: number | null }[]
   rider?: { name: string } | null
 }
@@ -61,6 +66,8 @@ export function* seedAuditEvents(
       module,
       recordId: row.id,
       recordLabel: row.number ? `#${String(row.number)}` : recordLabelOf(row),
+      // A rider's events belong to their branch (the branch scope of the trail).
+      branchId: module === 'rider' ? (row.branchId as number) : null,
       action,
       changes,
     })
@@ -84,7 +91,9 @@ export function* seedAuditEvents(
     if (before === after) return
     const at = Math.max(Date.parse(p.createdAt) + DAY_MS, anchor - ((i * 7) % 60) * DAY_MS)
     if (at >= anchor) return
-    add(at, i % 2 ? MARKETING : ADMIN, 'product', p, 'update', [{ field: 'Price', before, after }])
+    add(at, i % 2 ? MARKETING : ADMIN, 'product', p, 'update', [
+      { field: 'price', label: 'Price', before, after },
+    ])
   })
   // Riders: created by the administrator; this week's settlements and the shifts running now,
   // by the branch's staff; those who stopped riding, deactivated.
@@ -97,12 +106,12 @@ export function* seedAuditEvents(
     add(r.createdAt, ADMIN, 'rider', r, 'create')
     if (!r.isActive) {
       add(r.updatedAt, ADMIN, 'rider', r, 'deactivate', [
-        { field: 'Active', before: true, after: false },
+        { field: 'isActive', label: 'Active', before: true, after: false },
       ])
     }
     if (r.onShift && typeof r.shiftStartedAt === 'string') {
       add(r.shiftStartedAt, staffOf(r.branchId as number), 'rider', r, 'shift_start', [
-        { field: 'On shift', before: false, after: true },
+        { field: 'onShift', label: 'On shift', before: false, after: true },
       ])
     }
   }
@@ -111,12 +120,7 @@ export function* seedAuditEvents(
     const rider = riderById.get(st.riderId as number)
     if (!rider || Date.parse(st.createdAt) < anchor - ORDER_DAYS * DAY_MS) continue
     add(st.createdAt, st.employeeId as number, 'rider', rider, 'settle', [
-      { field: 'Cash held', before: String(st.expected), after: '0.00' },
-      { field: 'Cash counted', before: null, after: String(st.amount) },
-      ...(st.difference === '0.00'
-        ? []
-        : [{ field: 'Difference', before: null, after: String(st.difference) }]),
-      ...(st.note ? [{ field: 'Note', before: null, after: String(st.note) }] : []),
+      ...settlementChanges(st as never),
     ])
   }
   for (const c of rows(TABLE.coupon)) add(c.createdAt, MARKETING, 'coupon', c, 'create')
@@ -136,15 +140,15 @@ export function* seedAuditEvents(
       customer,
       w.type === 1 ? 'recharge' : 'deduct',
       [
-        { field: 'Amount', before: null, after: String(w.amount) },
-        { field: 'Balance', before, after: String(w.balanceAfter) },
+        { field: 'amount', label: 'Amount', before: null, after: String(w.amount) },
+        { field: 'balance', label: 'Balance', before, after: String(w.balanceAfter) },
       ],
     )
   }
   for (const c of customers.values()) {
     if (c.isBlocked && c.blockedById && c.blockedAt) {
       add(c.blockedAt as string, c.blockedById as number, 'customer', c, 'block', [
-        { field: 'Reason', before: null, after: String(c.blockedReason) },
+        { field: 'blockedReason', label: 'Reason', before: null, after: String(c.blockedReason) },
       ])
     }
   }
@@ -174,10 +178,13 @@ export function* seedAuditEvents(
       module: 'order',
       recordId: order.id,
       recordLabel: `#${order.number}`,
+      branchId: order.branchId,
       action: dispatch ? 'dispatch' : 'status',
       changes: [
-        { field: 'Status', before: was, after: status },
-        ...(dispatch ? [{ field: 'Rider', before: null, after: order.rider!.name }] : []),
+        ...moveChanges(was, status, order),
+        ...(dispatch
+          ? [{ field: 'rider', label: 'Rider', before: null, after: order.rider!.name }]
+          : []),
       ],
     }
   }

@@ -107,7 +107,8 @@ describe('the four demo sign-ins', () => {
       password: 'Branch1234',
       role: 'Branch operations',
       keys: {
-        order: ['View', 'Update'],
+        // Add: orders taken by phone (issue 31).
+        order: ['View', 'Add', 'Update'],
         'branch-orders': ['View', 'Update'],
         rejection: ['View'],
         'delivery-charge': ['View'],
@@ -179,7 +180,7 @@ describe('GET /employee/permissions', () => {
     expect(res.status).toBe(200)
     expect(res.json).toEqual({
       Data: [
-        { key: 'order', actions: ['View', 'Update'] },
+        { key: 'order', actions: ['View', 'Add', 'Update'] },
         { key: 'rejection', actions: ['View'] },
         { key: 'delivery-charge', actions: ['View'] },
         { key: 'rider', actions: ['View', 'Update'] },

@@ -78,7 +78,8 @@ const REFUSAL_TEXTS: Partial<Record<RouteStatus, readonly string[]>> = {
 }
 
 /** Writes that change no record of a module: sign-in, asking for a reset e-mail, an image. */
-const UNAUDITED = new Set(['login', 'sendReset', 'uploadImage'])
+// A quote is a POST that changes nothing.
+const UNAUDITED = new Set(['login', 'sendReset', 'uploadImage', 'quoteOrder'])
 
 /** How many events the audit trail holds. */
 const eventCount = () => ctx.mock.store.auditEvents({}, { offset: 0, limit: 1 }).total

@@ -60,6 +60,46 @@ const form = (bytes: Uint8Array) => {
   return f
 }
 
+/** Tomorrow 13:00 in Beirut: every seeded branch is open then. */
+const tomorrowAtOne = (ctx: CaseContext) => {
+  const day = new Date(ctx.mock.store.now() + 86_400_000).toISOString().slice(0, 10)
+  return `${day}T10:00:00.000Z`
+}
+
+/** An order taken by phone that may be placed: a regular's pickup at branch 1, for tomorrow. */
+function phoneOrder(ctx: CaseContext, over: Record<string, unknown> = {}) {
+  const product = first(
+    ctx,
+    TABLE.product,
+    (p) =>
+      p.isAvailable === true &&
+      (p.branchIds as number[]).includes(1) &&
+      (p.optionGroups as unknown[]).length > 0,
+  )
+  const groups = product.optionGroups as { required: boolean; options: { id: number }[] }[]
+  return {
+    customerId: unblocked(ctx).id,
+    branchId: 1,
+    fulfilment: 'pickup',
+    items: [
+      {
+        productId: product.id,
+        quantity: 2,
+        optionIds: groups.filter((g) => g.required).map((g) => g.options[0]!.id),
+      },
+    ],
+    paymentMethod: 'cash',
+    scheduledFor: tomorrowAtOne(ctx),
+    ...over,
+  }
+}
+const placing = (ctx: CaseContext, as: DemoEmail | null, over: Record<string, unknown> = {}) => ({
+  as,
+  path: '/order',
+  headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+  body: phoneOrder(ctx, over),
+})
+
 /** A list route: fine for its role, a bad page size, no token, a role without View. */
 const listCases = (path: string, who: DemoEmail, denied: DemoEmail): Cases => ({
   200: () => ({ as: who, path }),
@@ -105,6 +145,52 @@ const versionedCases = (
 
 /** Every special route's cases. */
 export const SPECIAL_CASES: Record<Name, Cases> = {
+  getPhoneOrderMenu: {
+    200: () => ({ as: 'branch@demo.test', path: '/order/menu' }),
+    401: () => ({ as: null, path: '/order/menu' }),
+    // The viewer sees orders but may not take one.
+    403: () => ({ as: 'viewer@demo.test', path: '/order/menu' }),
+  },
+  findPhoneOrderCustomer: {
+    200: (ctx) => ({
+      as: ADMIN,
+      path: `/order/customer?phone=${encodeURIComponent(anyRow(ctx, TABLE.customer).phone as string)}`,
+    }),
+    400: () => ({ as: ADMIN, path: '/order/customer?phone=03123' }),
+    401: () => ({ as: null, path: '/order/customer?phone=%2B9613123456' }),
+    403: () => ({ as: 'viewer@demo.test', path: '/order/customer?phone=%2B9613123456' }),
+  },
+  quoteOrder: {
+    200: (ctx) => ({ as: ADMIN, path: '/order/quote', body: phoneOrder(ctx) }),
+    400: (ctx) => ({ as: ADMIN, path: '/order/quote', body: phoneOrder(ctx, { items: [] }) }),
+    401: (ctx) => ({ as: null, path: '/order/quote', body: phoneOrder(ctx) }),
+    403: (ctx) => ({ as: 'viewer@demo.test', path: '/order/quote', body: phoneOrder(ctx) }),
+    // Branch operations works for branches 1 and 2 only.
+    404: (ctx) => ({
+      as: 'branch@demo.test',
+      path: '/order/quote',
+      body: phoneOrder(ctx, { branchId: 3 }),
+    }),
+    413: () => oversized(ADMIN, '/order/quote'),
+    422: (ctx) => ({
+      as: ADMIN,
+      path: '/order/quote',
+      body: phoneOrder(ctx, { customerId: UNKNOWN_ID }),
+    }),
+  },
+  placeOrder: {
+    201: (ctx) => placing(ctx, 'branch@demo.test'),
+    400: (ctx) => placing(ctx, ADMIN, { paymentMethod: 'cheque' }),
+    401: (ctx) => placing(ctx, null),
+    403: (ctx) => placing(ctx, 'viewer@demo.test'),
+    404: (ctx) => placing(ctx, 'branch@demo.test', { branchId: 3 }),
+    413: () => ({
+      ...oversized(ADMIN, '/order'),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    }),
+    // A blocked customer cannot order.
+    422: (ctx) => placing(ctx, ADMIN, { customerId: blocked(ctx).id }),
+  },
   listOrders: listCases('/order', ADMIN, 'marketing@demo.test'),
   getOrder: {
     200: (ctx) => ({ as: ADMIN, path: `/order/${anyRow(ctx, TABLE.order).id}` }),

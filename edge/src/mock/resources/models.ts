@@ -32,6 +32,7 @@ import type { CredentialRow, EmployeeRow, Row } from '../rows'
 import { INTERNAL } from '../rows'
 import type { Store } from '../store/store'
 import { presentCustomer } from '../actions/promotions'
+import { withOptionIds } from '../actions/option-ids'
 import { audienceSize } from './audience'
 import type { ResourceModel } from './generic'
 
@@ -112,7 +113,7 @@ const product: ResourceModel = {
     minPrice: (row, min: string) => moneyToCents(row.price as string) >= moneyToCents(min),
     maxPrice: (row, max: string) => moneyToCents(row.price as string) <= moneyToCents(max),
   },
-  write: ({ store, input }) => {
+  write: ({ store, input, existing }) => {
     requireRef(
       store,
       subcategoryResource.name,
@@ -121,6 +122,13 @@ const product: ResourceModel = {
       'sub-category',
     )
     requireRefs(store, branchResource.name, input.branchIds, 'branchIds', 'branch')
+    type Groups = { options: object[] }[]
+    return {
+      optionGroups: withOptionIds(
+        input.optionGroups as Groups,
+        (existing?.optionGroups as Groups | undefined) ?? [],
+      ),
+    }
   },
 }
 

@@ -1,5 +1,6 @@
 import { WEEKDAYS, centsToMoney } from 'contracts'
 import { seedImageUrl } from './images'
+import { withOptionIds } from '../actions/option-ids'
 import type { Random } from './random'
 import { AREAS, BRANCHES, CATALOGUE, REJECTION_REASONS } from './catalogue-data'
 
@@ -13,11 +14,12 @@ export interface SeedProduct {
   priceCents: number
   branchIds: number[]
   optionGroups: {
+    id: number
     name: string
     required: boolean
     minSelect: number
     maxSelect: number
-    options: { name: string; priceDelta: string }[]
+    options: { id: number; name: string; priceDelta: string }[]
   }[]
 }
 
@@ -163,7 +165,7 @@ export function seedCatalogue(rand: Random, stamp: Stamp) {
       })
       for (const [p, [en, ar, price]] of sub.items.entries()) {
         productId++
-        const groups =
+        const groups = withOptionIds(
           c === 8
             ? s === 0
               ? [SIZE]
@@ -172,7 +174,8 @@ export function seedCatalogue(rand: Random, stamp: Stamp) {
               ? []
               : c === 1 || c === 2
                 ? [BREAD, EXTRAS, SPICE]
-                : [SIZE, EXTRAS]
+                : [SIZE, EXTRAS],
+        )
         const branchIds = rand.chance(0.85)
           ? [1, 2, 3, 4]
           : rand.sample([1, 2, 3, 4], rand.int(2, 3))

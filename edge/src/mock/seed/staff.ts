@@ -28,7 +28,7 @@ export const SEED_ROLES = [
     name: 'Branch operations',
     description: 'Runs orders in the branches; reads the branch setup.',
     permissions: entries({
-      order: VIEW_UPDATE,
+      order: ['View', 'Add', 'Update'],
       rejection: VIEW,
       'delivery-charge': VIEW,
       rider: VIEW_UPDATE,

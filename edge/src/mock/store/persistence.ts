@@ -22,8 +22,15 @@ export interface AuditFilter {
   recordId?: number | undefined
   employeeId?: number | undefined
   action?: string | undefined
+  /** Events with a change of this field (its key). */
+  field?: string | undefined
   fromMs?: number | undefined
   toMs?: number | undefined
+  /**
+   * The branch scope: only events of records of these branches, and of records
+   * of no branch (`branchId` null). Undefined: every event.
+   */
+  branches?: readonly number[] | undefined
 }
 
 /** Everything one write changed: persisted together or not at all. */
@@ -68,8 +75,12 @@ export function matchesAudit(event: AuditEvent, filter: AuditFilter): boolean {
     (filter.recordId === undefined || event.recordId === filter.recordId) &&
     (filter.employeeId === undefined || event.employeeId === filter.employeeId) &&
     (filter.action === undefined || event.action === filter.action) &&
+    (filter.field === undefined || event.changes.some((c) => c.field === filter.field)) &&
     (filter.fromMs === undefined || at >= filter.fromMs) &&
-    (filter.toMs === undefined || at < filter.toMs)
+    (filter.toMs === undefined || at < filter.toMs) &&
+    (filter.branches === undefined ||
+      event.branchId === null ||
+      filter.branches.includes(event.branchId))
   )
 }
 

@@ -35,8 +35,10 @@ export class SqlitePersistence implements Persistence {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS audit_event (
         id INTEGER PRIMARY KEY, at INTEGER NOT NULL, employee_id INTEGER NOT NULL,
-        module TEXT NOT NULL, record_id INTEGER NOT NULL, action TEXT NOT NULL, data TEXT NOT NULL)`,
+        module TEXT NOT NULL, record_id INTEGER NOT NULL, action TEXT NOT NULL, data TEXT NOT NULL,
+        branch_id INTEGER, fields TEXT)`,
     )
+    addMissingColumns(sql, 'audit_event', { branch_id: 'INTEGER', fields: 'TEXT' })
     // The first indexes gave rows in `id` order: a module's or a date range's page
     // sorted all its rows (1.5 s over 200,000 events).
     for (const old of ['record', 'module', 'employee', 'action']) {
@@ -135,7 +137,11 @@ export class SqlitePersistence implements Persistence {
         page.offset,
       )
       .toArray()
-      .map((row) => ({ id: row.id, ...(JSON.parse(row.data) as NewAuditEvent) }) as AuditEvent)
+      .map((row) => {
+        const event = JSON.parse(row.data) as NewAuditEvent
+        // An event stored before events named their branch has none.
+        return { id: row.id, ...event, branchId: event.branchId ?? null } as AuditEvent
+      })
     return { rows, total }
   }
   pruneEvents(beforeMs: number) {
@@ -143,14 +149,16 @@ export class SqlitePersistence implements Persistence {
   }
   private insertEvent(event: NewAuditEvent) {
     this.sql.exec(
-      `INSERT INTO audit_event (at, employee_id, module, record_id, action, data)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO audit_event (at, employee_id, module, record_id, action, data, branch_id, fields)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       Date.parse(event.at),
       event.employeeId,
       event.module,
       event.recordId,
       event.action,
       JSON.stringify(event),
+      event.branchId,
+      fieldsColumn(event),
     )
   }
   clear() {
@@ -179,6 +187,25 @@ const AUDIT_INDEXES = {
   audit_by_employee_module: 'employee_id, module, at, action',
   audit_by_employee_action: 'employee_id, action, at, module',
 } as const
+
+/**
+ * The `fields` column: the keys of an event's changes between spaces
+ * (` price status `), so a field filter finds a whole key in it, case and all.
+ */
+const fieldsColumn = (event: NewAuditEvent) => ` ${event.changes.map((c) => c.field).join(' ')} `
+
+/** Columns added since a table was first created (a store made before them keeps its rows). */
+function addMissingColumns(sql: SqlStorage, table: string, columns: Record<string, string>) {
+  const present = new Set(
+    sql
+      .exec<{ name: string }>(`PRAGMA table_info(${table})`)
+      .toArray()
+      .map((c) => c.name),
+  )
+  for (const [name, type] of Object.entries(columns)) {
+    if (!present.has(name)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`)
+  }
+}
 
 function createAuditIndexes(sql: SqlStorage) {
   for (const [name, columns] of Object.entries(AUDIT_INDEXES)) {
@@ -216,7 +243,13 @@ function auditWhere(filter: AuditFilter): { where: string; args: (string | numbe
   add('record_id = ?', filter.recordId)
   add('employee_id = ?', filter.employeeId)
   add('action = ?', filter.action)
+  add('instr(fields, ?) > 0', filter.field === undefined ? undefined : ` ${filter.field} `)
   add('at >= ?', filter.fromMs)
   add('at < ?', filter.toMs)
+  if (filter.branches !== undefined) {
+    const places = filter.branches.map(() => '?').join(', ')
+    terms.push(`(branch_id IS NULL OR branch_id IN (${places || 'NULL'}))`)
+    args.push(...filter.branches)
+  }
   return { where: terms.length ? `WHERE ${terms.join(' AND ')}` : '', args }
 }

@@ -1,10 +1,11 @@
 import { Classes } from '@blueprintjs/core'
 import { Link, useLocation } from 'react-router-dom'
+import { useScreenCrumbOf } from '../../lib/screen'
 import { breadcrumbTrail } from './breadcrumbTrail'
 
 export function Breadcrumbs() {
   const { pathname } = useLocation()
-  const trail = breadcrumbTrail(pathname)
+  const trail = breadcrumbTrail(pathname, useScreenCrumbOf(pathname))
   return (
     <nav aria-label="Breadcrumb" className="app-breadcrumbs">
       <ol className={Classes.BREADCRUMBS}>

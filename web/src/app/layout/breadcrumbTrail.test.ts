@@ -24,4 +24,26 @@ describe('breadcrumbTrail', () => {
     ])
     expect(labels('/branch-orders')).toEqual(['Home', 'Branch Orders'])
   })
+
+  it('ends with the name a screen gives itself: the record or the action, after its modules', () => {
+    const named = (path: string, screen: string) =>
+      breadcrumbTrail(path, screen).map((c) => c.label)
+    expect(named('/order/12/edit', 'Order BHA-10023')).toEqual([
+      'Home',
+      'Orders',
+      'Order BHA-10023',
+    ])
+    expect(named('/order/12', 'Order BHA-10023')).toEqual(['Home', 'Orders', 'Order BHA-10023'])
+    expect(named('/wallets/add', 'Deduct')).toEqual(['Home', 'Wallets', 'Deduct'])
+    expect(named('/employee/roles/3/edit', 'Cashier')).toEqual([
+      'Home',
+      'Employees',
+      'Employee Roles',
+      'Cashier',
+    ])
+    expect(breadcrumbTrail('/order/12/edit', 'Order BHA-10023')[1]).toEqual({
+      label: 'Orders',
+      to: '/order',
+    })
+  })
 })

@@ -27,6 +27,7 @@ export const SCREEN_LOADERS = {
   '/product/:productId/edit': () => import('../../modules/product/ProductFormScreen'),
   '/product/:productId/edit-y': () => import('../../modules/product/ProductFormScreen'),
   '/order': () => import('../../modules/order/OrderListScreen'),
+  '/order/add': () => import('../../modules/order/phone/PhoneOrderScreen'),
   '/order/:orderId': () => import('../../modules/order/OrderScreen'),
   '/order/:orderId/edit': () => import('../../modules/order/OrderScreen'),
   '/rejection': () => import('../../modules/rejection/RejectionListScreen'),

@@ -22,8 +22,9 @@ export const xsrfToken = (): string | undefined =>
 let pending: Promise<void> | undefined
 
 /**
- * The API sets the anti-forgery cookie on its first answer; before the first
- * unsafe call of a fresh browser, one harmless GET fetches it.
+ * The anti-forgery cookie comes with the app's page (the mock's edge sets it) or with the
+ * API's first answer. Only when the browser has none yet before an unsafe call (a real API
+ * behind the proxy, or a cookie cleared by hand) does one GET fetch it.
  */
 export async function ensureXsrfToken(): Promise<string | undefined> {
   const existing = xsrfToken()

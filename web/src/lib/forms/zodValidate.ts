@@ -31,6 +31,16 @@ export function formErrors(entries: Iterable<readonly [string, string]>): FieldE
   return errors
 }
 
+/** The contracts' messages of a text over its limit (zod's `too_big` on a string). */
+const tooLongMessages = new Set<string>()
+
+/**
+ * True for a message that says a text is longer than its limit: a field shows it as soon
+ * as it is typed (fieldError), not when the field is left or the form saved.
+ */
+export const isTooLongMessage = (message: unknown): message is string =>
+  typeof message === 'string' && tooLongMessages.has(message)
+
 /**
  * A react-final-form `validate` from a contracts schema: the same schema the
  * API checks requests with, so the form and the server agree message for
@@ -40,6 +50,9 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
   return (values: unknown): FieldErrors => {
     const result = schema.safeParse(values ?? {})
     if (result.success) return {}
+    for (const issue of result.error.issues) {
+      if (issue.code === 'too_big' && issue.origin === 'string') tooLongMessages.add(issue.message)
+    }
     return formErrors(result.error.issues.map((issue) => [fieldName(issue.path), issue.message]))
   }
 }

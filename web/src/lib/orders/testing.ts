@@ -54,6 +54,8 @@ export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Ord
     rejectionNote: null,
     cancellationNote: null,
     customerNote: '',
+    source: 'app',
+    placedBy: null,
     ...overrides,
   }
 }

@@ -1,1 +1,2 @@
 export { NARROW_SCREEN_QUERY, isNarrowScreen, useNarrowScreen } from './useNarrowScreen'
+export { useScreenCrumb, useScreenCrumbOf } from './screenCrumb'

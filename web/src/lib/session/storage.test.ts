@@ -70,10 +70,11 @@ describe('session storage', () => {
     expect(readSession(store)?.components).toEqual([])
   })
 
-  it("removes all four keys and the palette's recent records, nothing else", () => {
+  it("removes all four keys, the palette's recent records and the last board, nothing else", () => {
     saveSession(store, login)
     store.setItem('sidebar', 'open')
     store.setItem(SESSION_LOCAL_KEYS.recentRecords, '[]')
+    store.setItem(SESSION_LOCAL_KEYS.lastBoard, '{}')
     clearStoredSession(store)
     expect([...store.map.keys()]).toEqual(['sidebar'])
   })

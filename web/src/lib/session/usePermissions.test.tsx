@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { API_PREFIX, authRoutes } from 'contracts'
 import type { PermissionEntry } from 'contracts'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { askPermissionsEarly } from './earlyPermissions'
 import { SessionCache } from './SessionCache'
 import { beginSession, endSession, getSession } from './store'
@@ -24,8 +24,12 @@ const PERMISSIONS: Record<string, PermissionEntry[]> = {
 
 const login = (token: string) => loginFor(token, { components: PERMISSIONS[token] ?? [] })
 
+/** The network is down: every request fails as fetch fails offline. */
+let offline = false
+
 const fetchMock = answerEachToken(async (token) => {
   await new Promise((resolve) => setTimeout(resolve, 10))
+  if (offline) throw new TypeError('Failed to fetch')
   const entries = PERMISSIONS[token]
   return new Response(JSON.stringify(entries ? { Data: entries } : { ErrorMessage: 'who?' }), {
     status: entries ? 200 : 401,
@@ -116,5 +120,36 @@ describe('usePermissions on a cold start (the first script asked already, warmSt
     mountShell()
     await vi.waitFor(() => expect(getSession()).toBeNull())
     expect(permissionCalls()).toHaveLength(1)
+  })
+})
+
+describe('usePermissions without a network (a reload offline, started from the cache)', () => {
+  afterEach(() => {
+    offline = false
+  })
+
+  it('the permissions stored at sign-in stand in, and the read is asked again when the network returns', async () => {
+    offline = true
+    // Stored at sign-in: orders only; the server has since given coupons too.
+    act(() =>
+      beginSession(
+        loginFor('token-of-admin', { components: [PERMISSIONS['token-of-admin']![0]!] }),
+      ),
+    )
+    mountShell()
+    expect(await screen.findAllByText('keys: order')).toHaveLength(2)
+
+    offline = false
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(await screen.findAllByText('keys: order,coupon')).toHaveLength(2)
+  })
+
+  it('with nothing stored, it stays an error (the guard offers Try again)', async () => {
+    offline = true
+    act(() => beginSession(loginFor('token-of-admin')))
+    mountShell()
+    expect(await screen.findAllByText('keys: none')).toHaveLength(2)
   })
 })

@@ -1,6 +1,6 @@
 import { authRoutes, can as canEntries } from 'contracts'
 import type { Action, ModuleKey, PermissionEntry } from 'contracts'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { answerOf, apiRequest } from '../api/client'
 import type { ApiError } from '../api/client'
 import { useApi } from '../api/swr'
@@ -24,7 +24,8 @@ const EMPTY: readonly PermissionEntry[] = []
  * request for its deduping interval (an hour here); the session's own cache
  * (SessionCache) keeps a second sign-in in the same tab from meeting the first
  * one's record. On a cold start the first script may have asked already (warmStart): its
- * answer is taken, not asked for again.
+ * answer is taken, not asked for again. Without a network, the permissions stored at
+ * sign-in (`components`) stand in until the read succeeds; `error` still says why.
  */
 export function usePermissions(): Permissions {
   const session = useSession()
@@ -40,14 +41,25 @@ export function usePermissions(): Permissions {
     revalidateIfStale: false,
     dedupingInterval: 60 * 60 * 1000,
   })
-  const entries = session ? (data?.Data ?? EMPTY) : EMPTY
+  // No network (a reload offline, the app started from the service worker's cache): the
+  // permissions stored at sign-in stand in, so the screens opened before still open, and
+  // the read is asked again as soon as the network returns.
+  const stored = !data && error?.status === 0 && session ? session.components : undefined
+  const standIn = stored !== undefined && stored.length > 0
+  useEffect(() => {
+    if (!standIn) return undefined
+    const again = () => void mutate()
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [standIn, mutate])
+  const entries = session ? (data?.Data ?? (standIn ? stored : EMPTY)) : EMPTY
   const can = useCallback(
     (key: ModuleKey, action: Action = 'View') => canEntries(entries, key, action),
     [entries],
   )
   return {
     entries,
-    isLoading: session !== null && isLoading,
+    isLoading: session !== null && isLoading && !standIn,
     error,
     retry: () => void mutate(),
     can,

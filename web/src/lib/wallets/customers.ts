@@ -1,10 +1,10 @@
-import { walletRoutes } from 'contracts'
+import { walletRoutes, formatPhone } from 'contracts'
 import type { Wallet } from 'contracts'
 import type { ReferenceSource } from '../resource'
 
 /** "Wassim Saleh (+961 3 123 456)": how a customer is picked and shown by the wallet screens. */
 export const customerLabel = (wallet: Pick<Wallet, 'customerName' | 'phone'>) =>
-  `${wallet.customerName} (${wallet.phone})`
+  `${wallet.customerName} (${formatPhone(wallet.phone)})`
 
 /**
  * Customers picked by name or phone through their wallets: whoever may move money

@@ -1,3 +1,2 @@
-/** What the wallet screens share: picking a customer through their wallet, and writing dollars. */
+/** What the wallet screens share: picking a customer through their wallet. */
 export { customerLabel, walletCustomers } from './customers'
-export { usd } from './money'

@@ -11,8 +11,9 @@ import { formatDateTime } from '../../lib/dates'
 import type { Column } from '../../lib/resource'
 import { CellTag } from '../../lib/resource'
 
-/** What changed, in words: "Price from 1.50 to 2.75; Name from … to …". */
-export const changesInWords = (e: AuditEvent) => e.changes.map(describeChange).join('; ')
+/** What changed, in words: "Price from $1.50 to $2.75; Status from Pending to Accepted". */
+export const changesInWords = (e: AuditEvent) =>
+  e.changes.map((c) => describeChange(c, e.module)).join('; ')
 
 /**
  * The columns of the Activity screen. A record links to its screen (read view, or

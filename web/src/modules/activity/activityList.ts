@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { ListResource } from '../../lib/resource'
 
 // Paging is the list's own; from/to are its date range.
-const { module, employeeId, action } = auditListQuerySchema.shape
-const filterShape = { module, employeeId, action }
+// `field` (a field's key: `?field=price`) has no control of its own yet; a link or the URL sets it.
+const { module, employeeId, action, field } = auditListQuerySchema.shape
+const filterShape = { module, employeeId, action, field }
 
 /** The audit trail as the resource layer reads it (`GET /audit`): read only, newest first. */
 export const activityList = {

@@ -69,7 +69,7 @@ export function applyBoardEvent(
     }
   }
   if (name === BOARD_EVENTS.rider && 'rider' in change) {
-    const others = board.riders.filter((r) => r.id !== change.rider.id)
+    const others = ridersOf(board).filter((r) => r.id !== change.rider.id)
     const riders = change.rider.isActive ? [...others, change.rider] : others
     return { ...board, riders: riders.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) }
   }
@@ -104,8 +104,12 @@ export function ridersWithLoads(board: BranchOrdersBoard): BoardRider[] {
     if (o.status === 'out_for_delivery' && o.rider)
       loads.set(o.rider.id, (loads.get(o.rider.id) ?? 0) + 1)
   }
-  return board.riders.map((r) => ({ ...r, activeOrders: loads.get(r.id) ?? 0 }))
+  return ridersOf(board).map((r) => ({ ...r, activeOrders: loads.get(r.id) ?? 0 }))
 }
+
+/** The board's riders; none on a board kept (lastBoard) from before they existed. */
+const ridersOf = (board: BranchOrdersBoard): BoardRider[] =>
+  (board as Partial<BranchOrdersBoard>).riders ?? []
 
 /** True when the change is newer than what the board has of its branch (else it was seen). */
 export function isNewer(cursor: BoardCursor, change: { branchId: number; sequence: number }) {

@@ -147,10 +147,12 @@ describe('Send out on the board', () => {
     const dialog = await openSendOut(ON_SHIFT)
     fireEvent.click(within(dialog).getAllByRole('radio')[0]!)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send out' }))
-    await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith(
-        ORDER_MESSAGES.movedByOtherOnBoard(ready.number, 'out_for_delivery'),
-      ),
+    await waitFor(
+      () =>
+        expect(toastError).toHaveBeenCalledWith(
+          ORDER_MESSAGES.movedByOtherOnBoard(ready.number, 'out_for_delivery'),
+        ),
+      { timeout: 3_000 },
     )
   })
 

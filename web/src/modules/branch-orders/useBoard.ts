@@ -1,7 +1,9 @@
 import type { BoardBranch, BoardOrder } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useApi } from '../../lib/api'
+import { requestPath, useApi } from '../../lib/api'
 import { boardRead } from '../../lib/orders'
+import { useSession } from '../../lib/session'
+import { useLastBoard } from './lastBoard'
 import { useLiveBoard } from './useLiveBoard'
 import { usePolling } from './usePolling'
 
@@ -51,13 +53,29 @@ export function useBoard(branchId: number | undefined) {
     keepPreviousData: false,
     onSuccess: (answer) => clock.sync(answer.Data.serverTime),
   })
+  // Reloaded offline (the service worker starts the app from its cache), the board last
+  // shown stands in until the read gets an answer.
+  const employeeId = useSession()?.employee?.id
+  const last = useLastBoard(requestPath(route, read), employeeId, data, error)
+  const lastRef = useRef(last)
+  useEffect(() => {
+    lastRef.current = last
+  })
+  const shown = data ?? last
   const refused = error !== undefined && error.status >= 400 && error.status < 500
   const live = useLiveBoard(
     branchId,
-    data?.Data.live,
+    shown?.Data.live,
     useCallback(
       (apply) =>
-        void mutate((current) => current && { Data: apply(current.Data) }, { revalidate: false }),
+        void mutate(
+          (current) => {
+            // Changes the stream replays onto the board last shown, when it is all there is.
+            const base = current ?? lastRef.current
+            return base && { Data: apply(base.Data) }
+          },
+          { revalidate: false },
+        ),
       [mutate],
     ),
     mutate,
@@ -66,7 +84,7 @@ export function useBoard(branchId: number | undefined) {
   usePolling(mutate, BOARD_REFRESH_MS, refused || live.state === 'live')
   return {
     live,
-    board: data?.Data,
+    board: shown?.Data,
     error,
     isLoading,
     now: clock.now,

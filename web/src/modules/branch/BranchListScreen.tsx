@@ -1,4 +1,4 @@
-import { branchResource, isOpenAt } from 'contracts'
+import { branchResource, isOpenAt, formatPhone } from 'contracts'
 import type { Branch } from 'contracts'
 import {
   ActiveFilter,
@@ -21,7 +21,7 @@ const text = (id: 'area' | 'phone', sortable: boolean): Column<Branch> => ({
   id,
   header: LABELS[id],
   sortField: sortable ? id : undefined,
-  cell: (b) => b[id],
+  cell: (b) => (id === 'phone' ? formatPhone(b.phone) : b[id]),
   csv: (b) => b[id],
 })
 

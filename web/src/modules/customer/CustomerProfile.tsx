@@ -1,5 +1,5 @@
 import type { Customer } from 'contracts'
-import { formatUsd } from 'contracts'
+import { formatUsd, formatPhone } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { DrawerSection, Nothing } from './DrawerSection'
 
@@ -11,12 +11,12 @@ export function CustomerProfile({ customer: c }: { customer: Customer }) {
         <dl>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${c.phone}`}>{c.phone}</a>
+            <a href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a>
           </dd>
           <dt>E-mail</dt>
           <dd>{c.email || '—'}</dd>
           <dt>Date of birth</dt>
-          <dd>{formatDate(`${c.dateOfBirth}T12:00:00.000Z`, 'UTC')}</dd>
+          <dd>{c.dateOfBirth ? formatDate(`${c.dateOfBirth}T12:00:00.000Z`, 'UTC') : '—'}</dd>
           <dt>Signed up</dt>
           <dd>{formatDateTime(c.createdAt)}</dd>
           <dt>Orders</dt>

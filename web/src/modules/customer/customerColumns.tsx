@@ -1,3 +1,4 @@
+import { formatPhone } from 'contracts'
 import type { Customer } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
@@ -20,7 +21,7 @@ export function customerColumns(hrefOf: (id: number) => string): Column<Customer
         { header: 'Last name', value: (c) => c.lastName },
       ],
     },
-    { id: 'phone', header: 'Phone', cell: (c) => c.phone, csv: (c) => c.phone },
+    { id: 'phone', header: 'Phone', cell: (c) => formatPhone(c.phone), csv: (c) => c.phone },
     { id: 'email', header: 'E-mail', cell: (c) => c.email || '—', csv: (c) => c.email },
     {
       id: 'ordersCount',

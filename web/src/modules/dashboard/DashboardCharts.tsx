@@ -1,36 +1,121 @@
 import type { Dashboard } from 'contracts'
-import { ORDER_STATUS_LABELS, moneyToCents } from 'contracts'
+import { ORDER_STATUS_LABELS, businessTimeZone, moneyToCents, formatUsd } from 'contracts'
 import { useMemo } from 'react'
+import type { ReactNode } from 'react'
 import uPlot from 'uplot'
-import { formatDate } from '../../lib/dates'
+import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
-import { formatCount, formatUsd } from './figures'
+import { formatCount } from './figures'
 import { UPlotChart } from './UPlotChart'
 
 /** Series colours from the theme (UPlotChart reads them for the theme painted now). */
 const ORDERS_COLOUR = 'var(--app-text-primary)'
 const REVENUE_COLOUR = 'var(--app-text-warning)'
+const HOUR_S = 60 * 60
+const DAY_S = 24 * HOUR_S
 const dayLabel = (date: string) => formatDate(`${date}T00:00:00.000Z`, 'UTC')
-const dollars = (cents: number) => formatUsd((cents / 100).toFixed(2))
+/** "2:00 PM" of an hour, on the business's clock. */
+const hourLabel = (hour: string) => formatDateTime(hour).split(', ').at(-1)!
 
-/** Orders (left axis) and revenue (right axis) of every UTC day. */
-function PerDay({ perDay }: { perDay: Dashboard['perDay'] }) {
+/** One point of the time chart: a day or an hour. */
+interface Point {
+  key: string
+  /** Seconds since the epoch (uPlot's time unit). */
+  at: number
+  label: string
+  orders: number
+  revenue: string
+}
+
+/** How the time chart reads its axis: days (UTC, SPEC §9) or a day's hours (the business's clock). */
+interface TimeScale {
+  title: string
+  unit: string
+  /** The time zone of the axis labels. */
+  zone: string
+  /** uPlot's template of an axis label. */
+  tick: string
+  /** The steps the axis may label, in seconds: never finer than a point. */
+  steps: number[]
+  /** The span the axis covers, from the first point (a day for hours). */
+  span?: number
+}
+
+const DAYS: TimeScale = {
+  title: 'Orders and revenue per day',
+  unit: 'Day',
+  zone: 'Etc/UTC',
+  tick: '{MMM} {D}',
+  steps: [1, 2, 3, 7, 14, 28, 56, 91, 182, 364].map((d) => d * DAY_S),
+}
+const HOURS: TimeScale = {
+  title: 'Orders and revenue per hour',
+  unit: 'Hour',
+  zone: businessTimeZone(),
+  tick: '{h} {AA}',
+  steps: [1, 2, 3, 4, 6, 12].map((h) => h * HOUR_S),
+  span: DAY_S - HOUR_S,
+}
+
+function timePoints(d: Dashboard): { scale: TimeScale; points: Point[] } {
+  if (d.perHour.length > 0)
+    return {
+      scale: HOURS,
+      points: d.perHour.map((h) => ({
+        key: h.hour,
+        at: Date.parse(h.hour) / 1000,
+        label: hourLabel(h.hour),
+        orders: h.orders,
+        revenue: h.revenue,
+      })),
+    }
+  return {
+    scale: DAYS,
+    points: d.perDay.map((x) => ({
+      key: x.date,
+      at: Date.parse(`${x.date}T00:00:00.000Z`) / 1000,
+      label: dayLabel(x.date),
+      orders: x.orders,
+      revenue: x.revenue,
+    })),
+  }
+}
+
+/**
+ * Orders (left axis) and revenue (right axis) over time: per UTC day, or per
+ * hour when the range is one day. The axis labels each day (or hour) once.
+ */
+function OverTime({ dashboard }: { dashboard: Dashboard }) {
+  const { scale, points } = useMemo(() => timePoints(dashboard), [dashboard])
   const [options, data] = useMemo(() => {
-    const xs = perDay.map((d) => Date.parse(`${d.date}T00:00:00.000Z`) / 1000)
+    const first = points[0]?.at ?? 0
+    const last = points.at(-1)?.at ?? first
+    const end = Math.max(last, first + (scale.span ?? 0))
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      // Days start at UTC midnight (SPEC §9): the axis reads them in UTC.
-      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), scale.zone),
       legend: { show: false },
       cursor: { points: { size: 6 } },
-      scales: { x: { time: true }, orders: { auto: true }, usd: { auto: true } },
+      scales: {
+        // A single day still spans a day, not years around one point.
+        x: {
+          time: true,
+          range: () => (end > first ? [first, end] : [first - DAY_S / 2, first + DAY_S / 2]),
+        },
+        orders: { auto: true },
+        usd: { auto: true },
+      },
       series: [
         {},
         { label: 'Orders', scale: 'orders', stroke: ORDERS_COLOUR, width: 2 },
         { label: 'Revenue', scale: 'usd', stroke: REVENUE_COLOUR, width: 2 },
       ],
       axes: [
-        { values: '{MMM} {D}' as unknown as uPlot.Axis['values'], space: 60 },
+        {
+          values: scale.tick as unknown as uPlot.Axis['values'],
+          incrs: scale.steps,
+          space: 56,
+        },
         { scale: 'orders', label: 'Orders', stroke: ORDERS_COLOUR },
         {
           scale: 'usd',
@@ -44,27 +129,27 @@ function PerDay({ perDay }: { perDay: Dashboard['perDay'] }) {
       ],
     }
     const data: uPlot.AlignedData = [
-      xs,
-      perDay.map((d) => d.orders),
-      perDay.map((d) => moneyToCents(d.revenue)),
+      points.map((p) => p.at),
+      points.map((p) => p.orders),
+      points.map((p) => moneyToCents(p.revenue)),
     ]
     return [options, data] as const
-  }, [perDay])
+  }, [points, scale])
   return (
     <ChartPanel
-      title="Orders and revenue per day"
+      title={scale.title}
       chart={
         <UPlotChart
           options={options}
           data={data}
-          label="Line chart of orders and revenue per day"
+          label={`Line chart of ${scale.title.toLowerCase()}`}
           tooltip={(i) => {
-            const d = perDay[i]!
+            const p = points[i]!
             return (
               <>
-                <strong>{dayLabel(d.date)}</strong>
+                <strong>{p.label}</strong>
                 <br />
-                {formatCount(d.orders)} orders · {formatUsd(d.revenue)}
+                {formatCount(p.orders)} orders · {formatUsd(p.revenue)}
               </>
             )
           }}
@@ -72,13 +157,13 @@ function PerDay({ perDay }: { perDay: Dashboard['perDay'] }) {
       }
       table={
         <FigureTable
-          caption="Orders and revenue per day"
-          rows={perDay}
-          rowKey={(d) => d.date}
+          caption={scale.title}
+          rows={points}
+          rowKey={(p) => p.key}
           columns={[
-            { label: 'Day', cell: (d) => dayLabel(d.date) },
-            { label: 'Orders', cell: (d) => formatCount(d.orders), numeric: true },
-            { label: 'Revenue', cell: (d) => formatUsd(d.revenue), numeric: true },
+            { label: scale.unit, cell: (p) => p.label },
+            { label: 'Orders', cell: (p) => formatCount(p.orders), numeric: true },
+            { label: 'Revenue', cell: (p) => formatUsd(p.revenue), numeric: true },
           ]}
         />
       }
@@ -86,62 +171,56 @@ function PerDay({ perDay }: { perDay: Dashboard['perDay'] }) {
   )
 }
 
-/** uPlot options of a bar chart over named categories. */
-function barOptions(names: string[], label: string, colour: string, usd = false) {
-  const options: Omit<uPlot.Options, 'width' | 'height'> = {
-    legend: { show: false },
-    cursor: { points: { show: false }, drag: { x: false, y: false } },
-    scales: {
-      x: { time: false, range: [-0.5, names.length - 0.5] },
-      y: { range: (_, __, max) => [0, Math.max(1, max * 1.1)] },
-    },
-    series: [
-      {},
-      {
-        label,
-        fill: colour,
-        stroke: colour,
-        paths: uPlot.paths.bars!({ size: [0.6, 48] }),
-        points: { show: false },
-      },
-    ],
-    axes: [
-      {
-        splits: () => names.map((_, i) => i),
-        values: (_, splits) => splits.map((i) => names[i] ?? ''),
-        space: 10,
-        grid: { show: false },
-      },
-      {
-        label,
-        values: usd ? (_, splits) => splits.map((v) => dollars(v)) : undefined,
-        size: usd ? 80 : 50,
-      },
-    ],
-  }
-  return options
+interface Bar {
+  key: string | number
+  name: string
+  /** The bar's length, against the longest. */
+  size: number
+  /** The figures written beside it. */
+  figures: ReactNode
+}
+
+/**
+ * Figures over named categories as horizontal bars, each under its name: a
+ * name wraps on its own line and never runs into the next one, at any width.
+ */
+function BarList({ label, bars, colour }: { label: string; bars: Bar[]; colour: string }) {
+  const longest = Math.max(1, ...bars.map((b) => b.size))
+  return (
+    <ul className="dashboard-bars" aria-label={label}>
+      {bars.map((b) => (
+        <li key={b.key} className="dashboard-bar-row">
+          <span className="dashboard-bar-name">{b.name}</span>
+          <span className="dashboard-bar-figures">{b.figures}</span>
+          <span className="dashboard-bar-track" aria-hidden="true">
+            <span
+              className="dashboard-bar"
+              style={{
+                width: b.size > 0 ? `max(2px, ${(b.size / longest) * 100}%)` : 0,
+                background: colour,
+              }}
+            />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 function ByStatus({ rows }: { rows: Dashboard['ordersByStatus'] }) {
-  const [options, data] = useMemo(() => {
-    const names = rows.map((r) => ORDER_STATUS_LABELS[r.status])
-    const data: uPlot.AlignedData = [rows.map((_, i) => i), rows.map((r) => r.count)]
-    return [barOptions(names, 'Orders', ORDERS_COLOUR), data] as const
-  }, [rows])
   return (
     <ChartPanel
       title="Orders by status"
       chart={
-        <UPlotChart
-          options={options}
-          data={data}
-          label="Bar chart of orders by status"
-          tooltip={(i) => (
-            <>
-              <strong>{ORDER_STATUS_LABELS[rows[i]!.status]}</strong>: {formatCount(rows[i]!.count)}{' '}
-              orders
-            </>
-          )}
+        <BarList
+          label="Orders by status"
+          colour={ORDERS_COLOUR}
+          bars={rows.map((r) => ({
+            key: r.status,
+            name: ORDER_STATUS_LABELS[r.status],
+            size: r.count,
+            figures: `${formatCount(r.count)} orders`,
+          }))}
         />
       }
       table={
@@ -160,36 +239,19 @@ function ByStatus({ rows }: { rows: Dashboard['ordersByStatus'] }) {
 }
 
 function PerBranch({ rows }: { rows: Dashboard['perBranch'] }) {
-  const [options, data] = useMemo(() => {
-    const data: uPlot.AlignedData = [
-      rows.map((_, i) => i),
-      rows.map((r) => moneyToCents(r.revenue)),
-    ]
-    return [
-      barOptions(
-        rows.map((r) => r.branchName),
-        'Revenue',
-        REVENUE_COLOUR,
-        true,
-      ),
-      data,
-    ] as const
-  }, [rows])
   return (
     <ChartPanel
       title="Per branch"
       chart={
-        <UPlotChart
-          options={options}
-          data={data}
-          label="Bar chart of revenue per branch"
-          tooltip={(i) => (
-            <>
-              <strong>{rows[i]!.branchName}</strong>
-              <br />
-              {formatCount(rows[i]!.orders)} orders · {formatUsd(rows[i]!.revenue)}
-            </>
-          )}
+        <BarList
+          label="Revenue per branch"
+          colour={REVENUE_COLOUR}
+          bars={rows.map((r) => ({
+            key: r.branchId,
+            name: r.branchName,
+            size: moneyToCents(r.revenue),
+            figures: `${formatUsd(r.revenue)} · ${formatCount(r.orders)} orders`,
+          }))}
         />
       }
       table={
@@ -216,7 +278,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: Dashboard })
   return (
     <div className="dashboard-charts">
       <div className="dashboard-wide">
-        <PerDay perDay={dashboard.perDay} />
+        <OverTime dashboard={dashboard} />
       </div>
       <ByStatus rows={dashboard.ordersByStatus} />
       <PerBranch rows={dashboard.perBranch} />

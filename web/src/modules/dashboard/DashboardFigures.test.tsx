@@ -22,6 +22,7 @@ const answer: Dashboard = {
   previous: totals,
   ordersByStatus: [],
   perDay: [],
+  perHour: [],
   branches: [],
   perBranch: [],
   topProducts: [],

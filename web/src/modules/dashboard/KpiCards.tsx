@@ -1,13 +1,21 @@
 import { Card, Classes, H2 } from '@blueprintjs/core'
 import type { Dashboard } from 'contracts'
-import { moneyToCents } from 'contracts'
-import { change, formatCount, formatUsd, previousPeriod } from './figures'
+import { formatUsd, moneyToCents } from 'contracts'
+import {
+  AVERAGE_DEFINITION,
+  REVENUE_DEFINITION,
+  change,
+  comparedPeriod,
+  formatCount,
+} from './figures'
 
 interface Kpi {
   label: string
   value: string
   current: number
   previous: number
+  /** What the figure counts, said under it. */
+  counts?: string
 }
 
 function kpis(d: Dashboard): Kpi[] {
@@ -19,12 +27,14 @@ function kpis(d: Dashboard): Kpi[] {
       value: formatUsd(d.revenue),
       current: moneyToCents(d.revenue),
       previous: moneyToCents(p.revenue),
+      counts: REVENUE_DEFINITION,
     },
     {
       label: 'Average order value',
       value: formatUsd(d.averageOrderValue),
       current: moneyToCents(d.averageOrderValue),
       previous: moneyToCents(p.averageOrderValue),
+      counts: AVERAGE_DEFINITION,
     },
     {
       label: 'New customers',
@@ -51,30 +61,40 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard | undefined }) {
           <Card key={label} className="dashboard-kpi">
             <H2 className={`dashboard-kpi-label ${Classes.SKELETON}`}>{label}</H2>
             <p className={`dashboard-kpi-value ${Classes.SKELETON}`}>0000</p>
-            <p className={Classes.SKELETON}>vs the previous 30 days</p>
+            <p className={Classes.SKELETON}>vs the 30 days before</p>
           </Card>
         ))}
       </div>
     )
   }
-  const against = previousPeriod(dashboard.from, dashboard.to)
+  const compared = comparedPeriod(dashboard, dashboard.previous)
   return (
-    <div className="dashboard-kpis">
-      {kpis(dashboard).map((kpi) => {
-        const c = change(kpi.current, kpi.previous)
-        const tone = c.good === undefined ? TONE.flat : c.good ? TONE.good : TONE.bad
-        return (
-          <Card key={kpi.label} className="dashboard-kpi" role="group" aria-label={kpi.label}>
-            <H2 className="dashboard-kpi-label">{kpi.label}</H2>
-            <p className="dashboard-kpi-value" data-testid="kpi-value">
-              {kpi.value}
-            </p>
-            <p style={{ color: tone }} data-testid="kpi-change">
-              {c.text} vs {against}
-            </p>
-          </Card>
-        )
-      })}
-    </div>
+    <>
+      <div className="dashboard-kpis">
+        {kpis(dashboard).map((kpi) => {
+          const c = change(kpi.current, kpi.previous)
+          const tone = c.good === undefined ? TONE.flat : c.good ? TONE.good : TONE.bad
+          return (
+            <Card key={kpi.label} className="dashboard-kpi" role="group" aria-label={kpi.label}>
+              <H2 className="dashboard-kpi-label">{kpi.label}</H2>
+              <p className="dashboard-kpi-value" data-testid="kpi-value">
+                {kpi.value}
+              </p>
+              <p style={{ color: tone }} data-testid="kpi-change">
+                {c.text} vs {compared.short}
+              </p>
+              {kpi.counts && (
+                <p className="dashboard-kpi-counts" data-testid="kpi-counts">
+                  {kpi.counts}
+                </p>
+              )}
+            </Card>
+          )
+        })}
+      </div>
+      <p className="dashboard-compared" data-testid="kpi-compared">
+        {compared.exact}
+      </p>
+    </>
   )
 }

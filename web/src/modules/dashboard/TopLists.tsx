@@ -1,10 +1,10 @@
 import { Card, H2 } from '@blueprintjs/core'
-import { customerResource, productResource } from 'contracts'
+import { customerResource, productResource, formatUsd } from 'contracts'
 import type { Dashboard } from 'contracts'
 import { Link } from 'react-router-dom'
 import { resourcePaths } from '../../lib/resource'
 import { FigureTable } from './FigureTable'
-import { formatCount, formatUsd } from './figures'
+import { formatCount } from './figures'
 
 const productPaths = resourcePaths(productResource)
 const customerPaths = resourcePaths(customerResource)

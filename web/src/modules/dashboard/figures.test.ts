@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { change, formatUsd, previousPeriod } from './figures'
+import { change, comparedPeriod } from './figures'
 
 describe('dashboard figures', () => {
   it('words the change against the previous period, good news when it grows', () => {
@@ -10,13 +10,46 @@ describe('dashboard figures', () => {
     expect(change(1001, 1000)).toEqual({ text: '+0%', good: true })
   })
 
-  it('names the previous period by its length and writes dollars', () => {
-    expect(previousPeriod('2026-10-25T00:00:00.000Z', '2026-11-24T00:00:00.000Z')).toBe(
-      'the previous 30 days',
-    )
-    expect(previousPeriod('2026-11-23T00:00:00.000Z', '2026-11-24T00:00:00.000Z')).toBe(
-      'the previous day',
-    )
-    expect(formatUsd('1234.50')).toBe('$1,234.50')
+  it('names whole days compared as the days they are', () => {
+    expect(
+      comparedPeriod(
+        { from: '2026-10-28T00:00:00.000Z' },
+        { from: '2026-09-28T00:00:00.000Z', to: '2026-10-28T00:00:00.000Z' },
+      ),
+    ).toEqual({
+      short: 'the 30 days before',
+      exact: 'Each change compares with September 28, 2026 – October 27, 2026: the 30 days before.',
+    })
+    expect(
+      comparedPeriod(
+        { from: '2026-11-20T00:00:00.000Z' },
+        { from: '2026-11-19T00:00:00.000Z', to: '2026-11-20T00:00:00.000Z' },
+      ).exact,
+    ).toBe('Each change compares with November 19, 2026: the day before.')
+  })
+
+  it('names the same hours of a range up to now on the business clock, whatever the length', () => {
+    // Today at 2:05 PM in Beirut (12:05 UTC): yesterday from its UTC midnight (2:00 AM) to 2:05 PM.
+    expect(
+      comparedPeriod(
+        { from: '2026-11-26T00:00:00.000Z' },
+        { from: '2026-11-25T00:00:00.000Z', to: '2026-11-25T12:05:00.000Z' },
+      ),
+    ).toEqual({
+      short: 'the day before',
+      exact:
+        'Each change compares with November 25, 2026, 2:00 AM – 2:05 PM: the same hours a day earlier.',
+    })
+    // The default range, at any hour: 30 days, never 29 (summer time ended on October 25).
+    expect(
+      comparedPeriod(
+        { from: '2026-10-28T00:00:00.000Z' },
+        { from: '2026-09-28T00:00:00.000Z', to: '2026-10-27T23:30:00.000Z' },
+      ),
+    ).toEqual({
+      short: 'the 30 days before',
+      exact:
+        'Each change compares with September 28, 2026, 3:00 AM – October 28, 2026, 1:30 AM: the same hours 30 days earlier.',
+    })
   })
 })

@@ -4,6 +4,7 @@ import {
   canListRoles,
   employeeResource,
   roleResource,
+  formatPhone,
 } from 'contracts'
 import type { Employee } from 'contracts'
 import {
@@ -37,7 +38,7 @@ const text = (id: string, header: string, value: (e: Employee) => string, sortFi
 const columns: Column<Employee>[] = [
   text('name', 'Name', fullName, 'lastName'),
   text('email', LABELS.email, (e) => e.email, 'email'),
-  text('phone', LABELS.phone, (e) => e.phone),
+  { ...text('phone', LABELS.phone, (e) => formatPhone(e.phone)), csv: (e: Employee) => e.phone },
   text('role', LABELS.roleId, (e) => e.roleName, 'roleName'),
   text('branches', LABELS.branchIds, branches),
   activeColumn(),

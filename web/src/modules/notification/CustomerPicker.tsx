@@ -1,5 +1,5 @@
 import { Menu, MenuItem, Tag } from '@blueprintjs/core'
-import { notificationAudienceRoutes } from 'contracts'
+import { notificationAudienceRoutes, formatPhone } from 'contracts'
 import type { NotificationCustomer } from 'contracts'
 import { Suggest } from '@blueprintjs/select'
 import { useEffect, useState } from 'react'
@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api'
 import { FieldFrame, fieldError, fieldId } from '../../lib/resource'
 
 const TYPING_PAUSE_MS = 250
-const label = (c: NotificationCustomer) => `${c.name} · ${c.phone}`
+const label = (c: NotificationCustomer) => `${c.name} · ${formatPhone(c.phone)}`
 
 /**
  * The customers a notification goes to, picked by name or phone (the server's first

@@ -1,16 +1,54 @@
-import { FULFILMENT_LABELS, formatUsd } from 'contracts'
+import {
+  FULFILMENT_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  centsToMoney,
+  formatUsd,
+  moneyToCents,
+} from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../../lib/dates'
 import { optionsOf } from './OrderItems'
 
 /**
+ * How the order is paid, as the ticket says it: the method, and for a live
+ * order paid in cash and not yet paid the amount to collect (what the wallet
+ * did not cover).
+ */
+export function ticketPayment(order: Order): { method: string; collect: string | null } {
+  const method = `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`
+  const live = order.status !== 'rejected' && order.status !== 'cancelled'
+  if (!live || order.paymentMethod !== 'cash' || order.paymentStatus !== 'pending')
+    return { method, collect: null }
+  const due = moneyToCents(order.total) - moneyToCents(order.walletAmountUsed)
+  return { method, collect: due > 0 ? `Collect ${formatUsd(centsToMoney(due))} in cash` : null }
+}
+
+/** A rejected or cancelled order: the ticket says so first, with why. */
+function Void({ order }: { order: Order }) {
+  const why = order.status === 'rejected' ? order.rejectionNote : order.cancellationNote
+  return (
+    <div className="order-ticket-void">
+      <strong>{ORDER_STATUS_LABELS[order.status].toUpperCase()}: do not prepare</strong>
+      {why && <div>{why}</div>}
+    </div>
+  )
+}
+
+/**
  * The ticket the kitchen works from, shown only when printing (order.css):
- * number, time, fulfilment (a delivery's copy names its rider), items with
- * options and notes, the customer's note and the totals, narrow enough for an 80 mm receipt printer.
+ * number, time, fulfilment (a delivery's copy names its rider), status, items with options and notes, the
+ * customer's note, the totals and the payment (the cash to collect), narrow
+ * enough for an 80 mm receipt printer. A rejected or cancelled order says so
+ * at the top, in a box.
  */
 export function KitchenTicket({ order }: { order: Order }) {
+  const payment = ticketPayment(order)
+  const voided = order.status === 'rejected' || order.status === 'cancelled'
   return (
     <section className="order-ticket" aria-label="Kitchen ticket">
+      {voided && <Void order={order} />}
       <h1>{order.number}</h1>
       <p>
         {formatDateTime(order.createdAt)}
@@ -18,6 +56,8 @@ export function KitchenTicket({ order }: { order: Order }) {
         <strong className="order-ticket-fulfilment">
           {FULFILMENT_LABELS[order.fulfilment]}
         </strong> · {order.branchName}
+        <br />
+        Status: {ORDER_STATUS_LABELS[order.status]}
         {order.fulfilment === 'delivery' && order.rider && (
           <>
             <br />
@@ -58,7 +98,10 @@ export function KitchenTicket({ order }: { order: Order }) {
         )}
         <dt>Total</dt>
         <dd>{formatUsd(order.total)}</dd>
+        <dt>Payment</dt>
+        <dd>{payment.method}</dd>
       </dl>
+      {payment.collect && <p className="order-ticket-collect">{payment.collect}</p>}
     </section>
   )
 }

@@ -1,5 +1,10 @@
 import { Card, H4 } from '@blueprintjs/core'
-import { FULFILMENT_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from 'contracts'
+import {
+  FULFILMENT_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  formatPhone,
+} from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../../lib/dates'
 import { Facts } from './Facts'
@@ -15,6 +20,12 @@ export function OrderDetails({ order }: { order: Order }) {
         facts={[
           ['Branch', order.branchName],
           ['Fulfilment', FULFILMENT_LABELS[order.fulfilment]],
+          [
+            'Taken',
+            order.source === 'phone'
+              ? `By phone${order.placedBy ? `, by ${order.placedBy.name}` : ''}`
+              : null,
+          ],
           ['Created', formatDateTime(order.createdAt)],
           ['Scheduled for', when(order.scheduledFor)],
           ['Estimated ready', when(order.estimatedReadyAt)],
@@ -43,7 +54,7 @@ export function OrderCustomer({ order }: { order: Order }) {
       <Facts
         facts={[
           ['Name', customer.name],
-          ['Phone', <a href={`tel:${customer.phone}`}>{customer.phone}</a>],
+          ['Phone', <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a>],
           ['Customer note', order.customerNote],
         ]}
       />

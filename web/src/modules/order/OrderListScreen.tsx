@@ -28,6 +28,8 @@ export default function OrderListScreen() {
     <ResourceListPage
       title="Orders"
       controller={list}
+      addTo="/order/add"
+      addLabel="New order"
       searchPlaceholder="Search by order number, customer name or phone"
       csv={{ filename: 'orders', columns: csvColumnsOf(columns) }}
       filters={<OrderFilters list={list} />}

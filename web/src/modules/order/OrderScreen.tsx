@@ -1,7 +1,13 @@
 import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
 import { EditIcon, ErrorIcon, PrintIcon, RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
+import { ORDER_MESSAGES } from 'contracts'
+import { useEffect, useRef } from 'react'
+import { Navigate } from 'react-router-dom'
+import { isApiError } from '../../lib/api'
 import { OrderStatusTag, StatusMoveButtons } from '../../lib/orders'
+import { useScreenCrumb } from '../../lib/screen'
 import { errorMessage, LinkButton, RecordTabs, useListReturnPath } from '../../lib/resource'
+import { toastError } from '../../lib/toaster'
 import { KitchenTicket } from './KitchenTicket'
 import { OrderCustomer, OrderDetails } from './OrderDetails'
 import { OrderItems } from './OrderItems'
@@ -21,7 +27,17 @@ export default function OrderScreen() {
   const { order, error, isLoading, retry, moves, movedByOther, readOnly, canUpdate } =
     useOrderScreen()
   const back = useListReturnPath(orderPaths.list)
+  useScreenCrumb(order && `Order ${order.number}`)
+  // No such order, or one of another branch (a 404 either way): said in a toast, back to the list.
+  const missing = !order && isApiError(error) && error.status === 404
+  const told = useRef(false)
+  useEffect(() => {
+    if (!missing || told.current) return
+    told.current = true
+    void toastError(ORDER_MESSAGES.notFound)
+  }, [missing])
 
+  if (missing) return <Navigate to={back} replace />
   if (error && !order) {
     return (
       <NonIdealState

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   formatUsd,
+  formatPhone,
 } from 'contracts'
 import type { OrderSummary } from 'contracts'
 import { Link } from 'react-router-dom'
@@ -30,7 +31,7 @@ function Customer({ order }: { order: OrderSummary }) {
     <>
       {order.customer.name}
       <br />
-      <span className={Classes.TEXT_MUTED}>{order.customer.phone}</span>
+      <span className={Classes.TEXT_MUTED}>{formatPhone(order.customer.phone)}</span>
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { WALLET_TRANSACTION_TYPE_LABELS } from 'contracts'
+import { WALLET_TRANSACTION_TYPE_LABELS, formatUsd } from 'contracts'
 import type { WalletTransaction } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
@@ -33,14 +33,14 @@ export const transactionColumns = (
     header: 'Amount (USD)',
     sortField: 'amount',
     align: 'right',
-    cell: (t) => signedAmount(t),
+    cell: (t) => `${isMoneyIn(t) ? '+' : '−'}${formatUsd(t.amount)}`,
     csv: (t) => signedAmount(t),
   },
   {
     id: 'balanceAfter',
     header: 'Balance after (USD)',
     align: 'right',
-    cell: (t) => t.balanceAfter,
+    cell: (t) => formatUsd(t.balanceAfter),
     csv: (t) => t.balanceAfter,
   },
   { id: 'reason', header: 'Reason', cell: (t) => t.reason, csv: (t) => t.reason },

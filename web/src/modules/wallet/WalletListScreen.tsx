@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
-import { moduleByKey, recordRoute } from 'contracts'
+import { moduleByKey, recordRoute, formatPhone } from 'contracts'
 import type { Wallet } from 'contracts'
 import { useMemo } from 'react'
 import type { ReactNode } from 'react'
@@ -41,7 +41,7 @@ const columnsFor = (can: Can): Column<Wallet>[] => [
     sortField: 'customerName',
     cell: (w) => walletLink(can, w),
   },
-  { id: 'phone', header: 'Phone', cell: (w) => w.phone },
+  { id: 'phone', header: 'Phone', cell: (w) => formatPhone(w.phone) },
   moneyColumn('balance', 'Balance (USD)'),
   {
     id: 'lastTransactionAt',

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H2 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
-import { walletRoutes, walletTransactionBodySchema } from 'contracts'
+import { walletRoutes, walletTransactionBodySchema, formatUsd } from 'contracts'
 import type { FormApi } from 'final-form'
 import { useEffect, useRef, useState } from 'react'
 import type { MutableRefObject } from 'react'
@@ -9,13 +9,14 @@ import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { MoneyField, ReferenceField, TextField, useUnsavedChangesGuard } from '../../lib/resource'
+import { useScreenCrumb } from '../../lib/screen/screenCrumb'
 import type { ServerFailure } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
 import { ConfirmOperation } from './ConfirmOperation'
 import { overBalance } from './overBalance'
 import { useWalletOperation } from './useWalletOperation'
 import type { OperationValues } from './useWalletOperation'
-import { customerLabel, usd, walletCustomers } from '../../lib/wallets'
+import { customerLabel, walletCustomers } from '../../lib/wallets'
 
 const validateBody = zodValidate(walletTransactionBodySchema.omit({ type: true }))
 
@@ -47,6 +48,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
     return over && !errors.amount ? { ...errors, amount: over } : errors
   })
   const title = type === 1 ? 'Recharge Wallet' : 'Deduct From Wallet'
+  useScreenCrumb(type === 1 ? 'Recharge' : 'Deduct')
 
   const onConfirm = async () => {
     const result = await operation.confirm()
@@ -54,7 +56,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
     if (result.ok) {
       const t = result.transaction
       void toastSuccess(
-        `${t.type === 1 ? 'Recharged' : 'Deducted'} ${usd(t.amount)}: ${t.customerName}'s balance is now ${usd(t.balanceAfter)}.`,
+        `${t.type === 1 ? 'Recharged' : 'Deducted'} ${formatUsd(t.amount)}: ${t.customerName}'s balance is now ${formatUsd(t.balanceAfter)}.`,
       )
       form.current?.restart({ customerId: t.customerId })
     } else {
@@ -154,7 +156,7 @@ function CustomerField({
           'Reading the balance…'
         ) : (
           <span data-testid="wallet-balance">
-            {customerLabel(wallet)}: balance {usd(wallet.balance)}
+            {customerLabel(wallet)}: balance {formatUsd(wallet.balance)}
           </span>
         )
       }

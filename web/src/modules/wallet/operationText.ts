@@ -1,5 +1,4 @@
-import { centsToMoney, moneyToCents } from 'contracts'
-import { usd } from '../../lib/wallets'
+import { centsToMoney, moneyToCents, formatUsd } from 'contracts'
 
 export interface WalletOperation {
   type: 1 | 2
@@ -20,6 +19,8 @@ export function operationText(operation: WalletOperation): string {
   const { type, customerName, amount, balance } = operation
   const verb = type === 1 ? `Recharge ${customerName}'s wallet with` : 'Deduct'
   const what =
-    type === 1 ? `${verb} ${usd(amount)}` : `${verb} ${usd(amount)} from ${customerName}'s wallet`
-  return `${what}: ${usd(balance)} → ${usd(balanceAfter(operation))}`
+    type === 1
+      ? `${verb} ${formatUsd(amount)}`
+      : `${verb} ${formatUsd(amount)} from ${customerName}'s wallet`
+  return `${what}: ${formatUsd(balance)} → ${formatUsd(balanceAfter(operation))}`
 }

@@ -1,4 +1,4 @@
-import { walletRoutes } from 'contracts'
+import { walletRoutes, formatUsd } from 'contracts'
 import type { WalletTransaction } from 'contracts'
 import { useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
@@ -8,7 +8,6 @@ import { serverFailure } from '../../lib/resource'
 import type { ServerFailure } from '../../lib/resource'
 import type { WalletOperation } from './operationText'
 import { overBalance } from './overBalance'
-import { usd } from '../../lib/wallets'
 
 export interface OperationValues {
   customerId?: number
@@ -45,7 +44,7 @@ export function useWalletOperation(type: 1 | 2) {
       })
       const over = type === 2 ? overBalance(values.amount, wallet.balance) : undefined
       if (over) {
-        const message = `${wallet.customerName}'s balance is ${usd(wallet.balance)}: a deduction cannot be more.`
+        const message = `${wallet.customerName}'s balance is ${formatUsd(wallet.balance)}: a deduction cannot be more.`
         return { status: 422, message, submission: { amount: over }, stale: false }
       }
       const body = {

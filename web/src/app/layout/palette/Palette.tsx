@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { apiRequest } from '../../../lib/api'
 import { usePermissions } from '../../../lib/session/usePermissions'
+import { takeTypedKeys } from '../../paletteKeys'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from './command'
 import { linkMatches, paletteLinks } from './links'
 import type { PaletteLink } from './links'
@@ -120,6 +121,22 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('')
   const { answer, pending } = useSearch(query)
   const [recents] = useState(readRecents)
+  /**
+   * Enter pressed before the results came, for this query: the first result opens once
+   * the query's answer has come (a render of another query leaves it waiting).
+   */
+  const enterFor = useRef<string>()
+  /**
+   * What was typed after Ctrl+K before this box was there (its code on its way) is its
+   * own, taken as it gets the focus (in the commit that mounts it), so no key falls
+   * between the two.
+   */
+  const takeEarlyKeys = () => {
+    const early = takeTypedKeys()
+    if (!early.text) return
+    setQuery(early.text)
+    enterFor.current = early.enter ? early.text.trim() || undefined : undefined
+  }
 
   const links = useMemo(() => paletteLinks(entries), [entries])
   const q = query.trim()
@@ -157,6 +174,13 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
     navigate(href)
   }
 
+  const first = groups[0]?.items[0]
+  useEffect(() => {
+    if (enterFor.current === undefined || enterFor.current !== q || pending) return
+    enterFor.current = undefined
+    if (first && answer?.state === 'done') open(first.href, first.hit)
+  })
+
   let status: string
   if (!q) status = count ? `${count} recent records` : 'Type to search'
   else if (answer?.state === 'failed') status = `The search failed. ${count} results`
@@ -164,7 +188,12 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
   else status = count === 1 ? '1 result' : `${count} results`
 
   return (
-    <Command className="app-palette-command">
+    <Command
+      className="app-palette-command"
+      onEnterWithoutOption={() => {
+        enterFor.current = q || undefined
+      }}
+    >
       <CommandInput
         render={(aria) => (
           <InputGroup
@@ -175,7 +204,11 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
             aria-label="Search orders, customers, products, screens"
             placeholder="Order number, phone, name, screen…"
             value={query}
-            onValueChange={(value) => setQuery(value)}
+            onFocus={takeEarlyKeys}
+            onValueChange={(value) => {
+              setQuery(value)
+              enterFor.current = undefined
+            }}
             spellCheck={false}
             autoComplete="off"
           />

@@ -1,17 +1,18 @@
 import { Button } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { hostPalette } from '../../paletteKeys'
 
 /** The palette's code: fetched the first time it opens, never with the shell. */
 const Palette = lazy(() => import('./Palette'))
 
-const isPaletteKey = (e: KeyboardEvent) =>
-  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k'
-
 /**
  * The top bar's search button, and Ctrl+K (Cmd+K on a Mac) anywhere in the
- * signed-in area: both open the command palette. Closing it gives focus back
- * to where it was (Blueprint's overlay does, and so does this on a late load).
+ * signed-in area: both open the command palette. The key is the first script's
+ * (app/paletteKeys.ts), which keeps what is typed until the palette's box takes it;
+ * this button hosts the palette and opens it at once for a press made before it
+ * came. Closing it gives focus back to where it was (Blueprint's overlay does,
+ * and so does this on a late load).
  */
 export function SearchButton() {
   const [isOpen, setOpen] = useState(false)
@@ -29,16 +30,21 @@ export function SearchButton() {
     if (target?.isConnected) target.focus()
   }
 
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (!isPaletteKey(e)) return
-      e.preventDefault()
-      if (document.querySelector('.app-palette')) setOpen(false)
-      else open()
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+  useEffect(
+    () =>
+      hostPalette({
+        toggle: () => {
+          if (document.querySelector('.app-palette')) {
+            setOpen(false)
+            return false
+          }
+          open()
+          return true
+        },
+        close: () => setOpen(false),
+      }),
+    [],
+  )
 
   return (
     <>

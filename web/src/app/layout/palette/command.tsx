@@ -34,7 +34,16 @@ function useCommand(): CommandState {
 const options = (list: HTMLElement | null) =>
   list ? [...list.querySelectorAll<HTMLElement>('[role="option"]')] : []
 
-export function Command({ children, className }: { children: ReactNode; className?: string }) {
+export function Command({
+  children,
+  className,
+  onEnterWithoutOption,
+}: {
+  children: ReactNode
+  className?: string
+  /** Enter with no option yet (its results still on their way). */
+  onEnterWithoutOption?: () => void
+}) {
   const listId = useId()
   const listRef = useRef<HTMLDivElement>(null)
   const [activeId, setActiveId] = useState<string | null>(null)
@@ -42,7 +51,13 @@ export function Command({ children, className }: { children: ReactNode; classNam
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = options(listRef.current)
-    if (!all.length) return
+    if (!all.length) {
+      if (event.key === 'Enter' && onEnterWithoutOption) {
+        event.preventDefault()
+        onEnterWithoutOption()
+      }
+      return
+    }
     const at = all.findIndex((o) => o.id === activeId)
     const move = (to: number) => {
       const next = all[(to + all.length) % all.length]!

@@ -10,6 +10,7 @@ import type { RangeRefusal } from './DateRangeFilter'
 import { otherBound, readRangeDay, readTypedRange } from './typedRange'
 import type { BoundInput, RangeBound } from './typedRange'
 import './datetime-theme.scss'
+import { usePickerFocus } from './usePickerFocus'
 
 export interface DateRangePickerProps {
   /** The ids of the two inputs are `${id}-from` and `${id}-to`. */
@@ -53,6 +54,7 @@ export default function DateRangePicker({
   // A range half picked is shown as it is until its second day is picked; a
   // new value (the URL changed) replaces it.
   const [draft, setDraft] = useState<DateRange>()
+  const { targetRef, popoverProps: followFocus } = usePickerFocus()
   const [seen, setSeen] = useState(`${first}/${last}`)
   if (seen !== `${first}/${last}`) {
     setSeen(`${first}/${last}`)
@@ -131,35 +133,41 @@ export default function DateRangePicker({
       : [shown[0], invalid]
     : shown
   return (
-    <DateRangeInput
-      value={boxes}
-      onChange={change}
-      invalidDateMessage={refusal?.text ?? 'Not a date'}
-      formatDate={formatPickedDate}
-      parseDate={(text) => parseDate(text) ?? null}
-      shortcuts={shortcuts}
-      allowSingleDayRange
-      maxDate={pickedOfDay(today)}
-      dateFnsLocaleLoader={noLocaleToLoad}
-      startInputProps={{
-        id: `${id}-from`,
-        'aria-label': `${label} from`,
-        'aria-describedby': `${id}-message`,
-        inputRef: start,
-        onBlur: (e) => void check('from', e.target.value),
-        onKeyDownCapture: enter('from'),
-      }}
-      endInputProps={{
-        id: `${id}-to`,
-        'aria-label': `${label} to`,
-        'aria-describedby': `${id}-message`,
-        onBlur: (e) => void check('to', e.target.value),
-        onKeyDownCapture: enter('to'),
-      }}
-      // A fieldset (a group) holds the two inputs: the popover marks its target
-      // aria-expanded, which a plain div may not carry.
-      popoverProps={{ placement: 'bottom-start', targetTagName: 'fieldset' }}
-    />
+    <div ref={targetRef} className="app-picker-target">
+      <DateRangeInput
+        value={boxes}
+        onChange={change}
+        invalidDateMessage={refusal?.text ?? 'Not a date'}
+        formatDate={formatPickedDate}
+        parseDate={(text) => parseDate(text) ?? null}
+        shortcuts={shortcuts}
+        allowSingleDayRange
+        maxDate={pickedOfDay(today)}
+        dateFnsLocaleLoader={noLocaleToLoad}
+        startInputProps={{
+          id: `${id}-from`,
+          'aria-label': `${label} from`,
+          'aria-describedby': `${id}-message`,
+          inputRef: start,
+          onBlur: (e) => void check('from', e.target.value),
+          onKeyDownCapture: enter('from'),
+        }}
+        endInputProps={{
+          id: `${id}-to`,
+          'aria-label': `${label} to`,
+          'aria-describedby': `${id}-message`,
+          onBlur: (e) => void check('to', e.target.value),
+          onKeyDownCapture: enter('to'),
+        }}
+        // A fieldset (a group) holds the two inputs: the popover marks its target
+        // aria-expanded, which a plain div may not carry.
+        popoverProps={{
+          placement: 'bottom-start',
+          targetTagName: 'fieldset',
+          ...followFocus,
+        }}
+      />
+    </div>
   )
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatPickedDateTime, parseDateTime } from '../../dates'
 import type { DateTimeBoxProps } from './DateTimeBox'
 import { DATE_TIME_PLACEHOLDER, latestPickable, typedText } from './typedInstant'
+import { usePickerFocus } from './usePickerFocus'
 import './datetime-theme.scss'
 
 /** The picker's locale is date-fns' default (English); none is fetched at run time. */
@@ -26,6 +27,7 @@ export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: b
   const [lastInstant, setLastInstant] = useState(value)
   const refused = useRef(false)
   const [generation, setGeneration] = useState(0)
+  const { targetRef, popoverProps: followFocus } = usePickerFocus()
   useEffect(() => {
     if (autoFocus) input.current?.focus()
   }, [autoFocus, generation])
@@ -36,46 +38,48 @@ export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: b
   // typed: Blueprint reads its own message as no date at all.)
   const shown = text ?? 'Not a date'
   return (
-    <DateInput
-      key={generation}
-      value={text === undefined ? value : lastInstant}
-      onChange={(picked) => onChange(picked === null ? null : new Date(picked).toISOString())}
-      onError={() => {
-        refused.current = true
-        onChange(typed.current)
-      }}
-      formatDate={formatPickedDateTime}
-      parseDate={(t) => parseDateTime(t) ?? false}
-      invalidDateMessage={shown}
-      outOfRangeMessage={shown}
-      placeholder={DATE_TIME_PLACEHOLDER}
-      timePrecision="minute"
-      timePickerProps={{ useAmPm: true }}
-      timezone={businessTimeZone()}
-      showTimezoneSelect={false}
-      closeOnSelection={false}
-      canClearSelection={props.clearable ?? false}
-      dateFnsLocaleLoader={noLocaleToLoad}
-      minDate={minDate ? new Date(minDate) : undefined}
-      maxDate={latestPickable()}
-      inputProps={{
-        id,
-        inputRef: input,
-        onChange: (e) => {
-          typed.current = e.target.value
-        },
-        onBlur: () => {
-          // Mended after a refusal: a fresh input shows the value as it is written.
-          if (refused.current && parseDateTime(typed.current)) {
-            refused.current = false
-            setGeneration((g) => g + 1)
-          }
-          onBlur?.()
-        },
-        'aria-invalid': invalid || undefined,
-        'aria-describedby': `${id}-message`,
-      }}
-      popoverProps={{ placement: 'bottom-start', onClose: onBlur }}
-    />
+    <div ref={targetRef} className="app-picker-target">
+      <DateInput
+        key={generation}
+        value={text === undefined ? value : lastInstant}
+        onChange={(picked) => onChange(picked === null ? null : new Date(picked).toISOString())}
+        onError={() => {
+          refused.current = true
+          onChange(typed.current)
+        }}
+        formatDate={formatPickedDateTime}
+        parseDate={(t) => parseDateTime(t) ?? false}
+        invalidDateMessage={shown}
+        outOfRangeMessage={shown}
+        placeholder={DATE_TIME_PLACEHOLDER}
+        timePrecision="minute"
+        timePickerProps={{ useAmPm: true }}
+        timezone={businessTimeZone()}
+        showTimezoneSelect={false}
+        closeOnSelection={false}
+        canClearSelection={props.clearable ?? false}
+        dateFnsLocaleLoader={noLocaleToLoad}
+        minDate={minDate ? new Date(minDate) : undefined}
+        maxDate={latestPickable()}
+        inputProps={{
+          id,
+          inputRef: input,
+          onChange: (e) => {
+            typed.current = e.target.value
+          },
+          onBlur: () => {
+            // Mended after a refusal: a fresh input shows the value as it is written.
+            if (refused.current && parseDateTime(typed.current)) {
+              refused.current = false
+              setGeneration((g) => g + 1)
+            }
+            onBlur?.()
+          },
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': `${id}-message`,
+        }}
+        popoverProps={{ placement: 'bottom-start', onClose: onBlur, ...followFocus }}
+      />
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { bannerResource } from 'contracts'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Form } from 'react-final-form'
 import { afterEach, describe, expect, it } from 'vitest'
 import { zodValidate } from '../../forms/zodValidate'
@@ -49,6 +49,25 @@ describe('DateTimeRangeField', () => {
     fireEvent.change(end, { target: { value: '22/11/2026 9:30 AM' } })
     fireEvent.blur(end)
     expect(values.current.endsAt).toBe('2026-11-22T07:30:00.000Z')
+  }, 20_000)
+
+  it('a calendar closes when the focus leaves it: never two open at once', async () => {
+    mount({ startsAt, endsAt: null })
+    const start = () => screen.getByLabelText<HTMLInputElement>(/Starts at/)
+    const end = () => screen.getByLabelText<HTMLInputElement>(/Ends at/)
+    await waitFor(() => expect(end().getAttribute('role')).toBe('combobox'), { timeout: 10_000 })
+    await waitFor(() => expect(start().getAttribute('role')).toBe('combobox'))
+    act(() => start().focus())
+    await waitFor(() => expect(start().getAttribute('aria-expanded')).toBe('true'))
+    // The focus moves on without a click (Tab, a label, code): the first calendar closes.
+    act(() => end().focus())
+    await waitFor(() => expect(end().getAttribute('aria-expanded')).toBe('true'))
+    expect(start().getAttribute('aria-expanded')).toBe('false')
+    act(() => screen.getByText('Save').focus())
+    await waitFor(() => expect(end().getAttribute('aria-expanded')).toBe('false'))
+    // Back on its box, it opens again.
+    act(() => start().focus())
+    await waitFor(() => expect(start().getAttribute('aria-expanded')).toBe('true'))
   }, 20_000)
 
   it('keeps a date that cannot be read in its box, says why, and does not save', async () => {

@@ -1,6 +1,7 @@
 import { InputGroup, Tag } from '@blueprintjs/core'
-import { readAmount } from 'contracts'
+import { formatUsd, readAmount } from 'contracts'
 import type { ReactNode } from 'react'
+import { useReadOnly } from '../form/readOnly'
 import { FieldFrame } from './FieldFrame'
 import { useTypedInput } from './useTypedInput'
 
@@ -15,17 +16,23 @@ export interface MoneyFieldProps {
 
 /**
  * A USD amount typed as people type it (`15`, `12.5`, `1,250.5`, `١٢٫٥`),
- * kept as the contract's two-decimal string ("1250.50"), never a float.
+ * kept as the contract's two-decimal string ("1250.50"), never a float; a
+ * read view shows it as "$1,250.50".
  */
 export function MoneyField({ name, label, required, nullable, helperText }: MoneyFieldProps) {
-  const field = useTypedInput(name, { read: readAmount, empty: nullable ? null : '' })
+  const readOnly = useReadOnly()
+  const field = useTypedInput(name, {
+    read: readAmount,
+    empty: nullable ? null : '',
+    display: formatUsd,
+  })
   return (
     <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
       <InputGroup
         {...field.props}
         inputMode="decimal"
         placeholder="0.00"
-        leftElement={<Tag minimal>USD</Tag>}
+        leftElement={readOnly ? undefined : <Tag minimal>USD</Tag>}
         onValueChange={field.setText}
       />
     </FieldFrame>

@@ -4,6 +4,7 @@ import { Form } from 'react-final-form'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { zodValidate } from '../../forms/zodValidate'
+import { ReadOnlyContext } from '../form/readOnly'
 import { MoneyField } from './MoneyField'
 import { NumberField } from './NumberField'
 import { PhoneField } from './PhoneField'
@@ -133,5 +134,24 @@ describe('typed fields', () => {
     leave(/^Phone/)
     expect(box(/^Phone/).value).toBe('+33 6 12 34 56 78')
     expect(message(/^Phone/)).toBe('Enter a Lebanese number such as 03 123 456 or +961 3 123 456')
+  })
+
+  it('reads in a read view as people read them: dollars and a phone grouped after +961', () => {
+    render(
+      <Form
+        onSubmit={() => undefined}
+        initialValues={{ price: '1250.50', cap: null, phone: '+9613382138' }}
+        render={() => (
+          <ReadOnlyContext.Provider value>
+            <MoneyField name="price" label="Price" required />
+            <MoneyField name="cap" label="Maximum discount" nullable />
+            <PhoneField name="phone" label="Phone" required />
+          </ReadOnlyContext.Provider>
+        )}
+      />,
+    )
+    expect(box(/^Price/).value).toBe('$1,250.50')
+    expect(box(/^Maximum discount/).value).toBe('')
+    expect(box(/^Phone/).value).toBe('+961 3 382 138')
   })
 })

@@ -1,6 +1,7 @@
 import type { Reading } from 'contracts'
 import { useState } from 'react'
 import { useField } from 'react-final-form'
+import { useReadOnly } from '../form/readOnly'
 import { fieldId } from './FieldFrame'
 import { fieldError } from './fieldError'
 
@@ -13,6 +14,8 @@ export interface TypedInputOptions<V> {
    * undefined would take its default), '' for required text, by default undefined.
    */
   empty?: null | '' | undefined
+  /** How a saved value reads in a read view ("$1,250.50", "+961 3 382 138"); as saved by default. */
+  display?: (value: V) => string
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
@@ -26,12 +29,14 @@ const shown = (value: unknown) => (isEmpty(value) ? '' : String(value))
  * focus it shows what was typed; once left, the value as it will be saved.
  * What was read (and an empty box) is then checked by the contract's schema,
  * with its messages ("Price is required", "Usage limit must be at least 1").
+ * A read view shows the saved value as people read it (`display`).
  */
 export function useTypedInput<V extends string | number>(
   name: string,
-  { read, empty }: TypedInputOptions<V>,
+  { read, empty, display }: TypedInputOptions<V>,
 ) {
   const [typing, setTyping] = useState<string | null>(null)
+  const readOnly = useReadOnly()
   const { input, meta } = useField<unknown>(name, {
     parse: (value: unknown) => value,
     format: (value: unknown) => value,
@@ -57,7 +62,11 @@ export function useTypedInput<V extends string | number>(
     props: {
       id,
       name,
-      value: typing ?? shown(input.value),
+      value:
+        typing ??
+        (readOnly && display && !isEmpty(input.value)
+          ? display(input.value as V)
+          : shown(input.value)),
       onBlur: () => {
         setTyping(null)
         input.onBlur()

@@ -1,14 +1,21 @@
 import { Button } from '@blueprintjs/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { categoryResource } from 'contracts'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useScreenCrumbOf } from '../../screen'
 import { NumberField } from '../fields/NumberField'
 import { SwitchField } from '../fields/SwitchField'
 import { TextField } from '../fields/TextField'
 import { useReadOnly } from './readOnly'
 import { ResourceForm } from './ResourceForm'
 import type { FormController } from './useFormController'
+
+/** What the breadcrumb calls the screen at the path shown. */
+function CrumbProbe() {
+  const crumb = useScreenCrumbOf(useLocation().pathname)
+  return <output aria-label="Breadcrumb name">{crumb ?? ''}</output>
+}
 
 /** A part with a button of its own (add a row): left out of a read view. */
 function AddRow() {
@@ -34,6 +41,7 @@ function mount(options: { mode: 'edit' | 'view'; canUpdate: boolean }) {
   }
   const form = (
     <ResourceForm controller={controller}>
+      <CrumbProbe />
       <TextField name="name" label="Name" required />
       <NumberField name="sortOrder" label="Sort order" />
       <SwitchField name="isActive" label="Active" />
@@ -86,5 +94,13 @@ describe('ResourceForm read view', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/Name/).matches(':disabled')).toBe(false)
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add a row' })).toBeTruthy()
+  })
+
+  it('names the record in the breadcrumb, edited or read', () => {
+    mount({ mode: 'edit', canUpdate: true })
+    expect(screen.getByLabelText('Breadcrumb name').textContent).toBe('Soups')
+    cleanup()
+    mount({ mode: 'view', canUpdate: false })
+    expect(screen.getByLabelText('Breadcrumb name').textContent).toBe('Soups')
   })
 })

@@ -1,7 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { categoryResource } from 'contracts'
+import type { ReactNode } from 'react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { zodValidate } from '../../forms/zodValidate'
+import { TextField } from '../fields/TextField'
 import { ResourceForm } from './ResourceForm'
 import type { FormController } from './useFormController'
 
@@ -11,7 +14,18 @@ import type { FormController } from './useFormController'
  * changes the screen). A second press of Save in that moment, the second half
  * of a double click on a busy machine, must not save the record again.
  */
-function mount(save: FormController<typeof categoryResource>['save']) {
+function mount(
+  save: FormController<typeof categoryResource>['save'],
+  {
+    fields = <p>The fields</p>,
+    initialValues = { name: 'Soups' },
+    validate = () => ({}),
+  }: {
+    fields?: ReactNode
+    initialValues?: Record<string, unknown>
+    validate?: FormController<typeof categoryResource>['validate']
+  } = {},
+) {
   const controller: FormController<typeof categoryResource> = {
     resource: categoryResource,
     mode: 'add',
@@ -21,8 +35,8 @@ function mount(save: FormController<typeof categoryResource>['save']) {
     record: undefined,
     isLoading: false,
     loadError: undefined,
-    initialValues: { name: 'Soups' },
-    validate: () => ({}),
+    initialValues,
+    validate,
     save,
     conflict: undefined,
     loadTheirs: () => {},
@@ -33,11 +47,7 @@ function mount(save: FormController<typeof categoryResource>['save']) {
     [
       {
         path: '/category/add',
-        element: (
-          <ResourceForm controller={controller}>
-            <p>The fields</p>
-          </ResourceForm>
-        ),
+        element: <ResourceForm controller={controller}>{fields}</ResourceForm>,
       },
       { path: '/category', lazy: neverLoads },
     ],
@@ -72,5 +82,63 @@ describe('ResourceForm', () => {
     await act(async () => fireEvent.click(button()))
     await act(async () => fireEvent.click(button()))
     expect(save).toHaveBeenCalledTimes(2)
+  })
+
+  describe('errors where the employee sees them', () => {
+    const categoryFields = (
+      <>
+        <TextField name="name" label="Name" required />
+        <TextField name="nameAr" label="Arabic name" required arabic />
+        <TextField name="description" label="Description" multiline />
+      </>
+    )
+    const validate = zodValidate(categoryResource.input)
+    const field = (label: string) =>
+      screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`))
+
+    it('a text over its limit says so as it is typed, keeping what was typed', () => {
+      mount(vi.fn(), { fields: categoryFields, initialValues: {}, validate })
+      const name = field('Name')
+      act(() => name.focus())
+      fireEvent.change(name, { target: { value: 'x'.repeat(100) } })
+      expect(screen.queryByText('Name must be at most 100 characters')).toBeNull()
+      fireEvent.change(name, { target: { value: 'x'.repeat(101) } })
+      expect(screen.getByText('Name must be at most 100 characters')).toBeTruthy()
+      expect(name.value).toHaveLength(101)
+      expect(name.getAttribute('aria-invalid')).toBe('true')
+      // Other refusals wait for the field to be left, as before.
+      expect(screen.queryByText('Arabic name is required')).toBeNull()
+      fireEvent.change(name, { target: { value: 'x'.repeat(100) } })
+      expect(screen.queryByText('Name must be at most 100 characters')).toBeNull()
+    })
+
+    it('Save refused by the contract focuses the first field in error, in the order of the form', async () => {
+      const save = vi.fn()
+      mount(save, {
+        fields: categoryFields,
+        initialValues: { name: 'Soups', description: 'x'.repeat(1001) },
+        validate,
+      })
+      const button = screen.getByRole('button', { name: 'Save' })
+      act(() => button.focus())
+      await act(async () => fireEvent.click(button))
+      await waitFor(() => expect(document.activeElement).toBe(field('Arabic name')))
+      expect(save).not.toHaveBeenCalled()
+    })
+
+    it('Save refused by the server focuses its field', async () => {
+      const save = vi.fn(async () => ({
+        ok: false as const,
+        errors: { nameAr: 'Arabic name is taken' },
+      }))
+      mount(save, {
+        fields: categoryFields,
+        initialValues: { name: 'Soups', nameAr: 'شوربات' },
+        validate,
+      })
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+      await waitFor(() => expect(document.activeElement).toBe(field('Arabic name')))
+      expect(screen.getByText('Arabic name is taken')).toBeTruthy()
+    })
   })
 })

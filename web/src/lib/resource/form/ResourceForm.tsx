@@ -6,6 +6,7 @@ import { useCallback, useRef } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
+import { useScreenCrumb } from '../../screen'
 import { errorMessage } from '../errors/errorMessage'
 import { RecordTabs } from '../history/RecordTabs'
 import { useListReturnPath } from '../list/returnTo'
@@ -42,6 +43,8 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const leaving = useRef(false)
   const back = useListReturnPath(controller.listPath)
   const noun = titleOf(controller.resource)
+  // A record's screen is named after the record in the breadcrumb ("Categories › Soups").
+  useScreenCrumb(controller.mode === 'add' ? undefined : controller.recordName || undefined)
   const title =
     props.title ??
     (controller.mode === 'add'
@@ -93,7 +96,16 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
       mutators={{ ...arrayMutators }}
       keepDirtyOnReinitialize
       render={({ handleSubmit, submitting, submitSucceeded, submitError }) => (
-        <form className="resource-form" onSubmit={handleSubmit} noValidate>
+        <form
+          className="resource-form"
+          onSubmit={(event) => {
+            const form = event.currentTarget
+            // Refused (by the contract at once, or by the server later): the first field
+            // in error is brought into view and focused, wherever the employee was.
+            void Promise.resolve(handleSubmit(event)).then(() => showFirstError(form))
+          }}
+          noValidate
+        >
           <H2>{title}</H2>
           <RecordTabs
             module={controller.resource.key}
@@ -178,6 +190,31 @@ function ReadView<R extends Resource>({ controller, title, back, children }: Rea
       )}
     />
   )
+}
+
+/**
+ * After a refused save: the first field in error, in the order of the form, is scrolled to
+ * the middle of the screen and focused (its input, or the first control of a field group
+ * marked in error); with none, the form's own message is brought into view. Runs once the
+ * fields have drawn their errors.
+ */
+function showFirstError(form: HTMLFormElement) {
+  setTimeout(() => {
+    if (!form.isConnected) return // saved: on its way back to the list
+    const first = form.querySelector<HTMLElement>(
+      `[aria-invalid="true"], .${Classes.FORM_GROUP}.${Classes.INTENT_DANGER}`,
+    )
+    const target =
+      first && first.getAttribute('aria-invalid') !== 'true'
+        ? first.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')
+        : first
+    if (target) {
+      target.focus({ preventScroll: true })
+      target.scrollIntoView?.({ block: 'center' })
+      return
+    }
+    form.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' })
+  })
 }
 
 /** The message of a failed save that belongs to no field. */

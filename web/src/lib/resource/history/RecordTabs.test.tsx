@@ -21,8 +21,9 @@ const move: AuditEvent = {
   module: 'order',
   recordId: 7,
   recordLabel: '#BEY-10007',
+  branchId: 1,
   action: 'status',
-  changes: [{ field: 'Status', before: 'pending', after: 'accepted' }],
+  changes: [{ field: 'status', label: 'Status', before: 'pending', after: 'accepted' }],
 }
 
 const json = (body: unknown) =>
@@ -73,7 +74,7 @@ describe('RecordTabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'History' }))
     const history = await screen.findByRole('list', { name: 'History' })
     expect(history.textContent).toContain(
-      'Karim Khoury moved “#BEY-10007”: Status from pending to accepted · ',
+      'Karim Khoury moved “#BEY-10007”: Status from Pending to Accepted · ',
     )
     const query = new URL(auditCalls()[0]!, 'http://x').searchParams
     expect(query.get('module')).toBe('order')

@@ -1,4 +1,4 @@
-import { customerResource, employeeResource } from 'contracts'
+import { customerResource, employeeResource, formatPhone } from 'contracts'
 import type { Customer, Employee } from 'contracts'
 import type { ReferenceSource } from './useReferenceOptions'
 
@@ -8,7 +8,10 @@ export const customerChoices: ReferenceSource = {
   routes: { list: customerResource.routes.list, get: customerResource.routes.get },
   reference: {
     sort: 'lastName:asc',
-    optionOf: (c: Customer) => ({ id: c.id, name: `${c.firstName} ${c.lastName} (${c.phone})` }),
+    optionOf: (c: Customer) => ({
+      id: c.id,
+      name: `${c.firstName} ${c.lastName} (${formatPhone(c.phone)})`,
+    }),
   },
 }
 

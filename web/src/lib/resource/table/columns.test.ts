@@ -69,8 +69,9 @@ describe('moneyColumn', () => {
   const price = moneyColumn<Row, 'price'>('price', 'Price (USD)')
   const freeAbove = moneyColumn<Row, 'freeAbove'>('freeAbove', 'Free above (USD)')
 
-  it('shows and writes the amount as the contract has it, sorted by its field', () => {
-    expect(price.cell(row)).toBe('4.50')
+  it('shows the amount as people read dollars, writes it to CSV as a plain number, sorted by its field', () => {
+    expect(price.cell(row)).toBe('$4.50')
+    expect(price.cell({ ...row, price: '1250.50' })).toBe('$1,250.50')
     expect(written([price])).toEqual([
       ['ID', 7],
       ['Price (USD)', '4.50'],
@@ -84,6 +85,6 @@ describe('moneyColumn', () => {
       ['ID', 7],
       ['Free above (USD)', ''],
     ])
-    expect(freeAbove.cell({ ...row, freeAbove: '40.00' })).toBe('40.00')
+    expect(freeAbove.cell({ ...row, freeAbove: '40.00' })).toBe('$40.00')
   })
 })

@@ -1,3 +1,4 @@
+import { formatUsd } from 'contracts'
 import { ArabicText, FlagTag, ImageCell } from './cells'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { Column } from './ResourceTable'
@@ -36,8 +37,9 @@ export const nameArColumn = <T extends { nameAr: string }>(): Column<T> =>
   arabicColumn<T, 'nameAr'>('nameAr', 'Arabic name')
 
 /**
- * A USD amount (the contract's two-decimal string), right-aligned and sorted by
- * its field; an optional one that is null shows "—" and leaves its CSV cell empty.
+ * A USD amount (the contract's two-decimal string) shown as people read it
+ * ("$1,250.50"), right-aligned and sorted by its field; its CSV cell keeps the
+ * plain number. An optional one that is null shows "—" and leaves its CSV cell empty.
  */
 export const moneyColumn = <T extends Record<K, string | null>, K extends string>(
   field: K,
@@ -47,7 +49,10 @@ export const moneyColumn = <T extends Record<K, string | null>, K extends string
   header,
   sortField: field,
   align: 'right',
-  cell: (record) => record[field] ?? '—',
+  cell: (record) => {
+    const amount = record[field]
+    return amount === null ? '—' : formatUsd(amount)
+  },
   csv: (record) => record[field] ?? '',
 })
 

@@ -1,0 +1,447 @@
+import { recordEvent } from '../audit/record'
+import {
+  PHONE_ORDER_MESSAGES,
+  isOpenAt,
+  moneyToCents,
+  phoneOrderRoutes,
+  priceOrder,
+} from 'contracts'
+import type {
+  OpeningHoursDay,
+  PhoneOrderMenu,
+  PricingCoupon,
+  PricingProduct,
+  PricedOrder,
+} from 'contracts'
+import type { z } from 'zod'
+import type { phoneOrderQuoteBodySchema } from 'contracts'
+import { bind } from '../context'
+import type { Actor, Binding } from '../context'
+import { businessRule, notFound } from '../errors'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import type { Store } from '../store/store'
+import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
+import { moveLoyalty, moveWallet } from './ledgers'
+import { forEachOrder } from './order-filter'
+import { branchName, fullOrder } from './order-rows'
+import type { OrderRow } from './order-rows'
+import { nextNumber } from './place-order'
+
+type Body = z.output<typeof phoneOrderQuoteBodySchema>
+type BranchRow = Row & {
+  name: string
+  nameAr: string
+  isActive: boolean
+  acceptingOrders: boolean
+  openingHours: OpeningHoursDay[]
+}
+type ProductRow = Row & PricingProduct & { nameAr: string; subCategoryId: number }
+type ChargeRow = Row & {
+  branchId: number
+  area: string
+  areaAr: string
+  charge: string
+  minimumOrder: string
+  freeDeliveryAbove: string | null
+  estimatedMinutes: number
+  isActive: boolean
+}
+type SavedAddress = {
+  label: string
+  area: string
+  street: string
+  building: string
+  floor: string
+  notes: string
+  lat: number | null
+  lng: number | null
+}
+type CustomerRow = Row & {
+  firstName: string
+  lastName: string
+  phone: string
+  addresses: SavedAddress[]
+  isBlocked: boolean
+  blockedReason: string
+  walletBalance: string
+  loyaltyPoints: number
+  ordersCount: number
+  lastOrderAt: string | null
+}
+type CouponRow = Row & PricingCoupon
+
+const M = PHONE_ORDER_MESSAGES
+const rows = <T extends Row>(store: Store, table: string) => [...store.table<T>(table).values()]
+const refused = (field: string, message: string) => businessRule(message, { [field]: message })
+const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`
+
+/** What the order screen reads: the actor's branches, their active areas, every product. */
+function menu(store: Store, actor: Actor): PhoneOrderMenu {
+  const now = store.now()
+  const scope = branchScope(store, actor)
+  const branches = rows<BranchRow>(store, TABLE.branch)
+    .filter((b) => scope.has(b.id))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+  const ids = new Set(branches.map((b) => b.id))
+  const subs = store.table<Row>(TABLE.subcategory)
+  const categories = store.table<Row>(TABLE.category)
+  const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
+  return {
+    branches: branches.map((b) => ({
+      id: b.id,
+      name: b.name,
+      nameAr: b.nameAr,
+      isActive: b.isActive,
+      acceptingOrders: b.acceptingOrders,
+      openNow: isOpenAt(b.openingHours, now),
+    })),
+    areas: rows<ChargeRow>(store, TABLE.deliveryCharge)
+      .filter((d) => d.isActive && ids.has(d.branchId))
+      .map((d) => ({
+        branchId: d.branchId,
+        area: d.area,
+        areaAr: d.areaAr,
+        charge: d.charge,
+        minimumOrder: d.minimumOrder,
+        freeDeliveryAbove: d.freeDeliveryAbove,
+        estimatedMinutes: d.estimatedMinutes,
+      }))
+      .sort((a, b) => a.area.localeCompare(b.area) || a.branchId - b.branchId),
+    products: rows<ProductRow>(store, TABLE.product)
+      .map((p) => {
+        const sub = subs.get(p.subCategoryId)
+        return {
+          id: p.id,
+          name: p.name,
+          nameAr: p.nameAr,
+          price: p.price,
+          isAvailable: p.isAvailable,
+          branchIds: p.branchIds,
+          categoryName: (categories.get(sub?.categoryId as number)?.name as string) ?? '',
+          optionGroups: p.optionGroups.map((g) => ({
+            ...g,
+            options: g.options.map((o) => ({ ...o })),
+          })),
+        }
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    pointsRate: rate
+      ? { usdPerPoint: rate.usdPerPoint as string, minRedeemPoints: rate.minRedeemPoints as number }
+      : null,
+  } as PhoneOrderMenu
+}
+
+const customerByPhone = (store: Store, phone: string) =>
+  rows<CustomerRow>(store, TABLE.customer).find((c) => c.phone === phone)
+
+/** A customer's last three orders at the actor's branches, lines with today's option ids. */
+function lastOrders(store: Store, actor: Actor, customerId: number) {
+  const found: OrderRow[] = []
+  forEachOrder(
+    store,
+    { customerId },
+    { scope: branchScope(store, actor), newestFirst: true },
+    (o) => {
+      if (found.length < 3) found.push(o)
+    },
+  )
+  const products = store.table<ProductRow>(TABLE.product)
+  return found.map((o) => ({
+    id: o.id,
+    number: o.number,
+    createdAt: o.createdAt,
+    branchId: o.branchId,
+    branchName: branchName(store, o.branchId),
+    status: o.status,
+    total: o.total,
+    items: (o.items as (OrderRow['items'][number] & PricedOrder['items'][number])[]).map((l) => {
+      const groups = products.get(l.productId)?.optionGroups ?? []
+      const optionIds = (l.options ?? []).flatMap((chosen) => {
+        const option = groups
+          .find((g) => g.name === chosen.group)
+          ?.options.find((x) => x.name === chosen.name)
+        return option ? [option.id] : []
+      })
+      return {
+        productId: l.productId,
+        name: l.name,
+        quantity: l.quantity,
+        optionIds,
+        notes: l.notes,
+      }
+    }),
+  }))
+}
+
+/** How many of a customer's orders used a coupon code. */
+function couponUses(store: Store, customerId: number, code: string) {
+  let n = 0
+  forEachOrder(store, { customerId }, { scope: EVERY_BRANCH }, (o) => {
+    if ((o as OrderRow & { couponCode?: string | null }).couponCode === code) n++
+  })
+  return n
+}
+
+/** The same area by either of its names, any case. */
+const sameArea = (d: ChargeRow, area: string) => {
+  const a = area.trim().toLocaleLowerCase()
+  return d.area.toLocaleLowerCase() === a || d.areaAr.trim() === area.trim()
+}
+
+/**
+ * The order of a body priced now (contracts' priceOrder) with what it needs
+ * stored: the branch (a 404 outside the actor's branches), the customer, the
+ * address with the area's own name, the coupon.
+ */
+function prepare(store: Store, actor: Actor, body: Body) {
+  const branch = store.table<BranchRow>(TABLE.branch).get(body.branchId)
+  if (!branch) throw notFound()
+  assertInScope(branchScope(store, actor), branch.id)
+  let customer: CustomerRow | undefined
+  if (body.customerId !== undefined) {
+    customer = store.table<CustomerRow>(TABLE.customer).get(body.customerId)
+    if (!customer) throw refused('customerId', M.customerUnknown)
+  }
+  const before: { field: string; message: string }[] = []
+  if (body.customer) {
+    const owner = customerByPhone(store, body.customer.phone)
+    if (owner) {
+      before.push({ field: 'customer.phone', message: M.phoneTaken(owner.phone, fullName(owner)) })
+    }
+  }
+  let address: Omit<SavedAddress, 'label'> | null = null
+  let areaAsked: { name: string; field: string } | null = null
+  if (body.fulfilment === 'delivery') {
+    if (body.addressIndex !== undefined) {
+      const saved = customer?.addresses[body.addressIndex]
+      if (!saved) throw refused('addressIndex', M.addressUnknown)
+      const { label: _label, ...rest } = saved
+      address = rest
+      areaAsked = { name: saved.area, field: 'addressIndex' }
+    } else if (body.address) {
+      address = { ...body.address, lat: null, lng: null }
+      areaAsked = { name: body.address.area, field: 'address.area' }
+    }
+  }
+  const charge =
+    address &&
+    rows<ChargeRow>(store, TABLE.deliveryCharge).find(
+      (d) => d.isActive && d.branchId === branch.id && sameArea(d, address!.area),
+    )
+  if (address && charge) address = { ...address, area: charge.area }
+  const code = body.couponCode ?? ''
+  const coupon = code
+    ? (rows<CouponRow>(store, TABLE.coupon).find((c) => c.code === code) ?? null)
+    : null
+  const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
+  const products = store.table<ProductRow>(TABLE.product)
+  const priced = priceOrder({
+    now: store.now(),
+    fulfilment: body.fulfilment,
+    lines: body.items,
+    couponCode: code,
+    redeemPoints: body.redeemPoints,
+    useWallet: body.useWallet,
+    paymentMethod: body.paymentMethod,
+    scheduledFor: body.scheduledFor,
+    branch,
+    product: (id) => products.get(id),
+    area: charge || null,
+    areaAsked,
+    coupon,
+    customer: customer
+      ? {
+          name: fullName(customer),
+          isBlocked: customer.isBlocked,
+          walletBalance: customer.walletBalance,
+          loyaltyPoints: customer.loyaltyPoints,
+          ordersBefore: customer.ordersCount,
+          couponUses: coupon ? couponUses(store, customer.id, coupon.code) : 0,
+        }
+      : null,
+    rate: rate
+      ? { usdPerPoint: rate.usdPerPoint as string, minRedeemPoints: rate.minRedeemPoints as number }
+      : null,
+  })
+  priced.problems.unshift(...before)
+  return { priced, branch, customer, address, coupon }
+}
+
+/** The quote as the contract answers it (without the coupon the order would record). */
+const quoteOf = ({ couponCode: _code, ...quote }: PricedOrder) => quote
+
+/** Creates the customer of an unknown number, with no address, wallet or points yet. */
+function createCustomer(
+  store: Store,
+  c: { firstName: string; lastName: string; phone: string },
+): CustomerRow {
+  const id = store.nextId(TABLE.customer)
+  const now = new Date(store.now()).toISOString()
+  const row = {
+    id,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    ...c,
+    email: '',
+    dateOfBirth: null,
+    addresses: [],
+    isBlocked: false,
+    blockedReason: '',
+    blockedAt: null,
+    blockedById: null,
+    blockedByName: null,
+    ordersCount: 0,
+    totalSpent: '0.00',
+    lastOrderAt: null,
+    walletBalance: '0.00',
+    loyaltyPoints: 0,
+  }
+  store.table<CustomerRow>(TABLE.customer).put(id, row as unknown as CustomerRow)
+  return row as unknown as CustomerRow
+}
+
+/**
+ * Places the order as its quote says, or refuses (422) with every problem by
+ * field. Stored like an app order (the board's feed pushes it, pending and
+ * not acknowledged: it alerts), with what it moves: the wallet payment,
+ * redeemed points, the coupon's use, the customer's totals.
+ */
+function place(store: Store, actor: Actor, body: Body) {
+  const { priced, branch, customer: known, address, coupon } = prepare(store, actor, body)
+  if (priced.problems.length) {
+    const errors: Record<string, string> = {}
+    for (const p of priced.problems) errors[p.field] ??= p.message
+    throw businessRule(priced.problems[0]!.message, errors)
+  }
+  const customer = known ?? createCustomer(store, body.customer!)
+  const at = store.now()
+  const now = new Date(at).toISOString()
+  const id = store.nextId(TABLE.order)
+  const number = nextNumber(store, branch)
+  const employee = { id: actor.employee.id, name: fullName(actor.employee) }
+  const totalCents = moneyToCents(priced.total)
+  const walletCents = moneyToCents(priced.walletAmountUsed)
+  const order = {
+    id,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    number,
+    customer: { id: customer.id, name: fullName(customer), phone: customer.phone },
+    branchId: branch.id,
+    fulfilment: body.fulfilment,
+    status: 'pending' as const,
+    paymentMethod: body.paymentMethod,
+    paymentStatus: walletCents >= totalCents && walletCents > 0 ? 'paid' : 'pending',
+    scheduledFor: body.scheduledFor,
+    address: address && { ...address },
+    items: priced.items,
+    subtotal: priced.subtotal,
+    deliveryCharge: priced.deliveryCharge,
+    discount: priced.discount,
+    total: priced.total,
+    couponCode: priced.couponCode,
+    walletAmountUsed: priced.walletAmountUsed,
+    pointsEarned: 0,
+    pointsRedeemed: priced.pointsRedeemed,
+    statusHistory: [
+      {
+        status: 'pending',
+        at: now,
+        employeeId: employee.id,
+        employeeName: employee.name,
+        note: '',
+      },
+    ],
+    rejectionReasonId: null,
+    rejectionNote: null,
+    cancellationNote: null,
+    customerNote: body.notes,
+    estimatedReadyAt: null,
+    source: 'phone' as const,
+    placedBy: employee,
+  } as unknown as OrderRow
+  const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
+  if (walletCents > 0) {
+    moveWallet(store, {
+      ...ledger,
+      type: 3,
+      amountCents: walletCents,
+      reason: `Payment of order ${number}`,
+      employeeId: employee.id,
+    })
+  }
+  if (priced.pointsRedeemed) {
+    moveLoyalty(store, {
+      ...ledger,
+      type: 'redeemed',
+      points: -priced.pointsRedeemed,
+      note: `Redeemed on order ${number}`,
+    })
+  }
+  if (coupon && priced.couponCode) {
+    const coupons = store.table<CouponRow>(TABLE.coupon)
+    coupons.put(coupon.id, { ...coupon, usedCount: coupon.usedCount + 1 })
+  }
+  const customers = store.table<CustomerRow>(TABLE.customer)
+  const latest = customers.get(customer.id)!
+  customers.put(customer.id, { ...latest, ordersCount: latest.ordersCount + 1, lastOrderAt: now })
+  store.table<OrderRow>(TABLE.order).put(id, order)
+  return { order, created: known ? null : customer }
+}
+
+export const phoneOrderBindings: Binding[] = [
+  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, actor }) => ({ Data: menu(store, actor) })),
+  bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, actor, query }) => {
+    const c = customerByPhone(store, query.phone)
+    return {
+      Data: {
+        customer: c
+          ? {
+              id: c.id,
+              firstName: c.firstName,
+              lastName: c.lastName,
+              phone: c.phone,
+              addresses: c.addresses,
+              isBlocked: c.isBlocked,
+              blockedReason: c.blockedReason,
+              walletBalance: c.walletBalance,
+              loyaltyPoints: c.loyaltyPoints,
+              ordersCount: c.ordersCount,
+              lastOrders: lastOrders(store, actor, c.id),
+            }
+          : null,
+      },
+    }
+  }),
+  bind(phoneOrderRoutes.quoteOrder, ({ store, actor, body }) => ({
+    Data: quoteOf(prepare(store, actor, body).priced),
+  })),
+  bind(phoneOrderRoutes.placeOrder, ({ c, store, actor, body }) => {
+    const { order, created } = place(store, actor, body)
+    // One event for the write: the order, and the customer it created.
+    recordEvent(c, {
+      module: 'order',
+      recordId: order.id,
+      recordLabel: `#${order.number}`,
+      branchId: order.branchId,
+      action: 'create',
+      changes: [
+        ...(created
+          ? [
+              {
+                field: 'customerId',
+                label: 'New customer',
+                before: null,
+                after: fullName(created),
+              },
+            ]
+          : []),
+        { field: 'total', label: 'Total', before: null, after: order.total },
+      ],
+    })
+    return { Data: fullOrder(store, order) }
+  }),
+]

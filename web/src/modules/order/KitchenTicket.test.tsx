@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { boardOrder, fullOrder } from '../../lib/orders/testing'
+import { KitchenTicket, ticketPayment } from './KitchenTicket'
+
+afterEach(cleanup)
+
+const ticket = () => screen.getByRole('region', { name: 'Kitchen ticket' }).textContent ?? ''
+
+describe('KitchenTicket', () => {
+  it('names the payment, and for cash not yet paid the amount to collect', () => {
+    const cash = fullOrder(boardOrder(1, { total: '1250.50' }))
+    expect(ticketPayment(cash)).toEqual({
+      method: 'Cash · Pending',
+      collect: 'Collect $1,250.50 in cash',
+    })
+    expect(
+      ticketPayment(fullOrder(boardOrder(2, { paymentMethod: 'card', paymentStatus: 'paid' }))),
+    ).toEqual({ method: 'Card · Paid', collect: null })
+    expect(ticketPayment(fullOrder(boardOrder(3, { paymentStatus: 'paid' }))).collect).toBeNull()
+
+    render(<KitchenTicket order={cash} />)
+    expect(ticket()).toContain('Status: Pending')
+    expect(ticket()).toContain('Collect $1,250.50 in cash')
+    expect(ticket()).not.toContain('do not prepare')
+  })
+
+  it('says a rejected or cancelled order is one, first, with why, and asks nothing to collect', () => {
+    render(
+      <KitchenTicket
+        order={fullOrder(boardOrder(4, { status: 'rejected' }), {
+          rejectionNote: 'Out of chicken',
+        })}
+      />,
+    )
+    expect(ticket()).toMatch(/^REJECTED: do not prepareOut of chicken/)
+    expect(ticket()).not.toContain('Collect')
+    cleanup()
+    render(
+      <KitchenTicket
+        order={fullOrder(boardOrder(5, { status: 'cancelled' }), {
+          cancellationNote: 'Customer called',
+        })}
+      />,
+    )
+    expect(ticket()).toMatch(/^CANCELLED: do not prepareCustomer called/)
+  })
+})

@@ -1,0 +1,228 @@
+import { Card, FormGroup, H3, HTMLSelect, MenuItem, Radio, RadioGroup } from '@blueprintjs/core'
+import { Suggest } from '@blueprintjs/select'
+import type { OrderQuote, PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
+import { formatUsd } from 'contracts'
+import { useField, useForm } from 'react-final-form'
+import { TextField } from '../../../lib/resource'
+import type { Draft } from './draft'
+import { Problems, problemsAt } from './problems'
+
+/** An area and the branches that deliver there. */
+export interface Area {
+  area: string
+  areaAr: string
+  branchIds: number[]
+}
+
+/** The areas of the branches' active delivery charges, each once. */
+export function areasOf(menu: PhoneOrderMenu): Area[] {
+  const byName = new Map<string, Area>()
+  for (const a of menu.areas) {
+    const key = a.area.toLocaleLowerCase()
+    const known = byName.get(key)
+    if (known) known.branchIds.push(a.branchId)
+    else byName.set(key, { area: a.area, areaAr: a.areaAr, branchIds: [a.branchId] })
+  }
+  return [...byName.values()]
+}
+
+const findArea = (areas: readonly Area[], name: string) =>
+  areas.find((a) => a.area.toLocaleLowerCase() === name.trim().toLocaleLowerCase())
+
+/** The branches that may take the order: those delivering to its area, or any for pickup. */
+export function branchesFor(
+  menu: PhoneOrderMenu,
+  draft: Draft,
+  customer: PhoneOrderCustomer | null | undefined,
+) {
+  const active = menu.branches.filter((b) => b.isActive)
+  if (draft.fulfilment === 'pickup') return active
+  const area = areaName(draft, customer)
+  const found = area ? findArea(areasOf(menu), area) : undefined
+  return found ? active.filter((b) => found.branchIds.includes(b.id)) : []
+}
+
+/** The area the order goes to: its saved address's, or the one typed. */
+export const areaName = (draft: Draft, customer: PhoneOrderCustomer | null | undefined) =>
+  draft.addressIndex !== null && customer
+    ? (customer.addresses[draft.addressIndex]?.area ?? '')
+    : draft.address.area
+
+interface FulfilmentSectionProps {
+  menu: PhoneOrderMenu
+  draft: Draft
+  customer: PhoneOrderCustomer | null | undefined
+  quote: OrderQuote | undefined
+}
+
+/** Delivery to a saved or new address (its area chooses the branch), or pickup at a branch. */
+export function FulfilmentSection({ menu, draft, customer, quote }: FulfilmentSectionProps) {
+  const form = useForm<Draft>()
+  const areas = areasOf(menu)
+  const branches = branchesFor(menu, draft, customer)
+  const saved = customer?.addresses ?? []
+  /** Chooses a branch that serves the new area, unless the chosen one does. */
+  const followArea = (name: string) => {
+    const found = findArea(areas, name)
+    const ids = found?.branchIds ?? []
+    if (draft.branchId === undefined || !ids.includes(draft.branchId)) {
+      form.change('branchId', menu.branches.find((b) => b.isActive && ids.includes(b.id))?.id)
+    }
+  }
+  return (
+    <Card className="phone-order-section" aria-labelledby="phone-order-fulfilment">
+      <H3 id="phone-order-fulfilment">Delivery or pickup</H3>
+      <RadioGroup
+        inline
+        label="Fulfilment"
+        selectedValue={draft.fulfilment}
+        onChange={(e) => {
+          const value = e.currentTarget.value as Draft['fulfilment']
+          form.change('fulfilment', value)
+          if (value === 'delivery') followArea(areaName({ ...draft, fulfilment: value }, customer))
+        }}
+      >
+        <Radio value="delivery" label="Delivery" />
+        <Radio value="pickup" label="Pickup" />
+      </RadioGroup>
+      {draft.fulfilment === 'delivery' && (
+        <>
+          {saved.length > 0 && (
+            <FormGroup label="Address" labelFor="phone-order-saved-address">
+              <HTMLSelect
+                id="phone-order-saved-address"
+                fill
+                value={draft.addressIndex === null ? 'new' : String(draft.addressIndex)}
+                onChange={(e) => {
+                  const v = e.currentTarget.value
+                  const index = v === 'new' ? null : Number(v)
+                  form.change('addressIndex', index)
+                  followArea(index === null ? draft.address.area : (saved[index]?.area ?? ''))
+                }}
+              >
+                {saved.map((a, i) => (
+                  <option key={i} value={i}>
+                    {a.label}: {a.street}, {a.area}
+                  </option>
+                ))}
+                <option value="new">A new address</option>
+              </HTMLSelect>
+            </FormGroup>
+          )}
+          {(draft.addressIndex === null || saved.length === 0) && (
+            <>
+              <AreaField areas={areas} onChoose={followArea} />
+              <TextField name="address.street" label="Street" required />
+              <div className="phone-order-pair">
+                <TextField name="address.building" label="Building" />
+                <TextField name="address.floor" label="Floor" />
+              </div>
+              <TextField name="address.notes" label="Directions" />
+            </>
+          )}
+        </>
+      )}
+      <FormGroup
+        label="Branch"
+        labelFor="phone-order-branch"
+        helperText={
+          draft.fulfilment === 'delivery' && !branches.length
+            ? 'Choose the area: it chooses the branch that delivers there.'
+            : branches.length > 1
+              ? `${branches.length} branches can take it.`
+              : undefined
+        }
+      >
+        <HTMLSelect
+          id="phone-order-branch"
+          fill
+          value={draft.branchId === undefined ? '' : String(draft.branchId)}
+          disabled={!branches.length}
+          onChange={(e) => form.change('branchId', Number(e.currentTarget.value) || undefined)}
+        >
+          <option value="">Choose a branch</option>
+          {branches.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+              {!b.acceptingOrders ? ' (paused)' : !b.openNow ? ' (closed now)' : ''}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <Problems problems={problemsAt(quote, 'branchId', 'address', 'addressIndex')} />
+      <AreaCharge menu={menu} draft={draft} customer={customer} />
+    </Card>
+  )
+}
+
+/** What delivering to the area from the chosen branch costs, and its minimum. */
+function AreaCharge({ menu, draft, customer }: Omit<FulfilmentSectionProps, 'quote'>) {
+  if (draft.fulfilment !== 'delivery' || draft.branchId === undefined) return null
+  const name = areaName(draft, customer).toLocaleLowerCase()
+  const charge = menu.areas.find(
+    (a) => a.branchId === draft.branchId && a.area.toLocaleLowerCase() === name,
+  )
+  if (!charge) return null
+  return (
+    <p className="phone-order-hint">
+      Delivery {formatUsd(charge.charge)}
+      {charge.freeDeliveryAbove ? `, free from ${formatUsd(charge.freeDeliveryAbove)}` : ''};
+      minimum {formatUsd(charge.minimumOrder)}; about {charge.estimatedMinutes} min.
+    </p>
+  )
+}
+
+const matches = (a: Area, query: string) => {
+  const q = query.trim().toLocaleLowerCase()
+  return !q || a.area.toLocaleLowerCase().includes(q) || a.areaAr.includes(query.trim())
+}
+
+/** The area, searched by its English or Arabic name among those the branches deliver to. */
+function AreaField({ areas, onChoose }: { areas: Area[]; onChoose: (area: string) => void }) {
+  const { input, meta } = useField<string>('address.area')
+  const chosen = findArea(areas, input.value) ?? null
+  const error = meta.touched && meta.error ? String(meta.error) : undefined
+  return (
+    <FormGroup
+      label="Area"
+      labelFor="phone-order-area"
+      labelInfo="(required)"
+      intent={error ? 'danger' : 'none'}
+      helperText={error ?? 'Type its name in English or Arabic.'}
+    >
+      <Suggest<Area>
+        items={areas}
+        selectedItem={chosen}
+        itemsEqual="area"
+        itemPredicate={(query, a) => matches(a, query)}
+        inputValueRenderer={(a) => a.area}
+        itemRenderer={(a, { handleClick, modifiers, ref }) =>
+          modifiers.matchesPredicate ? (
+            <MenuItem
+              key={a.area}
+              ref={ref}
+              roleStructure="listoption"
+              active={modifiers.active}
+              text={a.area}
+              label={a.areaAr}
+              onClick={handleClick}
+            />
+          ) : null
+        }
+        noResults={<MenuItem disabled roleStructure="listoption" text="No branch delivers there" />}
+        onItemSelect={(a) => {
+          input.onChange(a.area)
+          onChoose(a.area)
+        }}
+        fill
+        resetOnClose
+        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        inputProps={{
+          id: 'phone-order-area',
+          placeholder: 'Hamra, الحمرا…',
+          onBlur: () => input.onBlur(),
+        }}
+      />
+    </FormGroup>
+  )
+}

@@ -1,0 +1,318 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H3,
+  InputGroup,
+  MenuItem,
+  Radio,
+} from '@blueprintjs/core'
+import { MinusIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
+import { Suggest } from '@blueprintjs/select'
+import { formatUsd } from 'contracts'
+import type { OrderQuote, PhoneOrderMenu } from 'contracts'
+import { useState } from 'react'
+import { useForm } from 'react-final-form'
+import type { Draft, DraftLine } from './draft'
+import { Problems, problemsAt } from './problems'
+
+type Product = PhoneOrderMenu['products'][number]
+type Group = Product['optionGroups'][number]
+
+/** Why a product cannot be added at the branch, or undefined when it can. */
+export function unavailability(product: Product, branch: { id: number; name: string } | undefined) {
+  if (!product.isAvailable) return 'Unavailable'
+  if (branch && !product.branchIds.includes(branch.id)) return `Not sold at ${branch.name}`
+  return undefined
+}
+
+/** The fewest choices a group needs (a required group at least one). */
+const minOf = (g: Group) => (g.required ? Math.max(1, g.minSelect) : g.minSelect)
+
+/** How a group's bounds read: "choose 1", "up to 3", "2 to 4". */
+export function groupRule(g: Group) {
+  const min = minOf(g)
+  if (min === g.maxSelect) return `choose ${min}`
+  if (min === 0) return `optional, up to ${g.maxSelect}`
+  return `choose ${min} to ${g.maxSelect}`
+}
+
+/** The first group whose choices are out of bounds, in words; undefined when all are fine. */
+export function choicesProblem(product: Product, chosen: readonly number[]) {
+  for (const g of product.optionGroups) {
+    const n = g.options.filter((o) => chosen.includes(o.id)).length
+    if (n < minOf(g)) return `${g.name}: ${groupRule(g)}`
+    if (n > g.maxSelect) return `${g.name}: at most ${g.maxSelect}`
+  }
+  return undefined
+}
+
+export const lineOf = (product: Product, optionIds: number[]): DraftLine => ({
+  productId: product.id,
+  name: product.name,
+  quantity: 1,
+  optionIds,
+  optionNames: product.optionGroups
+    .flatMap((g) => g.options.filter((o) => optionIds.includes(o.id)).map((o) => o.name))
+    .join(', '),
+  notes: '',
+})
+
+interface ItemsSectionProps {
+  menu: PhoneOrderMenu
+  draft: Draft
+  quote: OrderQuote | undefined
+}
+
+/** The lines: a product search that works from the keyboard, options, quantity and a note each. */
+export function ItemsSection({ menu, draft, quote }: ItemsSectionProps) {
+  const form = useForm<Draft>()
+  const [choosing, setChoosing] = useState<Product>()
+  const branch = menu.branches.find((b) => b.id === draft.branchId)
+  const add = (line: DraftLine) => form.change('lines', [...draft.lines, line])
+  const setLine = (i: number, change: Partial<DraftLine>) =>
+    form.change(
+      'lines',
+      draft.lines.map((l, j) => (j === i ? { ...l, ...change } : l)),
+    )
+  // The quote's lines follow the draft's while every product is known.
+  const priced = quote && quote.items.length === draft.lines.length ? quote.items : undefined
+  return (
+    <Card className="phone-order-section" aria-labelledby="phone-order-items">
+      <H3 id="phone-order-items">Items</H3>
+      <ProductSearch
+        products={menu.products}
+        branch={branch}
+        onPick={(p) => (p.optionGroups.length ? setChoosing(p) : add(lineOf(p, [])))}
+      />
+      {draft.lines.length === 0 ? (
+        <p className={Classes.TEXT_MUTED}>No items yet: search a product above.</p>
+      ) : (
+        <ol className="phone-order-lines" aria-label="Order lines">
+          {draft.lines.map((line, i) => (
+            <li key={i} className="phone-order-line" aria-label={`Line ${i + 1}: ${line.name}`}>
+              <div className="phone-order-line-head">
+                <span>
+                  <strong>{line.name}</strong>
+                  {line.optionNames && (
+                    <span className={Classes.TEXT_MUTED}> · {line.optionNames}</span>
+                  )}
+                </span>
+                <span data-testid="phone-order-line-total">
+                  {priced?.[i] ? formatUsd(priced[i].lineTotal) : ''}
+                </span>
+              </div>
+              <div className="phone-order-line-controls">
+                <Button
+                  icon={<MinusIcon />}
+                  aria-label={`One less ${line.name}`}
+                  disabled={line.quantity <= 1}
+                  onClick={() => setLine(i, { quantity: line.quantity - 1 })}
+                />
+                <InputGroup
+                  className="phone-order-quantity"
+                  aria-label={`Quantity of ${line.name}`}
+                  inputMode="numeric"
+                  value={String(line.quantity)}
+                  onValueChange={(v) => {
+                    const n = Number(v.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)))
+                    if (Number.isInteger(n) && n >= 1 && n <= 99) setLine(i, { quantity: n })
+                  }}
+                />
+                <Button
+                  icon={<PlusIcon />}
+                  aria-label={`One more ${line.name}`}
+                  disabled={line.quantity >= 99}
+                  onClick={() => setLine(i, { quantity: line.quantity + 1 })}
+                />
+                <InputGroup
+                  className="phone-order-line-note"
+                  aria-label={`Note for ${line.name}`}
+                  placeholder="Note (no garlic…)"
+                  value={line.notes}
+                  maxLength={200}
+                  onValueChange={(notes) => setLine(i, { notes })}
+                />
+                <Button
+                  icon={<TrashIcon />}
+                  variant="minimal"
+                  intent="danger"
+                  aria-label={`Remove ${line.name}`}
+                  onClick={() =>
+                    form.change(
+                      'lines',
+                      draft.lines.filter((_, j) => j !== i),
+                    )
+                  }
+                />
+              </div>
+              <Problems problems={problemsAt(quote, `items.${i}`)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <OptionsDialog
+        product={choosing}
+        onAdd={(ids) => {
+          if (choosing) add(lineOf(choosing, ids))
+          setChoosing(undefined)
+        }}
+        onCancel={() => setChoosing(undefined)}
+      />
+    </Card>
+  )
+}
+
+const matches = (p: Product, query: string) => {
+  const q = query.trim().toLocaleLowerCase()
+  return !q || p.name.toLocaleLowerCase().includes(q) || p.nameAr.includes(query.trim())
+}
+
+/** Type, arrows, Enter: a product by its English or Arabic name; one that cannot be had says why. */
+function ProductSearch({
+  products,
+  branch,
+  onPick,
+}: {
+  products: Product[]
+  branch: { id: number; name: string } | undefined
+  onPick: (p: Product) => void
+}) {
+  const [query, setQuery] = useState('')
+  return (
+    <FormGroup
+      label="Add a product"
+      labelFor="phone-order-product"
+      helperText="Type a name in English or Arabic, choose with the arrows and Enter."
+    >
+      <Suggest<Product>
+        items={products}
+        selectedItem={null}
+        query={query}
+        onQueryChange={setQuery}
+        itemPredicate={(q, p) => matches(p, q)}
+        itemDisabled={(p) => unavailability(p, branch) !== undefined}
+        itemListPredicate={(q, items) => items.filter((p) => matches(p, q)).slice(0, 30)}
+        inputValueRenderer={() => ''}
+        itemRenderer={(p, { handleClick, modifiers, ref }) => {
+          const why = unavailability(p, branch)
+          return (
+            <MenuItem
+              key={p.id}
+              ref={ref}
+              roleStructure="listoption"
+              active={modifiers.active}
+              disabled={modifiers.disabled}
+              text={`${p.name} · ${p.nameAr}`}
+              label={why ?? formatUsd(p.price)}
+              onClick={handleClick}
+            />
+          )
+        }}
+        noResults={<MenuItem disabled roleStructure="listoption" text="No product by that name" />}
+        onItemSelect={(p) => {
+          setQuery('')
+          onPick(p)
+        }}
+        resetOnSelect
+        closeOnSelect
+        fill
+        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        inputProps={{ id: 'phone-order-product', placeholder: 'Shawarma, شاورما…' }}
+      />
+    </FormGroup>
+  )
+}
+
+/** The options of a product, each group's required, minimum and maximum choices enforced. */
+function OptionsDialog({
+  product,
+  onAdd,
+  onCancel,
+}: {
+  product: Product | undefined
+  onAdd: (optionIds: number[]) => void
+  onCancel: () => void
+}) {
+  const [chosen, setChosen] = useState<number[]>([])
+  const [tried, setTried] = useState(false)
+  const problem = product ? choicesProblem(product, chosen) : undefined
+  const toggle = (g: Group, id: number) => {
+    const inGroup = new Set(g.options.map((o) => o.id))
+    if (g.maxSelect === 1) setChosen([...chosen.filter((c) => !inGroup.has(c)), id])
+    else setChosen(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id])
+  }
+  return (
+    <Dialog
+      isOpen={product !== undefined}
+      title={product ? `${product.name}: options` : ''}
+      onClose={onCancel}
+      onOpening={() => {
+        setChosen([])
+        setTried(false)
+      }}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          setTried(true)
+          if (!problem) onAdd(chosen)
+        }}
+      >
+        <DialogBody>
+          {product?.optionGroups.map((g) => {
+            const count = g.options.filter((o) => chosen.includes(o.id)).length
+            return (
+              <fieldset key={g.id} className="phone-order-group">
+                <legend>
+                  {g.name} <span className={Classes.TEXT_MUTED}>({groupRule(g)})</span>
+                </legend>
+                {g.options.map((o) => {
+                  const label = `${o.name}${Number(o.priceDelta) ? ` (+${formatUsd(o.priceDelta)})` : ''}`
+                  const checked = chosen.includes(o.id)
+                  return g.maxSelect === 1 ? (
+                    <Radio
+                      key={o.id}
+                      name={`group-${g.id}`}
+                      label={label}
+                      checked={checked}
+                      onChange={() => toggle(g, o.id)}
+                    />
+                  ) : (
+                    <Checkbox
+                      key={o.id}
+                      label={label}
+                      checked={checked}
+                      disabled={!checked && count >= g.maxSelect}
+                      onChange={() => toggle(g, o.id)}
+                    />
+                  )
+                })}
+              </fieldset>
+            )
+          })}
+          {tried && problem && (
+            <p className="phone-order-dialog-error" role="alert">
+              {problem}
+            </p>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onCancel}>Cancel</Button>
+              <Button type="submit" intent="primary">
+                Add to order
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  )
+}

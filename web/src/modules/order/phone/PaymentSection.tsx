@@ -1,0 +1,138 @@
+import { Card, Classes, H3, Radio, RadioGroup, Spinner } from '@blueprintjs/core'
+import { formatUsd } from 'contracts'
+import type { PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
+import { useForm } from 'react-final-form'
+import { DateTimeField, NumberField, SwitchField, TextField } from '../../../lib/resource'
+import type { Draft } from './draft'
+import { Problems, problemsAt } from './problems'
+import type { QuoteState } from './useQuote'
+
+interface PaymentSectionProps {
+  menu: PhoneOrderMenu
+  draft: Draft
+  customer: PhoneOrderCustomer | null | undefined
+  priced: QuoteState
+}
+
+/** Coupon, points, wallet, payment, a time for later, and the server's totals. */
+export function PaymentSection({ menu, draft, customer, priced }: PaymentSectionProps) {
+  const form = useForm<Draft>()
+  const { quote } = priced
+  const wallet = customer ? Number(customer.walletBalance) : 0
+  const points = customer?.loyaltyPoints ?? 0
+  const couponProblems = problemsAt(quote, 'couponCode')
+  const applied = draft.couponCode.trim() !== '' && quote && !couponProblems.length
+  return (
+    <Card className="phone-order-section" aria-labelledby="phone-order-payment">
+      <H3 id="phone-order-payment">Payment</H3>
+      <TextField
+        name="couponCode"
+        label="Coupon"
+        helperText={applied ? 'Applied.' : 'Optional: the code the caller gives.'}
+      />
+      <Problems problems={couponProblems} />
+      {points > 0 && (
+        <NumberField
+          name="redeemPoints"
+          label="Points to redeem"
+          nullable
+          helperText={`${points} points${menu.pointsRate ? `, each worth ${menu.pointsRate.usdPerPoint} USD (at least ${menu.pointsRate.minRedeemPoints} at once)` : ''}.`}
+        />
+      )}
+      <Problems problems={problemsAt(quote, 'redeemPoints')} />
+      {wallet > 0 && draft.paymentMethod !== 'wallet' && (
+        <SwitchField
+          name="useWallet"
+          label={`Pay from the wallet first (${formatUsd(customer!.walletBalance)})`}
+        />
+      )}
+      <RadioGroup
+        inline
+        label="Payment"
+        selectedValue={draft.paymentMethod}
+        onChange={(e) => {
+          const method = e.currentTarget.value as Draft['paymentMethod']
+          form.change('paymentMethod', method)
+          if (method === 'wallet') form.change('useWallet', false)
+        }}
+      >
+        <Radio value="cash" label="Cash" />
+        <Radio value="card" label="Card on delivery" />
+        <Radio value="wallet" label="Wallet" disabled={wallet <= 0} />
+      </RadioGroup>
+      <Problems problems={problemsAt(quote, 'paymentMethod', 'useWallet')} />
+      <DateTimeField
+        name="scheduledFor"
+        label="For later (optional)"
+        clearable
+        minDate={new Date().toISOString()}
+      />
+      <Problems problems={problemsAt(quote, 'scheduledFor')} />
+      <TextField name="notes" label="Note for the kitchen" multiline />
+      <Totals priced={priced} />
+    </Card>
+  )
+}
+
+const KNOWN = [
+  'customerId',
+  'customer',
+  'branchId',
+  'address',
+  'addressIndex',
+  'items.',
+  'couponCode',
+  'redeemPoints',
+  'paymentMethod',
+  'useWallet',
+  'scheduledFor',
+]
+
+/** The server's figures; what would stop the order that is said nowhere else (the minimum). */
+function Totals({ priced }: { priced: QuoteState }) {
+  const { quote, pricing, error } = priced
+  if (!quote) {
+    return (
+      <p className={Classes.TEXT_MUTED} aria-live="polite">
+        {error ?? (pricing ? 'Pricing…' : 'Totals show once a branch and an item are chosen.')}
+      </p>
+    )
+  }
+  const rows: [string, string][] = [
+    ['Subtotal', quote.subtotal],
+    ['Delivery', quote.deliveryCharge],
+  ]
+  if (Number(quote.discount)) {
+    rows.push([
+      quote.pointsRedeemed ? `Discount (${quote.pointsRedeemed} points included)` : 'Discount',
+      `-${quote.discount}`,
+    ])
+  }
+  if (Number(quote.walletAmountUsed)) rows.push(['From the wallet', quote.walletAmountUsed])
+  const general = quote.problems.filter(
+    (p) => !KNOWN.some((f) => p.field === f || p.field.startsWith(f.endsWith('.') ? f : `${f}.`)),
+  )
+  return (
+    <div className="phone-order-totals" aria-live="polite" aria-busy={pricing}>
+      <table>
+        <tbody>
+          {rows.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>
+                {amount.startsWith('-') ? `-${formatUsd(amount.slice(1))}` : formatUsd(amount)}
+              </td>
+            </tr>
+          ))}
+          <tr className="phone-order-total">
+            <th scope="row">Total</th>
+            <td data-testid="phone-order-total">{formatUsd(quote.total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {pricing && <Spinner size={16} aria-label="Pricing" />}
+      <Problems problems={general} />
+      {error && <p className={Classes.INTENT_DANGER}>{error}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,289 @@
+import {
+  Alert,
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  H2,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core'
+import { ErrorIcon, RefreshIcon, TrashIcon } from '@blueprintjs/icons'
+import { PHONE_PATTERN, formatUsd, phoneOrderRoutes } from 'contracts'
+import type { PhoneOrderBody, PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Form, useForm, useFormState } from 'react-final-form'
+import { useNavigate } from 'react-router-dom'
+import { useApi } from '../../../lib/api'
+import { sendOnce } from '../../../lib/api/sendOnce'
+import { errorMessage, serverFailure, useUnsavedChangesGuard } from '../../../lib/resource'
+import type { ServerFailure } from '../../../lib/resource'
+import { toastSuccess } from '../../../lib/toaster'
+import { orderPaths } from '../orderList'
+import { CustomerSection } from './CustomerSection'
+import {
+  discardDraft,
+  isStarted,
+  loadDraft,
+  newDraft,
+  placeBodyOf,
+  quoteBodyOf,
+  saveDraft,
+} from './draft'
+import type { Draft } from './draft'
+import { FulfilmentSection, branchesFor } from './FulfilmentSection'
+import { ItemsSection, lineOf } from './ItemsSection'
+import { PaymentSection } from './PaymentSection'
+import { useQuote } from './useQuote'
+import './phone.css'
+
+/**
+ * `/order/add`: an order taken by phone. Phone first, then where it goes,
+ * the items, and how it is paid; the server prices it as it is typed and
+ * places it once (one Idempotency-Key per draft). The draft is kept in this
+ * tab until it is placed or discarded.
+ */
+export default function PhoneOrderScreen() {
+  const menu = useApi(phoneOrderRoutes.getPhoneOrderMenu, { revalidateOnFocus: false })
+  // Read once: the form is the draft from then on.
+  const [initial, setInitial] = useState(loadDraft)
+  if (menu.error && !menu.data) {
+    return (
+      <NonIdealState
+        icon={<ErrorIcon size={48} />}
+        title="The menu could not be read"
+        description={errorMessage(menu.error)}
+        action={
+          <Button icon={<RefreshIcon />} onClick={() => void menu.mutate()}>
+            Try again
+          </Button>
+        }
+      />
+    )
+  }
+  const data = menu.data?.Data
+  if (!data) return <Spinner aria-label="Loading the menu" />
+  return (
+    <Form<Draft>
+      key={initial.key}
+      initialValues={initial}
+      onSubmit={() => undefined}
+      subscription={{}}
+      render={() => (
+        <OrderForm
+          menu={data}
+          onDiscard={() => {
+            discardDraft()
+            setInitial(newDraft())
+          }}
+        />
+      )}
+    />
+  )
+}
+
+function OrderForm({ menu, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () => void }) {
+  const form = useForm<Draft>()
+  const { values: draft } = useFormState<Draft>({ subscription: { values: true } })
+  const navigate = useNavigate()
+  const leaving = useRef(false)
+  const guard = useUnsavedChangesGuard(() => isStarted(form.getState().values), leaving)
+  useEffect(() => saveDraft(draft), [draft])
+
+  const phone = PHONE_PATTERN.test(draft.phone) ? draft.phone : undefined
+  const lookup = useApi(phoneOrderRoutes.findPhoneOrderCustomer, {
+    query: { phone: phone ?? '' },
+    enabled: phone !== undefined,
+    revalidateOnFocus: false,
+  })
+  const found = lookup.data?.Data.customer
+  const customer: PhoneOrderCustomer | null | undefined =
+    phone === undefined || !lookup.data ? undefined : (found ?? null)
+  useEffect(() => {
+    if (customer === undefined) return
+    const id = customer?.id
+    if (form.getState().values.customerId !== id) {
+      form.batch(() => {
+        form.change('customerId', id)
+        form.change('addressIndex', customer && customer.addresses.length ? 0 : null)
+      })
+    }
+  }, [customer, form])
+  // A saved address or the pickup branch lists the branches: take the first when none fits.
+  const branches = branchesFor(menu, draft, customer)
+  useEffect(() => {
+    if (branches.length && !branches.some((b) => b.id === draft.branchId)) {
+      form.change('branchId', branches[0]!.id)
+    }
+  }, [branches, draft.branchId, form])
+
+  const quoteBody = useMemo(() => quoteBodyOf(draft), [draft])
+  const priced = useQuote(quoteBody)
+  const place = usePlacing(draft, priced.quote?.total)
+
+  return (
+    <form
+      className="phone-order"
+      // Enter in a box (the product search's choice) never places the order: only the button does.
+      onSubmit={(e) => e.preventDefault()}
+      noValidate
+      aria-label="New order"
+    >
+      {guard.dialog}
+      <header className="phone-order-header">
+        <H2>New order</H2>
+        <DiscardButton disabled={!isStarted(draft)} onDiscard={onDiscard} />
+      </header>
+      {place.failure && (
+        <Callout intent="danger" role="alert">
+          {place.failure}
+        </Callout>
+      )}
+      <div className="phone-order-columns">
+        <div>
+          <CustomerSection
+            customer={customer}
+            looking={phone !== undefined && lookup.isLoading}
+            quote={priced.quote}
+            onOrderAgain={(o) => {
+              const lines = o.items.flatMap((l) => {
+                const product = menu.products.find((p) => p.id === l.productId)
+                return product
+                  ? [{ ...lineOf(product, l.optionIds), quantity: l.quantity, notes: l.notes }]
+                  : []
+              })
+              form.change('lines', lines)
+              if (menu.branches.some((b) => b.id === o.branchId))
+                form.change('branchId', o.branchId)
+            }}
+          />
+          <FulfilmentSection menu={menu} draft={draft} customer={customer} quote={priced.quote} />
+        </div>
+        <div>
+          <ItemsSection menu={menu} draft={draft} quote={priced.quote} />
+          <PaymentSection menu={menu} draft={draft} customer={customer} priced={priced} />
+          <Button intent="primary" size="large" fill loading={place.sending} onClick={place.review}>
+            Place order…
+          </Button>
+        </div>
+      </div>
+      <Dialog
+        isOpen={place.pending !== undefined}
+        title="Place this order?"
+        onClose={place.sending ? undefined : place.cancel}
+        isCloseButtonShown={!place.sending}
+        canEscapeKeyClose={!place.sending}
+        canOutsideClickClose={false}
+      >
+        <DialogBody>
+          <p data-testid="phone-order-confirm">
+            {place.pending &&
+              `${formatUsd(place.pending.total)} for ${place.pending.who}, at ${menu.branches.find((b) => b.id === place.pending!.body.branchId)?.name ?? 'the branch'}, paid ${place.pending.body.paymentMethod === 'card' ? 'by card' : place.pending.body.paymentMethod === 'wallet' ? 'from the wallet' : 'in cash'}.`}
+          </p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button disabled={place.sending} onClick={place.cancel}>
+                Back
+              </Button>
+              <Button
+                intent="primary"
+                loading={place.sending}
+                onClick={() =>
+                  void place.confirm().then((order) => {
+                    if (!order) return
+                    discardDraft()
+                    leaving.current = true
+                    void toastSuccess(`Order ${order.number} was placed.`)
+                    navigate(orderPaths.view(order.id))
+                  })
+                }
+              >
+                Place order
+              </Button>
+            </>
+          }
+        />
+      </Dialog>
+    </form>
+  )
+
+  function usePlacing(d: Draft, total: string | undefined) {
+    const [pending, setPending] = useState<{ body: PhoneOrderBody; total: string; who: string }>()
+    const [sending, setSending] = useState(false)
+    const [failure, setFailure] = useState<string>()
+    const inFlight = useRef(false)
+    return {
+      pending,
+      sending,
+      failure,
+      cancel: () => setPending(undefined),
+      /** Checks what is typed, then asks once with the total and the branch. */
+      review: () => {
+        form.submit() // marks every field touched: their messages show
+        const checked = placeBodyOf(d)
+        if (!checked.ok) return setFailure(checked.message)
+        if (!total || priced.pricing) return setFailure('Wait for the total, then place the order.')
+        const problem = priced.quote?.problems[0]
+        if (problem) return setFailure(problem.message)
+        setFailure(undefined)
+        const who = customer
+          ? `${customer.firstName} ${customer.lastName}`
+          : `${d.firstName} ${d.lastName}`
+        setPending({ body: checked.body, total, who })
+      },
+      /** Sends it under the draft's key (again after a lost answer); the order, or nothing. */
+      confirm: async () => {
+        if (!pending || inFlight.current) return undefined
+        inFlight.current = true
+        setSending(true)
+        try {
+          const { Data } = await sendOnce(phoneOrderRoutes.placeOrder, d.key, {
+            body: pending.body,
+          })
+          return Data
+        } catch (error) {
+          const f: ServerFailure = serverFailure(error)
+          setFailure(f.message)
+          return undefined
+        } finally {
+          inFlight.current = false
+          setSending(false)
+          setPending(undefined)
+        }
+      },
+    }
+  }
+}
+
+/** Starts again with an empty order, once asked. */
+function DiscardButton({ disabled, onDiscard }: { disabled: boolean; onDiscard: () => void }) {
+  const [asking, setAsking] = useState(false)
+  return (
+    <>
+      <Button
+        icon={<TrashIcon />}
+        variant="minimal"
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
+        Discard
+      </Button>
+      <Alert
+        isOpen={asking}
+        intent="danger"
+        confirmButtonText="Discard"
+        cancelButtonText="Keep it"
+        onConfirm={() => {
+          setAsking(false)
+          onDiscard()
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        <p>Discard this order? What was typed is lost.</p>
+      </Alert>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DRAFT_STORAGE_KEY,
+  bodyOf,
+  isStarted,
+  loadDraft,
+  newDraft,
+  placeBodyOf,
+  quoteBodyOf,
+  saveDraft,
+} from './draft'
+import type { Draft } from './draft'
+
+const line = {
+  productId: 4,
+  name: 'Chicken Shawarma',
+  quantity: 2,
+  optionIds: [2],
+  optionNames: 'Large',
+  notes: '',
+}
+const known: Draft = {
+  ...newDraft(),
+  phone: '+9613123456',
+  customerId: 31,
+  addressIndex: 0,
+  branchId: 1,
+  lines: [line],
+}
+
+describe('the draft of an order taken by phone', () => {
+  it('survives a reload of the tab, key included, until discarded', () => {
+    saveDraft(known)
+    expect(loadDraft()).toEqual(known)
+    sessionStorage.removeItem(DRAFT_STORAGE_KEY)
+    const fresh = loadDraft()
+    expect(fresh.key).not.toBe(known.key)
+    expect(isStarted(fresh)).toBe(false)
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, '{not json')
+    expect(isStarted(loadDraft())).toBe(false)
+  })
+
+  it('names a known customer’s saved address by its place, a new customer by name and phone', () => {
+    expect(bodyOf(known)).toMatchObject({ customerId: 31, addressIndex: 0, branchId: 1 })
+    expect(bodyOf(known)).not.toHaveProperty('address')
+    const stranger: Draft = {
+      ...known,
+      customerId: undefined,
+      phone: '+96171123456',
+      firstName: 'Nour',
+      lastName: 'Saliba',
+      address: { area: 'Hamra', street: 'Bliss', building: '', floor: '', notes: '' },
+    }
+    expect(bodyOf(stranger)).toMatchObject({
+      customer: { firstName: 'Nour', lastName: 'Saliba', phone: '+96171123456' },
+      address: { area: 'Hamra', street: 'Bliss' },
+    })
+    expect(bodyOf(stranger)).not.toHaveProperty('addressIndex')
+    expect(bodyOf({ ...known, fulfilment: 'pickup' })).not.toHaveProperty('addressIndex')
+  })
+
+  it('is quoted once complete enough, and placed only when whole', () => {
+    expect(quoteBodyOf(known)).toBeDefined()
+    expect(quoteBodyOf({ ...known, lines: [] })).toBeUndefined()
+    // An unknown number whose name is not typed yet is priced all the same…
+    const unnamed: Draft = { ...known, customerId: undefined, fulfilment: 'pickup' }
+    expect(quoteBodyOf(unnamed)).toBeDefined()
+    // …but not placed: the contract says what is missing.
+    expect(placeBodyOf(unnamed)).toEqual({
+      ok: false,
+      field: 'customerId',
+      message: 'Choose a known customer or type a new one’s name and phone',
+    })
+    expect(placeBodyOf(known)).toMatchObject({ ok: true, body: { customerId: 31 } })
+  })
+})
