@@ -554,6 +554,26 @@ describe('changing and deleting riders', () => {
   })
 })
 
+describe('the audit trail', () => {
+  it("shows an employee of branch 1 its riders' events only", async () => {
+    const auditor = await signInNewStaff(
+      mock,
+      'rider-auditor@staff.test',
+      [{ key: 'audit', actions: ['View'] }],
+      [1],
+    )
+    await newRider(3, true, 'Tripoli')
+    const mine = await newRider(1, true, 'Hamra')
+    const events = (await api('GET', '/audit?module=rider&pageSize=100', auditor)).json.Data as {
+      branchId: number | null
+      recordId: number
+    }[]
+    expect(events.length).toBeGreaterThan(0)
+    expect(events.every((e) => e.branchId === 1)).toBe(true)
+    expect(events.map((e) => e.recordId)).toContain(mine.id)
+  })
+})
+
 describe('the palette', () => {
   it("finds riders by name and by phone typed any way, of the employee's branches only", async () => {
     const mine = riderRows().find((r) => r.branchId === 1 && r.phone.startsWith('+96170'))!
