@@ -23,6 +23,7 @@ import {
   orderRoutes,
   productResource,
   rejectionResource,
+  riderRoutes,
   roleResource,
   searchRoutes,
   subcategoryResource,
@@ -55,6 +56,7 @@ export type ResourceName = keyof typeof resources
 /** The calls that are not plain resource operations, keyed by their name. */
 export const specialRoutes = {
   ...orderRoutes,
+  ...riderRoutes,
   ...phoneOrderRoutes,
   ...walletRoutes,
   ...loyaltyPointRoutes,

@@ -169,6 +169,8 @@ describe('order', () => {
       itemsCount: 1,
       total: '15.00',
       scheduledFor: null,
+      rider: null,
+      dispatchedAt: null,
       address: {
         area: 'Hamra',
         street: 'Bliss',

@@ -84,13 +84,21 @@ test('an order’s status move shows on its History tab and reads in words on Ac
 
   // On its way: the Activity screen says the statuses as the order screen does.
   let version = order.version + 1
+  // Sending out names the rider: one on shift at the order's branch.
+  const riders = await api<{ Data: { id: number }[] }>(
+    page,
+    login.token,
+    'GET',
+    '/rider?branchId=1&onShift=true&isActive=true',
+  )
+  const riderId = riders.json.Data[0]!.id
   for (const status of ['preparing', 'ready', 'out_for_delivery']) {
     const moved = await api<{ Data: { version: number } }>(
       page,
       login.token,
       'PUT',
       `/order/${order.id}/status`,
-      { status, version },
+      { status, version, ...(status === 'out_for_delivery' ? { riderId } : {}) },
     )
     expect(moved.status, JSON.stringify(moved.json)).toBe(200)
     version = moved.json.Data.version

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from 'contracts'
-import type { AuditChange, Order, OrderAcknowledgement, OrderStatus } from 'contracts'
+import type { AuditChange, Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -19,6 +19,9 @@ export type OrderRow = Row & {
   pointsEarned: number
   statusHistory: Order['statusHistory']
   estimatedReadyAt: string | null
+  /** Who took it out, as they were then (absent on orders stored before riders). */
+  rider?: OrderRider | null
+  dispatchedAt?: string | null
   /** Absent on the app's orders (source 'app'). */
   source?: 'app' | 'phone'
   placedBy?: { id: number; name: string } | null
@@ -62,6 +65,8 @@ export function orderSummary(store: Store, o: OrderRow) {
     itemsCount: o.items.length,
     total: o.total,
     scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
+    rider: o.rider ?? null,
+    dispatchedAt: o.dispatchedAt ?? null,
   }
 }
 

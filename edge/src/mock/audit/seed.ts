@@ -4,6 +4,7 @@ import type { EmployeeRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { NewAuditEvent } from '../store/persistence'
 import type { SeedData } from '../store/store'
+import { settlementChanges } from '../actions/riders'
 import { recordLabelOf } from './record'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -16,6 +17,7 @@ type Order = Row & {
   rejectionNote?: string | null
   cancellationNote?: string | null
   statusHistory: { status: string; at: string; employeeId: number | null }[]
+  rider?: { name: string } | null
 }
 
 /** An order's move by an employee, made into its event only when it is stored. */
@@ -64,7 +66,8 @@ export function* seedAuditEvents(
       module,
       recordId: row.id,
       recordLabel: row.number ? `#${String(row.number)}` : recordLabelOf(row),
-      branchId: null,
+      // A rider's events belong to their branch (the branch scope of the trail).
+      branchId: module === 'rider' ? (row.branchId as number) : null,
       action,
       changes,
     })
@@ -92,6 +95,34 @@ export function* seedAuditEvents(
       { field: 'price', label: 'Price', before, after },
     ])
   })
+  // Riders: created by the administrator; this week's settlements and the shifts running now,
+  // by the branch's staff; those who stopped riding, deactivated.
+  const riders = rows(TABLE.rider)
+  const staffOf = (branchId: number) =>
+    [...employees.values()].find(
+      (e) => e.roleId === 2 && e.isActive && e.branchIds.includes(branchId),
+    )?.id ?? ADMIN
+  for (const r of riders) {
+    add(r.createdAt, ADMIN, 'rider', r, 'create')
+    if (!r.isActive) {
+      add(r.updatedAt, ADMIN, 'rider', r, 'deactivate', [
+        { field: 'isActive', label: 'Active', before: true, after: false },
+      ])
+    }
+    if (r.onShift && typeof r.shiftStartedAt === 'string') {
+      add(r.shiftStartedAt, staffOf(r.branchId as number), 'rider', r, 'shift_start', [
+        { field: 'onShift', label: 'On shift', before: false, after: true },
+      ])
+    }
+  }
+  const riderById = new Map(riders.map((r) => [r.id, r]))
+  for (const st of rows(TABLE.riderSettlement)) {
+    const rider = riderById.get(st.riderId as number)
+    if (!rider || Date.parse(st.createdAt) < anchor - ORDER_DAYS * DAY_MS) continue
+    add(st.createdAt, st.employeeId as number, 'rider', rider, 'settle', [
+      ...settlementChanges(st as never),
+    ])
+  }
   for (const c of rows(TABLE.coupon)) add(c.createdAt, MARKETING, 'coupon', c, 'create')
   for (const b of rows(TABLE.banner)) add(b.createdAt, MARKETING, 'banner', b, 'create')
 
@@ -139,6 +170,7 @@ export function* seedAuditEvents(
   const moveEvent = ({ order, step }: Move): NewAuditEvent => {
     const { at, employeeId, status } = order.statusHistory[step]!
     const was = step > 0 ? order.statusHistory[step - 1]!.status : 'pending'
+    const dispatch = status === 'out_for_delivery' && order.rider
     return {
       at,
       employeeId: employeeId!,
@@ -147,8 +179,13 @@ export function* seedAuditEvents(
       recordId: order.id,
       recordLabel: `#${order.number}`,
       branchId: order.branchId,
-      action: 'status',
-      changes: moveChanges(was, status, order),
+      action: dispatch ? 'dispatch' : 'status',
+      changes: [
+        ...moveChanges(was, status, order),
+        ...(dispatch
+          ? [{ field: 'rider', label: 'Rider', before: null, after: order.rider!.name }]
+          : []),
+      ],
     }
   }
   // Each instant parsed once; at one instant the other events come before the moves.

@@ -5,6 +5,7 @@ import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from
 import { seedCommerce } from './commerce'
 import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from './promotions'
 import { createRandom } from './random'
+import { seedRiders } from './riders'
 import { seedStaff } from './staff'
 
 export const SEED_ORDERS_DEFAULT = 30_000
@@ -55,6 +56,8 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
     employees,
     phone,
   })
+  // Before the orders are stored: it names each delivered order's rider.
+  const riders = seedRiders(anchor, commerce.orders as never, employees)
   for (const c of coupons.rows) c.usedCount = commerce.couponUses.get(c.id) ?? 0
 
   add(TABLE.role, roles)
@@ -73,5 +76,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.order, commerce.orders as { id: number }[])
   add(TABLE.walletTransaction, commerce.walletTransactions)
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
+  add(TABLE.rider, riders.riders)
+  add(TABLE.riderSettlement, riders.settlements)
   return { tables, lastIds, events: () => seedAuditEvents(tables, anchor, options.auditEvents) }
 }

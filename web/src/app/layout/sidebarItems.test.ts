@@ -23,6 +23,7 @@ describe('visibleSidebar', () => {
       'Orders',
       'Rejection Reasons',
       'Delivery Charges',
+      'Riders',
       '# Promotions',
       'Banners',
       'Coupons',

@@ -12,6 +12,7 @@ import type { BoardAnswer } from './lastBoard'
 const board: BranchOrdersBoard = {
   orders: [boardOrder(1), boardOrder(2)],
   branches: [{ id: 1, name: 'Beirut - Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  riders: [],
   serverTime: '2026-11-25T18:31:00.000Z',
 }
 const answer: BoardAnswer = { Data: board }

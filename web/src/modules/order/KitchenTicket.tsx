@@ -38,7 +38,7 @@ function Void({ order }: { order: Order }) {
 
 /**
  * The ticket the kitchen works from, shown only when printing (order.css):
- * number, time, fulfilment, status, items with options and notes, the
+ * number, time, fulfilment (a delivery's copy names its rider), status, items with options and notes, the
  * customer's note, the totals and the payment (the cash to collect), narrow
  * enough for an 80 mm receipt printer. A rejected or cancelled order says so
  * at the top, in a box.
@@ -58,6 +58,12 @@ export function KitchenTicket({ order }: { order: Order }) {
         </strong> · {order.branchName}
         <br />
         Status: {ORDER_STATUS_LABELS[order.status]}
+        {order.fulfilment === 'delivery' && order.rider && (
+          <>
+            <br />
+            Rider: {order.rider.name} · {order.rider.phone}
+          </>
+        )}
         {order.scheduledFor && (
           <>
             <br />
