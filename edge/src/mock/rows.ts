@@ -67,6 +67,8 @@ export const TABLE = {
   order: 'order',
   walletTransaction: 'walletTransaction',
   loyaltyPoint: 'loyaltyPoint',
+  /** Shift closes with their frozen reports (actions/reports.ts). */
+  shiftClose: 'shiftClose',
 } as const
 
 /** Table names of the internal state. */

@@ -33,6 +33,7 @@ export const SEED_ROLES = [
       'delivery-charge': VIEW,
       branch: VIEW,
       'branch-orders': VIEW_UPDATE,
+      report: ['View', 'Add'],
     }),
   },
   {
