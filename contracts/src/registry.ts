@@ -156,7 +156,14 @@ export const MODULES: readonly ModuleDefinition[] = [
     actions: VIEW_UPDATE,
   },
   /** Shift reports and closes, sales (docs/reports.md): View reads, Add closes a shift. */
-  { key: 'report', path: '/report', label: 'Reports', group: 'order', actions: VIEW_ADD, alone: true },
+  {
+    key: 'report',
+    path: '/report',
+    label: 'Reports',
+    group: 'order',
+    actions: VIEW_ADD,
+    alone: true,
+  },
 ]
 
 export const moduleByKey = (key: ModuleKey): ModuleDefinition =>
@@ -192,14 +199,16 @@ export const SIDEBAR: readonly SidebarItem[] = [
   { kind: 'dashboard', label: 'Dashboard', to: '/dashboard' },
   ...MODULES.filter((m) => m.alone).map((m): SidebarItem => ({ kind: 'link', ...link(m.key) })),
   ...GROUPS.map((g): SidebarItem => {
-    const links = MODULES.filter((m) => m.group === g.id && !m.alone).flatMap((m): SidebarLink[] => {
-      if (m.key !== 'wallets') return [link(m.key)]
-      return [
-        link('wallets'),
-        { label: 'Recharge Wallet', to: '/wallets/add?type=1', key: 'wallets', action: 'Add' },
-        { label: 'Deduct From Wallet', to: '/wallets/add?type=2', key: 'wallets', action: 'Add' },
-      ]
-    })
+    const links = MODULES.filter((m) => m.group === g.id && !m.alone).flatMap(
+      (m): SidebarLink[] => {
+        if (m.key !== 'wallets') return [link(m.key)]
+        return [
+          link('wallets'),
+          { label: 'Recharge Wallet', to: '/wallets/add?type=1', key: 'wallets', action: 'Add' },
+          { label: 'Deduct From Wallet', to: '/wallets/add?type=2', key: 'wallets', action: 'Add' },
+        ]
+      },
+    )
     return { kind: 'group', id: g.id, label: g.label, links }
   }),
 ]

@@ -26,8 +26,6 @@ import { defineRoute } from '../routes'
 export const REPORT_MESSAGES = {
   /** 400 Errors.note: a close whose counted cash differs from the expected, without a note. */
   noteRequired: 'Say why the counted cash differs from the expected cash',
-  /** 409: the shift the screen read was closed meanwhile. */
-  shiftMoved: 'This shift was closed meanwhile. Read the new shift before closing it.',
   /** Shown under the sales range: the days are UTC's (SPEC §9). */
   utcDays: 'Days start at midnight UTC.',
 } as const

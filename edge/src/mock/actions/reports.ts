@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   REPORT_MESSAGES,
   centsToMoney,
   moneyToCents,
@@ -108,11 +109,20 @@ export function shiftReport(
   })
 }
 
-const summaryOf = ({ report: _report, createdAt: _c, updatedAt: _u, version: _v, ...rest }: ShiftCloseRow) =>
-  rest
+const summaryOf = ({
+  report: _report,
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  ...rest
+}: ShiftCloseRow) => rest
 
-const closeOf = ({ createdAt: _c, updatedAt: _u, version: _v, ...rest }: ShiftCloseRow): ShiftClose =>
-  rest
+const closeOf = ({
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  ...rest
+}: ShiftCloseRow): ShiftClose => rest
 
 /** The closes of the actor's branches (or one of them) in `[fromMs, toMs)`, newest first. */
 function listCloses(
@@ -122,10 +132,13 @@ function listCloses(
 ) {
   const mine = new Set(actorBranches(store, actor).map((b) => b.id))
   if (query.branchId !== undefined && !mine.has(query.branchId)) throw notFound()
-  const fromMs = query.from === undefined ? -Infinity : resolveDateRange({ from: query.from }).fromMs
+  const fromMs =
+    query.from === undefined ? -Infinity : resolveDateRange({ from: query.from }).fromMs
   const toMs = query.to === undefined ? Infinity : resolveDateRange({ to: query.to }).toMs
   const rows = [...store.table<ShiftCloseRow>(TABLE.shiftClose).values()]
-    .filter((c) => (query.branchId === undefined ? mine.has(c.branchId) : c.branchId === query.branchId))
+    .filter((c) =>
+      query.branchId === undefined ? mine.has(c.branchId) : c.branchId === query.branchId,
+    )
     .filter((c) => {
       const at = Date.parse(c.closedAt)
       return at >= fromMs && at < toMs
@@ -148,12 +161,12 @@ export const reportBindings: Binding[] = [
   bind(reportRoutes.closeShift, ({ c, store, actor, body }) => {
     const branch = actorBranch(store, actor, body.branchId)
     const fromMs = shiftStart(store, branch)
-    if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, REPORT_MESSAGES.shiftMoved)
+    if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, API_ERRORS.stale)
     const toMs = store.now()
     const report = shiftReport(store, branch, fromMs, toMs)
     const difference = moneyToCents(body.cashCounted) - moneyToCents(report.cashExpected)
     if (difference !== 0 && body.note === '') {
-      throw new ApiFailure(400, REPORT_MESSAGES.noteRequired, { note: REPORT_MESSAGES.noteRequired })
+      throw new ApiFailure(400, API_ERRORS.validation, { note: REPORT_MESSAGES.noteRequired })
     }
     const id = store.nextId(TABLE.shiftClose)
     const at = new Date(toMs).toISOString()

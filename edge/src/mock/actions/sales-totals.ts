@@ -84,7 +84,10 @@ export function factOf(o: ReportOrder): Fact | null {
       : { ...zero(), refunds: end.kind === 'refund' ? m.net : 0 }
   const byProduct = new Map<number, number>()
   for (const line of end.kind === 'none' ? [] : o.items) {
-    byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + moneyToCents(line.lineTotal))
+    byProduct.set(
+      line.productId,
+      (byProduct.get(line.productId) ?? 0) + moneyToCents(line.lineTotal),
+    )
   }
   const ids = [...byProduct.keys()]
   const weights = [...byProduct.values()]
@@ -192,7 +195,8 @@ function place(totals: Totals, fact: Fact, sign: 1 | -1) {
 
 function follow(totals: Totals, id: number, order: ReportOrder | undefined) {
   const before = totals.facts.get(id)
-  if (order?.riderId && order.riderName) totals.riderNames.set(String(order.riderId), order.riderName)
+  if (order?.riderId && order.riderName)
+    totals.riderNames.set(String(order.riderId), order.riderName)
   const after = order ? factOf(order) : null
   if (before) place(totals, before, -1)
   if (after) place(totals, after, 1)
@@ -348,7 +352,8 @@ export function salesReport(
   } else {
     for (const [key, f] of rows) labelled.push({ key, label: labelOf(groupBy, key), figures: f })
   }
-  if (groupBy !== 'day') labelled.sort((a, b) => b.figures.net - a.figures.net || a.label.localeCompare(b.label))
+  if (groupBy !== 'day')
+    labelled.sort((a, b) => b.figures.net - a.figures.net || a.label.localeCompare(b.label))
   return {
     from: new Date(fromMs).toISOString(),
     to: new Date(toMs).toISOString(),

@@ -46,11 +46,13 @@ export function seedCloses(
     )
     const times = list.map((o) => Date.parse(o.createdAt))
     const staff = employees.filter(
-      (e) => e.isActive && e.roleId === 2 && (!e.branchIds.length || e.branchIds.includes(branch.id)),
+      (e) =>
+        e.isActive && e.roleId === 2 && (!e.branchIds.length || e.branchIds.includes(branch.id)),
     )
     let from = startOfUtcDay(anchor) - 31 * DAY + HOUR
     for (let d = 30; d >= 0; d--) {
-      const to = startOfUtcDay(anchor) - d * DAY + HOUR + rand.int(0, 60) * MIN + rand.int(0, 59) * 1000
+      const to =
+        startOfUtcDay(anchor) - d * DAY + HOUR + rand.int(0, 60) * MIN + rand.int(0, 59) * 1000
       if (to > anchor - 10 * MIN) break
       // Orders end within a few hours of being placed: two days back holds them all.
       const first = lowerBound(times, from - 2 * DAY)

@@ -5,9 +5,7 @@ import { searchMatches, visibleSidebar } from './sidebarItems'
 
 const labels = (entries: PermissionEntry[]) =>
   visibleSidebar(entries).flatMap((item) =>
-    item.kind === 'group'
-      ? [`# ${item.label}`, ...item.links.map((l) => l.label)]
-      : [item.label],
+    item.kind === 'group' ? [`# ${item.label}`, ...item.links.map((l) => l.label)] : [item.label],
   )
 
 describe('visibleSidebar', () => {
