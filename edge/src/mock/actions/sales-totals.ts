@@ -82,30 +82,30 @@ export function factOf(o: ReportOrder): Fact | null {
     end.kind === 'sale'
       ? { ...m, orders: 1, refunds: 0 }
       : { ...zero(), refunds: end.kind === 'refund' ? m.net : 0 }
-  const byProduct = new Map<number, number>()
-  for (const line of end.kind === 'none' ? [] : o.items) {
-    byProduct.set(
-      line.productId,
-      (byProduct.get(line.productId) ?? 0) + moneyToCents(line.lineTotal),
-    )
+  const ids: number[] = []
+  const weights: number[] = []
+  if (end.kind !== 'none') {
+    for (const line of o.items) {
+      const at = ids.indexOf(line.productId)
+      const cents = moneyToCents(line.lineTotal)
+      if (at >= 0) weights[at]! += cents
+      else ids.push(line.productId), weights.push(cents)
+    }
   }
-  const ids = [...byProduct.keys()]
-  const weights = [...byProduct.values()]
-  const split = Object.fromEntries(
-    FIELDS.filter((f) => f !== 'orders').map((f) => [
-      f,
-      f === 'gross' ? weights : shares(figures[f], weights),
-    ]),
-  ) as Record<Exclude<keyof Figures, 'orders'>, number[]>
+  const gross = shares(figures.gross, weights)
+  const discounts = shares(figures.discounts, weights)
+  const deliveryCharges = shares(figures.deliveryCharges, weights)
+  const refunds = shares(figures.refunds, weights)
+  const net = shares(figures.net, weights)
   const products = ids.map((id, i): [number, Figures] => [
     id,
     {
       orders: figures.orders,
-      gross: end.kind === 'sale' ? split.gross[i]! : 0,
-      discounts: split.discounts[i]!,
-      deliveryCharges: split.deliveryCharges[i]!,
-      refunds: split.refunds[i]!,
-      net: split.net[i]!,
+      gross: gross[i]!,
+      discounts: discounts[i]!,
+      deliveryCharges: deliveryCharges[i]!,
+      refunds: refunds[i]!,
+      net: net[i]!,
     },
   ])
   return {

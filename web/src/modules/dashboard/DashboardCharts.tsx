@@ -2,11 +2,11 @@ import type { Dashboard } from 'contracts'
 import { ORDER_STATUS_LABELS, moneyToCents } from 'contracts'
 import { useMemo } from 'react'
 import uPlot from 'uplot'
+import { UPlotChart } from '../../lib/charts'
 import { formatDate } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
 import { formatCount, formatUsd } from './figures'
-import { UPlotChart } from './UPlotChart'
 
 /** Series colours from the theme (UPlotChart reads them for the theme painted now). */
 const ORDERS_COLOUR = 'var(--app-text-primary)'
