@@ -24,6 +24,7 @@ import {
   productResource,
   rejectionResource,
   reportRoutes,
+  riderRoutes,
   roleResource,
   searchRoutes,
   subcategoryResource,
@@ -55,6 +56,7 @@ export type ResourceName = keyof typeof resources
 /** The calls that are not plain resource operations, keyed by their name. */
 export const specialRoutes = {
   ...orderRoutes,
+  ...riderRoutes,
   ...walletRoutes,
   ...loyaltyPointRoutes,
   ...conversionRateRoutes,

@@ -112,6 +112,7 @@ describe('sidebar', () => {
       'Orders',
       'Rejection Reasons',
       'Delivery Charges',
+      'Riders',
       'Banners',
       'Coupons',
       'Push Notifications',

@@ -26,6 +26,7 @@ export const MODULE_KEYS = [
   'order',
   'rejection',
   'delivery-charge',
+  'rider',
   'banner',
   'coupon',
   'notification',
@@ -99,6 +100,8 @@ export const MODULES: readonly ModuleDefinition[] = [
     group: 'order',
     actions: ALL,
   },
+  /** Who takes delivery orders out, their shifts and the cash they hold (docs/riders.md). */
+  { key: 'rider', path: '/rider', label: 'Riders', group: 'order', actions: ALL },
   { key: 'banner', path: '/banner', label: 'Banners', group: 'promotion', actions: ALL },
   { key: 'coupon', path: '/coupon', label: 'Coupons', group: 'promotion', actions: ALL },
   {
@@ -267,6 +270,7 @@ export const ADD_LINKS: readonly SidebarLink[] = (
     ['product', 'New product'],
     ['rejection', 'New rejection reason'],
     ['delivery-charge', 'New delivery charge'],
+    ['rider', 'New rider'],
     ['banner', 'New banner'],
     ['coupon', 'New coupon'],
     ['notification', 'New push notification'],

@@ -27,6 +27,11 @@ export const AUDIT_ACTIONS = [
   'send',
   'cancel',
   'note',
+  'shift_start',
+  'shift_end',
+  'dispatch',
+  'handover',
+  'settle',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -49,6 +54,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   send: 'Sent',
   cancel: 'Cancelled',
   note: 'Note added',
+  shift_start: 'Shift started',
+  shift_end: 'Shift ended',
+  dispatch: 'Sent out',
+  handover: 'Rider changed',
+  settle: 'Cash settled',
 }
 
 /** What the sentence of an event says the employee did to the record. */
@@ -70,6 +80,11 @@ const AUDIT_VERBS: Record<AuditAction, string> = {
   send: 'sent',
   cancel: 'cancelled',
   note: 'added a note to',
+  shift_start: 'started the shift of',
+  shift_end: 'ended the shift of',
+  dispatch: 'sent out',
+  handover: 'handed to another rider',
+  settle: 'settled the cash of',
 }
 
 /** Events older than this many days are pruned (the worker var AUDIT_RETENTION_DAYS). */

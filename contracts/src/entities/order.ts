@@ -17,6 +17,7 @@ import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
+import { RIDER_MESSAGES, boardRiderSchema, orderRiderBodySchema, orderRiderSchema } from './rider'
 
 export const PAYMENT_METHODS = ['cash', 'card', 'wallet'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -85,6 +86,10 @@ export const orderSummarySchema = recordMetaSchema.extend({
   itemsCount: z.number().int().nonnegative(),
   total: moneySchema,
   scheduledFor: instantSchema.nullable(),
+  /** Who took it out (delivery orders sent out); null before, and for pickup. */
+  rider: orderRiderSchema.nullable(),
+  /** When it went out for delivery; null before, and for pickup. */
+  dispatchedAt: instantSchema.nullable(),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 
@@ -210,6 +215,11 @@ export const branchOrdersBoardSchema = z.object({
   orders: z.array(boardOrderSchema),
   /** The employee's branches (every branch when they are not limited), by name. */
   branches: z.array(boardBranchSchema),
+  /**
+   * The active riders of those branches (on shift or not), so the board's
+   * "Send out" picker needs no request of its own.
+   */
+  riders: z.array(boardRiderSchema),
   /** The server's clock when it answered: ages and lateness are counted from it. */
   serverTime: instantSchema,
   /**
@@ -228,8 +238,9 @@ export type BranchAcceptingBody = z.input<typeof branchAcceptingBodySchema>
 
 /**
  * `PUT /order/:id/status`. Rejecting needs `rejectionReasonId`; cancelling
- * needs a `note`. Whether the move is allowed from the current status is the
- * machine's call (422).
+ * needs a `note`; sending out for delivery needs `riderId` (400
+ * Errors.riderId). Whether the move is allowed from the current status, and
+ * whether the rider may take the order, is the server's call (422).
  */
 export const orderStatusBodySchema = z
   .strictObject({
@@ -237,6 +248,13 @@ export const orderStatusBodySchema = z
     ...versionSchema.shape,
     rejectionReasonId: ref('Rejection reason').nullable().default(null),
     note: optionalText('Note', 500),
+    /** The rider who takes a delivery order out (`out_for_delivery` only; ignored otherwise). */
+    riderId: ref('Rider').nullable().default(null),
+  })
+  .refine((b) => b.status !== 'out_for_delivery' || b.riderId !== null, {
+    error: RIDER_MESSAGES.riderRequired,
+    path: ['riderId'],
+    ...whenValid('status', 'riderId'),
   })
   .refine((b) => b.status !== 'rejected' || b.rejectionReasonId !== null, {
     error: ORDER_MESSAGES.rejectionReasonRequired,
@@ -287,7 +305,25 @@ export const orderRoutes = {
     params: idParamsSchema,
     body: orderStatusBodySchema,
     refusals: {
-      422: 'The status machine does not allow this move (Errors.status), or a rejection names no active reason (Errors.rejectionReasonId).',
+      400: 'The body is not valid, e.g. a delivery order sent out without a rider (Errors.riderId).',
+      422: 'The status machine does not allow this move (Errors.status), a rejection names no active reason (Errors.rejectionReasonId), or the rider is inactive, off shift or of another branch (Errors.riderId).',
+    },
+    response: dataEnvelope(orderSchema),
+  }),
+  /**
+   * Hands an order out for delivery to another rider of its branch, on shift.
+   * With only branch-orders Update, orders of the employee's branches.
+   */
+  changeOrderRider: defineRoute({
+    method: 'PUT',
+    path: '/order/:id/rider',
+    summary: 'Hand an order on the road to another rider',
+    auth: true,
+    permission: { key: 'order', action: 'Update' },
+    params: idParamsSchema,
+    body: orderRiderBodySchema,
+    refusals: {
+      422: 'The order is not out for delivery (Errors.status), or the rider already has it, is inactive, off shift or of another branch (Errors.riderId).',
     },
     response: dataEnvelope(orderSchema),
   }),

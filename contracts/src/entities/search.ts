@@ -20,7 +20,8 @@ export const SEARCH_MESSAGES = {
  * customers by name in either order or by phone (with or without +961, spaces,
  * dashes, Arabic-Indic digits), products, categories and sub-categories by
  * English or Arabic name, coupons by code, employees by name or e-mail,
- * branches by name, roles by name, banners and push notifications by title.
+ * branches by name, roles by name, banners and push notifications by title,
+ * riders by name or phone (those of the employee's branches).
  */
 export const searchQuerySchema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX, SEARCH_MESSAGES.tooLong).default(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { boardBranchSchema, boardOrderSchema } from '../entities/order'
+import { boardRiderSchema } from '../entities/rider'
 import { instantSchema, queryId } from '../fields'
 import { defineRoute } from '../routes'
 
@@ -24,6 +25,8 @@ export const BOARD_EVENTS = {
   order: 'order',
   /** A branch's pause switch or preparation time changed. */
   branch: 'branch',
+  /** A rider of a branch started or ended a shift, was sent out, came back, or was changed. */
+  rider: 'rider',
   /** Read the board again: the changes since `after` are no longer held. */
   refresh: 'refresh',
   /** The stream is open and has sent what was missed. */
@@ -75,6 +78,9 @@ export const boardOrderEventSchema = z.object({
 export type BoardOrderEvent = z.infer<typeof boardOrderEventSchema>
 export const boardBranchEventSchema = z.object({ ...change, branch: boardBranchSchema })
 export type BoardBranchEvent = z.infer<typeof boardBranchEventSchema>
+/** A rider as the board's picker shows them, after any change (`rider.branchId` is the event's branch). */
+export const boardRiderEventSchema = z.object({ ...change, rider: boardRiderSchema })
+export type BoardRiderEvent = z.infer<typeof boardRiderEventSchema>
 export const boardRefreshEventSchema = z.object({ feed: z.string() })
 export const boardReadyEventSchema = z.object({ feed: z.string(), serverTime: instantSchema })
 

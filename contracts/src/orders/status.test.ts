@@ -72,10 +72,12 @@ describe('order status machine', () => {
     expect([...ACTIVE_STATUSES, ...FINAL_STATUSES].sort()).toEqual([...ORDER_STATUSES].sort())
   })
 
-  it('asks a reason to reject and a note to cancel', () => {
+  it('asks a reason to reject, a note to cancel and a rider to send out', () => {
     expect(transitionRequirement('rejected')).toBe('rejectionReasonId')
     expect(transitionRequirement('cancelled')).toBe('note')
+    expect(transitionRequirement('out_for_delivery')).toBe('riderId')
     expect(transitionRequirement('accepted')).toBeNull()
+    expect(transitionRequirement('picked_up')).toBeNull()
   })
 
   it('labels statuses for people', () => {

@@ -54,7 +54,7 @@ export const ORDER_STATUS_ACTION_LABELS: Record<OrderStatus, string> = {
   accepted: 'Accept',
   preparing: 'Start preparing',
   ready: 'Mark ready',
-  out_for_delivery: 'Send out for delivery',
+  out_for_delivery: 'Send out',
   delivered: 'Mark delivered',
   picked_up: 'Mark picked up',
   rejected: 'Reject',
@@ -98,11 +98,16 @@ export const canTransition = (from: OrderStatus, to: OrderStatus, fulfilment: Fu
 
 /**
  * What a move into `to` must carry: a rejection reason to reject, a note to
- * cancel (the status body's `rejectionReasonId` / `note`).
+ * cancel, the rider who takes a delivery order out (the status body's
+ * `rejectionReasonId` / `note` / `riderId`). Only delivery orders go out for
+ * delivery (nextStatuses), so a pickup order never needs a rider.
  */
-export function transitionRequirement(to: OrderStatus): 'rejectionReasonId' | 'note' | null {
+export function transitionRequirement(
+  to: OrderStatus,
+): 'rejectionReasonId' | 'note' | 'riderId' | null {
   if (to === 'rejected') return 'rejectionReasonId'
   if (to === 'cancelled') return 'note'
+  if (to === 'out_for_delivery') return 'riderId'
   return null
 }
 

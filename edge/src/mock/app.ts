@@ -14,6 +14,7 @@ import { findBindings } from './actions/find'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
 import { promotionBindings } from './actions/promotions'
+import { riderBindings } from './actions/riders'
 import { scheduledSends } from './actions/scheduled-sends'
 import { mountUploads, uploadBindings } from './actions/upload'
 import { walletBindings } from './actions/wallets'
@@ -33,6 +34,7 @@ export const MOCK_BINDINGS = [
   ...authBindings,
   ...RESOURCE_MODELS.flatMap(resourceBindings),
   ...orderBindings,
+  ...riderBindings,
   ...boardBindings,
   ...walletBindings,
   ...loyaltyBindings,

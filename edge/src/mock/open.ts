@@ -63,7 +63,7 @@ export function openStore(options: {
     persistence: options.persistence,
     // Another size is another seed (the default's key is as it always was).
     seedKey: [
-      `v4:${orders}`,
+      `v5:${orders}`,
       customers === undefined ? '' : `:${customers}`,
       auditEvents ? `:events${auditEvents}` : '',
     ].join(''),

@@ -1,4 +1,4 @@
-import type { PermissionEntry } from 'contracts'
+import type { PermissionEntry, RiderSettlement, RiderVehicle } from 'contracts'
 
 /** Fields every stored record has (DESIGN §5). */
 export interface RecordMeta {
@@ -26,6 +26,27 @@ export interface RoleRow extends RecordMeta {
   description: string
   permissions: PermissionEntry[]
 }
+
+/**
+ * A rider as stored. `onShift`, `shiftStartedAt` and `cashHeld` are kept on
+ * the row (cashHeld grows when a cash order they carry is delivered and goes
+ * back to 0.00 at a settlement); `activeOrders`, `deliveriesToday` and the
+ * branch name are derived from the orders when presented (actions/riders.ts).
+ */
+export interface RiderRow extends RecordMeta {
+  name: string
+  phone: string
+  branchId: number
+  vehicle: RiderVehicle
+  isActive: boolean
+  onShift: boolean
+  shiftStartedAt: string | null
+  /** Money string, e.g. "42.50". */
+  cashHeld: string
+}
+
+/** One settlement, as the API returns it (riderSettlementSchema). */
+export type RiderSettlementRow = RiderSettlement
 
 /** Internal tables: never listed by the API. */
 export interface CredentialRow {
@@ -67,6 +88,10 @@ export const TABLE = {
   order: 'order',
   walletTransaction: 'walletTransaction',
   loyaltyPoint: 'loyaltyPoint',
+  /** Riders (RiderRow): `cashHeld` is what they owe the branch now. */
+  rider: 'rider',
+  /** Cash settlements of riders (RiderSettlementRow), an immutable ledger. */
+  riderSettlement: 'riderSettlement',
   /** Shift closes with their frozen reports (actions/reports.ts). */
   shiftClose: 'shiftClose',
 } as const

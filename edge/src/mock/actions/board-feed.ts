@@ -9,9 +9,11 @@ import {
 import type { BoardLive, OrderStatus } from 'contracts'
 import { catchUpArrivals } from '../arrivals'
 import { TABLE } from '../rows'
+import type { RiderRow } from '../rows'
 import type { Store } from '../store/store'
 import { boardOrder } from './order-rows'
 import type { OrderRow } from './order-rows'
+import { boardRider } from './riders'
 
 type BranchRow = { id: number; name: string; acceptingOrders: boolean; preparationMinutes: number }
 
@@ -61,6 +63,7 @@ export class BoardFeed {
       if (table === null) this.restart()
       else if (table === TABLE.order && value) this.orderChanged(value as OrderRow)
       else if (table === TABLE.branch && value) this.branchChanged(value as BranchRow)
+      else if (table === TABLE.rider && value) this.riderChanged(value as RiderRow)
     })
   }
 
@@ -207,6 +210,15 @@ export class BoardFeed {
         preparationMinutes: b.preparationMinutes,
       },
     })
+  }
+
+  /**
+   * A rider started or ended a shift, was changed or holds more cash: the
+   * pickers of their branch's boards follow. (Dispatches reach the boards as
+   * order events: an order's card carries its rider.)
+   */
+  private riderChanged(r: RiderRow) {
+    this.add(r.branchId, BOARD_EVENTS.rider, { rider: boardRider(this.store, r) })
   }
 
   /** The store went back to the seed: a new feed; every open board reads itself again. */

@@ -10,6 +10,7 @@ import type { Store } from '../store/store'
 import { boardFeed } from './board-feed'
 import { forEachOrder } from './order-filter'
 import { boardOrder } from './order-rows'
+import { boardRiders } from './riders'
 import type { OrderRow } from './order-rows'
 
 type BranchRow = Row & { name: string; acceptingOrders: boolean; preparationMinutes: number }
@@ -43,6 +44,7 @@ function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
 function board(store: Store, actor: Actor, branchId: number | undefined) {
   const branches = actorBranches(store, actor)
   if (branchId !== undefined) actorBranch(store, actor, branchId)
+  const covered = branchId === undefined ? branches.map((b) => b.id) : [branchId]
   const orders: BoardOrder[] = []
   forEachOrder(
     store,
@@ -50,10 +52,10 @@ function board(store: Store, actor: Actor, branchId: number | undefined) {
     { branches: actor.employee.branchIds },
     (o) => orders.push(boardOrder(store, o)),
   )
-  const covered = branchId === undefined ? branches.map((b) => b.id) : [branchId]
   return {
     orders,
     branches: branches.map(boardBranch),
+    riders: boardRiders(store, covered),
     serverTime: new Date(store.now()).toISOString(),
     live: boardFeed(store).live(covered),
   }

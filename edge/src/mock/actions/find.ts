@@ -37,8 +37,10 @@ interface Entry {
   texts: string[]
   /** Whole folded texts that make a hit exact (the name either way round, the code). */
   exact: string[]
-  /** A customer's national phone digits (`3123456`). */
+  /** A customer's or rider's national phone digits (`3123456`). */
   phone?: string
+  /** A rider's branch: found only by employees of that branch (or of every branch). */
+  branchId?: number
 }
 
 interface Kind {
@@ -120,7 +122,27 @@ const KINDS: readonly Kind[] = [
   },
   byTexts('roles', TABLE.role, { title: 'name', subtitle: 'description', searched: ['name'] }),
   byTexts('branch', TABLE.branch, NAMED),
+  {
+    type: 'rider',
+    table: TABLE.rider,
+    entry: (row) => {
+      const name = fold(str(row.name))
+      const phone = nationalPhoneDigits(str(row.phone)) ?? fold(str(row.phone))
+      return {
+        id: row.id,
+        title: str(row.name),
+        subtitle: `Rider · ${str(row.phone)}`,
+        texts: [name, phone],
+        exact: [name, phone],
+        phone,
+        branchId: row.branchId as number,
+      }
+    },
+  },
 ]
+
+/** Kinds found by phone digits too. */
+const BY_PHONE: readonly ModuleKey[] = ['customer', 'rider']
 
 /** The order hits' and then the kinds' place when hits match equally well. */
 const TYPE_RANK = new Map<ModuleKey, number>(
@@ -241,12 +263,20 @@ function readQuery(q: string): Query {
  * words anywhere, each pass in title order (the haystacks' order) and stopped once
  * `limit` hits are found.
  */
-function kindCandidates(store: Store, kind: Kind, query: Query, limit: number): Candidate[] {
+function kindCandidates(
+  store: Store,
+  kind: Kind,
+  query: Query,
+  limit: number,
+  branches: readonly number[] = [],
+): Candidate[] {
   const index = kindIndex(store, kind)
   const out: Candidate[] = []
   const seen = new Set<number>()
+  const inScope = (e: Entry) =>
+    e.branchId === undefined || !branches.length || branches.includes(e.branchId)
   const take = (e: Entry, score: number) => {
-    if (seen.has(e.id)) return
+    if (seen.has(e.id) || !inScope(e)) return
     seen.add(e.id)
     out.push({
       score,
@@ -265,7 +295,7 @@ function kindCandidates(store: Store, kind: Kind, query: Query, limit: number): 
       return out.length >= limit
     })
   }
-  const phone = kind.type === 'customer' ? query.phone : null
+  const phone = BY_PHONE.includes(kind.type) ? query.phone : null
   if (phone) for (const e of exactOf(index).get(phone) ?? []) if (e.phone === phone) take(e, 0)
   for (const e of exactOf(index).get(query.whole) ?? []) take(e, 0)
   const [first = '', ...rest] = query.words
@@ -379,7 +409,7 @@ export function search(
   const candidates: Candidate[] = []
   if (may('order')) candidates.push(...orderCandidates(store, query, who.branches, limit))
   for (const kind of KINDS) {
-    if (may(kind.type)) candidates.push(...kindCandidates(store, kind, query, limit))
+    if (may(kind.type)) candidates.push(...kindCandidates(store, kind, query, limit, who.branches))
   }
   candidates.sort(
     (a, b) => a.score - b.score || TYPE_RANK.get(a.hit.type)! - TYPE_RANK.get(b.hit.type)! || 0,

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from 'contracts'
-import type { Order, OrderAcknowledgement, OrderStatus } from 'contracts'
+import type { Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -19,6 +19,9 @@ export type OrderRow = Row & {
   pointsEarned: number
   statusHistory: Order['statusHistory']
   estimatedReadyAt: string | null
+  /** Who took it out, as they were then (absent on orders stored before riders). */
+  rider?: OrderRider | null
+  dispatchedAt?: string | null
 } & Partial<OrderAcknowledgement>
 
 /** A branch's name, '' for a branch that is gone. */
@@ -43,6 +46,8 @@ export function orderSummary(store: Store, o: OrderRow) {
     itemsCount: o.items.length,
     total: o.total,
     scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
+    rider: o.rider ?? null,
+    dispatchedAt: o.dispatchedAt ?? null,
   }
 }
 

@@ -9,6 +9,7 @@ import {
   moneyToCents,
   orderRoutes,
   parseSort,
+  RIDER_MESSAGES,
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
@@ -26,6 +27,7 @@ import { orderFigures } from './order-index'
 import { fullOrder, orderSummary, readyEstimate, withRefundNote } from './order-rows'
 import type { OrderRow } from './order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
+import { collectCash, orderRider, riderForDispatch } from './riders'
 
 type OrderQuery = OrderFilters & {
   page: number
@@ -139,7 +141,13 @@ function changeStatus(
   store: Store,
   actor: Actor,
   order: OrderRow,
-  body: { status: OrderStatus; version: number; rejectionReasonId: number | null; note: string },
+  body: {
+    status: OrderStatus
+    version: number
+    rejectionReasonId: number | null
+    note: string
+    riderId: number | null
+  },
 ) {
   assertVersion(order, body.version)
   const to = body.status
@@ -167,6 +175,12 @@ function changeStatus(
     extra = { ...extra, ...refund(store, order, actor, to) }
     if (extra.paymentStatus === 'refunded') note = withRefundNote(note, order.total)
   }
+  if (to === 'out_for_delivery') {
+    // The schema has already asked for a rider (400 Errors.riderId); here, whether they may go.
+    const rider = riderForDispatch(store, actor, body.riderId!, order.branchId)
+    extra = { rider: orderRider(rider), dispatchedAt: new Date(nowMs).toISOString() }
+    note = [RIDER_MESSAGES.dispatchedWith(rider.name), note].filter(Boolean).join('. ')
+  }
   if (to === 'delivered' || to === 'picked_up') extra = { ...extra, ...complete(store, order) }
   if (to === 'accepted') {
     const branch = store
@@ -187,6 +201,50 @@ function changeStatus(
         employeeId: actor.employee.id,
         employeeName: `${actor.employee.firstName} ${actor.employee.lastName}`,
         note,
+      },
+    ],
+    updatedAt: now,
+    version: order.version + 1,
+  }
+  store.table<OrderRow>(TABLE.order).put(order.id, next)
+  if (to === 'delivered') collectCash(store, next)
+  return next
+}
+
+/**
+ * Hands an order on the road to another rider of its branch, on shift: the
+ * order's history says from whom to whom.
+ */
+function changeRider(
+  store: Store,
+  actor: Actor,
+  order: OrderRow,
+  body: { riderId: number; version: number },
+) {
+  assertVersion(order, body.version)
+  if (order.status !== 'out_for_delivery') {
+    throw businessRule(RIDER_MESSAGES.handoverNotOnRoad, {
+      status: RIDER_MESSAGES.handoverNotOnRoad,
+    })
+  }
+  if (order.rider?.id === body.riderId) {
+    const message = RIDER_MESSAGES.riderSame(order.rider.name)
+    throw businessRule(message, { riderId: message })
+  }
+  const rider = riderForDispatch(store, actor, body.riderId, order.branchId)
+  const now = new Date(store.now()).toISOString()
+  const from = order.rider?.name ?? 'nobody'
+  const next: OrderRow = {
+    ...order,
+    rider: orderRider(rider),
+    statusHistory: [
+      ...order.statusHistory,
+      {
+        status: order.status,
+        at: now,
+        employeeId: actor.employee.id,
+        employeeName: `${actor.employee.firstName} ${actor.employee.lastName}`,
+        note: RIDER_MESSAGES.handedOver(from, rider.name),
       },
     ],
     updatedAt: now,
@@ -232,12 +290,32 @@ export const orderBindings: Binding[] = [
     ({ c, store, actor, params, body }) => {
       const order = findOrder(store, actor, params.id, 'Update')
       const next = changeStatus(store, actor, order, body)
+      const dispatched = next.status === 'out_for_delivery' && next.rider
       recordEvent(c, {
         module: 'order',
         recordId: order.id,
         recordLabel: `#${order.number}`,
-        action: 'status',
-        changes: [{ field: 'Status', before: order.status, after: next.status }],
+        action: dispatched ? 'dispatch' : 'status',
+        changes: [
+          { field: 'Status', before: order.status, after: next.status },
+          ...(dispatched ? [{ field: 'Rider', before: null, after: next.rider!.name }] : []),
+        ],
+      })
+      return { Data: fullOrder(store, next) }
+    },
+    { key: 'branch-orders', action: 'Update' },
+  ),
+  bind(
+    orderRoutes.changeOrderRider,
+    ({ c, store, actor, params, body }) => {
+      const order = findOrder(store, actor, params.id, 'Update')
+      const next = changeRider(store, actor, order, body)
+      recordEvent(c, {
+        module: 'order',
+        recordId: order.id,
+        recordLabel: `#${order.number}`,
+        action: 'handover',
+        changes: [{ field: 'Rider', before: order.rider?.name ?? null, after: next.rider!.name }],
       })
       return { Data: fullOrder(store, next) }
     },

@@ -107,8 +107,7 @@ describe('shiftFigures', () => {
     const delivery = order(FROM + H, [['delivered', FROM + 2 * H]], {
       fulfilment: 'delivery',
       paymentMethod: 'cash',
-      riderId: 4,
-      riderName: 'Hadi',
+      rider: { id: 4, name: 'Hadi' },
     })
     const settled = shift([delivery], {
       settlements: [{ riderId: 4, amountCents: 2000, ms: FROM + 3 * H }],

@@ -25,9 +25,8 @@ export interface ReportOrder {
   deliveryCharge: string
   total: string
   couponCode?: string | null
-  /** The rider who took it out (riders), when there is one. */
-  riderId?: number | null
-  riderName?: string | null
+  /** The rider who took it out; null for pickups and orders not sent out. */
+  rider?: { id: number; name: string } | null
   items: readonly { productId: number; name: string; quantity: number; lineTotal: string }[]
   statusHistory: readonly { status: OrderStatus; at: string }[]
 }

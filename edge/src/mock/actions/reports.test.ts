@@ -1,7 +1,7 @@
 import { API_ERRORS, DEV_ORDERS_PATH, REPORT_MESSAGES, SALES_GROUPS, moneyToCents } from 'contracts'
 import type { Order, SalesReport, ShiftClose, ShiftReport } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../rows'
+import type { RiderRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
@@ -50,7 +50,12 @@ async function placeAndEnd(
     tick()
     const res = await mock.call('PUT', `/order/${order.id}/status`, {
       token: admin,
-      body: { status, version: order.version, note: status === 'cancelled' ? 'Asked to' : '' },
+      body: {
+        status,
+        version: order.version,
+        note: status === 'cancelled' ? 'Asked to' : '',
+        ...(status === 'out_for_delivery' ? { riderId: riderOf(options.branchId).id } : {}),
+      },
     })
     expect(res.status, res.text).toBe(200)
     order = res.json.Data as Order
@@ -61,6 +66,12 @@ async function placeAndEnd(
 }
 
 const cents = moneyToCents
+
+/** A rider of the branch on shift now. */
+const riderOf = (branchId: number) =>
+  [...mock.store.table<RiderRow>(TABLE.rider).values()].find(
+    (r) => r.branchId === branchId && r.isActive && r.onShift,
+  )!
 
 describe('the seeded closes', () => {
   it('cover the past 30 days of every branch, never in the future, a few with a difference and a note', async () => {
@@ -162,6 +173,29 @@ describe('the shift and its close', () => {
     expect(list.json.Data[0]).toEqual(
       Object.fromEntries(Object.entries(closed).filter(([k]) => k !== 'report')),
     )
+  })
+
+  it("names the riders holding cash, and counts a rider's settlement as drawer cash", async () => {
+    tick()
+    const delivery = await placeAndEnd(
+      { branchId: 2, fulfilment: 'delivery', paymentMethod: 'cash' },
+      'delivered',
+    )
+    const rider = riderOf(2)
+    const held = await shift(2)
+    const line = held.riders.find((r) => r.riderId === rider.id)
+    expect(line).toEqual({ riderId: rider.id, name: rider.name, cashHeld: rider.cashHeld })
+    expect(cents(line!.cashHeld)).toBeGreaterThanOrEqual(cents(delivery.total))
+    const settle = await mock.call('POST', `/rider/${rider.id}/settlements`, {
+      token: admin,
+      body: { amount: line!.cashHeld, note: '' },
+      headers: { 'Idempotency-Key': newKey() },
+    })
+    expect(settle.status, settle.text).toBe(201)
+    tick()
+    const settled = await shift(2)
+    expect(settled.riders.find((r) => r.riderId === rider.id)).toBeUndefined()
+    expect(cents(settled.cashExpected) - cents(held.cashExpected)).toBe(cents(line!.cashHeld))
   })
 
   it('keeps an employee to their branches: another branch is not found, by every route', async () => {

@@ -12,7 +12,7 @@ import { bind } from '../context'
 import type { Actor, Binding } from '../context'
 import { ApiFailure, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { Row } from '../rows'
+import type { RiderRow, RiderSettlementRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { orderIndex } from './order-index'
@@ -52,19 +52,22 @@ export function shiftStart(store: Store, branch: BranchRow): number {
   return last
 }
 
-/**
- * The cash of the branch's riders: what each holds now, and the settlements
- * they made. Riders are not part of this mock yet, so none; the shift report
- * reads them from here alone.
- */
-function riderCash(
-  _store: Store,
-  _branchId: number,
-): {
-  riders: { riderId: number; name: string; cashHeldCents: number }[]
-  settlements: Settlement[]
-} {
-  return { riders: [], settlements: [] }
+/** A rider settlement as the report arithmetic reads it. */
+export const settlementOf = (s: RiderSettlementRow): Settlement => ({
+  riderId: s.riderId,
+  amountCents: moneyToCents(s.amount),
+  ms: Date.parse(s.createdAt),
+})
+
+/** The cash of the branch's riders: what each holds now, and the settlements they made. */
+function riderCash(store: Store, branchId: number) {
+  const riders = [...store.table<RiderRow>(TABLE.rider).values()]
+    .filter((r) => r.branchId === branchId)
+    .map((r) => ({ riderId: r.id, name: r.name, cashHeldCents: moneyToCents(r.cashHeld) }))
+  const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
+    .filter((s) => s.branchId === branchId)
+    .map(settlementOf)
+  return { riders, settlements }
 }
 
 /** The branch's orders a shift may count: ended in it, placed in it, or still open. */

@@ -51,7 +51,7 @@ interface Fact {
   branchId: number
   ms: number
   payment: PaymentMethod
-  /** The rider's id, '' for none (pickups, or orders sent out before riders). */
+  /** The rider's id, '' for none (pickups). */
   rider: string
   coupon: string
   figures: Figures
@@ -88,8 +88,12 @@ export function factOf(o: ReportOrder): Fact | null {
     for (const line of o.items) {
       const at = ids.indexOf(line.productId)
       const cents = moneyToCents(line.lineTotal)
-      if (at >= 0) weights[at]! += cents
-      else ids.push(line.productId), weights.push(cents)
+      if (at >= 0) {
+        weights[at]! += cents
+      } else {
+        ids.push(line.productId)
+        weights.push(cents)
+      }
     }
   }
   const gross = shares(figures.gross, weights)
@@ -113,7 +117,7 @@ export function factOf(o: ReportOrder): Fact | null {
     branchId: o.branchId,
     ms: end.ms,
     payment: o.paymentMethod,
-    rider: o.riderId ? String(o.riderId) : '',
+    rider: o.rider ? String(o.rider.id) : '',
     coupon: o.couponCode ?? '',
     figures,
     products,
@@ -195,8 +199,7 @@ function place(totals: Totals, fact: Fact, sign: 1 | -1) {
 
 function follow(totals: Totals, id: number, order: ReportOrder | undefined) {
   const before = totals.facts.get(id)
-  if (order?.riderId && order.riderName)
-    totals.riderNames.set(String(order.riderId), order.riderName)
+  if (order?.rider) totals.riderNames.set(String(order.rider.id), order.rider.name)
   const after = order ? factOf(order) : null
   if (before) place(totals, before, -1)
   if (after) place(totals, after, 1)
@@ -212,7 +215,7 @@ function build(table: Table<ReportOrder & Row>): Totals {
     riderNames: new Map(),
   }
   for (const o of table.values()) {
-    if (o.riderId && o.riderName) totals.riderNames.set(String(o.riderId), o.riderName)
+    if (o.rider) totals.riderNames.set(String(o.rider.id), o.rider.name)
     const fact = factOf(o)
     if (!fact) continue
     totals.facts.set(o.id, fact)

@@ -27,6 +27,31 @@ const scheduled = (ctx: CaseContext) =>
   first(ctx, TABLE.notification, (n) => n.status === 'scheduled')
 const unblocked = (ctx: CaseContext) => first(ctx, TABLE.customer, (c) => !c.isBlocked)
 const blocked = (ctx: CaseContext) => first(ctx, TABLE.customer, (c) => c.isBlocked === true)
+/** An order out for delivery of branch 1, and another rider of branch 1 on shift. */
+const onRoad = (ctx: CaseContext) =>
+  first(ctx, TABLE.order, (o) => o.status === 'out_for_delivery' && o.branchId === 1)
+const riderOf = (order: Row) => (order.rider as { id: number }).id
+const otherOnShift = (ctx: CaseContext, order: Row) =>
+  first(ctx, TABLE.rider, (r) => r.branchId === 1 && r.onShift === true && r.id !== riderOf(order))
+const riderBody = (r: Row) => ({
+  name: r.name,
+  phone: r.phone,
+  branchId: r.branchId,
+  vehicle: r.vehicle,
+  isActive: r.isActive,
+})
+const NEW_RIDER = { name: 'Ziad Hamdan', phone: '+96170998877', branchId: 1, vehicle: 'car' }
+/** A rider of branch 1 made for one case (no orders, no cash). */
+async function freshRider(ctx: CaseContext): Promise<Row> {
+  const res = await ctx.mock.call('POST', '/rider', { token: ctx.tokens[ADMIN], body: NEW_RIDER })
+  return res.json.Data as Row
+}
+const settleAsk = (id: number | string, body: unknown, key: string | null = newKey()): Ask => ({
+  as: ADMIN,
+  path: `/rider/${id}/settlements`,
+  body,
+  headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
+})
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2])
 const form = (bytes: Uint8Array) => {
@@ -195,6 +220,178 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       body: { acceptingOrders: false },
     }),
     413: () => oversized('branch@demo.test', '/branch/1/accepting'),
+  },
+  changeOrderRider: {
+    200: (ctx) => {
+      const o = onRoad(ctx)
+      return {
+        as: 'branch@demo.test',
+        path: `/order/${o.id}/rider`,
+        body: { riderId: otherOnShift(ctx, o).id, version: o.version },
+      }
+    },
+    400: (ctx) => ({ as: ADMIN, path: `/order/${onRoad(ctx).id}/rider`, body: { version: 1 } }),
+    401: () => ({ as: null, path: '/order/1/rider', body: { riderId: 1, version: 1 } }),
+    403: (ctx) => {
+      const o = onRoad(ctx)
+      return {
+        as: 'viewer@demo.test',
+        path: `/order/${o.id}/rider`,
+        body: { riderId: otherOnShift(ctx, o).id, version: o.version },
+      }
+    },
+    404: () => ({
+      as: ADMIN,
+      path: `/order/${UNKNOWN_ID}/rider`,
+      body: { riderId: 1, version: 1 },
+    }),
+    409: (ctx) => {
+      const o = onRoad(ctx)
+      return {
+        as: ADMIN,
+        path: `/order/${o.id}/rider`,
+        body: { riderId: otherOnShift(ctx, o).id, version: o.version + 1 },
+      }
+    },
+    413: () => oversized(ADMIN, '/order/1/rider'),
+    // The rider who already has it.
+    422: (ctx) => {
+      const o = onRoad(ctx)
+      return {
+        as: ADMIN,
+        path: `/order/${o.id}/rider`,
+        body: { riderId: riderOf(o), version: o.version },
+      }
+    },
+  },
+  listRider: listCases('/rider', 'branch@demo.test', 'marketing@demo.test'),
+  getRider: {
+    200: () => ({ as: 'viewer@demo.test', path: '/rider/1' }),
+    400: () => ({ as: ADMIN, path: '/rider/abc' }),
+    401: () => ({ as: null, path: '/rider/1' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/rider/1' }),
+    // A rider of branch 3 is not one of the branch employee's (1 and 2).
+    404: (ctx) => ({
+      as: 'branch@demo.test',
+      path: `/rider/${first(ctx, TABLE.rider, (r) => r.branchId === 3).id}`,
+    }),
+  },
+  createRider: {
+    201: () => ({ as: ADMIN, path: '/rider', body: NEW_RIDER }),
+    400: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, phone: '03 123 456' } }),
+    401: () => ({ as: null, path: '/rider', body: NEW_RIDER }),
+    403: () => ({ as: 'branch@demo.test', path: '/rider', body: NEW_RIDER }),
+    413: () => oversized(ADMIN, '/rider'),
+    422: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, branchId: UNKNOWN_ID } }),
+  },
+  updateRider: {
+    200: (ctx) => {
+      const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
+      return {
+        as: 'branch@demo.test',
+        path: `/rider/${r.id}`,
+        body: { ...riderBody(r), vehicle: 'car', version: r.version },
+      }
+    },
+    400: () => ({
+      as: ADMIN,
+      path: '/rider/1',
+      body: { ...NEW_RIDER, vehicle: 'jet', version: 1 },
+    }),
+    401: () => ({ as: null, path: '/rider/1', body: { ...NEW_RIDER, version: 1 } }),
+    403: (ctx) => {
+      const r = anyRow(ctx, TABLE.rider)
+      return {
+        as: 'viewer@demo.test',
+        path: `/rider/${r.id}`,
+        body: { ...riderBody(r), version: r.version },
+      }
+    },
+    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}`, body: { ...NEW_RIDER, version: 1 } }),
+    409: (ctx) => {
+      const r = anyRow(ctx, TABLE.rider)
+      return {
+        as: ADMIN,
+        path: `/rider/${r.id}`,
+        body: { ...riderBody(r), version: r.version + 1 },
+      }
+    },
+    413: () => oversized(ADMIN, '/rider/1'),
+    // Deactivating a rider with an order on the road.
+    422: (ctx) => {
+      const r = ctx.mock.store.table<Row>(TABLE.rider).get(riderOf(onRoad(ctx)))!
+      return {
+        as: ADMIN,
+        path: `/rider/${r.id}`,
+        body: { ...riderBody(r), isActive: false, version: r.version },
+      }
+    },
+  },
+  deleteRider: {
+    200: async (ctx) => ({ as: ADMIN, path: `/rider/${(await freshRider(ctx)).id}` }),
+    400: () => ({ as: ADMIN, path: '/rider/abc' }),
+    401: () => ({ as: null, path: '/rider/1' }),
+    403: () => ({ as: 'branch@demo.test', path: '/rider/1' }),
+    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}` }),
+    // A rider who holds cash not settled.
+    422: (ctx) => ({
+      as: ADMIN,
+      path: `/rider/${first(ctx, TABLE.rider, (r) => r.cashHeld !== '0.00').id}`,
+    }),
+  },
+  setRiderShift: {
+    200: async (ctx) => ({
+      as: 'branch@demo.test',
+      path: `/rider/${(await freshRider(ctx)).id}/shift`,
+      body: { onShift: true },
+    }),
+    400: () => ({ as: ADMIN, path: '/rider/1/shift', body: { onShift: 'yes' } }),
+    401: () => ({ as: null, path: '/rider/1/shift', body: { onShift: true } }),
+    403: () => ({ as: 'viewer@demo.test', path: '/rider/1/shift', body: { onShift: true } }),
+    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}/shift`, body: { onShift: true } }),
+    413: () => oversized(ADMIN, '/rider/1/shift'),
+    // Ending the shift of a rider with an order on the road.
+    422: (ctx) => ({
+      as: ADMIN,
+      path: `/rider/${riderOf(onRoad(ctx))}/shift`,
+      body: { onShift: false },
+    }),
+  },
+  createRiderSettlement: {
+    201: (ctx) => {
+      const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
+      return { ...settleAsk(r.id, { amount: r.cashHeld }), as: 'branch@demo.test' }
+    },
+    // The cash counted differs and no note says why.
+    400: (ctx) => {
+      const r = first(ctx, TABLE.rider, (x) => x.cashHeld !== '0.00')
+      return settleAsk(r.id, { amount: '0.00' })
+    },
+    401: () => ({ ...settleAsk(1, { amount: '0.00' }), as: null }),
+    403: () => ({ ...settleAsk(1, { amount: '0.00' }), as: 'viewer@demo.test' }),
+    404: () => settleAsk(UNKNOWN_ID, { amount: '0.00' }),
+    413: () => ({
+      ...oversized(ADMIN, '/rider/1/settlements'),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    }),
+    // A key already used for another settlement.
+    422: async (ctx) => {
+      const rider = await freshRider(ctx)
+      const key = newKey()
+      await ctx.mock.call('POST', `/rider/${rider.id}/settlements`, {
+        token: ctx.tokens[ADMIN],
+        body: { amount: '0.00' },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      })
+      return settleAsk(rider.id, { amount: '1.00', note: 'Found in the bag' }, key)
+    },
+  },
+  listRiderSettlements: {
+    200: () => ({ as: 'branch@demo.test', path: '/rider/1/settlements?pageSize=5' }),
+    400: () => ({ as: ADMIN, path: '/rider/1/settlements?pageSize=1000' }),
+    401: () => ({ as: null, path: '/rider/1/settlements' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/rider/1/settlements' }),
+    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}/settlements` }),
   },
   listWallets: listCases('/wallets', ADMIN, 'branch@demo.test'),
   getWallet: {

@@ -1,8 +1,9 @@
 import { centsToMoney, moneyToCents, startOfUtcDay } from 'contracts'
+import { settlementOf } from '../actions/reports'
 import type { ShiftCloseRow } from '../actions/reports'
 import { shiftFigures } from '../actions/report-figures'
 import type { ReportOrder } from '../actions/report-figures'
-import type { EmployeeRow } from '../rows'
+import type { EmployeeRow, RiderSettlementRow } from '../rows'
 import { createRandom } from './random'
 
 const MIN = 60_000
@@ -22,15 +23,17 @@ const OVER_NOTES = [
 
 /**
  * Each branch's closes for the past 30 days: every night a little after the
- * last orders (00:30 to 01:30 UTC, 02:30 to 03:30 in Beirut), never after the
- * anchor. Most count exactly the expected cash; about one in ten is a little
- * short or over, with a note. Each freezes the report its orders give.
+ * last orders (01:00 to 02:00 UTC, 03:00 to 04:00 in Beirut), never after the
+ * anchor. Most count exactly the expected cash (cash pickups and the riders'
+ * settlements of the night); about one in ten is a little short or over,
+ * with a note. Each freezes the report its orders give.
  */
 export function seedCloses(
   anchor: number,
   branches: readonly { id: number; name: string; createdAt: string }[],
   orders: readonly ReportOrder[],
   employees: readonly EmployeeRow[],
+  settlements: readonly RiderSettlementRow[],
 ): ShiftCloseRow[] {
   const rand = createRandom(32_032)
   const rows: ShiftCloseRow[] = []
@@ -49,6 +52,7 @@ export function seedCloses(
       (e) =>
         e.isActive && e.roleId === 2 && (!e.branchIds.length || e.branchIds.includes(branch.id)),
     )
+    const settled = settlements.filter((s) => s.branchId === branch.id).map(settlementOf)
     let from = startOfUtcDay(anchor) - 31 * DAY + HOUR
     for (let d = 30; d >= 0; d--) {
       const to =
@@ -62,8 +66,9 @@ export function seedCloses(
         fromMs: from,
         toMs: to,
         orders: list.slice(first, lowerBound(times, to)),
+        // Who held cash then is not kept: the riders of a seeded close are none.
         riders: [],
-        settlements: [],
+        settlements: settled,
       })
       const expected = moneyToCents(report.cashExpected)
       const off = rand.chance(0.1) ? rand.pick([-1, 1]) * rand.int(1, 20) * 25 : 0

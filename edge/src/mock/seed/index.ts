@@ -7,6 +7,7 @@ import { seedCloses } from './closes'
 import { seedCommerce } from './commerce'
 import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from './promotions'
 import { createRandom } from './random'
+import { seedRiders } from './riders'
 import { seedStaff } from './staff'
 
 export const SEED_ORDERS_DEFAULT = 30_000
@@ -57,6 +58,8 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
     employees,
     phone,
   })
+  // Before the orders are stored: it names each delivered order's rider.
+  const riders = seedRiders(anchor, commerce.orders as never, employees)
   for (const c of coupons.rows) c.usedCount = commerce.couponUses.get(c.id) ?? 0
 
   add(TABLE.role, roles)
@@ -76,9 +79,17 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.order, commerce.orders as { id: number }[])
   add(TABLE.walletTransaction, commerce.walletTransactions)
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
+  add(TABLE.rider, riders.riders)
+  add(TABLE.riderSettlement, riders.settlements)
   add(
     TABLE.shiftClose,
-    seedCloses(anchor, branches, commerce.orders as unknown as ReportOrder[], employees),
+    seedCloses(
+      anchor,
+      branches,
+      commerce.orders as unknown as ReportOrder[],
+      employees,
+      riders.settlements,
+    ),
   )
   return { tables, lastIds, events: () => seedAuditEvents(tables, anchor, options.auditEvents) }
 }

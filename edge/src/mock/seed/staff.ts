@@ -31,6 +31,7 @@ export const SEED_ROLES = [
       order: VIEW_UPDATE,
       rejection: VIEW,
       'delivery-charge': VIEW,
+      rider: VIEW_UPDATE,
       branch: VIEW,
       'branch-orders': VIEW_UPDATE,
       report: ['View', 'Add'],

@@ -1,0 +1,293 @@
+import { z } from 'zod'
+import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
+import {
+  flag,
+  formatUsd,
+  instantSchema,
+  money,
+  moneySchema,
+  optionalText,
+  phone,
+  queryBoolean,
+  queryId,
+  ref,
+  text,
+} from '../fields'
+import type { Action, ModuleKey } from '../registry'
+import { defineResource, idParamsSchema, recordMetaSchema } from '../resource'
+import { defineRoute } from '../routes'
+
+/**
+ * Riders: who takes a delivery order out (DESIGN §5). A rider belongs to one
+ * branch, starts and ends shifts, carries orders on the road, and holds the
+ * cash of the cash orders they delivered until a settlement records that
+ * they handed it over.
+ */
+
+export const RIDER_VEHICLES = ['motorbike', 'car', 'bicycle', 'on_foot'] as const
+export type RiderVehicle = (typeof RIDER_VEHICLES)[number]
+export const RIDER_VEHICLE_LABELS: Record<RiderVehicle, string> = {
+  motorbike: 'Motorbike',
+  car: 'Car',
+  bicycle: 'Bicycle',
+  on_foot: 'On foot',
+}
+
+/** Texts about riders, dispatch and settlements that both the mock and the SPA show. */
+export const RIDER_MESSAGES = {
+  /** 400 Errors.riderId: a delivery order sent out without a rider. */
+  riderRequired: 'Choose the rider who takes this order',
+  /** 400 Errors.note: a settlement whose amount differs from what was expected, without a note. */
+  settlementNoteRequired: 'Say why the cash counted differs from what was expected',
+  /** 422: dispatch or handover to an inactive rider. */
+  riderInactive: (name: string) => `${name} is not active. Choose a rider who is on shift.`,
+  /** 422: dispatch or handover to a rider whose shift has not started. */
+  riderOffShift: (name: string) =>
+    `${name} is not on shift. Start their shift first, or choose a rider who is on shift.`,
+  /** 422: dispatch or handover to a rider of another branch. */
+  riderOtherBranch: (name: string, branch: string) =>
+    `${name} rides for ${branch}, not for this order's branch. Choose one of its riders.`,
+  /** 422: a handover to the rider who already has the order. */
+  riderSame: (name: string) => `${name} already has this order.`,
+  /** 422: a handover of an order that is not on the road. */
+  handoverNotOnRoad: 'Only an order out for delivery can be handed to another rider.',
+  /** 422: a shift started for an inactive rider. */
+  shiftInactive: (name: string) => `${name} is not active: activate them before starting a shift.`,
+  /** 422: a shift ended while orders are on the road with the rider. */
+  shiftEndWithOrders: (name: string, numbers: readonly string[]) =>
+    `${name} still has ${numbers.length === 1 ? 'an order' : 'orders'} on the road: ${numbers.join(', ')}. Mark ${numbers.length === 1 ? 'it' : 'them'} delivered or hand ${numbers.length === 1 ? 'it' : 'them'} to another rider before ending the shift.`,
+  /** 422: a rider deleted (or deactivated, or moved to another branch) with orders on the road. */
+  busyWithOrders: (name: string, numbers: readonly string[]) =>
+    `${name} has ${numbers.length === 1 ? 'an order' : 'orders'} on the road: ${numbers.join(', ')}. Wait until ${numbers.length === 1 ? 'it is' : 'they are'} delivered or hand ${numbers.length === 1 ? 'it' : 'them'} to another rider.`,
+  /** 422: a rider deleted while holding cash. */
+  deleteWithCash: (name: string, amount: string) =>
+    `${name} still holds ${formatUsd(amount)} of cash. Settle it first; deactivating the rider is the usual way to stop them riding.`,
+  /** The order's history note when it is sent out. */
+  dispatchedWith: (name: string) => `Sent out with ${name}`,
+  /** The order's history note and audit sentence of a handover. */
+  handedOver: (from: string, to: string) => `Handed over from ${from} to ${to}`,
+  /** The rider picker when nobody is on shift at the branch. */
+  nobodyOnShift: (branch: string) => `Nobody is on shift at ${branch}.`,
+  /** The confirmation of a settlement. */
+  settleConfirm: (name: string, amount: string) =>
+    `Record that ${name} handed over ${formatUsd(amount)} in cash?`,
+} as const
+
+/** What the rider form sends. The phone arrives in E.164 (+961…), like every phone field. */
+export const riderInputSchema = z.strictObject({
+  name: text('Name', 100),
+  phone: phone(),
+  /** The home branch: the rider takes this branch's orders only. */
+  branchId: ref('Branch'),
+  vehicle: z.enum(RIDER_VEHICLES, {
+    error: `Vehicle must be one of ${RIDER_VEHICLES.join(', ')}`,
+  }),
+  isActive: flag('Active', true),
+})
+export type RiderInput = z.input<typeof riderInputSchema>
+
+export const riderSchema = recordMetaSchema.extend({
+  name: z.string(),
+  phone: z.string(),
+  branchId: z.number().int(),
+  /** Read-only: the home branch's name. */
+  branchName: z.string(),
+  vehicle: z.enum(RIDER_VEHICLES),
+  isActive: z.boolean(),
+  /** Read-only: `PUT /rider/:id/shift` starts and ends a shift. */
+  onShift: z.boolean(),
+  /** Read-only: when the current shift started; null off shift. */
+  shiftStartedAt: instantSchema.nullable(),
+  /** Read-only: orders out for delivery with the rider now. */
+  activeOrders: z.number().int().nonnegative(),
+  /** Read-only: cash of delivered cash orders not yet settled. */
+  cashHeld: moneySchema,
+  /** Read-only: orders the rider delivered today (on the business's clock). */
+  deliveriesToday: z.number().int().nonnegative(),
+  /**
+   * Read-only: average minutes from dispatch to delivered over today's
+   * deliveries; null when none today.
+   */
+  averageDeliveryMinutes: z.number().int().nonnegative().nullable(),
+})
+export type Rider = z.infer<typeof riderSchema>
+
+export const riderFiltersSchema = z.object({
+  branchId: queryId('Branch').optional(),
+  isActive: queryBoolean('Active').optional(),
+  onShift: queryBoolean('On shift').optional(),
+})
+
+/**
+ * The rider resource: `GET /rider` (search by name or phone in any form:
+ * `03 123 456`, `+961 3 123456`, Arabic-Indic digits), `GET /rider/:id`,
+ * `POST /rider`, `PUT /rider/:id`, `DELETE /rider/:id`. A rider outside the
+ * employee's branches is a 404 on every route, and is never listed.
+ */
+export const riderResource = defineResource({
+  name: 'rider',
+  path: '/rider',
+  key: 'rider',
+  record: riderSchema,
+  input: riderInputSchema,
+  filters: riderFiltersSchema,
+  sortable: ['name', 'createdAt', 'cashHeld', 'activeOrders'],
+  searchable: ['name', 'phone'],
+  businessRules: {
+    write:
+      "The branch does not exist or is not one of the employee's branches, or the rider is deactivated or moved to another branch while orders are on the road with them.",
+    remove: 'The rider has orders on the road or holds cash not settled yet.',
+  },
+})
+
+/**
+ * Who may list riders without rider View: those who send orders out or hand
+ * them over (order Update, branch-orders Update). The list only, of their
+ * branches' riders.
+ */
+export const RIDER_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
+  { key: 'order', action: 'Update' },
+  { key: 'branch-orders', action: 'Update' },
+]
+
+/**
+ * Who may start and end shifts and settle cash without rider Update: the
+ * board's staff (branch-orders Update), for the riders of their own branches.
+ */
+export const RIDER_SHIFT_ALSO: { key: ModuleKey; action: Action } = {
+  key: 'branch-orders',
+  action: 'Update',
+}
+
+/** `PUT /rider/:id/shift`. */
+export const riderShiftBodySchema = z.strictObject({
+  onShift: z.boolean({ error: 'On shift must be true or false' }),
+})
+export type RiderShiftBody = z.input<typeof riderShiftBodySchema>
+
+/** A signed amount: `-3.50`, `0.00`, `12.00`. */
+export const signedMoneySchema = z.string().regex(/^-?\d{1,7}\.\d{2}$/)
+
+/**
+ * `POST /rider/:id/settlements` (Idempotency-Key): the cash the rider handed
+ * over, counted. A difference from what was expected needs a note (400
+ * Errors.note); the server knows what was expected.
+ */
+export const riderSettlementBodySchema = z.strictObject({
+  amount: money('Amount'),
+  note: optionalText('Note', 500),
+})
+export type RiderSettlementBody = z.input<typeof riderSettlementBodySchema>
+
+/** One settlement (an immutable ledger line; `version` stays 0). */
+export const riderSettlementSchema = recordMetaSchema.extend({
+  riderId: z.number().int(),
+  riderName: z.string(),
+  branchId: z.number().int(),
+  /** The rider's cash held when it was recorded. */
+  expected: moneySchema,
+  /** The cash counted. */
+  amount: moneySchema,
+  /** amount − expected. */
+  difference: signedMoneySchema,
+  note: z.string(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+})
+export type RiderSettlement = z.infer<typeof riderSettlementSchema>
+
+export const riderSettlementListQuerySchema = listQuerySchema.pick({ page: true, pageSize: true })
+
+/** A rider as the board's picker needs them (the board's answer and its live channel). */
+export const boardRiderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  branchId: z.number().int(),
+  vehicle: z.enum(RIDER_VEHICLES),
+  isActive: z.boolean(),
+  onShift: z.boolean(),
+  activeOrders: z.number().int().nonnegative(),
+})
+export type BoardRider = z.infer<typeof boardRiderSchema>
+
+/** Who has an order on the road (the order's `rider`). */
+export const orderRiderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+})
+export type OrderRider = z.infer<typeof orderRiderSchema>
+
+/** `PUT /order/:id/rider`: hand an order on the road to another rider. */
+export const orderRiderBodySchema = z.strictObject({
+  riderId: ref('Rider'),
+  version: z
+    .number({ error: 'Version is required; reload the record and try again' })
+    .int('Version must be a whole number')
+    .nonnegative('Version must be a whole number'),
+})
+export type OrderRiderBody = z.input<typeof orderRiderBodySchema>
+
+const outsideBranches = "No such rider among the employee's branches' riders."
+/** The resource route, its 404 saying that another branch's rider is not found either. */
+const scoped = <R extends { refusals?: Partial<Record<number, string>> }>(route: R): R => ({
+  ...route,
+  refusals: { ...route.refusals, 404: outsideBranches },
+})
+
+export const riderRoutes = {
+  listRider: {
+    ...riderResource.routes.list,
+    summary: "List the riders of the employee's branches",
+  },
+  getRider: scoped(riderResource.routes.get),
+  createRider: riderResource.routes.create,
+  updateRider: scoped(riderResource.routes.update),
+  deleteRider: scoped(riderResource.routes.remove),
+  /** Rider Update, or branch-orders Update for a rider of one of the employee's branches. */
+  setRiderShift: defineRoute({
+    method: 'PUT',
+    path: '/rider/:id/shift',
+    summary: "Start or end a rider's shift",
+    auth: true,
+    permission: { key: 'rider', action: 'Update' },
+    params: idParamsSchema,
+    body: riderShiftBodySchema,
+    refusals: {
+      404: outsideBranches,
+      422: 'Starting the shift of an inactive rider, or ending a shift while orders are on the road with the rider (named).',
+    },
+    response: dataEnvelope(riderSchema),
+  }),
+  /** Rider Update, or branch-orders Update for a rider of one of the employee's branches. */
+  createRiderSettlement: defineRoute({
+    method: 'POST',
+    path: '/rider/:id/settlements',
+    summary: 'Record the cash a rider handed over (their cash held goes back to 0.00)',
+    auth: true,
+    permission: { key: 'rider', action: 'Update' },
+    successStatus: 201,
+    idempotent: true,
+    params: idParamsSchema,
+    body: riderSettlementBodySchema,
+    refusals: {
+      400: 'The body is not valid, the amount differs from what was expected and no note says why (Errors.note), or the Idempotency-Key header is missing or malformed.',
+      404: outsideBranches,
+      422: 'The Idempotency-Key was already used for a different request.',
+    },
+    response: dataEnvelope(riderSettlementSchema),
+  }),
+  /** Newest first. Rider View, or branch-orders Update for a rider of one's own branches. */
+  listRiderSettlements: defineRoute({
+    method: 'GET',
+    path: '/rider/:id/settlements',
+    summary: "List a rider's cash settlements, newest first",
+    auth: true,
+    permission: { key: 'rider', action: 'View' },
+    params: idParamsSchema,
+    query: riderSettlementListQuerySchema,
+    refusals: { 404: outsideBranches },
+    response: listEnvelope(riderSettlementSchema),
+  }),
+}

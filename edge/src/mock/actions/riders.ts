@@ -1,0 +1,424 @@
+import {
+  API_ERRORS,
+  RIDER_LIST_ALSO,
+  RIDER_MESSAGES,
+  RIDER_SHIFT_ALSO,
+  centsToMoney,
+  moneyToCents,
+  parseSort,
+  riderResource,
+  riderRoutes,
+} from 'contracts'
+import type { AuditChange, BoardRider, OrderRider, Rider } from 'contracts'
+import { changesBetween, fieldLabelsOf, recordEvent } from '../audit/record'
+import { bind } from '../context'
+import type { Actor, Binding, Call } from '../context'
+import { ApiFailure, businessRule, notFound } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import { compareValues } from '../resources/compare'
+import { assertVersion, listPage } from '../resources/generic'
+import { TABLE } from '../rows'
+import type { Row, RiderRow, RiderSettlementRow } from '../rows'
+import { businessDayStart, signedMoney } from '../seed/riders'
+import type { Store } from '../store/store'
+import type { OrderRow } from './order-rows'
+
+/**
+ * Riders (contracts' entities/rider.ts): their records, shifts and cash
+ * settlements, and the rules of dispatch the order routes call
+ * (`riderForDispatch`, `collectCash`). Every route reaches only the riders of
+ * the actor's branches (every branch when none are listed): another branch's
+ * rider is a 404, as for orders.
+ */
+
+const riders = (store: Store) => store.table<RiderRow>(TABLE.rider)
+const nameOfBranch = (store: Store, id: number) =>
+  (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
+
+/** True when the actor works for the branch (employees with no branch listed work for all). */
+export const worksFor = (actor: Actor, branchId: number) =>
+  !actor.employee.branchIds.length || actor.employee.branchIds.includes(branchId)
+
+/** What the orders say of each rider now: the orders on the road, today's deliveries. */
+interface RiderFigures {
+  onRoad: OrderRow[]
+  deliveriesToday: number
+  minutesToday: number
+}
+
+const figuresCache = new WeakMap<
+  Store,
+  { revision: number; day: number; byRider: Map<number, RiderFigures> }
+>()
+
+/**
+ * Each rider's figures from the orders, built in one pass and kept until an
+ * order changes or the business day turns.
+ */
+function figures(store: Store): Map<number, RiderFigures> {
+  const orders = store.table<OrderRow>(TABLE.order)
+  const day = businessDayStart(store.now())
+  const cached = figuresCache.get(store)
+  if (cached && cached.revision === orders.revision && cached.day === day) return cached.byRider
+  const byRider = new Map<number, RiderFigures>()
+  const of = (id: number) => {
+    let f = byRider.get(id)
+    if (!f) byRider.set(id, (f = { onRoad: [], deliveriesToday: 0, minutesToday: 0 }))
+    return f
+  }
+  for (const order of orders.values()) {
+    const rider = order.rider as OrderRider | null | undefined
+    if (!rider) continue
+    if (order.status === 'out_for_delivery') of(rider.id).onRoad.push(order)
+    else if (order.status === 'delivered') {
+      const done = order.statusHistory.at(-1)
+      const doneAt = done ? Date.parse(done.at) : 0
+      if (doneAt < day) continue
+      const f = of(rider.id)
+      f.deliveriesToday++
+      const out = Date.parse((order.dispatchedAt as string | null | undefined) ?? done!.at)
+      f.minutesToday += (doneAt - out) / 60_000
+    }
+  }
+  for (const f of byRider.values()) f.onRoad.sort((a, b) => a.id - b.id)
+  figuresCache.set(store, { revision: orders.revision, day, byRider })
+  return byRider
+}
+
+const NO_FIGURES: RiderFigures = { onRoad: [], deliveriesToday: 0, minutesToday: 0 }
+const figuresOf = (store: Store, id: number) => figures(store).get(id) ?? NO_FIGURES
+
+/** The rider as the API returns it. */
+export function presentRider(store: Store, row: RiderRow): Rider {
+  const f = figuresOf(store, row.id)
+  return {
+    ...row,
+    branchName: nameOfBranch(store, row.branchId),
+    activeOrders: f.onRoad.length,
+    deliveriesToday: f.deliveriesToday,
+    averageDeliveryMinutes: f.deliveriesToday
+      ? Math.round(f.minutesToday / f.deliveriesToday)
+      : null,
+  }
+}
+
+/** The rider as the board's picker shows them. */
+export const boardRider = (store: Store, row: RiderRow): BoardRider => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  branchId: row.branchId,
+  vehicle: row.vehicle,
+  isActive: row.isActive,
+  onShift: row.onShift,
+  activeOrders: figuresOf(store, row.id).onRoad.length,
+})
+
+/** The active riders of these branches, by name: the board's answer. */
+export function boardRiders(store: Store, branchIds: readonly number[]): BoardRider[] {
+  return [...riders(store).values()]
+    .filter((r) => r.isActive && branchIds.includes(r.branchId))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .map((r) => boardRider(store, r))
+}
+
+/** A rider of the actor's branches; any other (or an unknown one) is not found. */
+function findRider(store: Store, actor: Actor, id: number): RiderRow {
+  const row = riders(store).get(id)
+  if (!row || !worksFor(actor, row.branchId)) throw notFound()
+  return row
+}
+
+/** The numbers of the orders on the road with the rider, by id. */
+const onRoad = (store: Store, id: number) => figuresOf(store, id).onRoad.map((o) => o.number)
+
+const riderLabels = fieldLabelsOf(riderResource.input)
+
+function audit(
+  c: Call['c'],
+  row: RiderRow,
+  action: Parameters<typeof recordEvent>[1]['action'],
+  changes: AuditChange[] = [],
+) {
+  recordEvent(c, { module: 'rider', recordId: row.id, recordLabel: row.name, action, changes })
+}
+
+/**
+ * Checks the rider may take an order of `branchId` out now: active, on
+ * shift, of the order's branch (422 in words, Errors.riderId). An unknown
+ * rider, or one outside the actor's branches, is a 422 too: the order exists,
+ * the choice is what is wrong.
+ */
+export function riderForDispatch(
+  store: Store,
+  actor: Actor,
+  riderId: number,
+  branchId: number,
+): RiderRow {
+  const rider = riders(store).get(riderId)
+  const refuse = (message: string) => businessRule(message, { riderId: message })
+  if (!rider || !worksFor(actor, rider.branchId))
+    throw refuse(MOCK_MESSAGES.unknownReference('rider'))
+  if (!rider.isActive) throw refuse(RIDER_MESSAGES.riderInactive(rider.name))
+  if (rider.branchId !== branchId)
+    throw refuse(RIDER_MESSAGES.riderOtherBranch(rider.name, nameOfBranch(store, rider.branchId)))
+  if (!rider.onShift) throw refuse(RIDER_MESSAGES.riderOffShift(rider.name))
+  return rider
+}
+
+/** What an order carries of its rider. */
+export const orderRider = (r: RiderRow): OrderRider => ({ id: r.id, name: r.name, phone: r.phone })
+
+/** A cash order was delivered: its rider now holds its total, until they settle. */
+export function collectCash(store: Store, order: OrderRow) {
+  const rider = order.rider as OrderRider | null | undefined
+  if (!rider || order.paymentMethod !== 'cash') return
+  const row = riders(store).get(rider.id)
+  if (!row) return
+  riders(store).put(row.id, {
+    ...row,
+    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + moneyToCents(order.total)),
+  })
+}
+
+type RiderQuery = {
+  page: number
+  pageSize: number
+  sort?: string | undefined
+  search?: string | undefined
+  branchId?: number | undefined
+  isActive?: boolean | undefined
+  onShift?: boolean | undefined
+}
+
+function listRiders(store: Store, actor: Actor, query: RiderQuery) {
+  const rows = [...riders(store).values()]
+    .filter((r) => worksFor(actor, r.branchId))
+    .map((r) => presentRider(store, r) as Rider & Row)
+  const sort = parseSort(query.sort)
+  const dir = sort?.direction === 'desc' ? -1 : 1
+  const value = (r: Rider & Row) =>
+    sort?.field === 'cashHeld' ? moneyToCents(r.cashHeld) : r[sort?.field ?? 'name']
+  const byName = (a: Rider, b: Rider) => a.name.localeCompare(b.name) || a.id - b.id
+  return listPage(
+    rows,
+    { ...query, sort: undefined },
+    {
+      filters: {
+        branchId: (r, v: number) => r.branchId === v,
+        isActive: (r, v: boolean) => r.isActive === v,
+        onShift: (r, v: boolean) => r.onShift === v,
+      },
+      searchable: riderResource.searchable,
+      defaultSort: sort ? (a, b) => dir * compareValues(value(a), value(b)) || a.id - b.id : byName,
+    },
+  )
+}
+
+/** Refuses a branch the actor does not work for, or one that does not exist (422, Errors.branchId). */
+function requireBranch(store: Store, actor: Actor, branchId: number) {
+  if (!store.table(TABLE.branch).has(branchId) || !worksFor(actor, branchId)) {
+    const message = MOCK_MESSAGES.unknownReference('branch')
+    throw businessRule(message, { branchId: message })
+  }
+}
+
+type RiderInput = Pick<RiderRow, 'name' | 'phone' | 'branchId' | 'vehicle' | 'isActive'>
+
+function createRider(store: Store, actor: Actor, input: RiderInput): RiderRow {
+  requireBranch(store, actor, input.branchId)
+  const now = new Date(store.now()).toISOString()
+  const id = store.nextId(TABLE.rider)
+  const row: RiderRow = {
+    ...input,
+    id,
+    onShift: false,
+    shiftStartedAt: null,
+    cashHeld: '0.00',
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  }
+  riders(store).put(id, row)
+  return row
+}
+
+function updateRider(store: Store, actor: Actor, existing: RiderRow, input: RiderInput): RiderRow {
+  if (input.branchId !== existing.branchId) requireBranch(store, actor, input.branchId)
+  const leaving = input.branchId !== existing.branchId || (existing.isActive && !input.isActive)
+  const road = onRoad(store, existing.id)
+  if (leaving && road.length) {
+    const message = RIDER_MESSAGES.busyWithOrders(existing.name, road)
+    throw businessRule(message, {
+      [input.branchId !== existing.branchId ? 'branchId' : 'isActive']: message,
+    })
+  }
+  const next: RiderRow = {
+    ...existing,
+    ...input,
+    updatedAt: new Date(store.now()).toISOString(),
+    version: existing.version + 1,
+  }
+  // Someone who stops riding, or rides for another branch now, is off shift.
+  if (leaving) Object.assign(next, { onShift: false, shiftStartedAt: null })
+  riders(store).put(existing.id, next)
+  return next
+}
+
+function removeRider(store: Store, row: RiderRow) {
+  const road = onRoad(store, row.id)
+  if (road.length) throw businessRule(RIDER_MESSAGES.busyWithOrders(row.name, road))
+  if (moneyToCents(row.cashHeld) > 0)
+    throw businessRule(RIDER_MESSAGES.deleteWithCash(row.name, row.cashHeld))
+  riders(store).delete(row.id)
+}
+
+/** Starts or ends a shift; the same state again changes nothing. */
+function setShift(store: Store, row: RiderRow, onShift: boolean): RiderRow {
+  if (row.onShift === onShift) return row
+  if (onShift && !row.isActive) {
+    const message = RIDER_MESSAGES.shiftInactive(row.name)
+    throw businessRule(message, { onShift: message })
+  }
+  const road = onRoad(store, row.id)
+  if (!onShift && road.length) {
+    const message = RIDER_MESSAGES.shiftEndWithOrders(row.name, road)
+    throw businessRule(message, { onShift: message })
+  }
+  const now = new Date(store.now()).toISOString()
+  const next: RiderRow = { ...row, onShift, shiftStartedAt: onShift ? now : null, updatedAt: now }
+  riders(store).put(row.id, next)
+  return next
+}
+
+/**
+ * Records the cash counted: expected is the cash held now, the difference
+ * needs a note (400 Errors.note); the rider then holds 0.00.
+ */
+function settle(
+  store: Store,
+  actor: Actor,
+  row: RiderRow,
+  body: { amount: string; note: string },
+): RiderSettlementRow {
+  const expected = moneyToCents(row.cashHeld)
+  const amount = moneyToCents(body.amount)
+  if (amount !== expected && body.note === '') {
+    throw new ApiFailure(400, API_ERRORS.validation, {
+      note: RIDER_MESSAGES.settlementNoteRequired,
+    })
+  }
+  const now = new Date(store.now()).toISOString()
+  const id = store.nextId(TABLE.riderSettlement)
+  const settlement: RiderSettlementRow = {
+    id,
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
+    riderId: row.id,
+    riderName: row.name,
+    branchId: row.branchId,
+    expected: centsToMoney(expected),
+    amount: centsToMoney(amount),
+    difference: signedMoney(amount - expected),
+    note: body.note,
+    employeeId: actor.employee.id,
+    employeeName: `${actor.employee.firstName} ${actor.employee.lastName}`,
+  }
+  store.table<RiderSettlementRow>(TABLE.riderSettlement).put(id, settlement)
+  riders(store).put(row.id, { ...row, cashHeld: '0.00', updatedAt: now })
+  return settlement
+}
+
+function listSettlements(store: Store, riderId: number, query: { page: number; pageSize: number }) {
+  const rows = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
+    .filter((s) => s.riderId === riderId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+  const start = (query.page - 1) * query.pageSize
+  return {
+    Data: rows.slice(start, start + query.pageSize),
+    TotalCount: rows.length,
+    Page: query.page,
+    PageSize: query.pageSize,
+  }
+}
+
+export const riderBindings: Binding[] = [
+  bind(
+    riderRoutes.listRider,
+    ({ store, actor, query }) => listRiders(store, actor, query as RiderQuery),
+    RIDER_LIST_ALSO,
+  ),
+  bind(riderRoutes.getRider, ({ store, actor, params }) => ({
+    Data: presentRider(store, findRider(store, actor, params.id)),
+  })),
+  bind(riderRoutes.createRider, ({ c, store, actor, body }) => {
+    const row = createRider(store, actor, body as RiderInput)
+    audit(c, row, 'create')
+    return c.json({ Data: presentRider(store, row) }, 201)
+  }),
+  bind(riderRoutes.updateRider, ({ c, store, actor, params, body }) => {
+    const { version, ...input } = body as RiderInput & { version: number }
+    const existing = findRider(store, actor, params.id)
+    assertVersion(existing as unknown as Row, version)
+    const row = updateRider(store, actor, existing, input)
+    const changes = changesBetween(store, existing as unknown as Row, row as unknown as Row, {
+      labels: riderLabels,
+      secret: [],
+    })
+    const action =
+      existing.isActive && !row.isActive
+        ? 'deactivate'
+        : !existing.isActive && row.isActive
+          ? 'activate'
+          : 'update'
+    audit(c, row, action, changes)
+    return { Data: presentRider(store, row) }
+  }),
+  bind(riderRoutes.deleteRider, ({ c, store, actor, params }) => {
+    const row = findRider(store, actor, params.id)
+    removeRider(store, row)
+    audit(c, row, 'delete')
+    return { Data: { id: row.id } }
+  }),
+  bind(
+    riderRoutes.setRiderShift,
+    ({ c, store, actor, params, body }) => {
+      // Rider Update or the board's branch-orders Update: either way, riders of their branches.
+      const row = findRider(store, actor, params.id)
+      const next = setShift(store, row, body.onShift)
+      if (next !== row) {
+        audit(c, next, next.onShift ? 'shift_start' : 'shift_end', [
+          { field: 'On shift', before: row.onShift, after: next.onShift },
+        ])
+      }
+      return { Data: presentRider(store, next) }
+    },
+    RIDER_SHIFT_ALSO,
+  ),
+  bind(
+    riderRoutes.createRiderSettlement,
+    ({ c, store, actor, params, body }) => {
+      const row = findRider(store, actor, params.id)
+      const settlement = settle(store, actor, row, body)
+      audit(c, row, 'settle', [
+        { field: 'Cash held', before: settlement.expected, after: '0.00' },
+        { field: 'Cash counted', before: null, after: settlement.amount },
+        ...(settlement.difference === '0.00'
+          ? []
+          : [{ field: 'Difference', before: null, after: settlement.difference }]),
+        ...(settlement.note ? [{ field: 'Note', before: null, after: settlement.note }] : []),
+      ])
+      return { Data: settlement }
+    },
+    RIDER_SHIFT_ALSO,
+  ),
+  bind(
+    riderRoutes.listRiderSettlements,
+    ({ store, actor, params, query }) => {
+      findRider(store, actor, params.id)
+      return listSettlements(store, params.id, query)
+    },
+    RIDER_SHIFT_ALSO,
+  ),
+]
