@@ -22,6 +22,7 @@ describe('visibleSidebar', () => {
       'Orders',
       'Rejection Reasons',
       'Delivery Charges',
+      'Riders',
       '# Promotions',
       'Banners',
       'Coupons',
