@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { WEEKDAYS, moneyToCents } from 'contracts'
-import type { BranchInput, LoginResponse, Order, ProductInput, ShiftReport } from 'contracts'
+import type {
+  BranchInput,
+  LoginResponse,
+  Order,
+  ProductInput,
+  SalesReport,
+  ShiftReport,
+} from 'contracts'
 import readXlsxFile from 'read-excel-file/node'
 import { createAsAdmin, createOrder, seriousViolations, signIn } from '../../helpers'
+import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { api } from '../../helpers/records'
 
 /**
@@ -174,4 +182,40 @@ test('the closed report exports to a spreadsheet holding the figures of the scre
   expect(row![head!.indexOf('Branch')]).toBe(branchName)
   expect(row![head!.indexOf('Difference')]).toBe(-1.5)
   expect(row![head!.indexOf('To')]).toBeInstanceOf(Date)
+})
+
+test('on a phone in the dark theme, the sales and the shift fit the screen and pass axe', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL, colorScheme: 'dark' })
+  const page = await context.newPage()
+  login = await signIn(page, 'admin', `/report/sales?groupBy=payment&branchId=${branchId}`)
+  const { json } = await api<{ Data: SalesReport }>(
+    page,
+    login.token,
+    'GET',
+    `/report/sales?groupBy=payment&branchId=${branchId}`,
+  )
+  const foot = page.locator('table tfoot tr')
+  await expect(foot).toContainText(usd.format(moneyToCents(json.Data.total.net) / 100))
+  await expect(page.locator('html')).toHaveClass(/bp6-dark/)
+  // Sorted by net sales, largest first.
+  await page.getByRole('button', { name: 'Net sales' }).click()
+  const nets = json.Data.rows
+    .map((r) => moneyToCents(r.net))
+    .sort((a, b) => b - a)
+    .map(dollars)
+  await expect(page.locator('table tbody tr td:last-child')).toHaveText(nets)
+  await expectNoSidewaysScroll(page, 'the sales')
+  expect(await seriousViolations(page), 'the sales').toEqual([])
+
+  await page.goto(`/report?branchId=${branchId}`)
+  await expect(card(page, 'Orders placed')).toHaveText('0')
+  await expectNoSidewaysScroll(page, 'the shift')
+  expect(await seriousViolations(page), 'the shift').toEqual([])
+  await page.getByRole('button', { name: 'Close shift' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await seriousViolations(page), 'the close').toEqual([])
+  await context.close()
 })
