@@ -164,6 +164,14 @@ test('the closed report exports to a spreadsheet holding the figures of the scre
   await page.locator('table tbody tr').first().getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Closed shift of ${branchName}`)
   const screen = await tableRows(page, 'Net sales by payment method')
+  // Printed: no sidebar or buttons; the branch, the period, who printed it.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('#app-sidebar')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeHidden()
+  await expect(page.getByText(/^Printed by Rania Haddad on /).locator('..')).toContainText(
+    `${branchName} · From `,
+  )
+  await page.emulateMedia({ media: 'screen' })
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export to Excel' }).click()
   const file = await (await download).path()

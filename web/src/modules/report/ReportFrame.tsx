@@ -71,10 +71,12 @@ export function ReportFrame({ title, scope, period, onExport, children }: Report
         </ButtonGroup>
       </div>
       <p className="report-print-only">
-        {[scope, period].filter(Boolean).join(' · ')}
+        <span>{[scope, period].filter(Boolean).join(' · ')}</span>
         <br />
-        Printed by {employee ? `${employee.firstName} ${employee.lastName}` : 'an employee'} on{' '}
-        {formatDateTime(printedAt)}
+        <span>
+          Printed by {employee ? `${employee.firstName} ${employee.lastName}` : 'an employee'} on{' '}
+          {formatDateTime(printedAt)}
+        </span>
       </p>
       <nav className="report-tabs report-no-print" aria-label="Reports">
         {TABS.map((t) => (
