@@ -157,7 +157,7 @@ test('closing with counted cash records the difference and starts a new shift at
   await expect(first).toContainText('Change given twice during the rush')
 })
 
-test('the closed report exports to a spreadsheet holding the figures of the screen', async ({
+test('the closed report prints without the sidebar, and exports to a spreadsheet holding its figures', async ({
   page,
 }) => {
   login = await signIn(page, 'admin', `/report/closes?branchId=${branchId}`)
