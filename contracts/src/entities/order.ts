@@ -143,6 +143,8 @@ const orderFiltersShape = {
   paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
   paymentMethod: queryEnum('Payment method', PAYMENT_METHODS).optional(),
   customerId: queryId('Customer').optional(),
+  /** Orders a rider took out (their rider now). */
+  riderId: queryId('Rider').optional(),
   from: queryInstant('From').optional(),
   to: queryInstant('To').optional(),
 }

@@ -65,7 +65,20 @@ test.describe('order screen', () => {
     await move(page, 'preparing')
     await move(page, 'ready')
     expect(await offeredMoves(page)).toEqual(moveLabels(['out_for_delivery', 'cancelled']))
-    await move(page, 'out_for_delivery')
+    // Sending out asks who takes it: a rider on shift at the order's branch.
+    await page.getByRole('button', { name: 'Send out', exact: true }).click()
+    const sending = page.getByRole('dialog', { name: `Send out order ${order.number}` })
+    await sending
+      .locator('label', { has: page.getByRole('radio') })
+      .first()
+      .click()
+    const rider = (await sending.locator('label strong').first().textContent())!
+    await sending.getByRole('button', { name: 'Send out', exact: true }).click()
+    await expect(headerStatus(page)).toHaveText(ORDER_STATUS_LABELS.out_for_delivery)
+    await expect(page.getByRole('link', { name: `Call ${rider}` })).toHaveAttribute(
+      'href',
+      /^tel:\+961\d{7,8}$/,
+    )
     expect(await offeredMoves(page)).toEqual(moveLabels(['delivered']))
     await move(page, 'delivered')
     await expect(page.getByRole('group', { name: 'Status moves' })).toHaveCount(0)

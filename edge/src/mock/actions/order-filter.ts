@@ -14,6 +14,7 @@ export interface OrderFilters {
   paymentStatus?: string | undefined
   paymentMethod?: string | undefined
   customerId?: number | undefined
+  riderId?: number | undefined
   from?: string | undefined
   to?: string | undefined
 }
@@ -55,6 +56,7 @@ export function forEachOrder(
     if (filters.paymentStatus !== undefined && o.paymentStatus !== filters.paymentStatus) continue
     if (filters.paymentMethod !== undefined && o.paymentMethod !== filters.paymentMethod) continue
     if (filters.customerId !== undefined && o.customer.id !== filters.customerId) continue
+    if (filters.riderId !== undefined && o.rider?.id !== filters.riderId) continue
     if (found && !found[i]) continue
     visit(o)
   }

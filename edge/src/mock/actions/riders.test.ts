@@ -315,6 +315,14 @@ describe('dispatch', () => {
     }
   })
 
+  it("lists a rider's orders with the order list's riderId filter", async () => {
+    const rider = await newRider(1)
+    const sent = (await sendOut(await readyOrder(1), rider.id)).json.Data as Order
+    const res = await api('GET', `/order?riderId=${rider.id}`, admin)
+    expect(res.json.Data.map((o: Order) => o.id)).toEqual([sent.id])
+    expect(res.json.Data[0].rider.name).toBe(rider.name)
+  })
+
   it('hands an order on the road to another rider: history and audit say from whom to whom', async () => {
     const first = await newRider(1, true, 'First')
     const second = await newRider(1, true, 'Second')

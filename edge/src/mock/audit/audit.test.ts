@@ -392,7 +392,9 @@ describe('what the benchmark relies on', () => {
     const usualKeys = new Set(usual.map(key))
     const added = grown.filter((e) => !usualKeys.has(key(e)))
     expect(added).toHaveLength(grown.length - usual.length)
-    expect(added.every((e) => e.module === 'order' && e.action === 'status')).toBe(true)
+    expect(
+      added.every((e) => e.module === 'order' && ['status', 'dispatch'].includes(e.action)),
+    ).toBe(true)
     // Orders older than those of the usual past, and the newest of those older ones.
     const orders = tables[TABLE.order]!.map((r) => r.value as Row)
     const moved = orders.filter((o) =>

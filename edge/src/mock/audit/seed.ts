@@ -12,6 +12,7 @@ const ORDER_DAYS = 7
 type Order = Row & {
   number: string
   statusHistory: { status: string; at: string; employeeId: number | null }[]
+  rider?: { name: string } | null
 }
 
 /** An order's move by an employee, made into its event only when it is stored. */
@@ -85,6 +86,39 @@ export function* seedAuditEvents(
     if (at >= anchor) return
     add(at, i % 2 ? MARKETING : ADMIN, 'product', p, 'update', [{ field: 'Price', before, after }])
   })
+  // Riders: created by the administrator; this week's settlements and the shifts running now,
+  // by the branch's staff; those who stopped riding, deactivated.
+  const riders = rows(TABLE.rider)
+  const staffOf = (branchId: number) =>
+    [...employees.values()].find(
+      (e) => e.roleId === 2 && e.isActive && e.branchIds.includes(branchId),
+    )?.id ?? ADMIN
+  for (const r of riders) {
+    add(r.createdAt, ADMIN, 'rider', r, 'create')
+    if (!r.isActive) {
+      add(r.updatedAt, ADMIN, 'rider', r, 'deactivate', [
+        { field: 'Active', before: true, after: false },
+      ])
+    }
+    if (r.onShift && typeof r.shiftStartedAt === 'string') {
+      add(r.shiftStartedAt, staffOf(r.branchId as number), 'rider', r, 'shift_start', [
+        { field: 'On shift', before: false, after: true },
+      ])
+    }
+  }
+  const riderById = new Map(riders.map((r) => [r.id, r]))
+  for (const st of rows(TABLE.riderSettlement)) {
+    const rider = riderById.get(st.riderId as number)
+    if (!rider || Date.parse(st.createdAt) < anchor - ORDER_DAYS * DAY_MS) continue
+    add(st.createdAt, st.employeeId as number, 'rider', rider, 'settle', [
+      { field: 'Cash held', before: String(st.expected), after: '0.00' },
+      { field: 'Cash counted', before: null, after: String(st.amount) },
+      ...(st.difference === '0.00'
+        ? []
+        : [{ field: 'Difference', before: null, after: String(st.difference) }]),
+      ...(st.note ? [{ field: 'Note', before: null, after: String(st.note) }] : []),
+    ])
+  }
   for (const c of rows(TABLE.coupon)) add(c.createdAt, MARKETING, 'coupon', c, 'create')
   for (const b of rows(TABLE.banner)) add(b.createdAt, MARKETING, 'banner', b, 'create')
 
@@ -132,6 +166,7 @@ export function* seedAuditEvents(
   const moveEvent = ({ order, step }: Move): NewAuditEvent => {
     const { at, employeeId, status } = order.statusHistory[step]!
     const was = step > 0 ? order.statusHistory[step - 1]!.status : 'pending'
+    const dispatch = status === 'out_for_delivery' && order.rider
     return {
       at,
       employeeId: employeeId!,
@@ -139,8 +174,11 @@ export function* seedAuditEvents(
       module: 'order',
       recordId: order.id,
       recordLabel: `#${order.number}`,
-      action: 'status',
-      changes: [{ field: 'Status', before: was, after: status }],
+      action: dispatch ? 'dispatch' : 'status',
+      changes: [
+        { field: 'Status', before: was, after: status },
+        ...(dispatch ? [{ field: 'Rider', before: null, after: order.rider!.name }] : []),
+      ],
     }
   }
   // Each instant parsed once; at one instant the other events come before the moves.

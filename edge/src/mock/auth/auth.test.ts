@@ -111,6 +111,8 @@ describe('the four demo sign-ins', () => {
         'branch-orders': ['View', 'Update'],
         rejection: ['View'],
         'delivery-charge': ['View'],
+        // Issue 30: the branch's staff keep their riders' shifts and cash.
+        rider: ['View', 'Update'],
         branch: ['View'],
       },
     },
@@ -180,6 +182,7 @@ describe('GET /employee/permissions', () => {
         { key: 'order', actions: ['View', 'Update'] },
         { key: 'rejection', actions: ['View'] },
         { key: 'delivery-charge', actions: ['View'] },
+        { key: 'rider', actions: ['View', 'Update'] },
         { key: 'branch', actions: ['View'] },
         { key: 'branch-orders', actions: ['View', 'Update'] },
       ],

@@ -43,6 +43,10 @@ export const SCREEN_LOADERS = {
     import('../../modules/delivery-charge/DeliveryChargeFormScreen'),
   '/delivery-charge/:deliveryChargeId/edit': () =>
     import('../../modules/delivery-charge/DeliveryChargeFormScreen'),
+  '/rider': () => import('../../modules/rider/RiderListScreen'),
+  '/rider/add': () => import('../../modules/rider/RiderFormScreen'),
+  '/rider/:riderId': () => import('../../modules/rider/RiderFormScreen'),
+  '/rider/:riderId/edit': () => import('../../modules/rider/RiderFormScreen'),
   '/banner': () => import('../../modules/banner/BannerListScreen'),
   '/banner/add': () => import('../../modules/banner/BannerFormScreen'),
   '/banner/:bannerId': () => import('../../modules/banner/BannerFormScreen'),

@@ -1,20 +1,26 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import { WarningSignIcon } from '@blueprintjs/icons'
 import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS, orderStatusBodySchema } from 'contracts'
+import type { BoardRider } from 'contracts'
 import type { SubmissionErrors } from 'final-form'
 import { Form, useFormState } from 'react-final-form'
 import { zodValidate } from '../forms/zodValidate'
 import { TextField } from '../resource'
+import { RiderChoiceField } from '../riders'
 import { RejectionReasonField } from './RejectionReasonField'
 import { refundsOnMove } from './statusMoves'
 import type { MovableOrder } from './statusMoves'
 
-/** The moves that ask for something first: a reason to reject, a note to cancel. */
-export type DialogMove = 'rejected' | 'cancelled'
+/**
+ * The moves that ask for something first: a reason to reject, a note to
+ * cancel, the rider who takes a delivery order out.
+ */
+export type DialogMove = 'rejected' | 'cancelled' | 'out_for_delivery'
 
 export interface MoveDetails {
   rejectionReasonId: number | null
   note: string
+  riderId: number | null
 }
 
 interface MoveDialogProps {
@@ -25,39 +31,59 @@ interface MoveDialogProps {
   version: number
   onSubmit: (details: MoveDetails) => Promise<SubmissionErrors | undefined>
   onClose: () => void
+  /** The branch's riders when the caller has them (the board); else the dialog reads them. */
+  riders?: readonly BoardRider[] | undefined
 }
 
 const validate = zodValidate(orderStatusBodySchema)
 
+const TITLES: Record<DialogMove, string> = {
+  rejected: 'Reject',
+  cancelled: 'Cancel',
+  out_for_delivery: 'Send out',
+}
+
 /**
- * Reject (a reason from the list, an optional note) or cancel (a required
- * note), checked by the status body's own schema; a paid order's refund is
- * announced before the move is made.
+ * Reject (a reason from the list, an optional note), cancel (a required
+ * note) or send out (the rider who takes it), checked by the status body's
+ * own schema; a paid order's refund is announced before the move is made.
+ * What was typed stays when the server refuses.
  */
-export function MoveDialog({ order, to, version, onSubmit, onClose }: MoveDialogProps) {
-  const verb = to === 'rejected' ? 'Reject' : 'Cancel'
+export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: MoveDialogProps) {
+  const verb = to ? TITLES[to] : ''
   return (
     <Dialog isOpen={to !== undefined} title={`${verb} order ${order.number}`} onClose={onClose}>
       {to && (
         <Form<MoveDetails & { status: DialogMove; version: number }>
-          onSubmit={({ rejectionReasonId, note }) => onSubmit({ rejectionReasonId, note })}
-          initialValues={{ status: to, version, rejectionReasonId: null, note: '' }}
+          onSubmit={({ rejectionReasonId, note, riderId }) =>
+            onSubmit({ rejectionReasonId, note, riderId })
+          }
+          initialValues={{ status: to, version, rejectionReasonId: null, note: '', riderId: null }}
           validate={validate}
           render={({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate>
               <DialogBody>
-                {refundsOnMove(order) && (
+                {to !== 'out_for_delivery' && refundsOnMove(order) && (
                   <Callout intent="warning" icon={<WarningSignIcon />}>
                     {ORDER_MESSAGES.refundNotice(order.total)}
                   </Callout>
                 )}
                 {to === 'rejected' && <RejectionReasonField />}
-                <TextField
-                  name="note"
-                  label={to === 'rejected' ? 'Note (optional)' : 'Note'}
-                  required={to === 'cancelled'}
-                  multiline
-                />
+                {to === 'out_for_delivery' && (
+                  <RiderChoiceField
+                    branchId={order.branchId}
+                    branchName={order.branchName}
+                    riders={riders}
+                  />
+                )}
+                {to !== 'out_for_delivery' && (
+                  <TextField
+                    name="note"
+                    label={to === 'rejected' ? 'Note (optional)' : 'Note'}
+                    required={to === 'cancelled'}
+                    multiline
+                  />
+                )}
                 <SubmitError />
               </DialogBody>
               <DialogFooter
@@ -66,7 +92,11 @@ export function MoveDialog({ order, to, version, onSubmit, onClose }: MoveDialog
                     <Button onClick={onClose} disabled={submitting}>
                       Go back
                     </Button>
-                    <Button type="submit" intent="danger" loading={submitting}>
+                    <Button
+                      type="submit"
+                      intent={to === 'out_for_delivery' ? 'primary' : 'danger'}
+                      loading={submitting}
+                    >
                       {ORDER_STATUS_ACTION_LABELS[to]}
                     </Button>
                   </>

@@ -38,6 +38,8 @@ const pending: MovableOrder = {
   number: 'BEY-10007',
   status: 'pending',
   fulfilment: 'delivery',
+  branchId: 1,
+  branchName: 'Beirut - Hamra',
   paymentStatus: 'paid',
   total: '24.50',
 }
@@ -125,7 +127,7 @@ describe('StatusMoveButtons', () => {
     }
     // Pickup orders are picked up, delivery orders go out and are delivered.
     expect(seen).toContain('Mark picked up')
-    expect(seen).toContain('Send out for delivery')
+    expect(seen).toContain('Send out')
     expect(seen).toContain('Mark delivered')
   })
 
@@ -164,6 +166,7 @@ describe('StatusMoveButtons', () => {
       status: 'accepted',
       version: 3,
       rejectionReasonId: null,
+      riderId: null,
       note: '',
     })
     // The other moves wait while it runs.

@@ -5,7 +5,15 @@ import type { OrderStatus, OrderSummary } from 'contracts'
 /** What a status move needs to know of an order: a list row, a board card or the order itself. */
 export type MovableOrder = Pick<
   OrderSummary,
-  'id' | 'version' | 'number' | 'status' | 'fulfilment' | 'paymentStatus' | 'total'
+  | 'id'
+  | 'version'
+  | 'number'
+  | 'status'
+  | 'fulfilment'
+  | 'paymentStatus'
+  | 'total'
+  | 'branchId'
+  | 'branchName'
 >
 
 /** The permission whose Update action lets the caller move orders. */

@@ -24,6 +24,8 @@ export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): Boa
     itemsCount: 2,
     total: '18.50',
     scheduledFor: null,
+    rider: null,
+    dispatchedAt: null,
     statusSince: AT,
     estimatedReadyAt: null,
     acknowledgedAt: null,

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, orderRoutes, transitionRequirement } from 'contracts'
-import type { Order, OrderStatus } from 'contracts'
+import type { BoardRider, Order, OrderStatus } from 'contracts'
 import type { SubmissionErrors } from 'final-form'
 import { useRef, useState } from 'react'
 import type { ReactNode } from 'react'
@@ -30,6 +30,8 @@ export interface StatusMoveOptions {
    * on it.
    */
   onSettled?: () => void
+  /** The riders of the order's branch when the caller has them (the board): Send out asks no list. */
+  riders?: readonly BoardRider[] | undefined
 }
 
 export interface StatusMoves {
@@ -54,7 +56,7 @@ type Outcome =
  */
 export function useStatusMoves(
   order: MovableOrder | undefined,
-  { permission = 'order', onMoved, onMovedByOther, onSettled }: StatusMoveOptions = {},
+  { permission = 'order', onMoved, onMovedByOther, onSettled, riders }: StatusMoveOptions = {},
 ): StatusMoves {
   const { can } = usePermissions()
   const cache = useOrderCache()
@@ -67,7 +69,7 @@ export function useStatusMoves(
     target: MovableOrder,
     to: OrderStatus,
     version: number,
-    details: MoveDetails = { rejectionReasonId: null, note: '' },
+    details: MoveDetails = { rejectionReasonId: null, note: '', riderId: null },
   ): Promise<Outcome | undefined> => {
     if (inFlight.current) return undefined
     inFlight.current = true
@@ -132,6 +134,7 @@ export function useStatusMoves(
     if (!order || !dialog) return undefined
     const outcome = await send(order, dialog.to, dialog.version, details)
     if (outcome?.kind === 'refused') return serverFailure(outcome.error).submission
+    // Lost to another tablet: the dialog closes, the toast says what the order is now.
     closeDialog()
     return undefined
   }
@@ -142,6 +145,7 @@ export function useStatusMoves(
       to={dialog?.to}
       version={dialog?.version ?? order.version}
       onSubmit={submitDialog}
+      riders={riders}
       onClose={() => {
         if (!inFlight.current && dialog) closeDialog()
       }}

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES } from 'contracts'
+import type { BoardRider } from 'contracts'
 import { useEffect, useRef } from 'react'
 import { useStatusMoves } from '../../lib/orders'
 import { toastError } from '../../lib/toaster'
@@ -9,6 +10,8 @@ interface BoardMoverProps {
   asked: AskedMove
   /** The move is over: sent (whatever the answer), its dialog closed, or not possible. */
   onSettled: (seq: number) => void
+  /** The board's riders, each with the orders they carry: Send out asks for one of them. */
+  riders: readonly BoardRider[]
 }
 
 /**
@@ -18,13 +21,14 @@ interface BoardMoverProps {
  * which order and what it is now. Loaded apart from the board (the dialogs'
  * forms are not needed to show it).
  */
-export default function BoardMover({ asked, onSettled }: BoardMoverProps) {
+export default function BoardMover({ asked, onSettled, riders }: BoardMoverProps) {
   const { order, to, seq } = asked
   const moves = useStatusMoves(order, {
     permission: 'branch-orders',
     onMovedByOther: (current) =>
       void toastError(ORDER_MESSAGES.movedByOtherOnBoard(order.number, current?.status)),
     onSettled: () => onSettled(seq),
+    riders,
   })
   const request = useRef(moves.request)
   useEffect(() => {

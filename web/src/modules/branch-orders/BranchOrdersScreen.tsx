@@ -1,9 +1,11 @@
 import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core'
+import { useMemo } from 'react'
 import { usePermissions } from '../../lib/session'
 import { errorMessage } from '../../lib/resource'
 import { BoardColumns } from './BoardColumns'
 import { BranchPauseSwitch } from './BranchPauseSwitch'
 import { BranchSelect } from './BranchSelect'
+import { ridersWithLoads } from './liveBoard'
 import { LiveLostBanner, LiveTag } from './LiveStatus'
 import { NewOrderAlertBar } from './NewOrderAlertBar'
 import { RefreshFailure, RefreshStatus } from './RefreshStatus'
@@ -20,7 +22,8 @@ export default function BranchOrdersScreen() {
   const { board, error, now, refresh, showBranch, showOrders, live } = useBoard(choice.branchId)
   const alert = useNewOrderAlert(board, now, showOrders)
   const canUpdate = usePermissions().can('branch-orders', 'Update')
-  const moves = useBoardMoves(canUpdate)
+  const riders = useMemo(() => (board ? ridersWithLoads(board) : undefined), [board])
+  const moves = useBoardMoves(canUpdate, riders)
   const shownBranches = board?.branches.filter(
     (b) => choice.branchId === undefined || b.id === choice.branchId,
   )

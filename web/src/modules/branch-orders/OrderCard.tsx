@@ -7,6 +7,7 @@ import { isUnacknowledged } from './boardColumns'
 import { CardMoves } from './CardMoves'
 import type { CardMove } from './CardMoves'
 import { formatAge, useOrderLink } from '../../lib/orders'
+import { RiderContact } from '../../lib/riders'
 
 interface OrderCardProps {
   order: BoardOrder
@@ -79,6 +80,11 @@ function OrderCardView({
         <strong>{formatUsd(order.total)}</strong>
       </div>
       {branchName && <div className={Classes.TEXT_MUTED}>{branchName}</div>}
+      {order.status === 'out_for_delivery' && order.rider && (
+        <div className="board-card-rider">
+          <RiderContact rider={order.rider} label="With" />
+        </div>
+      )}
       {escalatedAfter !== undefined && (
         <Tag intent="danger" icon={<TimeIcon />} multiline>
           {ORDER_MESSAGES.acknowledgedLate(escalatedAfter)}
@@ -102,6 +108,7 @@ export const OrderCard = memo(
     a.order.version === b.order.version &&
     a.order.status === b.order.status &&
     a.order.acknowledgedAt === b.order.acknowledgedAt &&
+    a.order.rider?.id === b.order.rider?.id &&
     a.escalatedAfter === b.escalatedAfter &&
     a.age === b.age &&
     a.lateAfter === b.lateAfter &&

@@ -33,6 +33,7 @@ const b = boardOrder(2)
 const board: BranchOrdersBoard = {
   orders: [a, b],
   branches: [{ id: 1, name: 'Beirut - Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  riders: [],
   serverTime: '2026-11-25T18:31:00.000Z',
 }
 

@@ -7,6 +7,7 @@ const card = (id: number, createdAt: string, status: BoardOrder['status'] = 'pen
 const board = (orders: BoardOrder[]): BranchOrdersBoard => ({
   orders,
   branches: [{ id: 1, name: 'Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  riders: [],
   serverTime: '2026-11-25T19:00:00.000Z',
 })
 const change = (order: BoardOrder | null, orderId = order?.id ?? 0) => ({
@@ -60,5 +61,37 @@ describe('a change on the board', () => {
     expect(isNewer(cursor, { branchId: 1, sequence: 4 })).toBe(false)
     expect(isNewer(cursor, { branchId: 1, sequence: 5 })).toBe(true)
     expect(isNewer(cursor, { branchId: 2, sequence: 1 })).toBe(true)
+  })
+})
+
+describe('a rider change on the board', () => {
+  const rider = {
+    id: 7,
+    name: 'Ali Haddad',
+    phone: '+96170410007',
+    branchId: 1,
+    vehicle: 'motorbike' as const,
+    isActive: true,
+    onShift: false,
+    activeOrders: 0,
+  }
+  const riderChange = (r: typeof rider) => ({
+    feed: 'f',
+    branchId: 1,
+    sequence: 2,
+    at: '2026-11-25T19:00:00.000Z',
+    rider: r,
+  })
+  it('starts a shift in place, adds a new rider, and drops one no longer active', () => {
+    const start = applyBoardEvent(
+      { ...board([]), riders: [rider] },
+      'rider',
+      riderChange({ ...rider, onShift: true }),
+    )
+    expect(start.riders).toEqual([{ ...rider, onShift: true }])
+    const added = applyBoardEvent(board([]), 'rider', riderChange(rider))
+    expect(added.riders.map((r) => r.id)).toEqual([7])
+    const gone = applyBoardEvent(added, 'rider', riderChange({ ...rider, isActive: false }))
+    expect(gone.riders).toEqual([])
   })
 })

@@ -1,5 +1,11 @@
 import { BOARD_EVENTS } from 'contracts'
-import type { BoardBranchEvent, BoardOrderEvent, BranchOrdersBoard } from 'contracts'
+import type {
+  BoardBranchEvent,
+  BoardOrderEvent,
+  BoardRider,
+  BoardRiderEvent,
+  BranchOrdersBoard,
+} from 'contracts'
 
 /**
  * The live channel's pure parts (no React, no I/O): reading Server-Sent
@@ -47,17 +53,25 @@ export interface BoardCursor {
   sequences: Map<number, number>
 }
 
-/** The board after one change: an order in place (or added, oldest first), removed, or a branch. */
+/**
+ * The board after one change: an order in place (or added, oldest first),
+ * removed, a branch, or a rider (in place, added, or gone when no longer active).
+ */
 export function applyBoardEvent(
   board: BranchOrdersBoard,
   name: string,
-  change: BoardOrderEvent | BoardBranchEvent,
+  change: BoardOrderEvent | BoardBranchEvent | BoardRiderEvent,
 ): BranchOrdersBoard {
   if (name === BOARD_EVENTS.branch && 'branch' in change) {
     return {
       ...board,
       branches: board.branches.map((b) => (b.id === change.branch.id ? change.branch : b)),
     }
+  }
+  if (name === BOARD_EVENTS.rider && 'rider' in change) {
+    const others = board.riders.filter((r) => r.id !== change.rider.id)
+    const riders = change.rider.isActive ? [...others, change.rider] : others
+    return { ...board, riders: riders.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id) }
   }
   if (name !== BOARD_EVENTS.order || !('orderId' in change)) return board
   const others = board.orders.filter((o) => o.id !== change.orderId)
@@ -78,6 +92,19 @@ export function applyBoardEvent(
   const orders = [...others]
   orders.splice(after < 0 ? orders.length : after, 0, order)
   return { ...board, orders }
+}
+
+/**
+ * The board's riders with how many orders each carries counted from its own
+ * cards (the live channel moves cards; a rider's count follows them).
+ */
+export function ridersWithLoads(board: BranchOrdersBoard): BoardRider[] {
+  const loads = new Map<number, number>()
+  for (const o of board.orders) {
+    if (o.status === 'out_for_delivery' && o.rider)
+      loads.set(o.rider.id, (loads.get(o.rider.id) ?? 0) + 1)
+  }
+  return board.riders.map((r) => ({ ...r, activeOrders: loads.get(r.id) ?? 0 }))
 }
 
 /** True when the change is newer than what the board has of its branch (else it was seen). */

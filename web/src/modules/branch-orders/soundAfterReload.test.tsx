@@ -64,6 +64,7 @@ const order = boardOrder(1)
 const board: BranchOrdersBoard = {
   orders: [order],
   branches: [{ id: 1, name: 'Beirut - Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  riders: [],
   serverTime: '2026-11-25T18:31:00.000Z',
 }
 

@@ -1,4 +1,4 @@
-import type { BoardOrder, OrderStatus } from 'contracts'
+import type { BoardOrder, BoardRider, OrderStatus } from 'contracts'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { showToast } from '../../lib/toaster'
 import { EMPTY_QUEUE, moveOf, pressMove, settleMove } from './moveQueue'
@@ -6,6 +6,8 @@ import type { MoveQueue } from './moveQueue'
 
 const loadMover = () => import('./BoardMover')
 const BoardMover = lazy(loadMover)
+
+const NO_RIDERS: readonly BoardRider[] = []
 
 /** A key pressed again for an order whose card does not yet show its last move made. */
 export const stillMoving = (number: string) =>
@@ -22,7 +24,7 @@ export const stillMoving = (number: string) =>
  * revalidates every read showing statuses); a 409 says which order another
  * tablet moved first. The mover's code loads once the board is up.
  */
-export function useBoardMoves(enabled: boolean) {
+export function useBoardMoves(enabled: boolean, riders: readonly BoardRider[] = NO_RIDERS) {
   // The ref is read by presses at once (no render between two quick presses); the state draws.
   const queue = useRef<MoveQueue>(EMPTY_QUEUE)
   const [shown, setShown] = useState<MoveQueue>(EMPTY_QUEUE)
@@ -55,7 +57,7 @@ export function useBoardMoves(enabled: boolean) {
     /** The mover and its Reject and Cancel dialogs: rendered once. */
     dialogs: current && (
       <Suspense fallback={null}>
-        <BoardMover key={current.seq} asked={current} onSettled={settle} />
+        <BoardMover key={current.seq} asked={current} onSettled={settle} riders={riders} />
       </Suspense>
     ),
   }

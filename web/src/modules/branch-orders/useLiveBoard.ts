@@ -5,7 +5,13 @@ import {
   boardEventsRoute,
   formatBoardCursor,
 } from 'contracts'
-import type { BoardBranchEvent, BoardLive, BoardOrderEvent, BranchOrdersBoard } from 'contracts'
+import type {
+  BoardBranchEvent,
+  BoardLive,
+  BoardOrderEvent,
+  BoardRiderEvent,
+  BranchOrdersBoard,
+} from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { callHeaders, requestPath } from '../../lib/api'
 import { applyBoardEvent, isNewer, readEvents } from './liveBoard'
@@ -122,8 +128,13 @@ export function useLiveBoard(
             else if (e.event === BOARD_EVENTS.refresh) {
               cursor.current = undefined
               await latest.current.reload().catch(() => undefined)
-            } else if (e.event === BOARD_EVENTS.order || e.event === BOARD_EVENTS.branch) {
-              const change = JSON.parse(e.data) as BoardOrderEvent | BoardBranchEvent
+            } else if (
+              e.event === BOARD_EVENTS.order ||
+              e.event === BOARD_EVENTS.branch ||
+              e.event === BOARD_EVENTS.rider
+            ) {
+              const change = JSON.parse(e.data) as
+                BoardOrderEvent | BoardBranchEvent | BoardRiderEvent
               const now = cursor.current
               if (!now || change.feed !== now.feed || !isNewer(now, change)) continue
               now.sequences.set(change.branchId, change.sequence)

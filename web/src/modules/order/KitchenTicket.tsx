@@ -5,8 +5,8 @@ import { optionsOf } from './OrderItems'
 
 /**
  * The ticket the kitchen works from, shown only when printing (order.css):
- * number, time, fulfilment, items with options and notes, the customer's
- * note and the totals, narrow enough for an 80 mm receipt printer.
+ * number, time, fulfilment (a delivery's copy names its rider), items with
+ * options and notes, the customer's note and the totals, narrow enough for an 80 mm receipt printer.
  */
 export function KitchenTicket({ order }: { order: Order }) {
   return (
@@ -18,6 +18,12 @@ export function KitchenTicket({ order }: { order: Order }) {
         <strong className="order-ticket-fulfilment">
           {FULFILMENT_LABELS[order.fulfilment]}
         </strong> · {order.branchName}
+        {order.fulfilment === 'delivery' && order.rider && (
+          <>
+            <br />
+            Rider: {order.rider.name} · {order.rider.phone}
+          </>
+        )}
         {order.scheduledFor && (
           <>
             <br />

@@ -5,6 +5,7 @@ import { errorMessage, LinkButton, RecordTabs, useListReturnPath } from '../../l
 import { KitchenTicket } from './KitchenTicket'
 import { OrderCustomer, OrderDetails } from './OrderDetails'
 import { OrderItems } from './OrderItems'
+import { OrderRider } from './OrderRider'
 import { orderPaths } from './orderList'
 import { OrderTimeline } from './OrderTimeline'
 import { useOrderScreen } from './useOrderScreen'
@@ -75,6 +76,7 @@ export default function OrderScreen() {
             <div className="order-screen-grid">
               <OrderDetails order={order} />
               <OrderCustomer order={order} />
+              <OrderRider order={order} canChange={!readOnly && canUpdate} />
             </div>
             <OrderItems order={order} />
             <OrderTimeline order={order} />

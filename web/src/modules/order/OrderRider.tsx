@@ -1,0 +1,117 @@
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, H4 } from '@blueprintjs/core'
+import { SwapHorizontalIcon } from '@blueprintjs/icons'
+import { API_ERRORS, orderRiderBodySchema, orderRoutes } from 'contracts'
+import type { Order } from 'contracts'
+import { useRef, useState } from 'react'
+import { Form, useFormState } from 'react-final-form'
+import { ApiError, apiRequest } from '../../lib/api'
+import { formatTime } from '../../lib/dates'
+import { zodValidate } from '../../lib/forms/zodValidate'
+import { useOrderCache } from '../../lib/orders'
+import { serverFailure } from '../../lib/resource'
+import { RiderChoiceField, RiderContact } from '../../lib/riders'
+import { toastError, toastSuccess } from '../../lib/toaster'
+
+const validate = zodValidate(orderRiderBodySchema)
+
+/**
+ * Who has a delivery order once it left: the rider's name and phone (a
+ * `tel:` link, to answer "where is my food?"), when they left, and "Change
+ * rider" while the order is on the road, for those who may move orders.
+ */
+export function OrderRider({ order, canChange }: { order: Order; canChange: boolean }) {
+  const [changing, setChanging] = useState(false)
+  if (!order.rider) return null
+  const onRoad = order.status === 'out_for_delivery'
+  return (
+    <Card compact className="order-rider">
+      <H4>Rider</H4>
+      <p>
+        <RiderContact rider={order.rider} />
+        {order.dispatchedAt && <> · sent out at {formatTime(order.dispatchedAt)}</>}
+      </p>
+      {onRoad && canChange && (
+        <Button icon={<SwapHorizontalIcon />} onClick={() => setChanging(true)}>
+          Change rider
+        </Button>
+      )}
+      {changing && <ChangeRiderDialog order={order} onClose={() => setChanging(false)} />}
+    </Card>
+  )
+}
+
+/** Hands the order to another rider on shift at its branch (PUT /order/:id/rider). */
+function ChangeRiderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const cache = useOrderCache()
+  const inFlight = useRef(false)
+  const submit = async (values: { riderId: number | null; version: number }) => {
+    if (inFlight.current) return undefined
+    inFlight.current = true
+    try {
+      const { Data } = await apiRequest(orderRoutes.changeOrderRider, {
+        params: { id: order.id },
+        body: { riderId: values.riderId!, version: values.version },
+      })
+      await cache.store(Data)
+      void cache.revalidateLists()
+      void toastSuccess(`Order ${Data.number} is now with ${Data.rider?.name ?? 'another rider'}.`)
+      onClose()
+      return undefined
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        void toastError(API_ERRORS.stale)
+        void cache.revalidateLists()
+        onClose()
+        return undefined
+      }
+      return serverFailure(error).submission
+    } finally {
+      inFlight.current = false
+    }
+  }
+  return (
+    <Dialog isOpen title={`Change the rider of order ${order.number}`} onClose={onClose}>
+      <Form<{ riderId: number | null; version: number }>
+        onSubmit={submit}
+        initialValues={{ riderId: null, version: order.version }}
+        validate={validate}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <DialogBody>
+              <RiderChoiceField
+                branchId={order.branchId}
+                branchName={order.branchName}
+                exclude={order.rider?.id}
+              />
+              <SubmitError />
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button onClick={onClose} disabled={submitting}>
+                    Go back
+                  </Button>
+                  <Button type="submit" intent="primary" loading={submitting}>
+                    Change rider
+                  </Button>
+                </>
+              }
+            />
+          </form>
+        )}
+      />
+    </Dialog>
+  )
+}
+
+function SubmitError() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  })
+  if (!submitError || dirtySinceLastSubmit) return null
+  return (
+    <Callout intent="danger" role="alert">
+      {String(submitError)}
+    </Callout>
+  )
+}

@@ -1,0 +1,233 @@
+import { Button, Callout, Card, Classes, H3, HTMLTable, Tag } from '@blueprintjs/core'
+import { BankAccountIcon, PlayIcon, StopIcon } from '@blueprintjs/icons'
+import {
+  ORDER_STATUS_LABELS,
+  RIDER_VEHICLE_LABELS,
+  formatUsd,
+  instantOfWallClock,
+  moneyToCents,
+  orderRoutes,
+  riderRoutes,
+  wallClock,
+} from 'contracts'
+import type { Rider } from 'contracts'
+import { useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { apiRequest, requestPath, useApi } from '../../lib/api'
+import { formatDateTime, formatTime } from '../../lib/dates'
+import { useOrderLink } from '../../lib/orders'
+import { errorMessage } from '../../lib/resource'
+import { localPhone } from '../../lib/riders'
+import { usePermissions } from '../../lib/session'
+import { toastError, toastSuccess } from '../../lib/toaster'
+import { RIDER_LABELS as LABELS } from './labels'
+import { SettleCashDialog } from './SettleCashDialog'
+
+/** Midnight today on the business's clock, as an instant: where "today" starts. */
+function startOfToday(now = Date.now()) {
+  const w = wallClock(now)
+  return new Date(instantOfWallClock({ year: w.year, month: w.month, day: w.day })).toISOString()
+}
+
+/**
+ * A rider's day beside their record: the shift (started and ended here by
+ * those who may), what they carry and delivered today, the cash they hold and
+ * "Settle cash", and their settlements, newest first. What may be changed
+ * depends on rider Update, or the board's branch-orders Update (the server
+ * keeps both to the employee's branches).
+ */
+export function RiderDesk({ rider: loaded }: { rider: Rider }) {
+  // The record as it is now (the form keeps the copy it opened with): shifts and settlements move it.
+  const rider = useApi(riderRoutes.getRider, { params: { id: loaded.id } }).data?.Data ?? loaded
+  const { can } = usePermissions()
+  const mayManage = can('rider', 'Update') || can('branch-orders', 'Update')
+  const [settling, setSettling] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const { mutate } = useSWRConfig()
+  const orderLink = useOrderLink()
+  const orders = useApi(orderRoutes.listOrders, {
+    query: { riderId: rider.id, from: startOfToday(), pageSize: 50, sort: 'createdAt:desc' },
+    enabled: can('order'),
+  })
+  const settlements = useApi(riderRoutes.listRiderSettlements, {
+    params: { id: rider.id },
+    query: { pageSize: 10 },
+  })
+  const setShift = async (onShift: boolean) => {
+    setBusy(true)
+    try {
+      const { Data } = await apiRequest(riderRoutes.setRiderShift, {
+        params: { id: rider.id },
+        body: { onShift },
+      })
+      await mutate(
+        requestPath(riderRoutes.getRider, { params: { id: rider.id } }),
+        { Data },
+        {
+          revalidate: false,
+        },
+      )
+      void toastSuccess(`${rider.name}'s shift ${onShift ? 'started' : 'ended'}.`)
+    } catch (caught) {
+      void toastError(errorMessage(caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const holds = moneyToCents(rider.cashHeld) > 0
+  return (
+    <Card className="rider-desk" aria-label={`${rider.name}'s day`}>
+      <div className="rider-desk-head">
+        <H3>{rider.name}</H3>
+        <a
+          href={`tel:${rider.phone}`}
+          aria-label={`Call ${rider.name} on ${localPhone(rider.phone)}`}
+        >
+          {localPhone(rider.phone)}
+        </a>
+        <span className={Classes.TEXT_MUTED}>
+          {rider.branchName} · {RIDER_VEHICLE_LABELS[rider.vehicle]}
+        </span>
+        {rider.onShift ? (
+          <Tag intent="success">
+            On shift since {formatTime(rider.shiftStartedAt ?? rider.updatedAt)}
+          </Tag>
+        ) : (
+          <Tag minimal>Off shift</Tag>
+        )}
+        {!rider.isActive && <Tag intent="warning">Inactive</Tag>}
+        {mayManage && rider.isActive && (
+          <Button
+            icon={rider.onShift ? <StopIcon /> : <PlayIcon />}
+            loading={busy}
+            onClick={() => void setShift(!rider.onShift)}
+          >
+            {rider.onShift ? 'End shift' : 'Start shift'}
+          </Button>
+        )}
+      </div>
+      <dl className="rider-figures">
+        <div>
+          <dt>{LABELS.activeOrders}</dt>
+          <dd>{rider.activeOrders}</dd>
+        </div>
+        <div>
+          <dt>{LABELS.deliveriesToday}</dt>
+          <dd>{rider.deliveriesToday}</dd>
+        </div>
+        <div>
+          <dt>{LABELS.averageDeliveryMinutes}</dt>
+          <dd>
+            {rider.averageDeliveryMinutes === null
+              ? 'None today'
+              : `${rider.averageDeliveryMinutes} min from dispatch to delivered`}
+          </dd>
+        </div>
+        <div>
+          <dt>{LABELS.cashHeld}</dt>
+          <dd>
+            <strong data-testid="rider-cash-held">{formatUsd(rider.cashHeld)}</strong>
+          </dd>
+        </div>
+      </dl>
+      {mayManage && (
+        <div className="rider-desk-actions">
+          <Button
+            intent="primary"
+            icon={<BankAccountIcon />}
+            disabled={!holds}
+            onClick={() => setSettling(true)}
+          >
+            Settle cash
+          </Button>
+        </div>
+      )}
+      {settling && <SettleCashDialog rider={rider} onClose={() => setSettling(false)} />}
+
+      {can('order') && (
+        <section aria-labelledby="rider-today">
+          <H3 id="rider-today">Today's orders</H3>
+          {orders.error ? (
+            <Callout intent="danger">{errorMessage(orders.error)}</Callout>
+          ) : !orders.data ? (
+            <p className={Classes.SKELETON}>Loading</p>
+          ) : orders.data.Data.length === 0 ? (
+            <p className={Classes.TEXT_MUTED}>No order with {rider.name} today.</p>
+          ) : (
+            <HTMLTable compact striped aria-label="Today's orders">
+              <thead>
+                <tr>
+                  <th>Order</th>
+                  <th>Customer</th>
+                  <th>Sent out</th>
+                  <th>Status</th>
+                  <th>Payment</th>
+                  <th className="rider-amount">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.Data.map((o) => {
+                  const to = orderLink(o.id)
+                  return (
+                    <tr key={o.id}>
+                      <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
+                      <td>{o.customer.name}</td>
+                      <td>{o.dispatchedAt ? formatTime(o.dispatchedAt) : ''}</td>
+                      <td>{ORDER_STATUS_LABELS[o.status]}</td>
+                      <td>{o.paymentMethod === 'cash' ? 'Cash' : 'Paid'}</td>
+                      <td className="rider-amount">{formatUsd(o.total)}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+            </HTMLTable>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="rider-settlements">
+        <H3 id="rider-settlements">Settlements</H3>
+        {settlements.error ? (
+          <Callout intent="danger">{errorMessage(settlements.error)}</Callout>
+        ) : !settlements.data ? (
+          <p className={Classes.SKELETON}>Loading</p>
+        ) : settlements.data.Data.length === 0 ? (
+          <p className={Classes.TEXT_MUTED}>No settlement yet.</p>
+        ) : (
+          <HTMLTable compact striped aria-label="Settlements">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>By</th>
+                <th className="rider-amount">Expected</th>
+                <th className="rider-amount">Counted</th>
+                <th className="rider-amount">Difference</th>
+                <th>Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {settlements.data.Data.map((s) => (
+                <tr key={s.id}>
+                  <td>{formatDateTime(s.createdAt)}</td>
+                  <td>{s.employeeName}</td>
+                  <td className="rider-amount">{formatUsd(s.expected)}</td>
+                  <td className="rider-amount">{formatUsd(s.amount)}</td>
+                  <td className="rider-amount">
+                    {s.difference === '0.00' ? (
+                      '—'
+                    ) : (
+                      <Tag intent={s.difference.startsWith('-') ? 'danger' : 'success'} minimal>
+                        {formatUsd(s.difference)}
+                      </Tag>
+                    )}
+                  </td>
+                  <td>{s.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </section>
+    </Card>
+  )
+}

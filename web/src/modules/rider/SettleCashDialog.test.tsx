@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { IDEMPOTENCY_KEY_HEADER, RIDER_MESSAGES } from 'contracts'
+import type { PermissionEntry, Rider } from 'contracts'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiProvider } from '../../lib/api/swrConfig'
+import { beginSession } from '../../lib/session/store'
+import { answerEachToken, loginFor } from '../../lib/session/testing'
+import { SettleCashDialog } from './SettleCashDialog'
+
+/*
+ * Settle cash: what was counted, typed naturally; a note when it differs; a
+ * confirmation naming the rider and the amount; one settlement however often
+ * Confirm is clicked.
+ */
+
+vi.mock(import('../../lib/toaster'), async (original) => ({
+  ...(await original()),
+  toastSuccess: vi.fn(async () => ''),
+  toastError: vi.fn(async () => ''),
+}))
+
+const KEEPER: PermissionEntry[] = [{ key: 'rider', actions: ['View', 'Update'] }]
+const rider: Rider = {
+  id: 4,
+  name: 'Ali Haddad',
+  phone: '+96170410004',
+  branchId: 1,
+  branchName: 'Beirut - Hamra',
+  vehicle: 'motorbike',
+  isActive: true,
+  onShift: true,
+  shiftStartedAt: '2026-11-25T15:00:00.000Z',
+  activeOrders: 0,
+  cashHeld: '1250.50',
+  deliveriesToday: 3,
+  averageDeliveryMinutes: 24,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-11-25T15:00:00.000Z',
+  version: 2,
+}
+
+const posts: { key: string | null; body: { amount: string; note: string } }[] = []
+let answer: (r: Response) => void = () => {}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+answerEachToken(async (_token, url, init) => {
+  if (url.endsWith('/employee/permissions')) return json({ Data: KEEPER })
+  if (url.endsWith(`/rider/${rider.id}/settlements`) && init?.method === 'POST') {
+    posts.push({
+      key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER),
+      body: JSON.parse(String(init.body)),
+    })
+    return new Promise<Response>((resolve) => (answer = resolve))
+  }
+  return json({ Data: rider })
+})
+
+beforeEach(() => {
+  posts.length = 0
+  document.cookie = 'XSRF-TOKEN=test-xsrf'
+})
+
+function mount(onClose = vi.fn()) {
+  act(() => beginSession(loginFor('keeper-token', { components: KEEPER })))
+  render(
+    <MemoryRouter>
+      <ApiProvider>
+        <SettleCashDialog rider={rider} onClose={onClose} />
+      </ApiProvider>
+    </MemoryRouter>,
+  )
+  return { dialog: screen.getByRole('dialog', { name: 'Settle cash: Ali Haddad' }), onClose }
+}
+
+describe('Settle cash', () => {
+  it('asks a note when the cash counted differs, then confirms by name and sends once', async () => {
+    const { dialog, onClose } = mount()
+    const amount = within(dialog).getByLabelText(/Cash counted/) as HTMLInputElement
+    expect(amount.value).toBe('1250.50')
+    fireEvent.change(amount, { target: { value: '١٬٢٤٩' } })
+    fireEvent.blur(amount)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Settle cash' }))
+    expect(await within(dialog).findByText(RIDER_MESSAGES.settlementNoteRequired)).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText(/Note/), {
+      target: { value: 'Change given from own pocket' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Settle cash' }))
+    expect(
+      await screen.findByText(RIDER_MESSAGES.settleConfirm('Ali Haddad', '1249.00')),
+    ).toBeTruthy()
+    const confirm = screen.getByRole('button', { name: 'Confirm' })
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]!.body).toEqual({ amount: '1249.00', note: 'Change given from own pocket' })
+    expect(posts[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
+    await act(async () =>
+      answer(
+        json(
+          {
+            Data: {
+              id: 1,
+              riderId: 4,
+              riderName: 'Ali Haddad',
+              branchId: 1,
+              expected: '1250.50',
+              amount: '1249.00',
+              difference: '-1.50',
+              note: 'Change given from own pocket',
+              employeeId: 1,
+              employeeName: 'Karim Khoury',
+              createdAt: '2026-11-25T19:00:00.000Z',
+              updatedAt: '2026-11-25T19:00:00.000Z',
+              version: 0,
+            },
+          },
+          201,
+        ),
+      ),
+    )
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(posts).toHaveLength(1)
+  })
+})

@@ -1,0 +1,115 @@
+import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { RIDER_MESSAGES, formatUsd, riderSettlementBodySchema } from 'contracts'
+import type { Rider } from 'contracts'
+import { useState } from 'react'
+import { Form, useFormState } from 'react-final-form'
+import { zodValidate } from '../../lib/forms/zodValidate'
+import { MoneyField, TextField } from '../../lib/resource'
+import { toastSuccess } from '../../lib/toaster'
+import { useSettlement } from './useSettlement'
+
+interface Values {
+  amount: string
+  note: string
+}
+
+const validateBody = zodValidate(riderSettlementBodySchema)
+
+/**
+ * "Settle cash": the amount counted, prefilled with what the rider is
+ * expected to hand over, typed naturally (`42`, `1,250.5`, Arabic-Indic
+ * digits); a note when it differs; then a confirmation naming the rider and
+ * the amount. Sent once however often Confirm is clicked; what was typed
+ * stays when the server refuses.
+ */
+export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: () => void }) {
+  const { settle, sending } = useSettlement(rider)
+  const [asking, setAsking] = useState<Values>()
+  const [refusal, setRefusal] = useState<{ message: string; note?: string }>()
+  const validate = (values: Values) => {
+    const errors = validateBody(values) ?? {}
+    if (!errors.amount && values.amount !== rider.cashHeld && !values.note?.trim()) {
+      return { ...errors, note: RIDER_MESSAGES.settlementNoteRequired }
+    }
+    return Object.keys(errors).length ? errors : undefined
+  }
+  const confirm = async () => {
+    if (!asking) return
+    const result = await settle({ amount: asking.amount, note: asking.note.trim() })
+    if (!result) return
+    setAsking(undefined)
+    if (result.ok) {
+      void toastSuccess(
+        `Recorded: ${rider.name} handed over ${formatUsd(result.settlement.amount)}.`,
+      )
+      onClose()
+    } else {
+      const note = result.failure.submission?.note
+      setRefusal({ message: result.failure.message, ...(typeof note === 'string' ? { note } : {}) })
+    }
+  }
+  return (
+    <Dialog isOpen title={`Settle cash: ${rider.name}`} onClose={onClose}>
+      <Form<Values>
+        onSubmit={(values) => {
+          setRefusal(undefined)
+          setAsking(values)
+        }}
+        initialValues={{ amount: rider.cashHeld, note: '' }}
+        validate={validate}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <DialogBody>
+              <p>
+                Expected: <strong>{formatUsd(rider.cashHeld)}</strong>, the cash of the cash orders{' '}
+                {rider.name} delivered since their last settlement.
+              </p>
+              <MoneyField name="amount" label="Cash counted" required />
+              <NoteField expected={rider.cashHeld} />
+              {refusal && (
+                <Callout intent="danger" role="alert">
+                  {refusal.note ?? refusal.message}
+                </Callout>
+              )}
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button onClick={onClose}>Go back</Button>
+                  <Button type="submit" intent="primary">
+                    Settle cash
+                  </Button>
+                </>
+              }
+            />
+          </form>
+        )}
+      />
+      <Alert
+        isOpen={asking !== undefined}
+        intent="primary"
+        confirmButtonText="Confirm"
+        cancelButtonText="Go back"
+        loading={sending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(undefined)}
+      >
+        {asking && RIDER_MESSAGES.settleConfirm(rider.name, asking.amount)}
+      </Alert>
+    </Dialog>
+  )
+}
+
+/** The note, asked for when the amount counted is not what was expected. */
+function NoteField({ expected }: { expected: string }) {
+  const { values } = useFormState<Values>({ subscription: { values: true } })
+  const differs = values.amount !== expected
+  return (
+    <TextField
+      name="note"
+      label={differs ? 'Note: why it differs' : 'Note (optional)'}
+      required={differs}
+      multiline
+    />
+  )
+}
