@@ -8,7 +8,7 @@ import {
   shiftCloseBodySchema,
 } from 'contracts'
 import type { ShiftClose, ShiftReport } from 'contracts'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form } from 'react-final-form'
 import { newIdempotencyKey, sendOnce } from '../../lib/api/sendOnce'
 import { formatDateTime } from '../../lib/dates'
@@ -52,6 +52,7 @@ export function CloseShiftDialog({
   const [confirming, setConfirming] = useState<{ cashCounted: string; note: string }>()
   const [failure, setFailure] = useState<ServerFailure>()
   const [sending, setSending] = useState(false)
+  const inFlight = useRef(false)
   const [validate] = useState(() => (values: Values) => {
     const errors = { ...validateBody(values) } as Record<string, unknown>
     const difference = differenceOf(values.cashCounted, report.cashExpected)
@@ -62,7 +63,9 @@ export function CloseShiftDialog({
   })
 
   const send = async () => {
-    if (!confirming || sending) return
+    // A second click before the first answer (or before the re-render) sends nothing more.
+    if (!confirming || inFlight.current) return
+    inFlight.current = true
     setSending(true)
     setFailure(undefined)
     try {
@@ -74,6 +77,7 @@ export function CloseShiftDialog({
       setFailure(serverFailure(error))
       setConfirming(undefined)
     } finally {
+      inFlight.current = false
       setSending(false)
     }
   }
