@@ -192,7 +192,7 @@ test('the closed report prints without the sidebar, and exports to a spreadsheet
   expect(row![head!.indexOf('To')]).toBeInstanceOf(Date)
 })
 
-test('on a phone in the dark theme, the sales and the shift fit the screen and pass axe', async ({
+test('on a phone in the dark theme, the sales, the shift and a close fit the screen and pass axe', async ({
   browser,
   baseURL,
 }) => {
@@ -225,5 +225,12 @@ test('on a phone in the dark theme, the sales and the shift fit the screen and p
   await page.getByRole('button', { name: 'Close shift' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   expect(await seriousViolations(page), 'the close').toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.goto(`/report/closes?branchId=${branchId}`)
+  await page.locator('table tbody tr').first().getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Closed shift of ${branchName}`)
+  await expectNoSidewaysScroll(page, 'a closed shift')
+  expect(await seriousViolations(page), 'a closed shift').toEqual([])
   await context.close()
 })
