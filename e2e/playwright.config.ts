@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './budgets/browser.mjs'
 
 /** Test files that place orders, or read what every new order changes. */
-const ORDER_FILES = /(^|[\\/])(board|orders|dashboard)[\\/][^\\/]+\.spec\.ts$/
+const ORDER_FILES = /(^|[\\/])(board|orders|dashboard|reports)[\\/][^\\/]+\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests',

@@ -101,10 +101,11 @@ describe('helpers', () => {
 describe('sidebar', () => {
   it('lists the entries of SPEC §2 in order', () => {
     const labels = SIDEBAR.flatMap((item) =>
-      item.kind === 'dashboard' ? [item.label] : item.links.map((l) => l.label),
+      item.kind === 'group' ? item.links.map((l) => l.label) : [item.label],
     )
     expect(labels).toEqual([
       'Dashboard',
+      'Reports',
       'Categories',
       'Sub Categories',
       'Products',

@@ -40,6 +40,7 @@ export const MODULE_KEYS = [
   'branch',
   'branch-orders',
   'audit',
+  'report',
 ] as const
 export type ModuleKey = (typeof MODULE_KEYS)[number]
 
@@ -64,6 +65,8 @@ export interface ModuleDefinition {
   group: GroupId
   /** The actions that exist on the module, in ACTIONS order: what a role may grant there. */
   actions: readonly Action[]
+  /** Its own sidebar entry after Dashboard, not under its group (the role matrix keeps the group). */
+  alone?: true
 }
 
 const ALL: readonly Action[] = ACTIONS
@@ -157,6 +160,15 @@ export const MODULES: readonly ModuleDefinition[] = [
     group: 'branch',
     actions: VIEW_UPDATE,
   },
+  /** Shift reports and closes, sales (docs/reports.md): View reads, Add closes a shift. */
+  {
+    key: 'report',
+    path: '/report',
+    label: 'Reports',
+    group: 'order',
+    actions: VIEW_ADD,
+    alone: true,
+  },
 ]
 
 export const moduleByKey = (key: ModuleKey): ModuleDefinition =>
@@ -173,6 +185,8 @@ export interface SidebarLink {
 
 export type SidebarItem =
   | { kind: 'dashboard'; label: 'Dashboard'; to: '/dashboard' }
+  /** A module's own entry (`alone`), shown with View. */
+  | ({ kind: 'link' } & SidebarLink)
   | {
       kind: 'group'
       id: GroupId
@@ -188,15 +202,18 @@ const link = (key: ModuleKey): SidebarLink => {
 /** The sidebar, entries and order exactly as SPEC §2. */
 export const SIDEBAR: readonly SidebarItem[] = [
   { kind: 'dashboard', label: 'Dashboard', to: '/dashboard' },
+  ...MODULES.filter((m) => m.alone).map((m): SidebarItem => ({ kind: 'link', ...link(m.key) })),
   ...GROUPS.map((g): SidebarItem => {
-    const links = MODULES.filter((m) => m.group === g.id).flatMap((m): SidebarLink[] => {
-      if (m.key !== 'wallets') return [link(m.key)]
-      return [
-        link('wallets'),
-        { label: 'Recharge Wallet', to: '/wallets/add?type=1', key: 'wallets', action: 'Add' },
-        { label: 'Deduct From Wallet', to: '/wallets/add?type=2', key: 'wallets', action: 'Add' },
-      ]
-    })
+    const links = MODULES.filter((m) => m.group === g.id && !m.alone).flatMap(
+      (m): SidebarLink[] => {
+        if (m.key !== 'wallets') return [link(m.key)]
+        return [
+          link('wallets'),
+          { label: 'Recharge Wallet', to: '/wallets/add?type=1', key: 'wallets', action: 'Add' },
+          { label: 'Deduct From Wallet', to: '/wallets/add?type=2', key: 'wallets', action: 'Add' },
+        ]
+      },
+    )
     return { kind: 'group', id: g.id, label: g.label, links }
   }),
 ]

@@ -25,6 +25,9 @@ test('a deep link reloads into the app and the CSP refuses nothing', async ({ pa
 /** Built screens: path → the heading it shows (level, text). */
 const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/dashboard', 1, /^Welcome, /],
+  ['/report', 1, 'Current shift'],
+  ['/report/closes', 1, 'Past closes'],
+  ['/report/sales', 1, 'Sales'],
   ['/category', 2, 'Categories'],
   ['/category/add', 2, 'Add Category'],
   ['/category/{id}/edit', 2, 'Edit Category'],

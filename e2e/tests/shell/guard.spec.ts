@@ -10,6 +10,7 @@ test.use({ serviceWorkers: 'block' })
 function expectedSidebar(entries: PermissionEntry[]): string[] {
   return SIDEBAR.flatMap((item) => {
     if (item.kind === 'dashboard') return [item.label]
+    if (item.kind === 'link') return can(entries, item.key) ? [item.label] : []
     const links = item.links.filter((l) => can(entries, l.key) && can(entries, l.key, l.action))
     return links.length ? [`# ${item.label}`, ...links.map((l) => l.label)] : []
   })

@@ -184,7 +184,7 @@ const SCREENS: Record<string, (page: Page) => Promise<unknown>> = {
   'the dashboard': async (page) => {
     await page.goto('/dashboard')
     await expect(page.locator('.dashboard-kpi-value').first()).toBeVisible({ timeout: 20_000 })
-    await expect(page.locator('.dashboard-chart canvas').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('.app-chart canvas').first()).toBeVisible({ timeout: 20_000 })
   },
   'the order list': async (page) => {
     await page.goto('/order')

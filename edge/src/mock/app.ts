@@ -9,6 +9,7 @@ import { boardFeed } from './actions/board-feed'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
 import { dashboardBindings } from './actions/dashboard'
+import { reportBindings } from './actions/reports'
 import { findBindings } from './actions/find'
 import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
@@ -43,6 +44,7 @@ export const MOCK_BINDINGS = [
   ...customerNoteBindings,
   ...couponBindings,
   ...dashboardBindings,
+  ...reportBindings,
   ...uploadBindings,
   ...auditBindings,
   ...findBindings,

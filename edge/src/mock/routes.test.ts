@@ -31,7 +31,10 @@ describe('the route table', () => {
 describe('answers match the contracts', () => {
   it('every list and read answers the shape its contract declares', async () => {
     // The routes whose query is required, with one.
-    const query: Record<string, string> = { '/order/customer': '?phone=%2B9613123456' }
+    const query: Record<string, string> = {
+      '/order/customer': '?phone=%2B9613123456',
+      '/report/shift': '?branchId=1',
+    }
     for (const route of API_ROUTES.filter((r) => r.method === 'GET')) {
       const path = buildPath(route.path, { id: 1 }) + (query[route.path] ?? '')
       const res = await mock.call('GET', path, {

@@ -92,6 +92,8 @@ export const TABLE = {
   rider: 'rider',
   /** Cash settlements of riders (RiderSettlementRow), an immutable ledger. */
   riderSettlement: 'riderSettlement',
+  /** Shift closes with their frozen reports (actions/reports.ts). */
+  shiftClose: 'shiftClose',
 } as const
 
 /** Table names of the internal state. */

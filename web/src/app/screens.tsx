@@ -11,6 +11,10 @@ import type { PublicPath } from './publicPaths'
  */
 export const SCREEN_PATHS = [
   '/dashboard',
+  '/report',
+  '/report/closes',
+  '/report/sales',
+  '/report/:closeId',
   '/category',
   '/category/add',
   '/category/:categoryId',

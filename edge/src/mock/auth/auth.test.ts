@@ -115,6 +115,8 @@ describe('the four demo sign-ins', () => {
         // Issue 30: the branch's staff keep their riders' shifts and cash.
         rider: ['View', 'Update'],
         branch: ['View'],
+        // Issue 32: the branch's staff read their shift and close it.
+        report: ['View', 'Add'],
       },
     },
     'marketing@demo.test': {
@@ -186,6 +188,7 @@ describe('GET /employee/permissions', () => {
         { key: 'rider', actions: ['View', 'Update'] },
         { key: 'branch', actions: ['View'] },
         { key: 'branch-orders', actions: ['View', 'Update'] },
+        { key: 'report', actions: ['View', 'Add'] },
       ],
     })
   })

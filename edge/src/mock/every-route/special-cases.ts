@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, specialRoutes } from 'contracts'
+import { IDEMPOTENCY_KEY_HEADER, moneyToCents, specialRoutes } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { UNKNOWN_ID } from '../resources/samples'
@@ -648,4 +648,86 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
     400: () => ({ as: ADMIN, path: `/search?q=${'a'.repeat(201)}` }),
     401: () => ({ as: null, path: '/search?q=lara' }),
   },
+  getShiftReport: {
+    200: () => ({ as: 'viewer@demo.test', path: '/report/shift?branchId=1' }),
+    400: () => ({ as: ADMIN, path: '/report/shift?branchId=first' }),
+    401: () => ({ as: null, path: '/report/shift?branchId=1' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/report/shift?branchId=1' }),
+    404: () => ({ as: 'branch@demo.test', path: '/report/shift?branchId=3' }),
+  },
+  closeShift: {
+    201: async (ctx) => closeAsk(await closeBody(ctx, 4)),
+    400: async (ctx) => {
+      const body = await closeBody(ctx, 4)
+      const counted = ((moneyToCents(body.cashCounted) + 100) / 100).toFixed(2)
+      // A difference without a note.
+      return closeAsk({ ...body, cashCounted: counted })
+    },
+    401: async (ctx) => ({ ...closeAsk(await closeBody(ctx, 4)), as: null }),
+    403: async (ctx) => ({ ...closeAsk(await closeBody(ctx, 4)), as: 'viewer@demo.test' }),
+    404: async (ctx) => ({ ...closeAsk(await closeBody(ctx, 3)), as: 'branch@demo.test' }),
+    // The shift as read an hour earlier: another close came first.
+    409: async (ctx) => {
+      const body = await closeBody(ctx, 4)
+      return closeAsk({ ...body, from: new Date(Date.parse(body.from) - 3_600_000).toISOString() })
+    },
+    413: () => ({
+      ...oversized(ADMIN, '/report/shift/close'),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    }),
+    // A key used for another close.
+    422: async (ctx) => {
+      const first = closeAsk(await closeBody(ctx, 4))
+      const res = await ctx.mock.call('POST', first.path, {
+        token: ctx.tokens[ADMIN],
+        body: first.body,
+        headers: first.headers,
+      })
+      if (res.status !== 201) throw new Error(`the first close: ${res.text}`)
+      return { ...first, body: { ...(first.body as object), note: 'Counted twice' } }
+    },
+  },
+  listShiftCloses: {
+    ...listCases('/report/closes', 'branch@demo.test', 'marketing@demo.test'),
+    404: () => ({ as: 'branch@demo.test', path: '/report/closes?branchId=3' }),
+  },
+  getShiftClose: {
+    200: (ctx) => ({
+      as: 'viewer@demo.test',
+      path: `/report/closes/${anyRow(ctx, TABLE.shiftClose).id}`,
+    }),
+    400: () => ({ as: ADMIN, path: '/report/closes/first' }),
+    401: (ctx) => ({ as: null, path: `/report/closes/${anyRow(ctx, TABLE.shiftClose).id}` }),
+    403: (ctx) => ({
+      as: 'marketing@demo.test',
+      path: `/report/closes/${anyRow(ctx, TABLE.shiftClose).id}`,
+    }),
+    404: (ctx) => ({
+      as: 'branch@demo.test',
+      path: `/report/closes/${first(ctx, TABLE.shiftClose, (c) => c.branchId === 3).id}`,
+    }),
+  },
+  getSalesReport: {
+    200: () => ({ as: 'viewer@demo.test', path: '/report/sales?groupBy=product' }),
+    400: () => ({ as: ADMIN, path: '/report/sales?groupBy=week' }),
+    401: () => ({ as: null, path: '/report/sales' }),
+    403: () => ({ as: 'marketing@demo.test', path: '/report/sales' }),
+    404: () => ({ as: 'branch@demo.test', path: '/report/sales?branchId=3' }),
+  },
 }
+
+/** A close of the branch's open shift as it stands, the counted cash the expected. */
+async function closeBody(ctx: CaseContext, branchId: number) {
+  const res = await ctx.mock.call('GET', `/report/shift?branchId=${branchId}`, {
+    token: ctx.tokens[ADMIN],
+  })
+  const shift = res.json.Data as { from: string; cashExpected: string }
+  return { branchId, from: shift.from, cashCounted: shift.cashExpected, note: '' }
+}
+
+const closeAsk = (body: unknown): Ask => ({
+  as: ADMIN,
+  path: '/report/shift/close',
+  headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+  body,
+})

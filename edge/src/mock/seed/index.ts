@@ -1,7 +1,9 @@
 import { seedAuditEvents } from '../audit/seed'
 import { TABLE } from '../rows'
+import type { ReportOrder } from '../actions/report-figures'
 import type { SeedData } from '../store/store'
 import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
+import { seedCloses } from './closes'
 import { seedCommerce } from './commerce'
 import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from './promotions'
 import { createRandom } from './random'
@@ -62,7 +64,8 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
 
   add(TABLE.role, roles)
   add(TABLE.employee, employees)
-  add(TABLE.branch, seedBranches(stamp))
+  const branches = seedBranches(stamp)
+  add(TABLE.branch, branches)
   add(TABLE.deliveryCharge, seedDeliveryCharges(stamp))
   add(TABLE.category, catalogue.categories)
   add(TABLE.subcategory, catalogue.subcategories)
@@ -78,5 +81,15 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
   add(TABLE.rider, riders.riders)
   add(TABLE.riderSettlement, riders.settlements)
+  add(
+    TABLE.shiftClose,
+    seedCloses(
+      anchor,
+      branches,
+      commerce.orders as unknown as ReportOrder[],
+      employees,
+      riders.settlements,
+    ),
+  )
   return { tables, lastIds, events: () => seedAuditEvents(tables, anchor, options.auditEvents) }
 }

@@ -34,6 +34,7 @@ export const SEED_ROLES = [
       rider: VIEW_UPDATE,
       branch: VIEW,
       'branch-orders': VIEW_UPDATE,
+      report: ['View', 'Add'],
     }),
   },
   {

@@ -60,8 +60,8 @@ export function Sidebar() {
       {/* A closed sidebar (a phone's, at first) holds nothing: its links are built when it opens. */}
       {visible &&
         items.map((item) =>
-          item.kind === 'dashboard' ? (
-            <ul key="dashboard" className={Classes.MENU}>
+          item.kind !== 'group' ? (
+            <ul key={item.to} className={Classes.MENU}>
               <SidebarLinkItem to={item.to} label={item.label} />
             </ul>
           ) : (

@@ -13,6 +13,9 @@ const NAMED_SEGMENTS: Record<string, string> = {
   add: 'Add',
   edit: 'Edit',
   'edit-y': 'Edit',
+  // The reports' screens (/report/closes, /report/sales).
+  closes: 'Past closes',
+  sales: 'Sales',
 }
 
 /**

@@ -12,6 +12,10 @@ import type { ScreenPath } from '../screens'
 
 export const SCREEN_LOADERS = {
   '/dashboard': () => import('../../modules/dashboard/DashboardScreen'),
+  '/report': () => import('../../modules/report/ShiftScreen'),
+  '/report/closes': () => import('../../modules/report/ClosesScreen'),
+  '/report/sales': () => import('../../modules/report/SalesScreen'),
+  '/report/:closeId': () => import('../../modules/report/CloseScreen'),
   '/category': () => import('../../modules/category/CategoryListScreen'),
   '/category/add': () => import('../../modules/category/CategoryFormScreen'),
   '/category/:categoryId': () => import('../../modules/category/CategoryFormScreen'),

@@ -3,6 +3,7 @@ import type { GroupId, PermissionEntry, SidebarLink } from 'contracts'
 
 export type VisibleSidebarItem =
   | { kind: 'dashboard'; label: string; to: string }
+  | ({ kind: 'link' } & SidebarLink)
   | { kind: 'group'; id: GroupId; label: string; links: SidebarLink[] }
 
 /**
@@ -13,6 +14,7 @@ export type VisibleSidebarItem =
 export function visibleSidebar(entries: readonly PermissionEntry[]): VisibleSidebarItem[] {
   return SIDEBAR.flatMap((item): VisibleSidebarItem[] => {
     if (item.kind === 'dashboard') return [item]
+    if (item.kind === 'link') return can(entries, item.key, 'View') ? [item] : []
     const links = item.links.filter(
       (l) => can(entries, l.key, 'View') && can(entries, l.key, l.action),
     )

@@ -3,11 +3,11 @@ import { ORDER_STATUS_LABELS, businessTimeZone, moneyToCents, formatUsd } from '
 import { useMemo } from 'react'
 import type { ReactNode } from 'react'
 import uPlot from 'uplot'
+import { UPlotChart } from '../../lib/charts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
 import { formatCount } from './figures'
-import { UPlotChart } from './UPlotChart'
 
 /** Series colours from the theme (UPlotChart reads them for the theme painted now). */
 const ORDERS_COLOUR = 'var(--app-text-primary)'

@@ -7,7 +7,11 @@ import { usePermissions } from '../../lib/session'
 export function ModuleLinks() {
   const { can } = usePermissions()
   const links = SIDEBAR.flatMap((item) =>
-    item.kind === 'group' ? item.links.filter((l) => can(l.key, l.action)) : [],
+    item.kind === 'group'
+      ? item.links.filter((l) => can(l.key, l.action))
+      : item.kind === 'link' && can(item.key, 'View')
+        ? [item]
+        : [],
   )
   if (links.length === 0) return null
   return (

@@ -16,7 +16,7 @@ export function paletteLinks(entries: readonly PermissionEntry[]): {
   actions: PaletteLink[]
 } {
   const sidebar = visibleSidebar(entries).flatMap((item): PaletteLink[] =>
-    item.kind === 'dashboard' ? [item] : item.links,
+    item.kind === 'group' ? item.links : [item],
   )
   const isAction = (to: string) => to.includes('/add')
   return {

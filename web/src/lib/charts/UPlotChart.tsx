@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { useTheme } from '../../lib/theme'
+import { useTheme } from '../theme'
+import './charts.css'
 
 interface UPlotChartProps {
   /** The chart's options but its size (it takes its box's width). */
@@ -87,11 +88,11 @@ export function UPlotChart({ options, data, label, tooltip, height = 240 }: UPlo
     }
   }, [options, data, height, theme])
   return (
-    <div className="dashboard-chart" role="img" aria-label={label}>
+    <div className="app-chart" role="img" aria-label={label}>
       <div ref={box} onMouseLeave={() => setHover(undefined)} />
       {hover && (
         <div
-          className="dashboard-tooltip"
+          className="app-chart-tooltip"
           role="tooltip"
           style={{ left: hover.left + 12, top: hover.top + 12 }}
         >

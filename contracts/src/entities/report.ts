@@ -1,0 +1,271 @@
+import { z } from 'zod'
+import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
+import {
+  instant,
+  instantSchema,
+  money,
+  moneySchema,
+  optionalText,
+  queryEnum,
+  queryId,
+  queryInstant,
+  ref,
+  withDateRange,
+} from '../fields'
+import { ORDER_STATUSES } from '../orders/status'
+import { idParamsSchema } from '../resource'
+import { defineRoute } from '../routes'
+
+/**
+ * Reports (docs/reports.md): a branch's shift (from its last close to now),
+ * the close that freezes it with the cash counted, and sales over a range.
+ * Money is a string of two decimals; a difference may be negative.
+ */
+
+/** Texts of the reports that both the mock and the SPA show. */
+export const REPORT_MESSAGES = {
+  /** 400 Errors.note: a close whose counted cash differs from the expected, without a note. */
+  noteRequired: 'Say why the counted cash differs from the expected cash',
+  /** Shown under the sales range: the days are UTC's (SPEC §9). */
+  utcDays: 'Days start at midnight UTC.',
+} as const
+
+/** Money that may be below zero (a close's difference). */
+const signedMoney = money('Amount', { min: '-9999999.99' })
+
+/** The sales report's groupings. */
+export const SALES_GROUPS = [
+  'day',
+  'branch',
+  'payment',
+  'product',
+  'category',
+  'rider',
+  'coupon',
+] as const
+export type SalesGroup = (typeof SALES_GROUPS)[number]
+export const SALES_GROUP_LABELS: Record<SalesGroup, string> = {
+  day: 'Day',
+  branch: 'Branch',
+  payment: 'Payment method',
+  product: 'Product',
+  category: 'Category',
+  rider: 'Rider',
+  coupon: 'Coupon',
+}
+
+/** The money figures every report row carries. */
+export const salesFiguresSchema = z.object({
+  /** Orders that ended delivered or picked up. */
+  orders: z.number().int().nonnegative(),
+  /** Their subtotals (the items). */
+  gross: moneySchema,
+  discounts: moneySchema,
+  deliveryCharges: moneySchema,
+  /** What paid orders rejected or cancelled gave back to wallets. */
+  refunds: moneySchema,
+  /** What the ended orders were charged: gross − discounts + delivery charges. */
+  net: moneySchema,
+})
+export type SalesFigures = z.infer<typeof salesFiguresSchema>
+
+/**
+ * A branch's shift as it stands (`to` = now) or as it was closed. `placed`
+ * counts the orders placed in it; the money counts the orders that ended
+ * delivered or picked up in it, and the refunds made in it; orders still open
+ * are listed and count in the shift they end in.
+ */
+export const shiftReportSchema = z.object({
+  branchId: z.number().int(),
+  branchName: z.string(),
+  from: instantSchema,
+  to: instantSchema,
+  orders: z.object({
+    placed: z.number().int().nonnegative(),
+    delivered: z.number().int().nonnegative(),
+    pickedUp: z.number().int().nonnegative(),
+    rejected: z.number().int().nonnegative(),
+    cancelled: z.number().int().nonnegative(),
+    /** Orders of the branch still being worked on: they carry over. */
+    open: z.array(
+      z.object({ id: z.number().int(), number: z.string(), status: z.enum(ORDER_STATUSES) }),
+    ),
+  }),
+  gross: moneySchema,
+  discounts: moneySchema,
+  deliveryCharges: moneySchema,
+  refunds: moneySchema,
+  net: moneySchema,
+  /** `net` by how the orders were paid. */
+  byPayment: z.object({ cash: moneySchema, card: moneySchema, wallet: moneySchema }),
+  /** Coupons used on the ended orders: how often and the discount they gave. */
+  coupons: z.array(z.object({ code: z.string(), uses: z.number().int(), amount: moneySchema })),
+  /** Cash pickups ended in the shift plus riders' settlements made in it: the drawer's cash. */
+  cashExpected: moneySchema,
+  /** Each rider of the branch who still holds cash. */
+  riders: z.array(z.object({ riderId: z.number().int(), name: z.string(), cashHeld: moneySchema })),
+  /** The ten best sellers of the ended orders, by quantity. */
+  topItems: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      revenue: moneySchema,
+    }),
+  ),
+  /** Each hour (its start) from the first to the last with an ended order: their count and net. */
+  byHour: z.array(z.object({ hour: instantSchema, orders: z.number().int(), net: moneySchema })),
+})
+export type ShiftReport = z.infer<typeof shiftReportSchema>
+
+export const SHIFT_TOP_ITEMS = 10
+
+/** `GET /report/shift?branchId=`: the branch's open shift. */
+export const shiftQuerySchema = z.object({ branchId: queryId('Branch') })
+
+/** `POST /report/shift/close`: `from` is the shift's start as the screen read it. */
+export const shiftCloseBodySchema = z.strictObject({
+  branchId: ref('Branch'),
+  from: instant('From'),
+  cashCounted: money('Counted cash'),
+  /** Needed when the counted cash differs from the expected (the mock checks: 400 Errors.note). */
+  note: optionalText('Note', 500),
+})
+export type ShiftCloseBody = z.input<typeof shiftCloseBodySchema>
+
+/** A close as the list shows it. */
+export const shiftCloseSummarySchema = z.object({
+  id: z.number().int(),
+  branchId: z.number().int(),
+  branchName: z.string(),
+  from: instantSchema,
+  closedAt: instantSchema,
+  closedById: z.number().int().nullable(),
+  closedByName: z.string(),
+  /** Orders that ended delivered or picked up in the shift. */
+  orders: z.number().int().nonnegative(),
+  net: moneySchema,
+  cashExpected: moneySchema,
+  cashCounted: moneySchema,
+  /** cashCounted − cashExpected (negative when cash is missing). */
+  difference: signedMoney,
+  note: z.string(),
+})
+export type ShiftCloseSummary = z.infer<typeof shiftCloseSummarySchema>
+
+/** A close with its report frozen as it stood when closed. */
+export const shiftCloseSchema = shiftCloseSummarySchema.extend({ report: shiftReportSchema })
+export type ShiftClose = z.infer<typeof shiftCloseSchema>
+
+/** `GET /report/closes`: newest first; `from`/`to` bound `closedAt`. */
+export const shiftClosesQuerySchema = withDateRange(
+  listQuerySchema.pick({ page: true, pageSize: true }).extend({
+    branchId: queryId('Branch').optional(),
+    from: queryInstant('From').optional(),
+    to: queryInstant('To').optional(),
+  }),
+)
+
+/**
+ * `GET /report/sales?from&to[&branchId]&groupBy`: the range as the
+ * dashboard's (resolveDateRange: UTC days, the last 30 by default).
+ */
+export const salesQuerySchema = withDateRange(
+  z.object({
+    from: queryInstant('From').optional(),
+    to: queryInstant('To').optional(),
+    branchId: queryId('Branch').optional(),
+    groupBy: queryEnum('Group by', SALES_GROUPS).default('day'),
+  }),
+)
+export type SalesQuery = z.input<typeof salesQuerySchema>
+
+/**
+ * Sales of a range: an order counts on the day (and in the range) it ended
+ * delivered or picked up, a refund when it was made. Rows of every grouping
+ * add up to `total` in money; a product's or category's share of an order's
+ * discount, delivery charge and refund is in proportion to its lines, and its
+ * `orders` counts the orders holding it.
+ */
+export const salesReportSchema = z.object({
+  from: instantSchema,
+  to: instantSchema,
+  groupBy: z.enum(SALES_GROUPS),
+  /** The employee's branches (every branch when they have none listed), by name. */
+  branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  rows: z.array(
+    salesFiguresSchema.extend({
+      /** The group: a day `YYYY-MM-DD`, an id, a payment method, a coupon code; '' for none. */
+      key: z.string(),
+      label: z.string(),
+    }),
+  ),
+  total: salesFiguresSchema,
+})
+export type SalesReport = z.infer<typeof salesReportSchema>
+
+const BRANCH_404 = "The branch does not exist or is not one of the employee's branches."
+
+export const reportRoutes = {
+  getShiftReport: defineRoute({
+    method: 'GET',
+    path: '/report/shift',
+    summary: "A branch's open shift: from its last close to now",
+    auth: true,
+    permission: { key: 'report', action: 'View' },
+    query: shiftQuerySchema,
+    refusals: { 404: BRANCH_404 },
+    response: dataEnvelope(shiftReportSchema),
+  }),
+  /**
+   * Freezes the shift's report with the counted cash; the next shift starts
+   * at `closedAt`. Riders still holding cash are named, never a refusal.
+   */
+  closeShift: defineRoute({
+    method: 'POST',
+    path: '/report/shift/close',
+    summary: "Close a branch's shift with the cash counted",
+    auth: true,
+    permission: { key: 'report', action: 'Add' },
+    successStatus: 201,
+    idempotent: true,
+    body: shiftCloseBodySchema,
+    refusals: {
+      400: 'The body is not valid, a difference comes without a note (Errors.note), or the Idempotency-Key header is missing or malformed.',
+      404: BRANCH_404,
+      409: '`from` is no longer the start of the open shift: another close came first.',
+      422: 'The Idempotency-Key was already used for a different request.',
+    },
+    response: dataEnvelope(shiftCloseSchema),
+  }),
+  listShiftCloses: defineRoute({
+    method: 'GET',
+    path: '/report/closes',
+    summary: "List shift closes of the employee's branches, newest first",
+    auth: true,
+    permission: { key: 'report', action: 'View' },
+    query: shiftClosesQuerySchema,
+    refusals: { 404: BRANCH_404 },
+    response: listEnvelope(shiftCloseSummarySchema),
+  }),
+  getShiftClose: defineRoute({
+    method: 'GET',
+    path: '/report/closes/:id',
+    summary: 'Read a close with its frozen report',
+    auth: true,
+    permission: { key: 'report', action: 'View' },
+    params: idParamsSchema,
+    refusals: { 404: "No such close among the employee's branches'." },
+    response: dataEnvelope(shiftCloseSchema),
+  }),
+  getSalesReport: defineRoute({
+    method: 'GET',
+    path: '/report/sales',
+    summary: 'Sales of a date range, grouped',
+    auth: true,
+    permission: { key: 'report', action: 'View' },
+    query: salesQuerySchema,
+    refusals: { 404: BRANCH_404 },
+    response: dataEnvelope(salesReportSchema),
+  }),
+}

@@ -1,0 +1,236 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { WEEKDAYS, moneyToCents } from 'contracts'
+import type {
+  BranchInput,
+  LoginResponse,
+  Order,
+  ProductInput,
+  SalesReport,
+  ShiftReport,
+} from 'contracts'
+import readXlsxFile from 'read-excel-file/node'
+import { createAsAdmin, createOrder, seriousViolations, signIn } from '../../helpers'
+import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
+import { api } from '../../helpers/records'
+
+/**
+ * The reports on a branch the file makes itself, so other files' orders never
+ * move its figures: the shift as its orders make it, its close, the export.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const dollars = (cents: number) => usd.format(cents / 100)
+
+let branchId: number
+let branchName: string
+let login: LoginResponse
+const orders: Order[] = []
+
+/** A card's value by its label. */
+const card = (page: Page, label: string) =>
+  page.getByRole('group', { name: label, exact: true }).getByTestId('report-value')
+
+/** The rows of a table, by its caption, cell by cell. */
+const tableRows = (page: Page, caption: string) =>
+  page
+    .locator('table')
+    .filter({ has: page.locator('caption', { hasText: caption }) })
+    .locator('tbody tr, tfoot tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => Array.from(r.querySelectorAll('td'), (c) => c.textContent?.trim() ?? '')),
+    )
+
+/** Moves an order along to `path`'s last status through the API, as the branch would. */
+async function move(page: Page, order: Order, path: string[]) {
+  let version = order.version
+  for (const status of path) {
+    const res = await api<{ Data: Order }>(page, login.token, 'PUT', `/order/${order.id}/status`, {
+      status,
+      version,
+      note: '',
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    version = res.json.Data.version
+  }
+}
+
+test.beforeAll(async ({ request, baseURL }) => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const input: BranchInput = {
+    name: `Report test ${stamp}`,
+    nameAr: `فرع ${stamp}`,
+    phone: '+9611234567',
+    area: 'Achrafieh',
+    address: 'Sassine Square',
+    lat: 33.8869,
+    lng: 35.5131,
+    openingHours: WEEKDAYS.map((day) => ({
+      day,
+      closed: false,
+      ranges: [{ open: '00:00', close: '23:59' }],
+    })),
+    deliveryRadiusKm: 5,
+    preparationMinutes: 20,
+    isActive: true,
+    acceptingOrders: true,
+  }
+  const branch = await createAsAdmin<{ id: number; name: string }>(request, '/branch', input)
+  branchId = branch.id
+  branchName = branch.name
+  const product: ProductInput = {
+    subCategoryId: 1,
+    name: `Report test dish ${stamp}`,
+    nameAr: `طبق ${stamp}`,
+    price: '7.50',
+    branchIds: [branch.id],
+  }
+  await createAsAdmin(request, '/product', product)
+  for (const paymentMethod of ['cash', 'cash', 'card', 'card'] as const) {
+    orders.push(
+      await createOrder(baseURL!, { branchId, fulfilment: 'pickup', paymentMethod, items: 1 }),
+    )
+  }
+})
+
+test('the current shift shows the figures of the orders placed in it', async ({ page }) => {
+  login = await signIn(page, 'admin', null)
+  const done = ['accepted', 'preparing', 'ready', 'picked_up']
+  // Three picked up (two in cash), one still open.
+  for (const order of orders.slice(0, 3)) await move(page, order, done)
+  await page.goto(`/report?branchId=${branchId}`)
+  const cents = (o: Order) => moneyToCents(o.total)
+  const cash = cents(orders[0]!) + cents(orders[1]!)
+  const net = cash + cents(orders[2]!)
+  await expect(card(page, 'Orders placed')).toHaveText('4')
+  await expect(card(page, 'Orders completed')).toHaveText('3')
+  await expect(card(page, 'Net sales')).toHaveText(dollars(net))
+  await expect(card(page, 'Cash expected')).toHaveText(dollars(cash))
+  expect(await tableRows(page, 'Net sales by payment method')).toEqual([
+    ['Cash', dollars(cash)],
+    ['Card', dollars(cents(orders[2]!))],
+    ['Wallet', '$0.00'],
+    ['Total', dollars(net)],
+  ])
+  await expect(page.getByRole('link', { name: orders[3]!.number })).toBeVisible()
+  await expect(page.getByRole('img', { name: /net sales per hour/ })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('closing with counted cash records the difference and starts a new shift at zero', async ({
+  page,
+}) => {
+  login = await signIn(page, 'admin', `/report?branchId=${branchId}`)
+  const shift = (
+    await api<{ Data: ShiftReport }>(page, login.token, 'GET', `/report/shift?branchId=${branchId}`)
+  ).json.Data
+  const expected = moneyToCents(shift.cashExpected)
+  await expect(card(page, 'Cash expected')).toHaveText(dollars(expected))
+  await page.getByRole('button', { name: 'Close shift' }).click()
+  const dialog = page.getByRole('dialog')
+  // Typed as people type it: $1.50 less than expected, with a thousands comma if any.
+  const counted = ((expected - 150) / 100).toLocaleString('en-US', { minimumFractionDigits: 1 })
+  await dialog.getByLabel('Counted cash').fill(counted)
+  await expect(dialog.getByTestId('close-difference')).toHaveText('Difference: $1.50 short')
+  await dialog.getByRole('button', { name: 'Review close' }).click()
+  await expect(dialog.getByText('Say why the counted cash differs')).toBeVisible()
+  await dialog.getByLabel('Note').fill('Change given twice during the rush')
+  await dialog.getByRole('button', { name: 'Review close' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('$1.50 short')
+  await dialog.getByRole('button', { name: 'Confirm close' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'closed at' })).toContainText(
+    '$1.50 short',
+  )
+  // The new shift: nothing in it yet (the open order carries over, listed).
+  await expect(card(page, 'Orders placed')).toHaveText('0')
+  await expect(card(page, 'Net sales')).toHaveText('$0.00')
+  await expect(card(page, 'Cash expected')).toHaveText('$0.00')
+  await expect(page.getByRole('link', { name: orders[3]!.number })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Past closes' }).click()
+  await page.getByLabel('Branch', { exact: true }).selectOption({ label: branchName })
+  const first = page.locator('table tbody tr').first()
+  await expect(first).toContainText(branchName)
+  await expect(first).toContainText('$1.50 short')
+  await expect(first).toContainText('Change given twice during the rush')
+})
+
+test('the closed report prints without the sidebar, and exports to a spreadsheet holding its figures', async ({
+  page,
+}) => {
+  login = await signIn(page, 'admin', `/report/closes?branchId=${branchId}`)
+  await page.locator('table tbody tr').first().getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Closed shift of ${branchName}`)
+  const screen = await tableRows(page, 'Net sales by payment method')
+  // Printed: no sidebar or buttons; the branch, the period, who printed it.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('#app-sidebar')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeHidden()
+  await expect(page.getByText(/^Printed by Rania Haddad on /).locator('..')).toContainText(
+    `${branchName} · From `,
+  )
+  await page.emulateMedia({ media: 'screen' })
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export to Excel' }).click()
+  const file = await (await download).path()
+  const sheets = await readXlsxFile(file)
+  const sheet = (name: string) => sheets.find((s) => s.sheet === name)!.data
+  const payments = sheet('By payment method')
+  expect(payments[0]).toEqual(['Payment method', 'Net sales'])
+  // Numbers as numbers, the same as the screen shows.
+  expect(payments.slice(1)).toEqual(
+    screen.map(([method, amount]) => [method, moneyToCents(amount!.replace(/[$,]/g, '')) / 100]),
+  )
+  const [head, row] = sheet('Shift')
+  expect(head).toEqual(
+    expect.arrayContaining(['Branch', 'From', 'To', 'Cash counted', 'Difference']),
+  )
+  expect(row![head!.indexOf('Branch')]).toBe(branchName)
+  expect(row![head!.indexOf('Difference')]).toBe(-1.5)
+  expect(row![head!.indexOf('To')]).toBeInstanceOf(Date)
+})
+
+test('on a phone in the dark theme, the sales, the shift and a close fit the screen and pass axe', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL, colorScheme: 'dark' })
+  const page = await context.newPage()
+  login = await signIn(page, 'admin', `/report/sales?groupBy=payment&branchId=${branchId}`)
+  const { json } = await api<{ Data: SalesReport }>(
+    page,
+    login.token,
+    'GET',
+    `/report/sales?groupBy=payment&branchId=${branchId}`,
+  )
+  const foot = page.locator('table tfoot tr')
+  await expect(foot).toContainText(usd.format(moneyToCents(json.Data.total.net) / 100))
+  await expect(page.locator('html')).toHaveClass(/bp6-dark/)
+  // Sorted by net sales, largest first.
+  await page.getByRole('button', { name: 'Net sales' }).click()
+  const nets = json.Data.rows
+    .map((r) => moneyToCents(r.net))
+    .sort((a, b) => b - a)
+    .map(dollars)
+  await expect(page.locator('table tbody tr td:last-child')).toHaveText(nets)
+  await expectNoSidewaysScroll(page, 'the sales')
+  expect(await seriousViolations(page), 'the sales').toEqual([])
+
+  await page.goto(`/report?branchId=${branchId}`)
+  await expect(card(page, 'Orders placed')).toHaveText('0')
+  await expectNoSidewaysScroll(page, 'the shift')
+  expect(await seriousViolations(page), 'the shift').toEqual([])
+  await page.getByRole('button', { name: 'Close shift' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await seriousViolations(page), 'the close').toEqual([])
+  await page.keyboard.press('Escape')
+
+  await page.goto(`/report/closes?branchId=${branchId}`)
+  await page.locator('table tbody tr').first().getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Closed shift of ${branchName}`)
+  await expectNoSidewaysScroll(page, 'a closed shift')
+  expect(await seriousViolations(page), 'a closed shift').toEqual([])
+  await context.close()
+})

@@ -1,0 +1,212 @@
+import { SHIFT_TOP_ITEMS, centsToMoney, isFinalStatus, moneyToCents } from 'contracts'
+import type { OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
+
+/**
+ * The report arithmetic, in one place and pure (docs/reports.md): what an
+ * order adds to a shift or to sales, and a shift's report from its orders.
+ * The shift report and the close read `shiftFigures`; the kept sales totals
+ * (sales-totals.ts) read `endOf` and `orderMoney`.
+ */
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** What the reports read of an order (the mock's stored order has more). */
+export interface ReportOrder {
+  id: number
+  number: string
+  createdAt: string
+  branchId: number
+  fulfilment: 'delivery' | 'pickup'
+  status: OrderStatus
+  paymentMethod: PaymentMethod
+  paymentStatus: 'pending' | 'paid' | 'refunded'
+  subtotal: string
+  discount: string
+  deliveryCharge: string
+  total: string
+  couponCode?: string | null
+  /** The rider who took it out; null for pickups and orders not sent out. */
+  rider?: { id: number; name: string } | null
+  items: readonly { productId: number; name: string; quantity: number; lineTotal: string }[]
+  statusHistory: readonly { status: OrderStatus; at: string }[]
+}
+
+/**
+ * How an order ended: a sale (delivered or picked up), a refund (a paid
+ * order rejected or cancelled gives its total back), or neither (rejected
+ * or cancelled unpaid), with the instant of that last status; null while open.
+ */
+export function endOf(
+  o: ReportOrder,
+): { status: OrderStatus; ms: number; kind: 'sale' | 'refund' | 'none' } | null {
+  if (!isFinalStatus(o.status)) return null
+  const last = o.statusHistory.at(-1)
+  const ms = Date.parse(last?.at ?? o.createdAt)
+  const kind =
+    o.status === 'delivered' || o.status === 'picked_up'
+      ? 'sale'
+      : o.paymentStatus === 'refunded'
+        ? 'refund'
+        : 'none'
+  return { status: o.status, ms, kind }
+}
+
+/** An order's money in cents: `net` is what it was charged (gross − discounts + delivery charges). */
+export function orderMoney(o: ReportOrder) {
+  return {
+    gross: moneyToCents(o.subtotal),
+    discounts: moneyToCents(o.discount),
+    deliveryCharges: moneyToCents(o.deliveryCharge),
+    net: moneyToCents(o.total),
+  }
+}
+
+/** A settlement: a rider handed over the cash they held. */
+export interface Settlement {
+  riderId: number
+  amountCents: number
+  ms: number
+}
+
+export interface ShiftInput {
+  branchId: number
+  branchName: string
+  fromMs: number
+  toMs: number
+  /** The branch's orders that may count: placed in the shift, ended in it, or still open. */
+  orders: Iterable<ReportOrder>
+  /** The branch's riders and the cash each holds now. */
+  riders: readonly { riderId: number; name: string; cashHeldCents: number }[]
+  /** The branch's riders' settlements (any time: those of the shift count). */
+  settlements: readonly Settlement[]
+}
+
+/** The status an order had just before `ms` (its history's last entry before then). */
+function statusBefore(o: ReportOrder, ms: number): OrderStatus {
+  let status: OrderStatus = 'pending'
+  for (const h of o.statusHistory) {
+    if (Date.parse(h.at) >= ms) break
+    status = h.status
+  }
+  return status
+}
+
+/**
+ * A branch's shift `[fromMs, toMs)`: `placed` counts the orders created in
+ * it; the money counts the orders that ended delivered or picked up in it
+ * (`net` split by payment method), `refunds` the refunds made in it; an order
+ * still open at `toMs` is listed and counts in the shift it ends in.
+ * `cashExpected` = cash pickups ended in the shift + settlements made in it.
+ */
+export function shiftFigures(input: ShiftInput): ShiftReport {
+  const { fromMs, toMs } = input
+  const inShift = (ms: number) => ms >= fromMs && ms < toMs
+  const orders = { placed: 0, delivered: 0, pickedUp: 0, rejected: 0, cancelled: 0 }
+  const open: { id: number; number: string; status: OrderStatus; at: number }[] = []
+  const sum = { gross: 0, discounts: 0, deliveryCharges: 0, refunds: 0, net: 0 }
+  const byPayment: Record<PaymentMethod, number> = { cash: 0, card: 0, wallet: 0 }
+  const coupons = new Map<string, { uses: number; amount: number }>()
+  const items = new Map<number, { name: string; quantity: number; revenue: number }>()
+  const hours = new Map<number, { orders: number; net: number }>()
+  let cashPickups = 0
+  const seen = new Set<number>()
+  for (const o of input.orders) {
+    if (seen.has(o.id) || o.branchId !== input.branchId) continue
+    seen.add(o.id)
+    const createdMs = Date.parse(o.createdAt)
+    if (createdMs >= toMs) continue
+    if (inShift(createdMs)) orders.placed++
+    const end = endOf(o)
+    if (!end || end.ms >= toMs) {
+      open.push({ id: o.id, number: o.number, status: statusBefore(o, toMs), at: createdMs })
+      continue
+    }
+    if (!inShift(end.ms)) continue
+    if (end.status === 'rejected') orders.rejected++
+    if (end.status === 'cancelled') orders.cancelled++
+    if (end.kind === 'refund') sum.refunds += moneyToCents(o.total)
+    if (end.kind !== 'sale') continue
+    if (end.status === 'delivered') orders.delivered++
+    else orders.pickedUp++
+    const money = orderMoney(o)
+    sum.gross += money.gross
+    sum.discounts += money.discounts
+    sum.deliveryCharges += money.deliveryCharges
+    sum.net += money.net
+    byPayment[o.paymentMethod] += money.net
+    if (o.paymentMethod === 'cash' && o.fulfilment === 'pickup') cashPickups += money.net
+    if (o.couponCode) {
+      const c = coupons.get(o.couponCode) ?? { uses: 0, amount: 0 }
+      c.uses++
+      c.amount += money.discounts
+      coupons.set(o.couponCode, c)
+    }
+    for (const line of o.items) {
+      const item = items.get(line.productId) ?? { name: line.name, quantity: 0, revenue: 0 }
+      item.quantity += line.quantity
+      item.revenue += moneyToCents(line.lineTotal)
+      items.set(line.productId, item)
+    }
+    const hour = Math.floor(end.ms / HOUR_MS) * HOUR_MS
+    const h = hours.get(hour) ?? { orders: 0, net: 0 }
+    h.orders++
+    h.net += money.net
+    hours.set(hour, h)
+  }
+  const settled = input.settlements
+    .filter((s) => inShift(s.ms))
+    .reduce((total, s) => total + s.amountCents, 0)
+  const hourKeys = [...hours.keys()]
+  const byHour = []
+  if (hourKeys.length) {
+    const last = Math.max(...hourKeys)
+    for (let h = Math.min(...hourKeys); h <= last; h += HOUR_MS) {
+      const figures = hours.get(h) ?? { orders: 0, net: 0 }
+      byHour.push({
+        hour: new Date(h).toISOString(),
+        orders: figures.orders,
+        net: centsToMoney(figures.net),
+      })
+    }
+  }
+  return {
+    branchId: input.branchId,
+    branchName: input.branchName,
+    from: new Date(fromMs).toISOString(),
+    to: new Date(toMs).toISOString(),
+    orders: {
+      ...orders,
+      open: open
+        .sort((a, b) => a.at - b.at || a.id - b.id)
+        .map(({ id, number, status }) => ({ id, number, status })),
+    },
+    gross: centsToMoney(sum.gross),
+    discounts: centsToMoney(sum.discounts),
+    deliveryCharges: centsToMoney(sum.deliveryCharges),
+    refunds: centsToMoney(sum.refunds),
+    net: centsToMoney(sum.net),
+    byPayment: {
+      cash: centsToMoney(byPayment.cash),
+      card: centsToMoney(byPayment.card),
+      wallet: centsToMoney(byPayment.wallet),
+    },
+    coupons: [...coupons.entries()]
+      .sort((a, b) => b[1].uses - a[1].uses || a[0].localeCompare(b[0]))
+      .map(([code, c]) => ({ code, uses: c.uses, amount: centsToMoney(c.amount) })),
+    cashExpected: centsToMoney(cashPickups + settled),
+    riders: input.riders
+      .filter((r) => r.cashHeldCents > 0)
+      .sort((a, b) => b.cashHeldCents - a.cashHeldCents || a.name.localeCompare(b.name))
+      .map((r) => ({ riderId: r.riderId, name: r.name, cashHeld: centsToMoney(r.cashHeldCents) })),
+    topItems: [...items.entries()]
+      .sort((a, b) => b[1].quantity - a[1].quantity || a[0] - b[0])
+      .slice(0, SHIFT_TOP_ITEMS)
+      .map(([productId, i]) => ({
+        productId,
+        name: i.name,
+        quantity: i.quantity,
+        revenue: centsToMoney(i.revenue),
+      })),
+    byHour,
+  }
+}

@@ -1,0 +1,235 @@
+import {
+  API_ERRORS,
+  REPORT_MESSAGES,
+  centsToMoney,
+  moneyToCents,
+  reportRoutes,
+  resolveDateRange,
+} from 'contracts'
+import type { ShiftClose, ShiftReport } from 'contracts'
+import { recordEvent } from '../audit/record'
+import { bind } from '../context'
+import type { Actor, Binding } from '../context'
+import { ApiFailure, notFound } from '../errors'
+import { MOCK_MESSAGES } from '../messages'
+import type { RiderRow, RiderSettlementRow, Row } from '../rows'
+import { TABLE } from '../rows'
+import type { Store } from '../store/store'
+import { orderIndex } from './order-index'
+import { shiftFigures } from './report-figures'
+import type { ReportOrder, Settlement } from './report-figures'
+import { endedBetween, salesReport } from './sales-totals'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** A sales range longer than this is refused (two years of days), as the dashboard's. */
+const MAX_DAYS = 732
+
+type BranchRow = Row & { name: string }
+/** A close as stored: the contract's close. */
+export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
+
+/** The branches the actor works for (every branch when their list is empty). */
+function actorBranches(store: Store, actor: Actor): BranchRow[] {
+  const mine = actor.employee.branchIds
+  return [...store.table<BranchRow>(TABLE.branch).values()].filter(
+    (b) => !mine.length || mine.includes(b.id),
+  )
+}
+
+/** A branch of the actor's by id; any other (or an unknown one) is not found. */
+function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
+  const branch = actorBranches(store, actor).find((b) => b.id === id)
+  if (!branch) throw notFound()
+  return branch
+}
+
+/** When the branch's open shift started: its last close, else when the branch was made. */
+export function shiftStart(store: Store, branch: BranchRow): number {
+  let last = Date.parse(branch.createdAt)
+  for (const c of store.table<ShiftCloseRow>(TABLE.shiftClose).values()) {
+    if (c.branchId === branch.id) last = Math.max(last, Date.parse(c.closedAt))
+  }
+  return last
+}
+
+/** A rider settlement as the report arithmetic reads it. */
+export const settlementOf = (s: RiderSettlementRow): Settlement => ({
+  riderId: s.riderId,
+  amountCents: moneyToCents(s.amount),
+  ms: Date.parse(s.createdAt),
+})
+
+/** The cash of the branch's riders: what each holds now, and the settlements they made. */
+function riderCash(store: Store, branchId: number) {
+  const riders = [...store.table<RiderRow>(TABLE.rider).values()]
+    .filter((r) => r.branchId === branchId)
+    .map((r) => ({ riderId: r.id, name: r.name, cashHeldCents: moneyToCents(r.cashHeld) }))
+  const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
+    .filter((s) => s.branchId === branchId)
+    .map(settlementOf)
+  return { riders, settlements }
+}
+
+/** The branch's orders a shift may count: ended in it, placed in it, or still open. */
+function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: number) {
+  const table = store.table<ReportOrder & Row>(TABLE.order)
+  for (const id of endedBetween(store, branchId, fromMs, toMs)) {
+    const o = table.get(id)
+    if (o) yield o
+  }
+  const index = orderIndex(store)
+  let lo = 0
+  let hi = index.times.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (index.times[mid]! < fromMs) lo = mid + 1
+    else hi = mid
+  }
+  for (let i = lo; i < index.times.length && index.times[i]! < toMs; i++) {
+    const o = index.rows[i] as unknown as ReportOrder
+    if (o.branchId === branchId) yield o
+  }
+  for (const i of index.active) {
+    const o = index.rows[i] as unknown as ReportOrder
+    if (o.branchId === branchId) yield o
+  }
+}
+
+/** The branch's shift `[fromMs, toMs)`. */
+export function shiftReport(
+  store: Store,
+  branch: BranchRow,
+  fromMs: number,
+  toMs: number,
+): ShiftReport {
+  return shiftFigures({
+    branchId: branch.id,
+    branchName: branch.name,
+    fromMs,
+    toMs,
+    orders: shiftOrders(store, branch.id, fromMs, toMs),
+    ...riderCash(store, branch.id),
+  })
+}
+
+const summaryOf = ({
+  report: _report,
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  ...rest
+}: ShiftCloseRow) => rest
+
+const closeOf = ({
+  createdAt: _c,
+  updatedAt: _u,
+  version: _v,
+  ...rest
+}: ShiftCloseRow): ShiftClose => rest
+
+/** The closes of the actor's branches (or one of them) in `[fromMs, toMs)`, newest first. */
+function listCloses(
+  store: Store,
+  actor: Actor,
+  query: { page: number; pageSize: number; branchId?: number; from?: string; to?: string },
+) {
+  const mine = new Set(actorBranches(store, actor).map((b) => b.id))
+  if (query.branchId !== undefined && !mine.has(query.branchId)) throw notFound()
+  const fromMs =
+    query.from === undefined ? -Infinity : resolveDateRange({ from: query.from }).fromMs
+  const toMs = query.to === undefined ? Infinity : resolveDateRange({ to: query.to }).toMs
+  const rows = [...store.table<ShiftCloseRow>(TABLE.shiftClose).values()]
+    .filter((c) =>
+      query.branchId === undefined ? mine.has(c.branchId) : c.branchId === query.branchId,
+    )
+    .filter((c) => {
+      const at = Date.parse(c.closedAt)
+      return at >= fromMs && at < toMs
+    })
+    .sort((a, b) => b.closedAt.localeCompare(a.closedAt) || b.id - a.id)
+  const start = (query.page - 1) * query.pageSize
+  return {
+    Data: rows.slice(start, start + query.pageSize).map(summaryOf),
+    TotalCount: rows.length,
+    Page: query.page,
+    PageSize: query.pageSize,
+  }
+}
+
+export const reportBindings: Binding[] = [
+  bind(reportRoutes.getShiftReport, ({ store, actor, query }) => {
+    const branch = actorBranch(store, actor, query.branchId)
+    return { Data: shiftReport(store, branch, shiftStart(store, branch), store.now()) }
+  }),
+  bind(reportRoutes.closeShift, ({ c, store, actor, body }) => {
+    const branch = actorBranch(store, actor, body.branchId)
+    const fromMs = shiftStart(store, branch)
+    if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, API_ERRORS.stale)
+    const toMs = store.now()
+    const report = shiftReport(store, branch, fromMs, toMs)
+    const difference = moneyToCents(body.cashCounted) - moneyToCents(report.cashExpected)
+    if (difference !== 0 && body.note === '') {
+      throw new ApiFailure(400, API_ERRORS.validation, { note: REPORT_MESSAGES.noteRequired })
+    }
+    const id = store.nextId(TABLE.shiftClose)
+    const at = new Date(toMs).toISOString()
+    const row: ShiftCloseRow = {
+      id,
+      branchId: branch.id,
+      branchName: branch.name,
+      from: report.from,
+      closedAt: at,
+      closedById: actor.employee.id,
+      closedByName: `${actor.employee.firstName} ${actor.employee.lastName}`,
+      orders: report.orders.delivered + report.orders.pickedUp,
+      net: report.net,
+      cashExpected: report.cashExpected,
+      cashCounted: body.cashCounted,
+      difference: centsToMoney(difference),
+      note: body.note,
+      report,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    }
+    store.table<ShiftCloseRow>(TABLE.shiftClose).put(id, row)
+    recordEvent(c, {
+      module: 'report',
+      recordId: id,
+      recordLabel: `${branch.name}, shift closed`,
+      action: 'create',
+      changes: [
+        { field: 'Expected cash', before: null, after: report.cashExpected },
+        { field: 'Counted cash', before: null, after: body.cashCounted },
+        { field: 'Difference', before: null, after: row.difference },
+      ],
+    })
+    return { Data: closeOf(row) }
+  }),
+  bind(reportRoutes.listShiftCloses, ({ store, actor, query }) => listCloses(store, actor, query)),
+  bind(reportRoutes.getShiftClose, ({ store, actor, params }) => {
+    const row = store.table<ShiftCloseRow>(TABLE.shiftClose).get(params.id)
+    const mine = actor.employee.branchIds
+    if (!row || (mine.length && !mine.includes(row.branchId))) throw notFound()
+    return { Data: closeOf(row) }
+  }),
+  bind(reportRoutes.getSalesReport, ({ store, actor, query }) => {
+    const { fromMs, toMs } = resolveDateRange(query, store.now())
+    if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
+      throw new ApiFailure(400, MOCK_MESSAGES.dateRange, { from: MOCK_MESSAGES.dateRange })
+    }
+    if (toMs - fromMs > MAX_DAYS * DAY_MS) {
+      throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
+    }
+    const mineIds = actorBranches(store, actor).map((b) => b.id)
+    const limited = actor.employee.branchIds.length > 0
+    const mine = limited ? new Set(mineIds) : null
+    const scope =
+      query.branchId !== undefined
+        ? new Set([actorBranch(store, actor, query.branchId).id])
+        : limited
+          ? mine
+          : null
+    return { Data: salesReport(store, fromMs, toMs, scope, query.groupBy, mine) }
+  }),
+]

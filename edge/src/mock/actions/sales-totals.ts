@@ -1,0 +1,398 @@
+import { PAYMENT_METHOD_LABELS, centsToMoney, moneyToCents, startOfUtcDay, utcDay } from 'contracts'
+import type { PaymentMethod, SalesGroup, SalesReport } from 'contracts'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import type { Store, Table } from '../store/store'
+import { endOf, orderMoney } from './report-figures'
+import type { ReportOrder } from './report-figures'
+
+/**
+ * Sales totals kept with the data: each order that ended (a sale, or a
+ * refund) adds its figures to the bucket of its UTC day and branch, by
+ * payment method, rider, coupon and product; the writes to the order table
+ * since the last read are folded in (like order-index), so a sales report
+ * merges at most a bucket per day and branch instead of scanning orders. The
+ * parts of a range that do not start or end at midnight are read from each
+ * branch's ended orders in time order.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A row's figures in cents. */
+export interface Figures {
+  orders: number
+  gross: number
+  discounts: number
+  deliveryCharges: number
+  refunds: number
+  net: number
+}
+const FIELDS = ['orders', 'gross', 'discounts', 'deliveryCharges', 'refunds', 'net'] as const
+const zero = (): Figures => ({
+  orders: 0,
+  gross: 0,
+  discounts: 0,
+  deliveryCharges: 0,
+  refunds: 0,
+  net: 0,
+})
+function addTo(target: Figures, source: Figures, sign = 1) {
+  for (const f of FIELDS) target[f] += sign * source[f]
+}
+function addIn<K>(map: Map<K, Figures>, key: K, source: Figures, sign = 1) {
+  let f = map.get(key)
+  if (!f) map.set(key, (f = zero()))
+  addTo(f, source, sign)
+}
+
+/** What one ended order adds: where, when, and its figures whole and by product. */
+interface Fact {
+  orderId: number
+  branchId: number
+  ms: number
+  payment: PaymentMethod
+  /** The rider's id, '' for none (pickups). */
+  rider: string
+  coupon: string
+  figures: Figures
+  products: [number, Figures][]
+}
+
+/** Parts of `total` in proportion to `weights`, in whole cents, adding up to `total`. */
+export function shares(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0)
+  let given = 0
+  return weights.map((w, i) => {
+    if (i === weights.length - 1) return total - given
+    const part = sum ? Math.floor((total * w) / sum) : i === 0 ? total : 0
+    given += part
+    return part
+  })
+}
+
+/**
+ * The fact of an order that ended; null while open. One rejected or
+ * cancelled without a refund adds nothing but its place in the timeline.
+ */
+export function factOf(o: ReportOrder): Fact | null {
+  const end = endOf(o)
+  if (!end) return null
+  const m = orderMoney(o)
+  const figures =
+    end.kind === 'sale'
+      ? { ...m, orders: 1, refunds: 0 }
+      : { ...zero(), refunds: end.kind === 'refund' ? m.net : 0 }
+  const ids: number[] = []
+  const weights: number[] = []
+  if (end.kind !== 'none') {
+    for (const line of o.items) {
+      const at = ids.indexOf(line.productId)
+      const cents = moneyToCents(line.lineTotal)
+      if (at >= 0) {
+        weights[at]! += cents
+      } else {
+        ids.push(line.productId)
+        weights.push(cents)
+      }
+    }
+  }
+  const gross = shares(figures.gross, weights)
+  const discounts = shares(figures.discounts, weights)
+  const deliveryCharges = shares(figures.deliveryCharges, weights)
+  const refunds = shares(figures.refunds, weights)
+  const net = shares(figures.net, weights)
+  const products = ids.map((id, i): [number, Figures] => [
+    id,
+    {
+      orders: figures.orders,
+      gross: gross[i]!,
+      discounts: discounts[i]!,
+      deliveryCharges: deliveryCharges[i]!,
+      refunds: refunds[i]!,
+      net: net[i]!,
+    },
+  ])
+  return {
+    orderId: o.id,
+    branchId: o.branchId,
+    ms: end.ms,
+    payment: o.paymentMethod,
+    rider: o.rider ? String(o.rider.id) : '',
+    coupon: o.couponCode ?? '',
+    figures,
+    products,
+  }
+}
+
+/** One UTC day of one branch. */
+interface Bucket {
+  total: Figures
+  payment: Map<string, Figures>
+  rider: Map<string, Figures>
+  coupon: Map<string, Figures>
+  product: Map<number, Figures>
+}
+const bucketOf = (): Bucket => ({
+  total: zero(),
+  payment: new Map(),
+  rider: new Map(),
+  coupon: new Map(),
+  product: new Map(),
+})
+
+function addFact(bucket: Bucket, fact: Fact, sign = 1) {
+  if (fact.figures.orders === 0 && fact.figures.refunds === 0) return
+  addTo(bucket.total, fact.figures, sign)
+  addIn(bucket.payment, fact.payment, fact.figures, sign)
+  addIn(bucket.rider, fact.rider, fact.figures, sign)
+  addIn(bucket.coupon, fact.coupon, fact.figures, sign)
+  for (const [id, f] of fact.products) addIn(bucket.product, id, f, sign)
+}
+
+/** A branch's ended orders in time order. */
+interface Timeline {
+  ms: number[]
+  facts: Fact[]
+}
+
+interface Totals {
+  facts: Map<number, Fact>
+  buckets: Map<string, Bucket>
+  timelines: Map<number, Timeline>
+  /** The last name each rider and product carried on an order. */
+  riderNames: Map<string, string>
+}
+
+const bucketKey = (day: number, branchId: number) => `${day}|${branchId}`
+
+function lowerBound(ms: readonly number[], t: number) {
+  let lo = 0
+  let hi = ms.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (ms[mid]! < t) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+function place(totals: Totals, fact: Fact, sign: 1 | -1) {
+  const day = startOfUtcDay(fact.ms)
+  const key = bucketKey(day, fact.branchId)
+  let bucket = totals.buckets.get(key)
+  if (!bucket) totals.buckets.set(key, (bucket = bucketOf()))
+  addFact(bucket, fact, sign)
+  let line = totals.timelines.get(fact.branchId)
+  if (!line) totals.timelines.set(fact.branchId, (line = { ms: [], facts: [] }))
+  if (sign > 0) {
+    const at = lowerBound(line.ms, fact.ms + 1)
+    line.ms.splice(at, 0, fact.ms)
+    line.facts.splice(at, 0, fact)
+  } else {
+    const at = line.facts.indexOf(fact, lowerBound(line.ms, fact.ms))
+    if (at >= 0) {
+      line.ms.splice(at, 1)
+      line.facts.splice(at, 1)
+    }
+  }
+}
+
+function follow(totals: Totals, id: number, order: ReportOrder | undefined) {
+  const before = totals.facts.get(id)
+  if (order?.rider) totals.riderNames.set(String(order.rider.id), order.rider.name)
+  const after = order ? factOf(order) : null
+  if (before) place(totals, before, -1)
+  if (after) place(totals, after, 1)
+  if (after) totals.facts.set(id, after)
+  else totals.facts.delete(id)
+}
+
+function build(table: Table<ReportOrder & Row>): Totals {
+  const totals: Totals = {
+    facts: new Map(),
+    buckets: new Map(),
+    timelines: new Map(),
+    riderNames: new Map(),
+  }
+  for (const o of table.values()) {
+    if (o.rider) totals.riderNames.set(String(o.rider.id), o.rider.name)
+    const fact = factOf(o)
+    if (!fact) continue
+    totals.facts.set(o.id, fact)
+    const key = bucketKey(startOfUtcDay(fact.ms), fact.branchId)
+    let bucket = totals.buckets.get(key)
+    if (!bucket) totals.buckets.set(key, (bucket = bucketOf()))
+    addFact(bucket, fact)
+    let line = totals.timelines.get(fact.branchId)
+    if (!line) totals.timelines.set(fact.branchId, (line = { ms: [], facts: [] }))
+    line.facts.push(fact)
+  }
+  for (const line of totals.timelines.values()) {
+    line.facts.sort((a, b) => a.ms - b.ms)
+    line.ms = line.facts.map((f) => f.ms)
+  }
+  return totals
+}
+
+interface Cached {
+  anchor: number
+  epoch: number
+  mark: number
+  totals: Totals
+}
+const cache = new WeakMap<Store, Cached>()
+
+/** The kept totals, brought up to the order table's last write. */
+export function salesTotals(store: Store): Totals {
+  const table = store.table<ReportOrder & Row>(TABLE.order)
+  const hit = cache.get(store)
+  if (hit && hit.anchor === store.anchor) {
+    const written = table.writtenSince(hit.epoch, hit.mark)
+    if (written) {
+      for (const key of new Set(written)) follow(hit.totals, Number(key), table.get(key))
+      hit.mark = table.writeMark
+      return hit.totals
+    }
+  }
+  const totals = build(table)
+  cache.set(store, { anchor: store.anchor, epoch: table.epoch, mark: table.writeMark, totals })
+  return totals
+}
+
+/** The orders of a branch that ended (in any final status) in `[fromMs, toMs)`, by id, oldest first. */
+export function endedBetween(store: Store, branchId: number, fromMs: number, toMs: number) {
+  const line = salesTotals(store).timelines.get(branchId)
+  if (!line) return []
+  return line.facts
+    .slice(lowerBound(line.ms, fromMs), lowerBound(line.ms, toMs))
+    .map((f) => f.orderId)
+}
+
+/** The branches in scope: `null` is every branch. */
+type Scope = ReadonlySet<number> | null
+
+type Named = Row & { name: string }
+
+/**
+ * The sales of `[fromMs, toMs)` over the branches in `scope`, grouped: whole
+ * UTC days from the buckets, the parts of a day at either end from the
+ * branches' timelines.
+ */
+export function salesReport(
+  store: Store,
+  fromMs: number,
+  toMs: number,
+  scope: Scope,
+  groupBy: SalesGroup,
+  mine: Scope,
+): SalesReport {
+  const totals = salesTotals(store)
+  const branchTable = store.table<Named>(TABLE.branch)
+  const allBranches = [...branchTable.values()]
+  const branchIds = scope ? [...scope] : [...totals.timelines.keys()]
+  const total = zero()
+  const rows = new Map<string, Figures>()
+  const products = new Map<number, Figures>()
+  const mapOf = (b: Bucket) =>
+    groupBy === 'payment' ? b.payment : groupBy === 'rider' ? b.rider : b.coupon
+  const take = (day: number, branchId: number, b: Bucket) => {
+    addTo(total, b.total)
+    if (groupBy === 'day') addIn(rows, utcDay(day), b.total)
+    else if (groupBy === 'branch') addIn(rows, String(branchId), b.total)
+    else if (groupBy === 'product' || groupBy === 'category')
+      for (const [id, f] of b.product) addIn(products, id, f)
+    else for (const [k, f] of mapOf(b)) addIn(rows, k, f)
+  }
+  const firstFull = Math.ceil(fromMs / DAY_MS) * DAY_MS
+  const lastFull = Math.max(firstFull, startOfUtcDay(toMs))
+  for (const branchId of branchIds) {
+    for (let day = firstFull; day < lastFull; day += DAY_MS) {
+      const b = totals.buckets.get(bucketKey(day, branchId))
+      if (b) take(day, branchId, b)
+    }
+    const line = totals.timelines.get(branchId)
+    if (!line) continue
+    const edges: [number, number][] =
+      firstFull >= toMs
+        ? [[fromMs, toMs]]
+        : [
+            [fromMs, firstFull],
+            [lastFull, toMs],
+          ]
+    for (const [a, z] of edges) {
+      for (let i = lowerBound(line.ms, a); i < line.facts.length && line.ms[i]! < z; i++) {
+        const fact = line.facts[i]!
+        const b = bucketOf()
+        addFact(b, fact)
+        take(startOfUtcDay(fact.ms), branchId, b)
+      }
+    }
+  }
+  const labelled: { key: string; label: string; figures: Figures }[] = []
+  if (groupBy === 'day') {
+    for (let day = startOfUtcDay(fromMs); day < toMs; day += DAY_MS) {
+      const key = utcDay(day)
+      labelled.push({ key, label: key, figures: rows.get(key) ?? zero() })
+    }
+  } else if (groupBy === 'product' || groupBy === 'category') {
+    const productTable = store.table<Named & { categoryId?: number }>(TABLE.product)
+    const categoryTable = store.table<Named>(TABLE.category)
+    const names = productNames(store, products)
+    if (groupBy === 'product') {
+      for (const [id, f] of products)
+        labelled.push({ key: String(id), label: names.get(id) ?? `Product ${id}`, figures: f })
+    } else {
+      const byCategory = new Map<string, Figures>()
+      for (const [id, f] of products) {
+        const categoryId = productTable.get(id)?.categoryId
+        addIn(byCategory, categoryId ? String(categoryId) : '', f)
+      }
+      for (const [key, f] of byCategory) {
+        const name = key ? categoryTable.get(key)?.name : undefined
+        labelled.push({ key, label: name ?? 'No category', figures: f })
+      }
+    }
+  } else {
+    for (const [key, f] of rows) labelled.push({ key, label: labelOf(groupBy, key), figures: f })
+  }
+  if (groupBy !== 'day')
+    labelled.sort((a, b) => b.figures.net - a.figures.net || a.label.localeCompare(b.label))
+  return {
+    from: new Date(fromMs).toISOString(),
+    to: new Date(toMs).toISOString(),
+    groupBy,
+    branches: allBranches
+      .filter((b) => !mine || mine.has(b.id))
+      .map((b) => ({ id: b.id, name: b.name }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+    rows: labelled.map((r) => ({ key: r.key, label: r.label, ...money(r.figures) })),
+    total: money(total),
+  }
+
+  function labelOf(group: SalesGroup, key: string) {
+    if (group === 'branch') return branchTable.get(key)?.name ?? `Branch ${key}`
+    if (group === 'payment') return PAYMENT_METHOD_LABELS[key as PaymentMethod] ?? key
+    if (group === 'rider') return key ? (totals.riderNames.get(key) ?? `Rider ${key}`) : 'No rider'
+    return key || 'No coupon'
+  }
+}
+
+/** Products' names: the catalogue's, else the name an order line carried. */
+function productNames(store: Store, products: Map<number, Figures>) {
+  const table = store.table<Named>(TABLE.product)
+  const names = new Map<number, string>()
+  for (const id of products.keys()) {
+    const name = table.get(id)?.name
+    if (name) names.set(id, name)
+  }
+  return names
+}
+
+const money = (f: Figures) => ({
+  orders: f.orders,
+  gross: centsToMoney(f.gross),
+  discounts: centsToMoney(f.discounts),
+  deliveryCharges: centsToMoney(f.deliveryCharges),
+  refunds: centsToMoney(f.refunds),
+  net: centsToMoney(f.net),
+})

@@ -1,0 +1,2 @@
+/** Charts drawn with uPlot in the theme's colours (the dashboard's, the reports'). */
+export { UPlotChart, themedOptions } from './UPlotChart'

@@ -1,0 +1,119 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { IDEMPOTENCY_KEY_HEADER, REPORT_MESSAGES } from 'contracts'
+import type { PermissionEntry, ShiftClose, ShiftReport } from 'contracts'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiProvider } from '../../lib/api/swrConfig'
+import { beginSession } from '../../lib/session/store'
+import { answerEachToken, loginFor } from '../../lib/session/testing'
+import { CloseShiftDialog } from './CloseShiftDialog'
+
+/*
+ * Close shift: the counted cash typed naturally, the difference shown as it
+ * is typed, a note when it is not zero, a confirmation, and one close however
+ * often Confirm is clicked.
+ */
+
+const CLOSER: PermissionEntry[] = [{ key: 'report', actions: ['View', 'Add'] }]
+const report: ShiftReport = {
+  branchId: 1,
+  branchName: 'Beirut - Hamra',
+  from: '2026-11-25T00:40:00.000Z',
+  to: '2026-11-25T23:10:00.000Z',
+  orders: { placed: 3, delivered: 1, pickedUp: 2, rejected: 0, cancelled: 0, open: [] },
+  gross: '1300.00',
+  discounts: '0.00',
+  deliveryCharges: '0.00',
+  refunds: '0.00',
+  net: '1300.00',
+  byPayment: { cash: '1250.50', card: '49.50', wallet: '0.00' },
+  coupons: [],
+  cashExpected: '1250.50',
+  riders: [{ riderId: 4, name: 'Ali Haddad', cashHeld: '12.00' }],
+  topItems: [],
+  byHour: [],
+}
+
+const posts: { key: string | null; body: unknown }[] = []
+let answer: (r: Response) => void = () => {}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+answerEachToken(async (_token, url, init) => {
+  if (url.endsWith('/employee/permissions')) return json({ Data: CLOSER })
+  if (url.endsWith('/report/shift/close') && init?.method === 'POST') {
+    posts.push({
+      key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER),
+      body: JSON.parse(String(init.body)),
+    })
+    return new Promise<Response>((resolve) => (answer = resolve))
+  }
+  return json({ Data: report })
+})
+
+beforeEach(() => {
+  posts.length = 0
+  document.cookie = 'XSRF-TOKEN=test-xsrf'
+})
+
+describe('Close shift', () => {
+  it('shows the difference as typed, asks a note when it is not zero, and closes once', async () => {
+    const onClosed = vi.fn()
+    act(() => beginSession(loginFor('closer-token', { components: CLOSER })))
+    render(
+      <MemoryRouter>
+        <ApiProvider>
+          <CloseShiftDialog report={report} onClose={vi.fn()} onClosed={onClosed} />
+        </ApiProvider>
+      </MemoryRouter>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Close the shift of Beirut - Hamra' })
+    expect(within(dialog).getByText(/Ali Haddad \$12\.00/)).toBeTruthy()
+    const counted = within(dialog).getByLabelText(/Counted cash/)
+    // Arabic-Indic digits with a thousands separator: 1,249.
+    fireEvent.change(counted, { target: { value: '١٬٢٤٩' } })
+    fireEvent.blur(counted)
+    expect(within(dialog).getByTestId('close-difference').textContent).toBe(
+      'Difference: $1.50 short',
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
+    expect(await within(dialog).findByText(REPORT_MESSAGES.noteRequired)).toBeTruthy()
+    fireEvent.change(within(dialog).getByLabelText(/Note/), {
+      target: { value: 'Change given twice' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      '$1,249.00 counted against $1,250.50 expected: $1.50 short',
+    )
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm close' })
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]!.body).toEqual({
+      branchId: 1,
+      from: report.from,
+      cashCounted: '1249.00',
+      note: 'Change given twice',
+    })
+    expect(posts[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
+    const close: ShiftClose = {
+      id: 9,
+      branchId: 1,
+      branchName: 'Beirut - Hamra',
+      from: report.from,
+      closedAt: report.to,
+      closedById: 2,
+      closedByName: 'Karim Khoury',
+      orders: 3,
+      net: report.net,
+      cashExpected: report.cashExpected,
+      cashCounted: '1249.00',
+      difference: '-1.50',
+      note: 'Change given twice',
+      report,
+    }
+    await act(async () => answer(json({ Data: close }, 201)))
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(close))
+    expect(posts).toHaveLength(1)
+  })
+})

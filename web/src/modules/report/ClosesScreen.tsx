@@ -1,0 +1,129 @@
+import { Button, Classes, NonIdealState } from '@blueprintjs/core'
+import { reportRoutes } from 'contracts'
+import type { ShiftCloseSummary } from 'contracts'
+import { Link, useSearchParams } from 'react-router-dom'
+import { useApi } from '../../lib/api'
+import { formatDateTime } from '../../lib/dates'
+import { branchIdIn } from '../../lib/orders'
+import { errorMessage } from '../../lib/resource'
+import { BranchSelect } from './BranchSelect'
+import { downloadXlsx } from './exportXlsx'
+import type { XlsxColumn } from './exportXlsx'
+import { differenceInWords, formatCount, formatUsd } from './format'
+import { REPORT_PATHS } from './paths'
+import { ReportFrame } from './ReportFrame'
+import { FigureTable, Panel } from './ShiftFigures'
+import { useReportBranches } from './useReportBranches'
+
+const PAGE_SIZE = 20
+
+const COLUMNS: XlsxColumn<ShiftCloseSummary>[] = [
+  { header: 'Closed at', kind: 'instant', value: (c) => c.closedAt },
+  { header: 'Branch', kind: 'text', value: (c) => c.branchName },
+  { header: 'Shift from', kind: 'instant', value: (c) => c.from },
+  { header: 'Orders', kind: 'count', value: (c) => c.orders },
+  { header: 'Net sales', kind: 'usd', value: (c) => c.net },
+  { header: 'Cash expected', kind: 'usd', value: (c) => c.cashExpected },
+  { header: 'Cash counted', kind: 'usd', value: (c) => c.cashCounted },
+  { header: 'Difference', kind: 'usd', value: (c) => c.difference },
+  { header: 'Closed by', kind: 'text', value: (c) => c.closedByName },
+  { header: 'Note', kind: 'text', value: (c) => c.note },
+]
+
+/** `/report/closes`: the closes of the employee's branches (or one), newest first. */
+export default function ClosesScreen() {
+  const { branches } = useReportBranches()
+  const [params, setParams] = useSearchParams()
+  const branchId = branchIdIn(params)
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const { data, error } = useApi(reportRoutes.listShiftCloses, {
+    query: { branchId, page, pageSize: PAGE_SIZE },
+  })
+  const set = (name: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      if (value === undefined) next.delete(name)
+      else next.set(name, value)
+      if (name !== 'page') next.delete('page')
+      return next
+    })
+  const closes = data?.Data
+  const pages = data ? Math.max(1, Math.ceil(data.TotalCount / PAGE_SIZE)) : 1
+  const branchName = branches?.find((b) => b.id === branchId)?.name ?? 'All branches'
+  return (
+    <ReportFrame
+      title="Past closes"
+      scope={branchName}
+      period={`Page ${page} of ${pages}`}
+      onExport={
+        closes &&
+        (() =>
+          downloadXlsx(`closes-${new Date().toISOString().slice(0, 10)}.xlsx`, [
+            { sheet: 'Closes', columns: COLUMNS, rows: closes },
+          ]))
+      }
+    >
+      {branches && branches.length > 1 && (
+        <div className="report-filters report-no-print">
+          <BranchSelect
+            branches={branches}
+            value={branchId}
+            all="All my branches"
+            onChange={(id) => set('branchId', id === undefined ? undefined : String(id))}
+          />
+        </div>
+      )}
+      {error ? (
+        <NonIdealState title="The closes could not be read" description={errorMessage(error)} />
+      ) : !closes ? (
+        <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />
+      ) : (
+        <Panel title={`${formatCount(data.TotalCount)} closes`}>
+          <FigureTable
+            caption="Closes, newest first"
+            head={[
+              'Closed at',
+              'Branch',
+              'Orders',
+              'Net sales',
+              'Cash expected',
+              'Cash counted',
+              'Difference',
+              'Closed by',
+              'Note',
+            ]}
+            numeric={[2, 3, 4, 5, 6]}
+            rows={closes.map((c) => [
+              <Link key={c.id} to={REPORT_PATHS.close(c.id)}>
+                {formatDateTime(c.closedAt)}
+              </Link>,
+              c.branchName,
+              formatCount(c.orders),
+              formatUsd(c.net),
+              formatUsd(c.cashExpected),
+              formatUsd(c.cashCounted),
+              differenceInWords(c.difference),
+              c.closedByName,
+              c.note,
+            ])}
+          />
+          <div className="report-pager report-no-print">
+            <Button
+              text="Newer"
+              disabled={page <= 1}
+              onClick={() => set('page', String(page - 1))}
+            />
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button
+              text="Older"
+              disabled={page >= pages}
+              onClick={() => set('page', String(page + 1))}
+            />
+          </div>
+        </Panel>
+      )}
+    </ReportFrame>
+  )
+}

@@ -1,0 +1,219 @@
+import { Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core'
+import { SALES_GROUPS, SALES_GROUP_LABELS, moneyToCents, reportRoutes } from 'contracts'
+import type { SalesGroup, SalesReport } from 'contracts'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useApi } from '../../lib/api'
+import { formatDate } from '../../lib/dates'
+import { branchIdIn } from '../../lib/orders'
+import {
+  DateRangeFilter,
+  dayRangeQuery,
+  errorMessage,
+  normalizeDayRange,
+  readDayRange,
+  writeDayRange,
+} from '../../lib/resource'
+import type { DayRange } from '../../lib/resource'
+import { BranchSelect } from './BranchSelect'
+import { downloadXlsx } from './exportXlsx'
+import type { XlsxColumn } from './exportXlsx'
+import { formatCount, formatUsd } from './format'
+import { ReportFrame } from './ReportFrame'
+import { Panel } from './ShiftFigures'
+
+type Row = SalesReport['rows'][number]
+type Field = 'label' | 'orders' | 'gross' | 'discounts' | 'deliveryCharges' | 'refunds' | 'net'
+
+const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
+  { field: 'orders', label: 'Orders' },
+  { field: 'gross', label: 'Gross' },
+  { field: 'discounts', label: 'Discounts' },
+  { field: 'deliveryCharges', label: 'Delivery charges' },
+  { field: 'refunds', label: 'Refunds' },
+  { field: 'net', label: 'Net sales' },
+]
+
+const dayLabel = (day: string) => formatDate(`${day}T00:00:00.000Z`, 'UTC')
+const groupOf = (params: URLSearchParams): SalesGroup => {
+  const g = params.get('groupBy')
+  return (SALES_GROUPS as readonly string[]).includes(g ?? '') ? (g as SalesGroup) : 'day'
+}
+const sortValue = (row: Row, field: Field) =>
+  field === 'label' ? row.key : field === 'orders' ? row.orders : moneyToCents(row[field])
+
+/**
+ * `/report/sales`: sales of a range of UTC days (as the dashboard's), over
+ * one branch or all of the employee's, grouped; the table sorts by any
+ * column, the totals at its foot. Range, branch and grouping stay in the URL.
+ */
+export default function SalesScreen() {
+  const [params, setParams] = useSearchParams()
+  const range = readDayRange(params)
+  const branchId = branchIdIn(params)
+  const groupBy = groupOf(params)
+  const update = (change: (next: URLSearchParams) => void) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      change(next)
+      return next
+    })
+  const { data, error } = useApi(reportRoutes.getSalesReport, {
+    query: { ...dayRangeQuery(range), branchId, groupBy },
+    keepPreviousData: true,
+  })
+  const report = data?.Data
+  const [sort, setSort] = useState<{ field: Field; desc: boolean }>()
+  const rows = useMemo(() => {
+    if (!report) return []
+    if (!sort) return report.rows
+    const dir = sort.desc ? -1 : 1
+    return [...report.rows].sort((a, b) => {
+      const x = sortValue(a, sort.field)
+      const y = sortValue(b, sort.field)
+      return dir * (x < y ? -1 : x > y ? 1 : 0)
+    })
+  }, [report, sort])
+  const groupLabel = SALES_GROUP_LABELS[groupBy]
+  const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
+  const branchName = report?.branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
+  const period =
+    report &&
+    `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (days run from midnight UTC)`
+  const columns: XlsxColumn<Row>[] = [
+    groupBy === 'day'
+      ? { header: groupLabel, kind: 'day', value: (r) => r.key }
+      : { header: groupLabel, kind: 'text', value: (r) => r.label },
+    ...FIGURES.map((f): XlsxColumn<Row> => ({
+      header: f.label,
+      kind: f.field === 'orders' ? 'count' : 'usd',
+      value: (r) => r[f.field],
+    })),
+  ]
+  const header = (field: Field, text: string, numeric: boolean) => {
+    const active = sort?.field === field
+    return (
+      <th
+        key={field}
+        scope="col"
+        className={numeric ? 'report-num' : undefined}
+        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+      >
+        <button
+          type="button"
+          className="report-sort"
+          onClick={() => setSort({ field, desc: active ? !sort.desc : numeric })}
+        >
+          {text}
+          {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
+        </button>
+      </th>
+    )
+  }
+  return (
+    <ReportFrame
+      title="Sales"
+      scope={`${branchName} · by ${groupLabel.toLowerCase()}`}
+      period={period}
+      onExport={
+        report &&
+        (() =>
+          downloadXlsx(`sales-by-${groupBy}-${report.from.slice(0, 10)}.xlsx`, [
+            {
+              sheet: `Sales by ${groupLabel.toLowerCase()}`,
+              columns,
+              rows,
+              totals: ['Total', ...FIGURES.map((f) => report.total[f.field])],
+            },
+          ]))
+      }
+    >
+      <div className="report-filters report-no-print">
+        <DateRangeFilter
+          label="Range"
+          value={range}
+          onChange={(next: DayRange) => update((p) => writeDayRange(p, normalizeDayRange(next)))}
+        />
+        {report && report.branches.length > 1 && (
+          <BranchSelect
+            branches={report.branches}
+            value={branchId}
+            all="All my branches"
+            onChange={(id) =>
+              update((p) =>
+                id === undefined ? p.delete('branchId') : p.set('branchId', String(id)),
+              )
+            }
+          />
+        )}
+        <FormGroup label="Group by" labelFor="report-group" style={{ margin: 0 }}>
+          <HTMLSelect
+            id="report-group"
+            value={groupBy}
+            onChange={(e) => {
+              const value = e.currentTarget.value
+              setSort(undefined)
+              update((p) => p.set('groupBy', value))
+            }}
+            options={SALES_GROUPS.map((g) => ({ value: g, label: SALES_GROUP_LABELS[g] }))}
+          />
+        </FormGroup>
+      </div>
+      {error ? (
+        <NonIdealState title="The sales could not be read" description={errorMessage(error)} />
+      ) : !report ? (
+        <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />
+      ) : (
+        <Panel title={`Sales by ${groupLabel.toLowerCase()}`}>
+          <div className="report-table" tabIndex={0}>
+            <table
+              className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${Classes.HTML_TABLE_STRIPED}`}
+            >
+              <caption className="report-caption">
+                Orders completed and refunds made, {period}
+              </caption>
+              <thead>
+                <tr>
+                  {header('label', groupLabel, false)}
+                  {FIGURES.map((f) => header(f.field, f.label, true))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key || 'none'}>
+                    <th scope="row">{label(r)}</th>
+                    {FIGURES.map((f) => (
+                      <td key={f.field} className="report-num">
+                        {f.field === 'orders' ? formatCount(r.orders) : formatUsd(r[f.field])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  {FIGURES.map((f) => (
+                    <td key={f.field} className="report-num">
+                      <strong>
+                        {f.field === 'orders'
+                          ? formatCount(report.total.orders)
+                          : formatUsd(report.total[f.field])}
+                      </strong>
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {(groupBy === 'product' || groupBy === 'category') && (
+            <p className={Classes.TEXT_MUTED}>
+              An order holding several items counts once in each of their rows; its discount,
+              delivery charge and refund are shared among its items in proportion to their prices.
+            </p>
+          )}
+        </Panel>
+      )}
+    </ReportFrame>
+  )
+}

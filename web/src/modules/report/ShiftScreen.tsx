@@ -1,0 +1,98 @@
+import { Button, Callout, Classes, NonIdealState } from '@blueprintjs/core'
+import { LockIcon } from '@blueprintjs/icons'
+import { reportRoutes } from 'contracts'
+import type { ShiftClose } from 'contracts'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useApi } from '../../lib/api'
+import { formatDateTime } from '../../lib/dates'
+import { errorMessage } from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
+import { toastSuccess } from '../../lib/toaster'
+import { BranchSelect } from './BranchSelect'
+import { CloseShiftDialog } from './CloseShiftDialog'
+import { downloadXlsx } from './exportXlsx'
+import { differenceInWords } from './format'
+import { REPORT_PATHS } from './paths'
+import { ReportFrame } from './ReportFrame'
+import { ShiftFigures } from './ShiftFigures'
+import { sheetFileName, shiftSheets } from './shiftSheets'
+import { useReportBranches } from './useReportBranches'
+
+/**
+ * `/report`: a branch's open shift, from its last close to now, and "Close
+ * shift" for those with report Add.
+ */
+export default function ShiftScreen() {
+  const { branches, branch, choose, error: branchesError } = useReportBranches()
+  const { can } = usePermissions()
+  const { data, error, mutate } = useApi(reportRoutes.getShiftReport, {
+    query: { branchId: branch?.id ?? 0 },
+    enabled: branch !== undefined,
+  })
+  const [closing, setClosing] = useState(false)
+  const [closed, setClosed] = useState<ShiftClose>()
+  const report = data?.Data.branchId === branch?.id ? data?.Data : undefined
+  const failure = branchesError ?? error
+  return (
+    <ReportFrame
+      title="Current shift"
+      scope={branch?.name}
+      period={report && `From ${formatDateTime(report.from)} to ${formatDateTime(report.to)}`}
+      onExport={
+        report &&
+        (() =>
+          downloadXlsx(sheetFileName('shift', report.branchName, report.to), shiftSheets(report)))
+      }
+    >
+      <div className="report-filters report-no-print">
+        {branches && branches.length > 1 && (
+          <BranchSelect
+            branches={branches}
+            value={branch?.id}
+            onChange={(id) => id && choose(id)}
+          />
+        )}
+        {report && (
+          <p className="report-period">
+            Since {formatDateTime(report.from)} (the last close), up to {formatDateTime(report.to)}
+          </p>
+        )}
+        {report && can('report', 'Add') && (
+          <Button intent="primary" icon={<LockIcon />} onClick={() => setClosing(true)}>
+            Close shift
+          </Button>
+        )}
+      </div>
+      {closed && (
+        <Callout intent="success" role="status" style={{ marginBottom: 12 }}>
+          Shift of {closed.branchName} closed at {formatDateTime(closed.closedAt)}:{' '}
+          {differenceInWords(closed.difference)}.{' '}
+          <Link to={REPORT_PATHS.close(closed.id)}>Open the closed report</Link>
+        </Callout>
+      )}
+      {failure ? (
+        <NonIdealState title="The shift could not be read" description={errorMessage(failure)} />
+      ) : report ? (
+        <ShiftFigures report={report} />
+      ) : (
+        <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />
+      )}
+      {closing && report && (
+        <CloseShiftDialog
+          report={report}
+          onClose={() => {
+            setClosing(false)
+            void mutate()
+          }}
+          onClosed={(close) => {
+            setClosing(false)
+            setClosed(close)
+            void toastSuccess(`Shift closed: ${differenceInWords(close.difference)}.`)
+            void mutate()
+          }}
+        />
+      )}
+    </ReportFrame>
+  )
+}
