@@ -15,6 +15,7 @@ import { MOCK_MESSAGES } from '../messages'
 import type { RiderRow, RiderSettlementRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
+import { assertInScope, branchScope, scopedRecord } from '../scope'
 import { orderIndex } from './order-index'
 import { shiftFigures } from './report-figures'
 import type { ReportOrder, Settlement } from './report-figures'
@@ -28,18 +29,17 @@ type BranchRow = Row & { name: string }
 /** A close as stored: the contract's close. */
 export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
 
-/** The branches the actor works for (every branch when their list is empty). */
+/** The branches the actor works for (the one branch rule: scope.ts). */
 function actorBranches(store: Store, actor: Actor): BranchRow[] {
-  const mine = actor.employee.branchIds
-  return [...store.table<BranchRow>(TABLE.branch).values()].filter(
-    (b) => !mine.length || mine.includes(b.id),
-  )
+  const scope = branchScope(store, actor)
+  return [...store.table<BranchRow>(TABLE.branch).values()].filter((b) => scope.has(b.id))
 }
 
 /** A branch of the actor's by id; any other (or an unknown one) is not found. */
 function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
-  const branch = actorBranches(store, actor).find((b) => b.id === id)
+  const branch = store.table<BranchRow>(TABLE.branch).get(id)
   if (!branch) throw notFound()
+  assertInScope(branchScope(store, actor), branch.id)
   return branch
 }
 
@@ -197,21 +197,22 @@ export const reportBindings: Binding[] = [
       module: 'report',
       recordId: id,
       recordLabel: `${branch.name}, shift closed`,
+      branchId: branch.id,
       action: 'create',
       changes: [
-        { field: 'Expected cash', before: null, after: report.cashExpected },
-        { field: 'Counted cash', before: null, after: body.cashCounted },
-        { field: 'Difference', before: null, after: row.difference },
+        { field: 'cashExpected', label: 'Expected cash', before: null, after: report.cashExpected },
+        { field: 'cashCounted', label: 'Counted cash', before: null, after: body.cashCounted },
+        { field: 'difference', label: 'Difference', before: null, after: row.difference },
       ],
     })
     return { Data: closeOf(row) }
   }),
   bind(reportRoutes.listShiftCloses, ({ store, actor, query }) => listCloses(store, actor, query)),
   bind(reportRoutes.getShiftClose, ({ store, actor, params }) => {
-    const row = store.table<ShiftCloseRow>(TABLE.shiftClose).get(params.id)
-    const mine = actor.employee.branchIds
-    if (!row || (mine.length && !mine.includes(row.branchId))) throw notFound()
-    return { Data: closeOf(row) }
+    const scope = branchScope(store, actor)
+    return {
+      Data: closeOf(scopedRecord<ShiftCloseRow>(store, scope, TABLE.shiftClose, params.id)),
+    }
   }),
   bind(reportRoutes.getSalesReport, ({ store, actor, query }) => {
     const { fromMs, toMs } = resolveDateRange(query, store.now())
@@ -221,15 +222,10 @@ export const reportBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    const mineIds = actorBranches(store, actor).map((b) => b.id)
-    const limited = actor.employee.branchIds.length > 0
-    const mine = limited ? new Set(mineIds) : null
+    const branches = branchScope(store, actor)
+    const mine = branches.all ? null : new Set(branches.ids)
     const scope =
-      query.branchId !== undefined
-        ? new Set([actorBranch(store, actor, query.branchId).id])
-        : limited
-          ? mine
-          : null
+      query.branchId !== undefined ? new Set([actorBranch(store, actor, query.branchId).id]) : mine
     return { Data: salesReport(store, fromMs, toMs, scope, query.groupBy, mine) }
   }),
 ]
