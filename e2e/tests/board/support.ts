@@ -1,15 +1,10 @@
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { API_PREFIX, AUTH_SCHEME, ORDER_STATUS_LABELS, WEEKDAYS } from 'contracts'
-import type {
-  BoardBranch,
-  BranchInput,
-  BranchOrdersBoard,
-  OrderStatus,
-  ProductInput,
-} from 'contracts'
-import { authenticate, createAsAdmin, createEmployee, signIn, storeSession } from '../../helpers'
+import { API_PREFIX, AUTH_SCHEME, ORDER_STATUS_LABELS } from 'contracts'
+import type { BoardBranch, BranchOrdersBoard, OrderStatus } from 'contracts'
+import { authenticate, createEmployee, signIn, storeSession } from '../../helpers'
 import type { DemoAccount, DemoRole } from '../../helpers'
+import { branchMadeFor } from '../../helpers/branches'
 
 /** Helpers of the Branch Orders board suites. */
 
@@ -84,36 +79,7 @@ export async function readBoard(
  * placed at it (the dev route; pickup needs no delivery area).
  */
 export async function branchOfTheirOwn(request: APIRequestContext, { sells = false } = {}) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const input: BranchInput = {
-    name: `Board test ${stamp}`,
-    nameAr: `فرع ${stamp}`,
-    phone: '+9611234567',
-    area: 'Achrafieh',
-    address: 'Sassine Square',
-    lat: 33.8869,
-    lng: 35.5131,
-    openingHours: WEEKDAYS.map((day) => ({
-      day,
-      closed: false,
-      ranges: [{ open: '10:00', close: '23:00' }],
-    })),
-    deliveryRadiusKm: 5,
-    preparationMinutes: 20,
-    isActive: true,
-    acceptingOrders: true,
-  }
-  const branch = await createAsAdmin<BoardBranch>(request, '/branch', input)
-  if (sells) {
-    const product: ProductInput = {
-      subCategoryId: 1,
-      name: `Board test dish ${stamp}`,
-      nameAr: `طبق ${stamp}`,
-      price: '7.50',
-      branchIds: [branch.id],
-    }
-    await createAsAdmin(request, '/product', product)
-  }
+  const branch = await branchMadeFor<BoardBranch>(request, 'Board test', { sells })
   const employee = await createEmployee(request, 'branch', 'Board12345', [branch.id])
   return { branch, employee }
 }

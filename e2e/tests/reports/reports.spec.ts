@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { WEEKDAYS, moneyToCents } from 'contracts'
-import type {
-  BranchInput,
-  LoginResponse,
-  Order,
-  ProductInput,
-  SalesReport,
-  ShiftReport,
-} from 'contracts'
+import { moneyToCents } from 'contracts'
+import type { LoginResponse, Order, SalesReport, ShiftReport } from 'contracts'
 import readXlsxFile from 'read-excel-file/node'
-import { createAsAdmin, createOrder, seriousViolations, signIn } from '../../helpers'
+import { createOrder, seriousViolations, signIn } from '../../helpers'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
+import { branchMadeFor } from '../../helpers/branches'
 import { api } from '../../helpers/records'
 
 /**
@@ -58,36 +52,12 @@ async function move(page: Page, order: Order, path: string[]) {
 }
 
 test.beforeAll(async ({ request, baseURL }) => {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const input: BranchInput = {
-    name: `Report test ${stamp}`,
-    nameAr: `فرع ${stamp}`,
-    phone: '+9611234567',
-    area: 'Achrafieh',
-    address: 'Sassine Square',
-    lat: 33.8869,
-    lng: 35.5131,
-    openingHours: WEEKDAYS.map((day) => ({
-      day,
-      closed: false,
-      ranges: [{ open: '00:00', close: '23:59' }],
-    })),
-    deliveryRadiusKm: 5,
-    preparationMinutes: 20,
-    isActive: true,
-    acceptingOrders: true,
-  }
-  const branch = await createAsAdmin<{ id: number; name: string }>(request, '/branch', input)
+  const branch = await branchMadeFor(request, 'Report test', {
+    sells: true,
+    hours: { open: '00:00', close: '23:59' },
+  })
   branchId = branch.id
   branchName = branch.name
-  const product: ProductInput = {
-    subCategoryId: 1,
-    name: `Report test dish ${stamp}`,
-    nameAr: `طبق ${stamp}`,
-    price: '7.50',
-    branchIds: [branch.id],
-  }
-  await createAsAdmin(request, '/product', product)
   for (const paymentMethod of ['cash', 'cash', 'card', 'card'] as const) {
     orders.push(
       await createOrder(baseURL!, { branchId, fulfilment: 'pickup', paymentMethod, items: 1 }),

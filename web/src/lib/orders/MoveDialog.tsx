@@ -3,13 +3,14 @@ import { WarningSignIcon } from '@blueprintjs/icons'
 import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS, orderStatusBodySchema } from 'contracts'
 import type { BoardRider } from 'contracts'
 import type { SubmissionErrors } from 'final-form'
-import { Form, useFormState } from 'react-final-form'
+import { Form } from 'react-final-form'
 import { zodValidate } from '../forms/zodValidate'
 import { TextField } from '../resource'
 import { RiderChoiceField } from '../riders'
 import { RejectionReasonField } from './RejectionReasonField'
 import { refundsOnMove } from './statusMoves'
 import type { MovableOrder } from './statusMoves'
+import { SubmitError } from '../forms/SubmitError'
 
 /**
  * The moves that ask for something first: a reason to reject, a note to
@@ -107,18 +108,5 @@ export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: Mo
         />
       )}
     </Dialog>
-  )
-}
-
-/** The server's refusal (a 422 in its words), until something is changed. */
-function SubmitError() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({
-    subscription: { submitError: true, dirtySinceLastSubmit: true },
-  })
-  if (!submitError || dirtySinceLastSubmit) return null
-  return (
-    <Callout intent="danger" role="alert">
-      {String(submitError)}
-    </Callout>
   )
 }

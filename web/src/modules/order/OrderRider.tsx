@@ -1,9 +1,9 @@
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, H4 } from '@blueprintjs/core'
+import { Button, Card, Dialog, DialogBody, DialogFooter, H4 } from '@blueprintjs/core'
 import { SwapHorizontalIcon } from '@blueprintjs/icons'
 import { API_ERRORS, orderRiderBodySchema, orderRoutes } from 'contracts'
 import type { Order } from 'contracts'
 import { useRef, useState } from 'react'
-import { Form, useFormState } from 'react-final-form'
+import { Form } from 'react-final-form'
 import { ApiError, apiRequest } from '../../lib/api'
 import { formatTime } from '../../lib/dates'
 import { zodValidate } from '../../lib/forms/zodValidate'
@@ -11,6 +11,7 @@ import { useOrderCache } from '../../lib/orders'
 import { serverFailure } from '../../lib/resource'
 import { RiderChoiceField, RiderContact } from '../../lib/riders'
 import { toastError, toastSuccess } from '../../lib/toaster'
+import { SubmitError } from '../../lib/forms/SubmitError'
 
 const validate = zodValidate(orderRiderBodySchema)
 
@@ -101,17 +102,5 @@ function ChangeRiderDialog({ order, onClose }: { order: Order; onClose: () => vo
         )}
       />
     </Dialog>
-  )
-}
-
-function SubmitError() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({
-    subscription: { submitError: true, dirtySinceLastSubmit: true },
-  })
-  if (!submitError || dirtySinceLastSubmit) return null
-  return (
-    <Callout intent="danger" role="alert">
-      {String(submitError)}
-    </Callout>
   )
 }
