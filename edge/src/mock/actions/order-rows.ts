@@ -15,6 +15,8 @@ export type OrderRow = Row & {
   paymentStatus: 'pending' | 'paid' | 'refunded'
   items: { productId: number; name: string; quantity: number; lineTotal: string }[]
   total: string
+  /** What the customer's wallet paid of the total (absent on orders stored before it). */
+  walletAmountUsed?: string
   pointsRedeemed: number
   pointsEarned: number
   statusHistory: Order['statusHistory']

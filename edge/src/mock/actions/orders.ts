@@ -88,14 +88,24 @@ export function countOrdersByStatus(
   return counts
 }
 
-/** Refunds what a paid order took, to the customer's wallet, and gives back redeemed points. */
+/**
+ * Refunds what an order took, to the customer's wallet: a paid order its total, an unpaid one
+ * the part its wallet paid (an order taken by phone may use the wallet for part of it); and
+ * gives back redeemed points.
+ */
 function refund(store: Store, order: OrderRow, actor: Actor, status: OrderStatus) {
   const undo: Partial<OrderRow> = {}
-  if (order.paymentStatus === 'paid') {
+  const refundCents =
+    order.paymentStatus === 'paid'
+      ? moneyToCents(order.total)
+      : order.paymentStatus === 'pending'
+        ? moneyToCents(order.walletAmountUsed ?? '0.00')
+        : 0
+  if (refundCents > 0) {
     moveWallet(store, {
       customerId: order.customer.id,
       type: 4,
-      amountCents: moneyToCents(order.total),
+      amountCents: refundCents,
       reason: `Refund of order ${order.number}`,
       orderId: order.id,
       orderNumber: order.number,
@@ -103,6 +113,7 @@ function refund(store: Store, order: OrderRow, actor: Actor, status: OrderStatus
     })
     undo.paymentStatus = 'refunded'
   }
+  const refunded = refundCents > 0 ? centsToMoney(refundCents) : null
   if (order.pointsRedeemed > 0) {
     moveLoyalty(store, {
       customerId: order.customer.id,
@@ -113,7 +124,7 @@ function refund(store: Store, order: OrderRow, actor: Actor, status: OrderStatus
       orderNumber: order.number,
     })
   }
-  return undo
+  return { undo, refunded }
 }
 
 /** Completing an order: cash is collected, points are earned, the customer's totals grow. */
@@ -181,8 +192,9 @@ function changeStatus(
   }
   if (to === 'cancelled') extra = { cancellationNote: body.note }
   if (to === 'rejected' || to === 'cancelled') {
-    extra = { ...extra, ...refund(store, order, actor, to) }
-    if (extra.paymentStatus === 'refunded') note = withRefundNote(note, order.total)
+    const { undo, refunded } = refund(store, order, actor, to)
+    extra = { ...extra, ...undo }
+    if (refunded) note = withRefundNote(note, refunded)
   }
   if (to === 'out_for_delivery') {
     // The schema has already asked for a rider (400 Errors.riderId); here, whether they may go.

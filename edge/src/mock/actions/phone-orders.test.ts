@@ -274,6 +274,49 @@ describe('an order taken by phone', () => {
     )
   })
 
+  it('gives the wallet back what it paid of an unpaid order that is cancelled', async () => {
+    // A customer of its own, made with a first order, then given $5.00 in their wallet.
+    const first = await place(
+      order({
+        customerId: undefined,
+        customer: { firstName: 'Rima', lastName: 'Haddad', phone: '+96171888222' },
+        addressIndex: undefined,
+        address: { area: 'Hamra', street: 'Jeanne d’Arc Street' },
+      }),
+    )
+    expect(first.status, first.text).toBe(201)
+    const payerId = first.json.Data.customer.id
+    const recharge = await mock.call('POST', '/wallet/transaction', {
+      token: admin,
+      body: { customerId: payerId, type: 1, amount: '5.00', reason: 'Goodwill' },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key() },
+    })
+    expect(recharge.status, recharge.text).toBe(201)
+    const payer = customers().find((c) => c.id === payerId)!
+    const res = await place(
+      order({
+        customerId: payer.id,
+        addressIndex: undefined,
+        address: { area: 'Hamra', street: 'Jeanne d’Arc Street' },
+        useWallet: true,
+      }),
+    )
+    expect(res.status, res.text).toBe(201)
+    const placed = orderSchema.parse(res.json.Data)
+    expect(placed.paymentStatus).toBe('pending')
+    const used = placed.walletAmountUsed
+    expect(Number(used)).toBeGreaterThan(0)
+    const balance = () => mock.store.table<Customer>(TABLE.customer).get(payer.id)!.walletBalance
+    expect(Number(balance())).toBeCloseTo(Number(payer.walletBalance) - Number(used), 2)
+    const moved = await mock.call('PUT', `/order/${placed.id}/status`, {
+      token: admin,
+      body: { status: 'cancelled', version: placed.version, note: 'Customer called back' },
+    })
+    expect(moved.status, moved.text).toBe(200)
+    expect(balance()).toBe(payer.walletBalance)
+    expect(moved.json.Data.statusHistory.at(-1).note).toContain(`$${used}`)
+  })
+
   it('is refused without Add, and outside the employee’s branches', async () => {
     expect((await place(order(), viewer)).status).toBe(403)
     expect((await quote(order(), viewer)).status).toBe(403)
