@@ -8,7 +8,7 @@ export const DEMO_SIGN_INS = [
   {
     email: 'branch@demo.test',
     password: 'Branch1234',
-    role: 'Branch operations: orders, branch orders, read-only branch setup',
+    role: 'Branch operations: orders (incl. by phone), the board, riders, shift close; read-only branch setup',
   },
   {
     email: 'marketing@demo.test',
