@@ -261,6 +261,7 @@ test('an unknown number: the customer is created with the order', async ({ reque
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Orders', exact: true })
     .click()
+  await expect(page.getByRole('alertdialog')).toContainText('kept in this tab')
   await answerLeaveQuestion(page, 'Stay')
   await expect(page).toHaveURL(/\/order\/add$/)
   await page.getByRole('button', { name: 'Place order…' }).click()

@@ -26,6 +26,8 @@ export function useUnsavedChangesGuard(
   isDirty: () => boolean,
   /** The caller sets it to true to let navigation through (a save just succeeded). */
   leaving: MutableRefObject<boolean>,
+  /** What the dialog asks, when leaving loses something other than a form's changes. */
+  question: string = LEAVE_QUESTION,
 ): UnsavedChangesGuard {
   const isDirtyRef = useRef(isDirty)
   useEffect(() => {
@@ -63,7 +65,7 @@ export function useUnsavedChangesGuard(
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      <p>{LEAVE_QUESTION}</p>
+      <p>{question}</p>
     </Alert>
   )
 

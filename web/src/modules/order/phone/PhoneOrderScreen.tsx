@@ -83,12 +83,20 @@ export default function PhoneOrderScreen() {
   )
 }
 
+/** Leaving keeps the draft in this tab (sessionStorage), so the question does not say it is lost. */
+const LEAVE_DRAFT_QUESTION =
+  'This order has unsaved changes and is not placed. Leave it? It is kept in this tab until you place or discard it.'
+
 function OrderForm({ menu, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () => void }) {
   const form = useForm<Draft>()
   const { values: draft } = useFormState<Draft>({ subscription: { values: true } })
   const navigate = useNavigate()
   const leaving = useRef(false)
-  const guard = useUnsavedChangesGuard(() => isStarted(form.getState().values), leaving)
+  const guard = useUnsavedChangesGuard(
+    () => isStarted(form.getState().values),
+    leaving,
+    LEAVE_DRAFT_QUESTION,
+  )
   useEffect(() => saveDraft(draft), [draft])
 
   const phone = PHONE_PATTERN.test(draft.phone) ? draft.phone : undefined
