@@ -19,9 +19,7 @@ import { stillMoving, useBoardMoves } from './useBoardMoves'
 
 vi.mock(import('../../lib/toaster'), async (original) => ({
   ...(await original()),
-  showToast: vi.fn(async () => ''),
-  toastError: vi.fn(async () => ''),
-  toastSuccess: vi.fn(async () => ''),
+  ...(await import('../../test/toastSpies')).toastSpies,
 }))
 
 const COUNTER: PermissionEntry[] = [

@@ -22,9 +22,7 @@ import { useBoardMoves } from './useBoardMoves'
 
 vi.mock(import('../../lib/toaster'), async (original) => ({
   ...(await original()),
-  showToast: vi.fn(async () => ''),
-  toastError: vi.fn(async () => ''),
-  toastSuccess: vi.fn(async () => ''),
+  ...(await import('../../test/toastSpies')).toastSpies,
 }))
 
 const COUNTER: PermissionEntry[] = [

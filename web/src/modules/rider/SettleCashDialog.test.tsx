@@ -16,8 +16,7 @@ import { SettleCashDialog } from './SettleCashDialog'
 
 vi.mock(import('../../lib/toaster'), async (original) => ({
   ...(await original()),
-  toastSuccess: vi.fn(async () => ''),
-  toastError: vi.fn(async () => ''),
+  ...(await import('../../test/toastSpies')).toastSpies,
 }))
 
 const KEEPER: PermissionEntry[] = [{ key: 'rider', actions: ['View', 'Update'] }]
