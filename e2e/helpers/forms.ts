@@ -88,3 +88,15 @@ export async function pickReference(
   await expect(option).toHaveCount(0, { timeout: 10_000 })
   await expect(input).toHaveValue(name)
 }
+
+/**
+ * A reference field refused by the server keeps its choice: a refused Save focuses the first
+ * field in error, and a focused reference field opens its list with the kept choice written
+ * in the box (as its placeholder, the box holding what is typed to look for another).
+ */
+export async function expectKeptChoiceInError(page: Page, name: string, choice: string) {
+  const box = field(page, name)
+  await expect(box).toBeFocused()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await expect(box).toHaveAttribute('placeholder', choice)
+}

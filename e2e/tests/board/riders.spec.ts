@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { RIDER_MESSAGES, formatUsd } from 'contracts'
-import type { Order, Rider, RiderInput, RiderSettlement } from 'contracts'
-import { createAsAdmin, createOrder } from '../../helpers'
-import { api, unique } from '../../helpers/records'
+import type { Order, RiderSettlement } from 'contracts'
+import { createOrder } from '../../helpers'
+import { api } from '../../helpers/records'
+import { riderOnShift } from '../../helpers/riders'
 import { card, column, openBoard } from './support'
 
 /**
@@ -16,21 +17,13 @@ test('a Ready delivery order is sent out with a chosen rider, who then holds its
   page,
   baseURL,
 }) => {
-  const input: RiderInput = {
-    name: unique('Rider'),
-    phone: `+96171${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
-    branchId: 1,
-    vehicle: 'motorbike',
-  }
-  const rider = await createAsAdmin<Rider>(page.request, '/rider', input)
   const placed = await createOrder(baseURL!, {
     branchId: 1,
     fulfilment: 'delivery',
     paymentMethod: 'cash',
   })
   const login = await openBoard(page, 'branch', '?branchId=1')
-  const shift = await api(page, login.token, 'PUT', `/rider/${rider.id}/shift`, { onShift: true })
-  expect(shift.status).toBe(200)
+  const rider = await riderOnShift(page, login.token, 1)
   let order: Order = placed
   for (const status of ['accepted', 'preparing', 'ready']) {
     const moved = await api<{ Data: Order }>(
@@ -62,7 +55,7 @@ test('a Ready delivery order is sent out with a chosen rider, who then holds its
   await expect(out).toContainText(rider.name)
   await expect(out.getByRole('link', { name: `Call ${rider.name}` })).toHaveAttribute(
     'href',
-    `tel:${input.phone}`,
+    `tel:${rider.phone}`,
   )
   await out.getByRole('button', { name: 'Mark delivered' }).click()
   await expect(card(page, order.number)).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { exportCsv as exportFile, rowIds } from '../../helpers/lists'
+import { amountIn, exportCsv as exportFile, rowIds } from '../../helpers/lists'
 import { api, search, signIn, tableRows, tableSettled, unique } from './support'
 
 const exportCsv = (page: Page) => exportFile(page, 'products')
@@ -8,7 +8,8 @@ const exportCsv = (page: Page) => exportFile(page, 'products')
 /**
  * The table's rows as the CSV writes them: ID (from the row's Edit link, the
  * table does not show it), name, Arabic name, category, sub-category, price,
- * available, sort order.
+ * available, sort order. The table shows the price as people read it ($7.25), the file as a
+ * plain number (7.25).
  */
 async function rowsAsCsv(page: Page): Promise<string[][]> {
   const rows = await tableRows(page)
@@ -16,7 +17,8 @@ async function rowsAsCsv(page: Page): Promise<string[][]> {
   return rows.map((row, i) => {
     const [category, sub] = (row[3] ?? '').split(' › ')
     const available = row[5] === 'Available' ? 'Yes' : 'No'
-    return [ids[i], row[1], row[2], category, sub, row[4], available, row[6]].map((v) => v ?? '')
+    const price = amountIn(row[4] ?? '').toFixed(2)
+    return [ids[i], row[1], row[2], category, sub, price, available, row[6]].map((v) => v ?? '')
   })
 }
 

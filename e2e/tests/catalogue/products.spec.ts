@@ -8,9 +8,10 @@ import { signInWithForm } from '../../helpers'
 import {
   answerLeaveQuestion,
   api,
-  expectClosingTabToAsk,
   checkSortOrderMessages,
   column,
+  expectClosingTabToAsk,
+  expectKeptChoiceInError,
   expectRefusal,
   field,
   fieldMessage,
@@ -18,8 +19,8 @@ import {
   pickReference,
   schemaMessage,
   search,
-  signIn,
   signedInContext,
+  signIn,
   someOf,
   tableRows,
   tableSettled,
@@ -557,7 +558,7 @@ test.describe('products', () => {
       MOCK_MESSAGES.unknownReference('sub-category'),
     )
     await expect(page).toHaveURL(/\/product\/add$/)
-    await expect(field(page, 'subCategoryId')).toHaveValue(sub.json.Data.name)
+    await expectKeptChoiceInError(page, 'subCategoryId', sub.json.Data.name)
     await expect(field(page, 'name')).toHaveValue(name)
     await expect(field(page, 'nameAr')).toHaveValue('لفافة يتيمة')
     await expect(field(page, 'description')).toHaveValue('Kept, "as typed"')

@@ -4,8 +4,9 @@ import type { Category, Subcategory } from 'contracts'
 import {
   answerLeaveQuestion,
   api,
-  expectClosingTabToAsk,
   checkSortOrderMessages,
+  expectClosingTabToAsk,
+  expectKeptChoiceInError,
   field,
   fieldMessage,
   messageChecker,
@@ -224,7 +225,7 @@ test.describe('sub-categories', () => {
       page.getByRole('alert').filter({ hasText: 'does not exist' }).first(),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/subcategory\/add$/)
-    await expect(field(page, 'categoryId')).toHaveValue(categoryName)
+    await expectKeptChoiceInError(page, 'categoryId', categoryName)
     await expect(field(page, 'name')).toHaveValue('Orphan')
     await expect(field(page, 'nameAr')).toHaveValue('يتيم')
     await expect(field(page, 'sortOrder')).toHaveValue('7')

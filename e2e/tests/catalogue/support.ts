@@ -16,6 +16,7 @@ export {
 } from '../../helpers/lists'
 export {
   checkSortOrderMessages,
+  expectKeptChoiceInError,
   expectRefusal,
   field,
   fieldMessage,

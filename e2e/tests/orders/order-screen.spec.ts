@@ -10,6 +10,7 @@ import type { Order, OrderStatus, Rejection } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
 import { createOrder } from '../../helpers/orders'
+import { riderOnShift } from '../../helpers/riders'
 import { api } from '../catalogue/support'
 import { getJson, headerStatus, offeredMoves, signIn, signedInContext, timeline } from './support'
 
@@ -34,7 +35,12 @@ test.describe('order screen', () => {
     page,
   }) => {
     const login = await signIn(page, 'admin')
-    const order = await createOrder(baseURL(), { fulfilment: 'delivery', paymentMethod: 'cash' })
+    const order = await createOrder(baseURL(), {
+      branchId: 1,
+      fulfilment: 'delivery',
+      paymentMethod: 'cash',
+    })
+    const rider = await riderOnShift(page, login.token, 1)
     await openOrder(page, order)
     expect(await offeredMoves(page)).toEqual(moveLabels(['accepted', 'rejected', 'cancelled']))
     await expect(page.getByText('Cash, pending')).toBeVisible()
@@ -68,14 +74,10 @@ test.describe('order screen', () => {
     // Sending out asks who takes it: a rider on shift at the order's branch.
     await page.getByRole('button', { name: 'Send out', exact: true }).click()
     const sending = page.getByRole('dialog', { name: `Send out order ${order.number}` })
-    await sending
-      .locator('label', { has: page.getByRole('radio') })
-      .first()
-      .click()
-    const rider = (await sending.locator('label strong').first().textContent())!
+    await sending.locator('label', { hasText: rider.name }).click()
     await sending.getByRole('button', { name: 'Send out', exact: true }).click()
     await expect(headerStatus(page)).toHaveText(ORDER_STATUS_LABELS.out_for_delivery)
-    await expect(page.getByRole('link', { name: `Call ${rider}` })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: `Call ${rider.name}` })).toHaveAttribute(
       'href',
       /^tel:\+961\d{7,8}$/,
     )

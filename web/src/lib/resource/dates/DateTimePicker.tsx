@@ -1,4 +1,4 @@
-import { DateInput } from '@blueprintjs/datetime'
+import { Classes as DateClasses, DateInput } from '@blueprintjs/datetime'
 import { businessTimeZone } from 'contracts'
 import { useEffect, useRef, useState } from 'react'
 import { formatPickedDateTime, parseDateTime } from '../../dates'
@@ -6,6 +6,16 @@ import type { DateTimeBoxProps } from './DateTimeBox'
 import { DATE_TIME_PLACEHOLDER, latestPickable, typedText } from './typedInstant'
 import { usePickerFocus } from './usePickerFocus'
 import './datetime-theme.scss'
+
+/**
+ * Blueprint's time picker draws its AM/PM choice as a select with no name, which a screen
+ * reader reads as "combo box" and axe refuses: it is named as the popover opens.
+ */
+function nameAmPm(popover: HTMLElement) {
+  for (const select of popover.querySelectorAll(`.${DateClasses.TIMEPICKER_AMPM_SELECT} select`)) {
+    select.setAttribute('aria-label', 'AM or PM')
+  }
+}
 
 /** The picker's locale is date-fns' default (English); none is fetched at run time. */
 const noLocaleToLoad = async () => undefined
@@ -78,7 +88,12 @@ export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: b
           'aria-invalid': invalid || undefined,
           'aria-describedby': `${id}-message`,
         }}
-        popoverProps={{ placement: 'bottom-start', onClose: onBlur, ...followFocus }}
+        popoverProps={{
+          placement: 'bottom-start',
+          onClose: onBlur,
+          onOpening: nameAmPm,
+          ...followFocus,
+        }}
       />
     </div>
   )
