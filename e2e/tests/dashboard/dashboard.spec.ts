@@ -41,6 +41,9 @@ test.describe('the dashboard', () => {
   }) => {
     const login = await signIn(page, 'admin')
     await figuresShown(page)
+    // The range's read-only boxes give way to the picker once its code has come (when the
+    // screen is idle): its presets are asked for once its box takes typing.
+    await expect(page.getByLabel('Range from')).toBeEditable()
     await page.getByLabel('Range from').click()
     await page.getByRole('menuitem', { name: 'Last 7 days' }).click()
     const from = utcDay(Date.now() - 6 * DAY_MS)
