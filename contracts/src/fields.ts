@@ -97,6 +97,9 @@ export function money(label: string, options: { min?: string } = {}) {
 /** Any non-negative amount, for read shapes. */
 export const moneySchema = money('Amount')
 
+/** An amount that may be below zero (a counted cash difference), for read shapes. */
+export const signedMoneySchema = money('Amount', { min: '-9999999.99' })
+
 // ---------------------------------------------------------------- text
 
 /** Required text, trimmed, 1..max characters. */

@@ -10,6 +10,7 @@ import {
   queryId,
   queryInstant,
   ref,
+  signedMoneySchema,
   withDateRange,
 } from '../fields'
 import { ORDER_STATUSES } from '../orders/status'
@@ -31,7 +32,6 @@ export const REPORT_MESSAGES = {
 } as const
 
 /** Money that may be below zero (a close's difference). */
-const signedMoney = money('Amount', { min: '-9999999.99' })
 
 /** The sales report's groupings. */
 export const SALES_GROUPS = [
@@ -148,7 +148,7 @@ export const shiftCloseSummarySchema = z.object({
   cashExpected: moneySchema,
   cashCounted: moneySchema,
   /** cashCounted − cashExpected (negative when cash is missing). */
-  difference: signedMoney,
+  difference: signedMoneySchema,
   note: z.string(),
 })
 export type ShiftCloseSummary = z.infer<typeof shiftCloseSummarySchema>

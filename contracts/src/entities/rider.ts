@@ -11,6 +11,7 @@ import {
   queryBoolean,
   queryId,
   ref,
+  signedMoneySchema,
   text,
 } from '../fields'
 import type { Action, ModuleKey } from '../registry'
@@ -164,9 +165,6 @@ export const riderShiftBodySchema = z.strictObject({
   onShift: z.boolean({ error: 'On shift must be true or false' }),
 })
 export type RiderShiftBody = z.input<typeof riderShiftBodySchema>
-
-/** A signed amount: `-3.50`, `0.00`, `12.00`. */
-export const signedMoneySchema = z.string().regex(/^-?\d{1,7}\.\d{2}$/)
 
 /**
  * `POST /rider/:id/settlements` (Idempotency-Key): the cash the rider handed
