@@ -25,7 +25,10 @@ export const BOARD_EVENTS = {
   order: 'order',
   /** A branch's pause switch or preparation time changed. */
   branch: 'branch',
-  /** A rider of a branch started or ended a shift, was sent out, came back, or was changed. */
+  /**
+   * A rider of a branch started or ended a shift, was sent out, came back, or
+   * was changed; a deleted rider comes as inactive (the pickers drop them).
+   */
   rider: 'rider',
   /** Read the board again: the changes since `after` are no longer held. */
   refresh: 'refresh',

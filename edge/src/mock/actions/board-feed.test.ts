@@ -140,6 +140,24 @@ describe('the live channel', () => {
     expect(events[1]!.data).toMatchObject({ branch: { id: 1, acceptingOrders: false } })
   })
 
+  it('sends a deleted rider as inactive, so the pickers of their branch drop them', async () => {
+    const admin = await mock.signIn('admin@demo.test')
+    const made = await mock.call('POST', '/rider', {
+      token: admin,
+      body: { name: 'Feed Rider', phone: '+96170123456', branchId: 1, vehicle: 'car' },
+    })
+    expect(made.status).toBe(201)
+    const stream = await connect(desk, since(await live(desk)))
+    await stream.next(1)
+    const gone = await mock.call('DELETE', `/rider/${made.json.Data.id}`, { token: admin })
+    expect(gone.status).toBe(200)
+    const [, event] = await stream.next(2)
+    expect(event).toMatchObject({
+      event: 'rider',
+      data: { branchId: 1, rider: { id: made.json.Data.id, isActive: false } },
+    })
+  })
+
   it('covers only the employee’s branches, or the one chosen; another branch is a 404', async () => {
     const stream = await connect(desk, since(await live(desk)))
     await stream.next(1)

@@ -59,11 +59,14 @@ export class BoardFeed {
     private store: Store,
     private newOrdersPerHour = 0,
   ) {
-    store.onWrite((table, _key, value) => {
+    store.onWrite((table, _key, value, before) => {
       if (table === null) this.restart()
       else if (table === TABLE.order && value) this.orderChanged(value as OrderRow)
       else if (table === TABLE.branch && value) this.branchChanged(value as BranchRow)
       else if (table === TABLE.rider && value) this.riderChanged(value as RiderRow)
+      // A deleted rider leaves the pickers as a deactivated one does.
+      else if (table === TABLE.rider && before)
+        this.riderChanged({ ...(before as RiderRow), isActive: false })
     })
   }
 

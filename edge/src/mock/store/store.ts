@@ -83,7 +83,13 @@ export class Table<T extends object = Record<string, unknown>> {
 }
 
 /** A stored change (table null: the whole store went back to the seed). */
-export type WriteListener = (table: string | null, key: string, value: object | null) => void
+/** A stored change: the new value (null when deleted) and the row as it stood before, if any. */
+export type WriteListener = (
+  table: string | null,
+  key: string,
+  value: object | null,
+  before?: object,
+) => void
 
 export interface SeedData {
   tables: Record<string, { key: string; value: object }[]>
@@ -190,7 +196,8 @@ export class Store {
 
   /**
    * Calls `listener` after every stored change (table, key, new value or null
-   * when deleted), and with table null after a reset. Answers the unsubscribe.
+   * when deleted, the row before), and with table null after a reset. Answers
+   * the unsubscribe.
    */
   onWrite(listener: WriteListener) {
     this.writeListeners.add(listener)
@@ -256,8 +263,8 @@ export class Store {
           meta: [...unit.meta],
           events: unit.events,
         })
-        for (const { table, key, value } of unit.written.values())
-          this.notifyWrite(table, key, value)
+        for (const [id, { table, key, value }] of unit.written)
+          this.notifyWrite(table, key, value, unit.undo.get(id)?.before)
         return result
       } catch (error) {
         this.rollback(unit)
@@ -301,7 +308,7 @@ export class Store {
     const unit = this.unit
     if (!unit) {
       this.options.persistence.write(row)
-      this.notifyWrite(table, key, value)
+      this.notifyWrite(table, key, value, before)
       return
     }
     const id = `${table}\u0000${key}`
@@ -313,7 +320,7 @@ export class Store {
   }
 
   /** Tells the listeners (the board's feed) of a write once it is stored. */
-  private notifyWrite(table: string, key: string, value: object | null) {
-    for (const listener of this.writeListeners) listener(table, key, value)
+  private notifyWrite(table: string, key: string, value: object | null, before?: object) {
+    for (const listener of this.writeListeners) listener(table, key, value, before)
   }
 }
