@@ -63,6 +63,11 @@ export function formatUsd(amount: string): string {
   return `${match[1]}$${whole}.${match[3]}`
 }
 
+const counts = new Intl.NumberFormat('en-US')
+
+/** 1234 → "1,234": how the SPA shows a count. */
+export const formatCount = (n: number): string => counts.format(n)
+
 /**
  * A money field: `"12.50"`, USD, exactly two decimals, between `min`
  * (default 0.00) and 9,999,999.99.
@@ -368,12 +373,18 @@ export const queryInstant = (label: string) =>
     { type: 'string', description: 'A date YYYY-MM-DD (UTC) or an ISO 8601 date-time' },
   )
 
-/** Adds "To must be after From" to a query with a `from`/`to` range. */
-export function withDateRange<
-  T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>,
->(schema: T) {
-  return schema.refine(
-    (q) => {
+/** A query's optional range: `from`, `to` (read by resolveDateRange). */
+const DATE_RANGE_QUERY = {
+  from: queryInstant('From').optional(),
+  to: queryInstant('To').optional(),
+}
+
+/** A query with the optional `from`/`to` range, refused ("To must be after From") when empty. */
+export function withDateRange<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  return schema.extend(DATE_RANGE_QUERY).refine(
+    (query) => {
+      // The range's own fields (S is generic here, so its type is not read through).
+      const q = query as { from?: string; to?: string }
       if (q.from === undefined || q.to === undefined) return true
       const { fromMs, toMs } = resolveDateRange(q)
       return fromMs < toMs

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listEnvelope, listQuerySchema } from '../envelope'
-import { formatUsd, queryEnum, queryId, queryInstant, withDateRange } from '../fields'
+import { formatUsd, queryEnum, queryId, withDateRange } from '../fields'
 import { ORDER_STATUS_LABELS } from '../orders/status'
 import { MODULE_KEYS } from '../registry'
 import type { ModuleKey } from '../registry'
@@ -152,8 +152,6 @@ export const auditListQuerySchema = withDateRange(
       .string()
       .regex(AUDIT_FIELD_KEY, { error: 'Field must be a field key like price or status' })
       .optional(),
-    from: queryInstant('From').optional(),
-    to: queryInstant('To').optional(),
   }),
 )
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>

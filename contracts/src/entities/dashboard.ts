@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { dataEnvelope } from '../envelope'
-import {
-  instantSchema,
-  isoDateSchema,
-  moneySchema,
-  queryId,
-  queryInstant,
-  withDateRange,
-} from '../fields'
+import { instantSchema, isoDateSchema, moneySchema, queryId, withDateRange } from '../fields'
 import { ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
 
@@ -17,8 +10,6 @@ import { defineRoute } from '../routes'
  */
 export const dashboardQuerySchema = withDateRange(
   z.object({
-    from: queryInstant('From').optional(),
-    to: queryInstant('To').optional(),
     branchId: queryId('Branch').optional(),
   }),
 )

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
-import { queryEnum, queryId, queryInstant, withDateRange } from '../fields'
+import { queryEnum, queryId, withDateRange } from '../fields'
 import { defineRoute } from '../routes'
 import { recordMetaSchema } from '../resource'
 
@@ -33,8 +33,6 @@ export const loyaltyPointListQuerySchema = withDateRange(
     search: searchIn(['customer name', 'phone', 'note']),
     customerId: queryId('Customer').optional(),
     type: queryEnum('Type', LOYALTY_ENTRY_TYPES).optional(),
-    from: queryInstant('From').optional(),
-    to: queryInstant('To').optional(),
   }),
 )
 

@@ -8,7 +8,6 @@ import {
   optionalText,
   queryEnum,
   queryId,
-  queryInstant,
   ref,
   signedMoneySchema,
   withDateRange,
@@ -25,13 +24,9 @@ import { defineRoute } from '../routes'
 
 /** Texts of the reports that both the mock and the SPA show. */
 export const REPORT_MESSAGES = {
-  /** 400 Errors.note: a close whose counted cash differs from the expected, without a note. */
-  noteRequired: 'Say why the counted cash differs from the expected cash',
   /** Shown under the sales range: the days are UTC's (SPEC §9). */
   utcDays: 'Days start at midnight UTC.',
 } as const
-
-/** Money that may be below zero (a close's difference). */
 
 /** The sales report's groupings. */
 export const SALES_GROUPS = [
@@ -127,7 +122,7 @@ export const shiftQuerySchema = z.object({ branchId: queryId('Branch') })
 export const shiftCloseBodySchema = z.strictObject({
   branchId: ref('Branch'),
   from: instant('From'),
-  cashCounted: money('Counted cash'),
+  cashCounted: money('Cash counted'),
   /** Needed when the counted cash differs from the expected (the mock checks: 400 Errors.note). */
   note: optionalText('Note', 500),
 })
@@ -161,8 +156,6 @@ export type ShiftClose = z.infer<typeof shiftCloseSchema>
 export const shiftClosesQuerySchema = withDateRange(
   listQuerySchema.pick({ page: true, pageSize: true }).extend({
     branchId: queryId('Branch').optional(),
-    from: queryInstant('From').optional(),
-    to: queryInstant('To').optional(),
   }),
 )
 
@@ -172,8 +165,6 @@ export const shiftClosesQuerySchema = withDateRange(
  */
 export const salesQuerySchema = withDateRange(
   z.object({
-    from: queryInstant('From').optional(),
-    to: queryInstant('To').optional(),
     branchId: queryId('Branch').optional(),
     groupBy: queryEnum('Group by', SALES_GROUPS).default('day'),
   }),

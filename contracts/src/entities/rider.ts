@@ -38,8 +38,6 @@ export const RIDER_VEHICLE_LABELS: Record<RiderVehicle, string> = {
 export const RIDER_MESSAGES = {
   /** 400 Errors.riderId: a delivery order sent out without a rider. */
   riderRequired: 'Choose the rider who takes this order',
-  /** 400 Errors.note: a settlement whose amount differs from what was expected, without a note. */
-  settlementNoteRequired: 'Say why the cash counted differs from what was expected',
   /** 422: dispatch or handover to an inactive rider. */
   riderInactive: (name: string) => `${name} is not active. Choose a rider who is on shift.`,
   /** 422: dispatch or handover to a rider whose shift has not started. */
@@ -172,7 +170,7 @@ export type RiderShiftBody = z.input<typeof riderShiftBodySchema>
  * Errors.note); the server knows what was expected.
  */
 export const riderSettlementBodySchema = z.strictObject({
-  amount: money('Amount'),
+  amount: money('Cash counted'),
   note: optionalText('Note', 500),
 })
 export type RiderSettlementBody = z.input<typeof riderSettlementBodySchema>

@@ -251,6 +251,12 @@ test('an unknown number: the customer is created with the order', async ({ reque
   await expect(page.getByText('New customer: they are created with the order.')).toBeVisible()
   await page.getByLabel('First name').fill('Nour')
   await page.getByLabel('Last name').fill(`Saliba ${stamp}`)
+  // An area typed as the caller says it, then Tab: the area it names is chosen, and its branch.
+  const area = page.locator('#phone-order-area')
+  await area.fill(AREA.toLowerCase())
+  await area.press('Tab')
+  await expect(area).toHaveValue(AREA)
+  await expect(page.locator('#phone-order-branch')).toHaveValue(String(branch.id))
   await page.locator('label', { hasText: /^Pickup$/ }).click()
   await addDish(page)
   await expect(page.getByTestId('phone-order-total')).toHaveText(formatUsd('7.50'))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { moneyToCents } from 'contracts'
+import { CASH_COUNT_MESSAGES, moneyToCents } from 'contracts'
 import type { LoginResponse, Order, SalesReport, ShiftReport } from 'contracts'
 import readXlsxFile from 'read-excel-file/node'
 import { createOrder, seriousViolations, signIn } from '../../helpers'
@@ -102,11 +102,11 @@ test('closing with counted cash records the difference and starts a new shift at
   const dialog = page.getByRole('dialog')
   // Typed as people type it: $1.50 less than expected, with a thousands comma if any.
   const counted = ((expected - 150) / 100).toLocaleString('en-US', { minimumFractionDigits: 1 })
-  await dialog.getByLabel('Counted cash').fill(counted)
-  await expect(dialog.getByTestId('close-difference')).toHaveText('Difference: $1.50 short')
+  await dialog.getByLabel('Cash counted').fill(counted)
+  await expect(dialog.getByTestId('cash-difference')).toHaveText('Difference: $1.50 short')
   await dialog.getByRole('button', { name: 'Review close' }).click()
-  await expect(dialog.getByText('Say why the counted cash differs')).toBeVisible()
-  await dialog.getByLabel('Note').fill('Change given twice during the rush')
+  await expect(dialog.getByText(CASH_COUNT_MESSAGES.noteRequired)).toBeVisible()
+  await dialog.getByLabel(/^Note/).fill('Change given twice during the rush')
   await dialog.getByRole('button', { name: 'Review close' }).click()
   await expect(dialog.getByRole('alert')).toContainText('$1.50 short')
   await dialog.getByRole('button', { name: 'Confirm close' }).click()

@@ -1,4 +1,10 @@
-import { API_ERRORS, DEV_ORDERS_PATH, REPORT_MESSAGES, SALES_GROUPS, moneyToCents } from 'contracts'
+import {
+  API_ERRORS,
+  CASH_COUNT_MESSAGES,
+  DEV_ORDERS_PATH,
+  SALES_GROUPS,
+  moneyToCents,
+} from 'contracts'
 import type { Order, SalesReport, ShiftClose, ShiftReport } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RiderRow, Row } from '../rows'
@@ -122,7 +128,7 @@ describe('the shift and its close', () => {
     const body = { branchId: 1, from: s.from, cashCounted: counted.toFixed(2), note: '' }
     const refused = await close(body)
     expect(refused.status).toBe(400)
-    expect(refused.json.Errors).toEqual({ note: REPORT_MESSAGES.noteRequired })
+    expect(refused.json.Errors).toEqual({ note: CASH_COUNT_MESSAGES.noteRequired })
 
     tick()
     const key = newKey()

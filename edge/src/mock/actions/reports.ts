@@ -1,7 +1,8 @@
 import {
   API_ERRORS,
-  REPORT_MESSAGES,
-  centsToMoney,
+  CASH_COUNT_MESSAGES,
+  cashDifference,
+  cashNoteMissing,
   moneyToCents,
   reportRoutes,
   resolveDateRange,
@@ -167,9 +168,8 @@ export const reportBindings: Binding[] = [
     if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, API_ERRORS.stale)
     const toMs = store.now()
     const report = shiftReport(store, branch, fromMs, toMs)
-    const difference = moneyToCents(body.cashCounted) - moneyToCents(report.cashExpected)
-    if (difference !== 0 && body.note === '') {
-      throw new ApiFailure(400, API_ERRORS.validation, { note: REPORT_MESSAGES.noteRequired })
+    if (cashNoteMissing(body.cashCounted, report.cashExpected, body.note)) {
+      throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
     }
     const id = store.nextId(TABLE.shiftClose)
     const at = new Date(toMs).toISOString()
@@ -185,7 +185,7 @@ export const reportBindings: Binding[] = [
       net: report.net,
       cashExpected: report.cashExpected,
       cashCounted: body.cashCounted,
-      difference: centsToMoney(difference),
+      difference: cashDifference(body.cashCounted, report.cashExpected)!,
       note: body.note,
       report,
       createdAt: at,
@@ -201,7 +201,7 @@ export const reportBindings: Binding[] = [
       action: 'create',
       changes: [
         { field: 'cashExpected', label: 'Expected cash', before: null, after: report.cashExpected },
-        { field: 'cashCounted', label: 'Counted cash', before: null, after: body.cashCounted },
+        { field: 'cashCounted', label: 'Cash counted', before: null, after: body.cashCounted },
         { field: 'difference', label: 'Difference', before: null, after: row.difference },
       ],
     })

@@ -1,5 +1,6 @@
 import {
   API_ERRORS,
+  CASH_COUNT_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
   PHONE_PATTERN,
   RIDER_MESSAGES,
@@ -461,7 +462,7 @@ describe('settling cash', () => {
     const short = centsToMoney(moneyToCents(held) - 150)
     const refused = await settle(rider.id, { amount: short })
     expect(refused.status).toBe(400)
-    expect(refused.json.Errors).toEqual({ note: RIDER_MESSAGES.settlementNoteRequired })
+    expect(refused.json.Errors).toEqual({ note: CASH_COUNT_MESSAGES.noteRequired })
     expect((await api('GET', `/rider/${rider.id}`, admin)).json.Data.cashHeld).toBe(held)
     const res = await settle(rider.id, { amount: short, note: 'Change given from own pocket' })
     expect(res.status).toBe(201)

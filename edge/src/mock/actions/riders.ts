@@ -1,8 +1,11 @@
 import {
   API_ERRORS,
+  CASH_COUNT_MESSAGES,
   RIDER_LIST_ALSO,
   RIDER_MESSAGES,
   RIDER_SHIFT_ALSO,
+  cashDifference,
+  cashNoteMissing,
   centsToMoney,
   moneyToCents,
   parseSort,
@@ -20,7 +23,7 @@ import { assertVersion, listPage } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { Row, RiderRow, RiderSettlementRow } from '../rows'
 import { branchScope } from '../scope'
-import { businessDayStart, signedMoney } from '../seed/riders'
+import { businessDayStart } from '../seed/riders'
 import type { Store } from '../store/store'
 import type { OrderRow } from './order-rows'
 
@@ -325,12 +328,8 @@ function settle(
   row: RiderRow,
   body: { amount: string; note: string },
 ): RiderSettlementRow {
-  const expected = moneyToCents(row.cashHeld)
-  const amount = moneyToCents(body.amount)
-  if (amount !== expected && body.note === '') {
-    throw new ApiFailure(400, API_ERRORS.validation, {
-      note: RIDER_MESSAGES.settlementNoteRequired,
-    })
+  if (cashNoteMissing(body.amount, row.cashHeld, body.note)) {
+    throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
   }
   const now = new Date(store.now()).toISOString()
   const id = store.nextId(TABLE.riderSettlement)
@@ -342,9 +341,9 @@ function settle(
     riderId: row.id,
     riderName: row.name,
     branchId: row.branchId,
-    expected: centsToMoney(expected),
-    amount: centsToMoney(amount),
-    difference: signedMoney(amount - expected),
+    expected: row.cashHeld,
+    amount: body.amount,
+    difference: cashDifference(body.amount, row.cashHeld)!,
     note: body.note,
     employeeId: actor.employee.id,
     employeeName: `${actor.employee.firstName} ${actor.employee.lastName}`,

@@ -194,7 +194,7 @@ export function seedRiders(
         branchId: rider.branchId,
         expected: centsToMoney(cents),
         amount: centsToMoney(amount),
-        difference: signedMoney(amount - cents),
+        difference: centsToMoney(amount - cents),
         note: amount === cents ? '' : rand.pick(amount < cents ? SHORT_NOTES : OVER_NOTES),
         employeeId: by.id,
         employeeName: `${by.firstName} ${by.lastName}`,
@@ -209,7 +209,3 @@ export function seedRiders(
     settlements,
   }
 }
-
-/** Cents as a signed money string: -250 → "-2.50". */
-export const signedMoney = (cents: number) =>
-  cents < 0 ? `-${centsToMoney(-cents)}` : centsToMoney(cents)

@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Radio, RadioGroup } from '@blueprintjs/core'
 import { PlayIcon } from '@blueprintjs/icons'
-import { RIDER_MESSAGES, RIDER_VEHICLE_LABELS, riderRoutes } from 'contracts'
+import { RIDER_MESSAGES, RIDER_VEHICLE_LABELS, formatPhone, riderRoutes } from 'contracts'
 import type { BoardRider } from 'contracts'
 import { useState } from 'react'
 import { useField, useForm } from 'react-final-form'
@@ -8,7 +8,6 @@ import { apiRequest } from '../api'
 import { FieldFrame, errorMessage, fieldError, fieldId } from '../resource'
 import { usePermissions } from '../session'
 import { toastError, toastSuccess } from '../toaster'
-import { localPhone } from './RiderPhone'
 import { carrying, onShiftFirstFree, useRiderChoices } from './useRiderChoices'
 
 const NAME = 'riderId'
@@ -117,7 +116,7 @@ export function RiderChoiceField({
               labelElement={
                 <span>
                   <strong>{rider.name}</strong> · {carrying(rider.activeOrders)} ·{' '}
-                  <span className={Classes.TEXT_MUTED}>{localPhone(rider.phone)}</span>
+                  <span className={Classes.TEXT_MUTED}>{formatPhone(rider.phone)}</span>
                 </span>
               }
             />

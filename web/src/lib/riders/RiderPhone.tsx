@@ -1,13 +1,6 @@
+import { formatPhone } from 'contracts'
 import type { OrderRider } from 'contracts'
 import './riders.css'
-
-/** `+9613123456` as people read it: `03 123 456`; `+96170123456`: `70 123 456`. */
-export function localPhone(phone: string): string {
-  const m = /^\+961(\d+)$/.exec(phone)
-  if (!m) return phone
-  const digits = m[1]!.length === 7 ? `0${m[1]}` : m[1]!
-  return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`
-}
 
 /** A rider's name and their phone as a `tel:` link, to call them from a tablet or a phone. */
 export function RiderContact({ rider, label }: { rider: OrderRider; label?: string }) {
@@ -17,9 +10,9 @@ export function RiderContact({ rider, label }: { rider: OrderRider; label?: stri
       <strong>{rider.name}</strong>{' '}
       <a
         href={`tel:${rider.phone}`}
-        aria-label={`Call ${rider.name} on ${localPhone(rider.phone)}`}
+        aria-label={`Call ${rider.name} on ${formatPhone(rider.phone)}`}
       >
-        {localPhone(rider.phone)}
+        {formatPhone(rider.phone)}
       </a>
     </span>
   )

@@ -1,5 +1,11 @@
 import type { Dashboard } from 'contracts'
-import { ORDER_STATUS_LABELS, businessTimeZone, moneyToCents, formatUsd } from 'contracts'
+import {
+  ORDER_STATUS_LABELS,
+  businessTimeZone,
+  formatCount,
+  formatUsd,
+  moneyToCents,
+} from 'contracts'
 import { useMemo } from 'react'
 import type { ReactNode } from 'react'
 import uPlot from 'uplot'
@@ -7,7 +13,6 @@ import { UPlotChart } from '../../lib/charts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
-import { formatCount } from './figures'
 
 /** Series colours from the theme (UPlotChart reads them for the theme painted now). */
 const ORDERS_COLOUR = 'var(--app-text-primary)'

@@ -1,13 +1,7 @@
 import { Card, Classes, H2 } from '@blueprintjs/core'
 import type { Dashboard } from 'contracts'
-import { formatUsd, moneyToCents } from 'contracts'
-import {
-  AVERAGE_DEFINITION,
-  REVENUE_DEFINITION,
-  change,
-  comparedPeriod,
-  formatCount,
-} from './figures'
+import { formatCount, formatUsd, moneyToCents } from 'contracts'
+import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod } from './figures'
 
 interface Kpi {
   label: string

@@ -1,10 +1,9 @@
 import { Card, H2 } from '@blueprintjs/core'
-import { customerResource, productResource, formatUsd } from 'contracts'
+import { customerResource, formatCount, formatUsd, productResource } from 'contracts'
 import type { Dashboard } from 'contracts'
 import { Link } from 'react-router-dom'
 import { resourcePaths } from '../../lib/resource'
 import { FigureTable } from './FigureTable'
-import { formatCount } from './figures'
 
 const productPaths = resourcePaths(productResource)
 const customerPaths = resourcePaths(customerResource)

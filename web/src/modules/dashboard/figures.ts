@@ -3,11 +3,6 @@ import { formatDate, formatDateTime } from '../../lib/dates'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const count = new Intl.NumberFormat('en-US')
-
-/** "1,234". */
-export const formatCount = (n: number) => count.format(n)
-
 /** What the Revenue card counts, said under it. */
 export const REVENUE_DEFINITION = 'Orders delivered or picked up'
 /** What the average order value divides, said under it. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { IDEMPOTENCY_KEY_HEADER, REPORT_MESSAGES } from 'contracts'
+import { CASH_COUNT_MESSAGES, IDEMPOTENCY_KEY_HEADER } from 'contracts'
 import type { PermissionEntry, ShiftClose, ShiftReport } from 'contracts'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -69,15 +69,21 @@ describe('Close shift', () => {
     )
     const dialog = screen.getByRole('dialog', { name: 'Close the shift of Beirut - Hamra' })
     expect(within(dialog).getByText(/Ali Haddad \$12\.00/)).toBeTruthy()
-    const counted = within(dialog).getByLabelText(/Counted cash/)
+    const counted = within(dialog).getByLabelText(/Cash counted/)
+    // A note typed while the amount cannot be read stays on screen, and the difference waits.
+    fireEvent.change(counted, { target: { value: 'twelve' } })
+    fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Counting' } })
+    expect(within(dialog).getByTestId('cash-difference').textContent).toBe('Difference: —')
+    expect((within(dialog).getByLabelText(/^Note/) as HTMLTextAreaElement).value).toBe('Counting')
+    fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: '' } })
     // Arabic-Indic digits with a thousands separator: 1,249.
     fireEvent.change(counted, { target: { value: '١٬٢٤٩' } })
     fireEvent.blur(counted)
-    expect(within(dialog).getByTestId('close-difference').textContent).toBe(
+    expect(within(dialog).getByTestId('cash-difference').textContent).toBe(
       'Difference: $1.50 short',
     )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
-    expect(await within(dialog).findByText(REPORT_MESSAGES.noteRequired)).toBeTruthy()
+    expect(await within(dialog).findByText(CASH_COUNT_MESSAGES.noteRequired)).toBeTruthy()
     fireEvent.change(within(dialog).getByLabelText(/Note/), {
       target: { value: 'Change given twice' },
     })

@@ -1,43 +1,41 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import {
-  REPORT_MESSAGES,
-  centsToMoney,
-  moneyToCents,
-  readAmount,
+  cashDifference,
+  differenceInWords,
+  formatUsd,
   reportRoutes,
   shiftCloseBodySchema,
 } from 'contracts'
 import type { ShiftClose, ShiftReport } from 'contracts'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Form } from 'react-final-form'
-import { newIdempotencyKey, sendOnce } from '../../lib/api/sendOnce'
 import { formatDateTime } from '../../lib/dates'
 import { zodValidate } from '../../lib/forms/zodValidate'
-import { MoneyField, TextField, serverFailure } from '../../lib/resource'
+import { CashCountFields, cashCountErrors, useSendOnce } from '../../lib/resource'
 import type { ServerFailure } from '../../lib/resource'
-import { differenceInWords, formatUsd } from './format'
 
 interface Values {
-  cashCounted?: string
+  amount?: string
   note?: string
 }
 
 const validateBody = zodValidate(shiftCloseBodySchema.pick({ cashCounted: true, note: true }))
 
-/** The counted cash less the expected, in cents; undefined until the amount reads. */
-function differenceOf(counted: string | undefined, expected: string) {
-  if (!counted) return undefined
-  const read = readAmount(counted)
-  const amount = read.ok ? read.value : counted
-  const cents = moneyToCents(amount)
-  return Number.isNaN(cents) ? undefined : cents - moneyToCents(expected)
+/** The body's rules on the count's fields (the amount is the body's `cashCounted`). */
+function validateCount(values: Values, expected: string) {
+  const { cashCounted, ...errors } = validateBody({ cashCounted: values.amount, note: values.note })
+  return cashCountErrors(
+    values,
+    expected,
+    cashCounted ? { ...errors, amount: cashCounted } : errors,
+  )
 }
 
 /**
- * "Close shift": the cash counted in the drawer (typed as people type it), the
- * difference from the expected shown as it is typed, a note needed when it is
- * not zero, then a confirmation. Sent once under its Idempotency-Key (a lost
- * answer is asked again under the same key); a shift closed meanwhile is a 409.
+ * "Close shift": the cash counted in the drawer (CashCountFields: the
+ * difference shown as it is typed, a note when it is not zero), then a
+ * confirmation. Sent once under its Idempotency-Key (useSendOnce); a shift
+ * closed meanwhile is a 409.
  */
 export function CloseShiftDialog({
   report,
@@ -48,37 +46,20 @@ export function CloseShiftDialog({
   onClose: () => void
   onClosed: (close: ShiftClose) => void
 }) {
-  const [key] = useState(newIdempotencyKey)
+  const { send, sending } = useSendOnce(reportRoutes.closeShift)
   const [confirming, setConfirming] = useState<{ cashCounted: string; note: string }>()
   const [failure, setFailure] = useState<ServerFailure>()
-  const [sending, setSending] = useState(false)
-  const inFlight = useRef(false)
-  const [validate] = useState(() => (values: Values) => {
-    const errors = { ...validateBody(values) } as Record<string, unknown>
-    const difference = differenceOf(values.cashCounted, report.cashExpected)
-    if (!errors.cashCounted && difference !== 0 && !values.note?.trim()) {
-      errors.note = REPORT_MESSAGES.noteRequired
-    }
-    return errors
-  })
 
-  const send = async () => {
-    // A second click before the first answer (or before the re-render) sends nothing more.
-    if (!confirming || inFlight.current) return
-    inFlight.current = true
-    setSending(true)
+  const close = async () => {
+    if (!confirming) return
     setFailure(undefined)
-    try {
-      const { Data } = await sendOnce(reportRoutes.closeShift, key, {
-        body: { branchId: report.branchId, from: report.from, ...confirming },
-      })
-      onClosed(Data)
-    } catch (error) {
-      setFailure(serverFailure(error))
+    const result = await send({
+      body: { branchId: report.branchId, from: report.from, ...confirming },
+    })
+    if (result?.ok) onClosed(result.answer.Data)
+    else if (result) {
+      setFailure(result.failure)
       setConfirming(undefined)
-    } finally {
-      inFlight.current = false
-      setSending(false)
     }
   }
 
@@ -86,11 +67,10 @@ export function CloseShiftDialog({
     <Dialog isOpen onClose={onClose} title={`Close the shift of ${report.branchName}`}>
       <Form<Values>
         onSubmit={(values) => {
-          setConfirming({ cashCounted: values.cashCounted!, note: values.note?.trim() ?? '' })
+          setConfirming({ cashCounted: values.amount!, note: values.note?.trim() ?? '' })
         }}
-        validate={validate}
-        render={({ handleSubmit, values }) => {
-          const difference = differenceOf(values.cashCounted, report.cashExpected)
+        validate={(values) => validateCount(values, report.cashExpected)}
+        render={({ handleSubmit }) => {
           return (
             <form onSubmit={handleSubmit} noValidate>
               <DialogBody>
@@ -110,24 +90,13 @@ export function CloseShiftDialog({
                       : failure.message}
                   </Callout>
                 )}
-                <MoneyField name="cashCounted" label="Counted cash" required />
-                <p aria-live="polite" data-testid="close-difference">
-                  Difference:{' '}
-                  <strong>
-                    {difference === undefined ? '—' : differenceInWords(centsToMoney(difference))}
-                  </strong>
-                </p>
-                {difference !== undefined && difference !== 0 && (
-                  <TextField name="note" label="Note" required multiline />
-                )}
+                <CashCountFields expected={report.cashExpected} />
                 {confirming && (
                   <Callout intent="warning" role="alert" title="Close this shift?">
                     {formatUsd(confirming.cashCounted)} counted against{' '}
                     {formatUsd(report.cashExpected)} expected:{' '}
                     {differenceInWords(
-                      centsToMoney(
-                        moneyToCents(confirming.cashCounted) - moneyToCents(report.cashExpected),
-                      ),
+                      cashDifference(confirming.cashCounted, report.cashExpected)!,
                     )}
                     . The report is kept as it stands and a new shift starts now.
                   </Callout>
@@ -142,7 +111,7 @@ export function CloseShiftDialog({
                         intent="primary"
                         text="Confirm close"
                         loading={sending}
-                        onClick={() => void send()}
+                        onClick={() => void close()}
                       />
                     </>
                   ) : (

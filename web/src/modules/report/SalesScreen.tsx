@@ -1,5 +1,12 @@
 import { Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core'
-import { SALES_GROUPS, SALES_GROUP_LABELS, moneyToCents, reportRoutes } from 'contracts'
+import {
+  SALES_GROUPS,
+  SALES_GROUP_LABELS,
+  formatCount,
+  formatUsd,
+  moneyToCents,
+  reportRoutes,
+} from 'contracts'
 import type { SalesGroup, SalesReport } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -18,7 +25,6 @@ import type { DayRange } from '../../lib/resource'
 import { BranchSelect } from './BranchSelect'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
-import { formatCount, formatUsd } from './format'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
 

@@ -3,6 +3,8 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  formatCount,
+  formatUsd,
   moneyToCents,
 } from 'contracts'
 import type { ShiftReport } from 'contracts'
@@ -11,7 +13,7 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import uPlot from 'uplot'
 import { UPlotChart } from '../../lib/charts'
-import { formatCount, formatUsd, hourLabel } from './format'
+import { hourLabel } from './format'
 
 /** The figures at a glance: each card a group named by its label. */
 function Cards({ report }: { report: ShiftReport }) {

@@ -3,6 +3,7 @@ import { BankAccountIcon, PlayIcon, StopIcon } from '@blueprintjs/icons'
 import {
   ORDER_STATUS_LABELS,
   RIDER_VEHICLE_LABELS,
+  formatPhone,
   formatUsd,
   instantOfWallClock,
   moneyToCents,
@@ -17,7 +18,6 @@ import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime, formatTime } from '../../lib/dates'
 import { useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
-import { localPhone } from '../../lib/riders'
 import { usePermissions } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { RIDER_LABELS as LABELS } from './labels'
@@ -81,9 +81,9 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         <H3>{rider.name}</H3>
         <a
           href={`tel:${rider.phone}`}
-          aria-label={`Call ${rider.name} on ${localPhone(rider.phone)}`}
+          aria-label={`Call ${rider.name} on ${formatPhone(rider.phone)}`}
         >
-          {localPhone(rider.phone)}
+          {formatPhone(rider.phone)}
         </a>
         <span className={Classes.TEXT_MUTED}>
           {rider.branchName} · {RIDER_VEHICLE_LABELS[rider.vehicle]}

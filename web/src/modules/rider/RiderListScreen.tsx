@@ -3,6 +3,7 @@ import {
   RIDER_VEHICLE_LABELS,
   branchResource,
   canListBranches,
+  formatPhone,
   formatUsd,
   riderResource,
 } from 'contracts'
@@ -22,7 +23,6 @@ import {
   yesNo,
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
-import { localPhone } from '../../lib/riders'
 import { usePermissions } from '../../lib/session'
 import { RIDER_LABELS as LABELS } from './labels'
 import { riderPaths } from './paths'
@@ -32,7 +32,7 @@ const columns: Column<Rider>[] = [
   {
     id: 'phone',
     header: LABELS.phone,
-    cell: (r) => <a href={`tel:${r.phone}`}>{localPhone(r.phone)}</a>,
+    cell: (r) => <a href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a>,
     csv: (r) => r.phone,
   },
   {

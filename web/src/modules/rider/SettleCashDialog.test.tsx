@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { IDEMPOTENCY_KEY_HEADER, RIDER_MESSAGES } from 'contracts'
+import { CASH_COUNT_MESSAGES, IDEMPOTENCY_KEY_HEADER, RIDER_MESSAGES } from 'contracts'
 import type { PermissionEntry, Rider } from 'contracts'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -81,7 +81,7 @@ describe('Settle cash', () => {
     fireEvent.change(amount, { target: { value: '١٬٢٤٩' } })
     fireEvent.blur(amount)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Settle cash' }))
-    expect(await within(dialog).findByText(RIDER_MESSAGES.settlementNoteRequired)).toBeTruthy()
+    expect(await within(dialog).findByText(CASH_COUNT_MESSAGES.noteRequired)).toBeTruthy()
     fireEvent.change(within(dialog).getByLabelText(/Note/), {
       target: { value: 'Change given from own pocket' },
     })

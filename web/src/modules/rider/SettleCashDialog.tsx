@@ -2,9 +2,9 @@ import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter } from '@bluep
 import { RIDER_MESSAGES, formatUsd, riderSettlementBodySchema } from 'contracts'
 import type { Rider } from 'contracts'
 import { useState } from 'react'
-import { Form, useFormState } from 'react-final-form'
+import { Form } from 'react-final-form'
 import { zodValidate } from '../../lib/forms/zodValidate'
-import { MoneyField, TextField } from '../../lib/resource'
+import { CashCountFields, cashCountErrors } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
 import { useSettlement } from './useSettlement'
 
@@ -16,9 +16,8 @@ interface Values {
 const validateBody = zodValidate(riderSettlementBodySchema)
 
 /**
- * "Settle cash": the amount counted, prefilled with what the rider is
- * expected to hand over, typed naturally (`42`, `1,250.5`, Arabic-Indic
- * digits); a note when it differs; then a confirmation naming the rider and
+ * "Settle cash": the cash counted (CashCountFields), prefilled with what the
+ * rider is expected to hand over; then a confirmation naming the rider and
  * the amount. Sent once however often Confirm is clicked; what was typed
  * stays when the server refuses.
  */
@@ -26,13 +25,7 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
   const { settle, sending } = useSettlement(rider)
   const [asking, setAsking] = useState<Values>()
   const [refusal, setRefusal] = useState<{ message: string; note?: string }>()
-  const validate = (values: Values) => {
-    const errors = validateBody(values) ?? {}
-    if (!errors.amount && values.amount !== rider.cashHeld && !values.note?.trim()) {
-      return { ...errors, note: RIDER_MESSAGES.settlementNoteRequired }
-    }
-    return Object.keys(errors).length ? errors : undefined
-  }
+  const validate = (values: Values) => cashCountErrors(values, rider.cashHeld, validateBody(values))
   const confirm = async () => {
     if (!asking) return
     const result = await settle({ amount: asking.amount, note: asking.note.trim() })
@@ -40,7 +33,7 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
     setAsking(undefined)
     if (result.ok) {
       void toastSuccess(
-        `Recorded: ${rider.name} handed over ${formatUsd(result.settlement.amount)}.`,
+        `Recorded: ${rider.name} handed over ${formatUsd(result.answer.Data.amount)}.`,
       )
       onClose()
     } else {
@@ -64,8 +57,7 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
                 Expected: <strong>{formatUsd(rider.cashHeld)}</strong>, the cash of the cash orders{' '}
                 {rider.name} delivered since their last settlement.
               </p>
-              <MoneyField name="amount" label="Cash counted" required />
-              <NoteField expected={rider.cashHeld} />
+              <CashCountFields expected={rider.cashHeld} />
               {refusal && (
                 <Callout intent="danger" role="alert">
                   {refusal.note ?? refusal.message}
@@ -97,19 +89,5 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
         {asking && RIDER_MESSAGES.settleConfirm(rider.name, asking.amount)}
       </Alert>
     </Dialog>
-  )
-}
-
-/** The note, asked for when the amount counted is not what was expected. */
-function NoteField({ expected }: { expected: string }) {
-  const { values } = useFormState<Values>({ subscription: { values: true } })
-  const differs = values.amount !== expected
-  return (
-    <TextField
-      name="note"
-      label={differs ? 'Note: why it differs' : 'Note (optional)'}
-      required={differs}
-      multiline
-    />
   )
 }

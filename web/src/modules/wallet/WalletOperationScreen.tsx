@@ -54,7 +54,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
     const result = await operation.confirm()
     if (!result) return
     if (result.ok) {
-      const t = result.transaction
+      const t = result.answer.Data
       void toastSuccess(
         `${t.type === 1 ? 'Recharged' : 'Deducted'} ${formatUsd(t.amount)}: ${t.customerName}'s balance is now ${formatUsd(t.balanceAfter)}.`,
       )

@@ -1,10 +1,8 @@
 import { walletRoutes, formatUsd } from 'contracts'
-import type { WalletTransaction } from 'contracts'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath } from '../../lib/api'
-import { newIdempotencyKey, sendOnce } from '../../lib/api/sendOnce'
-import { serverFailure } from '../../lib/resource'
+import { serverFailure, useSendOnce } from '../../lib/resource'
 import type { ServerFailure } from '../../lib/resource'
 import type { WalletOperation } from './operationText'
 import { overBalance } from './overBalance'
@@ -26,10 +24,8 @@ export interface PendingOperation extends WalletOperation {
  * under the same key); the balance it starts from is read fresh before confirming.
  */
 export function useWalletOperation(type: 1 | 2) {
-  const [key, setKey] = useState(newIdempotencyKey)
+  const { send, sending } = useSendOnce(walletRoutes.createWalletTransaction)
   const [pending, setPending] = useState<PendingOperation>()
-  const [sending, setSending] = useState(false)
-  const inFlight = useRef(false)
   const { mutate } = useSWRConfig()
 
   /** Reads the balance now and asks for confirmation (or fails with the server's words). */
@@ -70,26 +66,15 @@ export function useWalletOperation(type: 1 | 2) {
    * Sends the confirmed operation; resolves to the server's transaction or its refusal,
    * or to nothing when it is already being sent (a second click).
    */
-  const confirm = async (): Promise<
-    { ok: true; transaction: WalletTransaction } | { ok: false; failure: ServerFailure } | undefined
-  > => {
-    if (!pending || inFlight.current) return undefined
-    inFlight.current = true
-    setSending(true)
-    try {
-      const { Data } = await sendOnce(walletRoutes.createWalletTransaction, key, {
-        body: pending.body,
-      })
-      setKey(newIdempotencyKey())
+  const confirm = async () => {
+    if (!pending) return undefined
+    const result = await send({ body: pending.body })
+    if (result === undefined) return undefined
+    setPending(undefined)
+    if (result.ok) {
       await mutate(requestPath(walletRoutes.getWallet, { params: { id: pending.body.customerId } }))
-      return { ok: true, transaction: Data }
-    } catch (error) {
-      return { ok: false, failure: serverFailure(error) }
-    } finally {
-      inFlight.current = false
-      setSending(false)
-      setPending(undefined)
     }
+    return result
   }
 
   return { pending, sending, review, confirm, cancel: () => setPending(undefined) }

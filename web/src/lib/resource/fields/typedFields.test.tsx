@@ -122,14 +122,17 @@ describe('typed fields', () => {
     expect(message(/^Price/)).toBe('Price is required')
   })
 
-  it('read a Lebanese phone typed any way as E.164, and refuse others', () => {
+  it('read a Lebanese phone typed any way as E.164, shown grouped once left, and refuse others', () => {
     const values = mount()
     for (const typed of ['+961 3 123 456', '03 123 456', '03-123456', '3123456', '٠٣ ١٢٣ ٤٥٦']) {
       type(/^Phone/, typed)
       leave(/^Phone/)
       expect(values.current.phone).toBe('+9613123456')
-      expect(box(/^Phone/).value).toBe('+9613123456')
+      expect(box(/^Phone/).value).toBe('+961 3 123 456')
     }
+    // Back in the box, the grouped form is what is edited, and it reads back the same.
+    fireEvent.focus(box(/^Phone/))
+    expect(box(/^Phone/).value).toBe('+961 3 123 456')
     type(/^Phone/, '+33 6 12 34 56 78')
     leave(/^Phone/)
     expect(box(/^Phone/).value).toBe('+33 6 12 34 56 78')

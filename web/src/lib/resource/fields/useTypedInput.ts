@@ -16,6 +16,12 @@ export interface TypedInputOptions<V> {
   empty?: null | '' | undefined
   /** How a saved value reads in a read view ("$1,250.50", "+961 3 382 138"); as saved by default. */
   display?: (value: V) => string
+  /**
+   * An editable box once left shows `display`'s form too, not the saved one:
+   * for a value whose read form `read` takes back as it is (a phone grouped
+   * "+961 3 123 456" rather than "+9613123456").
+   */
+  displayWhenLeft?: boolean
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
@@ -33,7 +39,7 @@ const shown = (value: unknown) => (isEmpty(value) ? '' : String(value))
  */
 export function useTypedInput<V extends string | number>(
   name: string,
-  { read, empty, display }: TypedInputOptions<V>,
+  { read, empty, display, displayWhenLeft }: TypedInputOptions<V>,
 ) {
   const [typing, setTyping] = useState<string | null>(null)
   const readOnly = useReadOnly()
@@ -50,6 +56,14 @@ export function useTypedInput<V extends string | number>(
   })
   const error = fieldError(meta)
   const id = fieldId(name)
+  /** The value in an editable box: `display`'s form when asked and it reads back, else as saved. */
+  const inBox = () => {
+    const value = input.value
+    const tidy = displayWhenLeft && display && !isEmpty(value)
+    return tidy && (typeof value !== 'string' || read(value).ok)
+      ? display(value as V)
+      : shown(value)
+  }
   const setText = (text: string) => {
     setTyping(text)
     if (text.trim() === '') return input.onChange(empty)
@@ -64,15 +78,13 @@ export function useTypedInput<V extends string | number>(
       name,
       value:
         typing ??
-        (readOnly && display && !isEmpty(input.value)
-          ? display(input.value as V)
-          : shown(input.value)),
+        (readOnly && display && !isEmpty(input.value) ? display(input.value as V) : inBox()),
       onBlur: () => {
         setTyping(null)
         input.onBlur()
       },
       onFocus: () => {
-        setTyping(shown(input.value))
+        setTyping(inBox())
         input.onFocus()
       },
       intent: error ? ('danger' as const) : ('none' as const),

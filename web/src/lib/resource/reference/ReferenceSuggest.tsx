@@ -2,9 +2,9 @@ import { Button, Menu, MenuItem, Spinner } from '@blueprintjs/core'
 import { CrossIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
 import type { ItemRenderer } from '@blueprintjs/select'
-import { useState } from 'react'
 import type { Query } from '../../api'
 import { useReferenceOptions } from './useReferenceOptions'
+import { useSuggestQuery } from './useSuggestQuery'
 import type { ReferenceOption, ReferenceSource } from './useReferenceOptions'
 
 export interface ReferenceSuggestProps {
@@ -41,9 +41,13 @@ const renderOption: ItemRenderer<ReferenceOption> = (option, { handleClick, modi
 /** Picks a record of another resource by searching its names on the server as you type. */
 export function ReferenceSuggest(props: ReferenceSuggestProps) {
   const { resource, value, onChange, clearable, extraQuery } = props
-  const [text, setText] = useState('')
-  const [open, setOpen] = useState(false)
-  const { options, total, isLoading, error } = useReferenceOptions(resource, text, open, extraQuery)
+  const { query, open, suggestProps, popoverProps, onFocus } = useSuggestQuery(props.onClose)
+  const { options, total, isLoading, error } = useReferenceOptions(
+    resource,
+    query,
+    open,
+    extraQuery,
+  )
   const more = total - options.length
   const emptyText = error ? 'Could not search; try again' : isLoading ? 'Searching…' : 'No matches'
 
@@ -55,8 +59,7 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
       itemRenderer={renderOption}
       inputValueRenderer={(option) => option.name}
       onItemSelect={(option) => onChange(option)}
-      query={text}
-      onQueryChange={setText}
+      {...suggestProps}
       fill
       itemListRenderer={({ items, renderItem, itemsParentRef, menuProps }) => (
         <Menu role="listbox" ulRef={itemsParentRef} {...menuProps}>
@@ -77,23 +80,11 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
           )}
         </Menu>
       )}
-      popoverProps={{
-        minimal: true,
-        matchTargetWidth: true,
-        onOpening: () => setOpen(true),
-        // The query is cleared once the menu has closed, not by Suggest's resetOnClose: that
-        // clears it when the menu starts opening, which throws away what was typed if the
-        // employee starts typing the moment the field takes focus.
-        onClosed: () => {
-          setOpen(false)
-          setText('')
-          props.onClose?.()
-        },
-      }}
+      popoverProps={popoverProps}
       inputProps={{
         id: props.id,
         placeholder: props.placeholder ?? `Search…`,
-        onFocus: () => setOpen(true),
+        onFocus,
         intent: props.intent,
         'aria-describedby': props['aria-describedby'],
         rightElement:

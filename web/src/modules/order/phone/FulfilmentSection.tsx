@@ -3,7 +3,7 @@ import { Suggest } from '@blueprintjs/select'
 import type { OrderQuote, PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
 import { formatUsd } from 'contracts'
 import { useField, useForm } from 'react-final-form'
-import { TextField } from '../../../lib/resource'
+import { TextField, useSuggestQuery } from '../../../lib/resource'
 import type { Draft } from './draft'
 import { Problems, problemsAt } from './problems'
 
@@ -177,11 +177,29 @@ const matches = (a: Area, query: string) => {
   return !q || a.area.toLocaleLowerCase().includes(q) || a.areaAr.includes(query.trim())
 }
 
-/** The area, searched by its English or Arabic name among those the branches deliver to. */
+/** The area a query names: the one it spells (English or Arabic), else the only one it matches. */
+function areaNamed(areas: readonly Area[], query: string): Area | undefined {
+  const typed = query.trim()
+  if (!typed) return undefined
+  const spelled = findArea(areas, typed) ?? areas.find((a) => a.areaAr === typed)
+  const hits = areas.filter((a) => matches(a, typed))
+  return spelled ?? (hits.length === 1 ? hits[0] : undefined)
+}
+
+/**
+ * The area, searched by its English or Arabic name among those the branches
+ * deliver to. Leaving the box with a name typed but not picked picks the area
+ * it names, so "hamra" then Tab is Hamra, as the caller said it.
+ */
 function AreaField({ areas, onChoose }: { areas: Area[]; onChoose: (area: string) => void }) {
   const { input, meta } = useField<string>('address.area')
   const chosen = findArea(areas, input.value) ?? null
   const error = meta.touched && meta.error ? String(meta.error) : undefined
+  const search = useSuggestQuery()
+  const choose = (a: Area) => {
+    input.onChange(a.area)
+    onChoose(a.area)
+  }
   return (
     <FormGroup
       label="Area"
@@ -194,6 +212,7 @@ function AreaField({ areas, onChoose }: { areas: Area[]; onChoose: (area: string
         items={areas}
         selectedItem={chosen}
         itemsEqual="area"
+        {...search.suggestProps}
         itemPredicate={(query, a) => matches(a, query)}
         inputValueRenderer={(a) => a.area}
         itemRenderer={(a, { handleClick, modifiers, ref }) =>
@@ -210,17 +229,18 @@ function AreaField({ areas, onChoose }: { areas: Area[]; onChoose: (area: string
           ) : null
         }
         noResults={<MenuItem disabled roleStructure="listoption" text="No branch delivers there" />}
-        onItemSelect={(a) => {
-          input.onChange(a.area)
-          onChoose(a.area)
-        }}
+        onItemSelect={choose}
         fill
-        resetOnClose
-        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        popoverProps={search.popoverProps}
         inputProps={{
           id: 'phone-order-area',
           placeholder: 'Hamra, الحمرا…',
-          onBlur: () => input.onBlur(),
+          onFocus: search.onFocus,
+          onBlur: () => {
+            const named = areaNamed(areas, search.query)
+            if (named && named !== chosen) choose(named)
+            input.onBlur()
+          },
         }}
       />
     </FormGroup>

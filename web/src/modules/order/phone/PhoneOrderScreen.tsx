@@ -16,9 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
 import { useApi } from '../../../lib/api'
-import { sendOnce } from '../../../lib/api/sendOnce'
-import { errorMessage, serverFailure, useUnsavedChangesGuard } from '../../../lib/resource'
-import type { ServerFailure } from '../../../lib/resource'
+import { errorMessage, useSendOnce, useUnsavedChangesGuard } from '../../../lib/resource'
 import { toastSuccess } from '../../../lib/toaster'
 import { orderPaths } from '../orderList'
 import { CustomerSection } from './CustomerSection'
@@ -220,9 +218,9 @@ function OrderForm({ menu, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () =>
 
   function usePlacing(d: Draft, total: string | undefined) {
     const [pending, setPending] = useState<{ body: PhoneOrderBody; total: string; who: string }>()
-    const [sending, setSending] = useState(false)
     const [failure, setFailure] = useState<string>()
-    const inFlight = useRef(false)
+    // The draft's key: kept with what was typed, so a reload sends the same order.
+    const { send, sending } = useSendOnce(phoneOrderRoutes.placeOrder, d.key)
     return {
       pending,
       sending,
@@ -244,23 +242,13 @@ function OrderForm({ menu, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () =>
       },
       /** Sends it under the draft's key (again after a lost answer); the order, or nothing. */
       confirm: async () => {
-        if (!pending || inFlight.current) return undefined
-        inFlight.current = true
-        setSending(true)
-        try {
-          const { Data } = await sendOnce(phoneOrderRoutes.placeOrder, d.key, {
-            body: pending.body,
-          })
-          return Data
-        } catch (error) {
-          const f: ServerFailure = serverFailure(error)
-          setFailure(f.message)
-          return undefined
-        } finally {
-          inFlight.current = false
-          setSending(false)
-          setPending(undefined)
-        }
+        if (!pending) return undefined
+        const result = await send({ body: pending.body })
+        if (result === undefined) return undefined
+        setPending(undefined)
+        if (result.ok) return result.answer.Data
+        setFailure(result.failure.message)
+        return undefined
       },
     }
   }
