@@ -82,8 +82,10 @@ export class Table<T extends object = Record<string, unknown>> {
   }
 }
 
-/** A stored change (table null: the whole store went back to the seed). */
-/** A stored change: the new value (null when deleted) and the row as it stood before, if any. */
+/**
+ * A stored change: the new value (null when deleted) and the row as it stood
+ * before, if any; table null when the whole store went back to the seed.
+ */
 export type WriteListener = (
   table: string | null,
   key: string,
