@@ -22,6 +22,12 @@ const MONEY_JSON = {
   description: 'USD amount with exactly two decimals, at most 9999999.99',
   examples: ['12.50'],
 }
+/** A money string that may be below zero (a difference): the document says so. */
+const SIGNED_MONEY_JSON = {
+  pattern: '^-?\\d{1,7}\\.\\d{2}$',
+  description: 'USD amount with exactly two decimals, below zero when short, at most 9999999.99',
+  examples: ['-1.50'],
+}
 const hint = <T extends z.ZodType>(schema: T, jsonSchema: Record<string, unknown>): T => {
   jsonSchemaHints.add(schema, { jsonSchema })
   return schema
@@ -96,7 +102,12 @@ export function money(label: string, options: { min?: string } = {}) {
       (v) => moneyToCents(v) <= moneyToCents(MONEY_MAX),
       `${label} must be at most ${MONEY_MAX}`,
     )
-  return hint(schema, { ...MONEY_JSON, ...(min === '0.00' ? {} : { 'x-minimum': min }) })
+  const signed = moneyToCents(min) < 0
+  return hint(schema, {
+    ...MONEY_JSON,
+    ...(signed ? SIGNED_MONEY_JSON : {}),
+    ...(min === '0.00' ? {} : { 'x-minimum': min }),
+  })
 }
 
 /** Any non-negative amount, for read shapes. */

@@ -74,4 +74,15 @@ describe('OpenAPI document', () => {
       'image/webp',
     ])
   })
+
+  it('documents a difference (a close, a settlement) as money that may be below zero', () => {
+    const json = JSON.stringify(document)
+    const differences = [...json.matchAll(/"difference":\{[^}]*"pattern":"([^"]*)"/g)]
+    expect(differences.length).toBeGreaterThan(0)
+    for (const [, pattern] of differences) {
+      const regex = new RegExp(JSON.parse(`"${pattern}"`) as string)
+      expect(regex.test('-1.50'), pattern).toBe(true)
+      expect(regex.test('2.00'), pattern).toBe(true)
+    }
+  })
 })
