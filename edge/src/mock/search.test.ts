@@ -36,9 +36,16 @@ beforeAll(async () => {
   const all = await list<Customer>('/customer', '')
   everyone = all.Data
   expect(everyone).toHaveLength(all.TotalCount)
-  // A customer who may be notified, with orders and so with ledger entries.
-  const orders = (await list<Order>('/order', '')).Data
-  lara = everyone.find((c) => !c.isBlocked && orders.some((o) => o.customer.id === c.id))!
+  // A customer who may be notified, with entries in both ledgers.
+  type Entry = { customerId: number }
+  const points = (await list<Entry>('/loyaltyPointHistory', '')).Data
+  const wallet = (await list<Entry>('/walletTransactionHistory', '')).Data
+  lara = everyone.find(
+    (c) =>
+      !c.isBlocked &&
+      points.some((e) => e.customerId === c.id) &&
+      wallet.some((e) => e.customerId === c.id),
+  )!
 })
 
 describe('search by several words', () => {

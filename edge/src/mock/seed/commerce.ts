@@ -140,7 +140,8 @@ export function seedCommerce(options: {
       walletUser: rand.chance(0.2),
       isBlocked: false,
       blockedReason: '',
-      signupMs: anchor - rand.int(1, 700) * DAY - rand.int(0, 86_000) * 1000,
+      // Sign-ups run up to the last day, a few a day.
+      signupMs: anchor - rand.int(0, 699) * DAY - rand.int(0, 86_000) * 1000,
       wallet: 0,
       walletAt: null,
       points: 0,
@@ -175,6 +176,9 @@ export function seedCommerce(options: {
     times[i] = t
   }
   times.subarray(0, orderCount - activeCount).sort()
+  const finished = orderCount - activeCount
+  /** Whole days between a customer's sign-up and the anchor (the day drawn for it). */
+  const signupDay = (c: { signupMs: number }) => Math.floor((anchor - c.signupMs) / DAY)
   // The orders still in progress, oldest first, after every finished one (all over 3 hours old).
   const inProgress = planInProgress(rand, activeCount, BRANCHES)
   inProgress.forEach((plan, a) => (times[orderCount - activeCount + a] = anchor - plan.ageMs))
@@ -279,7 +283,13 @@ export function seedCommerce(options: {
     const id = i + 1
     const at = times[i]!
     const u = rand.next()
-    const customer = customers[Math.floor(customerCount * u * u)]!
+    // Someone orders once they have signed up: else the nearest more regular customer who
+    // had. Compared by whole days before the anchor (the order's from its place in the
+    // quarter), so the seed's shape does not change with the anchor's time of day.
+    const daysAgo = i < finished ? 90 * (1 - i / finished) : 0
+    let pick = Math.floor(customerCount * u * u)
+    while (pick > 0 && signupDay(customers[pick]!) < daysAgo) pick--
+    const customer = customers[pick]!
     const usual = rand.chance(0.93) ? customer.branchId : rand.int(1, 4)
     const plan = inProgress[i - (orderCount - activeCount)]
     const branchId = plan ? plan.branchId : usual
@@ -476,7 +486,7 @@ export function seedCommerce(options: {
     if (rand.chance(0.04)) {
       // After the customer's last wallet movement, so balances read in time order.
       const when = Math.min(
-        (c.walletAt ?? anchor - 40 * DAY) + rand.int(1, 90) * MIN,
+        (c.walletAt ?? Math.max(anchor - 40 * DAY, c.signupMs)) + rand.int(1, 90) * MIN,
         anchor - MIN * 2,
       )
       moveWallet(
