@@ -21,6 +21,7 @@ import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { orderFigures, orderIndex } from './order-index'
 import type { IndexedOrder } from './order-index'
+import { lowerBound } from '../sorted'
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -46,18 +47,6 @@ function signups(store: Store) {
   return times
 }
 
-/** The first place in the index of an order created at or after `ms` (binary search). */
-function firstAtOrAfter(times: Float64Array, ms: number) {
-  let lo = 0
-  let hi = times.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (times[mid]! < ms) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
 /** Customers who signed up in `[fromMs, toMs)`. */
 function newCustomers(store: Store, fromMs: number, toMs: number) {
   let n = 0
@@ -79,7 +68,7 @@ function eachOrder(
   visit: (o: OrderLike, at: number) => void,
 ) {
   const index = orderIndex(store)
-  for (let i = firstAtOrAfter(index.times, fromMs); i < index.times.length; i++) {
+  for (let i = lowerBound(index.times, fromMs); i < index.times.length; i++) {
     const at = index.times[i]!
     if (at >= toMs) break
     const o = index.rows[i] as unknown as OrderLike

@@ -6,6 +6,7 @@ import { fold, matchesWords } from '../search'
 import type { Store, Table } from '../store/store'
 import { eachHolding, haystackOf } from './haystack'
 import type { Haystack } from './haystack'
+import { lowerBound } from '../sorted'
 
 export type IndexedOrder = Row & {
   number: string
@@ -72,13 +73,7 @@ function indexOf(rows: IndexedOrder[], keys: string[], times: Float64Array): Ord
 
 /** Adds or removes a place in the sorted list of active places. */
 function setActive(active: number[], place: number, on: boolean) {
-  let lo = 0
-  let hi = active.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (active[mid]! < place) lo = mid + 1
-    else hi = mid
-  }
+  const lo = lowerBound(active, place)
   const there = active[lo] === place
   if (on && !there) active.splice(lo, 0, place)
   if (!on && there) active.splice(lo, 1)

@@ -21,6 +21,7 @@ import { orderIndex } from './order-index'
 import { shiftFigures } from './report-figures'
 import type { ReportOrder, Settlement } from './report-figures'
 import { endedBetween, salesReport } from './sales-totals'
+import { lowerBound } from '../sorted'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sales range longer than this is refused (two years of days), as the dashboard's. */
@@ -79,14 +80,11 @@ function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: numb
     if (o) yield o
   }
   const index = orderIndex(store)
-  let lo = 0
-  let hi = index.times.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (index.times[mid]! < fromMs) lo = mid + 1
-    else hi = mid
-  }
-  for (let i = lo; i < index.times.length && index.times[i]! < toMs; i++) {
+  for (
+    let i = lowerBound(index.times, fromMs);
+    i < index.times.length && index.times[i]! < toMs;
+    i++
+  ) {
     const o = index.rows[i] as unknown as ReportOrder
     if (o.branchId === branchId) yield o
   }

@@ -5,6 +5,7 @@ import { TABLE } from '../rows'
 import type { Store, Table } from '../store/store'
 import { endOf, orderMoney } from './report-figures'
 import type { ReportOrder } from './report-figures'
+import { lowerBound } from '../sorted'
 
 /**
  * Sales totals kept with the data: each order that ended (a sale, or a
@@ -164,17 +165,6 @@ interface Totals {
 }
 
 const bucketKey = (day: number, branchId: number) => `${day}|${branchId}`
-
-function lowerBound(ms: readonly number[], t: number) {
-  let lo = 0
-  let hi = ms.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (ms[mid]! < t) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
 
 function place(totals: Totals, fact: Fact, sign: 1 | -1) {
   const day = startOfUtcDay(fact.ms)

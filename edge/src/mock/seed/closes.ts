@@ -5,6 +5,7 @@ import { shiftFigures } from '../actions/report-figures'
 import type { ReportOrder } from '../actions/report-figures'
 import type { EmployeeRow, RiderSettlementRow } from '../rows'
 import { createRandom } from './random'
+import { lowerBound } from '../sorted'
 
 const MIN = 60_000
 const HOUR = 60 * MIN
@@ -98,15 +99,4 @@ export function seedCloses(
     }
   }
   return rows
-}
-
-function lowerBound(times: readonly number[], t: number) {
-  let lo = 0
-  let hi = times.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (times[mid]! < t) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
