@@ -246,7 +246,7 @@ export const reportRoutes = {
     auth: true,
     permission: { key: 'report', action: 'View' },
     params: idParamsSchema,
-    refusals: { 404: "No such close among the employee's branches'." },
+    refusals: { 404: "No such close among the employee's branches." },
     response: dataEnvelope(shiftCloseSchema),
   }),
   getSalesReport: defineRoute({

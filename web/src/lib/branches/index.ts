@@ -2,3 +2,4 @@
 export { useBranches } from './useBranches'
 export { BranchCheckboxes, BranchesField } from './BranchesField'
 export { BranchFilter } from './BranchFilter'
+export { BranchSelect } from './BranchSelect'

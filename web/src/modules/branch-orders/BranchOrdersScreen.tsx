@@ -4,7 +4,7 @@ import { usePermissions } from '../../lib/session'
 import { errorMessage } from '../../lib/resource'
 import { BoardColumns } from './BoardColumns'
 import { BranchPauseSwitch } from './BranchPauseSwitch'
-import { BranchSelect } from './BranchSelect'
+import { BranchSelect } from '../../lib/branches'
 import { ridersWithLoads } from './liveBoard'
 import { LiveLostBanner, LiveTag } from './LiveStatus'
 import { NewOrderAlertBar } from './NewOrderAlertBar'
@@ -31,10 +31,13 @@ export default function BranchOrdersScreen() {
     <section className="board-page" aria-labelledby="board-title">
       <header className="board-header">
         <H2 id="board-title">Branch Orders</H2>
-        {board && (
+        {board && board.branches.length > 1 && (
           <BranchSelect
+            id="board-branch"
+            inline
+            all="All my branches"
             branches={board.branches}
-            branchId={choice.branchId}
+            value={choice.branchId}
             onChange={choice.choose}
           />
         )}

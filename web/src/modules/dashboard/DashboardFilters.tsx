@@ -1,5 +1,5 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core'
 import type { Dashboard } from 'contracts'
+import { BranchSelect } from '../../lib/branches'
 import { DateRangeFilter } from '../../lib/resource'
 import type { useDashboardFilters } from './dashboardFilters'
 
@@ -14,19 +14,13 @@ export function DashboardFilters({ filters, branches }: DashboardFiltersProps) {
     <div className="dashboard-filters">
       <DateRangeFilter label="Range" value={filters.range} onChange={filters.setRange} />
       {branches && branches.length > 1 && (
-        <FormGroup label="Branch" labelFor="dashboard-branch" style={{ margin: 0 }}>
-          <HTMLSelect
-            id="dashboard-branch"
-            value={filters.branchId ?? ''}
-            onChange={(e) =>
-              filters.setBranchId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
-            }
-            options={[
-              { value: '', label: 'All my branches' },
-              ...branches.map((b) => ({ value: b.id, label: b.name })),
-            ]}
-          />
-        </FormGroup>
+        <BranchSelect
+          id="dashboard-branch"
+          all="All my branches"
+          branches={branches}
+          value={filters.branchId}
+          onChange={filters.setBranchId}
+        />
       )}
     </div>
   )

@@ -6,7 +6,7 @@ import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
-import { BranchSelect } from './BranchSelect'
+import { BranchSelect } from '../../lib/branches'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
@@ -65,6 +65,7 @@ export default function ClosesScreen() {
       {branches && branches.length > 1 && (
         <div className="report-filters report-no-print">
           <BranchSelect
+            id="report-branch"
             branches={branches}
             value={branchId}
             all="All my branches"

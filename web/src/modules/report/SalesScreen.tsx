@@ -22,7 +22,7 @@ import {
   writeDayRange,
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
-import { BranchSelect } from './BranchSelect'
+import { BranchSelect } from '../../lib/branches'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
@@ -142,6 +142,7 @@ export default function SalesScreen() {
         />
         {report && report.branches.length > 1 && (
           <BranchSelect
+            id="report-branch"
             branches={report.branches}
             value={branchId}
             all="All my branches"

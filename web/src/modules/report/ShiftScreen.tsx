@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/dates'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastSuccess } from '../../lib/toaster'
-import { BranchSelect } from './BranchSelect'
+import { BranchSelect } from '../../lib/branches'
 import { CloseShiftDialog } from './CloseShiftDialog'
 import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
@@ -47,6 +47,7 @@ export default function ShiftScreen() {
       <div className="report-filters report-no-print">
         {branches && branches.length > 1 && (
           <BranchSelect
+            id="report-branch"
             branches={branches}
             value={branch?.id}
             onChange={(id) => id && choose(id)}
