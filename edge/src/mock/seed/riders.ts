@@ -2,10 +2,10 @@ import {
   RIDER_MESSAGES,
   centsToMoney,
   instantOfWallClock,
-  moneyToCents,
   wallClock,
 } from 'contracts'
 import type { OrderStatus, RiderVehicle } from 'contracts'
+import { cashDueCents } from '../actions/order-index'
 import type { EmployeeRow, RiderRow, RiderSettlementRow } from '../rows'
 import { createRandom } from './random'
 
@@ -120,7 +120,7 @@ export function seedRiders(
 
   // Who took each order out: riders who rode then; now, those on shift, fewest on the road first.
   const carrying = new Map<number, number>()
-  const delivered = new Map<number, { at: number; cents: number }[]>()
+  const delivered = new Map<number, { id: number; at: number; cents: number }[]>()
   for (const order of orders) {
     const out = order.statusHistory.find((h) => h.status === 'out_for_delivery')
     if (order.fulfilment !== 'delivery' || !out) continue
@@ -146,7 +146,7 @@ export function seedRiders(
     const done = order.statusHistory.find((h) => h.status === 'delivered')
     if (done && order.paymentMethod === 'cash') {
       const list = delivered.get(rider.id) ?? []
-      list.push({ at: Date.parse(done.at), cents: moneyToCents(order.total) })
+      list.push({ id: order.id, at: Date.parse(done.at), cents: cashDueCents(order) })
       delivered.set(rider.id, list)
     }
   }
@@ -164,7 +164,7 @@ export function seedRiders(
   for (const rider of riders) {
     const list = (delivered.get(rider.id) ?? []).sort((a, b) => a.at - b.at)
     const heldFrom = rider.onShift ? Date.parse(rider.shiftStartedAt!) : Infinity
-    const byDay = new Map<number, { at: number; cents: number }[]>()
+    const byDay = new Map<number, { id: number; at: number; cents: number }[]>()
     for (const d of list) {
       if (d.at >= heldFrom) continue
       const day = businessDayStart(d.at)
@@ -198,6 +198,7 @@ export function seedRiders(
         note: amount === cents ? '' : rand.pick(amount < cents ? SHORT_NOTES : OVER_NOTES),
         employeeId: by.id,
         employeeName: `${by.firstName} ${by.lastName}`,
+        orderIds: cash.map((d) => d.id),
       })
     })
     rider.cashHeld = centsToMoney(held)
