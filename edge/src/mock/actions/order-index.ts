@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, isFinalStatus, moneyToCents } from 'contracts'
+import { ACTIVE_STATUSES, cashDueCents, isFinalStatus, moneyToCents } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -252,17 +252,4 @@ export function orderFigures(o: IndexedOrder): OrderCents {
     figures.set(o.items, f)
   }
   return f
-}
-
-/**
- * What must be collected in cash, in cents: the total less the part the
- * customer's wallet paid, for a cash order; nothing for a card or wallet order.
- */
-export function cashDueCents(o: {
-  paymentMethod: string
-  total: string
-  walletAmountUsed?: string | undefined
-}): number {
-  if (o.paymentMethod !== 'cash') return 0
-  return Math.max(0, moneyToCents(o.total) - moneyToCents(o.walletAmountUsed ?? '0.00'))
 }

@@ -5,6 +5,7 @@ import {
   RIDER_MESSAGES,
   RIDER_SHIFT_ALSO,
   cashDifference,
+  cashDueCents,
   cashNoteMissing,
   centsToMoney,
   moneyToCents,
@@ -203,7 +204,7 @@ export function heldOrderIds(store: Store, riderId: number): number[] {
   return ids
 }
 
-/** A cash order was delivered: its rider now holds its total, until they settle. */
+/** A cash order was delivered: its rider now holds its cash due (never the wallet part), until they settle. */
 export function collectCash(store: Store, order: OrderRow) {
   const rider = order.rider as OrderRider | null | undefined
   if (!rider || order.paymentMethod !== 'cash') return
@@ -211,7 +212,7 @@ export function collectCash(store: Store, order: OrderRow) {
   if (!row) return
   riders(store).put(row.id, {
     ...row,
-    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + moneyToCents(order.total)),
+    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + cashDueCents(order)),
   })
 }
 

@@ -1,11 +1,11 @@
 import {
   RIDER_MESSAGES,
+  cashDueCents,
   centsToMoney,
   instantOfWallClock,
   wallClock,
 } from 'contracts'
 import type { OrderStatus, RiderVehicle } from 'contracts'
-import { cashDueCents } from '../actions/order-index'
 import type { EmployeeRow, RiderRow, RiderSettlementRow } from '../rows'
 import { createRandom } from './random'
 
@@ -63,6 +63,7 @@ interface SeedOrder {
   status: OrderStatus
   paymentMethod: 'cash' | 'card' | 'wallet'
   total: string
+  walletAmountUsed?: string
   statusHistory: { status: OrderStatus; at: string; note: string }[]
   rider?: { id: number; name: string; phone: string } | null
   dispatchedAt?: string | null
@@ -144,7 +145,7 @@ export function seedRiders(
     order.dispatchedAt = out.at
     out.note = RIDER_MESSAGES.dispatchedWith(rider.name)
     const done = order.statusHistory.find((h) => h.status === 'delivered')
-    if (done && order.paymentMethod === 'cash') {
+    if (done && cashDueCents(order) > 0) {
       const list = delivered.get(rider.id) ?? []
       list.push({ id: order.id, at: Date.parse(done.at), cents: cashDueCents(order) })
       delivered.set(rider.id, list)
