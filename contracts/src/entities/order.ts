@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
 import {
   instantSchema,
+  money,
   moneySchema,
   optionalText,
   queryEnum,
@@ -13,6 +14,7 @@ import {
   withDateRange,
 } from '../fields'
 import { ORDER_LIST_PATH } from '../constants'
+import { lbp, lbpSchema } from '../lbp'
 import { resolveDateRange } from '../dates'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
@@ -73,6 +75,14 @@ export const orderStatusChangeSchema = z.object({
   note: z.string(),
 })
 
+/** `cash` of a finished cash order: what was handed over and the change, each in its currency. */
+export const cashTenderSchema = z.strictObject({
+  receivedUsd: money('Received in dollars'),
+  receivedLbp: lbp('Received in pounds'),
+  changeUsd: money('Change in dollars'),
+  changeLbp: lbp('Change in pounds'),
+})
+
 /** The row of the order lists: what a table shows, no items or history. */
 export const orderSummarySchema = recordMetaSchema.extend({
   /** Human-readable, e.g. "BEY-10482". */
@@ -91,6 +101,14 @@ export const orderSummarySchema = recordMetaSchema.extend({
    * cash order; 0.00 for a card order or one the wallet paid in full.
    */
   cashDue: moneySchema,
+  /** The dollar rate in force when it was placed: never changed afterwards. */
+  lbpPerUsd: z.number().int(),
+  /** The total and the cash due in pounds at that rate, rounded to the LBP step. */
+  totalLbp: lbpSchema,
+  cashDueLbp: lbpSchema,
+  /** The VAT the total includes, in dollars and in pounds. */
+  vatAmount: moneySchema,
+  vatAmountLbp: lbpSchema,
   scheduledFor: instantSchema.nullable(),
   /** Who took it out (delivery orders sent out); null before, and for pickup. */
   rider: orderRiderSchema.nullable(),
@@ -148,6 +166,8 @@ export const orderSchema = orderSummarySchema.extend({
   /** What the customer wrote for the whole order (the kitchen ticket prints it); may be empty. */
   customerNote: z.string(),
   estimatedReadyAt: instantSchema.nullable(),
+  /** The cash handed over and the change given when it was finished; null: exactly cashDue in dollars. */
+  cash: cashTenderSchema.nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 
@@ -329,6 +349,12 @@ export const orderStatusBodySchema = z
     note: optionalText('Note', 500),
     /** The rider who takes a delivery order out (`out_for_delivery` only; ignored otherwise). */
     riderId: ref('Rider').nullable().default(null),
+    /**
+     * Finishing a cash order (`delivered`, `picked_up`): what was handed over and the change.
+     * Without it, exactly cashDue was received in dollars. Received − change at the order's
+     * rate must be cashDue within half a rounding step (400 Errors.cash, in words).
+     */
+    cash: cashTenderSchema.optional(),
   })
   .refine((b) => b.status !== 'out_for_delivery' || b.riderId !== null, {
     error: RIDER_MESSAGES.riderRequired,
@@ -388,7 +414,7 @@ export const orderRoutes = {
     params: idParamsSchema,
     body: orderStatusBodySchema,
     refusals: {
-      400: 'The body is not valid, e.g. a delivery order sent out without a rider (Errors.riderId).',
+      400: 'The body is not valid, e.g. a delivery order sent out without a rider (Errors.riderId), or a cash tender that does not pay the cash due at the order\'s rate (Errors.cash, in words).',
       422: 'The status machine does not allow this move (Errors.status), a rejection names no active reason (Errors.rejectionReasonId), or the rider is inactive, off shift or of another branch (Errors.riderId).',
     },
     response: dataEnvelope(orderSchema),

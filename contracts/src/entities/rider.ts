@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { signedLbpSchema } from '../lbp'
 import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
 import {
   flag,
@@ -99,8 +100,14 @@ export const riderSchema = recordMetaSchema.extend({
   shiftStartedAt: instantSchema.nullable(),
   /** Read-only: orders out for delivery with the rider now. */
   activeOrders: z.number().int().nonnegative(),
-  /** Read-only: cash of delivered cash orders not yet settled. */
+  /**
+   * Read-only: cash of delivered cash orders not yet settled, both currencies
+   * valued in dollars at the rate in force now.
+   */
   cashHeld: moneySchema,
+  /** Read-only: the dollars and the pounds of it, each as handed over (change given taken off). */
+  cashHeldUsd: signedMoneySchema,
+  cashHeldLbp: signedLbpSchema,
   /** Read-only: orders the rider delivered today (on the business's clock). */
   deliveriesToday: z.number().int().nonnegative(),
   /**

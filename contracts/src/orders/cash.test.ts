@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cashDueOf, paymentWords } from './cash'
+import { cashDueOf, orderLbpFigures, paymentWords, tenderProblem, vatCents } from './cash'
 
 describe('the cash of an order', () => {
   it('is its total less the wallet part, for a cash order only', () => {
@@ -26,5 +26,41 @@ describe('the cash of an order', () => {
       'in cash',
     )
     expect(paymentWords({ paymentMethod: 'wallet', total: '16.50' })).toBe('from the wallet')
+  })
+})
+
+describe('an order in pounds', () => {
+  const terms = { lbpPerUsd: 89_500, lbpRoundingStep: 5000, vatPercent: '11.00' }
+  it('is its total and cash due at its rate, rounded to the step, with the VAT in both', () => {
+    expect(
+      orderLbpFigures({ paymentMethod: 'cash', total: '16.50', walletAmountUsed: '5.00' }, terms),
+    ).toEqual({
+      lbpPerUsd: 89_500,
+      totalLbp: 1_475_000, // 1,476,750
+      cashDueLbp: 1_030_000, // 1,029,250
+      vatAmount: '1.64', // 16.50 × 11 / 111 = 1.635…
+      vatAmountLbp: 146_780,
+    })
+    expect(vatCents(11_100, '11.00')).toBe(1_100)
+  })
+})
+
+describe('a tender', () => {
+  const terms = { cashDue: '20.00', lbpPerUsd: 89_500, step: 5000 }
+  const tender = (receivedUsd: string, receivedLbp: number, changeUsd: string, changeLbp: number) =>
+    tenderProblem({ receivedUsd, receivedLbp, changeUsd, changeLbp }, terms)
+  it('pays the order when received less change is the cash due, within half a step', () => {
+    expect(tender('20.00', 450_000, '0.00', 450_000)).toBeNull()
+    expect(tender('20.00', 0, '0.00', 0)).toBeNull()
+    expect(tender('0.00', 1_790_000, '0.00', 0)).toBeNull()
+    expect(tender('50.00', 0, '30.00', 0)).toBeNull()
+    expect(tender('20.00', 450_000, '0.00', 447_500)).toBeNull() // 2,500 LBP off: half a step
+    expect(tender('20.00', 450_000, '0.00', 445_000)).not.toBeNull()
+  })
+  it('says in words what it is, and the change due', () => {
+    expect(tender('20.00', 450_000, '0.00', 0)).toBe(
+      '$20.00 and 450,000 LBP is $25.03; change due 450,000 LBP',
+    )
+    expect(tender('10.00', 0, '0.00', 0)).toBe('$10.00 is $10.00; $10.00 more is due ($20.00)')
   })
 })

@@ -1,4 +1,5 @@
 import { centsToMoney, formatUsd, moneyToCents } from '../fields'
+import { bothCurrencies, centsToLbp, centsToLbpDue, formatLbp } from '../lbp'
 
 /** What decides the cash of an order: how it is paid, its total, the part its wallet paid. */
 export interface CashDueOrder {
@@ -32,4 +33,86 @@ export function paymentWords(o: CashDueOrder): string {
   const rest = moneyToCents(o.total) - wallet
   if (wallet <= 0 || rest <= 0 || o.paymentMethod === 'wallet') return BY[o.paymentMethod]
   return `${formatUsd(centsToMoney(wallet))} from the wallet, ${formatUsd(centsToMoney(rest))} ${BY[o.paymentMethod]}`
+}
+
+/**
+ * What a customer handed over for a cash order and the change they got back,
+ * each in its currency. Without it, exactly `cashDue` was received in dollars.
+ */
+export interface CashTender {
+  receivedUsd: string
+  receivedLbp: number
+  changeUsd: string
+  changeLbp: number
+}
+
+/** The order's figures the tender is checked against. */
+export interface TenderTerms {
+  cashDue: string
+  lbpPerUsd: number
+  /** The LBP rounding step: received − change may miss the due by half of it. */
+  step: number
+}
+
+/**
+ * What the customer gave, net of change, in hundredths of a pound at the rate
+ * (integers only: USD cents × rate, and pounds × 100).
+ */
+const netHundredths = (t: CashTender, rate: number) =>
+  (moneyToCents(t.receivedUsd) - moneyToCents(t.changeUsd)) * rate +
+  (t.receivedLbp - t.changeLbp) * 100
+
+/** The change due for what was received, in pounds, to the step (never below zero). */
+export function changeDueLbp(received: { usd: string; lbp: number }, terms: TenderTerms): number {
+  const given = moneyToCents(received.usd) * terms.lbpPerUsd + received.lbp * 100
+  const over = given - moneyToCents(terms.cashDue) * terms.lbpPerUsd
+  if (over <= 0) return 0
+  return Math.floor((over + terms.step * 50) / (terms.step * 100)) * terms.step
+}
+
+/**
+ * Why a tender does not pay the order, in words, or null when received −
+ * change, valued at the order's rate, is its `cashDue` within half a rounding
+ * step: "$20.00 and 450,000 LBP is $25.03; change due 450,000 LBP".
+ */
+export function tenderProblem(t: CashTender, terms: TenderTerms): string | null {
+  const due = moneyToCents(terms.cashDue) * terms.lbpPerUsd
+  const off = netHundredths(t, terms.lbpPerUsd) - due
+  if (Math.abs(off) * 2 <= terms.step * 100) return null
+  const givenCents =
+    moneyToCents(t.receivedUsd) +
+    Math.floor((t.receivedLbp * 200 + terms.lbpPerUsd) / (2 * terms.lbpPerUsd))
+  const given = `${bothCurrencies(t.receivedUsd, t.receivedLbp)} is ${formatUsd(centsToMoney(givenCents))}`
+  const change = changeDueLbp({ usd: t.receivedUsd, lbp: t.receivedLbp }, terms)
+  if (change > 0) return `${given}; change due ${formatLbp(change)}`
+  const short = moneyToCents(terms.cashDue) - givenCents
+  return `${given}; ${formatUsd(centsToMoney(Math.max(short, 0)))} more is due (${formatUsd(terms.cashDue)})`
+}
+
+/** The rate and settings an order was placed under (stored with it, never changed afterwards). */
+export interface PlacedTerms {
+  lbpPerUsd: number
+  lbpRoundingStep: number
+  /** "11.00" */
+  vatPercent: string
+}
+
+/** The VAT a VAT-inclusive total holds, in cents, halves up: $16.50 at 11% → $1.64. */
+export function vatCents(totalCents: number, vatPercent: string): number {
+  const basis = moneyToCents(vatPercent) // hundredths of a percent
+  return Math.floor((totalCents * basis * 2 + (10_000 + basis)) / (2 * (10_000 + basis)))
+}
+
+/** An order's figures in pounds and its VAT, at the terms it was placed under. */
+export function orderLbpFigures(o: CashDueOrder, terms: PlacedTerms) {
+  const total = moneyToCents(o.total)
+  const vat = vatCents(total, terms.vatPercent)
+  const due = (cents: number) => centsToLbpDue(cents, terms.lbpPerUsd, terms.lbpRoundingStep)
+  return {
+    lbpPerUsd: terms.lbpPerUsd,
+    totalLbp: due(total),
+    cashDueLbp: due(cashDueCents(o)),
+    vatAmount: centsToMoney(vat),
+    vatAmountLbp: centsToLbp(vat, terms.lbpPerUsd),
+  }
 }

@@ -3,6 +3,8 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from './status'
 
 /** Texts about orders that both the mock and the SPA show. */
 export const ORDER_MESSAGES = {
+  /** 400 Errors.cash: a tender sent for an order with nothing to collect in cash. */
+  noCashDue: 'This order has no cash to collect: finish it without a tender',
   /** `GET /order`: the completed range is empty. */
   completedRangeEmpty: 'Completed to must be after Completed from',
   /** `GET /order`: a filter's record belongs to another branch than the branch filter. */

@@ -4,6 +4,8 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUS_ACTION_LABELS,
   ORDER_STATUS_LABELS,
+  formatLbp,
+  formatRate,
   formatUsd,
 } from 'contracts'
 import type { Order, OrderStatus, Rejection } from 'contracts'
@@ -308,7 +310,16 @@ test.describe('order screen', () => {
     await expect(ticket).toContainText(formatUsd(order.total))
     await expect(ticket).toContainText('Status: Accepted')
     await expect(ticket).toContainText('Cash · Pending')
-    await expect(ticket).toContainText(`Collect ${formatUsd(order.total)} in cash`)
+    await expect(ticket).toContainText(
+      `Collect in cash ${formatUsd(order.cashDue)} or ${formatLbp(order.cashDueLbp)}`,
+    )
+    // The total in pounds with the rate, and the VAT it includes in both currencies.
+    await expect(ticket).toContainText(
+      `Total in pounds${formatLbp(order.totalLbp)} at ${formatRate(order.lbpPerUsd)}`,
+    )
+    await expect(ticket).toContainText(
+      `VAT included${formatUsd(order.vatAmount)} · ${formatLbp(order.vatAmountLbp)}`,
+    )
     await expect(page.locator('.bp6-toast')).toBeHidden()
     for (const chrome of ['.app-sidebar', '.app-header', '.app-breadcrumbs', '.app-footer']) {
       await expect(page.locator(chrome)).toBeHidden()

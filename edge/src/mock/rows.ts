@@ -43,6 +43,8 @@ export interface RiderRow extends RecordMeta {
   shiftStartedAt: string | null
   /** Money string, e.g. "42.50". */
   cashHeld: string
+  /** The pounds the rider holds (absent: none); `cashHeld` is the dollars. */
+  cashHeldLbp?: number
 }
 
 /** One settlement, as the API returns it (riderSettlementSchema). */

@@ -1,4 +1,13 @@
-import { IDEMPOTENCY_KEY_HEADER, moneyToCents, orderSchema, shiftReportSchema } from 'contracts'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  centsToMoney,
+  changeDueLbp,
+  formatLbp,
+  formatUsd,
+  moneyToCents,
+  orderSchema,
+  shiftReportSchema,
+} from 'contracts'
 import type { Order, Rider } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
@@ -208,5 +217,66 @@ describe('the dollar rate', () => {
       (await api('PUT', '/settings', { ...body, version: read.version + 1, lbpRoundingStep: 5000 }))
         .status,
     ).toBe(200)
+  })
+})
+
+describe('an order in pounds', () => {
+  it('keeps the rate it was placed at: a rate change touches new orders only', async () => {
+    const before = await walletPartOrder('pickup')
+    expect(before.lbpPerUsd).toBe(89_500)
+    expect(before.totalLbp % 5000).toBe(0)
+    expect(cents(before.vatAmount)).toBe(Math.round((cents(before.total) * 11) / 111))
+    const set = await api('POST', '/currency-rate', { lbpPerUsd: 100_000 }, once())
+    expect(set.status, set.text).toBe(201)
+    const after = await walletPartOrder('pickup')
+    expect(after.lbpPerUsd).toBe(100_000)
+    expect(after.cashDueLbp).toBe(Math.round((cents(after.cashDue) * 1000) / 5000) * 5000)
+    const again = orderSchema.parse((await api('GET', `/order/${before.id}`)).json.Data)
+    expect(again.lbpPerUsd).toBe(89_500)
+    expect(again.totalLbp).toBe(before.totalLbp)
+    await api('POST', '/currency-rate', { lbpPerUsd: 89_500 }, once())
+  })
+
+  it('is finished with dollars and pounds, change in pounds; a tender that does not pay is a 400 in words', async () => {
+    const made = await api('POST', '/rider', {
+      name: `Tender Rider ${keys}`,
+      phone: '+96170123456',
+      branchId: 1,
+      vehicle: 'motorbike',
+    })
+    const rider = made.json.Data as Rider
+    await api('PUT', `/rider/${rider.id}/shift`, { onShift: true })
+    const placed = await api('POST', '/dev/orders', {
+      branchId: 1,
+      fulfilment: 'delivery',
+      paymentMethod: 'cash',
+    })
+    expect(placed.status, placed.text).toBe(201)
+    let order = orderSchema.parse(placed.json.Data)
+    order = await move(order, ['accepted', 'preparing', 'ready', 'out_for_delivery'], rider.id)
+    // Whole dollars above what is due, and 450,000 LBP: the change is in pounds.
+    const receivedUsd = centsToMoney((Math.floor(cents(order.cashDue) / 100) + 1) * 100)
+    const terms = { cashDue: order.cashDue, lbpPerUsd: order.lbpPerUsd, step: 5000 }
+    const change = changeDueLbp({ usd: receivedUsd, lbp: 450_000 }, terms)
+    expect(change).toBeGreaterThan(0)
+    const tender = { receivedUsd, receivedLbp: 450_000, changeUsd: '0.00', changeLbp: 0 }
+    const wrong = await api('PUT', `/order/${order.id}/status`, {
+      status: 'delivered',
+      version: order.version,
+      cash: tender,
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.Errors.cash).toBe(
+      `${formatUsd(receivedUsd)} and 450,000 LBP is ${formatUsd(centsToMoney(cents(receivedUsd) + Math.round(45_000_000 / order.lbpPerUsd)))}; change due ${formatLbp(change)}`,
+    )
+    const done = await api('PUT', `/order/${order.id}/status`, {
+      status: 'delivered',
+      version: order.version,
+      cash: { ...tender, changeLbp: change },
+    })
+    expect(done.status, done.text).toBe(200)
+    expect(done.json.Data.cash).toMatchObject({ receivedUsd, changeLbp: change })
+    const held = (await api('GET', `/rider/${rider.id}`)).json.Data
+    expect(held).toMatchObject({ cashHeldUsd: receivedUsd, cashHeldLbp: 450_000 - change })
   })
 })

@@ -1,4 +1,6 @@
-import { ORDER_MESSAGES, cashDueOf } from 'contracts'
+import { ORDER_MESSAGES, SETTINGS_DEFAULTS, cashDueOf, orderLbpFigures } from 'contracts'
+import type { CashTender, PlacedTerms } from 'contracts'
+import { rateAt, settingsOf } from './currency'
 import type { AuditChange, Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -31,7 +33,33 @@ export type OrderRow = Row & {
   /** Absent on the app's orders (source 'app'). */
   source?: 'app' | 'phone'
   placedBy?: { id: number; name: string } | null
+  /**
+   * The rate and settings it was placed under (absent on the seed's orders: the
+   * rate then in force, the default settings).
+   */
+  lbpPerUsd?: number
+  lbpRoundingStep?: number
+  vatPercent?: string
+  /** What was handed over and the change, when it was finished with a tender. */
+  cash?: CashTender | null
 } & Partial<OrderAcknowledgement>
+
+/** The rate and settings in force now: what a new order is placed under. */
+export function placedTerms(store: Store): PlacedTerms {
+  const settings = settingsOf(store)
+  return {
+    lbpPerUsd: rateAt(store, store.now()),
+    lbpRoundingStep: settings.lbpRoundingStep,
+    vatPercent: settings.vatPercent,
+  }
+}
+
+/** The terms an order was placed under: its own, or those of its time for the seed's orders. */
+export const termsOf = (store: Store, o: OrderRow): PlacedTerms => ({
+  lbpPerUsd: o.lbpPerUsd ?? rateAt(store, Date.parse(o.createdAt)),
+  lbpRoundingStep: o.lbpRoundingStep ?? SETTINGS_DEFAULTS.lbpRoundingStep,
+  vatPercent: o.vatPercent ?? SETTINGS_DEFAULTS.vatPercent,
+})
 
 /**
  * What a status move changed, as its audit event records it: the status, and
@@ -71,6 +99,7 @@ export function orderSummary(store: Store, o: OrderRow) {
     itemsCount: o.items.length,
     total: o.total,
     cashDue: cashDueOf(o),
+    ...orderLbpFigures(o, termsOf(store, o)),
     scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
     rider: o.rider ?? null,
     dispatchedAt: o.dispatchedAt ?? null,
@@ -84,10 +113,13 @@ export const acknowledgement = (o: OrderRow): OrderAcknowledgement => ({
   acknowledgedByName: o.acknowledgedByName ?? null,
 })
 
+const withoutTerms = ({ lbpRoundingStep: _s, vatPercent: _v, ...o }: OrderRow) => o
+
 /** The order in full (the order screen). */
 export const fullOrder = (store: Store, o: OrderRow) => ({
-  ...o,
+  ...withoutTerms(o),
   ...orderSummary(store, o),
+  cash: o.cash ?? null,
   ...acknowledgement(o),
   source: o.source ?? 'app',
   placedBy: o.placedBy ?? null,

@@ -1,19 +1,23 @@
 import { recordEvent } from '../audit/record'
 import {
   ACTIVE_STATUSES,
+  API_ERRORS,
+  ORDER_MESSAGES,
   ORDER_STATUSES,
   canTransition,
+  cashDueOf,
   centsToMoney,
   forbiddenTransitionMessage,
   moneyToCents,
   orderRoutes,
   parseSort,
   RIDER_MESSAGES,
+  tenderProblem,
 } from 'contracts'
-import type { OrderStatus } from 'contracts'
+import type { CashTender, OrderStatus } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
-import { businessRule } from '../errors'
+import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { compareValues } from '../resources/compare'
 import { assertVersion } from '../resources/generic'
@@ -25,7 +29,14 @@ import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
 import type { OrderFilters } from './order-filter'
 import { MONEY, orderFigures } from './order-index'
-import { fullOrder, moveChanges, orderSummary, readyEstimate, withRefundNote } from './order-rows'
+import {
+  fullOrder,
+  moveChanges,
+  orderSummary,
+  readyEstimate,
+  termsOf,
+  withRefundNote,
+} from './order-rows'
 import type { OrderRow } from './order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
 import { collectCash, orderRider, riderForDispatch } from './riders'
@@ -147,6 +158,23 @@ function refund(store: Store, order: OrderRow, actor: Actor, status: OrderStatus
   return { undo, refunded }
 }
 
+/**
+ * The tender a cash order is finished with, checked against its cash due at
+ * its own rate (400 Errors.cash in words); null without one (exactly cashDue,
+ * in dollars).
+ */
+function tenderOf(store: Store, order: OrderRow, cash: CashTender | undefined) {
+  if (!cash) return null
+  const terms = termsOf(store, order)
+  const cashDue = cashDueOf(order)
+  const problem =
+    moneyToCents(cashDue) === 0
+      ? ORDER_MESSAGES.noCashDue
+      : tenderProblem(cash, { cashDue, lbpPerUsd: terms.lbpPerUsd, step: terms.lbpRoundingStep })
+  if (problem) throw new ApiFailure(400, API_ERRORS.validation, { cash: problem })
+  return cash
+}
+
 /** Completing an order: cash is collected, points are earned, the customer's totals grow. */
 function complete(store: Store, order: OrderRow) {
   const changes: Partial<OrderRow> = {}
@@ -187,6 +215,7 @@ function changeStatus(
     rejectionReasonId: number | null
     note: string
     riderId: number | null
+    cash?: CashTender | undefined
   },
 ) {
   assertVersion(order, body.version)
@@ -222,7 +251,9 @@ function changeStatus(
     extra = { rider: orderRider(rider), dispatchedAt: new Date(nowMs).toISOString() }
     note = [RIDER_MESSAGES.dispatchedWith(rider.name), note].filter(Boolean).join('. ')
   }
-  if (to === 'delivered' || to === 'picked_up') extra = { ...extra, ...complete(store, order) }
+  if (to === 'delivered' || to === 'picked_up') {
+    extra = { ...extra, ...complete(store, order), cash: tenderOf(store, order, body.cash) }
+  }
   if (to === 'accepted') {
     const branch = store
       .table<Row & { preparationMinutes: number }>(TABLE.branch)

@@ -25,7 +25,7 @@ import type { Store } from '../store/store'
 import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
 import { moveLoyalty, moveWallet } from './ledgers'
 import { forEachOrder } from './order-filter'
-import { branchName, fullOrder } from './order-rows'
+import { branchName, fullOrder, placedTerms } from './order-rows'
 import type { OrderRow } from './order-rows'
 import { nextNumber } from './place-order'
 
@@ -368,6 +368,7 @@ function place(store: Store, actor: Actor, body: Body) {
     estimatedReadyAt: null,
     source: 'phone' as const,
     placedBy: employee,
+    ...placedTerms(store),
   } as unknown as OrderRow
   const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
   if (walletCents > 0) {

@@ -11,6 +11,7 @@ import type { BranchMenu, DraftAddress } from '../seed/order-draft'
 import type { Random } from '../seed/random'
 import type { Store } from '../store/store'
 import { moveLoyalty, moveWallet } from './ledgers'
+import { placedTerms } from './order-rows'
 import type { OrderRow } from './order-rows'
 
 export type BranchRow = Row & { name: string; isActive: boolean; acceptingOrders: boolean }
@@ -228,7 +229,7 @@ export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
     paymentMethod: options.paymentMethod,
     lines: options.items,
   })
-  const order = { ...draft.row } as unknown as OrderRow
+  const order = { ...draft.row, ...placedTerms(store) } as unknown as OrderRow
   if (options.paymentStatus) order.paymentStatus = options.paymentStatus
   const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
   if (order.paymentMethod === 'wallet' && order.paymentStatus === 'paid') {

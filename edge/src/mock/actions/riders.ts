@@ -12,6 +12,7 @@ import {
   parseSort,
   riderResource,
   riderRoutes,
+  valueInUsd,
 } from 'contracts'
 import type { AuditChange, BoardRider, OrderRider, Rider } from 'contracts'
 import { changesBetween, fieldLabelsOf, recordEvent } from '../audit/record'
@@ -27,6 +28,7 @@ import { EVERY_BRANCH, branchScope } from '../scope'
 import { businessDayStart } from '../seed/riders'
 import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
+import { rateAt } from './currency'
 import type { OrderRow } from './order-rows'
 
 /**
@@ -97,8 +99,13 @@ const figuresOf = (store: Store, id: number) => figures(store).get(id) ?? NO_FIG
 /** The rider as the API returns it. */
 export function presentRider(store: Store, row: RiderRow): Rider {
   const f = figuresOf(store, row.id)
+  const lbpHeld = row.cashHeldLbp ?? 0
+  const valued = moneyToCents(valueInUsd(row.cashHeld, lbpHeld, rateAt(store, store.now())))
   return {
     ...row,
+    cashHeld: centsToMoney(Math.max(0, valued)),
+    cashHeldUsd: row.cashHeld,
+    cashHeldLbp: lbpHeld,
     branchName: nameOfBranch(store, row.branchId),
     activeOrders: f.onRoad.length,
     deliveriesToday: f.deliveriesToday,
@@ -210,9 +217,16 @@ export function collectCash(store: Store, order: OrderRow) {
   if (!rider || order.paymentMethod !== 'cash') return
   const row = riders(store).get(rider.id)
   if (!row) return
+  // With a tender, what was handed over less the change, each in its currency; else cashDue in dollars.
+  const cash = order.cash
+  const usd = cash
+    ? moneyToCents(cash.receivedUsd) - moneyToCents(cash.changeUsd)
+    : cashDueCents(order)
+  const lbp = cash ? cash.receivedLbp - cash.changeLbp : 0
   riders(store).put(row.id, {
     ...row,
-    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + cashDueCents(order)),
+    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + usd),
+    cashHeldLbp: (row.cashHeldLbp ?? 0) + lbp,
   })
 }
 
@@ -304,7 +318,7 @@ function updateRider(store: Store, actor: Actor, existing: RiderRow, input: Ride
 function removeRider(store: Store, row: RiderRow) {
   const road = onRoad(store, row.id)
   if (road.length) throw businessRule(RIDER_MESSAGES.busyWithOrders(row.name, road))
-  if (moneyToCents(row.cashHeld) > 0)
+  if (moneyToCents(row.cashHeld) > 0 || (row.cashHeldLbp ?? 0) > 0)
     throw businessRule(RIDER_MESSAGES.deleteWithCash(row.name, row.cashHeld))
   riders(store).delete(row.id)
 }
@@ -359,7 +373,7 @@ function settle(
     orderIds: heldOrderIds(store, row.id),
   }
   store.table<RiderSettlementRow>(TABLE.riderSettlement).put(id, settlement)
-  riders(store).put(row.id, { ...row, cashHeld: '0.00', updatedAt: now })
+  riders(store).put(row.id, { ...row, cashHeld: '0.00', cashHeldLbp: 0, updatedAt: now })
   return settlement
 }
 

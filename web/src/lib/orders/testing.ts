@@ -1,5 +1,5 @@
-import { cashDueOf } from 'contracts'
-import type { BoardOrder, Order } from 'contracts'
+import { cashDueOf, orderLbpFigures } from 'contracts'
+import type { BoardOrder, CashDueOrder, Order } from 'contracts'
 
 /*
  * Orders for tests of the order screens and the board (never imported by the app).
@@ -7,9 +7,23 @@ import type { BoardOrder, Order } from 'contracts'
 
 const AT = '2026-11-25T18:30:00.000Z'
 
+/** The figures an order computes from its total: its cash due, in pounds at 89,500, its VAT. */
+type Computed = 'cashDue' | 'lbpPerUsd' | 'totalLbp' | 'cashDueLbp' | 'vatAmount' | 'vatAmountLbp'
+const TERMS = { lbpPerUsd: 89_500, lbpRoundingStep: 5000, vatPercent: '11.00' }
+const computed = <T extends CashDueOrder>(o: T, overrides: Partial<BoardOrder>) => {
+  const cashDue = overrides.cashDue ?? cashDueOf(o)
+  return { ...o, cashDue, ...orderLbpFigures(o, TERMS), ...pick(overrides) }
+}
+const pick = (o: Partial<BoardOrder>) =>
+  Object.fromEntries(
+    (['lbpPerUsd', 'totalLbp', 'cashDueLbp', 'vatAmount', 'vatAmountLbp'] as const)
+      .filter((k) => o[k] !== undefined)
+      .map((k) => [k, o[k]]),
+  )
+
 /** A board card: a pickup order of branch 1, pending and nobody has acknowledged it. */
 export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): BoardOrder {
-  const card: Omit<BoardOrder, 'cashDue'> = {
+  const card: Omit<BoardOrder, Computed> = {
     id,
     version: 1,
     createdAt: AT,
@@ -34,13 +48,13 @@ export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): Boa
     acknowledgedByName: null,
     ...overrides,
   }
-  return { ...card, cashDue: overrides.cashDue ?? cashDueOf(card) }
+  return computed(card, overrides) as BoardOrder
 }
 
 /** The order in full, as `PUT /order/:id/status` and `GET /order/:id` answer it. */
 export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Order {
   const { statusSince: _since, ...summary } = card
-  const order: Omit<Order, 'cashDue'> = {
+  const order: Omit<Order, Computed> = {
     ...summary,
     address: null,
     items: [],
@@ -58,7 +72,8 @@ export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Ord
     customerNote: '',
     source: 'app',
     placedBy: null,
+    cash: null,
     ...overrides,
   }
-  return { ...order, cashDue: overrides.cashDue ?? cashDueOf(order) }
+  return computed(order, overrides) as Order
 }

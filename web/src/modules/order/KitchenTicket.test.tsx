@@ -12,7 +12,7 @@ describe('KitchenTicket', () => {
     const cash = fullOrder(boardOrder(1, { total: '1250.50' }))
     expect(ticketPayment(cash)).toEqual({
       method: 'Cash · Pending',
-      collect: 'Collect $1,250.50 in cash',
+      collect: 'Collect in cash $1,250.50 or 111,920,000 LBP',
     })
     expect(
       ticketPayment(fullOrder(boardOrder(2, { paymentMethod: 'card', paymentStatus: 'paid' }))),
@@ -21,7 +21,7 @@ describe('KitchenTicket', () => {
 
     render(<KitchenTicket order={cash} />)
     expect(ticket()).toContain('Status: Pending')
-    expect(ticket()).toContain('Collect $1,250.50 in cash')
+    expect(ticket()).toContain('Collect in cash $1,250.50 or 111,920,000 LBP')
     expect(ticket()).not.toContain('do not prepare')
   })
 
@@ -83,9 +83,12 @@ describe('KitchenTicket', () => {
   it('says what the wallet paid, so the total less it is the cash to collect', () => {
     const part = fullOrder(boardOrder(6, { total: '16.50' }), { walletAmountUsed: '5.00' })
     expect(part.cashDue).toBe('11.50')
-    expect(ticketPayment(part).collect).toBe('Collect $11.50 in cash')
+    expect(ticketPayment(part).collect).toBe('Collect in cash $11.50 or 1,030,000 LBP')
     render(<KitchenTicket order={part} />)
-    expect(ticket()).toContain('Total$16.50Paid from the wallet$5.00')
-    expect(ticket()).toContain('Collect $11.50 in cash')
+    expect(ticket()).toContain('Total$16.50')
+    expect(ticket()).toContain('Total in pounds1,475,000 LBP at 89,500 LBP per dollar')
+    expect(ticket()).toContain('VAT included$1.64 · 146,780 LBP')
+    expect(ticket()).toContain('Paid from the wallet$5.00')
+    expect(ticket()).toContain('Collect in cash $11.50 or 1,030,000 LBP')
   })
 })

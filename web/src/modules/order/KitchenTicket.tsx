@@ -4,7 +4,9 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   KITCHEN_NOTE_LABEL,
+  formatLbp,
   formatPhone,
+  formatRate,
   formatUsd,
   moneyToCents,
 } from 'contracts'
@@ -24,7 +26,10 @@ export function ticketPayment(order: Order): { method: string; collect: string |
     return { method, collect: null }
   return {
     method,
-    collect: moneyToCents(order.cashDue) > 0 ? `Collect ${formatUsd(order.cashDue)} in cash` : null,
+    collect:
+      moneyToCents(order.cashDue) > 0
+        ? `Collect in cash ${formatUsd(order.cashDue)} or ${formatLbp(order.cashDueLbp)}`
+        : null,
   }
 }
 
@@ -130,6 +135,14 @@ export function KitchenTicket({ order }: { order: Order }) {
         )}
         <dt>Total</dt>
         <dd>{formatUsd(order.total)}</dd>
+        <dt>Total in pounds</dt>
+        <dd>
+          {formatLbp(order.totalLbp)} at {formatRate(order.lbpPerUsd)}
+        </dd>
+        <dt>VAT included</dt>
+        <dd>
+          {formatUsd(order.vatAmount)} · {formatLbp(order.vatAmountLbp)}
+        </dd>
         {moneyToCents(order.walletAmountUsed) > 0 && (
           <>
             <dt>{PAID_FROM_WALLET}</dt>

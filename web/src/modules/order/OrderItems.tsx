@@ -1,5 +1,5 @@
 import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
-import { formatUsd } from 'contracts'
+import { formatLbp, formatRate, formatUsd } from 'contracts'
 import type { Order } from 'contracts'
 
 type Item = Order['items'][number]
@@ -63,6 +63,8 @@ export function OrderTotals({ order }: { order: Order }) {
     lines.push([`Discount${coupon}`, `−${formatUsd(order.discount)}`])
   }
   lines.push(['Total', formatUsd(order.total)])
+  lines.push(['Total in pounds', `${formatLbp(order.totalLbp)} at ${formatRate(order.lbpPerUsd)}`])
+  lines.push(['VAT included', `${formatUsd(order.vatAmount)} · ${formatLbp(order.vatAmountLbp)}`])
   if (order.walletAmountUsed !== '0.00')
     lines.push([PAID_FROM_WALLET, formatUsd(order.walletAmountUsed)])
   if (order.pointsRedeemed > 0) lines.push(['Points redeemed', String(order.pointsRedeemed)])

@@ -32,6 +32,8 @@ const rider: Rider = {
   shiftStartedAt: '2026-11-25T15:00:00.000Z',
   activeOrders: 0,
   cashHeld: '1250.50',
+  cashHeldUsd: '1250.50',
+  cashHeldLbp: 0,
   deliveriesToday: 3,
   averageDeliveryMinutes: 24,
   createdAt: '2026-01-01T00:00:00.000Z',
