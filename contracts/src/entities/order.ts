@@ -15,7 +15,7 @@ import {
 import { ORDER_LIST_PATH } from '../constants'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 import { RIDER_MESSAGES, boardRiderSchema, orderRiderBodySchema, orderRiderSchema } from './rider'
 
@@ -288,7 +288,8 @@ export const orderRoutes = {
     path: ORDER_LIST_PATH,
     summary: 'List orders',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }),
+    scope: { branch: 'branchId', filterOnly: true },
     query: orderListQuerySchema,
     response: listEnvelope(orderSummarySchema),
   }),
@@ -297,7 +298,8 @@ export const orderRoutes = {
     path: '/order/status-counts',
     summary: 'Count the orders of each status that match the other filters',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }),
+    scope: { branch: 'branchId', filterOnly: true },
     query: orderStatusCountsQuerySchema,
     response: dataEnvelope(orderStatusCountsSchema),
   }),
@@ -306,7 +308,8 @@ export const orderRoutes = {
     path: '/order/:id',
     summary: 'Read one order in full',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }, { key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     response: dataEnvelope(orderSchema),
   }),
@@ -315,7 +318,11 @@ export const orderRoutes = {
     path: '/order/:id/status',
     summary: 'Move an order along the status machine',
     auth: true,
-    permission: { key: 'order', action: 'Update' },
+    permission: anyOf(
+      { key: 'order', action: 'Update' },
+      { key: 'branch-orders', action: 'Update' },
+    ),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     body: orderStatusBodySchema,
     refusals: {
@@ -333,7 +340,11 @@ export const orderRoutes = {
     path: '/order/:id/rider',
     summary: 'Hand an order on the road to another rider',
     auth: true,
-    permission: { key: 'order', action: 'Update' },
+    permission: anyOf(
+      { key: 'order', action: 'Update' },
+      { key: 'branch-orders', action: 'Update' },
+    ),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     body: orderRiderBodySchema,
     refusals: {
@@ -350,7 +361,8 @@ export const orderRoutes = {
     path: '/branch-orders',
     summary: "List the orders of the employee's branches (active ones by default)",
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId', filterOnly: true },
     query: orderListQuerySchema,
     response: listEnvelope(orderSummarySchema),
   }),
@@ -360,7 +372,8 @@ export const orderRoutes = {
     path: '/branch-orders/board',
     summary: "The Branch Orders board: every active order of the employee's branches",
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: branchOrdersBoardQuerySchema,
     refusals: { 404: "The branch is not one of the employee's branches." },
     response: dataEnvelope(branchOrdersBoardSchema),
@@ -376,7 +389,8 @@ export const orderRoutes = {
     path: '/branch-orders/:id/acknowledge',
     summary: 'Acknowledge a new order for every board of its branch',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     refusals: { 404: "No such order among the employee's branches' orders." },
     response: dataEnvelope(boardOrderSchema),
@@ -390,7 +404,8 @@ export const orderRoutes = {
     path: '/branch/:id/accepting',
     summary: 'Pause or resume taking orders at a branch',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'id', record: 'branch' },
     params: idParamsSchema,
     body: branchAcceptingBodySchema,
     response: dataEnvelope(boardBranchSchema),

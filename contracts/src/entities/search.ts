@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { dataEnvelope } from '../envelope'
 import { queryInt } from '../fields'
 import { MODULE_KEYS } from '../registry'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 
 /** How many hits `GET /search` answers unless `limit` says otherwise, and at most. */
 export const SEARCH_LIMIT_DEFAULT = 8
@@ -53,6 +53,7 @@ export const searchRoutes = {
     path: '/search',
     summary: 'Find orders, customers, products and other records by what an employee types',
     auth: true,
+    scope: { branch: 'branchId', filterOnly: true },
     query: searchQuerySchema,
     response: dataEnvelope(z.array(searchHitSchema)),
   }),

@@ -21,7 +21,7 @@ import { couponCodeSchema } from '../entities/coupon'
 import { orderSchema, PAYMENT_METHODS } from '../entities/order'
 import { productOptionGroupRecordSchema } from '../entities/product'
 import { customerSchema } from '../entities/customer'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { FULFILMENTS, ORDER_STATUSES } from './status'
 
 /** One line of the order: a product, how many, its chosen options by id, a note for the kitchen. */
@@ -278,7 +278,8 @@ export const phoneOrderRoutes = {
     path: '/order/menu',
     summary: 'What an order taken by phone may contain: branches, their delivery areas, products',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId', filterOnly: true },
     response: dataEnvelope(phoneOrderMenuSchema),
   }),
   findPhoneOrderCustomer: defineRoute({
@@ -286,7 +287,8 @@ export const phoneOrderRoutes = {
     path: '/order/customer',
     summary: 'The customer of a phone number, with their last three orders (null when unknown)',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId', filterOnly: true },
     query: phoneOrderCustomerQuerySchema,
     response: dataEnvelope(phoneOrderCustomerSchema),
   }),
@@ -295,7 +297,8 @@ export const phoneOrderRoutes = {
     path: '/order/quote',
     summary: 'Price an order as the server would place it now, with what would stop it',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId' },
     body: phoneOrderQuoteBodySchema,
     refusals: {
       404: 'The branch is not one of the employee’s branches.',
@@ -308,7 +311,8 @@ export const phoneOrderRoutes = {
     path: '/order',
     summary: 'Place an order taken by phone (pending, on the branch’s board)',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId' },
     successStatus: 201,
     idempotent: true,
     body: phoneOrderBodySchema,
