@@ -3,7 +3,9 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  KITCHEN_NOTE_LABEL,
   centsToMoney,
+  formatPhone,
   formatUsd,
   moneyToCents,
 } from 'contracts'
@@ -37,9 +39,35 @@ function Void({ order }: { order: Order }) {
 }
 
 /**
+ * A delivery's copy: who it goes to and how to find them, what the rider
+ * delivers from (the phone a link to call on screen).
+ */
+function DeliverTo({ order }: { order: Order }) {
+  const { customer, address } = order
+  const place = address
+    ? [
+        address.area,
+        address.street,
+        address.building && `Building ${address.building}`,
+        address.floor && `Floor ${address.floor}`,
+      ].filter(Boolean)
+    : []
+  return (
+    <div className="order-ticket-deliver" aria-label="Deliver to">
+      <strong>Deliver to: {customer.name}</strong>
+      <div>
+        <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a>
+      </div>
+      {place.length > 0 && <div>{place.join(', ')}</div>}
+      {address?.notes && <div>Directions: {address.notes}</div>}
+    </div>
+  )
+}
+
+/**
  * The ticket the kitchen works from, shown only when printing (order.css):
- * number, time, fulfilment (a delivery's copy names its rider), status, items with options and notes, the
- * customer's note, the totals and the payment (the cash to collect), narrow
+ * number, time, fulfilment (a delivery's copy names its rider and whom to deliver
+ * to, where), status, items with options and notes, the note for the kitchen, the totals and the payment (the cash to collect), narrow
  * enough for an 80 mm receipt printer. A rejected or cancelled order says so
  * at the top, in a box.
  */
@@ -61,7 +89,7 @@ export function KitchenTicket({ order }: { order: Order }) {
         {order.fulfilment === 'delivery' && order.rider && (
           <>
             <br />
-            Rider: {order.rider.name} · {order.rider.phone}
+            Rider: {order.rider.name} · {formatPhone(order.rider.phone)}
           </>
         )}
         {order.scheduledFor && (
@@ -71,6 +99,7 @@ export function KitchenTicket({ order }: { order: Order }) {
           </>
         )}
       </p>
+      {order.fulfilment === 'delivery' && <DeliverTo order={order} />}
       <ul>
         {order.items.map((item, i) => (
           <li key={i}>
@@ -83,7 +112,9 @@ export function KitchenTicket({ order }: { order: Order }) {
         ))}
       </ul>
       {order.customerNote && (
-        <p className="order-ticket-note">Customer note: {order.customerNote}</p>
+        <p className="order-ticket-note">
+          {KITCHEN_NOTE_LABEL}: {order.customerNote}
+        </p>
       )}
       <dl>
         <dt>Subtotal</dt>
