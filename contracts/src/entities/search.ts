@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { dataEnvelope } from '../envelope'
 import { queryInt } from '../fields'
 import { MODULE_KEYS } from '../registry'
-import { anyOf, defineRoute } from '../routes'
+import { defineRoute } from '../routes'
 
 /** How many hits `GET /search` answers unless `limit` says otherwise, and at most. */
 export const SEARCH_LIMIT_DEFAULT = 8
