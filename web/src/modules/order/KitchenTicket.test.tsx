@@ -79,4 +79,13 @@ describe('KitchenTicket', () => {
     render(<KitchenTicket order={fullOrder(boardOrder(7))} />)
     expect(ticket()).not.toContain('Deliver to')
   })
+
+  it('says what the wallet paid, so the total less it is the cash to collect', () => {
+    const part = fullOrder(boardOrder(6, { total: '16.50' }), { walletAmountUsed: '5.00' })
+    expect(part.cashDue).toBe('11.50')
+    expect(ticketPayment(part).collect).toBe('Collect $11.50 in cash')
+    render(<KitchenTicket order={part} />)
+    expect(ticket()).toContain('Total$16.50Paid from the wallet$5.00')
+    expect(ticket()).toContain('Collect $11.50 in cash')
+  })
 })

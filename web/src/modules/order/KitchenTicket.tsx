@@ -4,27 +4,28 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   KITCHEN_NOTE_LABEL,
-  centsToMoney,
   formatPhone,
   formatUsd,
   moneyToCents,
 } from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../../lib/dates'
-import { optionsOf } from './OrderItems'
+import { PAID_FROM_WALLET, optionsOf } from './OrderItems'
 
 /**
  * How the order is paid, as the ticket says it: the method, and for a live
- * order paid in cash and not yet paid the amount to collect (what the wallet
- * did not cover).
+ * order paid in cash and not yet paid the amount to collect (its `cashDue`:
+ * what the wallet did not cover).
  */
 export function ticketPayment(order: Order): { method: string; collect: string | null } {
   const method = `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`
   const live = order.status !== 'rejected' && order.status !== 'cancelled'
   if (!live || order.paymentMethod !== 'cash' || order.paymentStatus !== 'pending')
     return { method, collect: null }
-  const due = moneyToCents(order.total) - moneyToCents(order.walletAmountUsed)
-  return { method, collect: due > 0 ? `Collect ${formatUsd(centsToMoney(due))} in cash` : null }
+  return {
+    method,
+    collect: moneyToCents(order.cashDue) > 0 ? `Collect ${formatUsd(order.cashDue)} in cash` : null,
+  }
 }
 
 /** A rejected or cancelled order: the ticket says so first, with why. */
@@ -129,6 +130,12 @@ export function KitchenTicket({ order }: { order: Order }) {
         )}
         <dt>Total</dt>
         <dd>{formatUsd(order.total)}</dd>
+        {moneyToCents(order.walletAmountUsed) > 0 && (
+          <>
+            <dt>{PAID_FROM_WALLET}</dt>
+            <dd>{formatUsd(order.walletAmountUsed)}</dd>
+          </>
+        )}
         <dt>Payment</dt>
         <dd>{payment.method}</dd>
       </dl>

@@ -7,6 +7,7 @@ import {
   loadDraft,
   newDraft,
   placeBodyOf,
+  placeQuestion,
   quantityProblem,
   quoteBodyOf,
   saveDraft,
@@ -75,6 +76,27 @@ describe('the draft of an order taken by phone', () => {
       message: 'Choose a known customer or type a new one’s name and phone',
     })
     expect(placeBodyOf(known)).toMatchObject({ ok: true, body: { customerId: 31 } })
+  })
+
+  it('asks to place it with the wallet part apart from the cash', () => {
+    const ask = (paymentMethod: 'cash' | 'card' | 'wallet', walletAmountUsed: string) =>
+      placeQuestion({
+        total: '16.50',
+        who: 'Rima Haddad',
+        branch: 'Beirut - Hamra',
+        paymentMethod,
+        walletAmountUsed,
+      })
+    expect(ask('cash', '5.00')).toBe(
+      '$16.50 for Rima Haddad, at Beirut - Hamra, paid $5.00 from the wallet, $11.50 in cash.',
+    )
+    expect(ask('card', '5.00')).toBe(
+      '$16.50 for Rima Haddad, at Beirut - Hamra, paid $5.00 from the wallet, $11.50 by card.',
+    )
+    expect(ask('cash', '0.00')).toBe('$16.50 for Rima Haddad, at Beirut - Hamra, paid in cash.')
+    expect(ask('wallet', '16.50')).toBe(
+      '$16.50 for Rima Haddad, at Beirut - Hamra, paid from the wallet.',
+    )
   })
 })
 

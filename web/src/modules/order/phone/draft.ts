@@ -1,6 +1,8 @@
 import {
   PHONE_ORDER_LINE_RULES,
   PHONE_PATTERN,
+  formatUsd,
+  paymentWords,
   phoneOrderBodySchema,
   phoneOrderLineSchema,
   phoneOrderQuoteBodySchema,
@@ -163,4 +165,24 @@ export function placeBodyOf(
   if (parsed.success) return { ok: true, body: bodyOf(d) as PhoneOrderBody }
   const issue = parsed.error.issues[0]!
   return { ok: false, field: issue.path.join('.'), message: issue.message }
+}
+
+/**
+ * What Place order asks before it sends: the total, for whom, where, and how it
+ * is paid, the wallet part apart from the cash ("$16.50 for Rima Haddad, at
+ * Beirut - Hamra, paid $5.00 from the wallet, $11.50 in cash.").
+ */
+export function placeQuestion(p: {
+  total: string
+  who: string
+  branch: string | undefined
+  paymentMethod: PaymentMethod
+  walletAmountUsed: string | undefined
+}): string {
+  const paid = paymentWords({
+    paymentMethod: p.paymentMethod,
+    total: p.total,
+    walletAmountUsed: p.walletAmountUsed,
+  })
+  return `${formatUsd(p.total)} for ${p.who}, at ${p.branch ?? 'the branch'}, paid ${paid}.`
 }
