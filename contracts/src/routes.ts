@@ -72,6 +72,12 @@ export interface RouteScope {
   /** The table whose record the path's `:id` names. */
   record?: string
   /**
+   * Request fields (path, query or body) that name a record of another table
+   * (`{ riderId: 'rider' }`): it must exist and its `branch` be the employee's,
+   * else the call is a 404, as for the route's own record.
+   */
+  references?: Readonly<Record<string, string>>
+  /**
    * True where the request's field only filters a list: another branch's
    * finds nothing instead of being refused.
    */

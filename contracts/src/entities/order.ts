@@ -13,6 +13,7 @@ import {
   withDateRange,
 } from '../fields'
 import { ORDER_LIST_PATH } from '../constants'
+import { resolveDateRange } from '../dates'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { anyOf, defineRoute } from '../routes'
@@ -164,7 +165,54 @@ const orderFiltersShape = {
   riderId: queryId('Rider').optional(),
   from: queryInstant('From').optional(),
   to: queryInstant('To').optional(),
+  /**
+   * Bound the instant the order ended (`completedFrom` included, `completedTo`
+   * not): delivered or picked up (deliveredAt, pickedUpAt), or rejected or
+   * cancelled; an order still open has not ended.
+   */
+  completedFrom: queryInstant('Completed from').optional(),
+  completedTo: queryInstant('Completed to').optional(),
+  /** Orders that used the coupon (by its code). */
+  couponId: queryId('Coupon').optional(),
+  /** The orders a rider's cash settlement covered. */
+  settlementId: queryId('Settlement').optional(),
+  /** The orders a shift close counted: its branch's orders that ended in its shift. */
+  closeId: queryId('Close').optional(),
+  /** The orders whose cash the rider holds now: delivered by them in cash, not yet settled. */
+  heldBy: queryId('Held by').optional(),
 }
+
+/** Refuses a `completedFrom` that is not before `completedTo`, in words. */
+function withCompletedRange<S extends z.ZodType<{ completedFrom?: string; completedTo?: string }>>(
+  schema: S,
+) {
+  return schema.refine(
+    (q) => {
+      if (q.completedFrom === undefined || q.completedTo === undefined) return true
+      const { fromMs, toMs } = resolveDateRange({ from: q.completedFrom, to: q.completedTo })
+      return fromMs < toMs
+    },
+    {
+      error: ORDER_MESSAGES.completedRangeEmpty,
+      path: ['completedTo'],
+      ...whenValid('completedFrom', 'completedTo'),
+    },
+  )
+}
+
+/** What the whole filtered set of orders adds up to (`GET /order`'s `totals`), money in dollars. */
+export const orderTotalsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** The subtotals (the items), as the sales report's gross. */
+  gross: moneySchema,
+  discounts: moneySchema,
+  deliveryCharges: moneySchema,
+  /** What the orders were charged (their totals): gross − discounts + delivery charges. */
+  net: moneySchema,
+  /** What must be collected in cash: the total less the wallet's part, for cash orders. */
+  cashDue: moneySchema,
+})
+export type OrderTotals = z.infer<typeof orderTotalsSchema>
 
 /**
  * `GET /order`: page, pageSize, sort (createdAt|total|number, default
@@ -172,12 +220,16 @@ const orderFiltersShape = {
  * `status` takes several, comma-separated; `from`/`to` bound `createdAt`
  * (see resolveDateRange).
  */
-export const orderListQuerySchema = withDateRange(
-  listQuerySchema.extend({
-    sort: sortSchema(ORDER_SORTABLE),
-    status: queryEnumList('Status', ORDER_STATUSES).optional(),
-    ...orderFiltersShape,
-  }),
+export const orderListQuerySchema = withCompletedRange(
+  withDateRange(
+    listQuerySchema
+      .extend({
+        sort: sortSchema(ORDER_SORTABLE),
+        status: queryEnumList('Status', ORDER_STATUSES).optional(),
+        ...orderFiltersShape,
+      })
+      .strict(),
+  ),
 )
 export type OrderListQuery = z.input<typeof orderListQuerySchema>
 
@@ -186,8 +238,16 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>
  * list's other filters (the status filter itself is not applied, so the
  * counts of statuses not chosen show too). One request for every status.
  */
-export const orderStatusCountsQuerySchema = withDateRange(z.object(orderFiltersShape))
+export const orderStatusCountsQuerySchema = withCompletedRange(
+  withDateRange(z.strictObject(orderFiltersShape)),
+)
 export type OrderStatusCountsQuery = z.input<typeof orderStatusCountsQuerySchema>
+/** `GET /order`'s answer: a page of orders and the totals of every order that matches. */
+export const orderListSchema = listEnvelope(orderSummarySchema).extend({
+  totals: orderTotalsSchema,
+})
+export type OrderList = z.infer<typeof orderListSchema>
+
 export const orderStatusCountsSchema = z.record(
   z.enum(ORDER_STATUSES),
   z.number().int().nonnegative(),
@@ -287,6 +347,22 @@ export const orderStatusBodySchema = z
   })
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
 
+/**
+ * The order lists' branch scope: the employee's orders only (another branch's
+ * `branchId` finds nothing), and a rider, settlement or close a filter names
+ * must be of their branches (404 otherwise).
+ */
+const orderListScope = {
+  branch: 'branchId',
+  filterOnly: true,
+  references: {
+    riderId: 'rider',
+    heldBy: 'rider',
+    settlementId: 'riderSettlement',
+    closeId: 'shiftClose',
+  },
+} as const
+
 export const orderRoutes = {
   listOrders: defineRoute({
     method: 'GET',
@@ -294,9 +370,13 @@ export const orderRoutes = {
     summary: 'List orders',
     auth: true,
     permission: anyOf({ key: 'order', action: 'View' }),
-    scope: { branch: 'branchId', filterOnly: true },
+    scope: orderListScope,
     query: orderListQuerySchema,
-    response: listEnvelope(orderSummarySchema),
+    refusals: {
+      400: 'A filter is unknown (Errors.<name>: "Unknown field") or contradicts another: completedFrom not before completedTo, a rider, settlement or close of another branch than branchId, a settlement of another rider than riderId.',
+      404: "The rider, coupon, settlement or close named does not exist or is not of the employee's branches.",
+    },
+    response: orderListSchema,
   }),
   countOrdersByStatus: defineRoute({
     method: 'GET',
@@ -304,7 +384,7 @@ export const orderRoutes = {
     summary: 'Count the orders of each status that match the other filters',
     auth: true,
     permission: anyOf({ key: 'order', action: 'View' }),
-    scope: { branch: 'branchId', filterOnly: true },
+    scope: orderListScope,
     query: orderStatusCountsQuerySchema,
     response: dataEnvelope(orderStatusCountsSchema),
   }),
@@ -367,9 +447,9 @@ export const orderRoutes = {
     summary: "List the orders of the employee's branches (active ones by default)",
     auth: true,
     permission: anyOf({ key: 'branch-orders', action: 'View' }),
-    scope: { branch: 'branchId', filterOnly: true },
+    scope: orderListScope,
     query: orderListQuerySchema,
-    response: listEnvelope(orderSummarySchema),
+    response: orderListSchema,
   }),
   /** The live board: every active order of the employee's branches, and those branches. */
   getBranchOrdersBoard: defineRoute({

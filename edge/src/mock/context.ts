@@ -55,11 +55,17 @@ export const bind = <D extends RouteDescriptor>(
  * The record of `table` the path's `:id` names. On a route whose scope
  * declares the record, mount has already refused one of another branch.
  */
-export function pathRecord<T extends RecordMeta>(
+export const pathRecord = <T extends RecordMeta>(
   call: { store: Store; params: unknown },
   table: string,
-): T {
-  const row = call.store.table<T>(table).get((call.params as { id: number }).id)
+): T => recordOf<T>(call.store, table, (call.params as { id: number }).id)
+
+/**
+ * The record of `table` by id, or a 404. Its branch is the route's scope's
+ * business (mount.ts), never the caller's.
+ */
+export function recordOf<T extends RecordMeta>(store: Store, table: string, id: number): T {
+  const row = store.table<T>(table).get(id)
   if (!row) throw notFound()
   return row
 }

@@ -110,18 +110,24 @@ function enforceScope(call: Call, route: RouteDescriptor) {
   const scope = branchScope(call.store, call.actor)
   call.scope = scope
   const { branch } = declared
-  if (declared.record) {
-    const { id } = call.params as { id?: number }
-    const row = id === undefined ? undefined : call.store.table<Row>(declared.record).get(id)
+  /** A record of `table` by id, when it is of the actor's branches; else a 404. */
+  const reach = (table: string, id: unknown) => {
+    const row = typeof id === 'number' ? call.store.table<Row>(table).get(id) : undefined
     if (!row) throw notFound()
     const of = typeof branch === 'function' ? branch(row) : row[branch]
     if (typeof of === 'number' && !scope.has(of)) throw notFound()
-    call.record = row
+    return row
+  }
+  if (declared.record) call.record = reach(declared.record, (call.params as { id?: number }).id)
+  const sources = [declared.record ? undefined : call.params, call.query, call.body].map(
+    (source) => (source ?? {}) as Record<string, unknown>,
+  )
+  for (const [field, table] of Object.entries(declared.references ?? {})) {
+    for (const source of sources) if (source[field] !== undefined) reach(table, source[field])
   }
   if (typeof branch !== 'string' || declared.filterOnly) return
-  const sources = [declared.record ? undefined : call.params, call.query, call.body]
   for (const source of sources) {
-    const value = (source as Record<string, unknown> | undefined)?.[branch]
+    const value = source[branch]
     if (typeof value !== 'number') continue
     if (call.store.table(TABLE.branch).has(value) && scope.has(value)) continue
     if (declared.refuseBranch !== 422) throw notFound()
