@@ -40,7 +40,15 @@ describe('API_ROUTES', () => {
     }
     const unguarded = API_ROUTES.filter((r) => !r.permission).map((r) => r.name)
     expect(unguarded.sort()).toEqual(
-      ['login', 'permissions', 'resetPassword', 'search', 'sendReset'].sort(),
+      [
+        'getCurrentRate',
+        'getSettings',
+        'login',
+        'permissions',
+        'resetPassword',
+        'search',
+        'sendReset',
+      ].sort(),
     )
     expect(apiRoute('uploadImage').permission).toBe(WRITE_ANYWHERE)
     expect(API_ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual([
