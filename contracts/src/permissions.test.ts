@@ -125,6 +125,7 @@ describe('sidebar', () => {
       'Rejection Reasons',
       'Delivery Charges',
       'Riders',
+      'Dollar rate',
       'Banners',
       'Coupons',
       'Push Notifications',
