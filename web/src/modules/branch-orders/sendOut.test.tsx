@@ -67,6 +67,8 @@ answerEachToken(async (_token, url, init) => {
           branchName: 'Beirut - Hamra',
           activeOrders,
           cashHeld: '0.00',
+          cashHeldUsd: '0.00',
+          cashHeldLbp: 0,
           deliveriesToday: 0,
           averageDeliveryMinutes: null,
           createdAt: '2026-01-01T00:00:00.000Z',
