@@ -235,6 +235,8 @@ export const phoneOrderMenuSchema = z.object({
       branchIds: z.array(z.number().int()),
       categoryName: z.string(),
       optionGroups: z.array(productOptionGroupRecordSchema),
+      /** How many were ordered at each of the employee's branches: the search ranks by it. */
+      soldAt: z.array(z.object({ branchId: z.number().int(), quantity: z.number().int() })),
     }),
   ),
   /** The active points rate's value of a point and minimum, null when none is active. */

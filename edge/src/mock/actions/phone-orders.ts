@@ -20,6 +20,7 @@ import type { Actor, Binding } from '../context'
 import { businessRule, notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { productSales } from './product-sales'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
 import { moveLoyalty, moveWallet } from './ledgers'
@@ -87,6 +88,7 @@ function menu(store: Store, actor: Actor): PhoneOrderMenu {
   const subs = store.table<Row>(TABLE.subcategory)
   const categories = store.table<Row>(TABLE.category)
   const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
+  const sales = productSales(store)
   return {
     branches: branches.map((b) => ({
       id: b.id,
@@ -123,6 +125,10 @@ function menu(store: Store, actor: Actor): PhoneOrderMenu {
             ...g,
             options: g.options.map((o) => ({ ...o })),
           })),
+          soldAt: [...(sales.get(p.id) ?? [])]
+            .filter(([branchId]) => ids.has(branchId))
+            .map(([branchId, quantity]) => ({ branchId, quantity }))
+            .sort((a, b) => a.branchId - b.branchId),
         }
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
