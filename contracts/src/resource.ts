@@ -3,7 +3,7 @@ import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } fro
 import type { ModuleKey } from './registry'
 import { defineRoute } from './routes'
 
-/** Every record carries these (DESIGN §5). */
+/** Every record carries these (docs/requirements.md#the-domain). */
 export const recordMetaSchema = z.object({
   id: z.number().int().positive(),
   createdAt: z.string(),
