@@ -7,12 +7,11 @@
 //   node scripts/calendar.mjs --moment beirut-back --zone Asia/Beirut [--package web] [-- files]
 // The edge files that start the worker (`*.integration.test.ts`) are left out: workerd stalls
 // under libfaketime.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { clock } from './phases.mjs'
+import { clock, passSignalsOn, run as runPhase } from './phases.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -147,23 +146,8 @@ export function summary(outcomes) {
   ]
 }
 
-function execute(run, report) {
-  const { cwd, argv, env } = command(run, report)
-  return new Promise((done) => {
-    const child = spawn(argv[0], argv.slice(1), {
-      cwd,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    })
-    child.on('error', (error) => {
-      console.error(`${argv[0]}: ${error.message}`)
-      done(127)
-    })
-    child.on('exit', (code) => done(code ?? 1))
-  })
-}
-
 async function main() {
+  passSignalsOn()
   let runs
   try {
     runs = plan(process.argv.slice(2))
@@ -180,7 +164,8 @@ async function main() {
         `\n== calendar ${i + 1}/${runs.length}: ${run.moment.id} (${run.moment.at}) in ${run.zone}: ${run.pkg.name}`,
       )
       const start = performance.now()
-      const code = await execute(run, report)
+      const { cwd, argv, env } = command(run, report)
+      const code = await runPhase({ name: argv[0], command: argv, cwd, env })
       let tests = []
       try {
         tests = failedTests(JSON.parse(readFileSync(report, 'utf8')), command(run, report).cwd)
