@@ -8,6 +8,7 @@ import { boardBindings, boardEventsBinding } from './actions/board'
 import { boardFeed } from './actions/board-feed'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
+import { currencyBindings } from './actions/currency'
 import { dashboardBindings } from './actions/dashboard'
 import { reportBindings } from './actions/reports'
 import { findBindings } from './actions/find'
@@ -48,6 +49,7 @@ export const MOCK_BINDINGS = [
   ...uploadBindings,
   ...auditBindings,
   ...findBindings,
+  ...currencyBindings,
 ]
 
 /**

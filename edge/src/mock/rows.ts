@@ -94,6 +94,10 @@ export const TABLE = {
   riderSettlement: 'riderSettlement',
   /** Shift closes with their frozen reports (actions/reports.ts). */
   shiftClose: 'shiftClose',
+  /** Dollar rates (LBP per USD), each in force from its effectiveFrom (actions/currency.ts). */
+  currencyRate: 'currencyRate',
+  /** The one settings record (id 1): VAT, LBP rounding, largest cash difference. */
+  settings: 'settings',
 } as const
 
 /** Table names of the internal state. */
