@@ -94,6 +94,8 @@ export const TABLE = {
   riderSettlement: 'riderSettlement',
   /** Shift closes with their frozen reports (actions/reports.ts). */
   shiftClose: 'shiftClose',
+  /** The items off at each branch now (actions/branch-pace.ts), keyed by branch id. */
+  branchAvailability: 'branchAvailability',
 } as const
 
 /** Table names of the internal state. */

@@ -1,42 +1,25 @@
 import { recordEvent } from '../audit/record'
 import { ACTIVE_STATUSES, boardEventsRoute, orderRoutes } from 'contracts'
-import type { BoardBranch, BoardOrder } from 'contracts'
+import { BRANCH_PACE_MESSAGES } from 'contracts'
+import type { BoardOrder } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
-import { notFound } from '../errors'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { branchScope, scopedRecord } from '../scope'
 import type { Store } from '../store/store'
 import { boardFeed } from './board-feed'
+import {
+  acceptingNow,
+  actorBranch,
+  actorBranches,
+  boardBranch,
+  putBranch,
+  resolveUntil,
+} from './branch-pace'
 import { forEachOrder } from './order-filter'
 import { boardOrder } from './order-rows'
 import { boardRiders } from './riders'
 import type { OrderRow } from './order-rows'
-
-type BranchRow = Row & { name: string; acceptingOrders: boolean; preparationMinutes: number }
-
-const boardBranch = (b: BranchRow): BoardBranch => ({
-  id: b.id,
-  name: b.name,
-  acceptingOrders: b.acceptingOrders,
-  preparationMinutes: b.preparationMinutes,
-})
-
-/** The branches the actor works for (their branch scope), by name. */
-function actorBranches(store: Store, actor: Actor): BranchRow[] {
-  const scope = branchScope(store, actor)
-  return [...store.table<BranchRow>(TABLE.branch).values()]
-    .filter((b) => scope.has(b.id))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-}
-
-/** A branch of the actor's by id; any other (or an unknown one) is not found. */
-function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
-  const branch = store.table<BranchRow>(TABLE.branch).get(id)
-  if (!branch || !branchScope(store, actor).has(id)) throw notFound()
-  return branch
-}
 
 /**
  * Every active order of the actor's branches (or of one of them), oldest
@@ -55,25 +38,32 @@ function board(store: Store, actor: Actor, branchId: number | undefined) {
   )
   return {
     orders,
-    branches: branches.map(boardBranch),
+    branches: branches.map((b) => boardBranch(store, b)),
     riders: boardRiders(store, covered),
     serverTime: new Date(store.now()).toISOString(),
     live: boardFeed(store).live(covered),
   }
 }
 
-/** The pause switch: a change of the branch record like any other (version and updatedAt move). */
-function setAccepting(store: Store, actor: Actor, id: number, acceptingOrders: boolean) {
+/**
+ * The pause switch: a change of the branch record like any other. A pause may
+ * resume by itself at `until` (read when the branch is read) and say why.
+ */
+function setAccepting(
+  store: Store,
+  actor: Actor,
+  id: number,
+  body: { acceptingOrders: boolean; until?: string | undefined; reason: string },
+) {
   const branch = actorBranch(store, actor, id)
-  if (branch.acceptingOrders === acceptingOrders) return branch
-  const next: BranchRow = {
-    ...branch,
-    acceptingOrders,
-    updatedAt: new Date(store.now()).toISOString(),
-    version: branch.version + 1,
-  }
-  store.table<BranchRow>(TABLE.branch).put(id, next)
-  return next
+  const now = store.now()
+  const pausedUntil = body.acceptingOrders ? null : resolveUntil(branch, body.until, now)
+  if (acceptingNow(branch, now) === body.acceptingOrders && body.acceptingOrders) return branch
+  return putBranch(store, branch, {
+    acceptingOrders: body.acceptingOrders,
+    pausedUntil,
+    pauseReason: body.acceptingOrders ? '' : body.reason,
+  })
 }
 
 /**
@@ -122,7 +112,8 @@ export const boardBindings: Binding[] = [
   }),
   bind(orderRoutes.setBranchAccepting, ({ c, store, actor, params, body }) => {
     const before = actorBranch(store, actor, params.id)
-    const after = setAccepting(store, actor, params.id, body.acceptingOrders)
+    const wasAccepting = acceptingNow(before, store.now())
+    const after = setAccepting(store, actor, params.id, body)
     if (after !== before) {
       recordEvent(c, {
         module: 'branch',
@@ -133,13 +124,23 @@ export const boardBindings: Binding[] = [
           {
             field: 'acceptingOrders',
             label: 'Accepting orders',
-            before: before.acceptingOrders,
+            before: wasAccepting,
             after: after.acceptingOrders,
           },
+          ...(after.acceptingOrders
+            ? []
+            : [
+                {
+                  field: 'pausedUntil',
+                  label: 'Until',
+                  before: null,
+                  after: BRANCH_PACE_MESSAGES.pausedUntil(after.pausedUntil ?? null),
+                },
+              ]),
         ],
       })
     }
-    return { Data: boardBranch(after) }
+    return { Data: boardBranch(store, after) }
   }),
 ]
 

@@ -7,7 +7,6 @@ import {
   priceOrder,
 } from 'contracts'
 import type {
-  OpeningHoursDay,
   PhoneOrderMenu,
   PricingCoupon,
   PricingProduct,
@@ -22,6 +21,8 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
+import { acceptingNow, actorBranch, offLookup } from './branch-pace'
+import type { BranchRow as PacedBranch } from './branch-pace'
 import { moveLoyalty, moveWallet } from './ledgers'
 import { forEachOrder } from './order-filter'
 import { branchName, fullOrder } from './order-rows'
@@ -29,13 +30,7 @@ import type { OrderRow } from './order-rows'
 import { nextNumber } from './place-order'
 
 type Body = z.output<typeof phoneOrderQuoteBodySchema>
-type BranchRow = Row & {
-  name: string
-  nameAr: string
-  isActive: boolean
-  acceptingOrders: boolean
-  openingHours: OpeningHoursDay[]
-}
+type BranchRow = PacedBranch & { nameAr: string }
 type ProductRow = Row & PricingProduct & { nameAr: string; subCategoryId: number }
 type ChargeRow = Row & {
   branchId: number
@@ -76,10 +71,20 @@ const rows = <T extends Row>(store: Store, table: string) => [...store.table<T>(
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`
 
-/** What the order screen reads: the actor's branches, their active areas, every product. */
-function menu(store: Store, actor: Actor): PhoneOrderMenu {
+/**
+ * What the order screen reads: the actor's branches, their active areas,
+ * every product; with `branchId` (one of the actor's branches, else a 404),
+ * whether each product and option is off there now.
+ */
+function menu(store: Store, actor: Actor, branchId: number | undefined): PhoneOrderMenu {
   const now = store.now()
   const scope = branchScope(store, actor)
+  if (branchId !== undefined) actorBranch(store, actor, branchId)
+  const off = branchId === undefined ? () => undefined : offLookup(store, branchId, now)
+  const availability = (productId: number, optionId: number | null) => {
+    const item = off(productId, optionId)
+    return { available: !item, availableAgain: item?.until ?? null }
+  }
   const branches = rows<BranchRow>(store, TABLE.branch)
     .filter((b) => scope.has(b.id))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
@@ -93,7 +98,7 @@ function menu(store: Store, actor: Actor): PhoneOrderMenu {
       name: b.name,
       nameAr: b.nameAr,
       isActive: b.isActive,
-      acceptingOrders: b.acceptingOrders,
+      acceptingOrders: acceptingNow(b, now),
       openNow: isOpenAt(b.openingHours, now),
     })),
     areas: rows<ChargeRow>(store, TABLE.deliveryCharge)
@@ -119,9 +124,10 @@ function menu(store: Store, actor: Actor): PhoneOrderMenu {
           isAvailable: p.isAvailable,
           branchIds: p.branchIds,
           categoryName: (categories.get(sub?.categoryId as number)?.name as string) ?? '',
+          ...availability(p.id, null),
           optionGroups: p.optionGroups.map((g) => ({
             ...g,
-            options: g.options.map((o) => ({ ...o })),
+            options: g.options.map((o) => ({ ...o, ...availability(p.id, o.id) })),
           })),
         }
       })
@@ -245,8 +251,9 @@ function prepare(store: Store, actor: Actor, body: Body) {
     useWallet: body.useWallet,
     paymentMethod: body.paymentMethod,
     scheduledFor: body.scheduledFor,
-    branch,
+    branch: { ...branch, acceptingOrders: acceptingNow(branch, store.now()) },
     product: (id) => products.get(id),
+    offItem: offLookup(store, branch.id, store.now()),
     area: charge || null,
     areaAsked,
     coupon,
@@ -393,7 +400,9 @@ function place(store: Store, actor: Actor, body: Body) {
 }
 
 export const phoneOrderBindings: Binding[] = [
-  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, actor }) => ({ Data: menu(store, actor) })),
+  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, actor, query }) => ({
+    Data: menu(store, actor, query.branchId),
+  })),
   bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, actor, query }) => {
     const c = customerByPhone(store, query.phone)
     return {

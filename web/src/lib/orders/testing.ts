@@ -1,4 +1,4 @@
-import type { BoardOrder, Order } from 'contracts'
+import type { BoardBranch, BoardOrder, Order } from 'contracts'
 
 /*
  * Orders for tests of the order screens and the board (never imported by the app).
@@ -56,6 +56,28 @@ export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Ord
     customerNote: '',
     source: 'app',
     placedBy: null,
+    ...overrides,
+  }
+}
+
+/** A board's branch: open, accepting, not busy, nothing off. */
+export function boardBranch(
+  id: number,
+  name: string,
+  overrides: Partial<BoardBranch> = {},
+): BoardBranch {
+  return {
+    id,
+    name,
+    acceptingOrders: true,
+    preparationMinutes: 20,
+    extraMinutes: 0,
+    busyUntil: null,
+    pausedUntil: null,
+    pauseReason: '',
+    openNow: true,
+    maxDeliveryMinutes: 40,
+    offItems: [],
     ...overrides,
   }
 }

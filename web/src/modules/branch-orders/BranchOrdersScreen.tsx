@@ -59,6 +59,7 @@ export default function BranchOrdersScreen() {
             <BranchPauseSwitch
               key={branch.id}
               branch={branch}
+              now={now}
               canUpdate={canUpdate}
               onSaved={showBranch}
             />
