@@ -110,12 +110,13 @@ const ROUTER =
   /node_modules[\\/]react-router(-dom)?[\\/]|[\\/]web[\\/]src[\\/]app[\\/](router|HashRedirect|hashTarget)\.tsx?$/
 
 /**
- * Which screen each route shows (src/app/screens.tsx, layout/screenLoaders.ts) and the
- * matcher of a cold start (preloadScreen.ts): a small chunk of its own, which the router and
- * the shell import and a cold start loads beside them, to ask for the screen's chunk at once.
+ * Which screen each route shows (the modules' descriptors, src/modules/index.ts and each
+ * module's module.ts; src/app/screens.tsx, layout/screenLoaders.ts) and the matcher of a cold
+ * start (preloadScreen.ts): a small chunk of its own, which the router and the shell import
+ * and a cold start loads beside them, to ask for the screen's chunk at once.
  */
 const SCREEN_MAP =
-  /[\\/]web[\\/]src[\\/]app[\\/](screens\.tsx|preloadScreen\.ts|layout[\\/]screenLoaders\.ts)$/
+  /[\\/]web[\\/]src[\\/](app[\\/](screens\.tsx|preloadScreen\.ts|layout[\\/]screenLoaders\.ts)|modules[\\/](index|[^\\/]+[\\/]module)\.ts)$/
 
 /** An icon's own module (its paths): in the kit only when the layer shows it. */
 const ICON = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]/

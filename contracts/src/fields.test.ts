@@ -78,21 +78,27 @@ describe('money', () => {
     expect(formatUsd('1250.50')).toBe('$1,250.50')
     expect(formatUsd('192980.08')).toBe('$192,980.08')
     expect(formatUsd('0.07')).toBe('$0.07')
-    expect(formatUsd('-3.00')).toBe('-$3.00')
+    expect(formatUsd('-3.00')).toBe('−$3.00')
+    expect(formatUsd('-8.26')).toBe('−$8.26')
+    expect(formatUsd('-0.00')).toBe('$0.00')
   })
 })
 
 describe('phone', () => {
   const form = body(phone())
-  it('takes +961 and 7 or 8 digits', () => {
+  it('takes +961 and 7 or 8 digits, and a foreign number in E.164', () => {
     expect(errorsOf(form, { field: '+9613123456' })).toEqual({})
     expect(errorsOf(form, { field: '+96171123456' })).toEqual({})
+    expect(errorsOf(form, { field: '+14155550100' })).toEqual({})
+    expect(errorsOf(form, { field: '+33612345678' })).toEqual({})
   })
   it('refuses anything else', () => {
-    const message = { field: 'Phone must be a Lebanese number such as +9613123456' }
+    const message = { field: 'Phone must be a phone number such as +9613123456' }
     for (const value of [
       '71123456',
-      '+96271123456',
+      '+1415',
+      '+0033612345678',
+      '+1234567890123456',
       '+961 71 123 456',
       '+961712345678',
       '+961712',

@@ -61,12 +61,16 @@ export function centsToMoney(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-/** "1234.50" → "$1,234.50", "-3.00" → "-$3.00": how the SPA and the messages show money. */
+/**
+ * "1234.50" → "$1,234.50", "-8.26" → "−$8.26" (a true minus sign before the
+ * dollar): how the SPA and the messages show money, every amount the same way.
+ */
 export function formatUsd(amount: string): string {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount)
+  const match = /^([-−]?)(\d+)\.(\d{2})$/.exec(amount)
   if (!match) return amount
   const whole = match[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${match[1]}$${whole}.${match[3]}`
+  const negative = match[1] !== '' && /[1-9]/.test(match[2]! + match[3]!)
+  return `${negative ? '−' : ''}$${whole}.${match[3]}`
 }
 
 const counts = new Intl.NumberFormat('en-US')
@@ -119,19 +123,23 @@ export const signedMoneySchema = money('Amount', { min: '-9999999.99' })
 // ---------------------------------------------------------------- text
 
 /** Required text, trimmed, 1..max characters. */
+/** What a text over its limit says, in the form as the API: "Line note must be at most 200 characters". */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} must be at most ${max} characters`
+
 export const text = (label: string, max: number) =>
   z
     .string({ error: required(label, 'text') })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
 
 /** Optional text, trimmed; '' when left empty. */
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, tooLongMessage(label, max))
     .default('')
 
 /**
@@ -239,18 +247,21 @@ export const timeOfDay = (label: string) =>
 
 // ---------------------------------------------------------------- people
 
-/** A Lebanese phone number: +961 then 7 or 8 digits, no spaces. */
-export const PHONE_PATTERN = /^\+961\d{7,8}$/
+/**
+ * A phone in E.164, no spaces: a Lebanese number (+961 then 7 or 8 digits) or a
+ * foreign one (+, its country code, up to 15 digits in all).
+ */
+export const PHONE_PATTERN = /^(?:\+961\d{7,8}|\+(?!961)[1-9]\d{7,14})$/
 
 export const phone = (label = 'Phone') =>
   z
     .string({ error: required(label, 'a phone number') })
     .trim()
     .min(1, `${label} is required`)
-    .max(20, `${label} must be a Lebanese number such as +9613123456`)
-    .regex(PHONE_PATTERN, `${label} must be a Lebanese number such as +9613123456`)
+    .max(20, `${label} must be a phone number such as +9613123456`)
+    .regex(PHONE_PATTERN, `${label} must be a phone number such as +9613123456`)
 
-/** Any Lebanese phone, for read shapes. */
+/** Any phone, for read shapes. */
 export const phoneSchema = phone()
 
 /**

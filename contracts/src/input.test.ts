@@ -33,10 +33,15 @@ describe('normalizePhone', () => {
     ['00961 76 682 931', '+96176682931'],
     ['٠٣ ١٢٣ ٤٥٦', '+9613123456'],
     [' (01) 123-456 ', '+9611123456'],
+    ['961 3 747 242', '+9613747242'],
+    ['96170123456', '+96170123456'],
+    ['+1 415 555 0100', '+14155550100'],
+    ['+33 6 12 34 56 78', '+33612345678'],
+    ['0033 6 12 34 56 78', '+33612345678'],
   ])('reads %s as %s', (typed, e164) => {
     expect(normalizePhone(typed)).toBe(e164)
   })
-  it.each(['', 'abc', '12345', '+33 6 12 34 56 78', '031234567890', '96123456'])(
+  it.each(['', 'abc', '12345', '+33 6', '031234567890', '96123456', '+961 3 12', '961 3 12'])(
     'refuses %j',
     (typed) => {
       expect(normalizePhone(typed)).toBeNull()
@@ -77,6 +82,8 @@ describe('readAmount', () => {
     ['007.10', '7.10'],
     ['12.500', '12.50'],
     ['9,999,999.99', '9999999.99'],
+    ['1 250.50', '1250.50'],
+    ['1\u00a0250.50', '1250.50'],
   ])('reads %j as %s', (typed, value) => {
     expect(readAmount(typed)).toEqual({ ok: true, value })
   })
@@ -149,9 +156,10 @@ describe('readDecimal', () => {
 describe('readPhone', () => {
   it('gives E.164 or a message', () => {
     expect(readPhone('03 123 456')).toEqual({ ok: true, value: '+9613123456' })
-    expect(readPhone('+33 6 12 34 56 78')).toEqual({
+    expect(readPhone('+33 6 12')).toEqual({
       ok: false,
-      message: 'Enter a Lebanese number such as 03 123 456 or +961 3 123 456',
+      message:
+        'Enter a phone number such as 03 123 456, or with its country code such as +33 6 12 34 56 78',
     })
   })
 })

@@ -25,10 +25,19 @@ export const LEBANON_CODE = '961'
 /** What may stand between a phone's digits as people write them. */
 const PHONE_PUNCTUATION = /[\s\-.()/\u00a0]/g
 
+/** Lebanese national digits: 7, or 8 for the 7x and 8x mobiles; a leading 0 dropped. */
+function lebaneseNational(digits: string): string | null {
+  const national = digits.startsWith('0') ? digits.slice(1) : digits
+  if (/^[1-9]\d{6}$/.test(national)) return national
+  if (/^[78]\d{7}$/.test(national)) return national
+  return null
+}
+
 /**
  * A Lebanese number's national digits (7, or 8 for the 7x and 8x mobiles) from
- * `+961 3 123 456`, `00961 3123456`, `03 123 456`, `03-123456`, `3123456`,
- * `76 682 931` or the same in Arabic-Indic digits; null when it is not one.
+ * `+961 3 123 456`, `00961 3123456`, `961 3 747 242` (the country code without
+ * + or 00), `03 123 456`, `03-123456`, `3123456`, `76 682 931` or the same in
+ * Arabic-Indic digits; null when it is not one.
  */
 export function nationalPhoneDigits(text: string): string | null {
   const compact = latinDigits(text).trim().replace(PHONE_PUNCTUATION, '')
@@ -42,16 +51,30 @@ export function nationalPhoneDigits(text: string): string | null {
     digits = compact
   }
   if (!/^\d+$/.test(digits)) return null
-  if (digits.startsWith('0')) digits = digits.slice(1)
-  if (/^[1-9]\d{6}$/.test(digits)) return digits
-  if (/^[78]\d{7}$/.test(digits)) return digits
-  return null
+  const national = lebaneseNational(digits)
+  if (national !== null || digits !== compact || !digits.startsWith(LEBANON_CODE)) return national
+  return lebaneseNational(digits.slice(LEBANON_CODE.length))
 }
 
-/** The number in E.164 (`+9613123456`), or null when the text is not a Lebanese number. */
+/**
+ * A foreign number written with its country code (`+1 415 555 0100`,
+ * `0033 6 12 34 56 78`) in E.164, or null. Lebanon's code is not foreign.
+ */
+function foreignPhone(text: string): string | null {
+  const compact = latinDigits(text).trim().replace(PHONE_PUNCTUATION, '')
+  const match = /^(?:\+|00)([1-9]\d{7,14})$/.exec(compact)
+  if (!match || match[1]!.startsWith(LEBANON_CODE)) return null
+  return `+${match[1]}`
+}
+
+/**
+ * The number in E.164: Lebanese when written without a country code
+ * (`03 123 456` → `+9613123456`), or foreign with its code (`+33 6 12 34 56 78`
+ * → `+33612345678`); null when it is neither.
+ */
 export function normalizePhone(text: string): string | null {
   const national = nationalPhoneDigits(text)
-  return national === null ? null : `+${LEBANON_CODE}${national}`
+  return national === null ? foreignPhone(text) : `+${LEBANON_CODE}${national}`
 }
 
 /**
@@ -82,7 +105,8 @@ export const INPUT_MESSAGES = {
   percentOver: 'A percentage cannot be more than 100',
   whole: 'Enter a whole number such as 15',
   number: 'Enter a number such as 33.89',
-  phone: 'Enter a Lebanese number such as 03 123 456 or +961 3 123 456',
+  phone:
+    'Enter a phone number such as 03 123 456, or with its country code such as +33 6 12 34 56 78',
   tooLarge: (max: string) => `Cannot be more than ${max}`,
 } as const
 
@@ -99,9 +123,10 @@ const refuse = (message: string) => ({ ok: false as const, message })
 export function numberParts(
   text: string,
 ): { negative: boolean; whole: string; fraction: string } | null {
+  // A space of any kind between digits groups them, as 1 250.50 or 1\u00a0250.50.
   const compact = latinDigits(text)
     .trim()
-    .replace(/[\u00a0\u202f]/g, '')
+    .replace(/(?<=\d)[\s\u00a0\u202f]+(?=\d)/g, '')
   const match = /^([-−]?)\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/.exec(compact)
   if (!match) return null
   const whole = match[2]!.replace(/,/g, '').replace(/^0+(?=\d)/, '')

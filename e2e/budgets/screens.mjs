@@ -1,10 +1,10 @@
 // Budget of every screen the SPA loads on demand, run by `npm run budgets` after the
 // shell's budgets (which build web/dist): each screen's own chunk is at most 30 KB gzip
-// (fails above). The screens are the modules the route maps import lazily
-// (web/src/app/screens.tsx, the public ones; web/src/app/layout/screenLoaders.ts, the
-// signed-in ones); Vite's manifest of the build says which chunk each became. A screen added
-// there is checked without touching this file.
-import { readFileSync } from 'node:fs'
+// (fails above). The screens are the modules the modules' descriptors import lazily
+// (web/src/modules/*/module.ts: the signed-in and public screens); Vite's manifest of the
+// build says which chunk each became. A screen added there is checked without touching this
+// file.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { repoRoot } from '../../edge/scripts/worker.mjs'
@@ -13,14 +13,16 @@ import { MANIFEST, WEB_DIST, ensureBuilt } from './build.mjs'
 const KB = 1024
 export const SCREEN_CHUNK_BUDGET = 30 * KB
 const WEB = join(repoRoot, 'web')
-const SCREEN_MAPS = ['src/app/screens.tsx', 'src/app/layout/screenLoaders.ts'].map((p) =>
-  join(WEB, p),
-)
+const MODULES = join(WEB, 'src/modules')
+const SCREEN_MAPS = readdirSync(MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => join(MODULES, entry.name, 'module.ts'))
+  .filter((path) => existsSync(path))
 const kb = (n) => `${(n / KB).toFixed(1)} KB`
 
 /**
  * The modules the screens map loads on demand as screens, as paths in web/: what a
- * loader answers (`() => import('../modules/…')` or `return import(…)`), not what a
+ * loader answers (`() => import('./ThingListScreen')` or `return import(…)`), not what a
  * loader only starts beside it (the board's data request).
  */
 export function lazyScreens() {

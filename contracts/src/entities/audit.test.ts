@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { auditListQuerySchema, describeChange, describeEvent } from './audit'
+import { auditListQuerySchema, describeChange, describeEvent, optionGroupChanges } from './audit'
 import type { AuditEvent } from './audit'
 
 const move: AuditEvent = {
@@ -45,6 +45,37 @@ describe('an audit event in words', () => {
     // A key is words only in its own module: a notification's "sent" is not an order's.
     const sent = { field: 'status', label: 'Status', before: 'scheduled', after: 'sent' }
     expect(describeChange(sent, 'notification')).toBe('Status from Scheduled to Sent')
+    // Every amount the same way, a shortfall with a minus sign.
+    const short = { field: 'difference', label: 'Difference', before: null, after: '-8.26' }
+    expect(describeChange(short, 'report')).toBe('Difference −$8.26')
+  })
+
+  it('reads an option price change as that option alone', () => {
+    const group = (large: string, extra = false) => ({
+      name: 'Size',
+      required: true,
+      minSelect: 1,
+      maxSelect: 1,
+      options: [
+        { name: 'Small', priceDelta: '0.00' },
+        { name: 'Large', priceDelta: large },
+        ...(extra ? [{ name: 'Family', priceDelta: '4.00' }] : []),
+      ],
+    })
+    const sauces = { name: 'Sauce', minSelect: 0, maxSelect: 2, options: [{ name: 'Garlic' }] }
+    expect(optionGroupChanges([group('1.00'), sauces], [group('1.50'), sauces])).toBe(
+      'Large: $1.00 → $1.50',
+    )
+    expect(optionGroupChanges([group('1.00'), sauces], [group('1.00', true)])).toBe(
+      'Family added (+$4.00); Sauce removed',
+    )
+    const change = {
+      field: 'optionGroups',
+      label: 'Option groups',
+      before: null,
+      after: 'Large: $1.00 → $1.50',
+    }
+    expect(describeChange(change, 'product')).toBe('Large: $1.00 → $1.50')
   })
 })
 

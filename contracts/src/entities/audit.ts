@@ -180,6 +180,11 @@ export const AUDIT_MONEY_FIELDS: readonly string[] = [
   'maxDiscount',
   'minOrderTotal',
   'minimumOrder',
+  'difference',
+  'cashCounted',
+  'cashExpected',
+  'cashHeld',
+  'total',
 ]
 
 /** Fields whose values are keys, by module: each key in words. */
@@ -208,6 +213,8 @@ export function auditValueInWords(value: AuditValue, field: string, module?: Mod
  */
 export function describeChange(change: AuditChange, module?: ModuleKey): string {
   if (change.field === AUDIT_PASSWORD_FIELD) return AUDIT_PASSWORD_CHANGED
+  if (change.field === 'optionGroups' && change.before === null && typeof change.after === 'string')
+    return change.after
   const shown = (value: AuditValue) => auditValueInWords(value, change.field, module)
   if (change.before === null && change.after !== null)
     return `${change.label} ${shown(change.after)}`
@@ -233,4 +240,47 @@ export function describeEvent(
   if (event.action === 'create')
     return `${who} created ${options.withRecord ? record : 'this record'}`
   return `${who} ${AUDIT_VERBS[event.action]} ${record}${changes ? `: ${changes}` : ''}`
+}
+
+/** A product's option group as the audit reads it (what the product form sends). */
+export interface AuditOptionGroup {
+  name: string
+  required?: boolean
+  minSelect?: number
+  maxSelect?: number
+  options: { name: string; priceDelta?: string }[]
+}
+
+const groupRuleText = (g: AuditOptionGroup) =>
+  `${g.required ? 'required, ' : ''}${g.minSelect ?? 0}–${g.maxSelect ?? 1}`
+
+/**
+ * What changed in a product's option groups, option by option: "Large: $1.00 →
+ * $1.50", "Family added (+$4.00)", "Sauce removed", "Size: 0–1 → required,
+ * 1–1"; "" when nothing a person reads changed.
+ */
+export function optionGroupChanges(
+  before: readonly AuditOptionGroup[],
+  after: readonly AuditOptionGroup[],
+): string {
+  const parts: string[] = []
+  const price = (o: { priceDelta?: string }) => formatUsd(o.priceDelta ?? '0.00')
+  for (const g of after) {
+    const old = before.find((b) => b.name === g.name)
+    if (!old) {
+      parts.push(`${g.name} added`)
+      continue
+    }
+    if (groupRuleText(old) !== groupRuleText(g))
+      parts.push(`${g.name}: ${groupRuleText(old)} → ${groupRuleText(g)}`)
+    for (const o of g.options) {
+      const was = old.options.find((p) => p.name === o.name)
+      if (!was) parts.push(`${o.name} added (+${price(o)})`)
+      else if (price(was) !== price(o)) parts.push(`${o.name}: ${price(was)} → ${price(o)}`)
+    }
+    for (const o of old.options)
+      if (!g.options.some((p) => p.name === o.name)) parts.push(`${o.name} removed`)
+  }
+  for (const g of before) if (!after.some((a) => a.name === g.name)) parts.push(`${g.name} removed`)
+  return parts.join('; ')
 }

@@ -168,6 +168,7 @@ describe('order', () => {
       paymentStatus: 'paid',
       itemsCount: 1,
       total: '15.00',
+      cashDue: '15.00',
       scheduledFor: null,
       rider: null,
       dispatchedAt: null,

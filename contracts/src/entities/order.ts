@@ -94,6 +94,11 @@ export const orderSummarySchema = recordMetaSchema.extend({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   itemsCount: z.number().int().nonnegative(),
   total: moneySchema,
+  /**
+   * What must be collected in cash: the total less what the wallet paid, for a
+   * cash order; 0.00 for a card order or one the wallet paid in full.
+   */
+  cashDue: moneySchema,
   scheduledFor: instantSchema.nullable(),
   /** Who took it out (delivery orders sent out); null before, and for pickup. */
   rider: orderRiderSchema.nullable(),

@@ -1,3 +1,5 @@
+import { formatUsd } from '../fields'
+
 /** What the server says of an order taken by phone that cannot be placed (quote problems, 422s). */
 export const PHONE_ORDER_MESSAGES = {
   productUnknown: (line: number) => `Item ${line}: the product does not exist.`,
@@ -20,7 +22,8 @@ export const PHONE_ORDER_MESSAGES = {
   scheduledPast: 'The time for later must be in the future.',
   scheduledTooFar: (days: number) => `The time for later must be within the next ${days} days.`,
   areaNotServed: (branch: string, area: string) => `${branch} does not deliver to ${area}.`,
-  belowMinimum: (area: string, minimum: string) => `Minimum order for ${area} is ${minimum}`,
+  belowMinimum: (area: string, minimum: string) =>
+    `Minimum order for ${area} is ${formatUsd(minimum)}`,
   couponUnknown: (code: string) => `Coupon ${code} does not exist.`,
   couponNothingOff: (code: string) => `Coupon ${code} takes nothing off this order.`,
   pointsNewCustomer: 'A new customer has no points to redeem.',

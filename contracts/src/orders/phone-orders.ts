@@ -25,10 +25,28 @@ import { customerSchema } from '../entities/customer'
 import { defineRoute } from '../routes'
 import { FULFILMENTS, ORDER_STATUSES } from './status'
 
+/** How many of one product a line holds, and its note's length, in words where they are refused. */
+export const PHONE_ORDER_LINE_RULES = {
+  maxQuantity: 99,
+  maxNote: 200,
+  quantityWhole: 'Quantity must be a whole number such as 2',
+  quantityAtLeast: 'At least 1 of an item per line',
+  quantityAtMost: 'At most 99 of one item per line',
+} as const
+
+/** The whole order's note, one name wherever it is typed, shown or printed. */
+export const KITCHEN_NOTE_LABEL = 'Note for the kitchen'
+/** The longest note for the kitchen, in characters. */
+export const KITCHEN_NOTE_MAX = 500
+
 /** One line of the order: a product, how many, its chosen options by id, a note for the kitchen. */
 export const phoneOrderLineSchema = z.strictObject({
   productId: ref('Product'),
-  quantity: integer('Quantity', 1, 99),
+  quantity: z
+    .number({ error: PHONE_ORDER_LINE_RULES.quantityWhole })
+    .int(PHONE_ORDER_LINE_RULES.quantityWhole)
+    .min(1, PHONE_ORDER_LINE_RULES.quantityAtLeast)
+    .max(PHONE_ORDER_LINE_RULES.maxQuantity, PHONE_ORDER_LINE_RULES.quantityAtMost),
   optionIds: z
     .array(
       z
@@ -39,7 +57,7 @@ export const phoneOrderLineSchema = z.strictObject({
     )
     .max(50, 'A line has at most 50 options')
     .default([]),
-  notes: optionalText('Line note', 200),
+  notes: optionalText('Line note', PHONE_ORDER_LINE_RULES.maxNote),
 })
 export type PhoneOrderLine = z.input<typeof phoneOrderLineSchema>
 
@@ -87,7 +105,7 @@ const phoneOrderShape = {
   /** For later: when the customer wants it (an open time of the branch); null = now. */
   scheduledFor: instant('Time for later').nullable().default(null),
   /** For the whole order (the kitchen ticket prints it). */
-  notes: optionalText('Order note', 500),
+  notes: optionalText(KITCHEN_NOTE_LABEL, KITCHEN_NOTE_MAX),
 }
 
 type Shape = {

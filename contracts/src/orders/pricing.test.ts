@@ -134,7 +134,7 @@ describe('priceOrder', () => {
 
   it('refuses below the area’s minimum, an area the branch does not serve', () => {
     const juice = [{ productId: 2, quantity: 1, optionIds: [], notes: '' }]
-    expect(messages({ lines: juice })).toEqual(['Minimum order for Hamra is 5.00'])
+    expect(messages({ lines: juice })).toEqual(['Minimum order for Hamra is $5.00'])
     expect(messages({ area: null, areaAsked: { name: 'Jbeil', field: 'address.area' } })).toEqual([
       M.areaNotServed('Hamra', 'Jbeil'),
     ])

@@ -1,9 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from 'contracts'
 import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
-
-export type ScreenModule = { default: ComponentType }
-export type ScreenLoader = () => Promise<ScreenModule>
+import type { ScreenLoader } from '../lib/module'
 
 /** A screen chunk did not arrive: a stale deploy, offline, or too slow (SPEC §9). */
 export class ChunkLoadError extends Error {

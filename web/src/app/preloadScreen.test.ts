@@ -1,10 +1,9 @@
 import { matchRoutes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SCREEN_LOADERS } from './layout/screenLoaders'
 import { preloadScreen, signedInRoute } from './preloadScreen'
 import { PUBLIC_PATHS } from './publicPaths'
-import { PUBLIC_SCREENS, SCREEN_PATHS } from './screens'
-import type { ScreenLoader } from './lazyScreen'
+import { PUBLIC_SCREENS, SCREEN_LOADERS, SCREEN_PATHS } from './screens'
+import type { ScreenLoader } from '../lib/module'
 import type { ScreenPath } from './screens'
 
 /** The route React Router itself picks for `pathname` among the signed-in ones. */

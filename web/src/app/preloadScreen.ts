@@ -1,6 +1,5 @@
-import { SCREEN_LOADERS } from './layout/screenLoaders'
 import { comparablePath, publicPathOf } from './publicPaths'
-import { PUBLIC_SCREENS, SCREEN_PATHS } from './screens'
+import { PUBLIC_SCREENS, SCREEN_LOADERS, SCREEN_PATHS } from './screens'
 import type { ScreenPath } from './screens'
 
 const segmentsOf = (path: string) => comparablePath(path).split('/').filter(Boolean)

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from 'contracts'
+import { ORDER_MESSAGES, cashDueOf } from 'contracts'
 import type { AuditChange, Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -66,6 +66,7 @@ export function orderSummary(store: Store, o: OrderRow) {
     paymentStatus: o.paymentStatus,
     itemsCount: o.items.length,
     total: o.total,
+    cashDue: cashDueOf(o),
     scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
     rider: o.rider ?? null,
     dispatchedAt: o.dispatchedAt ?? null,

@@ -1,4 +1,4 @@
-import { SHIFT_TOP_ITEMS, centsToMoney, isFinalStatus, moneyToCents } from 'contracts'
+import { SHIFT_TOP_ITEMS, cashDueCents, centsToMoney, isFinalStatus, moneyToCents } from 'contracts'
 import type { OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
 
 /**
@@ -24,6 +24,8 @@ export interface ReportOrder {
   discount: string
   deliveryCharge: string
   total: string
+  /** What the customer's wallet paid of the total (absent: nothing). */
+  walletAmountUsed?: string
   couponCode?: string | null
   /** The rider who took it out; null for pickups and orders not sent out. */
   rider?: { id: number; name: string } | null
@@ -51,13 +53,22 @@ export function endOf(
   return { status: o.status, ms, kind }
 }
 
-/** An order's money in cents: `net` is what it was charged (gross − discounts + delivery charges). */
+/**
+ * An order's money in cents: `net` is what it was charged (gross − discounts +
+ * delivery charges); `wallet` the part the wallet paid, `cash` what was due in
+ * cash (never the wallet part).
+ */
 export function orderMoney(o: ReportOrder) {
+  const net = moneyToCents(o.total)
+  const wallet =
+    o.paymentMethod === 'wallet' ? net : Math.min(net, moneyToCents(o.walletAmountUsed ?? '0.00'))
   return {
     gross: moneyToCents(o.subtotal),
     discounts: moneyToCents(o.discount),
     deliveryCharges: moneyToCents(o.deliveryCharge),
-    net: moneyToCents(o.total),
+    net,
+    wallet,
+    cash: cashDueCents(o),
   }
 }
 
@@ -94,9 +105,10 @@ function statusBefore(o: ReportOrder, ms: number): OrderStatus {
 /**
  * A branch's shift `[fromMs, toMs)`: `placed` counts the orders created in
  * it; the money counts the orders that ended delivered or picked up in it
- * (`net` split by payment method), `refunds` the refunds made in it; an order
+ * (`net` split by payment method, the wallet's part under `wallet` whatever
+ * the method), `refunds` the refunds made in it; an order
  * still open at `toMs` is listed and counts in the shift it ends in.
- * `cashExpected` = cash pickups ended in the shift + settlements made in it.
+ * `cashExpected` = the cash due of pickups ended in the shift + settlements made in it.
  */
 export function shiftFigures(input: ShiftInput): ShiftReport {
   const { fromMs, toMs } = input
@@ -133,8 +145,9 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     sum.discounts += money.discounts
     sum.deliveryCharges += money.deliveryCharges
     sum.net += money.net
-    byPayment[o.paymentMethod] += money.net
-    if (o.paymentMethod === 'cash' && o.fulfilment === 'pickup') cashPickups += money.net
+    byPayment.wallet += money.wallet
+    if (o.paymentMethod !== 'wallet') byPayment[o.paymentMethod] += money.net - money.wallet
+    if (o.fulfilment === 'pickup') cashPickups += money.cash
     if (o.couponCode) {
       const c = coupons.get(o.couponCode) ?? { uses: 0, amount: 0 }
       c.uses++

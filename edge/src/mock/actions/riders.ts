@@ -5,6 +5,7 @@ import {
   RIDER_MESSAGES,
   RIDER_SHIFT_ALSO,
   cashDifference,
+  cashDueCents,
   cashNoteMissing,
   centsToMoney,
   moneyToCents,
@@ -195,7 +196,7 @@ export function riderForDispatch(
 /** What an order carries of its rider. */
 export const orderRider = (r: RiderRow): OrderRider => ({ id: r.id, name: r.name, phone: r.phone })
 
-/** A cash order was delivered: its rider now holds its total, until they settle. */
+/** A cash order was delivered: its rider now holds its cash due (never the wallet part), until they settle. */
 export function collectCash(store: Store, order: OrderRow) {
   const rider = order.rider as OrderRider | null | undefined
   if (!rider || order.paymentMethod !== 'cash') return
@@ -203,7 +204,7 @@ export function collectCash(store: Store, order: OrderRow) {
   if (!row) return
   riders(store).put(row.id, {
     ...row,
-    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + moneyToCents(order.total)),
+    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + cashDueCents(order)),
   })
 }
 

@@ -78,7 +78,7 @@ export function shares(total: number, weights: readonly number[]): number[] {
 export function factOf(o: ReportOrder): Fact | null {
   const end = endOf(o)
   if (!end) return null
-  const m = orderMoney(o)
+  const { wallet: _wallet, cash: _cash, ...m } = orderMoney(o)
   const figures =
     end.kind === 'sale'
       ? { ...m, orders: 1, refunds: 0 }

@@ -92,8 +92,31 @@ describe('each kind of write records exactly one event', () => {
       {
         field: 'optionGroups',
         label: 'Option groups',
-        before: expect.any(String),
-        after: 'Size (required, 1–1): Large +1.50',
+        before: null,
+        after: expect.stringMatching(/removed|added/),
+      },
+    ])
+    // A price change reads as that option alone, not every group written out.
+    const saved = await product(2)
+    const dearer = [
+      { ...optionGroups[0]!, options: [{ ...optionGroups[0]!.options[0]!, priceDelta: '2.00' }] },
+    ]
+    const [priced] = await appended(() =>
+      mock.call('PUT', '/product/2', {
+        token: admin(),
+        body: {
+          ...inputOf(shapeOf(productResource), saved),
+          optionGroups: dearer,
+          version: saved.version,
+        },
+      }),
+    )
+    expect(priced!.changes).toEqual([
+      {
+        field: 'optionGroups',
+        label: 'Option groups',
+        before: null,
+        after: 'Large: $1.50 → $2.00',
       },
     ])
     const role = (

@@ -1,6 +1,13 @@
-import { AUDIT_PASSWORD_FIELD, dayName, moduleByKey, MODULE_KEYS } from 'contracts'
+import {
+  AUDIT_PASSWORD_FIELD,
+  dayName,
+  moduleByKey,
+  MODULE_KEYS,
+  optionGroupChanges,
+} from 'contracts'
 import type {
   AuditAction,
+  AuditOptionGroup,
   AuditChange,
   AuditValue,
   ModuleKey,
@@ -116,13 +123,6 @@ const nameIn = (store: Store, table: string, id: unknown) => {
 
 const money = (value: unknown) => (Number(value) >= 0 ? `+${String(value)}` : String(value))
 
-interface OptionGroup {
-  name: string
-  required?: boolean
-  minSelect?: number
-  maxSelect?: number
-  options: { name: string; priceDelta?: string }[]
-}
 interface OpeningDay {
   day: Weekday
   closed: boolean
@@ -153,7 +153,7 @@ export function readable(store: Store, key: string, value: unknown): AuditValue 
       .join('; ')
   }
   if (key === 'optionGroups' && Array.isArray(value)) {
-    return (value as OptionGroup[])
+    return (value as AuditOptionGroup[])
       .map(
         (g) =>
           `${g.name} (${g.required ? 'required, ' : ''}${g.minSelect ?? 0}–${g.maxSelect ?? 1}): ${g.options
@@ -197,6 +197,16 @@ export function changesBetween(
   for (const key of Object.keys(options.labels)) {
     if (BOOKKEEPING.has(key) || options.secret?.includes(key)) continue
     if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue
+    if (key === 'optionGroups' && Array.isArray(before[key]) && Array.isArray(after[key])) {
+      // Option by option ("Large: $1.00 → $1.50"), not every group written out twice.
+      const words = optionGroupChanges(
+        before[key] as AuditOptionGroup[],
+        after[key] as AuditOptionGroup[],
+      )
+      if (words)
+        changes.push({ field: key, label: options.labels[key]!, before: null, after: words })
+      continue
+    }
     changes.push({
       field: key,
       label: options.labels[key]!,

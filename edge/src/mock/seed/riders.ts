@@ -1,8 +1,8 @@
 import {
   RIDER_MESSAGES,
+  cashDueCents,
   centsToMoney,
   instantOfWallClock,
-  moneyToCents,
   wallClock,
 } from 'contracts'
 import type { OrderStatus, RiderVehicle } from 'contracts'
@@ -63,6 +63,7 @@ interface SeedOrder {
   status: OrderStatus
   paymentMethod: 'cash' | 'card' | 'wallet'
   total: string
+  walletAmountUsed?: string
   statusHistory: { status: OrderStatus; at: string; note: string }[]
   rider?: { id: number; name: string; phone: string } | null
   dispatchedAt?: string | null
@@ -144,9 +145,9 @@ export function seedRiders(
     order.dispatchedAt = out.at
     out.note = RIDER_MESSAGES.dispatchedWith(rider.name)
     const done = order.statusHistory.find((h) => h.status === 'delivered')
-    if (done && order.paymentMethod === 'cash') {
+    if (done && cashDueCents(order) > 0) {
       const list = delivered.get(rider.id) ?? []
-      list.push({ at: Date.parse(done.at), cents: moneyToCents(order.total) })
+      list.push({ at: Date.parse(done.at), cents: cashDueCents(order) })
       delivered.set(rider.id, list)
     }
   }

@@ -1,3 +1,4 @@
+import { cashDueOf } from 'contracts'
 import type { BoardBranch, BoardOrder, Order } from 'contracts'
 
 /*
@@ -8,7 +9,7 @@ const AT = '2026-11-25T18:30:00.000Z'
 
 /** A board card: a pickup order of branch 1, pending and nobody has acknowledged it. */
 export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): BoardOrder {
-  return {
+  const card: Omit<BoardOrder, 'cashDue'> = {
     id,
     version: 1,
     createdAt: AT,
@@ -33,12 +34,13 @@ export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): Boa
     acknowledgedByName: null,
     ...overrides,
   }
+  return { ...card, cashDue: overrides.cashDue ?? cashDueOf(card) }
 }
 
 /** The order in full, as `PUT /order/:id/status` and `GET /order/:id` answer it. */
 export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Order {
   const { statusSince: _since, ...summary } = card
-  return {
+  const order: Omit<Order, 'cashDue'> = {
     ...summary,
     address: null,
     items: [],
@@ -58,6 +60,7 @@ export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Ord
     placedBy: null,
     ...overrides,
   }
+  return { ...order, cashDue: overrides.cashDue ?? cashDueOf(order) }
 }
 
 /** A board's branch: open, accepting, not busy, nothing off. */

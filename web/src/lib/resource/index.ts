@@ -62,6 +62,7 @@ export type { RecordMode } from './form/readOnly'
 export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard'
 
 export { TextField } from './fields/TextField'
+export { lengthCount } from './fields/lengthCount'
 export { NumberField } from './fields/NumberField'
 export { TimeField } from './fields/TimeField'
 export { MoneyField } from './fields/MoneyField'

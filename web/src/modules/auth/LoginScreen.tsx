@@ -5,7 +5,7 @@ import type { FormEvent } from 'react'
 import { Redirect, useNavigation } from '../../app/navigation'
 import { beginSession } from '../../lib/session/store'
 import { useSession } from '../../lib/session/useSession'
-import { AuthLayout } from './AuthLayout'
+import { AuthLayout } from '../../lib/public/AuthLayout'
 
 const loadSignIn = () => import('./signIn')
 const loadToaster = () => import('../../lib/toaster')

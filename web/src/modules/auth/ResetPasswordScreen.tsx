@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { apiRequest, isApiError } from '../../lib/api/client'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { toastError, toastSuccess } from '../../lib/toaster'
-import { AuthLayout } from './AuthLayout'
+import { AuthLayout } from '../../lib/public/AuthLayout'
 import { TextField } from './TextField'
 import { resetTokenFromSearch } from './resetToken'
 

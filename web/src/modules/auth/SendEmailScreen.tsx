@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { isApiError, apiRequest } from '../../lib/api/client'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { toastError, toastSuccess } from '../../lib/toaster'
-import { AuthLayout } from './AuthLayout'
+import { AuthLayout } from '../../lib/public/AuthLayout'
 import { TextField } from './TextField'
 
 const validate = zodValidate(sendResetRequestSchema.pick({ email: true }))

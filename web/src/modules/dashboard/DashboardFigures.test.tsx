@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { Dashboard, PermissionEntry } from 'contracts'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../lib/api/swrConfig'
 import { beginSession } from '../../lib/session/store'
 import { answerEachToken, loginFor } from '../../lib/session/testing'
@@ -37,6 +37,15 @@ answerEachToken(async (_token, url) =>
 )
 
 describe('DashboardFigures', () => {
+  // The dates typed below are read against today: the clock is held on a fixed day (only `Date`,
+  // so SWR's and the test's timers still run).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T12:00:00.000Z') })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('shows no figure while a date typed in its range cannot be read, and says why', async () => {
     act(() => beginSession(loginFor('token-of-viewer', { components: ORDER_VIEWER })))
     render(

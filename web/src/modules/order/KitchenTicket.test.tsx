@@ -45,4 +45,47 @@ describe('KitchenTicket', () => {
     )
     expect(ticket()).toMatch(/^CANCELLED: do not prepareCustomer called/)
   })
+
+  it('gives the rider whom to deliver to, how to call them and where, with the rider’s phone as phones read', () => {
+    const order = fullOrder(
+      boardOrder(6, {
+        fulfilment: 'delivery',
+        status: 'out_for_delivery',
+        rider: { id: 3, name: 'Ali Hamdan', phone: '+9613747242' },
+      }),
+      {
+        address: {
+          area: 'Verdun',
+          street: 'Rashid Karami',
+          building: 'Azar',
+          floor: '4',
+          notes: 'Blue door, ring twice',
+          lat: null,
+          lng: null,
+        },
+        customerNote: 'No onions',
+      },
+    )
+    render(<KitchenTicket order={order} />)
+    expect(ticket()).toContain('Deliver to: Maya Khoury')
+    expect(screen.getByRole('link', { name: '+961 70 123 456' }).getAttribute('href')).toBe(
+      'tel:+96170123456',
+    )
+    expect(ticket()).toContain('Verdun, Rashid Karami, Building Azar, Floor 4')
+    expect(ticket()).toContain('Directions: Blue door, ring twice')
+    expect(ticket()).toContain('Rider: Ali Hamdan · +961 3 747 242')
+    expect(ticket()).toContain('Note for the kitchen: No onions')
+    cleanup()
+    render(<KitchenTicket order={fullOrder(boardOrder(7))} />)
+    expect(ticket()).not.toContain('Deliver to')
+  })
+
+  it('says what the wallet paid, so the total less it is the cash to collect', () => {
+    const part = fullOrder(boardOrder(6, { total: '16.50' }), { walletAmountUsed: '5.00' })
+    expect(part.cashDue).toBe('11.50')
+    expect(ticketPayment(part).collect).toBe('Collect $11.50 in cash')
+    render(<KitchenTicket order={part} />)
+    expect(ticket()).toContain('Total$16.50Paid from the wallet$5.00')
+    expect(ticket()).toContain('Collect $11.50 in cash')
+  })
 })

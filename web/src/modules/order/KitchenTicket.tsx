@@ -3,26 +3,29 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-  centsToMoney,
+  KITCHEN_NOTE_LABEL,
+  formatPhone,
   formatUsd,
   moneyToCents,
 } from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../../lib/dates'
-import { optionsOf } from './OrderItems'
+import { PAID_FROM_WALLET, optionsOf } from './OrderItems'
 
 /**
  * How the order is paid, as the ticket says it: the method, and for a live
- * order paid in cash and not yet paid the amount to collect (what the wallet
- * did not cover).
+ * order paid in cash and not yet paid the amount to collect (its `cashDue`:
+ * what the wallet did not cover).
  */
 export function ticketPayment(order: Order): { method: string; collect: string | null } {
   const method = `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`
   const live = order.status !== 'rejected' && order.status !== 'cancelled'
   if (!live || order.paymentMethod !== 'cash' || order.paymentStatus !== 'pending')
     return { method, collect: null }
-  const due = moneyToCents(order.total) - moneyToCents(order.walletAmountUsed)
-  return { method, collect: due > 0 ? `Collect ${formatUsd(centsToMoney(due))} in cash` : null }
+  return {
+    method,
+    collect: moneyToCents(order.cashDue) > 0 ? `Collect ${formatUsd(order.cashDue)} in cash` : null,
+  }
 }
 
 /** A rejected or cancelled order: the ticket says so first, with why. */
@@ -37,9 +40,35 @@ function Void({ order }: { order: Order }) {
 }
 
 /**
+ * A delivery's copy: who it goes to and how to find them, what the rider
+ * delivers from (the phone a link to call on screen).
+ */
+function DeliverTo({ order }: { order: Order }) {
+  const { customer, address } = order
+  const place = address
+    ? [
+        address.area,
+        address.street,
+        address.building && `Building ${address.building}`,
+        address.floor && `Floor ${address.floor}`,
+      ].filter(Boolean)
+    : []
+  return (
+    <div className="order-ticket-deliver" aria-label="Deliver to">
+      <strong>Deliver to: {customer.name}</strong>
+      <div>
+        <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a>
+      </div>
+      {place.length > 0 && <div>{place.join(', ')}</div>}
+      {address?.notes && <div>Directions: {address.notes}</div>}
+    </div>
+  )
+}
+
+/**
  * The ticket the kitchen works from, shown only when printing (order.css):
- * number, time, fulfilment (a delivery's copy names its rider), status, items with options and notes, the
- * customer's note, the totals and the payment (the cash to collect), narrow
+ * number, time, fulfilment (a delivery's copy names its rider and whom to deliver
+ * to, where), status, items with options and notes, the note for the kitchen, the totals and the payment (the cash to collect), narrow
  * enough for an 80 mm receipt printer. A rejected or cancelled order says so
  * at the top, in a box.
  */
@@ -61,7 +90,7 @@ export function KitchenTicket({ order }: { order: Order }) {
         {order.fulfilment === 'delivery' && order.rider && (
           <>
             <br />
-            Rider: {order.rider.name} · {order.rider.phone}
+            Rider: {order.rider.name} · {formatPhone(order.rider.phone)}
           </>
         )}
         {order.scheduledFor && (
@@ -71,6 +100,7 @@ export function KitchenTicket({ order }: { order: Order }) {
           </>
         )}
       </p>
+      {order.fulfilment === 'delivery' && <DeliverTo order={order} />}
       <ul>
         {order.items.map((item, i) => (
           <li key={i}>
@@ -83,7 +113,9 @@ export function KitchenTicket({ order }: { order: Order }) {
         ))}
       </ul>
       {order.customerNote && (
-        <p className="order-ticket-note">Customer note: {order.customerNote}</p>
+        <p className="order-ticket-note">
+          {KITCHEN_NOTE_LABEL}: {order.customerNote}
+        </p>
       )}
       <dl>
         <dt>Subtotal</dt>
@@ -98,6 +130,12 @@ export function KitchenTicket({ order }: { order: Order }) {
         )}
         <dt>Total</dt>
         <dd>{formatUsd(order.total)}</dd>
+        {moneyToCents(order.walletAmountUsed) > 0 && (
+          <>
+            <dt>{PAID_FROM_WALLET}</dt>
+            <dd>{formatUsd(order.walletAmountUsed)}</dd>
+          </>
+        )}
         <dt>Payment</dt>
         <dd>{payment.method}</dd>
       </dl>

@@ -1,6 +1,7 @@
 import { Card, H4 } from '@blueprintjs/core'
 import {
   FULFILMENT_LABELS,
+  KITCHEN_NOTE_LABEL,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   formatPhone,
@@ -55,7 +56,7 @@ export function OrderCustomer({ order }: { order: Order }) {
         facts={[
           ['Name', customer.name],
           ['Phone', <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a>],
-          ['Customer note', order.customerNote],
+          [KITCHEN_NOTE_LABEL, order.customerNote],
         ]}
       />
       {address && (

@@ -49,6 +49,9 @@ export function OrderItems({ order }: { order: Order }) {
   )
 }
 
+/** The line that says what the wallet paid, on the order screen and the ticket: Total less it is the cash. */
+export const PAID_FROM_WALLET = 'Paid from the wallet'
+
 /** Subtotal to total, then what the wallet paid and the points. */
 export function OrderTotals({ order }: { order: Order }) {
   const lines: [string, string][] = [
@@ -61,7 +64,7 @@ export function OrderTotals({ order }: { order: Order }) {
   }
   lines.push(['Total', formatUsd(order.total)])
   if (order.walletAmountUsed !== '0.00')
-    lines.push(['Paid from wallet', formatUsd(order.walletAmountUsed)])
+    lines.push([PAID_FROM_WALLET, formatUsd(order.walletAmountUsed)])
   if (order.pointsRedeemed > 0) lines.push(['Points redeemed', String(order.pointsRedeemed)])
   if (order.pointsEarned > 0) lines.push(['Points earned', String(order.pointsEarned)])
   return (

@@ -1,6 +1,6 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
-import { AuthLayout } from '../auth/AuthLayout'
+import { AuthLayout } from '../../lib/public/AuthLayout'
 
 /** A static placeholder (SPEC §2): employees are created under Employees, not here. */
 export default function RegisterScreen() {

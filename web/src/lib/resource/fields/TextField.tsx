@@ -1,6 +1,8 @@
 import { InputGroup, TextArea } from '@blueprintjs/core'
+import { tooLongMessage } from 'contracts'
 import type { ReactNode } from 'react'
 import { FieldFrame } from './FieldFrame'
+import { lengthCount } from './lengthCount'
 import { useTextInput } from './useTextInput'
 
 export interface TextFieldProps {
@@ -12,6 +14,11 @@ export interface TextFieldProps {
   arabic?: boolean
   multiline?: boolean
   placeholder?: string
+  /**
+   * The contract's limit: the box counts near it, and past it says so under the
+   * field as it is typed (what was typed stays), whatever the form validates.
+   */
+  maxLength?: number
 }
 
 const keepEmpty = (value: string) => value
@@ -25,16 +32,31 @@ export function TextField({
   arabic,
   multiline,
   placeholder,
+  maxLength,
 }: TextFieldProps) {
   const field = useTextInput(name, { parse: keepEmpty })
+  const text = field.props.value
+  const over = maxLength !== undefined && text.length > maxLength
+  const error = field.frame.error ?? (over ? tooLongMessage(label, maxLength) : undefined)
+  const count = maxLength === undefined ? undefined : lengthCount(text, maxLength)
+  const hint = count ? (
+    <>
+      {helperText && <>{helperText} · </>}
+      {count}
+    </>
+  ) : (
+    helperText
+  )
   const common = {
     ...field.props,
+    intent: error ? ('danger' as const) : ('none' as const),
+    'aria-invalid': error ? true : undefined,
     placeholder,
     dir: arabic ? 'rtl' : undefined,
     lang: arabic ? 'ar' : undefined,
   }
   return (
-    <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
+    <FieldFrame {...field.frame} error={error} label={label} helperText={hint} required={required}>
       {multiline ? (
         <TextArea
           {...common}

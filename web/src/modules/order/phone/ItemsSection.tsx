@@ -14,10 +14,17 @@ import {
 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
-import { BRANCH_PACE_MESSAGES, formatUsd } from 'contracts'
+import {
+  BRANCH_PACE_MESSAGES,
+  PHONE_ORDER_LINE_RULES,
+  formatUsd,
+  tooLongMessage,
+} from 'contracts'
 import type { OrderQuote, PhoneOrderMenu } from 'contracts'
 import { useState } from 'react'
 import { useForm } from 'react-final-form'
+import { lengthCount } from '../../../lib/resource'
+import { lineQuantity, quantityProblem } from './draft'
 import type { Draft, DraftLine } from './draft'
 import { Problems, problemsAt } from './problems'
 
@@ -119,50 +126,17 @@ export function ItemsSection({ menu, draft, quote }: ItemsSectionProps) {
                   {priced?.[i] ? formatUsd(priced[i].lineTotal) : ''}
                 </span>
               </div>
-              <div className="phone-order-line-controls">
-                <Button
-                  icon={<MinusIcon />}
-                  aria-label={`One less ${line.name}`}
-                  disabled={line.quantity <= 1}
-                  onClick={() => setLine(i, { quantity: line.quantity - 1 })}
-                />
-                <InputGroup
-                  className="phone-order-quantity"
-                  aria-label={`Quantity of ${line.name}`}
-                  inputMode="numeric"
-                  value={String(line.quantity)}
-                  onValueChange={(v) => {
-                    const n = Number(v.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)))
-                    if (Number.isInteger(n) && n >= 1 && n <= 99) setLine(i, { quantity: n })
-                  }}
-                />
-                <Button
-                  icon={<PlusIcon />}
-                  aria-label={`One more ${line.name}`}
-                  disabled={line.quantity >= 99}
-                  onClick={() => setLine(i, { quantity: line.quantity + 1 })}
-                />
-                <InputGroup
-                  className="phone-order-line-note"
-                  aria-label={`Note for ${line.name}`}
-                  placeholder="Note (no garlic…)"
-                  value={line.notes}
-                  maxLength={200}
-                  onValueChange={(notes) => setLine(i, { notes })}
-                />
-                <Button
-                  icon={<TrashIcon />}
-                  variant="minimal"
-                  intent="danger"
-                  aria-label={`Remove ${line.name}`}
-                  onClick={() =>
-                    form.change(
-                      'lines',
-                      draft.lines.filter((_, j) => j !== i),
-                    )
-                  }
-                />
-              </div>
+              <LineControls
+                line={line}
+                index={i}
+                onChange={(change) => setLine(i, change)}
+                onRemove={() =>
+                  form.change(
+                    'lines',
+                    draft.lines.filter((_, j) => j !== i),
+                  )
+                }
+              />
               <Problems problems={problemsAt(quote, `items.${i}`)} />
             </li>
           ))}
@@ -177,6 +151,88 @@ export function ItemsSection({ menu, draft, quote }: ItemsSectionProps) {
         onCancel={() => setChoosing(undefined)}
       />
     </Card>
+  )
+}
+
+/**
+ * A line's quantity (its rule said under the box, what was typed kept in it), its
+ * note (counted near its limit, refused past it in words) and its removal.
+ */
+function LineControls({
+  line,
+  index,
+  onChange,
+  onRemove,
+}: {
+  line: DraftLine
+  index: number
+  onChange: (change: Partial<DraftLine>) => void
+  onRemove: () => void
+}) {
+  const { maxQuantity, maxNote } = PHONE_ORDER_LINE_RULES
+  const quantity = typeof line.quantity === 'number' ? line.quantity : undefined
+  const problem = quantityProblem(line.quantity)
+  const noteTooLong = line.notes.length > maxNote ? tooLongMessage('Line note', maxNote) : undefined
+  const noteCount = lengthCount(line.notes, maxNote)
+  const id = `phone-order-line-${index}`
+  return (
+    <>
+      <div className="phone-order-line-controls">
+        <Button
+          icon={<MinusIcon />}
+          aria-label={`One less ${line.name}`}
+          disabled={quantity === undefined || quantity <= 1 || quantity > maxQuantity}
+          onClick={() => onChange({ quantity: quantity! - 1 })}
+        />
+        <InputGroup
+          className="phone-order-quantity"
+          aria-label={`Quantity of ${line.name}`}
+          inputMode="numeric"
+          intent={problem ? 'danger' : 'none'}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-quantity` : undefined}
+          value={String(line.quantity)}
+          onValueChange={(text) => onChange({ quantity: lineQuantity(text) })}
+        />
+        <Button
+          icon={<PlusIcon />}
+          aria-label={`One more ${line.name}`}
+          disabled={quantity === undefined || quantity < 1 || quantity >= maxQuantity}
+          onClick={() => onChange({ quantity: quantity! + 1 })}
+        />
+        <InputGroup
+          className="phone-order-line-note"
+          aria-label={`Note for ${line.name}`}
+          placeholder="Note (no garlic…)"
+          value={line.notes}
+          intent={noteTooLong ? 'danger' : 'none'}
+          aria-invalid={noteTooLong ? true : undefined}
+          aria-describedby={noteTooLong || noteCount ? `${id}-note` : undefined}
+          onValueChange={(notes) => onChange({ notes })}
+        />
+        <Button
+          icon={<TrashIcon />}
+          variant="minimal"
+          intent="danger"
+          aria-label={`Remove ${line.name}`}
+          onClick={onRemove}
+        />
+      </div>
+      {problem && (
+        <p id={`${id}-quantity`} className="phone-order-field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {(noteTooLong || noteCount) && (
+        <p
+          id={`${id}-note`}
+          className={noteTooLong ? 'phone-order-field-error' : Classes.TEXT_MUTED}
+          role={noteTooLong ? 'alert' : undefined}
+        >
+          {noteTooLong ?? `Note: ${noteCount}`}
+        </p>
+      )}
+    </>
   )
 }
 

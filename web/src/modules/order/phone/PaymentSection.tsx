@@ -1,8 +1,9 @@
 import { Card, Classes, H3, Radio, RadioGroup, Spinner } from '@blueprintjs/core'
-import { formatUsd } from 'contracts'
+import { KITCHEN_NOTE_LABEL, KITCHEN_NOTE_MAX, formatUsd } from 'contracts'
 import type { PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
 import { useForm } from 'react-final-form'
 import { DateTimeField, NumberField, SwitchField, TextField } from '../../../lib/resource'
+import { whyNoTotals } from './draft'
 import type { Draft } from './draft'
 import { Problems, problemsAt } from './problems'
 import type { QuoteState } from './useQuote'
@@ -68,8 +69,8 @@ export function PaymentSection({ menu, draft, customer, priced }: PaymentSection
         minDate={new Date().toISOString()}
       />
       <Problems problems={problemsAt(quote, 'scheduledFor')} />
-      <TextField name="notes" label="Note for the kitchen" multiline />
-      <Totals priced={priced} />
+      <TextField name="notes" label={KITCHEN_NOTE_LABEL} multiline maxLength={KITCHEN_NOTE_MAX} />
+      <Totals priced={priced} waiting={whyNoTotals(draft)} />
     </Card>
   )
 }
@@ -89,12 +90,14 @@ const KNOWN = [
 ]
 
 /** The server's figures; what would stop the order that is said nowhere else (the minimum). */
-function Totals({ priced }: { priced: QuoteState }) {
+function Totals({ priced, waiting }: { priced: QuoteState; waiting: string | undefined }) {
   const { quote, pricing, error } = priced
-  if (!quote) {
+  if (!quote || waiting) {
     return (
-      <p className={Classes.TEXT_MUTED} aria-live="polite">
-        {error ?? (pricing ? 'Pricing…' : 'Totals show once a branch and an item are chosen.')}
+      <p className={Classes.TEXT_MUTED} aria-live="polite" data-testid="phone-order-no-totals">
+        {waiting ??
+          error ??
+          (pricing ? 'Pricing…' : 'Totals show once a branch and an item are chosen.')}
       </p>
     )
   }
@@ -119,9 +122,7 @@ function Totals({ priced }: { priced: QuoteState }) {
           {rows.map(([label, amount]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>
-                {amount.startsWith('-') ? `-${formatUsd(amount.slice(1))}` : formatUsd(amount)}
-              </td>
+              <td>{formatUsd(amount)}</td>
             </tr>
           ))}
           <tr className="phone-order-total">

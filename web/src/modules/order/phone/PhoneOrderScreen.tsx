@@ -10,7 +10,7 @@ import {
   Spinner,
 } from '@blueprintjs/core'
 import { ErrorIcon, RefreshIcon, TrashIcon } from '@blueprintjs/icons'
-import { PHONE_PATTERN, formatUsd, phoneOrderRoutes } from 'contracts'
+import { PHONE_PATTERN, phoneOrderRoutes } from 'contracts'
 import type { PhoneOrderBody, PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
@@ -26,6 +26,7 @@ import {
   loadDraft,
   newDraft,
   placeBodyOf,
+  placeQuestion,
   quoteBodyOf,
   saveDraft,
 } from './draft'
@@ -200,10 +201,7 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
         canOutsideClickClose={false}
       >
         <DialogBody>
-          <p data-testid="phone-order-confirm">
-            {place.pending &&
-              `${formatUsd(place.pending.total)} for ${place.pending.who}, at ${menu.branches.find((b) => b.id === place.pending!.body.branchId)?.name ?? 'the branch'}, paid ${place.pending.body.paymentMethod === 'card' ? 'by card' : place.pending.body.paymentMethod === 'wallet' ? 'from the wallet' : 'in cash'}.`}
-          </p>
+          <p data-testid="phone-order-confirm">{place.pending?.question}</p>
         </DialogBody>
         <DialogFooter
           actions={
@@ -234,7 +232,7 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
   )
 
   function usePlacing(d: Draft, total: string | undefined) {
-    const [pending, setPending] = useState<{ body: PhoneOrderBody; total: string; who: string }>()
+    const [pending, setPending] = useState<{ body: PhoneOrderBody; question: string }>()
     const [failure, setFailure] = useState<string>()
     // The draft's key: kept with what was typed, so a reload sends the same order.
     const { send, sending } = useSendOnce(phoneOrderRoutes.placeOrder, d.key)
@@ -255,7 +253,14 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
         const who = customer
           ? `${customer.firstName} ${customer.lastName}`
           : `${d.firstName} ${d.lastName}`
-        setPending({ body: checked.body, total, who })
+        const question = placeQuestion({
+          total,
+          who,
+          branch: menu.branches.find((b) => b.id === checked.body.branchId)?.name,
+          paymentMethod: checked.body.paymentMethod,
+          walletAmountUsed: priced.quote?.walletAmountUsed,
+        })
+        setPending({ body: checked.body, question })
       },
       /** Sends it under the draft's key (again after a lost answer); the order, or nothing. */
       confirm: async () => {

@@ -1,4 +1,13 @@
-import { PHONE_PATTERN, phoneOrderBodySchema, phoneOrderQuoteBodySchema } from 'contracts'
+import {
+  PHONE_ORDER_LINE_RULES,
+  PHONE_PATTERN,
+  formatUsd,
+  paymentWords,
+  phoneOrderBodySchema,
+  phoneOrderLineSchema,
+  phoneOrderQuoteBodySchema,
+  readWholeNumber,
+} from 'contracts'
 import type { PaymentMethod, PhoneOrderBody } from 'contracts'
 import { newIdempotencyKey } from '../../../lib/api/sendOnce'
 
@@ -6,7 +15,8 @@ import { newIdempotencyKey } from '../../../lib/api/sendOnce'
 export interface DraftLine {
   productId: number
   name: string
-  quantity: number
+  /** How many; the text as typed when it is not a whole number, kept so the box still shows it. */
+  quantity: number | string
   optionIds: number[]
   /** The chosen options in words ("Large, Extra garlic"), as they were chosen. */
   optionNames: string
@@ -116,10 +126,35 @@ export function bodyOf(d: Draft): Record<string, unknown> {
   }
 }
 
+/** A quantity box's text → the line's quantity: a whole number, or the text kept as typed. */
+export function lineQuantity(text: string): number | string {
+  const reading = readWholeNumber(text, { negative: true })
+  return reading.ok ? reading.value : text
+}
+
+/** Why a line's quantity cannot be sent, in words ("At most 99 of one item per line"). */
+export function quantityProblem(quantity: number | string): string | undefined {
+  if (typeof quantity === 'string') return PHONE_ORDER_LINE_RULES.quantityWhole
+  const parsed = phoneOrderLineSchema.shape.quantity.safeParse(quantity)
+  return parsed.success ? undefined : parsed.error.issues[0]!.message
+}
+
 /** The draft's quote body when it is complete enough to price (else undefined). */
 export function quoteBodyOf(d: Draft) {
   const parsed = phoneOrderQuoteBodySchema.safeParse(bodyOf(d))
   return parsed.success ? (bodyOf(d) as PhoneOrderBody) : undefined
+}
+
+/** What keeps the draft from being priced, in words; undefined when it can be. */
+export function whyNoTotals(d: Draft): string | undefined {
+  if (d.branchId === undefined) return 'Totals show once a branch is chosen.'
+  if (!d.lines.length) return 'Totals show once an item is chosen.'
+  const parsed = phoneOrderQuoteBodySchema.safeParse(bodyOf(d))
+  if (parsed.success) return undefined
+  const issue = parsed.error.issues[0]!
+  const [head, index] = issue.path
+  const line = head === 'items' && typeof index === 'number' ? d.lines[index] : undefined
+  return `No totals until this is put right: ${line ? `${line.name}: ` : ''}${issue.message}`
 }
 
 /** The body to place, or the first thing still missing, in the contract's words. */
@@ -130,4 +165,24 @@ export function placeBodyOf(
   if (parsed.success) return { ok: true, body: bodyOf(d) as PhoneOrderBody }
   const issue = parsed.error.issues[0]!
   return { ok: false, field: issue.path.join('.'), message: issue.message }
+}
+
+/**
+ * What Place order asks before it sends: the total, for whom, where, and how it
+ * is paid, the wallet part apart from the cash ("$16.50 for Rima Haddad, at
+ * Beirut - Hamra, paid $5.00 from the wallet, $11.50 in cash.").
+ */
+export function placeQuestion(p: {
+  total: string
+  who: string
+  branch: string | undefined
+  paymentMethod: PaymentMethod
+  walletAmountUsed: string | undefined
+}): string {
+  const paid = paymentWords({
+    paymentMethod: p.paymentMethod,
+    total: p.total,
+    walletAmountUsed: p.walletAmountUsed,
+  })
+  return `${formatUsd(p.total)} for ${p.who}, at ${p.branch ?? 'the branch'}, paid ${paid}.`
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import loginBanner from './login-banner.svg?inline'
 
 /**
- * The public pages' frame. Wider than 576 px a branded side panel shows; up to
+ * The public pages' frame (the sign-in pages and the public ones). Wider than 576 px a branded side panel shows; up to
  * 576 px the banner image shows above the form instead (SPEC §2, CSS).
  */
 export function AuthLayout({

@@ -1,0 +1,150 @@
+import { IDEMPOTENCY_KEY_HEADER, moneyToCents, orderSchema, shiftReportSchema } from 'contracts'
+import type { Order, Rider } from 'contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
+import { openTestMock } from '../testing'
+import type { TestMock } from '../testing'
+
+/**
+ * Cash: what an order asks in cash, who holds it, what the drawer expects.
+ * The clock is held (Tuesday 24 November 2026, noon in Beirut: every seeded
+ * branch is open) and moved a minute per step.
+ */
+let clock = Date.parse('2026-11-24T10:00:00Z')
+let mock: TestMock
+let admin: string
+beforeAll(async () => {
+  mock = await openTestMock({ orders: 300, now: () => clock })
+  admin = await mock.signIn('admin@demo.test')
+}, 60_000)
+
+let keys = 0
+const once = () => ({ [IDEMPOTENCY_KEY_HEADER]: `cash-test-${++keys}-${'x'.repeat(8)}` })
+const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+  clock += 60_000
+  return mock.call(method, path, { token: admin, body, ...(headers ? { headers } : {}) })
+}
+const cents = (amount: string) => moneyToCents(amount)
+
+type Group = { required: boolean; options: { id: number }[] }
+type Product = Row & { price: string; isAvailable: boolean; branchIds: number[] }
+
+/** A new customer with $5.00 in their wallet, and a phone order of branch 1 paid in part from it. */
+async function walletPartOrder(fulfilment: 'delivery' | 'pickup') {
+  const product = [...mock.store.table<Product & { optionGroups: Group[] }>(TABLE.product).values()]
+    .filter((p) => p.isAvailable && p.branchIds.includes(1) && Number(p.price) >= 6)
+    .at(0)!
+  const body = {
+    branchId: 1,
+    fulfilment,
+    ...(fulfilment === 'delivery' ? { address: { area: 'Hamra', street: 'Bliss Street' } } : {}),
+    items: [
+      {
+        productId: product.id,
+        quantity: 2,
+        optionIds: product.optionGroups.filter((g) => g.required).map((g) => g.options[0]!.id),
+      },
+    ],
+    paymentMethod: 'cash',
+  }
+  const phone = `+9617${String(1_000_000 + keys * 7919).slice(-7)}`
+  const first = await api(
+    'POST',
+    '/order',
+    { ...body, customer: { firstName: 'Rima', lastName: 'Haddad', phone } },
+    once(),
+  )
+  expect(first.status, first.text).toBe(201)
+  const customerId = first.json.Data.customer.id
+  const recharge = await api(
+    'POST',
+    '/wallet/transaction',
+    { customerId, type: 1, amount: '5.00', reason: 'Goodwill' },
+    once(),
+  )
+  expect(recharge.status, recharge.text).toBe(201)
+  const placed = await api('POST', '/order', { ...body, customerId, useWallet: true }, once())
+  expect(placed.status, placed.text).toBe(201)
+  return orderSchema.parse(placed.json.Data)
+}
+
+/** Moves an order along to `last`, the rider taking it out when it goes. */
+async function move(order: Order, statuses: string[], riderId?: number) {
+  for (const status of statuses) {
+    const res = await api('PUT', `/order/${order.id}/status`, {
+      status,
+      version: order.version,
+      ...(status === 'out_for_delivery' ? { riderId } : {}),
+    })
+    expect(res.status, res.text).toBe(200)
+    order = orderSchema.parse(res.json.Data)
+  }
+  return order
+}
+
+const shift = async () => {
+  const res = await api('GET', '/report/shift?branchId=1')
+  expect(res.status, res.text).toBe(200)
+  return shiftReportSchema.parse(res.json.Data)
+}
+
+describe('the wallet part of an order', () => {
+  it('is never cash: the order asks its cash due, the rider holds only that', async () => {
+    const order = await walletPartOrder('delivery')
+    expect(order.walletAmountUsed).toBe('5.00')
+    expect(cents(order.cashDue)).toBe(cents(order.total) - 500)
+    const made = await api('POST', '/rider', {
+      name: `Cash Rider ${keys}`,
+      phone: '+96170123456',
+      branchId: 1,
+      vehicle: 'motorbike',
+    })
+    expect(made.status, made.text).toBe(201)
+    const rider = made.json.Data as Rider
+    expect((await api('PUT', `/rider/${rider.id}/shift`, { onShift: true })).status).toBe(200)
+    const before = await shift()
+
+    await move(order, ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'], rider.id)
+
+    const held = await api('GET', `/rider/${rider.id}`)
+    expect(held.json.Data.cashHeld).toBe(order.cashDue)
+    const after = await shift()
+    expect(cents(after.byPayment.cash) - cents(before.byPayment.cash)).toBe(cents(order.cashDue))
+    expect(cents(after.byPayment.wallet) - cents(before.byPayment.wallet)).toBe(500)
+    // A delivery's cash reaches the drawer when the rider settles, not before.
+    expect(after.cashExpected).toBe(before.cashExpected)
+    const settled = await api(
+      'POST',
+      `/rider/${rider.id}/settlements`,
+      {
+        amount: order.cashDue,
+        note: '',
+      },
+      once(),
+    )
+    expect(settled.status, settled.text).toBe(201)
+    expect(settled.json.Data.expected).toBe(order.cashDue)
+  })
+
+  it('is never expected in the drawer from a pickup', async () => {
+    const order = await walletPartOrder('pickup')
+    const before = await shift()
+    await move(order, ['accepted', 'preparing', 'ready', 'picked_up'])
+    const after = await shift()
+    expect(cents(after.cashExpected) - cents(before.cashExpected)).toBe(cents(order.cashDue))
+    expect(cents(after.byPayment.cash) - cents(before.byPayment.cash)).toBe(cents(order.cashDue))
+    expect(cents(after.byPayment.wallet) - cents(before.byPayment.wallet)).toBe(500)
+  })
+
+  it('is nothing in cash on a card or wallet order; a cash order asks its total less the wallet part', async () => {
+    const list = await api('GET', '/order?pageSize=100')
+    const rows = list.json.Data as Order[]
+    const stored = mock.store.table<Row & { walletAmountUsed?: string }>(TABLE.order)
+    for (const o of rows) {
+      const wallet = cents(stored.get(o.id)!.walletAmountUsed ?? '0.00')
+      expect(cents(o.cashDue)).toBe(o.paymentMethod === 'cash' ? cents(o.total) - wallet : 0)
+    }
+    expect(new Set(rows.map((o) => o.paymentMethod))).toEqual(new Set(['cash', 'card', 'wallet']))
+  })
+})

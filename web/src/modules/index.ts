@@ -1,0 +1,30 @@
+/**
+ * Every module of the SPA (src/modules/<folder>/module.ts), one line each: the routes, their
+ * screens and the registry key of each come from these (src/app/screens.tsx). Adding a module
+ * is its folder and one line here (docs/architecture.md#adding-a-module).
+ */
+export { default as auth } from './auth/module'
+export { default as publicPages } from './public/module'
+export { default as dashboard } from './dashboard/module'
+export { default as report } from './report/module'
+export { default as category } from './category/module'
+export { default as subcategory } from './subcategory/module'
+export { default as product } from './product/module'
+export { default as order } from './order/module'
+export { default as rejection } from './rejection/module'
+export { default as deliveryCharge } from './delivery-charge/module'
+export { default as rider } from './rider/module'
+export { default as banner } from './banner/module'
+export { default as coupon } from './coupon/module'
+export { default as notification } from './notification/module'
+export { default as conversionRate } from './conversion-rate/module'
+export { default as loyaltyPoint } from './loyalty-point/module'
+export { default as activity } from './activity/module'
+export { default as wallet } from './wallet/module'
+export { default as walletTransaction } from './wallet-transaction/module'
+export { default as customer } from './customer/module'
+export { default as employee } from './employee/module'
+export { default as role } from './role/module'
+export { default as branch } from './branch/module'
+export { default as branchOrders } from './branch-orders/module'
+export { default as styleguide } from './styleguide/module'
