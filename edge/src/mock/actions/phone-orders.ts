@@ -6,12 +6,7 @@ import {
   phoneOrderRoutes,
   priceOrder,
 } from 'contracts'
-import type {
-  PhoneOrderMenu,
-  PricingCoupon,
-  PricingProduct,
-  PricedOrder,
-} from 'contracts'
+import type { PhoneOrderMenu, PricingCoupon, PricingProduct, PricedOrder } from 'contracts'
 import type { z } from 'zod'
 import type { phoneOrderQuoteBodySchema } from 'contracts'
 import { bind } from '../context'

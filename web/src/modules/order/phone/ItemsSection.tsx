@@ -14,12 +14,7 @@ import {
 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
-import {
-  BRANCH_PACE_MESSAGES,
-  PHONE_ORDER_LINE_RULES,
-  formatUsd,
-  tooLongMessage,
-} from 'contracts'
+import { BRANCH_PACE_MESSAGES, PHONE_ORDER_LINE_RULES, formatUsd, tooLongMessage } from 'contracts'
 import type { OrderQuote, PhoneOrderMenu } from 'contracts'
 import { useState } from 'react'
 import { useForm } from 'react-final-form'
