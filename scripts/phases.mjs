@@ -1,7 +1,7 @@
 // `npm test` and `pnpm run check`: the test command's phases, one after the other, stopping at
 // the first that fails (its exit code is the command's), then one line per phase with its time,
 // so the next person sees where the time goes.
-//   node scripts/phases.mjs           npm test: chromium, install, then every check
+//   node scripts/phases.mjs           npm test: chromium and faketime, install, then every check
 //   node scripts/phases.mjs --check   pnpm run check: the checks alone (already installed)
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
@@ -13,8 +13,8 @@ const PNPM = ['npx', '-y', 'pnpm@10.34.8']
 /** @type {{ name: string, command: string[], env?: Record<string, string>, setup?: true }[]} */
 export const PHASES = [
   {
-    name: 'chromium (installed when missing)',
-    command: ['sh', 'e2e/scripts/ensure-chromium.sh'],
+    name: 'chromium and faketime (installed when missing)',
+    command: ['sh', 'scripts/ensure-tools.sh'],
     setup: true,
   },
   {
@@ -27,6 +27,8 @@ export const PHASES = [
   { name: 'unit and integration: contracts', command: [...PNPM, '--filter', 'contracts', 'test'] },
   { name: 'unit and integration: edge', command: [...PNPM, '--filter', 'edge', 'test'] },
   { name: 'unit and integration: web', command: [...PNPM, '--filter', 'web', 'test'] },
+  // the unit suites again at two awkward moments of the calendar (`npm run test:calendar`: all)
+  { name: 'unit at two fixed moments', command: ['node', 'scripts/calendar.mjs', '--quick'] },
   // builds web/dist, which e2e then serves
   { name: 'budgets (builds web/dist)', command: [...PNPM, 'run', 'budgets'] },
   { name: 'e2e', command: [...PNPM, 'run', 'test:e2e'], env: { E2E_SKIP_BUILD: '1' } },

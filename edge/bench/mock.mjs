@@ -212,6 +212,16 @@ await withMockWorker('mock', vars, async ({ url, seededInMs }) => {
       LIST_BUDGET_MS,
     ),
     await measure(
+      'orders behind a figure (completed range, payment, branch), with totals',
+      [1, 7, 30].flatMap((days) => {
+        const from = new Date(Date.now() - days * 86_400_000 - 37 * 60_000).toISOString()
+        const to = new Date(Date.now() - 3 * 3_600_000).toISOString()
+        const span = `completedFrom=${from}&completedTo=${to}&status=delivered,picked_up`
+        return [`/order?${span}`, `/order?${span}&branchId=2&paymentMethod=cash`]
+      }),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
       'branch orders board',
       ['', '?branchId=1', '?branchId=2', '?branchId=3', '?branchId=4'].map(
         (q) => `/branch-orders/board${q}`,

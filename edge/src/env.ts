@@ -37,6 +37,11 @@ export interface Env {
    * stores no audit event (the baseline the event's cost is weighed against).
    */
   MOCK_BENCH_WRITES_WITHOUT_EVENT?: string
+  /**
+   * An instant (`2026-11-27T21:57:00Z`): the mock's clock reads it when the mock opens and runs
+   * on from there (tests of a fresh state at a chosen moment); unset: the real clock.
+   */
+  MOCK_CLOCK_START?: string
   /** Days the mock keeps audit events; older ones are pruned by its alarm (default 400). */
   AUDIT_RETENTION_DAYS?: string
   /**

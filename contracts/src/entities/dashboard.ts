@@ -34,26 +34,43 @@ export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>
  */
 export const dashboardSchema = dashboardTotalsSchema.extend({
   /**
-   * The same figures for the same hours of the days just before, for the
-   * change shown on each card: the range moved back by as many days as it
-   * covers (`[from - n days, to - n days)`, n its UTC days, today counted
-   * whole). Whole days compare with the whole days before them; a range that
-   * runs up to now (today at noon) with the same days before, up to the same
-   * time of day (yesterday 00:00 to noon).
+   * The same figures for the period just before, for the change shown on each
+   * card. A range that starts at a UTC midnight moves back by as many days as
+   * it covers (`[from - n days, to - n days)`, n its UTC days, today counted
+   * whole): whole days compare with the whole days before them, and a range
+   * that runs up to now (today at noon) with the same hours the day before
+   * (yesterday 00:00 to noon). Any other range compares with the period of the
+   * same length that ends where it begins (`[2·from − to, from)`); asking for
+   * that period directly answers the same figures.
    */
   previous: dashboardTotalsSchema,
   /** Every status, in ORDER_STATUSES order, zeros included. */
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
-  /** Every UTC day of the range, oldest first, zeros included. */
+  /**
+   * Every UTC day of the range, oldest first, zeros included; `from`/`to` its
+   * span within the range (the order list's `from`/`to` for its orders).
+   */
   perDay: z.array(
-    z.object({ date: isoDateSchema, orders: z.number().int(), revenue: moneySchema }),
+    z.object({
+      date: isoDateSchema,
+      from: instantSchema,
+      to: instantSchema,
+      orders: z.number().int(),
+      revenue: moneySchema,
+    }),
   ),
   /**
    * Every UTC hour of a one-day range up to `to`, oldest first, zeros
    * included (empty for a longer range): what a day's chart draws.
    */
   perHour: z.array(
-    z.object({ hour: instantSchema, orders: z.number().int(), revenue: moneySchema }),
+    z.object({
+      hour: instantSchema,
+      from: instantSchema,
+      to: instantSchema,
+      orders: z.number().int(),
+      revenue: moneySchema,
+    }),
   ),
   /** The employee's branches (every branch when they have none listed), by name: the filter's choices. */
   branches: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -126,6 +126,25 @@ describe('isOpenAt, on the clocks of Asia/Beirut', () => {
     expect(isOpenAt(friday, new Date('2026-11-21T00:30:00Z'))).toBe(false)
   })
 
+  it('open around the clock takes two ranges: 00:00–23:59 is closed in the last minute', () => {
+    const allDay = WEEKDAYS.map((day) => ({
+      day,
+      closed: false,
+      ranges: [range('00:00', '12:00'), range('12:00', '00:00')],
+    }))
+    expect(errorsOf(openingHoursSchema, allDay)).toEqual({})
+    const start = Date.parse('2026-11-23T00:00:00Z')
+    for (let minute = 0; minute < 7 * 24 * 60; minute++) {
+      expect(isOpenAt(allDay, start + minute * 60_000)).toBe(true)
+    }
+    const almost = WEEKDAYS.map((day) => ({
+      day,
+      closed: false,
+      ranges: [range('00:00', '23:59')],
+    }))
+    expect(isOpenAt(almost, beirut('2026-11-20T23:59:30'))).toBe(false)
+  })
+
   it('follows the summer clock change: the skipped hour never opens', () => {
     // Saturday 2026-03-28, 23:59 at UTC+2; one minute later it is Sunday 01:00 at UTC+3.
     const saturday = week({ saturday: [range('18:00', '00:30')] })

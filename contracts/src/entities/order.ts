@@ -14,6 +14,7 @@ import {
   withDateRange,
 } from '../fields'
 import { ORDER_LIST_PATH } from '../constants'
+import { resolveDateRange } from '../dates'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
@@ -173,7 +174,54 @@ const orderFiltersShape = {
   riderId: queryId('Rider').optional(),
   from: queryInstant('From').optional(),
   to: queryInstant('To').optional(),
+  /**
+   * Bound the instant the order ended (`completedFrom` included, `completedTo`
+   * not): delivered or picked up (deliveredAt, pickedUpAt), or rejected or
+   * cancelled; an order still open has not ended.
+   */
+  completedFrom: queryInstant('Completed from').optional(),
+  completedTo: queryInstant('Completed to').optional(),
+  /** Orders that used the coupon (by its code). */
+  couponId: queryId('Coupon').optional(),
+  /** The orders a rider's cash settlement covered. */
+  settlementId: queryId('Settlement').optional(),
+  /** The orders a shift close counted: its branch's orders that ended in its shift. */
+  closeId: queryId('Close').optional(),
+  /** The orders whose cash the rider holds now: delivered by them in cash, not yet settled. */
+  heldBy: queryId('Held by').optional(),
 }
+
+/** Refuses a `completedFrom` that is not before `completedTo`, in words. */
+function withCompletedRange<S extends z.ZodType<{ completedFrom?: string; completedTo?: string }>>(
+  schema: S,
+) {
+  return schema.refine(
+    (q) => {
+      if (q.completedFrom === undefined || q.completedTo === undefined) return true
+      const { fromMs, toMs } = resolveDateRange({ from: q.completedFrom, to: q.completedTo })
+      return fromMs < toMs
+    },
+    {
+      error: ORDER_MESSAGES.completedRangeEmpty,
+      path: ['completedTo'],
+      ...whenValid('completedFrom', 'completedTo'),
+    },
+  )
+}
+
+/** What the whole filtered set of orders adds up to (`GET /order`'s `totals`), money in dollars. */
+export const orderTotalsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** The subtotals (the items), as the sales report's gross. */
+  gross: moneySchema,
+  discounts: moneySchema,
+  deliveryCharges: moneySchema,
+  /** What the orders were charged (their totals): gross − discounts + delivery charges. */
+  net: moneySchema,
+  /** What must be collected in cash: the total less the wallet's part, for cash orders. */
+  cashDue: moneySchema,
+})
+export type OrderTotals = z.infer<typeof orderTotalsSchema>
 
 /**
  * `GET /order`: page, pageSize, sort (createdAt|total|number, default
@@ -181,12 +229,16 @@ const orderFiltersShape = {
  * `status` takes several, comma-separated; `from`/`to` bound `createdAt`
  * (see resolveDateRange).
  */
-export const orderListQuerySchema = withDateRange(
-  listQuerySchema.extend({
-    sort: sortSchema(ORDER_SORTABLE),
-    status: queryEnumList('Status', ORDER_STATUSES).optional(),
-    ...orderFiltersShape,
-  }),
+export const orderListQuerySchema = withCompletedRange(
+  withDateRange(
+    listQuerySchema
+      .extend({
+        sort: sortSchema(ORDER_SORTABLE),
+        status: queryEnumList('Status', ORDER_STATUSES).optional(),
+        ...orderFiltersShape,
+      })
+      .strict(),
+  ),
 )
 export type OrderListQuery = z.input<typeof orderListQuerySchema>
 
@@ -195,8 +247,16 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>
  * list's other filters (the status filter itself is not applied, so the
  * counts of statuses not chosen show too). One request for every status.
  */
-export const orderStatusCountsQuerySchema = withDateRange(z.object(orderFiltersShape))
+export const orderStatusCountsQuerySchema = withCompletedRange(
+  withDateRange(z.strictObject(orderFiltersShape)),
+)
 export type OrderStatusCountsQuery = z.input<typeof orderStatusCountsQuerySchema>
+/** `GET /order`'s answer: a page of orders and the totals of every order that matches. */
+export const orderListSchema = listEnvelope(orderSummarySchema).extend({
+  totals: orderTotalsSchema,
+})
+export type OrderList = z.infer<typeof orderListSchema>
+
 export const orderStatusCountsSchema = z.record(
   z.enum(ORDER_STATUSES),
   z.number().int().nonnegative(),
@@ -321,7 +381,11 @@ export const orderRoutes = {
     auth: true,
     permission: { key: 'order', action: 'View' },
     query: orderListQuerySchema,
-    response: listEnvelope(orderSummarySchema),
+    refusals: {
+      400: 'A filter is unknown (Errors.<name>: "Unknown field") or contradicts another: completedFrom not before completedTo, a rider, settlement or close of another branch than branchId, a settlement of another rider than riderId.',
+      404: "The rider, coupon, settlement or close named does not exist or is not of the employee's branches.",
+    },
+    response: orderListSchema,
   }),
   countOrdersByStatus: defineRoute({
     method: 'GET',
@@ -383,7 +447,7 @@ export const orderRoutes = {
     auth: true,
     permission: { key: 'branch-orders', action: 'View' },
     query: orderListQuerySchema,
-    response: listEnvelope(orderSummarySchema),
+    response: orderListSchema,
   }),
   /** The live board: every active order of the employee's branches, and those branches. */
   getBranchOrdersBoard: defineRoute({

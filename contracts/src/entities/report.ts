@@ -189,6 +189,16 @@ export const salesReportSchema = z.object({
       /** The group: a day `YYYY-MM-DD`, an id, a payment method, a coupon code; '' for none. */
       key: z.string(),
       label: z.string(),
+      /**
+       * The row's span: its day within the range, or the whole range. Its
+       * `orders` and `net` are `GET /order`'s totals for `completedFrom=from`,
+       * `completedTo=to`, `status=delivered,picked_up`, the report's branch
+       * and the row's group.
+       */
+      from: instantSchema,
+      to: instantSchema,
+      /** A coupon row's coupon, when it still exists (the order list's `couponId`). */
+      couponId: z.number().int().nullable().optional(),
     }),
   ),
   total: salesFiguresSchema,

@@ -189,6 +189,8 @@ export const riderSettlementSchema = recordMetaSchema.extend({
   note: z.string(),
   employeeId: z.number().int(),
   employeeName: z.string(),
+  /** The delivered cash orders whose cash it covered (`GET /order?settlementId=` lists them). */
+  orderIds: z.array(z.number().int()),
 })
 export type RiderSettlement = z.infer<typeof riderSettlementSchema>
 

@@ -3,6 +3,14 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from './status'
 
 /** Texts about orders that both the mock and the SPA show. */
 export const ORDER_MESSAGES = {
+  /** `GET /order`: the completed range is empty. */
+  completedRangeEmpty: 'Completed to must be after Completed from',
+  /** `GET /order`: a filter's record belongs to another branch than the branch filter. */
+  filterOtherBranch: (what: string, branch: string) =>
+    `The ${what} is not of ${branch}: no order can match both filters`,
+  /** `GET /order`: a settlement of another rider than the rider filter. */
+  settlementOtherRider: (rider: string) =>
+    `The settlement is not ${rider}'s: no order can match both filters`,
   /** The note the mock adds to the history entry of a rejected or cancelled paid order. */
   refundedToWallet: (total: string) => `Refunded ${formatUsd(total)} to the customer's wallet.`,
   /** What the Cancel and Reject dialogs say of a paid order before it is moved. */

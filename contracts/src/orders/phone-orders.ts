@@ -252,6 +252,8 @@ export const phoneOrderMenuSchema = z.object({
           options: z.array(productOptionRecordSchema.extend(availableShape)),
         }),
       ),
+      /** How many were ordered at each of the employee's branches: the search ranks by it. */
+      soldAt: z.array(z.object({ branchId: z.number().int(), quantity: z.number().int() })),
     }),
   ),
   /** The active points rate's value of a point and minimum, null when none is active. */

@@ -79,10 +79,15 @@ test.beforeAll(async ({ browser, request }) => {
       address: 'Main street',
       lat: 33.89,
       lng: 35.5,
+      // Open around the clock, whenever the test runs: 00:00–23:59 would be closed in a day's
+      // last minute (a range is closed at its closing minute).
       openingHours: WEEKDAYS.map((day) => ({
         day,
         closed: false,
-        ranges: [{ open: '00:00', close: '23:59' }],
+        ranges: [
+          { open: '00:00', close: '12:00' },
+          { open: '12:00', close: '00:00' },
+        ],
       })),
       deliveryRadiusKm: 5,
       preparationMinutes: 20,

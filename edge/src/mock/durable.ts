@@ -5,7 +5,7 @@ import { createMockApp } from './app'
 import { newOrdersPerHour } from './arrivals'
 import type { MockApp } from './app'
 import { pruneAuditTrail, retentionDays } from './audit/routes'
-import { openStore, seedAuditEventCount, seedCustomers, seedOrders } from './open'
+import { mockClock, openStore, seedAuditEventCount, seedCustomers, seedOrders } from './open'
 import { SqlitePersistence } from './store/sqlite'
 import type { Store } from './store/store'
 
@@ -26,6 +26,7 @@ export class MockApi extends DurableObject<Env> {
     setBusinessTimeZone(businessTimeZoneOf(env))
     this.ready = ctx.blockConcurrencyWhile(async () => {
       const started = Date.now()
+      const now = mockClock(env.MOCK_CLOCK_START)
       const store = await openStore({
         persistence: new SqlitePersistence(ctx.storage.sql, (work) =>
           ctx.storage.transactionSync(work),
@@ -33,6 +34,7 @@ export class MockApi extends DurableObject<Env> {
         orders: seedOrders(env.MOCK_SEED_ORDERS),
         customers: seedCustomers(env.MOCK_SEED_CUSTOMERS),
         auditEvents: seedAuditEventCount(env.MOCK_SEED_AUDIT_EVENTS),
+        ...(now ? { now } : {}),
       })
       console.log(`mock: store ready in ${Date.now() - started} ms`)
       if ((await ctx.storage.getAlarm()) === null) {

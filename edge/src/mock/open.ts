@@ -30,6 +30,25 @@ export const seedCustomers = (value: string | undefined): number | undefined => 
 export const seedAuditEventCount = (value: string | undefined): number => seedSize(value) ?? 0
 
 /**
+ * `MOCK_CLOCK_START` as the mock's clock: it reads that instant when the store opens and runs
+ * on from there (the app at a chosen moment, such as a few minutes before a Beirut midnight);
+ * the real clock when missing or empty. For a fresh state: a saved one keeps its later times.
+ */
+export function mockClock(
+  value: string | undefined,
+  realNow: () => number = Date.now,
+): (() => number) | undefined {
+  const start = value?.trim()
+  if (!start) return undefined
+  const at = Date.parse(start)
+  if (!Number.isFinite(at)) {
+    throw new RangeError(`MOCK_CLOCK_START is not an instant (2026-11-27T21:57:00Z): ${start}`)
+  }
+  const opened = realNow()
+  return () => at + (realNow() - opened)
+}
+
+/**
  * Gives the demo employees their hashed passwords once per seed: the hashes
  * are written to the overlay, so a restart replays them instead of hashing.
  */

@@ -114,8 +114,9 @@ function totals(store: Store, fromMs: number, toMs: number, scope: Scope) {
 /**
  * The figures of DESIGN §5 for `[fromMs, toMs)`, days starting at UTC
  * midnight, over the branches in `scope` (every branch when `null`), with the
- * same hours of the days before (the range moved back by its day count: today
- * up to noon against yesterday up to noon). New customers belong to no branch:
+ * period before: a range starting at midnight moved back by its day count
+ * (today up to noon against yesterday up to noon), any other the same length
+ * ending where it begins. New customers belong to no branch:
  * they are the business's whatever the scope.
  */
 export function dashboard(
@@ -168,7 +169,12 @@ export function dashboard(
   })
   const allBranches = [...store.table<Row & { name: string }>(TABLE.branch).values()]
   const branches = allBranches.filter((b) => !scope || scope.has(b.id))
-  const back = dayCount * DAY_MS
+  const back = fromMs === firstDay ? dayCount * DAY_MS : toMs - fromMs
+  const within = (ms: number) => new Date(Math.min(Math.max(ms, fromMs), toMs)).toISOString()
+  const span = (start: number, length: number) => ({
+    from: within(start),
+    to: within(start + length),
+  })
   return {
     ...headline.figures(store, fromMs, toMs),
     previous: totals(store, fromMs - back, toMs - back, scope),
@@ -179,11 +185,13 @@ export function dashboard(
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     perDay: perDayOrders.map((n, d) => ({
       date: utcDay(firstDay + d * DAY_MS),
+      ...span(firstDay + d * DAY_MS, DAY_MS),
       orders: n,
       revenue: centsToMoney(perDayRevenue[d]!),
     })),
     perHour: perHourOrders.map((n, h) => ({
       hour: new Date(firstDay + h * HOUR_MS).toISOString(),
+      ...span(firstDay + h * HOUR_MS, HOUR_MS),
       orders: n,
       revenue: centsToMoney(perHourRevenue[h]!),
     })),

@@ -96,6 +96,23 @@ describe('GET /search: each kind of hit', () => {
     }
   })
 
+  it('ranks products as "Add a product" does: exact, a name that starts, a word that starts, then anywhere', async () => {
+    const products = (await find('hummus', 'admin@demo.test', 50)).filter(
+      (h) => h.type === 'product',
+    )
+    const names = products.map((h) => h.title)
+    expect(names[0]).toBe('Hummus')
+    const starting = names.filter((n) => n.toLowerCase().startsWith('hummus'))
+    expect(names.slice(0, starting.length)).toEqual(starting)
+    expect(names.indexOf('Fatteh Hummus')).toBeGreaterThanOrEqual(starting.length)
+    // Within the names that start alike, the most ordered first (ties by name).
+    const sold = new Map<number, number>()
+    for (const o of rows<Row & { items: { productId: number; quantity: number }[] }>(TABLE.order))
+      for (const l of o.items) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity)
+    const counts = products.slice(1, starting.length).map((h) => sold.get(h.id) ?? 0)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+  })
+
   it('finds coupons by code, employees by name or e-mail, branches, roles, banners, notifications', async () => {
     const coupon = rows<Row & { code: string }>(TABLE.coupon)[0]!
     expect((await find(coupon.code.toLowerCase()))[0]).toMatchObject({

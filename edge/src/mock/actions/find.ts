@@ -5,6 +5,7 @@ import {
   latinDigits,
   nationalPhoneDigits,
   phoneSearchDigits,
+  rankByName,
   recordRoute,
   searchRoutes,
 } from 'contracts'
@@ -20,6 +21,7 @@ import type { Store } from '../store/store'
 import { eachHolding, haystackOf } from './haystack'
 import type { Haystack } from './haystack'
 import { orderIndex } from './order-index'
+import { productSales } from './product-sales'
 import type { IndexedOrder } from './order-index'
 
 /**
@@ -391,6 +393,44 @@ function orderCandidates(
   return best(out).slice(0, limit)
 }
 
+/**
+ * Products ranked as "Add a product" ranks them (rankByName: exact, start, a
+ * word's start, anywhere; the most ordered at the employee's branches first),
+ * then any other the words find in another order ("shawarma beef").
+ */
+function productCandidates(
+  store: Store,
+  kind: Kind,
+  q: string,
+  query: Query,
+  limit: number,
+  scope: BranchScope,
+): Candidate[] {
+  const sales = productSales(store)
+  const soldInScope = (e: Entry) => {
+    let n = 0
+    for (const [branchId, quantity] of sales.get(e.id) ?? []) if (scope.has(branchId)) n += quantity
+    return n
+  }
+  const ranked = rankByName(
+    [...kindIndex(store, kind).byId.values()],
+    q,
+    (e) => [e.title, e.subtitle],
+    soldInScope,
+  ).slice(0, limit)
+  const out: Candidate[] = ranked.map(({ item: e, tier }, order) => ({
+    score: tier === 0 ? 0 : tier < 3 ? 1 : 2,
+    order,
+    hit: { type: kind.type, id: e.id, title: e.title, subtitle: e.subtitle, route: '' },
+  }))
+  const seen = new Set(out.map((c) => c.hit.id))
+  for (const c of kindCandidates(store, kind, query, limit)) {
+    if (out.length >= limit) break
+    if (!seen.has(c.hit.id)) out.push({ ...c, score: 2, order: out.length })
+  }
+  return out
+}
+
 const best = (list: Candidate[]) => list.sort((a, b) => a.score - b.score || a.order - b.order)
 
 /**
@@ -410,7 +450,12 @@ export function search(
   const candidates: Candidate[] = []
   if (may('order')) candidates.push(...orderCandidates(store, query, who.scope, limit))
   for (const kind of KINDS) {
-    if (may(kind.type)) candidates.push(...kindCandidates(store, kind, query, limit, who.scope))
+    if (!may(kind.type)) continue
+    candidates.push(
+      ...(kind.type === 'product'
+        ? productCandidates(store, kind, q, query, limit, who.scope)
+        : kindCandidates(store, kind, query, limit, who.scope)),
+    )
   }
   candidates.sort(
     (a, b) => a.score - b.score || TYPE_RANK.get(a.hit.type)! - TYPE_RANK.get(b.hit.type)! || 0,

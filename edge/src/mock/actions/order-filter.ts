@@ -1,10 +1,16 @@
-import { resolveDateRange } from 'contracts'
+import { API_ERRORS, ORDER_MESSAGES, resolveDateRange } from 'contracts'
 import type { OrderStatus } from 'contracts'
+import { ApiFailure, notFound } from '../errors'
+import type { Row, RiderRow, RiderSettlementRow } from '../rows'
+import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
+import { scopedRecord } from '../scope'
 import { searchWords } from '../search'
 import type { Store } from '../store/store'
-import { isActive, orderIndex, searchRows } from './order-index'
+import { MONEY, isActive, orderIndex, searchRows } from './order-index'
+import type { OrderIndex } from './order-index'
 import type { OrderRow } from './order-rows'
+import { settledOrderIds } from './settled'
 
 /** The filters of the order lists (`GET /order`, `/branch-orders`, `/order/status-counts`). */
 export interface OrderFilters {
@@ -18,20 +24,104 @@ export interface OrderFilters {
   riderId?: number | undefined
   from?: string | undefined
   to?: string | undefined
+  completedFrom?: string | undefined
+  completedTo?: string | undefined
+  couponId?: number | undefined
+  settlementId?: number | undefined
+  closeId?: number | undefined
+  heldBy?: number | undefined
+}
+
+const CASH_DUE = MONEY.indexOf('cashDue')
+
+type Named = Row & { name: string; branchId: number }
+
+/** Refuses two filters no order can match both of (400, in words, on the second). */
+function contradiction(field: string, message: string): ApiFailure {
+  return new ApiFailure(400, API_ERRORS.validation, { [field]: message })
+}
+
+/**
+ * The filters that name a record, read once: each record must exist among the
+ * actor's branches (404 as for orders), and agree with `branchId` and
+ * `riderId` (400).
+ */
+function resolve(store: Store, filters: OrderFilters, scope: BranchScope) {
+  const branchName = (id: number) =>
+    (store.table<Named>(TABLE.branch).get(id)?.name as string | undefined) ?? `branch ${id}`
+  const sameBranch = (field: string, what: string, branchId: number) => {
+    if (filters.branchId !== undefined && filters.branchId !== branchId)
+      throw contradiction(
+        field,
+        ORDER_MESSAGES.filterOtherBranch(what, branchName(filters.branchId)),
+      )
+  }
+  const riderOf = (field: 'riderId' | 'heldBy', id: number) => {
+    const rider = scopedRecord<RiderRow & Row>(store, scope, TABLE.rider, id)
+    sameBranch(field, 'rider', rider.branchId)
+    return rider
+  }
+  if (filters.riderId !== undefined) riderOf('riderId', filters.riderId)
+  let coupon: string | undefined
+  if (filters.couponId !== undefined) {
+    const row = store.table<Row & { code: string }>(TABLE.coupon).get(filters.couponId)
+    if (!row) throw notFound()
+    coupon = row.code.toUpperCase()
+  }
+  let only: Set<number> | undefined
+  if (filters.settlementId !== undefined) {
+    const s = scopedRecord<RiderSettlementRow & Row>(
+      store,
+      scope,
+      TABLE.riderSettlement,
+      filters.settlementId,
+    )
+    sameBranch('settlementId', 'settlement', s.branchId)
+    if (filters.riderId !== undefined && filters.riderId !== s.riderId) {
+      const name =
+        store.table<RiderRow & Row>(TABLE.rider).get(filters.riderId)?.name ?? 'the rider'
+      throw contradiction('settlementId', ORDER_MESSAGES.settlementOtherRider(name))
+    }
+    only = new Set(s.orderIds ?? [])
+  }
+  let close: { branchId: number; fromMs: number; toMs: number } | undefined
+  if (filters.closeId !== undefined) {
+    const c = scopedRecord<Row & { branchId: number; from: string; closedAt: string }>(
+      store,
+      scope,
+      TABLE.shiftClose,
+      filters.closeId,
+    )
+    sameBranch('closeId', 'close', c.branchId)
+    close = { branchId: c.branchId, fromMs: Date.parse(c.from), toMs: Date.parse(c.closedAt) }
+  }
+  let held: { riderId: number; settled: ReadonlySet<number> } | undefined
+  if (filters.heldBy !== undefined) {
+    riderOf('heldBy', filters.heldBy)
+    held = { riderId: filters.heldBy, settled: settledOrderIds(store) }
+  }
+  const completed =
+    filters.completedFrom !== undefined || filters.completedTo !== undefined
+      ? resolveDateRange({ from: filters.completedFrom, to: filters.completedTo }, store.now())
+      : undefined
+  if (completed && filters.completedFrom === undefined) completed.fromMs = -Infinity
+  return { coupon, only, close, held, completed }
 }
 
 /**
  * Calls `visit` with every order that matches the filters and belongs to the
  * actor's branch `scope`, in creation order (newest first when asked). Walks the creation-time index, or only its active orders when
  * the statuses asked for are active ones: the order lists, the status counts
- * and the board share this one filter.
+ * and the board share this one filter. A filter naming a record outside the
+ * scope is a 404; two that contradict each other a 400.
  */
 export function forEachOrder(
   store: Store,
   filters: OrderFilters,
   options: { scope: BranchScope; newestFirst?: boolean },
-  visit: (order: OrderRow) => void,
+  visit: (order: OrderRow, place: number, index: OrderIndex) => void,
 ) {
+  const { coupon, only, close, held, completed } = resolve(store, filters, options.scope)
   const index = orderIndex(store)
   const statuses = filters.status?.length ? new Set(filters.status) : undefined
   const range =
@@ -57,7 +147,19 @@ export function forEachOrder(
     if (filters.paymentMethod !== undefined && o.paymentMethod !== filters.paymentMethod) continue
     if (filters.customerId !== undefined && o.customer.id !== filters.customerId) continue
     if (filters.riderId !== undefined && o.rider?.id !== filters.riderId) continue
+    if (only && !only.has(o.id)) continue
+    if (coupon !== undefined && (o.couponCode ?? '').toUpperCase() !== coupon) continue
+    if (completed || close) {
+      const end = index.ended[i]!
+      if (completed && !(end >= completed.fromMs && end < completed.toMs)) continue
+      if (close && (o.branchId !== close.branchId || !(end >= close.fromMs && end < close.toMs)))
+        continue
+    }
+    if (held) {
+      if (o.status !== 'delivered' || o.rider?.id !== held.riderId) continue
+      if (index.money[i * MONEY.length + CASH_DUE]! <= 0 || held.settled.has(o.id)) continue
+    }
     if (found && !found[i]) continue
-    visit(o)
+    visit(o, i, index)
   }
 }

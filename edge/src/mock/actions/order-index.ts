@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES, moneyToCents } from 'contracts'
+import { ACTIVE_STATUSES, cashDueCents, isFinalStatus, moneyToCents } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -12,8 +12,14 @@ export type IndexedOrder = Row & {
   number: string
   status: OrderStatus
   customer: { id: number; name: string; phone: string }
+  paymentMethod: 'cash' | 'card' | 'wallet'
+  subtotal: string
+  discount: string
+  deliveryCharge: string
   total: string
+  walletAmountUsed?: string
   items: { productId: number; name: string; quantity: number; lineTotal: string }[]
+  statusHistory: readonly { status: OrderStatus; at: string }[]
 }
 
 /** The keys joined (a haystack): one `indexOf` pass finds a search. */
@@ -26,7 +32,19 @@ export interface OrderIndex extends Haystack {
   keys: string[]
   /** Places in `rows` of the orders in an active status, in creation order: a few hundred. */
   active: number[]
+  /**
+   * Each order's money in cents, `MONEY` numbers a place (gross, discount,
+   * delivery charge, total, cash due), parallel to `rows`: totals of a
+   * filtered set read these, never the rows.
+   */
+  money: Float64Array
+  /** When each order ended (ms; NaN while open), parallel to `rows`. */
+  ended: Float64Array
 }
+
+/** The money columns of `OrderIndex.money`, in order. */
+export const MONEY = ['gross', 'discounts', 'deliveryCharges', 'net', 'cashDue'] as const
+const M = MONEY.length
 
 const ACTIVE = new Set<OrderStatus>(ACTIVE_STATUSES)
 export const isActive = (status: OrderStatus) => ACTIVE.has(status)
@@ -64,11 +82,43 @@ const cache = new WeakMap<Store, Cached>()
 const byCreation = (a: IndexedOrder, b: IndexedOrder) =>
   a.createdAt.localeCompare(b.createdAt) || a.id - b.id
 
-/** The index over rows in creation order, with their search keys and creation instants. */
-function indexOf(rows: IndexedOrder[], keys: string[], times: Float64Array): OrderIndex {
+/** The instant an order ended (its final status's entry), NaN while open. */
+export function endedMs(o: IndexedOrder): number {
+  if (!isFinalStatus(o.status)) return NaN
+  return Date.parse(o.statusHistory.at(-1)?.at ?? o.createdAt)
+}
+
+/** Writes an order's money (cents) at `place` of a `money` column set. */
+function putMoney(money: Float64Array, place: number, o: IndexedOrder) {
+  const f = orderFigures(o)
+  const at = place * M
+  money[at] = f.grossCents
+  money[at + 1] = f.discountCents
+  money[at + 2] = f.deliveryCents
+  money[at + 3] = f.totalCents
+  money[at + 4] = f.cashDueCents
+}
+
+/** The index over rows in creation order, with their search keys, instants and money. */
+function indexOf(
+  rows: IndexedOrder[],
+  keys: string[],
+  times: Float64Array,
+  columns?: { money: Float64Array; ended: Float64Array },
+): OrderIndex {
   const active: number[] = []
   rows.forEach((o, i) => isActive(o.status) && active.push(i))
-  return { rows, times, keys, ...haystackOf(keys), active }
+  let money = columns?.money
+  let ended = columns?.ended
+  if (!money || !ended) {
+    money = new Float64Array(rows.length * M)
+    ended = new Float64Array(rows.length)
+    rows.forEach((o, i) => {
+      putMoney(money!, i, o)
+      ended![i] = endedMs(o)
+    })
+  }
+  return { rows, times, keys, ...haystackOf(keys), active, money, ended }
 }
 
 /** Adds or removes a place in the sorted list of active places. */
@@ -86,22 +136,29 @@ function mergeInto(index: OrderIndex, added: IndexedOrder[]): OrderIndex {
   const rows = new Array<IndexedOrder>(n)
   const keys = new Array<string>(n)
   const times = new Float64Array(n)
+  const money = new Float64Array(n * M)
+  const ended = new Float64Array(n)
   let i = 0
   let j = 0
-  const take = (row: IndexedOrder, key: string, t: number) => {
-    times[j] = t
-    rows[j] = row
-    keys[j++] = key
+  const keep = (from: number) => {
+    times[j] = index.times[from]!
+    rows[j] = index.rows[from]!
+    keys[j] = index.keys[from]!
+    money.set(index.money.subarray(from * M, from * M + M), j * M)
+    ended[j++] = index.ended[from]!
   }
   for (const o of added) {
     const t = Date.parse(o.createdAt)
     // Older rows first; on equal times the indexed row, whose id is older.
-    for (; i < index.rows.length && index.times[i]! <= t; i++)
-      take(index.rows[i]!, index.keys[i]!, index.times[i]!)
-    take(o, searchKey(o), t)
+    for (; i < index.rows.length && index.times[i]! <= t; i++) keep(i)
+    times[j] = t
+    rows[j] = o
+    keys[j] = searchKey(o)
+    putMoney(money, j, o)
+    ended[j++] = endedMs(o)
   }
-  for (; i < index.rows.length; i++) take(index.rows[i]!, index.keys[i]!, index.times[i]!)
-  return indexOf(rows, keys, times)
+  for (; i < index.rows.length; i++) keep(i)
+  return indexOf(rows, keys, times, { money, ended })
 }
 
 /** Applies the table's writes since the index last looked: false when it must be rebuilt. */
@@ -114,6 +171,7 @@ function follow(hit: Cached, table: Table<IndexedOrder>, written: readonly strin
       if (row) added.push(row)
     } else if (row) {
       hit.index.rows[at] = row
+      hit.index.ended[at] = endedMs(row)
       setActive(hit.index.active, at, isActive(row.status))
     } else {
       return false
@@ -163,20 +221,32 @@ export function orderIndex(store: Store): OrderIndex {
   return index
 }
 
-const figures = new WeakMap<
-  object,
-  { totalCents: number; lines: [number, string, number, number][] }
->()
+/** An order's money in cents, and its lines. */
+export interface OrderCents {
+  totalCents: number
+  grossCents: number
+  discountCents: number
+  deliveryCents: number
+  /** What must be collected in cash: the total less the wallet's part, for a cash order. */
+  cashDueCents: number
+  lines: [number, string, number, number][]
+}
+
+const figures = new WeakMap<object, OrderCents>()
 
 /**
- * An order's total and lines in cents, parsed once: items and total never
+ * An order's money and lines in cents, parsed once: items and money never
  * change after creation, and a status change keeps the same items array.
  */
-export function orderFigures(o: IndexedOrder) {
+export function orderFigures(o: IndexedOrder): OrderCents {
   let f = figures.get(o.items)
   if (!f) {
     f = {
       totalCents: moneyToCents(o.total),
+      grossCents: moneyToCents(o.subtotal),
+      discountCents: moneyToCents(o.discount),
+      deliveryCents: moneyToCents(o.deliveryCharge),
+      cashDueCents: cashDueCents(o),
       lines: o.items.map((i) => [i.productId, i.name, i.quantity, moneyToCents(i.lineTotal)]),
     }
     figures.set(o.items, f)

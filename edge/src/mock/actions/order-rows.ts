@@ -14,6 +14,10 @@ export type OrderRow = Row & {
   paymentMethod: 'cash' | 'card' | 'wallet'
   paymentStatus: 'pending' | 'paid' | 'refunded'
   items: { productId: number; name: string; quantity: number; lineTotal: string }[]
+  subtotal: string
+  discount: string
+  deliveryCharge: string
+  couponCode?: string | null
   total: string
   /** What the customer's wallet paid of the total (absent on orders stored before it). */
   walletAmountUsed?: string

@@ -24,7 +24,7 @@ import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
 import type { OrderFilters } from './order-filter'
-import { orderFigures } from './order-index'
+import { MONEY, orderFigures } from './order-index'
 import { fullOrder, moveChanges, orderSummary, readyEstimate, withRefundNote } from './order-rows'
 import type { OrderRow } from './order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
@@ -49,15 +49,35 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
   const end = start + query.pageSize
   const matches: OrderRow[] = []
   let count = 0
-  forEachOrder(store, query, { scope, newestFirst }, (o) => {
+  // Five running sums (MONEY's order), read from the index's money columns, not the rows.
+  let gross = 0
+  let discounts = 0
+  let deliveryCharges = 0
+  let net = 0
+  let cashDue = 0
+  forEachOrder(store, query, { scope, newestFirst }, (o, place, { money }) => {
     if (!byTime || (count >= start && count < end)) matches.push(o)
     count++
+    const at = place * MONEY.length
+    gross += money[at]!
+    discounts += money[at + 1]!
+    deliveryCharges += money[at + 2]!
+    net += money[at + 3]!
+    cashDue += money[at + 4]!
   })
   const page = (rows: OrderRow[]) => ({
     Data: rows.map((o) => orderSummary(store, o)),
     TotalCount: count,
     Page: query.page,
     PageSize: query.pageSize,
+    totals: {
+      count,
+      gross: centsToMoney(gross),
+      discounts: centsToMoney(discounts),
+      deliveryCharges: centsToMoney(deliveryCharges),
+      net: centsToMoney(net),
+      cashDue: centsToMoney(cashDue),
+    },
   })
   if (byTime) return page(matches)
   const dir = sort.direction === 'desc' ? -1 : 1

@@ -14,6 +14,7 @@ import type { Actor, Binding } from '../context'
 import { businessRule, notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
+import { productSales } from './product-sales'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
 import { acceptingNow, actorBranch, offLookup } from './branch-pace'
@@ -87,6 +88,7 @@ function menu(store: Store, actor: Actor, branchId: number | undefined): PhoneOr
   const subs = store.table<Row>(TABLE.subcategory)
   const categories = store.table<Row>(TABLE.category)
   const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
+  const sales = productSales(store)
   return {
     branches: branches.map((b) => ({
       id: b.id,
@@ -124,6 +126,10 @@ function menu(store: Store, actor: Actor, branchId: number | undefined): PhoneOr
             ...g,
             options: g.options.map((o) => ({ ...o, ...availability(p.id, o.id) })),
           })),
+          soldAt: [...(sales.get(p.id) ?? [])]
+            .filter(([branchId]) => ids.has(branchId))
+            .map(([branchId, quantity]) => ({ branchId, quantity }))
+            .sort((a, b) => a.branchId - b.branchId),
         }
       })
       .sort((a, b) => a.name.localeCompare(b.name)),

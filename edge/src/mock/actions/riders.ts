@@ -23,9 +23,10 @@ import { compareValues } from '../resources/compare'
 import { assertVersion, listPage } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { Row, RiderRow, RiderSettlementRow } from '../rows'
-import { branchScope } from '../scope'
+import { EVERY_BRANCH, branchScope } from '../scope'
 import { businessDayStart } from '../seed/riders'
 import type { Store } from '../store/store'
+import { forEachOrder } from './order-filter'
 import type { OrderRow } from './order-rows'
 
 /**
@@ -196,6 +197,13 @@ export function riderForDispatch(
 /** What an order carries of its rider. */
 export const orderRider = (r: RiderRow): OrderRider => ({ id: r.id, name: r.name, phone: r.phone })
 
+/** The ids of the orders whose cash the rider holds now: delivered by them in cash, not yet settled. */
+export function heldOrderIds(store: Store, riderId: number): number[] {
+  const ids: number[] = []
+  forEachOrder(store, { heldBy: riderId }, { scope: EVERY_BRANCH }, (o) => ids.push(o.id))
+  return ids
+}
+
 /** A cash order was delivered: its rider now holds its cash due (never the wallet part), until they settle. */
 export function collectCash(store: Store, order: OrderRow) {
   const rider = order.rider as OrderRider | null | undefined
@@ -348,6 +356,7 @@ function settle(
     note: body.note,
     employeeId: actor.employee.id,
     employeeName: `${actor.employee.firstName} ${actor.employee.lastName}`,
+    orderIds: heldOrderIds(store, row.id),
   }
   store.table<RiderSettlementRow>(TABLE.riderSettlement).put(id, settlement)
   riders(store).put(row.id, { ...row, cashHeld: '0.00', updatedAt: now })
@@ -360,7 +369,9 @@ function listSettlements(store: Store, riderId: number, query: { page: number; p
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
   const start = (query.page - 1) * query.pageSize
   return {
-    Data: rows.slice(start, start + query.pageSize),
+    Data: rows
+      .slice(start, start + query.pageSize)
+      .map((s) => ({ ...s, orderIds: s.orderIds ?? [] })),
     TotalCount: rows.length,
     Page: query.page,
     PageSize: query.pageSize,

@@ -318,11 +318,12 @@ export function salesReport(
       }
     }
   }
-  const labelled: { key: string; label: string; figures: Figures }[] = []
+  const labelled: { key: string; label: string; figures: Figures; span?: [number, number] }[] = []
   if (groupBy === 'day') {
     for (let day = startOfUtcDay(fromMs); day < toMs; day += DAY_MS) {
       const key = utcDay(day)
-      labelled.push({ key, label: key, figures: rows.get(key) ?? zero() })
+      const span: [number, number] = [Math.max(day, fromMs), Math.min(day + DAY_MS, toMs)]
+      labelled.push({ key, label: key, figures: rows.get(key) ?? zero(), span })
     }
   } else if (groupBy === 'product' || groupBy === 'category') {
     const productTable = store.table<Named & { categoryId?: number }>(TABLE.product)
@@ -345,6 +346,10 @@ export function salesReport(
   } else {
     for (const [key, f] of rows) labelled.push({ key, label: labelOf(groupBy, key), figures: f })
   }
+  const couponIds = new Map<string, number>()
+  if (groupBy === 'coupon')
+    for (const c of store.table<Row & { code: string }>(TABLE.coupon).values())
+      couponIds.set(c.code.toUpperCase(), c.id)
   if (groupBy !== 'day')
     labelled.sort((a, b) => b.figures.net - a.figures.net || a.label.localeCompare(b.label))
   return {
@@ -355,7 +360,14 @@ export function salesReport(
       .filter((b) => !mine || mine.has(b.id))
       .map((b) => ({ id: b.id, name: b.name }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
-    rows: labelled.map((r) => ({ key: r.key, label: r.label, ...money(r.figures) })),
+    rows: labelled.map((r) => ({
+      key: r.key,
+      label: r.label,
+      ...money(r.figures),
+      from: new Date(r.span?.[0] ?? fromMs).toISOString(),
+      to: new Date(r.span?.[1] ?? toMs).toISOString(),
+      ...(groupBy === 'coupon' ? { couponId: couponIds.get(r.key.toUpperCase()) ?? null } : {}),
+    })),
     total: money(total),
   }
 

@@ -211,7 +211,14 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
     // A blocked customer cannot order.
     422: (ctx) => placing(ctx, ADMIN, { customerId: blocked(ctx).id }),
   },
-  listOrders: listCases('/order', ADMIN, 'marketing@demo.test'),
+  listOrders: {
+    ...listCases('/order', ADMIN, 'marketing@demo.test'),
+    // Branch 3's rider is not one of the branch employee's (branches 1 and 2).
+    404: (ctx) => ({
+      as: 'branch@demo.test',
+      path: `/order?riderId=${first(ctx, TABLE.rider, (r) => r.branchId === 3).id}`,
+    }),
+  },
   getOrder: {
     200: (ctx) => ({ as: ADMIN, path: `/order/${anyRow(ctx, TABLE.order).id}` }),
     400: () => ({ as: ADMIN, path: '/order/abc' }),

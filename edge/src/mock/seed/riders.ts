@@ -121,7 +121,7 @@ export function seedRiders(
 
   // Who took each order out: riders who rode then; now, those on shift, fewest on the road first.
   const carrying = new Map<number, number>()
-  const delivered = new Map<number, { at: number; cents: number }[]>()
+  const delivered = new Map<number, { id: number; at: number; cents: number }[]>()
   for (const order of orders) {
     const out = order.statusHistory.find((h) => h.status === 'out_for_delivery')
     if (order.fulfilment !== 'delivery' || !out) continue
@@ -147,7 +147,7 @@ export function seedRiders(
     const done = order.statusHistory.find((h) => h.status === 'delivered')
     if (done && cashDueCents(order) > 0) {
       const list = delivered.get(rider.id) ?? []
-      list.push({ at: Date.parse(done.at), cents: cashDueCents(order) })
+      list.push({ id: order.id, at: Date.parse(done.at), cents: cashDueCents(order) })
       delivered.set(rider.id, list)
     }
   }
@@ -165,7 +165,7 @@ export function seedRiders(
   for (const rider of riders) {
     const list = (delivered.get(rider.id) ?? []).sort((a, b) => a.at - b.at)
     const heldFrom = rider.onShift ? Date.parse(rider.shiftStartedAt!) : Infinity
-    const byDay = new Map<number, { at: number; cents: number }[]>()
+    const byDay = new Map<number, { id: number; at: number; cents: number }[]>()
     for (const d of list) {
       if (d.at >= heldFrom) continue
       const day = businessDayStart(d.at)
@@ -199,6 +199,7 @@ export function seedRiders(
         note: amount === cents ? '' : rand.pick(amount < cents ? SHORT_NOTES : OVER_NOTES),
         employeeId: by.id,
         employeeName: `${by.firstName} ${by.lastName}`,
+        orderIds: cash.map((d) => d.id),
       })
     })
     rider.cashHeld = centsToMoney(held)

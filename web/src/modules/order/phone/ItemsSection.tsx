@@ -14,7 +14,13 @@ import {
 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
-import { BRANCH_PACE_MESSAGES, PHONE_ORDER_LINE_RULES, formatUsd, tooLongMessage } from 'contracts'
+import {
+  BRANCH_PACE_MESSAGES,
+  PHONE_ORDER_LINE_RULES,
+  formatUsd,
+  rankByName,
+  tooLongMessage,
+} from 'contracts'
 import type { OrderQuote, PhoneOrderMenu } from 'contracts'
 import { useState } from 'react'
 import { useForm } from 'react-final-form'
@@ -231,9 +237,29 @@ function LineControls({
   )
 }
 
-const matches = (p: Product, query: string) => {
-  const q = query.trim().toLocaleLowerCase()
-  return !q || p.name.toLocaleLowerCase().includes(q) || p.nameAr.includes(query.trim())
+/** How many of a product were ordered at the branch (at every branch of the employee's when none is chosen). */
+const soldAt = (p: Product, branchId: number | undefined) =>
+  p.soldAt.reduce(
+    (n, s) => (branchId === undefined || s.branchId === branchId ? n + s.quantity : n),
+    0,
+  )
+
+/**
+ * The products a search lists, best first, as the palette ranks them: the exact
+ * name, a name that starts with the text, a word that does, then any holding it,
+ * the most sold at the branch first; English or Arabic. Every product, by name,
+ * before anything is typed.
+ */
+export function productsFor(products: readonly Product[], query: string, branchId?: number) {
+  const listed = query.trim()
+    ? rankByName(
+        products,
+        query,
+        (p) => [p.name, p.nameAr],
+        (p) => soldAt(p, branchId),
+      ).map((r) => r.item)
+    : products
+  return listed.slice(0, 30)
 }
 
 /** Type, arrows, Enter: a product by its English or Arabic name; one that cannot be had says why. */
@@ -258,9 +284,8 @@ function ProductSearch({
         selectedItem={null}
         query={query}
         onQueryChange={setQuery}
-        itemPredicate={(q, p) => matches(p, q)}
         itemDisabled={(p) => unavailability(p, branch) !== undefined}
-        itemListPredicate={(q, items) => items.filter((p) => matches(p, q)).slice(0, 30)}
+        itemListPredicate={(q, items) => productsFor(items, q, branch?.id)}
         inputValueRenderer={() => ''}
         itemRenderer={(p, { handleClick, modifiers, ref }) => {
           const why = unavailability(p, branch)
