@@ -36,7 +36,16 @@ describe('API_ROUTES', () => {
     }
     const unguarded = API_ROUTES.filter((r) => !r.permission).map((r) => r.name)
     expect(unguarded.sort()).toEqual(
-      ['login', 'permissions', 'resetPassword', 'search', 'sendReset', 'uploadImage'].sort(),
+      [
+        'getCurrentRate',
+        'getSettings',
+        'login',
+        'permissions',
+        'resetPassword',
+        'search',
+        'sendReset',
+        'uploadImage',
+      ].sort(),
     )
     expect(apiRoute('uploadImage').anyWriteAccess).toBe(true)
     expect(API_ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual([

@@ -10,6 +10,7 @@ import {
   conversionRateResource,
   conversionRateRoutes,
   couponResource,
+  currencyRoutes,
   couponRoutes,
   customerResource,
   customerRoutes,
@@ -71,6 +72,7 @@ export const specialRoutes = {
   ...uploadRoutes,
   ...auditRoutes,
   ...searchRoutes,
+  ...currencyRoutes,
 } as const
 
 /** A route of the list, with its unique operation name. */

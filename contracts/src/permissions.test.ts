@@ -113,6 +113,7 @@ describe('sidebar', () => {
       'Rejection Reasons',
       'Delivery Charges',
       'Riders',
+      'Dollar rate',
       'Banners',
       'Coupons',
       'Push Notifications',

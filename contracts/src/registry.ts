@@ -27,6 +27,7 @@ export const MODULE_KEYS = [
   'rejection',
   'delivery-charge',
   'rider',
+  'currencyRate',
   'banner',
   'coupon',
   'notification',
@@ -104,6 +105,17 @@ export const MODULES: readonly ModuleDefinition[] = [
   },
   /** Who takes delivery orders out, their shifts and the cash they hold (docs/riders.md). */
   { key: 'rider', path: '/rider', label: 'Riders', group: 'order', actions: ALL },
+  /**
+   * The dollar rate (LBP per USD) and the cash settings (docs/riders.md#two-currencies):
+   * Add records a rate, Delete removes a future one, Update changes the settings.
+   */
+  {
+    key: 'currencyRate',
+    path: '/currency-rate',
+    label: 'Dollar rate',
+    group: 'order',
+    actions: ['View', 'Add', 'Update', 'Delete'],
+  },
   { key: 'banner', path: '/banner', label: 'Banners', group: 'promotion', actions: ALL },
   { key: 'coupon', path: '/coupon', label: 'Coupons', group: 'promotion', actions: ALL },
   {

@@ -45,6 +45,7 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/delivery-charge/add', 2, 'Add Delivery charge'],
   ['/delivery-charge/{id}/edit', 2, 'Edit Delivery charge'],
   ['/rider', 2, 'Riders'],
+  ['/currency-rate', 2, 'Dollar rate'],
   ['/rider/add', 2, 'Add Rider'],
   ['/rider/{id}/edit', 2, 'Edit Rider'],
   ['/coupon', 2, 'Coupons'],

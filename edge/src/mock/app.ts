@@ -9,6 +9,7 @@ import { branchPaceBindings } from './actions/branch-pace'
 import { boardFeed } from './actions/board-feed'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
+import { currencyBindings } from './actions/currency'
 import { dashboardBindings } from './actions/dashboard'
 import { reportBindings } from './actions/reports'
 import { findBindings } from './actions/find'
@@ -50,6 +51,7 @@ export const MOCK_BINDINGS = [
   ...uploadBindings,
   ...auditBindings,
   ...findBindings,
+  ...currencyBindings,
 ]
 
 /**

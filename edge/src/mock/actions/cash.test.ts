@@ -148,3 +148,65 @@ describe('the wallet part of an order', () => {
     expect(new Set(rows.map((o) => o.paymentMethod))).toEqual(new Set(['cash', 'card', 'wallet']))
   })
 })
+
+describe('the dollar rate', () => {
+  it('is recorded once per key, in force now or later; only a future one may be deleted', async () => {
+    const headers = once()
+    const set = await api('POST', '/currency-rate', { lbpPerUsd: 90_000, note: 'Market' }, headers)
+    expect(set.status, set.text).toBe(201)
+    const again = await api(
+      'POST',
+      '/currency-rate',
+      { lbpPerUsd: 90_000, note: 'Market' },
+      headers,
+    )
+    expect(again.json.Data.id).toBe(set.json.Data.id)
+    const current = await api('GET', '/currency-rate/current')
+    expect(current.json.Data).toMatchObject({
+      lbpPerUsd: 90_000,
+      setBy: { name: expect.any(String) },
+    })
+    const refused = await api('DELETE', `/currency-rate/${set.json.Data.id}`)
+    expect(refused.status).toBe(422)
+
+    const later = new Date(clock + 86_400_000).toISOString()
+    const future = await api(
+      'POST',
+      '/currency-rate',
+      { lbpPerUsd: 91_000, effectiveFrom: later },
+      once(),
+    )
+    expect(future.status, future.text).toBe(201)
+    expect((await api('GET', '/currency-rate/current')).json.Data.lbpPerUsd).toBe(90_000)
+    const list = await api('GET', '/currency-rate?pageSize=2')
+    expect(list.json.Data.map((r: { lbpPerUsd: number }) => r.lbpPerUsd)).toEqual([91_000, 90_000])
+    expect((await api('DELETE', `/currency-rate/${future.json.Data.id}`)).status).toBe(200)
+    const branch = await mock.signIn('branch@demo.test')
+    const byBranch = await mock.call('POST', '/currency-rate', {
+      token: branch,
+      body: { lbpPerUsd: 1 },
+      headers: once(),
+    })
+    expect(byBranch.status).toBe(403)
+    // Back to the seed's rate for the tests that follow.
+    await api('POST', '/currency-rate', { lbpPerUsd: 89_500 }, once())
+  })
+
+  it('and the settings change with their version, by the Admin only', async () => {
+    const read = (await api('GET', '/settings')).json.Data
+    expect(read).toMatchObject({
+      vatPercent: '11.00',
+      lbpRoundingStep: 5000,
+      maxCashDifferenceUsd: '200.00',
+    })
+    const { updatedAt: _at, ...body } = read
+    const changed = await api('PUT', '/settings', { ...body, lbpRoundingStep: 1000 })
+    expect(changed.status, changed.text).toBe(200)
+    expect(changed.json.Data).toMatchObject({ lbpRoundingStep: 1000, version: read.version + 1 })
+    expect((await api('PUT', '/settings', { ...body, lbpRoundingStep: 5000 })).status).toBe(409)
+    expect(
+      (await api('PUT', '/settings', { ...body, version: read.version + 1, lbpRoundingStep: 5000 }))
+        .status,
+    ).toBe(200)
+  })
+})

@@ -160,8 +160,90 @@ const versionedCases = (
   ...extra,
 })
 
+const rateAsk = (as: DemoEmail | null, body: unknown, key = newKey()): Ask => ({
+  as,
+  path: '/currency-rate',
+  body,
+  headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+})
+/** A rate recorded for next month: it may be deleted before its time. */
+async function futureRate(ctx: CaseContext): Promise<Row> {
+  const res = await ctx.mock.call('POST', '/currency-rate', {
+    token: ctx.tokens[ADMIN],
+    body: {
+      lbpPerUsd: 90_000,
+      effectiveFrom: new Date(ctx.mock.store.now() + 30 * 86_400_000).toISOString(),
+    },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+  })
+  return res.json.Data as Row
+}
+/** The settings as they are, to send back unchanged. */
+async function settingsBody(ctx: CaseContext) {
+  const res = await ctx.mock.call('GET', '/settings', { token: ctx.tokens[ADMIN] })
+  const { updatedAt: _at, ...body } = res.json.Data as Record<string, unknown> & { version: number }
+  return body as typeof body & { version: number }
+}
+
 /** Every special route's cases. */
 export const SPECIAL_CASES: Record<Name, Cases> = {
+  listCurrencyRates: listCases('/currency-rate', 'branch@demo.test', 'marketing@demo.test'),
+  getCurrentRate: {
+    200: () => ({ as: 'marketing@demo.test', path: '/currency-rate/current' }),
+    401: () => ({ as: null, path: '/currency-rate/current' }),
+  },
+  createCurrencyRate: {
+    201: () => rateAsk(ADMIN, { lbpPerUsd: 89_500, note: 'Every-route case' }),
+    400: () => rateAsk(ADMIN, { lbpPerUsd: 89.5 }),
+    401: () => rateAsk(null, { lbpPerUsd: 89_500 }),
+    403: () => rateAsk('viewer@demo.test', { lbpPerUsd: 89_500 }),
+    413: () => ({
+      ...oversized(ADMIN, '/currency-rate'),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    }),
+    // A key already used for another rate.
+    422: async (ctx) => {
+      const key = newKey()
+      await ctx.mock.call('POST', '/currency-rate', {
+        token: ctx.tokens[ADMIN],
+        body: { lbpPerUsd: 89_500 },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      })
+      return rateAsk(ADMIN, { lbpPerUsd: 90_000 }, key)
+    },
+  },
+  deleteCurrencyRate: {
+    200: async (ctx) => ({ as: ADMIN, path: `/currency-rate/${(await futureRate(ctx)).id}` }),
+    400: () => ({ as: ADMIN, path: '/currency-rate/abc' }),
+    401: () => ({ as: null, path: '/currency-rate/1' }),
+    403: () => ({ as: 'branch@demo.test', path: '/currency-rate/1' }),
+    404: () => ({ as: ADMIN, path: `/currency-rate/${UNKNOWN_ID}` }),
+    // A rate in force (the seed's first) is never deleted.
+    422: () => ({ as: ADMIN, path: '/currency-rate/1' }),
+  },
+  getSettings: {
+    200: () => ({ as: 'marketing@demo.test', path: '/settings' }),
+    401: () => ({ as: null, path: '/settings' }),
+  },
+  updateSettings: {
+    200: async (ctx) => ({ as: ADMIN, path: '/settings', body: await settingsBody(ctx) }),
+    400: async (ctx) => ({
+      as: ADMIN,
+      path: '/settings',
+      body: { ...(await settingsBody(ctx)), lbpRoundingStep: 2500 },
+    }),
+    401: async (ctx) => ({ as: null, path: '/settings', body: await settingsBody(ctx) }),
+    403: async (ctx) => ({
+      as: 'viewer@demo.test',
+      path: '/settings',
+      body: await settingsBody(ctx),
+    }),
+    409: async (ctx) => {
+      const body = await settingsBody(ctx)
+      return { as: ADMIN, path: '/settings', body: { ...body, version: body.version + 1 } }
+    },
+    413: () => oversized(ADMIN, '/settings'),
+  },
   getPhoneOrderMenu: {
     200: () => ({ as: 'branch@demo.test', path: '/order/menu' }),
     401: () => ({ as: null, path: '/order/menu' }),

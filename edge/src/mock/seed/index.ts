@@ -5,6 +5,7 @@ import type { SeedData } from '../store/store'
 import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
 import { seedCloses } from './closes'
 import { seedCommerce } from './commerce'
+import { seedCurrencyRates } from './currency'
 import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from './promotions'
 import { createRandom } from './random'
 import { seedRiders } from './riders'
@@ -79,6 +80,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.order, commerce.orders as { id: number }[])
   add(TABLE.walletTransaction, commerce.walletTransactions)
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
+  add(TABLE.currencyRate, seedCurrencyRates(anchor, employees))
   add(TABLE.rider, riders.riders)
   add(TABLE.riderSettlement, riders.settlements)
   add(

@@ -32,6 +32,7 @@ export const SEED_ROLES = [
       rejection: VIEW,
       'delivery-charge': VIEW,
       rider: VIEW_UPDATE,
+      currencyRate: VIEW,
       branch: VIEW,
       'branch-orders': VIEW_UPDATE,
       report: ['View', 'Add'],

@@ -23,6 +23,7 @@ describe('visibleSidebar', () => {
       'Rejection Reasons',
       'Delivery Charges',
       'Riders',
+      'Dollar rate',
       '# Promotions',
       'Banners',
       'Coupons',

@@ -1,0 +1,291 @@
+import {
+  Alert,
+  Button,
+  Callout,
+  Card,
+  Classes,
+  FormGroup,
+  H2,
+  H3,
+  HTMLSelect,
+  HTMLTable,
+  NonIdealState,
+} from '@blueprintjs/core'
+import {
+  CURRENCY_MESSAGES,
+  LBP_ROUNDING_STEPS,
+  currencyRateBodySchema,
+  currencyRoutes,
+  formatLbp,
+  formatRate,
+  formatUsd,
+  rateMovesFar,
+  readRate,
+  settingsBodySchema,
+} from 'contracts'
+import type { Settings } from 'contracts'
+import { useState } from 'react'
+import { Field, Form } from 'react-final-form'
+import { useSWRConfig } from 'swr'
+import { apiRequest, requestPath, useApi } from '../../lib/api'
+import { formatDateTime } from '../../lib/dates'
+import { zodValidate } from '../../lib/forms/zodValidate'
+import {
+  DateTimeField,
+  LbpField,
+  MoneyField,
+  TextField,
+  errorMessage,
+  serverFailure,
+  useSendOnce,
+} from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
+import { toastSuccess } from '../../lib/toaster'
+
+interface RateValues {
+  lbpPerUsd?: number | string | null
+  effectiveFrom?: string | null
+  note?: string
+}
+
+const validateRate = zodValidate(currencyRateBodySchema)
+
+/**
+ * `/currency-rate`, "Dollar rate": the rate in force, the form that records a
+ * new one (typed as people type it, asked again when it moves more than 5%),
+ * the history with who set each rate, and the cash settings.
+ */
+export default function CurrencyRateScreen() {
+  const { can } = usePermissions()
+  const current = useApi(currencyRoutes.getCurrentRate)
+  const history = useApi(currencyRoutes.listCurrencyRates, { query: { pageSize: 50 } })
+  const settings = useApi(currencyRoutes.getSettings)
+  const { mutate } = useSWRConfig()
+  const reread = () =>
+    Promise.all([
+      mutate(requestPath(currencyRoutes.getCurrentRate)),
+      mutate((k) => typeof k === 'string' && k.startsWith('/currency-rate')),
+    ])
+  const rate = current.data?.Data
+  // A rate after the one in force (as the server answered it) is still to come.
+  const isFuture = (from: string) =>
+    rate !== undefined && Date.parse(from) > Date.parse(rate.effectiveFrom)
+  return (
+    <div className="currency-rate-screen">
+      <H2>Dollar rate</H2>
+      <Card>
+        {current.error ? (
+          <NonIdealState
+            title="The rate could not be read"
+            description={errorMessage(current.error)}
+          />
+        ) : !rate ? (
+          <div className={Classes.SKELETON}>…</div>
+        ) : (
+          <p data-testid="current-rate">
+            In force: <strong>{formatRate(rate.lbpPerUsd)}</strong> since{' '}
+            {formatDateTime(rate.effectiveFrom)}, set by {rate.setBy.name}.
+          </p>
+        )}
+        {can('currencyRate', 'Add') && (
+          <RateForm current={rate?.lbpPerUsd} onRecorded={() => void reread()} />
+        )}
+      </Card>
+      <Card>
+        <H3>History</H3>
+        {history.data && (
+          <HTMLTable compact striped aria-label="Rates">
+            <thead>
+              <tr>
+                <th>From</th>
+                <th>Rate</th>
+                <th>Set by</th>
+                <th>Note</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {history.data.Data.map((r) => (
+                <tr key={r.id}>
+                  <td>{formatDateTime(r.effectiveFrom)}</td>
+                  <td>{formatLbp(r.lbpPerUsd)}</td>
+                  <td>{r.setBy.name}</td>
+                  <td>{r.note}</td>
+                  <td>
+                    {can('currencyRate', 'Delete') && isFuture(r.effectiveFrom) && (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent="danger"
+                        onClick={() =>
+                          void apiRequest(currencyRoutes.deleteCurrencyRate, {
+                            params: { id: r.id },
+                          }).then(reread)
+                        }
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+      {settings.data && (
+        <SettingsCard
+          settings={settings.data.Data}
+          editable={can('currencyRate', 'Update')}
+          onSaved={() => void mutate(requestPath(currencyRoutes.getSettings))}
+        />
+      )}
+    </div>
+  )
+}
+
+/** Records a rate once (its Idempotency-Key); a move of more than 5% is asked first. */
+function RateForm({
+  current,
+  onRecorded,
+}: {
+  current: number | undefined
+  onRecorded: () => void
+}) {
+  const { send, sending } = useSendOnce(currencyRoutes.createCurrencyRate)
+  const [asking, setAsking] = useState<RateValues>()
+  const [refusal, setRefusal] = useState<string>()
+  const record = async (values: RateValues, reset: () => void) => {
+    const result = await send({
+      body: {
+        lbpPerUsd: values.lbpPerUsd,
+        ...(values.effectiveFrom ? { effectiveFrom: values.effectiveFrom } : {}),
+        note: values.note ?? '',
+      },
+    })
+    setAsking(undefined)
+    if (!result) return
+    if (result.ok) {
+      void toastSuccess(`Recorded: ${formatRate(result.answer.Data.lbpPerUsd)}.`)
+      reset()
+      onRecorded()
+    } else setRefusal(result.failure.message)
+  }
+  return (
+    <Form<RateValues>
+      onSubmit={(values, form) => {
+        setRefusal(undefined)
+        const next = Number(values.lbpPerUsd)
+        if (rateMovesFar(next, current)) setAsking(values)
+        else return record(values, () => form.restart())
+      }}
+      validate={(values) => validateRate({ ...values, note: values.note ?? '' })}
+      render={({ handleSubmit, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Record a rate">
+          <LbpField name="lbpPerUsd" label="LBP per dollar" required read={readRate} />
+          <DateTimeField name="effectiveFrom" label="In force from (empty: now)" clearable />
+          <TextField name="note" label="Note (optional)" />
+          {refusal && (
+            <Callout intent="danger" role="alert">
+              {refusal}
+            </Callout>
+          )}
+          <Button type="submit" intent="primary" loading={sending}>
+            Record rate
+          </Button>
+          <Alert
+            isOpen={asking !== undefined}
+            intent="warning"
+            confirmButtonText="Record it"
+            cancelButtonText="Go back"
+            loading={sending}
+            onConfirm={() => asking && void record(asking, () => form.restart())}
+            onCancel={() => setAsking(undefined)}
+          >
+            {asking &&
+              current !== undefined &&
+              CURRENCY_MESSAGES.confirmMove(Number(asking.lbpPerUsd), current)}
+          </Alert>
+        </form>
+      )}
+    />
+  )
+}
+
+type SettingsValues = Omit<Settings, 'updatedAt'>
+const validateSettings = zodValidate(settingsBodySchema)
+
+/** VAT, the LBP rounding step and the largest cash difference: the Admin changes them. */
+function SettingsCard({
+  settings,
+  editable,
+  onSaved,
+}: {
+  settings: Settings
+  editable: boolean
+  onSaved: () => void
+}) {
+  const { updatedAt: _at, ...initial } = settings
+  return (
+    <Card>
+      <H3>Cash settings</H3>
+      {!editable ? (
+        <p>
+          VAT {settings.vatPercent}% included in prices; LBP amounts due rounded to{' '}
+          {formatLbp(settings.lbpRoundingStep)}; a count may differ by up to{' '}
+          {formatUsd(settings.maxCashDifferenceUsd)} without confirming.
+        </p>
+      ) : (
+        <Form<SettingsValues>
+          initialValues={initial}
+          validate={validateSettings}
+          onSubmit={async (values) => {
+            try {
+              await apiRequest(currencyRoutes.updateSettings, { body: values })
+              void toastSuccess('Settings saved.')
+              onSaved()
+              return undefined
+            } catch (error) {
+              return { 'FINAL_FORM/form-error': serverFailure(error).message }
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Cash settings">
+              <TextField name="vatPercent" label="VAT included in prices (%)" required />
+              <Field<number> name="lbpRoundingStep">
+                {({ input }) => (
+                  <FormGroup label="Round LBP amounts due to" labelFor="lbp-step">
+                    <HTMLSelect
+                      id="lbp-step"
+                      value={input.value}
+                      onChange={(e) => input.onChange(Number(e.currentTarget.value))}
+                    >
+                      {LBP_ROUNDING_STEPS.map((s) => (
+                        <option key={s} value={s}>
+                          {formatLbp(s)}
+                        </option>
+                      ))}
+                    </HTMLSelect>
+                  </FormGroup>
+                )}
+              </Field>
+              <MoneyField
+                name="maxCashDifferenceUsd"
+                label="Largest cash difference without confirming"
+                required
+              />
+              {submitError && (
+                <Callout intent="danger" role="alert">
+                  {String(submitError)}
+                </Callout>
+              )}
+              <Button type="submit" intent="primary" loading={submitting}>
+                Save settings
+              </Button>
+            </form>
+          )}
+        />
+      )}
+    </Card>
+  )
+}
