@@ -50,15 +50,27 @@ describe('guard', () => {
   it('needs Add on add screens and Update on edit screens', () => {
     const marketing = [all('banner'), view('category')]
     expect(guard('/category', marketing)).toEqual({ allow: true })
+    // A refused add lands on the module's list, a refused edit on the record's read view.
     expect(guard('/category/add', marketing)).toEqual({
       allow: false,
-      redirect: '/banner',
+      redirect: '/category',
       reason: 'You can view categories but not add them',
     })
     expect(guard('/category/3/edit', marketing)).toEqual({
       allow: false,
-      redirect: '/banner',
+      redirect: '/category/3',
       reason: 'You can view categories but not change them',
+    })
+    expect(guard('/order/30001/edit', [view('order'), view('category')])).toEqual({
+      allow: false,
+      redirect: '/order/30001',
+      reason: 'You can view orders but not change them',
+    })
+    expect(guard('/rider/1/edit', [view('category'), view('rider')])).toMatchObject({
+      redirect: '/rider/1',
+    })
+    expect(guard('/coupon/add', [view('category'), view('coupon')])).toMatchObject({
+      redirect: '/coupon',
     })
     expect(guard('/category/3', marketing)).toEqual({ allow: true })
     expect(guard('/order/12/edit', [view('order')])).toMatchObject({

@@ -1,6 +1,15 @@
 import { z } from 'zod'
-import { ACTIONS, MODULE_KEYS, OPEN_ROUTES, can, moduleByKey, moduleForPath } from './registry'
-import type { Action } from './registry'
+import {
+  ACTIONS,
+  MODULE_KEYS,
+  OPEN_ROUTES,
+  can,
+  hasRecordScreen,
+  moduleByKey,
+  moduleForPath,
+  recordRoute,
+} from './registry'
+import type { Action, ModuleDefinition } from './registry'
 
 /** A permission entry: a module key and the actions allowed on it (SPEC §3). */
 export const permissionEntrySchema = z.object({
@@ -56,7 +65,21 @@ export function guard(path: string, entries: readonly PermissionEntry[]): GuardD
   const action = actionForPath(path)
   if (can(entries, mod.key, action)) return { allow: true }
   const reason = action === 'Add' ? GUARD_MESSAGES.add : GUARD_MESSAGES.update
-  return { allow: false, redirect, reason: reason(pluralOf(mod.label)) }
+  return { allow: false, redirect: viewableFrom(path, mod), reason: reason(pluralOf(mod.label)) }
+}
+
+/**
+ * Where an employee who may only view a module lands from its add or edit
+ * address: an edit screen's record read view (`/order/30001/edit` →
+ * `/order/30001`), else the module's list (`/coupon/add` → `/coupon`).
+ */
+function viewableFrom(path: string, mod: ModuleDefinition): string {
+  const rest = path.slice(mod.path.length).split('/').filter(Boolean)
+  const id = rest[0]
+  const edits = rest.slice(1).some((s) => s === 'edit' || s.startsWith('edit-'))
+  return id && /^\d+$/.test(id) && edits && hasRecordScreen(mod.key)
+    ? recordRoute(mod.key, id, 'view')
+    : mod.path
 }
 
 /** True when the entries grant Add or Update on some module (who may upload images). */

@@ -13,8 +13,15 @@ export const BOARD = '/branch-orders'
 export const BOARD_REFRESH_MS = 10_000
 export const BOARD_API = `${API_PREFIX}/branch-orders/board`
 
+/** What the board says of how fresh it is: "Updated …" when read, "Last change …" while live. */
+export const boardFreshness = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Updated|Last change) / })
+
 /** The board has its first answer on screen. */
-export const boardShown = (page: Page) => expect(page.getByText(/^Updated /)).toBeVisible()
+export const boardShown = (page: Page) =>
+  expect(
+    boardFreshness(page).or(page.getByLabel('Live: changes arrive as they happen')),
+  ).toBeVisible()
 
 /** Opens the board signed in as a demo role (the query chooses a branch). */
 export async function openBoard(page: Page, role: DemoRole, query = '') {

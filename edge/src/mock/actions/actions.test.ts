@@ -147,7 +147,7 @@ describe('orders', () => {
     })
     // The timeline says so: the reason, then the refund.
     expect(res.json.Data.statusHistory.at(-1).note).toBe(
-      `Out of stock ${ORDER_MESSAGES.refundedToWallet(order.total)}`,
+      `Out of stock. ${ORDER_MESSAGES.refundedToWallet(order.total)}`,
     )
   })
 
@@ -165,7 +165,7 @@ describe('orders', () => {
     const paid = await cancel('paymentStatus=paid')
     expect(paid.paymentStatus).toBe('refunded')
     expect(paid.statusHistory.at(-1).note).toBe(
-      `Customer called to cancel ${ORDER_MESSAGES.refundedToWallet(paid.total)}`,
+      `Customer called to cancel. ${ORDER_MESSAGES.refundedToWallet(paid.total)}`,
     )
     expect(paid.cancellationNote).toBe('Customer called to cancel')
     const unpaid = await cancel('paymentStatus=pending')

@@ -51,6 +51,15 @@ describe('the board', () => {
     expect(b.orders.map((o) => o.id)).toEqual(list.json.Data.map((o: { id: number }) => o.id))
   })
 
+  it('counts a card’s items by their quantities: two sandwiches are 2 items', async () => {
+    const b = await board(admin)
+    const rows = mock.store.table<{ items: { quantity: number }[] }>(TABLE.order)
+    const several = b.orders.find((o) => rows.get(o.id)!.items.some((l) => l.quantity > 1))!
+    const lines = rows.get(several.id)!.items
+    expect(several.itemsCount).toBe(lines.reduce((n, l) => n + l.quantity, 0))
+    expect(several.itemsCount).toBeGreaterThan(lines.length)
+  })
+
   it('gives each card the time its status began and the estimate, from the order', async () => {
     const b = await board(branch)
     for (const card of b.orders.slice(0, 12)) {

@@ -68,7 +68,7 @@ export function orderSummary(store: Store, o: OrderRow) {
     status: o.status,
     paymentMethod: o.paymentMethod,
     paymentStatus: o.paymentStatus,
-    itemsCount: o.items.length,
+    itemsCount: o.items.reduce((n, line) => n + line.quantity, 0),
     total: o.total,
     cashDue: cashDueOf(o),
     scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
@@ -101,9 +101,15 @@ export const boardOrder = (store: Store, o: OrderRow) => ({
   ...acknowledgement(o),
 })
 
-/** The note of the history entry that refunded a paid order: the employee's words, then the refund. */
-export const withRefundNote = (note: string, total: string) =>
-  [note, ORDER_MESSAGES.refundedToWallet(total)].filter(Boolean).join(' ')
+/**
+ * The note of the history entry that refunded a paid order: the employee's
+ * words, ended as a sentence, then the refund ("Ordered by mistake. Refunded …").
+ */
+export function withRefundNote(note: string, total: string) {
+  const words = note.trim()
+  const said = words && !/[.!?…]$/.test(words) ? `${words}.` : words
+  return [said, ORDER_MESSAGES.refundedToWallet(total)].filter(Boolean).join(' ')
+}
 
 /** When an order accepted at `acceptedAt` should be ready: the branch's preparation time later. */
 export const readyEstimate = (acceptedAt: number, branch: { preparationMinutes: number }) =>

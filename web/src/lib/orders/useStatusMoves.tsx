@@ -4,7 +4,7 @@ import type { SubmissionErrors } from 'final-form'
 import { useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { apiRequest, ApiError } from '../api'
-import { errorMessage, serverFailure } from '../resource'
+import { errorMessage, serverFailure, shownOnce } from '../resource'
 import { usePermissions } from '../session'
 import { toastError, toastSuccess } from '../toaster'
 import { MoveDialog } from './MoveDialog'
@@ -133,7 +133,7 @@ export function useStatusMoves(
   const submitDialog = async (details: MoveDetails): Promise<SubmissionErrors | undefined> => {
     if (!order || !dialog) return undefined
     const outcome = await send(order, dialog.to, dialog.version, details)
-    if (outcome?.kind === 'refused') return serverFailure(outcome.error).submission
+    if (outcome?.kind === 'refused') return shownOnce(serverFailure(outcome.error).submission)
     // Lost to another tablet: the dialog closes, the toast says what the order is now.
     closeDialog()
     return undefined

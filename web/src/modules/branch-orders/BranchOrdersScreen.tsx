@@ -42,7 +42,11 @@ export default function BranchOrdersScreen() {
           />
         )}
         <LiveTag live={live} />
-        <RefreshStatus serverTime={board?.serverTime} />
+        <RefreshStatus
+          live={live.state === 'live'}
+          serverTime={board?.serverTime}
+          orders={board?.orders ?? []}
+        />
         <ScreenAwake />
       </header>
       <LiveLostBanner live={live} />

@@ -1,5 +1,5 @@
 import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
-import { formatUsd } from 'contracts'
+import { centsToMoney, formatUsd, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
 
 type Item = Order['items'][number]
@@ -13,7 +13,16 @@ export const optionsOf = (item: Item) =>
     )
     .join(', ')
 
-/** The lines of the order, then its totals. */
+/** What one of the line costs, its options included: the line total is it × the quantity. */
+export const unitPriceWithOptions = (item: Item) =>
+  centsToMoney(
+    item.options.reduce(
+      (cents, o) => cents + moneyToCents(o.priceDelta),
+      moneyToCents(item.unitPrice),
+    ),
+  )
+
+/** The lines of the order (each unit price with its options, listed under it), then its totals. */
 export function OrderItems({ order }: { order: Order }) {
   return (
     <Card compact>
@@ -38,7 +47,7 @@ export function OrderItems({ order }: { order: Order }) {
                 )}
                 {item.notes && <div className={Classes.TEXT_MUTED}>Note: {item.notes}</div>}
               </td>
-              <td style={{ textAlign: 'right' }}>{formatUsd(item.unitPrice)}</td>
+              <td style={{ textAlign: 'right' }}>{formatUsd(unitPriceWithOptions(item))}</td>
               <td style={{ textAlign: 'right' }}>{formatUsd(item.lineTotal)}</td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { Button, Classes, NonIdealState } from '@blueprintjs/core'
 import { differenceInWords, formatCount, formatUsd, reportRoutes } from 'contracts'
 import type { ShiftCloseSummary } from 'contracts'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { branchIdIn } from '../../lib/orders'
@@ -33,6 +33,7 @@ const COLUMNS: XlsxColumn<ShiftCloseSummary>[] = [
 export default function ClosesScreen() {
   const { branches } = useReportBranches()
   const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
   const branchId = branchIdIn(params)
   const page = Math.max(1, Number(params.get('page')) || 1)
   const { data, error } = useApi(reportRoutes.listShiftCloses, {
@@ -93,6 +94,7 @@ export default function ClosesScreen() {
               'Note',
             ]}
             numeric={[2, 3, 4, 5, 6]}
+            onRowClick={(r) => navigate(REPORT_PATHS.close(closes[r]!.id))}
             rows={closes.map((c) => [
               <Link key={c.id} to={REPORT_PATHS.close(c.id)}>
                 {formatDateTime(c.closedAt)}

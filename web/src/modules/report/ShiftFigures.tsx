@@ -60,6 +60,7 @@ export function FigureTable({
   rows,
   foot,
   numeric,
+  onRowClick,
 }: {
   caption: string
   head: string[]
@@ -67,6 +68,11 @@ export function FigureTable({
   foot?: ReactNode[]
   /** Which columns hold figures. */
   numeric: number[]
+  /**
+   * A row that opens something (its link, in a cell, is what the keyboard uses):
+   * clicked anywhere, it opens.
+   */
+  onRowClick?: (row: number) => void
 }) {
   const align = (i: number) => (numeric.includes(i) ? 'report-num' : undefined)
   return (
@@ -84,7 +90,17 @@ export function FigureTable({
         </thead>
         <tbody>
           {rows.map((cells, r) => (
-            <tr key={r}>
+            <tr
+              key={r}
+              className={onRowClick ? 'report-row-link' : undefined}
+              onClick={
+                onRowClick &&
+                ((e) => {
+                  // The row's own link (or any control) already does it.
+                  if (!(e.target as HTMLElement).closest('a, button, input')) onRowClick(r)
+                })
+              }
+            >
               {cells.map((c, i) => (
                 <td key={i} className={align(i)}>
                   {c}

@@ -2,7 +2,7 @@ import { FORM_ERROR, getIn } from 'final-form'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api'
 import { errorMessage } from './errorMessage'
-import { serverFailure, serverFieldName } from './serverFailure'
+import { serverFailure, serverFieldName, shownOnce } from './serverFailure'
 
 describe('server errors on form fields', () => {
   it('reads dotted and bracketed server keys as field names', () => {
@@ -25,6 +25,16 @@ describe('server errors on form fields', () => {
       'Maximum must be at least the minimum',
     )
     expect(failure.submission?.[FORM_ERROR]).toBe('Some fields are not valid.')
+  })
+
+  it('says a refusal once: not on top when its field says the same', () => {
+    const message = 'Ali Hamdan is not on shift.'
+    const once = shownOnce(
+      serverFailure(new ApiError(422, message, { riderId: message })).submission,
+    )
+    expect(once).toEqual({ riderId: message })
+    const both = serverFailure(new ApiError(422, 'Not valid.', { riderId: message })).submission
+    expect(shownOnce(both)).toEqual(both)
   })
 
   it('recognises a stale record and uses the server words', () => {

@@ -36,3 +36,16 @@ export function serverFailure(error: unknown): ServerFailure {
   }
   return { status, message, submission, stale: status === 409 }
 }
+
+/**
+ * The submission errors with the message on top left out when a field already
+ * says the same (a dialog whose one field the server refused): said once, where it applies.
+ */
+export function shownOnce(submission: SubmissionErrors): SubmissionErrors {
+  if (!submission) return submission
+  const { [FORM_ERROR]: top, ...fields } = submission
+  const said = (value: unknown): boolean =>
+    value === top ||
+    (typeof value === 'object' && value !== null && Object.values(value).some(said))
+  return Object.values(fields).some(said) ? fields : submission
+}
