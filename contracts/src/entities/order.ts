@@ -17,7 +17,7 @@ import { ORDER_LIST_PATH } from '../constants'
 import { resolveDateRange } from '../dates'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 import {
   END_OF_DAY,
@@ -373,13 +373,30 @@ export const orderStatusBodySchema = z
   })
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
 
+/**
+ * The order lists' branch scope: the employee's orders only (another branch's
+ * `branchId` finds nothing), and a rider, settlement or close a filter names
+ * must be of their branches (404 otherwise).
+ */
+const orderListScope = {
+  branch: 'branchId',
+  filterOnly: true,
+  references: {
+    riderId: 'rider',
+    heldBy: 'rider',
+    settlementId: 'riderSettlement',
+    closeId: 'shiftClose',
+  },
+} as const
+
 export const orderRoutes = {
   listOrders: defineRoute({
     method: 'GET',
     path: ORDER_LIST_PATH,
     summary: 'List orders',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }),
+    scope: orderListScope,
     query: orderListQuerySchema,
     refusals: {
       400: 'A filter is unknown (Errors.<name>: "Unknown field") or contradicts another: completedFrom not before completedTo, a rider, settlement or close of another branch than branchId, a settlement of another rider than riderId.',
@@ -392,7 +409,8 @@ export const orderRoutes = {
     path: '/order/status-counts',
     summary: 'Count the orders of each status that match the other filters',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }),
+    scope: orderListScope,
     query: orderStatusCountsQuerySchema,
     response: dataEnvelope(orderStatusCountsSchema),
   }),
@@ -401,7 +419,8 @@ export const orderRoutes = {
     path: '/order/:id',
     summary: 'Read one order in full',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }, { key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     response: dataEnvelope(orderSchema),
   }),
@@ -410,7 +429,11 @@ export const orderRoutes = {
     path: '/order/:id/status',
     summary: 'Move an order along the status machine',
     auth: true,
-    permission: { key: 'order', action: 'Update' },
+    permission: anyOf(
+      { key: 'order', action: 'Update' },
+      { key: 'branch-orders', action: 'Update' },
+    ),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     body: orderStatusBodySchema,
     refusals: {
@@ -428,7 +451,11 @@ export const orderRoutes = {
     path: '/order/:id/rider',
     summary: 'Hand an order on the road to another rider',
     auth: true,
-    permission: { key: 'order', action: 'Update' },
+    permission: anyOf(
+      { key: 'order', action: 'Update' },
+      { key: 'branch-orders', action: 'Update' },
+    ),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     body: orderRiderBodySchema,
     refusals: {
@@ -445,7 +472,8 @@ export const orderRoutes = {
     path: '/branch-orders',
     summary: "List the orders of the employee's branches (active ones by default)",
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: orderListScope,
     query: orderListQuerySchema,
     response: orderListSchema,
   }),
@@ -455,7 +483,8 @@ export const orderRoutes = {
     path: '/branch-orders/board',
     summary: "The Branch Orders board: every active order of the employee's branches",
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: branchOrdersBoardQuerySchema,
     refusals: { 404: "The branch is not one of the employee's branches." },
     response: dataEnvelope(branchOrdersBoardSchema),
@@ -471,7 +500,8 @@ export const orderRoutes = {
     path: '/branch-orders/:id/acknowledge',
     summary: 'Acknowledge a new order for every board of its branch',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     refusals: { 404: "No such order among the employee's branches' orders." },
     response: dataEnvelope(boardOrderSchema),
@@ -485,7 +515,8 @@ export const orderRoutes = {
     path: '/branch/:id/accepting',
     summary: 'Pause or resume taking orders at a branch',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'id', record: 'branch' },
     params: idParamsSchema,
     body: branchAcceptingBodySchema,
     refusals: { 400: 'The body is not valid, or `until` has passed (Errors.until).' },
@@ -497,7 +528,8 @@ export const orderRoutes = {
     path: '/branch/:id/availability',
     summary: 'List the items off at a branch now',
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'id', record: 'branch' },
     params: idParamsSchema,
     response: dataEnvelope(branchAvailabilitySchema),
   }),
@@ -510,7 +542,8 @@ export const orderRoutes = {
     path: '/branch/:id/availability',
     summary: 'Take an item off at a branch for a while, or put it back',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'id', record: 'branch' },
     params: idParamsSchema,
     body: branchAvailabilityBodySchema,
     refusals: {
@@ -525,7 +558,8 @@ export const orderRoutes = {
     path: '/branch/:id/pace',
     summary: 'Set busy mode: extra preparation minutes at a branch for a while',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'id', record: 'branch' },
     params: idParamsSchema,
     body: branchPaceBodySchema,
     refusals: { 400: 'The body is not valid, or `until` has passed (Errors.until).' },

@@ -2,20 +2,15 @@ import { recordEvent } from '../audit/record'
 import { ACTIVE_STATUSES, boardEventsRoute, orderRoutes } from 'contracts'
 import { BRANCH_PACE_MESSAGES } from 'contracts'
 import type { BoardOrder } from 'contracts'
-import { bind } from '../context'
+import { bind, pathRecord } from '../context'
 import type { Actor, Binding } from '../context'
 import { TABLE } from '../rows'
-import { branchScope, scopedRecord } from '../scope'
+import { branchesOf, narrowedTo } from '../scope'
+import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { boardFeed } from './board-feed'
-import {
-  acceptingNow,
-  actorBranch,
-  actorBranches,
-  boardBranch,
-  putBranch,
-  resolveUntil,
-} from './branch-pace'
+import { acceptingNow, boardBranch, putBranch, resolveUntil } from './branch-pace'
+import type { BranchRow } from './branch-pace'
 import { forEachOrder } from './order-filter'
 import { boardOrder } from './order-rows'
 import { boardRiders } from './riders'
@@ -25,16 +20,12 @@ import type { OrderRow } from './order-rows'
  * Every active order of the actor's branches (or of one of them), oldest
  * first, each with when it entered its status; the branches; the store's now.
  */
-function board(store: Store, actor: Actor, branchId: number | undefined) {
-  const branches = actorBranches(store, actor)
-  if (branchId !== undefined) actorBranch(store, actor, branchId)
+function board(store: Store, scope: BranchScope, branchId: number | undefined) {
+  const branches = branchesOf<BranchRow>(store, scope)
   const covered = branchId === undefined ? branches.map((b) => b.id) : [branchId]
   const orders: BoardOrder[] = []
-  forEachOrder(
-    store,
-    { status: ACTIVE_STATUSES, branchId },
-    { scope: branchScope(store, actor) },
-    (o) => orders.push(boardOrder(store, o)),
+  forEachOrder(store, { status: ACTIVE_STATUSES, branchId }, { scope }, (o) =>
+    orders.push(boardOrder(store, o)),
   )
   return {
     orders,
@@ -51,14 +42,12 @@ function board(store: Store, actor: Actor, branchId: number | undefined) {
  */
 function setAccepting(
   store: Store,
-  actor: Actor,
-  id: number,
+  branch: BranchRow,
   body: { acceptingOrders: boolean; until?: string | undefined; reason: string },
 ) {
-  const branch = actorBranch(store, actor, id)
   const now = store.now()
   const pausedUntil = body.acceptingOrders ? null : resolveUntil(branch, body.until, now)
-  if (acceptingNow(branch, now) === body.acceptingOrders && body.acceptingOrders) return branch
+  if (body.acceptingOrders && acceptingNow(branch, now)) return branch
   return putBranch(store, branch, {
     acceptingOrders: body.acceptingOrders,
     pausedUntil,
@@ -71,8 +60,8 @@ function setAccepting(
  * (a second call, or an order no longer pending, changes nothing). Only an
  * order of the actor's branches (every branch when none are listed).
  */
-function acknowledge(store: Store, actor: Actor, id: number): OrderRow {
-  const order = scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, id)
+function acknowledge(store: Store, actor: Actor, order: OrderRow): OrderRow {
+  const { id } = order
   if (order.status !== 'pending' || order.acknowledgedAt) return order
   const next: OrderRow = {
     ...order,
@@ -85,12 +74,13 @@ function acknowledge(store: Store, actor: Actor, id: number): OrderRow {
 }
 
 export const boardBindings: Binding[] = [
-  bind(orderRoutes.getBranchOrdersBoard, ({ store, actor, query }) => ({
-    Data: board(store, actor, query.branchId),
+  bind(orderRoutes.getBranchOrdersBoard, ({ store, scope, query }) => ({
+    Data: board(store, scope, query.branchId),
   })),
-  bind(orderRoutes.acknowledgeBranchOrder, ({ c, store, actor, params }) => {
-    const before = scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, params.id)
-    const after = acknowledge(store, actor, params.id)
+  bind(orderRoutes.acknowledgeBranchOrder, (call) => {
+    const { c, store, actor } = call
+    const before = pathRecord<OrderRow>(call, TABLE.order)
+    const after = acknowledge(store, actor, before)
     if (after !== before) {
       recordEvent(c, {
         module: 'order',
@@ -110,10 +100,11 @@ export const boardBindings: Binding[] = [
     }
     return { Data: boardOrder(store, after) }
   }),
-  bind(orderRoutes.setBranchAccepting, ({ c, store, actor, params, body }) => {
-    const before = actorBranch(store, actor, params.id)
+  bind(orderRoutes.setBranchAccepting, (call) => {
+    const { c, store, body } = call
+    const before = pathRecord<BranchRow>(call, TABLE.branch)
     const wasAccepting = acceptingNow(before, store.now())
-    const after = setAccepting(store, actor, params.id, body)
+    const after = setAccepting(store, before, body)
     if (after !== before) {
       recordEvent(c, {
         module: 'branch',
@@ -149,12 +140,8 @@ export const boardBindings: Binding[] = [
  * them; another is a 404) as Server-Sent Events. Not one of API_ROUTES (its
  * answer is a stream): createMockApp mounts it.
  */
-export const boardEventsBinding: Binding = bind(boardEventsRoute, ({ store, actor, query }) => {
-  const scope = branchScope(store, actor)
-  if (query.branchId !== undefined) actorBranch(store, actor, query.branchId)
-  const branchIds =
-    query.branchId !== undefined ? [query.branchId] : actorBranches(store, actor).map((b) => b.id)
-  const covers = (id: number) =>
-    query.branchId !== undefined ? id === query.branchId : scope.has(id)
-  return boardFeed(store).stream(branchIds, covers, query)
+export const boardEventsBinding: Binding = bind(boardEventsRoute, ({ store, scope, query }) => {
+  const covered = narrowedTo(scope, query.branchId)
+  const branchIds = branchesOf(store, covered).map((b) => b.id)
+  return boardFeed(store).stream(branchIds, covered.has, query)
 })

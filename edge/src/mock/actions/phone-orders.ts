@@ -16,8 +16,9 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { productSales } from './product-sales'
 import type { Store } from '../store/store'
-import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
-import { acceptingNow, actorBranch, offLookup } from './branch-pace'
+import { EVERY_BRANCH, branchRow, branchesOf } from '../scope'
+import type { BranchScope } from '../scope'
+import { acceptingNow, offLookup } from './branch-pace'
 import type { BranchRow as PacedBranch } from './branch-pace'
 import { moveLoyalty, moveWallet } from './ledgers'
 import { forEachOrder } from './order-filter'
@@ -67,23 +68,17 @@ const rows = <T extends Row>(store: Store, table: string) => [...store.table<T>(
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`
 
-/**
- * What the order screen reads: the actor's branches, their active areas,
- * every product; with `branchId` (one of the actor's branches, else a 404),
- * whether each product and option is off there now.
- */
-function menu(store: Store, actor: Actor, branchId: number | undefined): PhoneOrderMenu {
+/** What the order screen reads: the actor's branches, their active areas, every product. */
+function menu(store: Store, scope: BranchScope, branchId: number | undefined): PhoneOrderMenu {
   const now = store.now()
-  const scope = branchScope(store, actor)
-  if (branchId !== undefined) actorBranch(store, actor, branchId)
+  const branches = branchesOf<BranchRow>(store, scope)
+  // With a branch (one of theirs, else a 404): whether each product and option is off there now.
+  if (branchId !== undefined && !branches.some((b) => b.id === branchId)) throw notFound()
   const off = branchId === undefined ? () => undefined : offLookup(store, branchId, now)
   const availability = (productId: number, optionId: number | null) => {
     const item = off(productId, optionId)
     return { available: !item, availableAgain: item?.until ?? null }
   }
-  const branches = rows<BranchRow>(store, TABLE.branch)
-    .filter((b) => scope.has(b.id))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
   const ids = new Set(branches.map((b) => b.id))
   const subs = store.table<Row>(TABLE.subcategory)
   const categories = store.table<Row>(TABLE.category)
@@ -143,16 +138,11 @@ const customerByPhone = (store: Store, phone: string) =>
   rows<CustomerRow>(store, TABLE.customer).find((c) => c.phone === phone)
 
 /** A customer's last three orders at the actor's branches, lines with today's option ids. */
-function lastOrders(store: Store, actor: Actor, customerId: number) {
+function lastOrders(store: Store, scope: BranchScope, customerId: number) {
   const found: OrderRow[] = []
-  forEachOrder(
-    store,
-    { customerId },
-    { scope: branchScope(store, actor), newestFirst: true },
-    (o) => {
-      if (found.length < 3) found.push(o)
-    },
-  )
+  forEachOrder(store, { customerId }, { scope, newestFirst: true }, (o) => {
+    if (found.length < 3) found.push(o)
+  })
   const products = store.table<ProductRow>(TABLE.product)
   return found.map((o) => ({
     id: o.id,
@@ -198,13 +188,11 @@ const sameArea = (d: ChargeRow, area: string) => {
 
 /**
  * The order of a body priced now (contracts' priceOrder) with what it needs
- * stored: the branch (a 404 outside the actor's branches), the customer, the
- * address with the area's own name, the coupon.
+ * stored: the branch (the route's scope refuses one outside the actor's
+ * branches), the customer, the address with the area's own name, the coupon.
  */
-function prepare(store: Store, actor: Actor, body: Body) {
-  const branch = store.table<BranchRow>(TABLE.branch).get(body.branchId)
-  if (!branch) throw notFound()
-  assertInScope(branchScope(store, actor), branch.id)
+function prepare(store: Store, body: Body) {
+  const branch = branchRow<BranchRow>(store, body.branchId)
   let customer: CustomerRow | undefined
   if (body.customerId !== undefined) {
     customer = store.table<CustomerRow>(TABLE.customer).get(body.customerId)
@@ -317,7 +305,7 @@ function createCustomer(
  * redeemed points, the coupon's use, the customer's totals.
  */
 function place(store: Store, actor: Actor, body: Body) {
-  const { priced, branch, customer: known, address, coupon } = prepare(store, actor, body)
+  const { priced, branch, customer: known, address, coupon } = prepare(store, body)
   if (priced.problems.length) {
     const errors: Record<string, string> = {}
     for (const p of priced.problems) errors[p.field] ??= p.message
@@ -401,10 +389,10 @@ function place(store: Store, actor: Actor, body: Body) {
 }
 
 export const phoneOrderBindings: Binding[] = [
-  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, actor, query }) => ({
-    Data: menu(store, actor, query.branchId),
+  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, scope, query }) => ({
+    Data: menu(store, scope, query.branchId),
   })),
-  bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, actor, query }) => {
+  bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, scope, query }) => {
     const c = customerByPhone(store, query.phone)
     return {
       Data: {
@@ -420,14 +408,14 @@ export const phoneOrderBindings: Binding[] = [
               walletBalance: c.walletBalance,
               loyaltyPoints: c.loyaltyPoints,
               ordersCount: c.ordersCount,
-              lastOrders: lastOrders(store, actor, c.id),
+              lastOrders: lastOrders(store, scope, c.id),
             }
           : null,
       },
     }
   }),
-  bind(phoneOrderRoutes.quoteOrder, ({ store, actor, body }) => ({
-    Data: quoteOf(prepare(store, actor, body).priced),
+  bind(phoneOrderRoutes.quoteOrder, ({ store, body }) => ({
+    Data: quoteOf(prepare(store, body).priced),
   })),
   bind(phoneOrderRoutes.placeOrder, ({ c, store, actor, body }) => {
     const { order, created } = place(store, actor, body)

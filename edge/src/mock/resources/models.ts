@@ -2,7 +2,6 @@ import {
   DEFAULT_MAX_DELIVERY_MINUTES,
   ACTIONS,
   bannerResource,
-  BRANCH_LIST_ALSO,
   branchResource,
   can,
   categoryResource,
@@ -15,9 +14,7 @@ import {
   notificationResource,
   notificationTime,
   productResource,
-  REJECTION_LIST_ALSO,
   rejectionResource,
-  ROLE_LIST_ALSO,
   resolveDateRange,
   roleResource,
   scheduleStatusOf,
@@ -136,7 +133,6 @@ const product: ResourceModel = {
 const rejection: ResourceModel = {
   contract: rejectionResource,
   // Whoever may reject an order picks one of the reasons.
-  listAlternative: REJECTION_LIST_ALSO,
 }
 
 const deliveryCharge: ResourceModel = {
@@ -355,7 +351,6 @@ function losesStaffAccess(current: readonly PermissionEntry[], next: readonly Pe
 const role: ResourceModel = {
   contract: roleResource,
   // Employee editors pick a role.
-  listAlternative: ROLE_LIST_ALSO,
   present: (row, store) => ({
     ...row,
     permissions: (row.permissions as PermissionEntry[]).map((p) => ({
@@ -396,7 +391,6 @@ const role: ResourceModel = {
 const branch: ResourceModel = {
   contract: branchResource,
   // Product and delivery-charge editors pick branches.
-  listAlternative: BRANCH_LIST_ALSO,
   // The pace (pause until, busy mode) is the board's: GET /branch-orders/board.
   present: (
     { pausedUntil: _p, pauseReason: _r, extraMinutes: _e, busyUntil: _b, ...row },
