@@ -94,6 +94,28 @@ export function formatDateTime(value: DateInput, timeZone: string = businessTime
   return `${MONTHS[p.month]} ${p.day}, ${p.year}, ${hour12(p)}:${twoDigits(p.minute)} ${meridiem(p)}`
 }
 
+/**
+ * An exact span on the business's clock, its city named: "Oct 15, 3:00 AM – Oct 16, 3:00 AM,
+ * Beirut" (the year when it is not the current one's). `to` is excluded: the span's last
+ * instant is just before it. Either end may be open ("from …", "until …").
+ */
+export function formatSpan(
+  from: DateInput | undefined,
+  to: DateInput | undefined,
+  now: number = Date.now(),
+): string {
+  const thisYear = wallClock(new Date(now), businessTimeZone()).year
+  const one = (value: DateInput) => {
+    const p = partsOf(toDate(value), businessTimeZone())
+    const year = p.year === thisYear ? '' : `, ${p.year}`
+    return `${MONTHS[p.month]!.slice(0, 3)} ${p.day}${year}, ${hour12(p)}:${twoDigits(p.minute)} ${meridiem(p)}`
+  }
+  const city = businessCity()
+  if (from !== undefined && to !== undefined) return `${one(from)} – ${one(to)}, ${city}`
+  if (from !== undefined) return `from ${one(from)}, ${city}`
+  return to !== undefined ? `until ${one(to)}, ${city}` : ''
+}
+
 /** "3:05:09 PM": a time of today to the second (when a live screen last refreshed). */
 export function formatTime(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)

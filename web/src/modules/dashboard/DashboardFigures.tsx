@@ -74,7 +74,7 @@ function Figures() {
         </Callout>
       ) : (
         <>
-          <KpiCards dashboard={dashboard} />
+          <KpiCards dashboard={dashboard} branchId={filters.branchId} />
           {empty ? (
             <NonIdealState
               title="No orders in this range"

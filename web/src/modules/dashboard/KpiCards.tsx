@@ -1,22 +1,35 @@
 import { Card, Classes, H2 } from '@blueprintjs/core'
 import type { Dashboard } from 'contracts'
 import { formatCount, formatUsd, moneyToCents } from 'contracts'
+import { FigureLink, SOLD } from '../../lib/orders'
+import type { OrdersFilter } from '../../lib/orders'
 import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod } from './figures'
 
 interface Kpi {
   label: string
   value: string
+  /** The orders the figure counts (the order list's filters); none for new customers. */
+  orders?: OrdersFilter
   current: number
   previous: number
   /** What the figure counts, said under it. */
   counts?: string
 }
 
-function kpis(d: Dashboard): Kpi[] {
+function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
   const p = d.previous
+  const placed = { from: d.from, to: d.to, branchId }
+  const earned = { ...placed, status: SOLD }
   return [
-    { label: 'Orders', value: formatCount(d.orders), current: d.orders, previous: p.orders },
     {
+      label: 'Orders',
+      value: formatCount(d.orders),
+      current: d.orders,
+      previous: p.orders,
+      orders: placed,
+    },
+    {
+      orders: earned,
       label: 'Revenue',
       value: formatUsd(d.revenue),
       current: moneyToCents(d.revenue),
@@ -24,6 +37,7 @@ function kpis(d: Dashboard): Kpi[] {
       counts: REVENUE_DEFINITION,
     },
     {
+      orders: earned,
       label: 'Average order value',
       value: formatUsd(d.averageOrderValue),
       current: moneyToCents(d.averageOrderValue),
@@ -47,7 +61,13 @@ const TONE = {
 }
 
 /** The four headline figures, each with its change against the previous period. */
-export function KpiCards({ dashboard }: { dashboard: Dashboard | undefined }) {
+export function KpiCards({
+  dashboard,
+  branchId,
+}: {
+  dashboard: Dashboard | undefined
+  branchId?: number | undefined
+}) {
   if (!dashboard) {
     return (
       <div className="dashboard-kpis" aria-busy="true">
@@ -65,14 +85,20 @@ export function KpiCards({ dashboard }: { dashboard: Dashboard | undefined }) {
   return (
     <>
       <div className="dashboard-kpis">
-        {kpis(dashboard).map((kpi) => {
+        {kpis(dashboard, branchId).map((kpi) => {
           const c = change(kpi.current, kpi.previous)
           const tone = c.good === undefined ? TONE.flat : c.good ? TONE.good : TONE.bad
           return (
             <Card key={kpi.label} className="dashboard-kpi" role="group" aria-label={kpi.label}>
               <H2 className="dashboard-kpi-label">{kpi.label}</H2>
               <p className="dashboard-kpi-value" data-testid="kpi-value">
-                {kpi.value}
+                {kpi.orders ? (
+                  <FigureLink filter={kpi.orders} label={`${kpi.label} ${kpi.value}: its orders`}>
+                    {kpi.value}
+                  </FigureLink>
+                ) : (
+                  kpi.value
+                )}
               </p>
               <p style={{ color: tone }} data-testid="kpi-change">
                 {c.text} vs {compared.short}

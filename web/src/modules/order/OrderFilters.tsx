@@ -23,7 +23,9 @@ export function OrderFilters({ list }: { list: ListController<typeof orderList> 
   const { entries } = usePermissions()
   return (
     <>
-      <DateRangeFilter label="Created" value={dateRange} onChange={list.setDateRange} />
+      {list.state.dateRange && (
+        <DateRangeFilter label="Created" value={dateRange} onChange={list.setDateRange} />
+      )}
       {canListBranches(entries) && (
         <ReferenceFilter
           label="Branch"

@@ -5,9 +5,13 @@ import {
   csvColumnsOf,
   useListController,
 } from '../../lib/resource'
+import type { ListController } from '../../lib/resource'
+import { isExactSelection } from '../../lib/orders'
+import { useSearchParams } from 'react-router-dom'
 import { orderColumns, orderScreenPath } from './orderColumns'
 import { OrderFilters } from './OrderFilters'
-import { orderList } from './orderList'
+import { orderList, orderSelection } from './orderList'
+import { OrderSelection, OrderTotalsFooter } from './OrderSelection'
 import { ORDER_LIST_VIEW } from './orderListView'
 import { StatusFilter } from './StatusFilter'
 import './order.css'
@@ -18,10 +22,15 @@ import './order.css'
  * (for those who may handle orders: the screen needs order Update).
  */
 export default function OrderListScreen() {
-  const list = useListController(orderList, {
+  const [params] = useSearchParams()
+  // A figure's link selects its orders exactly: no range of days of the list's own.
+  const exact = isExactSelection(params)
+  const resource = exact ? orderSelection : orderList
+  const list = useListController(resource, {
     ...ORDER_LIST_VIEW,
-    validFilter: contractFilter(orderList),
-  })
+    dateRange: !exact,
+    validFilter: contractFilter(resource),
+  }) as ListController<typeof orderList>
   const canUpdate = list.allowed.update
   const columns = orderColumns(canUpdate)
   return (
@@ -34,6 +43,7 @@ export default function OrderListScreen() {
       csv={{ filename: 'orders', columns: csvColumnsOf(columns) }}
       filters={<OrderFilters list={list} />}
     >
+      {exact && <OrderSelection list={list} />}
       <StatusFilter list={list} />
       <ResourceTable
         controller={list}
@@ -41,6 +51,7 @@ export default function OrderListScreen() {
         plural="orders"
         rowTo={(order) => orderScreenPath(order.id, canUpdate)}
       />
+      <OrderTotalsFooter list={list} />
     </ResourceListPage>
   )
 }

@@ -3,10 +3,35 @@ import { z } from 'zod'
 import { resourcePaths } from '../../lib/resource'
 import type { ListResource } from '../../lib/resource'
 
-// Paging, sorting and search are the list's own; from/to are its date range.
-const { status, branchId, fulfilment, paymentMethod, paymentStatus, customerId } =
-  orderListQuerySchema.shape
-const filterShape = { status, branchId, fulfilment, paymentMethod, paymentStatus, customerId }
+// Paging, sorting and search are the list's own; from/to are its date range, or, in a
+// figure's exact selection (orderSelection), instants among the filters.
+const {
+  status,
+  branchId,
+  fulfilment,
+  paymentMethod,
+  paymentStatus,
+  customerId,
+  riderId,
+  couponId,
+  completedFrom,
+  completedTo,
+  settlementId,
+  closeId,
+  heldBy,
+  from,
+  to,
+} = orderListQuerySchema.shape
+const filterShape = {
+  status,
+  branchId,
+  fulfilment,
+  paymentMethod,
+  paymentStatus,
+  customerId,
+  riderId,
+  couponId,
+}
 
 /**
  * The order list as the resource layer reads it (`GET /order`): orders are
@@ -24,3 +49,22 @@ export const orderList = {
 
 /** The order screens' URLs: the list, `/order/{orderId}` (read) and `/order/{orderId}/edit`. */
 export const orderPaths = resourcePaths(orderList)
+
+/**
+ * The order list as a figure's link opens it: the orders it counts exactly,
+ * by instants (`from`/`to` placed, `completedFrom`/`completedTo` ended) or by
+ * the settlement, close or rider's cash that holds them, with no range of days.
+ */
+export const orderSelection = {
+  ...orderList,
+  filters: z.object({
+    ...filterShape,
+    completedFrom,
+    completedTo,
+    settlementId,
+    closeId,
+    heldBy,
+    from,
+    to,
+  }),
+} satisfies ListResource

@@ -23,7 +23,8 @@ export function useStatusCounts(state: ListState, rowsShown: boolean) {
   const { status: _chosen, ...filters } = state.filters
   const query = {
     ...filters,
-    ...dayRangeQuery(state.dateRange ?? {}),
+    // A figure's exact selection has no range of days: its instants are among the filters.
+    ...(state.dateRange ? dayRangeQuery(state.dateRange) : {}),
     search: state.search.trim() || undefined,
   }
   const { data, error } = useApi(orderRoutes.countOrdersByStatus, { query, enabled })

@@ -11,8 +11,8 @@ import type { SalesGroup, SalesReport } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
-import { formatDate } from '../../lib/dates'
-import { branchIdIn } from '../../lib/orders'
+import { formatDate, formatDateTime, formatSpan } from '../../lib/dates'
+import { FigureLink, SOLD, branchIdIn } from '../../lib/orders'
 import {
   DateRangeFilter,
   dayRangeQuery,
@@ -23,7 +23,8 @@ import {
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
 import { BranchSelect } from '../../lib/branches'
-import { downloadXlsx } from './exportXlsx'
+import { useSession } from '../../lib/session'
+import { downloadXlsx, exportFileName } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
@@ -40,6 +41,29 @@ const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
   { field: 'net', label: 'Net sales' },
 ]
 
+/**
+ * The order list's filters for a row's orders (the sales it counts), or null
+ * where a row's money is a share of orders (products, categories) or no filter
+ * names them (orders with no coupon).
+ */
+function rowOrders(groupBy: SalesGroup, row: Row, branchId: number | undefined) {
+  const base = { completedFrom: row.from, completedTo: row.to, status: SOLD, branchId }
+  switch (groupBy) {
+    case 'day':
+      return base
+    case 'branch':
+      return { ...base, branchId: Number(row.key) }
+    case 'payment':
+      return { ...base, paymentMethod: row.key }
+    case 'rider':
+      return row.key ? { ...base, riderId: Number(row.key) } : { ...base, fulfilment: 'pickup' }
+    case 'coupon':
+      return row.couponId ? { ...base, couponId: row.couponId } : null
+    default:
+      return null
+  }
+}
+
 const dayLabel = (day: string) => formatDate(`${day}T00:00:00.000Z`, 'UTC')
 const groupOf = (params: URLSearchParams): SalesGroup => {
   const g = params.get('groupBy')
@@ -55,6 +79,8 @@ const sortValue = (row: Row, field: Field) =>
  */
 export default function SalesScreen() {
   const [params, setParams] = useSearchParams()
+  const employee = useSession()?.employee
+  const exporter = employee ? `${employee.firstName} ${employee.lastName}` : 'Unknown'
   const range = readDayRange(params)
   const branchId = branchIdIn(params)
   const groupBy = groupOf(params)
@@ -124,14 +150,34 @@ export default function SalesScreen() {
       onExport={
         report &&
         (() =>
-          downloadXlsx(`sales-by-${groupBy}-${report.from.slice(0, 10)}.xlsx`, [
-            {
-              sheet: `Sales by ${groupLabel.toLowerCase()}`,
-              columns,
-              rows,
-              totals: ['Total', ...FIGURES.map((f) => report.total[f.field])],
-            },
-          ]))
+          downloadXlsx(
+            exportFileName(
+              `sales-by-${groupBy}`,
+              branchId === undefined ? undefined : branchName,
+              report.from.slice(0, 10),
+              new Date(Date.parse(report.to) - 1).toISOString().slice(0, 10),
+            ),
+            [
+              {
+                about: [
+                  ['Report', `Sales by ${groupLabel.toLowerCase()}`],
+                  [
+                    'Branches',
+                    branchId === undefined
+                      ? report.branches.map((b) => b.name).join(', ')
+                      : branchName,
+                  ],
+                  ['Range', `${formatSpan(report.from, report.to)} (days run from midnight UTC)`],
+                  ['Grouping', groupLabel],
+                  ['Exported', `${exporter} on ${formatDateTime(Date.now())}`],
+                ],
+                sheet: `Sales by ${groupLabel.toLowerCase()}`,
+                columns,
+                rows,
+                totals: ['Total', ...FIGURES.map((f) => report.total[f.field])],
+              },
+            ],
+          ))
       }
     >
       <div className="report-filters report-no-print">
@@ -186,16 +232,40 @@ export default function SalesScreen() {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key || 'none'}>
-                    <th scope="row">{label(r)}</th>
-                    {FIGURES.map((f) => (
-                      <td key={f.field} className="report-num">
-                        {f.field === 'orders' ? formatCount(r.orders) : formatUsd(r[f.field])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {rows.map((r) => {
+                  const orders = rowOrders(groupBy, r, branchId)
+                  return (
+                    <tr key={r.key || 'none'}>
+                      <th scope="row">
+                        {orders ? (
+                          <FigureLink filter={orders} label={`Orders of ${label(r)}`}>
+                            {label(r)}
+                          </FigureLink>
+                        ) : (
+                          label(r)
+                        )}
+                      </th>
+                      {FIGURES.map((f) => {
+                        const text =
+                          f.field === 'orders' ? formatCount(r.orders) : formatUsd(r[f.field])
+                        return (
+                          <td key={f.field} className="report-num">
+                            {orders && f.field !== 'refunds' ? (
+                              <FigureLink
+                                filter={orders}
+                                label={`${f.label} of ${label(r)}: ${text}, its orders`}
+                              >
+                                {text}
+                              </FigureLink>
+                            ) : (
+                              text
+                            )}
+                          </td>
+                        )
+                      })}
+                    </tr>
+                  )
+                })}
               </tbody>
               <tfoot>
                 <tr>
@@ -203,9 +273,23 @@ export default function SalesScreen() {
                   {FIGURES.map((f) => (
                     <td key={f.field} className="report-num">
                       <strong>
-                        {f.field === 'orders'
-                          ? formatCount(report.total.orders)
-                          : formatUsd(report.total[f.field])}
+                        {f.field === 'refunds' ? (
+                          formatUsd(report.total.refunds)
+                        ) : (
+                          <FigureLink
+                            filter={{
+                              completedFrom: report.from,
+                              completedTo: report.to,
+                              status: SOLD,
+                              branchId,
+                            }}
+                            label={`Total ${f.label.toLowerCase()}, its orders`}
+                          >
+                            {f.field === 'orders'
+                              ? formatCount(report.total.orders)
+                              : formatUsd(report.total[f.field])}
+                          </FigureLink>
+                        )}
                       </strong>
                     </td>
                   ))}

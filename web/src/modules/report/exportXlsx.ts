@@ -25,6 +25,28 @@ export interface XlsxTable<T = never> {
   rows: readonly T[]
   /** The totals row: a value per column, or undefined for an empty cell. */
   totals?: (string | number | undefined)[]
+  /**
+   * What the sheet is, in its first rows before the table: report, branches,
+   * range on the business's clock, grouping, who exported it and when.
+   */
+  about?: readonly (readonly [string, string])[]
+}
+
+/** A report's file name: `sales-by-day-beirut-hamra-2026-10-01-to-2026-10-31.xlsx`. */
+export function exportFileName(
+  report: string,
+  branch: string | undefined,
+  first: string,
+  last: string,
+  extension = 'xlsx',
+) {
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+  const range = first === last ? first : `${first}-to-${last}`
+  return `${slug(report)}-${branch ? slug(branch) : 'all-branches'}-${range}.${extension}`
 }
 
 /** A table of any row type (a workbook holds several). */
@@ -69,9 +91,13 @@ function sheetOf<T>(table: XlsxTable<T>) {
   const totals = table.totals
     ? [table.columns.map((c, i) => cell(i === 0 ? 'text' : c.kind, table.totals![i], true))]
     : []
+  const about = (table.about ?? []).map(([label, value]) => [
+    { value: label, fontWeight: 'bold' as const },
+    { value },
+  ])
   return {
     sheet: table.sheet.slice(0, 31),
-    data: [header, ...rows, ...totals],
+    data: [...about, ...(about.length ? [[]] : []), header, ...rows, ...totals],
     columns: table.columns.map((c) => ({
       width: c.width ?? (c.kind === 'instant' ? 18 : c.kind === 'text' ? 24 : 14),
     })),

@@ -16,12 +16,15 @@ import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime, formatTime } from '../../lib/dates'
-import { useOrderLink } from '../../lib/orders'
+import { FigureLink, useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { RIDER_LABELS as LABELS } from './labels'
 import { SettleCashDialog } from './SettleCashDialog'
+
+/** Settlements shown a page. */
+const SETTLEMENTS_PAGE = 10
 
 /** Midnight today on the business's clock, as an instant: where "today" starts. */
 function startOfToday(now = Date.now()) {
@@ -49,10 +52,20 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
     query: { riderId: rider.id, from: startOfToday(), pageSize: 50, sort: 'createdAt:desc' },
     enabled: can('order'),
   })
+  // Every order behind the cash held: delivered in cash by them since it was last settled.
+  const held = useApi(orderRoutes.listOrders, {
+    query: { heldBy: rider.id, pageSize: 100, sort: 'createdAt:asc' },
+    enabled: can('order'),
+  })
+  const [settlementPage, setSettlementPage] = useState(1)
   const settlements = useApi(riderRoutes.listRiderSettlements, {
     params: { id: rider.id },
-    query: { pageSize: 10 },
+    query: { page: settlementPage, pageSize: SETTLEMENTS_PAGE },
+    keepPreviousData: true,
   })
+  const settlementPages = settlements.data
+    ? Math.max(1, Math.ceil(settlements.data.TotalCount / SETTLEMENTS_PAGE))
+    : 1
   const setShift = async (onShift: boolean) => {
     setBusy(true)
     try {
@@ -126,7 +139,12 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         <div>
           <dt>{LABELS.cashHeld}</dt>
           <dd>
-            <strong data-testid="rider-cash-held">{formatUsd(rider.cashHeld)}</strong>
+            <FigureLink
+              filter={{ heldBy: rider.id }}
+              label={`Cash held ${formatUsd(rider.cashHeld)}: the orders behind it`}
+            >
+              <strong data-testid="rider-cash-held">{formatUsd(rider.cashHeld)}</strong>
+            </FigureLink>
           </dd>
         </div>
       </dl>
@@ -143,6 +161,53 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         </div>
       )}
       {settling && <SettleCashDialog rider={rider} onClose={() => setSettling(false)} />}
+
+      {can('order') && (
+        <section aria-labelledby="rider-held">
+          <H3 id="rider-held">The cash held, order by order</H3>
+          {held.error ? (
+            <Callout intent="danger">{errorMessage(held.error)}</Callout>
+          ) : !held.data ? (
+            <p className={Classes.SKELETON}>Loading</p>
+          ) : held.data.totals.count === 0 ? (
+            <p className={Classes.TEXT_MUTED}>No cash to settle: every cash order is settled.</p>
+          ) : (
+            <HTMLTable compact striped aria-label="Orders behind the cash held">
+              <thead>
+                <tr>
+                  <th>Order</th>
+                  <th>Customer</th>
+                  <th>Delivered</th>
+                  <th className="rider-amount">Cash due</th>
+                </tr>
+              </thead>
+              <tbody>
+                {held.data.Data.map((o) => {
+                  const to = orderLink(o.id)
+                  return (
+                    <tr key={o.id}>
+                      <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
+                      <td>{o.customer.name}</td>
+                      <td>{formatDateTime(o.updatedAt)}</td>
+                      <td className="rider-amount">{formatUsd(o.cashDue)}</td>
+                    </tr>
+                  )
+                })}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th colSpan={3}>
+                    {held.data.totals.count} {held.data.totals.count === 1 ? 'order' : 'orders'}
+                  </th>
+                  <td className="rider-amount" data-testid="rider-held-sum">
+                    <strong>{formatUsd(held.data.totals.cashDue)}</strong>
+                  </td>
+                </tr>
+              </tfoot>
+            </HTMLTable>
+          )}
+        </section>
+      )}
 
       {can('order') && (
         <section aria-labelledby="rider-today">
@@ -208,7 +273,14 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
             <tbody>
               {settlements.data.Data.map((s) => (
                 <tr key={s.id}>
-                  <td>{formatDateTime(s.createdAt)}</td>
+                  <td>
+                    <FigureLink
+                      filter={{ settlementId: s.id }}
+                      label={`Settlement of ${formatDateTime(s.createdAt)}: its orders`}
+                    >
+                      {formatDateTime(s.createdAt)}
+                    </FigureLink>
+                  </td>
                   <td>{s.employeeName}</td>
                   <td className="rider-amount">{formatUsd(s.expected)}</td>
                   <td className="rider-amount">{formatUsd(s.amount)}</td>
@@ -226,6 +298,24 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
               ))}
             </tbody>
           </HTMLTable>
+        )}
+        {settlementPages > 1 && (
+          <div className="rider-desk-actions">
+            <Button
+              disabled={settlementPage <= 1}
+              onClick={() => setSettlementPage((p) => p - 1)}
+              text="Newer"
+            />
+            <span className={Classes.TEXT_MUTED}>
+              Page {settlementPage} of {settlementPages} ({settlements.data?.TotalCount}{' '}
+              settlements)
+            </span>
+            <Button
+              disabled={settlementPage >= settlementPages}
+              onClick={() => setSettlementPage((p) => p + 1)}
+              text="Older"
+            />
+          </div>
         )}
       </section>
     </Card>

@@ -110,6 +110,7 @@ describe('Settle cash', () => {
               note: 'Change given from own pocket',
               employeeId: 1,
               employeeName: 'Karim Khoury',
+              orderIds: [101, 104],
               createdAt: '2026-11-25T19:00:00.000Z',
               updatedAt: '2026-11-25T19:00:00.000Z',
               version: 0,

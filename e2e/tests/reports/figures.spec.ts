@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { moneyToCents } from 'contracts'
+import type { LoginResponse, Order, Rider } from 'contracts'
+import { createOrder, signIn, storeSession } from '../../helpers'
+import { branchMadeFor } from '../../helpers/branches'
+import { api } from '../../helpers/records'
+import { riderOnShift } from '../../helpers/riders'
+
+/**
+ * Every figure opens the orders behind it, and they add up to it: on a branch
+ * the file makes itself, open all day, with its own rider and orders, so
+ * nothing depends on the hour or on other files.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const dollars = (cents: number) => usd.format(cents / 100)
+
+let branchId: number
+let login: LoginResponse
+let rider: Rider
+const cashOrders: Order[] = []
+
+async function move(page: Page, order: Order, path: string[], riderId?: number) {
+  let version = order.version
+  for (const status of path) {
+    const res = await api<{ Data: Order }>(page, login.token, 'PUT', `/order/${order.id}/status`, {
+      status,
+      version,
+      note: '',
+      ...(status === 'out_for_delivery' ? { riderId } : {}),
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    version = res.json.Data.version
+  }
+}
+
+test.beforeAll(async ({ request, baseURL }) => {
+  const branch = await branchMadeFor(request, 'Figures test', {
+    sells: true,
+    hours: { open: '00:00', close: '23:59' },
+  })
+  branchId = branch.id
+  for (let i = 0; i < 2; i++) {
+    cashOrders.push(
+      await createOrder(baseURL!, {
+        branchId,
+        fulfilment: 'delivery',
+        paymentMethod: 'cash',
+        items: 1,
+      }),
+    )
+  }
+})
+
+test('a sales cell opens the order list whose footer equals it, and Back returns to the report', async ({
+  page,
+}) => {
+  login = await signIn(page, 'admin', null)
+  rider = await riderOnShift(page, login.token, branchId)
+  const road = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']
+  for (const order of cashOrders) await move(page, order, road, rider.id)
+  const net = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
+
+  const report = `/report/sales?branchId=${branchId}&groupBy=payment`
+  await page.goto(report)
+  const cell = page.getByRole('link', { name: /^Net sales of Cash: / })
+  await expect(cell).toHaveText(dollars(net))
+  await cell.click()
+  await expect(page).toHaveURL(/\/order\?.*completedFrom=/)
+  await expect(page.getByTestId('order-totals')).toHaveText(
+    new RegExp(`^2 orders · net ${dollars(net).replace('$', '\\$')}`),
+  )
+  await expect(page.getByTestId('order-selection')).toContainText('Completed ')
+  for (const order of cashOrders)
+    await expect(page.getByRole('link', { name: order.number, exact: false }).first()).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${report.replace('?', '\\?')}$`))
+  await expect(page.getByRole('link', { name: /^Net sales of Cash: / })).toHaveText(dollars(net))
+})
+
+test('the rider’s cash held opens the orders that make it up', async ({ page }) => {
+  await storeSession(page, login)
+  const held = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
+  await page.goto(`/rider/${rider.id}`)
+  await expect(page.getByTestId('rider-held-sum')).toHaveText(dollars(held))
+  const cash = page.getByRole('link', { name: /^Cash held .*: the orders behind it$/ })
+  await expect(cash).toHaveText(dollars(held))
+  await cash.click()
+  await expect(page).toHaveURL(new RegExp(`/order\\?heldBy=${rider.id}$`))
+  await expect(page.getByTestId('order-totals')).toHaveText(
+    `2 orders · net ${dollars(held)} · cash due ${dollars(held)}`,
+  )
+})
