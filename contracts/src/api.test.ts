@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { API_ROUTES, apiRoute, resourceRouteName, resources } from './api'
 import type { ResourceName } from './api'
 import { ACTIONS, MODULES, MODULE_KEYS } from './registry'
+import { allOf, anyOf, grantsOf, permissionInWords, permits } from './routes'
+import { WRITE_ANYWHERE } from './entities/upload'
 
 describe('API_ROUTES', () => {
   it('names every route once', () => {
@@ -17,9 +19,9 @@ describe('API_ROUTES', () => {
   it('asks for exactly the actions the registry says each module has', () => {
     const asked = new Map<string, Set<string>>()
     for (const route of API_ROUTES) {
-      if (!route.permission) continue
-      const { key, action } = route.permission
-      asked.set(key, (asked.get(key) ?? new Set()).add(action))
+      for (const { key, action } of route.permission ? grantsOf(route.permission) : []) {
+        asked.set(key, (asked.get(key) ?? new Set()).add(action))
+      }
     }
     for (const m of MODULES) {
       expect([...(asked.get(m.key) ?? [])].sort(), m.key).toEqual([...m.actions].sort())
@@ -29,8 +31,10 @@ describe('API_ROUTES', () => {
   it('guards every route by a registry key and action, except the open ones', () => {
     for (const route of API_ROUTES) {
       if (route.permission) {
-        expect(MODULE_KEYS, route.name).toContain(route.permission.key)
-        expect(ACTIONS, route.name).toContain(route.permission.action)
+        for (const grant of grantsOf(route.permission)) {
+          expect(MODULE_KEYS, route.name).toContain(grant.key)
+          expect(ACTIONS, route.name).toContain(grant.action)
+        }
         expect(route.auth, route.name).toBe(true)
       }
     }
@@ -44,10 +48,9 @@ describe('API_ROUTES', () => {
         'resetPassword',
         'search',
         'sendReset',
-        'uploadImage',
       ].sort(),
     )
-    expect(apiRoute('uploadImage').anyWriteAccess).toBe(true)
+    expect(apiRoute('uploadImage').permission).toBe(WRITE_ANYWHERE)
     expect(API_ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual([
       'login',
       'sendReset',
@@ -61,7 +64,13 @@ describe('API_ROUTES', () => {
       for (const operation of resources[name].operations) {
         const route = apiRoute(resourceRouteName(name, operation))
         expect(route.resource).toBe(name)
-        expect(route.permission).toEqual({ key: resources[name].key, action: action[operation] })
+        // The resource's own action first; a list may name who else may read it.
+        expect(route.permission).toHaveProperty('anyOf')
+        expect(grantsOf(route.permission!)[0]).toEqual({
+          key: resources[name].key,
+          action: action[operation],
+        })
+        if (operation !== 'list') expect(grantsOf(route.permission!)).toHaveLength(1)
       }
     }
     expect(() => apiRoute('createCustomer')).toThrow()
@@ -89,16 +98,30 @@ describe('API_ROUTES', () => {
         'POST /upload',
       ]),
     )
-    expect(apiRoute('changeOrderStatus').permission).toEqual({ key: 'order', action: 'Update' })
-    expect(apiRoute('getDashboard').permission).toEqual({ key: 'order', action: 'View' })
-    expect(apiRoute('listBranchOrders').permission).toEqual({
-      key: 'branch-orders',
-      action: 'View',
-    })
-    expect(apiRoute('createWalletTransaction').permission).toEqual({
-      key: 'wallets',
-      action: 'Add',
-    })
+    // The board's staff move orders too: the route says so, not the handler.
+    expect(apiRoute('changeOrderStatus').permission).toEqual(
+      anyOf({ key: 'order', action: 'Update' }, { key: 'branch-orders', action: 'Update' }),
+    )
+    expect(apiRoute('getDashboard').permission).toEqual(anyOf({ key: 'order', action: 'View' }))
+    expect(apiRoute('listBranchOrders').permission).toEqual(
+      anyOf({ key: 'branch-orders', action: 'View' }),
+    )
+    expect(apiRoute('createWalletTransaction').permission).toEqual(
+      anyOf({ key: 'wallets', action: 'Add' }),
+    )
+  })
+
+  it('lets a role through a rule: any one grant of anyOf, every grant of allOf', () => {
+    const couponOnly = [{ key: 'coupon' as const, actions: ['View' as const] }]
+    const both = [...couponOnly, { key: 'order' as const, actions: ['View' as const] }]
+    const coupon = { key: 'coupon', action: 'View' } as const
+    const order = { key: 'order', action: 'View' } as const
+    expect(permits(couponOnly, anyOf(order, coupon))).toBe(true)
+    expect(permits(couponOnly, allOf(coupon, order))).toBe(false)
+    expect(permits(both, allOf(coupon, order))).toBe(true)
+    expect(permits([], anyOf(coupon))).toBe(false)
+    expect(permissionInWords(allOf(coupon, order))).toBe('View on coupon and View on order')
+    expect(permissionInWords(anyOf(coupon, order))).toBe('View on coupon or View on order')
   })
 
   it('mounts the fixed /employee/* calls before /employee/:id', () => {

@@ -63,6 +63,29 @@ describe('OpenAPI document', () => {
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data'])
   })
 
+  it("says on every operation who may call it and whether it is limited to the employee's branches", () => {
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>
+    const operations = Object.values(paths).flatMap((item) => Object.values(item))
+    expect(operations.length).toBeGreaterThan(API_ROUTES.length)
+    for (const op of operations) {
+      expect(op['x-permissions'], String(op.operationId)).toEqual(expect.any(Array))
+      expect(typeof op['x-branch-scope'], String(op.operationId)).toBe('boolean')
+      expect(op.description, String(op.operationId)).toEqual(expect.any(String))
+    }
+    const shift = paths['/rider/{id}/shift']?.put
+    // The board's staff start shifts: the document says so, as the mock does.
+    expect(shift?.['x-permissions']).toEqual([
+      { key: 'rider', action: 'Update' },
+      { key: 'branch-orders', action: 'Update' },
+    ])
+    expect(shift?.['x-branch-scope']).toBe(true)
+    expect(paths['/category']?.get?.['x-branch-scope']).toBe(false)
+    expect(paths['/category']?.get?.['x-permissions']).toEqual([
+      { key: 'category', action: 'View' },
+    ])
+    expect(paths['/employee/authenticate']?.post?.['x-permissions']).toEqual([])
+  })
+
   it('documents the uploaded images: their bytes by type, or a 404', () => {
     const image = (document.paths as Record<string, Record<string, Record<string, unknown>>>)[
       '/uploads/{name}'

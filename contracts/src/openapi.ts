@@ -12,6 +12,7 @@ import { uploadedImageRoute } from './entities/upload'
 import { BOARD_EVENTS, BOARD_HEARTBEAT_MS, boardEventsRoute } from './orders/board-events'
 import { jsonSchemaHints } from './fields'
 import { isUnsafeMethod, routeStatuses } from './statuses'
+import { grantsOf, permissionInWords } from './routes'
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './idempotency'
 
 type JsonSchema = Record<string, unknown>
@@ -63,6 +64,17 @@ function parameters(route: ApiRoute) {
   return out
 }
 
+/** Who may call the route and which branches it sees, in words. */
+export function whoMayCall(route: ApiRoute): string {
+  const who = !route.auth
+    ? 'Anyone: no sign-in.'
+    : route.permission
+      ? `A signed-in employee whose role grants ${permissionInWords(route.permission)} (x-permissions).`
+      : 'Any signed-in employee.'
+  if (!route.scope) return who
+  return `${who} Branch scope: an employee limited to some branches sees and touches only theirs; a record or branch of another is not found (404${route.scope.refuseBranch === 422 ? ', or 422 for a branch chosen in the body' : ''}).`
+}
+
 function operation(route: ApiRoute) {
   const security = [
     {
@@ -95,9 +107,13 @@ function operation(route: ApiRoute) {
   return {
     operationId: route.name,
     summary: route.summary,
-    tags: [route.permission?.key ?? (route.auth ? 'general' : 'auth')],
-    ...(route.permission ? { 'x-permission': route.permission } : {}),
-    ...(route.anyWriteAccess ? { 'x-permission': 'Add or Update on any module' } : {}),
+    description: whoMayCall(route),
+    tags: [
+      (route.permission && grantsOf(route.permission)[0]?.key) ?? (route.auth ? 'general' : 'auth'),
+    ],
+    'x-permissions': route.permission ? grantsOf(route.permission) : [],
+    ...(route.permission && 'allOf' in route.permission ? { 'x-permissions-all': true } : {}),
+    'x-branch-scope': route.scope !== undefined,
     security,
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(route.body
@@ -122,7 +138,10 @@ function imageOperation() {
   return {
     operationId: route.name,
     summary: route.summary,
+    description: 'Anyone: no sign-in (an `<img>` loads it).',
     tags: ['general'],
+    'x-permissions': [],
+    'x-branch-scope': false,
     security: [],
     parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
     responses: {

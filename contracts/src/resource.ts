@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } from './envelope'
 import type { ModuleKey } from './registry'
-import { defineRoute } from './routes'
+import { anyOf, defineRoute } from './routes'
+import type { Grant } from './routes'
 
 /** Every record carries these (DESIGN §5). */
 export const recordMetaSchema = z.object({
@@ -61,6 +62,8 @@ export function defineResource<
   /** Fields that `search=` looks in (each word of it in one of them: `searchIn`). */
   searchable: readonly string[]
   operations?: readonly Operation[]
+  /** Who else may list the records (not read one, nor change any), besides View on `key`. */
+  listAlso?: readonly Grant[]
   /**
    * The business rules that refuse a call (422), each saying what it
    * refuses: `write` on create and update, `remove` on delete.
@@ -87,7 +90,7 @@ export function defineResource<
       path: options.path,
       summary: `List ${label} records`,
       auth: true,
-      permission: { key: options.key, action: 'View' },
+      permission: anyOf({ key: options.key, action: 'View' }, ...(options.listAlso ?? [])),
       query,
       response: listEnvelope(options.record),
     }),
@@ -96,7 +99,7 @@ export function defineResource<
       path: item,
       summary: `Read one ${label}`,
       auth: true,
-      permission: { key: options.key, action: 'View' },
+      permission: anyOf({ key: options.key, action: 'View' }),
       params: idParamsSchema,
       response: dataEnvelope(options.record),
     }),
@@ -106,7 +109,7 @@ export function defineResource<
       summary: `Create a ${label}`,
       successStatus: 201,
       auth: true,
-      permission: { key: options.key, action: 'Add' },
+      permission: anyOf({ key: options.key, action: 'Add' }),
       body: options.input,
       ...refusedBy(write),
       response: dataEnvelope(options.record),
@@ -116,7 +119,7 @@ export function defineResource<
       path: item,
       summary: `Update a ${label}`,
       auth: true,
-      permission: { key: options.key, action: 'Update' },
+      permission: anyOf({ key: options.key, action: 'Update' }),
       params: idParamsSchema,
       body: updateBody,
       ...refusedBy(write),
@@ -127,7 +130,7 @@ export function defineResource<
       path: item,
       summary: `Delete a ${label}`,
       auth: true,
-      permission: { key: options.key, action: 'Delete' },
+      permission: anyOf({ key: options.key, action: 'Delete' }),
       params: idParamsSchema,
       ...refusedBy(remove),
       response: dataEnvelope(z.object({ id: z.number().int() })),

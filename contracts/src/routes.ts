@@ -8,12 +8,87 @@ import {
   sendResetRequestSchema,
 } from './auth'
 import { PERMISSIONS_PATH } from './constants'
+import { can } from './registry'
 import type { Action, ModuleKey } from './registry'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** A status the API refuses a call with (`{ ErrorMessage, Errors? }`). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500
+
+/** One action on one module, as a role's permission entries grant it. */
+export interface Grant {
+  key: ModuleKey
+  action: Action
+}
+
+/**
+ * Who may call a route: an employee whose role grants any one of the
+ * actions (`anyOf`), or every one of them (`allOf`).
+ */
+export type PermissionRule =
+  { readonly anyOf: readonly Grant[] } | { readonly allOf: readonly Grant[] }
+
+/** Any one of these grants lets the employee call the route. */
+export const anyOf = (...grants: Grant[]): PermissionRule => ({ anyOf: grants })
+/** Only an employee holding every one of these grants may call the route. */
+export const allOf = (...grants: Grant[]): PermissionRule => ({ allOf: grants })
+
+/** The grants a rule names, in order. */
+export const grantsOf = (rule: PermissionRule): readonly Grant[] =>
+  'anyOf' in rule ? rule.anyOf : rule.allOf
+
+/** Whether a role's permission entries satisfy the rule. */
+export function permits(
+  entries: readonly { key: ModuleKey; actions: readonly Action[] }[],
+  rule: PermissionRule,
+): boolean {
+  const holds = (g: Grant) => can(entries, g.key, g.action)
+  return 'anyOf' in rule ? rule.anyOf.some(holds) : rule.allOf.every(holds)
+}
+
+/** The rule in words, for the OpenAPI document and its 403s. */
+export function permissionInWords(rule: PermissionRule): string {
+  const grants = grantsOf(rule).map((g) => `${g.action} on ${g.key}`)
+  if (grants.length === 1) return grants[0]!
+  const last = grants.pop()!
+  return `${grants.join(', ')} ${'anyOf' in rule ? 'or' : 'and'} ${last}`
+}
+
+/**
+ * Which branches a route sees. An employee limited to some branches reaches
+ * only records of those; anything of another branch does not exist for them
+ * (404, never a 403 that would say it is there). The mock enforces it before
+ * the handler runs:
+ * - with `record`, the `:id` of the path names a record of that table, whose
+ *   branch is `branch` (its field of that name, or what the function reads);
+ * - a request field named `branch` (path, then query, then body) names a
+ *   branch, which must exist and be one of theirs (unless `filterOnly`);
+ * - lists and figures are narrowed to their branches.
+ */
+export interface RouteScope {
+  /** The field that holds the branch id (of the request and of its records), or how a record gives it. */
+  branch: string | ((record: Record<string, unknown>) => number | null | undefined)
+  /** The table whose record the path's `:id` names. */
+  record?: string
+  /**
+   * Request fields (path, query or body) that name a record of another table
+   * (`{ riderId: 'rider' }`): it must exist and its `branch` be the employee's,
+   * else the call is a 404, as for the route's own record.
+   */
+  references?: Readonly<Record<string, string>>
+  /**
+   * True where the request's field only filters a list: another branch's
+   * finds nothing instead of being refused.
+   */
+  filterOnly?: boolean
+  /**
+   * How a request naming a branch outside theirs (or no branch at all) is
+   * refused: 404 (the default), or 422 with the field's error where a form
+   * sends the branch as one of its choices.
+   */
+  refuseBranch?: 404 | 422
+}
 
 /**
  * A call of the admin API: what it takes and what it answers. Paths are
@@ -30,13 +105,10 @@ export interface RouteDescriptor<
   summary: string
   /** false for the calls made before sign-in. */
   auth: boolean
-  /** The module action the employee's role must grant; none = any signed-in employee. */
-  permission?: { key: ModuleKey; action: Action }
-  /**
-   * When true (and no `permission`), the employee must hold Add or Update on
-   * at least one module (image upload).
-   */
-  anyWriteAccess?: boolean
+  /** Who may call it (`anyOf`, `allOf`); none = any signed-in employee. */
+  permission?: PermissionRule
+  /** Which branches it sees; none = it has nothing of a branch. */
+  scope?: RouteScope
   /** The status of a success: 201 for calls that create a record, else 200. */
   successStatus?: 200 | 201
   /** How the body travels; JSON unless said otherwise. */

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES, XSRF_COOKIE, XSRF_HEADER } from './constants'
+import { permissionInWords } from './routes'
 import type { Method, RefusalStatus, RouteDescriptor } from './routes'
 
 /** Every status a call of the admin API can answer. */
@@ -21,10 +22,7 @@ const hasField = (schema: unknown, field: string) =>
 function forbiddenWhen(route: RouteDescriptor): string | undefined {
   const reasons: string[] = []
   if (route.permission) {
-    reasons.push(`the employee's role lacks ${route.permission.action} on ${route.permission.key}`)
-  }
-  if (route.anyWriteAccess && !route.permission) {
-    reasons.push("the employee's role holds neither Add nor Update on any module")
+    reasons.push(`the employee's role does not grant ${permissionInWords(route.permission)}`)
   }
   if (isUnsafeMethod(route.method)) {
     reasons.push(`the ${XSRF_HEADER} header is missing or differs from the ${XSRF_COOKIE} cookie`)

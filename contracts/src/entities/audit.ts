@@ -4,7 +4,7 @@ import { formatUsd, queryEnum, queryId, withDateRange } from '../fields'
 import { ORDER_STATUS_LABELS } from '../orders/status'
 import { MODULE_KEYS } from '../registry'
 import type { ModuleKey } from '../registry'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { NOTIFICATION_STATUS_LABELS } from './notification'
 import { PAYMENT_STATUS_LABELS } from './order'
 
@@ -163,7 +163,8 @@ export const auditRoutes = {
     path: '/audit',
     summary: 'List the audit trail: who changed what, newest first',
     auth: true,
-    permission: { key: 'audit', action: 'View' },
+    permission: anyOf({ key: 'audit', action: 'View' }),
+    scope: { branch: 'branchId', filterOnly: true },
     query: auditListQuerySchema,
     response: listEnvelope(auditEventSchema),
   }),

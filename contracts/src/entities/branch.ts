@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { decimal, flag, integer, phone, queryBoolean, text } from '../fields'
-import { can } from '../registry'
 import type { PermissionEntry } from '../permissions'
-import type { Action, ModuleKey } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'
+import { permits } from '../routes'
+import type { Grant } from '../routes'
 import { WEEKDAYS, openingHoursSchema } from './opening-hours'
 
 export const branchInputSchema = z.strictObject({
@@ -53,7 +53,26 @@ export const branchFiltersSchema = z.object({
   acceptingOrders: queryBoolean('Accepting orders').optional(),
 })
 
+/**
+ * Who may list branches without branch View: product editors, who pick the
+ * branches a product is sold in, and delivery-charge editors, who pick the
+ * branch a charge belongs to, and banner editors, who pick the branches a
+ * banner shows in. The list only; a branch's own record and its
+ * changes still need branch permissions.
+ */
+export const BRANCH_LIST_ALSO: readonly Grant[] = [
+  { key: 'product', action: 'Add' },
+  { key: 'product', action: 'Update' },
+  { key: 'delivery-charge', action: 'Add' },
+  { key: 'delivery-charge', action: 'Update' },
+  { key: 'employee', action: 'Add' },
+  { key: 'employee', action: 'Update' },
+  { key: 'banner', action: 'Add' },
+  { key: 'banner', action: 'Update' },
+]
+
 export const branchResource = defineResource({
+  listAlso: BRANCH_LIST_ALSO,
   name: 'branch',
   path: '/branch',
   key: 'branch',
@@ -68,26 +87,8 @@ export const branchResource = defineResource({
 })
 
 /**
- * Who may list branches without branch View: product editors, who pick the
- * branches a product is sold in, and delivery-charge editors, who pick the
- * branch a charge belongs to, and banner editors, who pick the branches a
- * banner shows in. The list only; a branch's own record and its
- * changes still need branch permissions.
- */
-export const BRANCH_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
-  { key: 'product', action: 'Add' },
-  { key: 'product', action: 'Update' },
-  { key: 'delivery-charge', action: 'Add' },
-  { key: 'delivery-charge', action: 'Update' },
-  { key: 'employee', action: 'Add' },
-  { key: 'employee', action: 'Update' },
-  { key: 'banner', action: 'Add' },
-  { key: 'banner', action: 'Update' },
-]
-
-/**
  * True when the entries may list branches: branch View, or adding/updating products,
  * delivery charges, employees or banners.
  */
 export const canListBranches = (entries: readonly PermissionEntry[]) =>
-  can(entries, 'branch') || BRANCH_LIST_ALSO.some((p) => can(entries, p.key, p.action))
+  permits(entries, branchResource.routes.list.permission!)

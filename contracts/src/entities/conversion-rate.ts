@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { instant, instantSchema, integer, queryBoolean } from '../fields'
 import { dataEnvelope } from '../envelope'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { defineResource, idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 
 /** USD value of one point: a decimal string with up to 4 decimals, above 0, at most 100. */
@@ -75,7 +75,7 @@ export const conversionRateRoutes = {
     path: '/conversionRate/:id/activate',
     summary: 'Make a points rate the active one',
     auth: true,
-    permission: { key: 'conversionRate', action: 'Update' },
+    permission: anyOf({ key: 'conversionRate', action: 'Update' }),
     params: idParamsSchema,
     body: z.strictObject(versionSchema.shape),
     response: dataEnvelope(conversionRateSchema),

@@ -13,7 +13,7 @@ import {
   whenValid,
 } from '../fields'
 import { defineResource, idParamsSchema, recordMetaSchema } from '../resource'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { COUPON_FULFILMENTS, happyHourSchema } from './coupon-rules'
 import { scheduleStatusQuery } from './schedule'
 
@@ -165,7 +165,8 @@ export const couponRoutes = {
     path: '/coupon/:id/orders',
     summary: 'The latest orders that used a coupon (newest first, at most 10)',
     auth: true,
-    permission: { key: 'coupon', action: 'View' },
+    permission: anyOf({ key: 'coupon', action: 'View' }),
+    scope: { branch: 'branchId', filterOnly: true },
     params: idParamsSchema,
     response: z.object({ Data: z.array(couponOrderSchema), TotalCount: z.number().int() }),
   }),

@@ -3,7 +3,7 @@ import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
 import { formatUsd, instant, instantSchema, money, moneySchema, optionalText } from '../fields'
 import { LBP_ROUNDING_STEPS, formatRate, rateField } from '../lbp'
 import { idParamsSchema, versionSchema } from '../resource'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 
 /**
  * The dollar rate (LBP per USD) and the settings the cash follows: the VAT
@@ -100,7 +100,7 @@ export const currencyRoutes = {
     path: '/currency-rate',
     summary: 'List the dollar rates, newest first, with who set each',
     auth: true,
-    permission: { key: 'currencyRate', action: 'View' },
+    permission: anyOf({ key: 'currencyRate', action: 'View' }),
     query: listQuerySchema.pick({ page: true, pageSize: true }),
     response: listEnvelope(currencyRateSchema),
   }),
@@ -116,7 +116,7 @@ export const currencyRoutes = {
     path: '/currency-rate',
     summary: 'Record a dollar rate, in force now or from a future instant',
     auth: true,
-    permission: { key: 'currencyRate', action: 'Add' },
+    permission: anyOf({ key: 'currencyRate', action: 'Add' }),
     idempotent: true,
     successStatus: 201,
     body: currencyRateBodySchema,
@@ -131,7 +131,7 @@ export const currencyRoutes = {
     path: '/currency-rate/:id',
     summary: 'Delete a future rate before its time',
     auth: true,
-    permission: { key: 'currencyRate', action: 'Delete' },
+    permission: anyOf({ key: 'currencyRate', action: 'Delete' }),
     params: idParamsSchema,
     refusals: { 422: 'The rate is in force or was (Errors.id): it is never deleted.' },
     response: dataEnvelope(z.object({ id: z.number().int() })),
@@ -148,7 +148,7 @@ export const currencyRoutes = {
     path: '/settings',
     summary: 'Change the settings (with the version read)',
     auth: true,
-    permission: { key: 'currencyRate', action: 'Update' },
+    permission: anyOf({ key: 'currencyRate', action: 'Update' }),
     body: settingsBodySchema,
     response: dataEnvelope(settingsSchema),
   }),

@@ -15,7 +15,7 @@ import {
   text,
   whenValid,
 } from '../fields'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { defineResource, idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 
 /** Customers must be over 18 (the terms). */
@@ -151,7 +151,7 @@ export const customerRoutes = {
     path: '/customer/:id/block',
     summary: 'Block a customer from ordering',
     auth: true,
-    permission: { key: 'customer', action: 'Update' },
+    permission: anyOf({ key: 'customer', action: 'Update' }),
     params: idParamsSchema,
     body: blockCustomerBodySchema,
     response: dataEnvelope(customerSchema),
@@ -161,7 +161,7 @@ export const customerRoutes = {
     path: '/customer/:id/unblock',
     summary: 'Let a blocked customer order again',
     auth: true,
-    permission: { key: 'customer', action: 'Update' },
+    permission: anyOf({ key: 'customer', action: 'Update' }),
     params: idParamsSchema,
     body: unblockCustomerBodySchema,
     response: dataEnvelope(customerSchema),
@@ -172,7 +172,7 @@ export const customerRoutes = {
     path: '/customer/:id/notes',
     summary: "Read a customer's internal notes, newest first",
     auth: true,
-    permission: { key: 'customer', action: 'View' },
+    permission: anyOf({ key: 'customer', action: 'View' }),
     params: idParamsSchema,
     response: dataEnvelope(z.array(customerNoteSchema)),
   }),
@@ -182,7 +182,7 @@ export const customerRoutes = {
     path: '/customer/:id/notes',
     summary: 'Leave an internal note on a customer',
     auth: true,
-    permission: { key: 'customer', action: 'Update' },
+    permission: anyOf({ key: 'customer', action: 'Update' }),
     successStatus: 201,
     params: idParamsSchema,
     body: customerNoteBodySchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { dataEnvelope } from '../envelope'
 import { instantSchema, isoDateSchema, moneySchema, queryId, withDateRange } from '../fields'
 import { ORDER_STATUSES } from '../orders/status'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 
 /**
  * `GET /dashboard?from&to[&branchId]`: defaults and bounds as resolveDateRange;
@@ -117,7 +117,8 @@ export const dashboardRoutes = {
     path: '/dashboard',
     summary: 'Figures of a date range (default: the last 30 days)',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: dashboardQuerySchema,
     refusals: { 404: "The branch is not one of the employee's branches." },
     response: dataEnvelope(dashboardSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
 import { queryEnum, queryId, withDateRange } from '../fields'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { recordMetaSchema } from '../resource'
 
 export const LOYALTY_ENTRY_TYPES = ['earned', 'redeemed', 'expired', 'adjusted'] as const
@@ -43,7 +43,7 @@ export const loyaltyPointRoutes = {
     path: '/loyaltyPointHistory',
     summary: 'List loyalty point movements',
     auth: true,
-    permission: { key: 'loyaltyPointHistory', action: 'View' },
+    permission: anyOf({ key: 'loyaltyPointHistory', action: 'View' }),
     query: loyaltyPointListQuerySchema,
     response: listEnvelope(loyaltyPointEntrySchema),
   }),

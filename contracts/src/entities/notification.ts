@@ -9,7 +9,7 @@ import {
   text,
   whenValid,
 } from '../fields'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { dataEnvelope, searchDescription } from '../envelope'
 import { defineResource, idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 import { linkInputShape, linkRecordShape, withLinkRules } from './link'
@@ -139,7 +139,7 @@ export const notificationRoutes = {
     path: '/notification/:id/send',
     summary: 'Send a scheduled push notification now',
     auth: true,
-    permission: { key: 'notification', action: 'Update' },
+    permission: anyOf({ key: 'notification', action: 'Update' }),
     params: idParamsSchema,
     body: notificationActionBodySchema,
     refusals: { 422: 'The notification is no longer scheduled (already sent or cancelled).' },
@@ -151,7 +151,7 @@ export const notificationRoutes = {
     path: '/notification/:id/cancel',
     summary: 'Cancel a scheduled push notification',
     auth: true,
-    permission: { key: 'notification', action: 'Update' },
+    permission: anyOf({ key: 'notification', action: 'Update' }),
     params: idParamsSchema,
     body: notificationActionBodySchema,
     refusals: { 422: 'The notification is no longer scheduled (already sent or cancelled).' },
@@ -197,7 +197,7 @@ export const notificationAudienceRoutes = {
     path: '/notification/audiences',
     summary: 'How many customers each push-notification audience reaches now',
     auth: true,
-    permission: { key: 'notification', action: 'View' },
+    permission: anyOf({ key: 'notification', action: 'View' }),
     response: dataEnvelope(notificationAudienceSizesSchema),
   }),
   findNotificationCustomers: defineRoute({
@@ -205,7 +205,7 @@ export const notificationAudienceRoutes = {
     path: '/notification/customers',
     summary: 'The first 10 customers (not blocked) whose name or phone matches, for the composer',
     auth: true,
-    permission: { key: 'notification', action: 'Add' },
+    permission: anyOf({ key: 'notification', action: 'Add' }),
     query: notificationCustomerQuerySchema,
     response: z.object({
       Data: z.array(notificationCustomerSchema),

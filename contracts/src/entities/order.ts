@@ -16,7 +16,7 @@ import { ORDER_LIST_PATH } from '../constants'
 import { resolveDateRange } from '../dates'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 import { RIDER_MESSAGES, boardRiderSchema, orderRiderBodySchema, orderRiderSchema } from './rider'
 
@@ -347,13 +347,30 @@ export const orderStatusBodySchema = z
   })
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>
 
+/**
+ * The order lists' branch scope: the employee's orders only (another branch's
+ * `branchId` finds nothing), and a rider, settlement or close a filter names
+ * must be of their branches (404 otherwise).
+ */
+const orderListScope = {
+  branch: 'branchId',
+  filterOnly: true,
+  references: {
+    riderId: 'rider',
+    heldBy: 'rider',
+    settlementId: 'riderSettlement',
+    closeId: 'shiftClose',
+  },
+} as const
+
 export const orderRoutes = {
   listOrders: defineRoute({
     method: 'GET',
     path: ORDER_LIST_PATH,
     summary: 'List orders',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }),
+    scope: orderListScope,
     query: orderListQuerySchema,
     refusals: {
       400: 'A filter is unknown (Errors.<name>: "Unknown field") or contradicts another: completedFrom not before completedTo, a rider, settlement or close of another branch than branchId, a settlement of another rider than riderId.',
@@ -366,7 +383,8 @@ export const orderRoutes = {
     path: '/order/status-counts',
     summary: 'Count the orders of each status that match the other filters',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }),
+    scope: orderListScope,
     query: orderStatusCountsQuerySchema,
     response: dataEnvelope(orderStatusCountsSchema),
   }),
@@ -375,7 +393,8 @@ export const orderRoutes = {
     path: '/order/:id',
     summary: 'Read one order in full',
     auth: true,
-    permission: { key: 'order', action: 'View' },
+    permission: anyOf({ key: 'order', action: 'View' }, { key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     response: dataEnvelope(orderSchema),
   }),
@@ -384,7 +403,11 @@ export const orderRoutes = {
     path: '/order/:id/status',
     summary: 'Move an order along the status machine',
     auth: true,
-    permission: { key: 'order', action: 'Update' },
+    permission: anyOf(
+      { key: 'order', action: 'Update' },
+      { key: 'branch-orders', action: 'Update' },
+    ),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     body: orderStatusBodySchema,
     refusals: {
@@ -402,7 +425,11 @@ export const orderRoutes = {
     path: '/order/:id/rider',
     summary: 'Hand an order on the road to another rider',
     auth: true,
-    permission: { key: 'order', action: 'Update' },
+    permission: anyOf(
+      { key: 'order', action: 'Update' },
+      { key: 'branch-orders', action: 'Update' },
+    ),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     body: orderRiderBodySchema,
     refusals: {
@@ -419,7 +446,8 @@ export const orderRoutes = {
     path: '/branch-orders',
     summary: "List the orders of the employee's branches (active ones by default)",
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: orderListScope,
     query: orderListQuerySchema,
     response: orderListSchema,
   }),
@@ -429,7 +457,8 @@ export const orderRoutes = {
     path: '/branch-orders/board',
     summary: "The Branch Orders board: every active order of the employee's branches",
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: branchOrdersBoardQuerySchema,
     refusals: { 404: "The branch is not one of the employee's branches." },
     response: dataEnvelope(branchOrdersBoardSchema),
@@ -445,7 +474,8 @@ export const orderRoutes = {
     path: '/branch-orders/:id/acknowledge',
     summary: 'Acknowledge a new order for every board of its branch',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'branchId', record: 'order' },
     params: idParamsSchema,
     refusals: { 404: "No such order among the employee's branches' orders." },
     response: dataEnvelope(boardOrderSchema),
@@ -459,7 +489,8 @@ export const orderRoutes = {
     path: '/branch/:id/accepting',
     summary: 'Pause or resume taking orders at a branch',
     auth: true,
-    permission: { key: 'branch-orders', action: 'Update' },
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'id', record: 'branch' },
     params: idParamsSchema,
     body: branchAcceptingBodySchema,
     response: dataEnvelope(boardBranchSchema),

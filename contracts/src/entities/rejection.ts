@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { Action, ModuleKey } from '../registry'
 import { flag, queryBoolean, sortOrder, text } from '../fields'
 import { defineResource, recordMetaSchema } from '../resource'
+import type { Grant } from '../routes'
 
 /** A reason offered when an order is rejected ("Out of stock"). */
 export const rejectionInputSchema = z.strictObject({
@@ -24,7 +24,19 @@ export const rejectionFiltersSchema = z.object({
   isActive: queryBoolean('Active').optional(),
 })
 
+/**
+ * Who may list rejection reasons without rejection View: whoever can reject an
+ * order (the order screen and the Branch Orders board offer the active ones).
+ * The list only; a reason's own record and its changes need rejection
+ * permissions.
+ */
+export const REJECTION_LIST_ALSO: readonly Grant[] = [
+  { key: 'order', action: 'Update' },
+  { key: 'branch-orders', action: 'Update' },
+]
+
 export const rejectionResource = defineResource({
+  listAlso: REJECTION_LIST_ALSO,
   name: 'rejection',
   label: 'rejection reason',
   path: '/rejection',
@@ -35,14 +47,3 @@ export const rejectionResource = defineResource({
   sortable: ['text', 'sortOrder', 'createdAt', 'updatedAt'],
   searchable: ['text', 'textAr'],
 })
-
-/**
- * Who may list rejection reasons without rejection View: whoever can reject an
- * order (the order screen and the Branch Orders board offer the active ones).
- * The list only; a reason's own record and its changes need rejection
- * permissions.
- */
-export const REJECTION_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
-  { key: 'order', action: 'Update' },
-  { key: 'branch-orders', action: 'Update' },
-]

@@ -14,7 +14,7 @@ import {
 } from '../fields'
 import { ORDER_STATUSES } from '../orders/status'
 import { idParamsSchema } from '../resource'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 
 /**
  * Reports (docs/reports.md): a branch's shift (from its last close to now),
@@ -213,7 +213,8 @@ export const reportRoutes = {
     path: '/report/shift',
     summary: "A branch's open shift: from its last close to now",
     auth: true,
-    permission: { key: 'report', action: 'View' },
+    permission: anyOf({ key: 'report', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: shiftQuerySchema,
     refusals: { 404: BRANCH_404 },
     response: dataEnvelope(shiftReportSchema),
@@ -227,7 +228,8 @@ export const reportRoutes = {
     path: '/report/shift/close',
     summary: "Close a branch's shift with the cash counted",
     auth: true,
-    permission: { key: 'report', action: 'Add' },
+    permission: anyOf({ key: 'report', action: 'Add' }),
+    scope: { branch: 'branchId' },
     successStatus: 201,
     idempotent: true,
     body: shiftCloseBodySchema,
@@ -244,7 +246,8 @@ export const reportRoutes = {
     path: '/report/closes',
     summary: "List shift closes of the employee's branches, newest first",
     auth: true,
-    permission: { key: 'report', action: 'View' },
+    permission: anyOf({ key: 'report', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: shiftClosesQuerySchema,
     refusals: { 404: BRANCH_404 },
     response: listEnvelope(shiftCloseSummarySchema),
@@ -254,7 +257,8 @@ export const reportRoutes = {
     path: '/report/closes/:id',
     summary: 'Read a close with its frozen report',
     auth: true,
-    permission: { key: 'report', action: 'View' },
+    permission: anyOf({ key: 'report', action: 'View' }),
+    scope: { branch: 'branchId', record: 'shiftClose' },
     params: idParamsSchema,
     refusals: { 404: "No such close among the employee's branches." },
     response: dataEnvelope(shiftCloseSchema),
@@ -264,7 +268,8 @@ export const reportRoutes = {
     path: '/report/sales',
     summary: 'Sales of a date range, grouped',
     auth: true,
-    permission: { key: 'report', action: 'View' },
+    permission: anyOf({ key: 'report', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: salesQuerySchema,
     refusals: { 404: BRANCH_404 },
     response: dataEnvelope(salesReportSchema),

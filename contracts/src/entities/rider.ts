@@ -14,9 +14,8 @@ import {
   signedMoneySchema,
   text,
 } from '../fields'
-import type { Action, ModuleKey } from '../registry'
 import { defineResource, idParamsSchema, recordMetaSchema } from '../resource'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 
 /**
  * Riders: who takes a delivery order out (DESIGN §5). A rider belongs to one
@@ -132,31 +131,17 @@ export const riderResource = defineResource({
   filters: riderFiltersSchema,
   sortable: ['name', 'createdAt', 'cashHeld', 'activeOrders'],
   searchable: ['name', 'phone'],
+  // Those who send orders out or hand them over may list their branches' riders.
+  listAlso: [
+    { key: 'order', action: 'Update' },
+    { key: 'branch-orders', action: 'Update' },
+  ],
   businessRules: {
     write:
       "The branch does not exist or is not one of the employee's branches, or the rider is deactivated or moved to another branch while orders are on the road with them.",
     remove: 'The rider has orders on the road or holds cash not settled yet.',
   },
 })
-
-/**
- * Who may list riders without rider View: those who send orders out or hand
- * them over (order Update, branch-orders Update). The list only, of their
- * branches' riders.
- */
-export const RIDER_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
-  { key: 'order', action: 'Update' },
-  { key: 'branch-orders', action: 'Update' },
-]
-
-/**
- * Who may start and end shifts and settle cash without rider Update: the
- * board's staff (branch-orders Update), for the riders of their own branches.
- */
-export const RIDER_SHIFT_ALSO: { key: ModuleKey; action: Action } = {
-  key: 'branch-orders',
-  action: 'Update',
-}
 
 /** `PUT /rider/:id/shift`. */
 export const riderShiftBodySchema = z.strictObject({
@@ -228,19 +213,28 @@ export const orderRiderBodySchema = z.strictObject({
 export type OrderRiderBody = z.input<typeof orderRiderBodySchema>
 
 const outsideBranches = "No such rider among the employee's branches' riders."
-/** The resource route, its 404 saying that another branch's rider is not found either. */
+/** A rider's branch is theirs: another branch's rider is not found, another branch chosen is a 422. */
+const riderScope = { branch: 'branchId', record: 'rider', refuseBranch: 422 } as const
+/** The resource route, scoped to the rider's branch, its 404 saying that another branch's rider is not found either. */
 const scoped = <R extends { refusals?: Partial<Record<number, string>> }>(route: R): R => ({
   ...route,
+  scope: riderScope,
   refusals: { ...route.refusals, 404: outsideBranches },
 })
+/** Board staff (branch-orders Update) start and end shifts and settle cash of their branches' riders. */
+const BOARD_STAFF = { key: 'branch-orders', action: 'Update' } as const
 
 export const riderRoutes = {
   listRider: {
     ...riderResource.routes.list,
     summary: "List the riders of the employee's branches",
+    scope: { branch: 'branchId', filterOnly: true },
   },
   getRider: scoped(riderResource.routes.get),
-  createRider: riderResource.routes.create,
+  createRider: {
+    ...riderResource.routes.create,
+    scope: { branch: 'branchId', refuseBranch: 422 } as const,
+  },
   updateRider: scoped(riderResource.routes.update),
   deleteRider: scoped(riderResource.routes.remove),
   /** Rider Update, or branch-orders Update for a rider of one of the employee's branches. */
@@ -249,7 +243,8 @@ export const riderRoutes = {
     path: '/rider/:id/shift',
     summary: "Start or end a rider's shift",
     auth: true,
-    permission: { key: 'rider', action: 'Update' },
+    permission: anyOf({ key: 'rider', action: 'Update' }, BOARD_STAFF),
+    scope: riderScope,
     params: idParamsSchema,
     body: riderShiftBodySchema,
     refusals: {
@@ -264,7 +259,8 @@ export const riderRoutes = {
     path: '/rider/:id/settlements',
     summary: 'Record the cash a rider handed over (their cash held goes back to 0.00)',
     auth: true,
-    permission: { key: 'rider', action: 'Update' },
+    permission: anyOf({ key: 'rider', action: 'Update' }, BOARD_STAFF),
+    scope: riderScope,
     successStatus: 201,
     idempotent: true,
     params: idParamsSchema,
@@ -282,7 +278,8 @@ export const riderRoutes = {
     path: '/rider/:id/settlements',
     summary: "List a rider's cash settlements, newest first",
     auth: true,
-    permission: { key: 'rider', action: 'View' },
+    permission: anyOf({ key: 'rider', action: 'View' }, BOARD_STAFF),
+    scope: riderScope,
     params: idParamsSchema,
     query: riderSettlementListQuerySchema,
     refusals: { 404: outsideBranches },

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { optionalText, text, whenValid, whenListValid } from '../fields'
-import { can } from '../registry'
 import type { PermissionEntry } from '../permissions'
 import { ACTIONS, MODULE_KEYS, moduleByKey } from '../registry'
-import type { Action, ModuleKey } from '../registry'
 import { defineResource, recordMetaSchema } from '../resource'
+import { permits } from '../routes'
+import type { Grant } from '../routes'
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length
 
@@ -61,10 +61,21 @@ export const roleSchema = recordMetaSchema.extend({
 export type Role = z.infer<typeof roleSchema>
 
 /**
+ * Who may list roles without roles View: whoever adds or edits employees (the
+ * employee form picks a role). The list only; a role's record and its changes
+ * need roles permissions.
+ */
+export const ROLE_LIST_ALSO: readonly Grant[] = [
+  { key: 'employee', action: 'Add' },
+  { key: 'employee', action: 'Update' },
+]
+
+/**
  * Employee roles. The API path is `/roles` (the SPA screen lives under
  * `/employee/roles`): `/employee/:id` already names employees.
  */
 export const roleResource = defineResource({
+  listAlso: ROLE_LIST_ALSO,
   name: 'role',
   label: 'employee role',
   path: '/roles',
@@ -79,16 +90,6 @@ export const roleResource = defineResource({
   },
 })
 
-/**
- * Who may list roles without roles View: whoever adds or edits employees (the
- * employee form picks a role). The list only; a role's record and its changes
- * need roles permissions.
- */
-export const ROLE_LIST_ALSO: readonly { key: ModuleKey; action: Action }[] = [
-  { key: 'employee', action: 'Add' },
-  { key: 'employee', action: 'Update' },
-]
-
 /** True when the entries may list roles: roles View, or adding/updating employees. */
 export const canListRoles = (entries: readonly PermissionEntry[]) =>
-  can(entries, 'roles') || ROLE_LIST_ALSO.some((p) => can(entries, p.key, p.action))
+  permits(entries, roleResource.routes.list.permission!)

@@ -53,6 +53,7 @@ export const searchRoutes = {
     path: '/search',
     summary: 'Find orders, customers, products and other records by what an employee types',
     auth: true,
+    scope: { branch: 'branchId', filterOnly: true },
     query: searchQuerySchema,
     response: dataEnvelope(z.array(searchHitSchema)),
   }),

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { API_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../constants'
 import { dataEnvelope } from '../envelope'
 import { UPLOAD_MESSAGES } from '../messages'
-import { buildPath, defineRoute } from '../routes'
+import { MODULES } from '../registry'
+import { anyOf, buildPath, defineRoute } from '../routes'
 
 /**
  * `POST /upload`: a multipart form with one field, `file`: a PNG, JPEG or
@@ -20,6 +21,15 @@ export const uploadBodySchema = z.object({
 export const uploadResultSchema = z.object({ url: z.string() })
 export type UploadResult = z.infer<typeof uploadResultSchema>
 
+/** Add or Update on any module: who may upload an image. */
+export const WRITE_ANYWHERE = anyOf(
+  ...MODULES.flatMap((m) =>
+    m.actions
+      .filter((a) => a === 'Add' || a === 'Update')
+      .map((action) => ({ key: m.key, action })),
+  ),
+)
+
 export const uploadRoutes = {
   /** Any signed-in employee holding Add or Update on some module. */
   uploadImage: defineRoute({
@@ -27,7 +37,7 @@ export const uploadRoutes = {
     path: '/upload',
     summary: 'Upload an image (multipart, field "file")',
     auth: true,
-    anyWriteAccess: true,
+    permission: WRITE_ANYWHERE,
     successStatus: 201,
     bodyType: 'multipart',
     body: uploadBodySchema,

@@ -11,7 +11,7 @@ import {
   text,
   withDateRange,
 } from '../fields'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema } from '../resource'
 
 /**
@@ -116,7 +116,7 @@ export const walletRoutes = {
     path: '/wallets',
     summary: 'List customer wallet balances',
     auth: true,
-    permission: { key: 'wallets', action: 'View' },
+    permission: anyOf({ key: 'wallets', action: 'View' }),
     query: walletListQuerySchema,
     response: listEnvelope(walletSchema),
   }),
@@ -126,7 +126,7 @@ export const walletRoutes = {
     path: '/wallets/:id',
     summary: "Read one customer's wallet (id = customer id)",
     auth: true,
-    permission: { key: 'wallets', action: 'View' },
+    permission: anyOf({ key: 'wallets', action: 'View' }),
     params: idParamsSchema,
     response: dataEnvelope(walletSchema),
   }),
@@ -135,7 +135,7 @@ export const walletRoutes = {
     path: '/wallet/transaction',
     summary: "Recharge (type 1) or deduct from (type 2) a customer's wallet",
     auth: true,
-    permission: { key: 'wallets', action: 'Add' },
+    permission: anyOf({ key: 'wallets', action: 'Add' }),
     successStatus: 201,
     idempotent: true,
     body: walletTransactionBodySchema,
@@ -151,7 +151,7 @@ export const walletRoutes = {
     path: '/walletTransactionHistory',
     summary: 'List wallet transactions',
     auth: true,
-    permission: { key: 'walletTransactionHistory', action: 'View' },
+    permission: anyOf({ key: 'walletTransactionHistory', action: 'View' }),
     query: walletTransactionListQuerySchema,
     response: listEnvelope(walletTransactionSchema).extend({ Totals: walletTotalsSchema }),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { boardBranchSchema, boardOrderSchema } from '../entities/order'
 import { boardRiderSchema } from '../entities/rider'
 import { instantSchema, queryId } from '../fields'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 
 /**
  * The Branch Orders board's live channel: Server-Sent Events
@@ -116,7 +116,8 @@ export const boardEventsRoute = {
     path: '/branch-orders/events',
     summary: 'The Branch Orders board’s live changes (Server-Sent Events)',
     auth: true,
-    permission: { key: 'branch-orders', action: 'View' },
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'branchId' },
     query: boardEventsQuerySchema,
     refusals: { 404: "The branch is not one of the employee's branches." },
     response: z.string(),

@@ -21,7 +21,7 @@ import { couponCodeSchema } from '../entities/coupon'
 import { orderSchema, PAYMENT_METHODS } from '../entities/order'
 import { productOptionGroupRecordSchema } from '../entities/product'
 import { customerSchema } from '../entities/customer'
-import { defineRoute } from '../routes'
+import { anyOf, defineRoute } from '../routes'
 import { FULFILMENTS, ORDER_STATUSES } from './status'
 
 /** How many of one product a line holds, and its note's length, in words where they are refused. */
@@ -298,7 +298,8 @@ export const phoneOrderRoutes = {
     path: '/order/menu',
     summary: 'What an order taken by phone may contain: branches, their delivery areas, products',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId', filterOnly: true },
     response: dataEnvelope(phoneOrderMenuSchema),
   }),
   findPhoneOrderCustomer: defineRoute({
@@ -306,7 +307,8 @@ export const phoneOrderRoutes = {
     path: '/order/customer',
     summary: 'The customer of a phone number, with their last three orders (null when unknown)',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId', filterOnly: true },
     query: phoneOrderCustomerQuerySchema,
     response: dataEnvelope(phoneOrderCustomerSchema),
   }),
@@ -315,7 +317,8 @@ export const phoneOrderRoutes = {
     path: '/order/quote',
     summary: 'Price an order as the server would place it now, with what would stop it',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId' },
     body: phoneOrderQuoteBodySchema,
     refusals: {
       404: 'The branch is not one of the employee’s branches.',
@@ -328,7 +331,8 @@ export const phoneOrderRoutes = {
     path: '/order',
     summary: 'Place an order taken by phone (pending, on the branch’s board)',
     auth: true,
-    permission: { key: 'order', action: 'Add' },
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    scope: { branch: 'branchId' },
     successStatus: 201,
     idempotent: true,
     body: phoneOrderBodySchema,

@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
-import type { Action, ModuleKey, RouteDescriptor } from 'contracts'
+import type { RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
 import type { Store } from './store/store'
-import type { EmployeeRow, RoleRow } from './rows'
-
-type Permission = { key: ModuleKey; action: Action }
+import type { EmployeeRow, RecordMeta, RoleRow, Row } from './rows'
+import { notFound } from './errors'
+import type { BranchScope } from './scope'
 
 /**
  * What every request carries: the store and, once a route with `auth` has
@@ -34,26 +34,38 @@ export interface Call<D extends RouteDescriptor = RouteDescriptor> {
   params: Out<NonNullable<D['params']>>
   query: Out<NonNullable<D['query']>>
   body: Out<NonNullable<D['body']>>
+  /** The actor's branches on a route that declares `scope`; every branch on others. */
+  scope: BranchScope
+  /** The record the path's `:id` names, on a route whose scope declares its `record`. */
+  record?: Row
 }
 
 export interface Binding {
   route: RouteDescriptor
   handler: (call: Call) => unknown
-  /**
-   * A permission (or several, any one will do) that lets the request through
-   * instead of the route's own; the handler then narrows what such an actor
-   * reaches.
-   */
-  alternative?: Permission | readonly Permission[]
 }
 
 /** Pairs a contract route with the handler that answers it. */
 export const bind = <D extends RouteDescriptor>(
   route: D,
   handler: (call: Call<D>) => unknown,
-  alternative?: Binding['alternative'],
-): Binding => ({
-  route,
-  handler: handler as (call: Call) => unknown,
-  ...(alternative ? { alternative } : {}),
-})
+): Binding => ({ route, handler: handler as (call: Call) => unknown })
+
+/**
+ * The record of `table` the path's `:id` names. On a route whose scope
+ * declares the record, mount has already refused one of another branch.
+ */
+export const pathRecord = <T extends RecordMeta>(
+  call: { store: Store; params: unknown },
+  table: string,
+): T => recordOf<T>(call.store, table, (call.params as { id: number }).id)
+
+/**
+ * The record of `table` by id, or a 404. Its branch is the route's scope's
+ * business (mount.ts), never the caller's.
+ */
+export function recordOf<T extends RecordMeta>(store: Store, table: string, id: number): T {
+  const row = store.table<T>(table).get(id)
+  if (!row) throw notFound()
+  return row
+}

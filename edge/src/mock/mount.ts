@@ -1,13 +1,16 @@
-import { API_ERRORS, AUTH_SCHEME, can, isUnsafeMethod } from 'contracts'
-import type { Action, ModuleKey } from 'contracts'
+import { API_ERRORS, AUTH_SCHEME, isUnsafeMethod, permits } from 'contracts'
+import type { RouteDescriptor } from 'contracts'
 import type { Hono } from 'hono'
 import type { z } from 'zod'
 import { REFUSED_BODY_DRAIN_BYTES, readAtMost } from '../body/limit'
 import type { Actor, Binding, Call, MockEnv } from './context'
-import { ApiFailure, validationFailure } from './errors'
+import { ApiFailure, businessRule, notFound, validationFailure } from './errors'
 import { MOCK_MESSAGES } from './messages'
 import { findSession } from './auth/sessions'
 import { onceForKey } from './idempotency'
+import type { Row } from './rows'
+import { TABLE } from './rows'
+import { EVERY_BRANCH, branchScope } from './scope'
 
 /** JSON bodies above this are refused before parsing (uploads have their own limit). */
 export const MAX_JSON_BYTES = 1024 * 1024
@@ -76,8 +79,8 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** 401 without a valid session; 403 when the role lacks the route's action (and its alternative). */
-async function authorize(call: Call, binding: Binding): Promise<Actor> {
+/** 401 without a valid session; 403 when the role does not satisfy the route's `permission`. */
+async function authorize(call: Call, route: RouteDescriptor): Promise<Actor> {
   const header = call.c.req.header('Authorization') ?? ''
   const [scheme, token, extra] = header.trim().split(/\s+/)
   if (scheme !== AUTH_SCHEME || !token || extra !== undefined) {
@@ -86,28 +89,58 @@ async function authorize(call: Call, binding: Binding): Promise<Actor> {
   const actor = await findSession(call.store, token)
   if (!actor) throw new ApiFailure(401, API_ERRORS.unauthorized)
   call.c.set('actor', actor)
-  const { permission, anyWriteAccess } = binding.route
-  const granted = (p: { key: ModuleKey; action: Action } | undefined) =>
-    p !== undefined && can(actor.role.permissions, p.key, p.action)
-  const alternatives = [binding.alternative ?? []].flat()
-  if (permission && !granted(permission) && !alternatives.some(granted)) {
-    throw new ApiFailure(403, API_ERRORS.forbidden)
-  }
-  const writes = (a: string) => a === 'Add' || a === 'Update'
-  if (
-    !permission &&
-    anyWriteAccess &&
-    !actor.role.permissions.some((e) => e.actions.some(writes))
-  ) {
+  if (route.permission && !permits(actor.role.permissions, route.permission)) {
     throw new ApiFailure(403, API_ERRORS.forbidden)
   }
   return actor
 }
 
 /**
+ * The route's branch scope, from its declaration: the actor's branches on
+ * `call.scope` (every branch on a route without `scope`); the record the
+ * path names, when it is of another branch, not found; a branch the request
+ * names that is not theirs (or none at all) refused, 404 or the declared 422.
+ */
+function enforceScope(call: Call, route: RouteDescriptor) {
+  const declared = route.scope
+  if (!declared) {
+    call.scope = EVERY_BRANCH
+    return
+  }
+  const scope = branchScope(call.store, call.actor)
+  call.scope = scope
+  const { branch } = declared
+  /** A record of `table` by id, when it is of the actor's branches; else a 404. */
+  const reach = (table: string, id: unknown) => {
+    const row = typeof id === 'number' ? call.store.table<Row>(table).get(id) : undefined
+    if (!row) throw notFound()
+    const of = typeof branch === 'function' ? branch(row) : row[branch]
+    if (typeof of === 'number' && !scope.has(of)) throw notFound()
+    return row
+  }
+  if (declared.record) call.record = reach(declared.record, (call.params as { id?: number }).id)
+  const sources = [declared.record ? undefined : call.params, call.query, call.body].map(
+    (source) => (source ?? {}) as Record<string, unknown>,
+  )
+  for (const [field, table] of Object.entries(declared.references ?? {})) {
+    for (const source of sources) if (source[field] !== undefined) reach(table, source[field])
+  }
+  if (typeof branch !== 'string' || declared.filterOnly) return
+  for (const source of sources) {
+    const value = source[branch]
+    if (typeof value !== 'number') continue
+    if (call.store.table(TABLE.branch).has(value) && scope.has(value)) continue
+    if (declared.refuseBranch !== 422) throw notFound()
+    const message = MOCK_MESSAGES.unknownReference('branch')
+    throw businessRule(message, { [branch]: message })
+  }
+}
+
+/**
  * Adds every binding to the app: authorization and permission from the
  * descriptor, then params, query and body validated with its schemas, then
- * the handler. A handler returns a Response or data that is sent as JSON. The
+ * its branch scope, then the handler. No handler checks a permission or a
+ * branch itself. A handler returns a Response or data that is sent as JSON. The
  * handler of a write runs as one store transaction: what it changes and the
  * audit event it records are kept together, or neither when it throws.
  */
@@ -117,11 +150,12 @@ export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
     const { route } = binding
     app.on(route.method, route.path, async (c) => {
       const call = { c, store: c.get('store') } as Call
-      if (route.auth) call.actor = await authorize(call, binding)
+      if (route.auth) call.actor = await authorize(call, route)
       call.params = parse(route.params, c.req.param(), 'params') as never
       call.query = parse(route.query, queryObject(c.req.url), 'query') as never
       if (route.body && route.bodyType !== 'multipart')
         call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
+      enforceScope(call, route)
       const answer = async () => {
         if (route.idempotent) {
           const { status, body } = onceForKey(call, route, () => binding.handler(call))

@@ -12,8 +12,9 @@ import type { Store } from './store/store'
  * 403 that would say it is there.
  *
  * The one rule every route that reads or moves such records goes through:
- * `branchScope` reads it from the request's actor, `has` answers for a record,
- * `assertInScope` refuses one.
+ * `branchScope` reads it from the request's actor, `has` answers for a
+ * record. Routes declare their scope (contracts' RouteScope) and mount.ts
+ * applies it before the handler runs; handlers get it as `call.scope`.
  */
 export interface BranchScope {
   /** Every branch: nothing is refused for its branch. */
@@ -38,20 +39,28 @@ export function branchScope(store: Store, actor: Actor): BranchScope {
   return { all: false, ids: [...ids], has: (branchId) => ids.has(branchId) }
 }
 
-/** Refuses (404) a record of a branch outside the scope. */
-export function assertInScope(scope: BranchScope, branchId: number) {
-  if (!scope.has(branchId)) throw notFound()
+/**
+ * The scope narrowed to one branch when the request names one (the route's
+ * declared scope has already refused a branch that is not the actor's).
+ */
+export function narrowedTo(scope: BranchScope, branchId: number | undefined): BranchScope {
+  if (branchId === undefined) return scope
+  return { all: false, ids: [branchId], has: (id) => id === branchId }
 }
 
-/** A record of the actor's branches by id from `table`; another branch's, or none, is a 404. */
-export function scopedRecord<T extends Row & { branchId: number }>(
+/** The branch of this id (the route's declared scope has let it through: it is the actor's). */
+export function branchRow<T extends Row = Row & { name: string }>(store: Store, id: number): T {
+  const row = store.table<T>(TABLE.branch).get(id)
+  if (!row) throw notFound()
+  return row
+}
+
+/** The branches of the scope, by name. */
+export function branchesOf<T extends Row & { name: string }>(
   store: Store,
   scope: BranchScope,
-  table: string,
-  id: number,
-): T {
-  const row = store.table<T>(table).get(id)
-  if (!row) throw notFound()
-  assertInScope(scope, row.branchId)
-  return row
+): T[] {
+  return [...store.table<T>(TABLE.branch).values()]
+    .filter((b) => scope.has(b.id))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }

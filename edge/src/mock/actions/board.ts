@@ -1,12 +1,12 @@
 import { recordEvent } from '../audit/record'
 import { ACTIVE_STATUSES, boardEventsRoute, orderRoutes } from 'contracts'
 import type { BoardBranch, BoardOrder } from 'contracts'
-import { bind } from '../context'
+import { bind, pathRecord } from '../context'
 import type { Actor, Binding } from '../context'
-import { notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { branchScope, scopedRecord } from '../scope'
+import { branchesOf, narrowedTo } from '../scope'
+import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { boardFeed } from './board-feed'
 import { forEachOrder } from './order-filter'
@@ -23,35 +23,16 @@ const boardBranch = (b: BranchRow): BoardBranch => ({
   preparationMinutes: b.preparationMinutes,
 })
 
-/** The branches the actor works for (their branch scope), by name. */
-function actorBranches(store: Store, actor: Actor): BranchRow[] {
-  const scope = branchScope(store, actor)
-  return [...store.table<BranchRow>(TABLE.branch).values()]
-    .filter((b) => scope.has(b.id))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-}
-
-/** A branch of the actor's by id; any other (or an unknown one) is not found. */
-function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
-  const branch = store.table<BranchRow>(TABLE.branch).get(id)
-  if (!branch || !branchScope(store, actor).has(id)) throw notFound()
-  return branch
-}
-
 /**
  * Every active order of the actor's branches (or of one of them), oldest
  * first, each with when it entered its status; the branches; the store's now.
  */
-function board(store: Store, actor: Actor, branchId: number | undefined) {
-  const branches = actorBranches(store, actor)
-  if (branchId !== undefined) actorBranch(store, actor, branchId)
+function board(store: Store, scope: BranchScope, branchId: number | undefined) {
+  const branches = branchesOf<BranchRow>(store, scope)
   const covered = branchId === undefined ? branches.map((b) => b.id) : [branchId]
   const orders: BoardOrder[] = []
-  forEachOrder(
-    store,
-    { status: ACTIVE_STATUSES, branchId },
-    { scope: branchScope(store, actor) },
-    (o) => orders.push(boardOrder(store, o)),
+  forEachOrder(store, { status: ACTIVE_STATUSES, branchId }, { scope }, (o) =>
+    orders.push(boardOrder(store, o)),
   )
   return {
     orders,
@@ -63,8 +44,8 @@ function board(store: Store, actor: Actor, branchId: number | undefined) {
 }
 
 /** The pause switch: a change of the branch record like any other (version and updatedAt move). */
-function setAccepting(store: Store, actor: Actor, id: number, acceptingOrders: boolean) {
-  const branch = actorBranch(store, actor, id)
+function setAccepting(store: Store, branch: BranchRow, acceptingOrders: boolean) {
+  const { id } = branch
   if (branch.acceptingOrders === acceptingOrders) return branch
   const next: BranchRow = {
     ...branch,
@@ -81,8 +62,8 @@ function setAccepting(store: Store, actor: Actor, id: number, acceptingOrders: b
  * (a second call, or an order no longer pending, changes nothing). Only an
  * order of the actor's branches (every branch when none are listed).
  */
-function acknowledge(store: Store, actor: Actor, id: number): OrderRow {
-  const order = scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, id)
+function acknowledge(store: Store, actor: Actor, order: OrderRow): OrderRow {
+  const { id } = order
   if (order.status !== 'pending' || order.acknowledgedAt) return order
   const next: OrderRow = {
     ...order,
@@ -95,12 +76,13 @@ function acknowledge(store: Store, actor: Actor, id: number): OrderRow {
 }
 
 export const boardBindings: Binding[] = [
-  bind(orderRoutes.getBranchOrdersBoard, ({ store, actor, query }) => ({
-    Data: board(store, actor, query.branchId),
+  bind(orderRoutes.getBranchOrdersBoard, ({ store, scope, query }) => ({
+    Data: board(store, scope, query.branchId),
   })),
-  bind(orderRoutes.acknowledgeBranchOrder, ({ c, store, actor, params }) => {
-    const before = scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, params.id)
-    const after = acknowledge(store, actor, params.id)
+  bind(orderRoutes.acknowledgeBranchOrder, (call) => {
+    const { c, store, actor } = call
+    const before = pathRecord<OrderRow>(call, TABLE.order)
+    const after = acknowledge(store, actor, before)
     if (after !== before) {
       recordEvent(c, {
         module: 'order',
@@ -120,9 +102,10 @@ export const boardBindings: Binding[] = [
     }
     return { Data: boardOrder(store, after) }
   }),
-  bind(orderRoutes.setBranchAccepting, ({ c, store, actor, params, body }) => {
-    const before = actorBranch(store, actor, params.id)
-    const after = setAccepting(store, actor, params.id, body.acceptingOrders)
+  bind(orderRoutes.setBranchAccepting, (call) => {
+    const { c, store, body } = call
+    const before = pathRecord<BranchRow>(call, TABLE.branch)
+    const after = setAccepting(store, before, body.acceptingOrders)
     if (after !== before) {
       recordEvent(c, {
         module: 'branch',
@@ -148,12 +131,8 @@ export const boardBindings: Binding[] = [
  * them; another is a 404) as Server-Sent Events. Not one of API_ROUTES (its
  * answer is a stream): createMockApp mounts it.
  */
-export const boardEventsBinding: Binding = bind(boardEventsRoute, ({ store, actor, query }) => {
-  const scope = branchScope(store, actor)
-  if (query.branchId !== undefined) actorBranch(store, actor, query.branchId)
-  const branchIds =
-    query.branchId !== undefined ? [query.branchId] : actorBranches(store, actor).map((b) => b.id)
-  const covers = (id: number) =>
-    query.branchId !== undefined ? id === query.branchId : scope.has(id)
-  return boardFeed(store).stream(branchIds, covers, query)
+export const boardEventsBinding: Binding = bind(boardEventsRoute, ({ store, scope, query }) => {
+  const covered = narrowedTo(scope, query.branchId)
+  const branchIds = branchesOf(store, covered).map((b) => b.id)
+  return boardFeed(store).stream(branchIds, covered.has, query)
 })

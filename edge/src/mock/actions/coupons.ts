@@ -1,10 +1,8 @@
 import { COUPON_ORDERS_SHOWN, couponRoutes } from 'contracts'
-import { bind } from '../context'
+import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
-import { notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { branchScope } from '../scope'
 import { branchName } from './order-rows'
 import type { OrderRow } from './order-rows'
 
@@ -15,10 +13,9 @@ type CouponOrderRow = OrderRow & { couponCode: string | null; discount: string }
  * the actor's branches (the count too).
  */
 export const couponBindings: Binding[] = [
-  bind(couponRoutes.listCouponOrders, ({ store, actor, params }) => {
-    const coupon = store.table<Row>(TABLE.coupon).get(params.id)
-    if (!coupon) throw notFound()
-    const scope = branchScope(store, actor)
+  bind(couponRoutes.listCouponOrders, (call) => {
+    const { store, scope } = call
+    const coupon = pathRecord<Row>(call, TABLE.coupon)
     const used = [...store.table<CouponOrderRow>(TABLE.order).values()]
       .filter((o) => o.couponCode === coupon.code && scope.has(o.branchId))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)

@@ -12,11 +12,11 @@ import {
 import type { OrderStatus } from 'contracts'
 import { bind } from '../context'
 import type { Binding } from '../context'
-import { ApiFailure, notFound } from '../errors'
+import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { assertInScope, branchScope } from '../scope'
+import { EVERY_BRANCH, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { orderFigures, orderIndex } from './order-index'
@@ -54,9 +54,6 @@ function newCustomers(store: Store, fromMs: number, toMs: number) {
   return n
 }
 
-/** The branches in scope: `null` is every branch. */
-type Scope = ReadonlySet<number> | null
-
 const EARNED = new Set<string>(REVENUE_STATUSES)
 
 /** Calls `visit` with each order of the scope created in `[fromMs, toMs)`, oldest first. */
@@ -64,7 +61,7 @@ function eachOrder(
   store: Store,
   fromMs: number,
   toMs: number,
-  scope: Scope,
+  scope: BranchScope,
   visit: (o: OrderLike, at: number) => void,
 ) {
   const index = orderIndex(store)
@@ -72,7 +69,7 @@ function eachOrder(
     const at = index.times[i]!
     if (at >= toMs) break
     const o = index.rows[i] as unknown as OrderLike
-    if (!scope || scope.has(o.branchId)) visit(o, at)
+    if (scope.all || scope.has(o.branchId)) visit(o, at)
   }
 }
 
@@ -105,7 +102,7 @@ class Headline {
 }
 
 /** The headline figures alone (the previous period's: no per-day or per-product work). */
-function totals(store: Store, fromMs: number, toMs: number, scope: Scope) {
+function totals(store: Store, fromMs: number, toMs: number, scope: BranchScope) {
   const headline = new Headline()
   eachOrder(store, fromMs, toMs, scope, (o) => headline.add(o))
   return headline.figures(store, fromMs, toMs)
@@ -123,8 +120,8 @@ export function dashboard(
   store: Store,
   fromMs: number,
   toMs: number,
-  scope: Scope = null,
-  mine: Scope = scope,
+  scope: BranchScope = EVERY_BRANCH,
+  mine: BranchScope = scope,
 ) {
   const firstDay = startOfUtcDay(fromMs)
   const dayCount = Math.max(1, Math.ceil((toMs - firstDay) / DAY_MS))
@@ -168,7 +165,7 @@ export function dashboard(
     }
   })
   const allBranches = [...store.table<Row & { name: string }>(TABLE.branch).values()]
-  const branches = allBranches.filter((b) => !scope || scope.has(b.id))
+  const branches = allBranches.filter((b) => scope.has(b.id))
   const back = fromMs === firstDay ? dayCount * DAY_MS : toMs - fromMs
   const within = (ms: number) => new Date(Math.min(Math.max(ms, fromMs), toMs)).toISOString()
   const span = (start: number, length: number) => ({
@@ -179,7 +176,7 @@ export function dashboard(
     ...headline.figures(store, fromMs, toMs),
     previous: totals(store, fromMs - back, toMs - back, scope),
     branches: allBranches
-      .filter((b) => !mine || mine.has(b.id))
+      .filter((b) => mine.has(b.id))
       .map((b) => ({ id: b.id, name: b.name }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
@@ -225,18 +222,8 @@ export function dashboard(
   }
 }
 
-/**
- * The branches an actor's figures cover: theirs (every branch when none is
- * listed), narrowed to `branchId` when asked; a branch outside them is 404.
- */
-function dashboardScope(mine: BranchScope, branchId: number | undefined): Scope {
-  if (branchId === undefined) return mine.all ? null : new Set(mine.ids)
-  assertInScope(mine, branchId)
-  return new Set([branchId])
-}
-
 export const dashboardBindings: Binding[] = [
-  bind(dashboardRoutes.getDashboard, ({ store, actor, query }) => {
+  bind(dashboardRoutes.getDashboard, ({ store, scope, query }) => {
     const { fromMs, toMs } = resolveDateRange(query, store.now())
     if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
       throw new ApiFailure(400, MOCK_MESSAGES.dateRange, { from: MOCK_MESSAGES.dateRange })
@@ -244,10 +231,6 @@ export const dashboardBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    const actorScope = branchScope(store, actor)
-    const scope = dashboardScope(actorScope, query.branchId)
-    if (scope?.size === 1 && !store.table<Row>(TABLE.branch).get([...scope][0]!)) throw notFound()
-    const mine = actorScope.all ? null : new Set(actorScope.ids)
-    return { Data: dashboard(store, fromMs, toMs, scope, mine) }
+    return { Data: dashboard(store, fromMs, toMs, narrowedTo(scope, query.branchId), scope) }
   }),
 ]

@@ -14,7 +14,6 @@ import type { Binding } from '../context'
 import { bind } from '../context'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { branchScope } from '../scope'
 import type { BranchScope } from '../scope'
 import { fold } from '../search'
 import type { Store } from '../store/store'
@@ -471,12 +470,7 @@ export function search(
 }
 
 export const findBindings: Binding[] = [
-  bind(searchRoutes.search, ({ store, actor, query }) => ({
-    Data: search(
-      store,
-      { permissions: actor.role.permissions, scope: branchScope(store, actor) },
-      query.q,
-      query.limit,
-    ),
+  bind(searchRoutes.search, ({ store, actor, scope, query }) => ({
+    Data: search(store, { permissions: actor.role.permissions, scope }, query.q, query.limit),
   })),
 ]

@@ -4,7 +4,7 @@ import { ApiFailure, notFound } from '../errors'
 import type { Row, RiderRow, RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
-import { scopedRecord } from '../scope'
+import { recordOf } from '../context'
 import { searchWords } from '../search'
 import type { Store } from '../store/store'
 import { MONEY, isActive, orderIndex, searchRows } from './order-index'
@@ -42,11 +42,11 @@ function contradiction(field: string, message: string): ApiFailure {
 }
 
 /**
- * The filters that name a record, read once: each record must exist among the
- * actor's branches (404 as for orders), and agree with `branchId` and
- * `riderId` (400).
+ * The filters that name a record, read once: each record must exist (the
+ * route's declared scope has refused one of another branch, 404 as for
+ * orders), and agree with `branchId` and `riderId` (400).
  */
-function resolve(store: Store, filters: OrderFilters, scope: BranchScope) {
+function resolve(store: Store, filters: OrderFilters) {
   const branchName = (id: number) =>
     (store.table<Named>(TABLE.branch).get(id)?.name as string | undefined) ?? `branch ${id}`
   const sameBranch = (field: string, what: string, branchId: number) => {
@@ -57,7 +57,7 @@ function resolve(store: Store, filters: OrderFilters, scope: BranchScope) {
       )
   }
   const riderOf = (field: 'riderId' | 'heldBy', id: number) => {
-    const rider = scopedRecord<RiderRow & Row>(store, scope, TABLE.rider, id)
+    const rider = recordOf<RiderRow>(store, TABLE.rider, id)
     sameBranch(field, 'rider', rider.branchId)
     return rider
   }
@@ -70,12 +70,7 @@ function resolve(store: Store, filters: OrderFilters, scope: BranchScope) {
   }
   let only: Set<number> | undefined
   if (filters.settlementId !== undefined) {
-    const s = scopedRecord<RiderSettlementRow & Row>(
-      store,
-      scope,
-      TABLE.riderSettlement,
-      filters.settlementId,
-    )
+    const s = recordOf<RiderSettlementRow>(store, TABLE.riderSettlement, filters.settlementId)
     sameBranch('settlementId', 'settlement', s.branchId)
     if (filters.riderId !== undefined && filters.riderId !== s.riderId) {
       const name =
@@ -86,9 +81,8 @@ function resolve(store: Store, filters: OrderFilters, scope: BranchScope) {
   }
   let close: { branchId: number; fromMs: number; toMs: number } | undefined
   if (filters.closeId !== undefined) {
-    const c = scopedRecord<Row & { branchId: number; from: string; closedAt: string }>(
+    const c = recordOf<Row & { branchId: number; from: string; closedAt: string }>(
       store,
-      scope,
       TABLE.shiftClose,
       filters.closeId,
     )
@@ -121,7 +115,7 @@ export function forEachOrder(
   options: { scope: BranchScope; newestFirst?: boolean },
   visit: (order: OrderRow, place: number, index: OrderIndex) => void,
 ) {
-  const { coupon, only, close, held, completed } = resolve(store, filters, options.scope)
+  const { coupon, only, close, held, completed } = resolve(store, filters)
   const index = orderIndex(store)
   const statuses = filters.status?.length ? new Set(filters.status) : undefined
   const range =

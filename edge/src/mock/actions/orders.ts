@@ -11,7 +11,7 @@ import {
   RIDER_MESSAGES,
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
-import { bind } from '../context'
+import { bind, pathRecord } from '../context'
 import type { Actor, Binding } from '../context'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
@@ -19,7 +19,6 @@ import { compareValues } from '../resources/compare'
 import { assertVersion } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { branchScope, scopedRecord } from '../scope'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
@@ -178,8 +177,7 @@ function complete(store: Store, order: OrderRow) {
 }
 
 function changeStatus(
-  store: Store,
-  actor: Actor,
+  { store, actor, scope }: { store: Store; actor: Actor; scope: BranchScope },
   order: OrderRow,
   body: {
     status: OrderStatus
@@ -218,7 +216,7 @@ function changeStatus(
   }
   if (to === 'out_for_delivery') {
     // The schema has already asked for a rider (400 Errors.riderId); here, whether they may go.
-    const rider = riderForDispatch(store, actor, body.riderId!, order.branchId)
+    const rider = riderForDispatch(store, scope, body.riderId!, order.branchId)
     extra = { rider: orderRider(rider), dispatchedAt: new Date(nowMs).toISOString() }
     note = [RIDER_MESSAGES.dispatchedWith(rider.name), note].filter(Boolean).join('. ')
   }
@@ -257,8 +255,7 @@ function changeStatus(
  * order's history says from whom to whom.
  */
 function changeRider(
-  store: Store,
-  actor: Actor,
+  { store, actor, scope }: { store: Store; actor: Actor; scope: BranchScope },
   order: OrderRow,
   body: { riderId: number; version: number },
 ) {
@@ -272,7 +269,7 @@ function changeRider(
     const message = RIDER_MESSAGES.riderSame(order.rider.name)
     throw businessRule(message, { riderId: message })
   }
-  const rider = riderForDispatch(store, actor, body.riderId, order.branchId)
+  const rider = riderForDispatch(store, scope, body.riderId, order.branchId)
   const now = new Date(store.now()).toISOString()
   const from = order.rider?.name ?? 'nobody'
   const next: OrderRow = {
@@ -295,74 +292,60 @@ function changeRider(
   return next
 }
 
-/** The order by id, if it is of the actor's branches (another branch's is a 404). */
-export const findOrder = (store: Store, actor: Actor, id: number) =>
-  scopedRecord<OrderRow>(store, branchScope(store, actor), TABLE.order, id)
-
 export const orderBindings: Binding[] = [
-  bind(orderRoutes.listOrders, ({ store, actor, query }) =>
-    listOrders(store, query as OrderQuery, branchScope(store, actor)),
+  bind(orderRoutes.listOrders, ({ store, scope, query }) =>
+    listOrders(store, query as OrderQuery, scope),
   ),
-  bind(orderRoutes.countOrdersByStatus, ({ store, actor, query }) => ({
-    Data: countOrdersByStatus(store, query, branchScope(store, actor)),
+  bind(orderRoutes.countOrdersByStatus, ({ store, scope, query }) => ({
+    Data: countOrdersByStatus(store, query, scope),
   })),
-  bind(orderRoutes.listBranchOrders, ({ store, actor, query }) => {
+  bind(orderRoutes.listBranchOrders, ({ store, scope, query }) => {
     const q = query as OrderQuery
     const withDefault = q.status?.length ? q : { ...q, status: [...ACTIVE_STATUSES] }
-    return listOrders(store, withDefault, branchScope(store, actor))
+    return listOrders(store, withDefault, scope)
   }),
-  bind(
-    orderRoutes.getOrder,
-    ({ store, actor, params }) => ({
-      Data: fullOrder(store, findOrder(store, actor, params.id)),
-    }),
-    { key: 'branch-orders', action: 'View' },
-  ),
-  bind(
-    orderRoutes.changeOrderStatus,
-    ({ c, store, actor, params, body }) => {
-      const order = findOrder(store, actor, params.id)
-      const next = changeStatus(store, actor, order, body)
-      const dispatched = next.status === 'out_for_delivery' && next.rider
-      recordEvent(c, {
-        module: 'order',
-        recordId: order.id,
-        recordLabel: `#${order.number}`,
-        branchId: order.branchId,
-        action: dispatched ? 'dispatch' : 'status',
-        changes: [
-          ...moveChanges(order.status, next.status, next),
-          ...(dispatched
-            ? [{ field: 'rider', label: 'Rider', before: null, after: next.rider!.name }]
-            : []),
-        ],
-      })
-      return { Data: fullOrder(store, next) }
-    },
-    { key: 'branch-orders', action: 'Update' },
-  ),
-  bind(
-    orderRoutes.changeOrderRider,
-    ({ c, store, actor, params, body }) => {
-      const order = findOrder(store, actor, params.id)
-      const next = changeRider(store, actor, order, body)
-      recordEvent(c, {
-        module: 'order',
-        recordId: order.id,
-        recordLabel: `#${order.number}`,
-        branchId: order.branchId,
-        action: 'handover',
-        changes: [
-          {
-            field: 'rider',
-            label: 'Rider',
-            before: order.rider?.name ?? null,
-            after: next.rider!.name,
-          },
-        ],
-      })
-      return { Data: fullOrder(store, next) }
-    },
-    { key: 'branch-orders', action: 'Update' },
-  ),
+  bind(orderRoutes.getOrder, (call) => ({
+    Data: fullOrder(call.store, pathRecord<OrderRow>(call, TABLE.order)),
+  })),
+  bind(orderRoutes.changeOrderStatus, (call) => {
+    const { c, store, body } = call
+    const order = pathRecord<OrderRow>(call, TABLE.order)
+    const next = changeStatus(call, order, body)
+    const dispatched = next.status === 'out_for_delivery' && next.rider
+    recordEvent(c, {
+      module: 'order',
+      recordId: order.id,
+      recordLabel: `#${order.number}`,
+      branchId: order.branchId,
+      action: dispatched ? 'dispatch' : 'status',
+      changes: [
+        ...moveChanges(order.status, next.status, next),
+        ...(dispatched
+          ? [{ field: 'rider', label: 'Rider', before: null, after: next.rider!.name }]
+          : []),
+      ],
+    })
+    return { Data: fullOrder(store, next) }
+  }),
+  bind(orderRoutes.changeOrderRider, (call) => {
+    const { c, store, body } = call
+    const order = pathRecord<OrderRow>(call, TABLE.order)
+    const next = changeRider(call, order, body)
+    recordEvent(c, {
+      module: 'order',
+      recordId: order.id,
+      recordLabel: `#${order.number}`,
+      branchId: order.branchId,
+      action: 'handover',
+      changes: [
+        {
+          field: 'rider',
+          label: 'Rider',
+          before: order.rider?.name ?? null,
+          after: next.rider!.name,
+        },
+      ],
+    })
+    return { Data: fullOrder(store, next) }
+  }),
 ]

@@ -17,12 +17,13 @@ import type { z } from 'zod'
 import type { phoneOrderQuoteBodySchema } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
-import { businessRule, notFound } from '../errors'
+import { businessRule } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { productSales } from './product-sales'
 import type { Store } from '../store/store'
-import { EVERY_BRANCH, assertInScope, branchScope } from '../scope'
+import { EVERY_BRANCH, branchRow, branchesOf } from '../scope'
+import type { BranchScope } from '../scope'
 import { moveLoyalty, moveWallet } from './ledgers'
 import { forEachOrder } from './order-filter'
 import { branchName, fullOrder } from './order-rows'
@@ -78,12 +79,9 @@ const refused = (field: string, message: string) => businessRule(message, { [fie
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`
 
 /** What the order screen reads: the actor's branches, their active areas, every product. */
-function menu(store: Store, actor: Actor): PhoneOrderMenu {
+function menu(store: Store, scope: BranchScope): PhoneOrderMenu {
   const now = store.now()
-  const scope = branchScope(store, actor)
-  const branches = rows<BranchRow>(store, TABLE.branch)
-    .filter((b) => scope.has(b.id))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+  const branches = branchesOf<BranchRow>(store, scope)
   const ids = new Set(branches.map((b) => b.id))
   const subs = store.table<Row>(TABLE.subcategory)
   const categories = store.table<Row>(TABLE.category)
@@ -142,16 +140,11 @@ const customerByPhone = (store: Store, phone: string) =>
   rows<CustomerRow>(store, TABLE.customer).find((c) => c.phone === phone)
 
 /** A customer's last three orders at the actor's branches, lines with today's option ids. */
-function lastOrders(store: Store, actor: Actor, customerId: number) {
+function lastOrders(store: Store, scope: BranchScope, customerId: number) {
   const found: OrderRow[] = []
-  forEachOrder(
-    store,
-    { customerId },
-    { scope: branchScope(store, actor), newestFirst: true },
-    (o) => {
-      if (found.length < 3) found.push(o)
-    },
-  )
+  forEachOrder(store, { customerId }, { scope, newestFirst: true }, (o) => {
+    if (found.length < 3) found.push(o)
+  })
   const products = store.table<ProductRow>(TABLE.product)
   return found.map((o) => ({
     id: o.id,
@@ -197,13 +190,11 @@ const sameArea = (d: ChargeRow, area: string) => {
 
 /**
  * The order of a body priced now (contracts' priceOrder) with what it needs
- * stored: the branch (a 404 outside the actor's branches), the customer, the
- * address with the area's own name, the coupon.
+ * stored: the branch (the route's scope refuses one outside the actor's
+ * branches), the customer, the address with the area's own name, the coupon.
  */
-function prepare(store: Store, actor: Actor, body: Body) {
-  const branch = store.table<BranchRow>(TABLE.branch).get(body.branchId)
-  if (!branch) throw notFound()
-  assertInScope(branchScope(store, actor), branch.id)
+function prepare(store: Store, body: Body) {
+  const branch = branchRow<BranchRow>(store, body.branchId)
   let customer: CustomerRow | undefined
   if (body.customerId !== undefined) {
     customer = store.table<CustomerRow>(TABLE.customer).get(body.customerId)
@@ -315,7 +306,7 @@ function createCustomer(
  * redeemed points, the coupon's use, the customer's totals.
  */
 function place(store: Store, actor: Actor, body: Body) {
-  const { priced, branch, customer: known, address, coupon } = prepare(store, actor, body)
+  const { priced, branch, customer: known, address, coupon } = prepare(store, body)
   if (priced.problems.length) {
     const errors: Record<string, string> = {}
     for (const p of priced.problems) errors[p.field] ??= p.message
@@ -399,8 +390,8 @@ function place(store: Store, actor: Actor, body: Body) {
 }
 
 export const phoneOrderBindings: Binding[] = [
-  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, actor }) => ({ Data: menu(store, actor) })),
-  bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, actor, query }) => {
+  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, scope }) => ({ Data: menu(store, scope) })),
+  bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, scope, query }) => {
     const c = customerByPhone(store, query.phone)
     return {
       Data: {
@@ -416,14 +407,14 @@ export const phoneOrderBindings: Binding[] = [
               walletBalance: c.walletBalance,
               loyaltyPoints: c.loyaltyPoints,
               ordersCount: c.ordersCount,
-              lastOrders: lastOrders(store, actor, c.id),
+              lastOrders: lastOrders(store, scope, c.id),
             }
           : null,
       },
     }
   }),
-  bind(phoneOrderRoutes.quoteOrder, ({ store, actor, body }) => ({
-    Data: quoteOf(prepare(store, actor, body).priced),
+  bind(phoneOrderRoutes.quoteOrder, ({ store, body }) => ({
+    Data: quoteOf(prepare(store, body).priced),
   })),
   bind(phoneOrderRoutes.placeOrder, ({ c, store, actor, body }) => {
     const { order, created } = place(store, actor, body)

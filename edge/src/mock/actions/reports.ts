@@ -9,14 +9,15 @@ import {
 } from 'contracts'
 import type { ShiftClose, ShiftReport } from 'contracts'
 import { recordEvent } from '../audit/record'
-import { bind } from '../context'
-import type { Actor, Binding } from '../context'
-import { ApiFailure, notFound } from '../errors'
+import { bind, pathRecord } from '../context'
+import type { Binding } from '../context'
+import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { RiderRow, RiderSettlementRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
-import { assertInScope, branchScope, scopedRecord } from '../scope'
+import { branchRow, narrowedTo } from '../scope'
+import type { BranchScope } from '../scope'
 import { orderIndex } from './order-index'
 import { shiftFigures } from './report-figures'
 import type { ReportOrder, Settlement } from './report-figures'
@@ -30,20 +31,6 @@ const MAX_DAYS = 732
 type BranchRow = Row & { name: string }
 /** A close as stored: the contract's close. */
 export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
-
-/** The branches the actor works for (the one branch rule: scope.ts). */
-function actorBranches(store: Store, actor: Actor): BranchRow[] {
-  const scope = branchScope(store, actor)
-  return [...store.table<BranchRow>(TABLE.branch).values()].filter((b) => scope.has(b.id))
-}
-
-/** A branch of the actor's by id; any other (or an unknown one) is not found. */
-function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
-  const branch = store.table<BranchRow>(TABLE.branch).get(id)
-  if (!branch) throw notFound()
-  assertInScope(branchScope(store, actor), branch.id)
-  return branch
-}
 
 /** When the branch's open shift started: its last close, else when the branch was made. */
 export function shiftStart(store: Store, branch: BranchRow): number {
@@ -129,18 +116,15 @@ const closeOf = ({
 /** The closes of the actor's branches (or one of them) in `[fromMs, toMs)`, newest first. */
 function listCloses(
   store: Store,
-  actor: Actor,
+  scope: BranchScope,
   query: { page: number; pageSize: number; branchId?: number; from?: string; to?: string },
 ) {
-  const mine = new Set(actorBranches(store, actor).map((b) => b.id))
-  if (query.branchId !== undefined && !mine.has(query.branchId)) throw notFound()
+  const covered = narrowedTo(scope, query.branchId)
   const fromMs =
     query.from === undefined ? -Infinity : resolveDateRange({ from: query.from }).fromMs
   const toMs = query.to === undefined ? Infinity : resolveDateRange({ to: query.to }).toMs
   const rows = [...store.table<ShiftCloseRow>(TABLE.shiftClose).values()]
-    .filter((c) =>
-      query.branchId === undefined ? mine.has(c.branchId) : c.branchId === query.branchId,
-    )
+    .filter((c) => covered.has(c.branchId))
     .filter((c) => {
       const at = Date.parse(c.closedAt)
       return at >= fromMs && at < toMs
@@ -156,12 +140,12 @@ function listCloses(
 }
 
 export const reportBindings: Binding[] = [
-  bind(reportRoutes.getShiftReport, ({ store, actor, query }) => {
-    const branch = actorBranch(store, actor, query.branchId)
+  bind(reportRoutes.getShiftReport, ({ store, query }) => {
+    const branch = branchRow<BranchRow>(store, query.branchId)
     return { Data: shiftReport(store, branch, shiftStart(store, branch), store.now()) }
   }),
   bind(reportRoutes.closeShift, ({ c, store, actor, body }) => {
-    const branch = actorBranch(store, actor, body.branchId)
+    const branch = branchRow<BranchRow>(store, body.branchId)
     const fromMs = shiftStart(store, branch)
     if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, API_ERRORS.stale)
     const toMs = store.now()
@@ -205,14 +189,11 @@ export const reportBindings: Binding[] = [
     })
     return { Data: closeOf(row) }
   }),
-  bind(reportRoutes.listShiftCloses, ({ store, actor, query }) => listCloses(store, actor, query)),
-  bind(reportRoutes.getShiftClose, ({ store, actor, params }) => {
-    const scope = branchScope(store, actor)
-    return {
-      Data: closeOf(scopedRecord<ShiftCloseRow>(store, scope, TABLE.shiftClose, params.id)),
-    }
-  }),
-  bind(reportRoutes.getSalesReport, ({ store, actor, query }) => {
+  bind(reportRoutes.listShiftCloses, ({ store, scope, query }) => listCloses(store, scope, query)),
+  bind(reportRoutes.getShiftClose, (call) => ({
+    Data: closeOf(pathRecord<ShiftCloseRow>(call, TABLE.shiftClose)),
+  })),
+  bind(reportRoutes.getSalesReport, ({ store, scope, query }) => {
     const { fromMs, toMs } = resolveDateRange(query, store.now())
     if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
       throw new ApiFailure(400, MOCK_MESSAGES.dateRange, { from: MOCK_MESSAGES.dateRange })
@@ -220,10 +201,7 @@ export const reportBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    const branches = branchScope(store, actor)
-    const mine = branches.all ? null : new Set(branches.ids)
-    const scope =
-      query.branchId !== undefined ? new Set([actorBranch(store, actor, query.branchId).id]) : mine
-    return { Data: salesReport(store, fromMs, toMs, scope, query.groupBy, mine) }
+    const asked = narrowedTo(scope, query.branchId)
+    return { Data: salesReport(store, fromMs, toMs, asked, query.groupBy, scope) }
   }),
 ]

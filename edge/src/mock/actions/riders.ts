@@ -1,9 +1,7 @@
 import {
   API_ERRORS,
   CASH_COUNT_MESSAGES,
-  RIDER_LIST_ALSO,
   RIDER_MESSAGES,
-  RIDER_SHIFT_ALSO,
   cashDifference,
   cashDueCents,
   cashNoteMissing,
@@ -15,15 +13,16 @@ import {
 } from 'contracts'
 import type { AuditChange, BoardRider, OrderRider, Rider } from 'contracts'
 import { changesBetween, fieldLabelsOf, recordEvent } from '../audit/record'
-import { bind } from '../context'
+import { bind, pathRecord } from '../context'
 import type { Actor, Binding, Call } from '../context'
-import { ApiFailure, businessRule, notFound } from '../errors'
+import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { compareValues } from '../resources/compare'
 import { assertVersion, listPage } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { Row, RiderRow, RiderSettlementRow } from '../rows'
-import { EVERY_BRANCH, branchScope } from '../scope'
+import { EVERY_BRANCH } from '../scope'
+import type { BranchScope } from '../scope'
 import { businessDayStart } from '../seed/riders'
 import type { Store } from '../store/store'
 import { forEachOrder } from './order-filter'
@@ -34,16 +33,13 @@ import type { OrderRow } from './order-rows'
  * settlements, and the rules of dispatch the order routes call
  * (`riderForDispatch`, `collectCash`). Every route reaches only the riders of
  * the actor's branches (every branch when none are listed): another branch's
- * rider is a 404, as for orders.
+ * rider is a 404, as for orders. The routes declare it (riderRoutes' scope);
+ * mount.ts refuses before these handlers run.
  */
 
 const riders = (store: Store) => store.table<RiderRow>(TABLE.rider)
 const nameOfBranch = (store: Store, id: number) =>
   (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
-
-/** True when the actor works for the branch: the one branch rule (scope.ts). */
-const worksFor = (store: Store, actor: Actor, branchId: number) =>
-  branchScope(store, actor).has(branchId)
 
 /** What the orders say of each rider now: the orders on the road, today's deliveries. */
 interface RiderFigures {
@@ -128,12 +124,8 @@ export function boardRiders(store: Store, branchIds: readonly number[]): BoardRi
     .map((r) => boardRider(store, r))
 }
 
-/** A rider of the actor's branches; any other (or an unknown one) is not found. */
-function findRider(store: Store, actor: Actor, id: number): RiderRow {
-  const row = riders(store).get(id)
-  if (!row || !worksFor(store, actor, row.branchId)) throw notFound()
-  return row
-}
+/** The rider the path names (the route's scope has refused one of another branch). */
+const findRider = (call: Pick<Call, 'store' | 'params'>) => pathRecord<RiderRow>(call, TABLE.rider)
 
 /** The numbers of the orders on the road with the rider, by id. */
 const onRoad = (store: Store, id: number) => figuresOf(store, id).onRoad.map((o) => o.number)
@@ -179,14 +171,13 @@ export function settlementChanges(
  */
 export function riderForDispatch(
   store: Store,
-  actor: Actor,
+  scope: BranchScope,
   riderId: number,
   branchId: number,
 ): RiderRow {
   const rider = riders(store).get(riderId)
   const refuse = (message: string) => businessRule(message, { riderId: message })
-  if (!rider || !worksFor(store, actor, rider.branchId))
-    throw refuse(MOCK_MESSAGES.unknownReference('rider'))
+  if (!rider || !scope.has(rider.branchId)) throw refuse(MOCK_MESSAGES.unknownReference('rider'))
   if (!rider.isActive) throw refuse(RIDER_MESSAGES.riderInactive(rider.name))
   if (rider.branchId !== branchId)
     throw refuse(RIDER_MESSAGES.riderOtherBranch(rider.name, nameOfBranch(store, rider.branchId)))
@@ -226,8 +217,7 @@ type RiderQuery = {
   onShift?: boolean | undefined
 }
 
-function listRiders(store: Store, actor: Actor, query: RiderQuery) {
-  const scope = branchScope(store, actor)
+function listRiders(store: Store, scope: BranchScope, query: RiderQuery) {
   const rows = [...riders(store).values()]
     .filter((r) => scope.has(r.branchId))
     .map((r) => presentRider(store, r) as Rider & Row)
@@ -251,18 +241,9 @@ function listRiders(store: Store, actor: Actor, query: RiderQuery) {
   )
 }
 
-/** Refuses a branch the actor does not work for, or one that does not exist (422, Errors.branchId). */
-function requireBranch(store: Store, actor: Actor, branchId: number) {
-  if (!store.table(TABLE.branch).has(branchId) || !worksFor(store, actor, branchId)) {
-    const message = MOCK_MESSAGES.unknownReference('branch')
-    throw businessRule(message, { branchId: message })
-  }
-}
-
 type RiderInput = Pick<RiderRow, 'name' | 'phone' | 'branchId' | 'vehicle' | 'isActive'>
 
-function createRider(store: Store, actor: Actor, input: RiderInput): RiderRow {
-  requireBranch(store, actor, input.branchId)
+function createRider(store: Store, input: RiderInput): RiderRow {
   const now = new Date(store.now()).toISOString()
   const id = store.nextId(TABLE.rider)
   const row: RiderRow = {
@@ -279,8 +260,7 @@ function createRider(store: Store, actor: Actor, input: RiderInput): RiderRow {
   return row
 }
 
-function updateRider(store: Store, actor: Actor, existing: RiderRow, input: RiderInput): RiderRow {
-  if (input.branchId !== existing.branchId) requireBranch(store, actor, input.branchId)
+function updateRider(store: Store, existing: RiderRow, input: RiderInput): RiderRow {
   const leaving = input.branchId !== existing.branchId || (existing.isActive && !input.isActive)
   const road = onRoad(store, existing.id)
   if (leaving && road.length) {
@@ -379,24 +359,23 @@ function listSettlements(store: Store, riderId: number, query: { page: number; p
 }
 
 export const riderBindings: Binding[] = [
-  bind(
-    riderRoutes.listRider,
-    ({ store, actor, query }) => listRiders(store, actor, query as RiderQuery),
-    RIDER_LIST_ALSO,
+  bind(riderRoutes.listRider, ({ store, scope, query }) =>
+    listRiders(store, scope, query as RiderQuery),
   ),
-  bind(riderRoutes.getRider, ({ store, actor, params }) => ({
-    Data: presentRider(store, findRider(store, actor, params.id)),
+  bind(riderRoutes.getRider, (call) => ({
+    Data: presentRider(call.store, findRider(call)),
   })),
-  bind(riderRoutes.createRider, ({ c, store, actor, body }) => {
-    const row = createRider(store, actor, body as RiderInput)
+  bind(riderRoutes.createRider, ({ c, store, body }) => {
+    const row = createRider(store, body as RiderInput)
     audit(c, row, 'create')
     return c.json({ Data: presentRider(store, row) }, 201)
   }),
-  bind(riderRoutes.updateRider, ({ c, store, actor, params, body }) => {
+  bind(riderRoutes.updateRider, (call) => {
+    const { c, store, body } = call
     const { version, ...input } = body as RiderInput & { version: number }
-    const existing = findRider(store, actor, params.id)
+    const existing = findRider(call)
     assertVersion(existing as unknown as Row, version)
-    const row = updateRider(store, actor, existing, input)
+    const row = updateRider(store, existing, input)
     const changes = changesBetween(store, existing as unknown as Row, row as unknown as Row, {
       labels: riderLabels,
       secret: [],
@@ -410,43 +389,33 @@ export const riderBindings: Binding[] = [
     audit(c, row, action, changes)
     return { Data: presentRider(store, row) }
   }),
-  bind(riderRoutes.deleteRider, ({ c, store, actor, params }) => {
-    const row = findRider(store, actor, params.id)
-    removeRider(store, row)
-    audit(c, row, 'delete')
+  bind(riderRoutes.deleteRider, (call) => {
+    const row = findRider(call)
+    removeRider(call.store, row)
+    audit(call.c, row, 'delete')
     return { Data: { id: row.id } }
   }),
-  bind(
-    riderRoutes.setRiderShift,
-    ({ c, store, actor, params, body }) => {
-      // Rider Update or the board's branch-orders Update: either way, riders of their branches.
-      const row = findRider(store, actor, params.id)
-      const next = setShift(store, row, body.onShift)
-      if (next !== row) {
-        audit(c, next, next.onShift ? 'shift_start' : 'shift_end', [
-          { field: 'onShift', label: 'On shift', before: row.onShift, after: next.onShift },
-        ])
-      }
-      return { Data: presentRider(store, next) }
-    },
-    RIDER_SHIFT_ALSO,
-  ),
-  bind(
-    riderRoutes.createRiderSettlement,
-    ({ c, store, actor, params, body }) => {
-      const row = findRider(store, actor, params.id)
-      const settlement = settle(store, actor, row, body)
-      audit(c, row, 'settle', settlementChanges(settlement))
-      return { Data: settlement }
-    },
-    RIDER_SHIFT_ALSO,
-  ),
-  bind(
-    riderRoutes.listRiderSettlements,
-    ({ store, actor, params, query }) => {
-      findRider(store, actor, params.id)
-      return listSettlements(store, params.id, query)
-    },
-    RIDER_SHIFT_ALSO,
-  ),
+  // Rider Update or the board's branch-orders Update: either way, riders of their branches.
+  bind(riderRoutes.setRiderShift, (call) => {
+    const { c, store, body } = call
+    const row = findRider(call)
+    const next = setShift(store, row, body.onShift)
+    if (next !== row) {
+      audit(c, next, next.onShift ? 'shift_start' : 'shift_end', [
+        { field: 'onShift', label: 'On shift', before: row.onShift, after: next.onShift },
+      ])
+    }
+    return { Data: presentRider(store, next) }
+  }),
+  bind(riderRoutes.createRiderSettlement, (call) => {
+    const { c, store, actor, body } = call
+    const row = findRider(call)
+    const settlement = settle(store, actor, row, body)
+    audit(c, row, 'settle', settlementChanges(settlement))
+    return { Data: settlement }
+  }),
+  bind(riderRoutes.listRiderSettlements, (call) => {
+    const row = findRider(call)
+    return listSettlements(call.store, row.id, call.query)
+  }),
 ]

@@ -6,6 +6,7 @@ import type { Store, Table } from '../store/store'
 import { endOf, orderMoney } from './report-figures'
 import type { ReportOrder } from './report-figures'
 import { lowerBound } from '../sorted'
+import type { BranchScope } from '../scope'
 
 /**
  * Sales totals kept with the data: each order that ended (a sale, or a
@@ -258,9 +259,6 @@ export function endedBetween(store: Store, branchId: number, fromMs: number, toM
     .map((f) => f.orderId)
 }
 
-/** The branches in scope: `null` is every branch. */
-type Scope = ReadonlySet<number> | null
-
 type Named = Row & { name: string }
 
 /**
@@ -272,14 +270,14 @@ export function salesReport(
   store: Store,
   fromMs: number,
   toMs: number,
-  scope: Scope,
+  scope: BranchScope,
   groupBy: SalesGroup,
-  mine: Scope,
+  mine: BranchScope,
 ): SalesReport {
   const totals = salesTotals(store)
   const branchTable = store.table<Named>(TABLE.branch)
   const allBranches = [...branchTable.values()]
-  const branchIds = scope ? [...scope] : [...totals.timelines.keys()]
+  const branchIds = scope.all ? [...totals.timelines.keys()] : scope.ids
   const total = zero()
   const rows = new Map<string, Figures>()
   const products = new Map<number, Figures>()
@@ -357,7 +355,7 @@ export function salesReport(
     to: new Date(toMs).toISOString(),
     groupBy,
     branches: allBranches
-      .filter((b) => !mine || mine.has(b.id))
+      .filter((b) => mine.has(b.id))
       .map((b) => ({ id: b.id, name: b.name }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     rows: labelled.map((r) => ({

@@ -2,7 +2,6 @@ import { AUDIT_RETENTION_DAYS_DEFAULT, auditRoutes, resolveDateRange } from 'con
 import { positiveInt } from '../../env'
 import { bind } from '../context'
 import type { Binding } from '../context'
-import { branchScope } from '../scope'
 import type { Store } from '../store/store'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -13,9 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * records of theirs (and of records of no branch).
  */
 export const auditBindings: Binding[] = [
-  bind(auditRoutes.listAuditEvents, ({ store, actor, query }) => {
+  bind(auditRoutes.listAuditEvents, ({ store, scope, query }) => {
     const range = resolveDateRange(query, store.now())
-    const scope = branchScope(store, actor)
     const { rows, total } = store.auditEvents(
       {
         module: query.module,

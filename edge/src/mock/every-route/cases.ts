@@ -1,5 +1,5 @@
-import { CLIENT_ID, XSRF_HEADER, can } from 'contracts'
-import type { Action, ModuleKey, PermissionEntry, RouteStatus } from 'contracts'
+import { CLIENT_ID, XSRF_HEADER, anyOf, permits } from 'contracts'
+import type { Action, ModuleKey, PermissionEntry, PermissionRule, RouteStatus } from 'contracts'
 import { MAX_JSON_BYTES } from '../mount'
 import { openTestMock, signInEveryDemo } from '../testing'
 import type { DemoEmail, TestMock } from '../testing'
@@ -47,10 +47,17 @@ export const oversized = (as: Who | null, path: string): Ask => ({
   headers: { 'Content-Type': 'application/json' },
 })
 
-/** The first demo employee whose role lacks an action. */
-export function lacking(ctx: CaseContext, key: ModuleKey, action: Action): DemoEmail {
-  const entry = Object.entries(ctx.permissions).find(([, p]) => !can(p, key, action))
-  if (!entry) throw new Error(`every demo role holds ${action} on ${key}`)
+/** The first demo employee whose role does not satisfy a rule (or lacks an action). */
+export function lacking(ctx: CaseContext, rule: PermissionRule): DemoEmail
+export function lacking(ctx: CaseContext, key: ModuleKey, action: Action): DemoEmail
+export function lacking(
+  ctx: CaseContext,
+  rule: PermissionRule | ModuleKey,
+  action?: Action,
+): DemoEmail {
+  const r = typeof rule === 'string' ? anyOf({ key: rule, action: action! }) : rule
+  const entry = Object.entries(ctx.permissions).find(([, p]) => !permits(p, r))
+  if (!entry) throw new Error(`every demo role satisfies ${JSON.stringify(r)}`)
   return entry[0] as DemoEmail
 }
 

@@ -4,18 +4,21 @@ import {
   API_ROUTES,
   AUTH_SCHEME,
   MESSAGES,
+  MODULES,
+  grantsOf,
   UPLOAD_MESSAGES,
   boardEventsRoute,
   isUnsafeMethod,
   routeStatuses,
   uploadedImageRoute,
 } from 'contracts'
-import type { ApiRoute, RouteStatus } from 'contracts'
+import type { ApiRoute, PermissionEntry, RouteStatus } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
+import { signInNewStaff } from '../testing'
 import { openApiConformance } from '../openapi-conformance'
 import type { Exchange, OpenApiConformance } from '../openapi-conformance'
-import type { Row } from '../rows'
+import type { EmployeeRow, RoleRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { AUTH_CASES } from './auth-cases'
 import { forged, openCaseContext } from './cases'
@@ -198,4 +201,136 @@ it('answered every status the document lists but the 500, of every route', () =>
     .documented()
     .filter((answer) => !answer.endsWith(' 500') && !conformance.answered.has(answer))
   expect(unanswered, 'documented answers no request produced').toEqual([])
+})
+
+/**
+ * Who may call each route and which branches it sees, as its declaration
+ * says (contracts' `permission` and `scope`), on a mock of its own: each
+ * route's success request, sent by an employee whose role grants everything
+ * but what the route declares, is a 403; sent by an employee of every
+ * permission limited to a branch of their own, it is a 404 where the route
+ * names a record or a branch (422 where it declares so for a branch chosen
+ * in a form), and elsewhere it answers nothing of another branch.
+ */
+describe('every route, by its declared permission and scope', () => {
+  let own: CaseContext
+  let sweeper: { token: string; employeeId: number; roleId: number; branchId: number }
+  const EVERYTHING: PermissionEntry[] = MODULES.map((m) => ({
+    key: m.key,
+    actions: [...m.actions],
+  }))
+
+  beforeAll(async () => {
+    own = await openCaseContext()
+    const { store } = own.mock
+    const email = 'sweeper@demo.test'
+    const token = await signInNewStaff(own.mock, email, [{ key: 'category', actions: ['View'] }])
+    const employee = [...store.table<EmployeeRow>(TABLE.employee).values()].find(
+      (e) => e.email === email,
+    )!
+    // A branch of their own, with nothing in it: every other record is of another branch.
+    const first = [...store.table<Row>(TABLE.branch).values()][0]!
+    const branchId = store.nextId(TABLE.branch)
+    store.table<Row>(TABLE.branch).put(branchId, { ...first, id: branchId, name: 'Sweep branch' })
+    sweeper = { token, employeeId: employee.id, roleId: employee.roleId, branchId }
+  }, 60_000)
+
+  /** Gives the sweeper these permissions and branches (their role and record, as stored). */
+  function become(permissions: PermissionEntry[], branchIds: number[]) {
+    const { store } = own.mock
+    const role = store.table<RoleRow>(TABLE.role).get(sweeper.roleId)!
+    store.table<RoleRow>(TABLE.role).put(role.id, { ...role, permissions })
+    const employee = store.table<EmployeeRow>(TABLE.employee).get(sweeper.employeeId)!
+    store.table<EmployeeRow>(TABLE.employee).put(employee.id, { ...employee, branchIds })
+  }
+
+  /** The route's success request, sent by the sweeper. */
+  async function sendAsSweeper(route: Route, ask: Ask) {
+    return own.mock.call(route.method, ask.path, {
+      token: sweeper.token,
+      ...(ask.raw !== undefined
+        ? { raw: ask.raw }
+        : ask.body !== undefined
+          ? { body: ask.body }
+          : {}),
+      ...(ask.headers ? { headers: ask.headers } : {}),
+    })
+  }
+
+  const successOf = (route: Route) =>
+    Object.entries(CASES[route.name] ?? {}).find(([status]) => Number(status) < 300)![1]
+
+  const guarded = API_ROUTES.filter((r) => r.permission)
+  it.each(guarded.map((r) => [r.name, r] as const))(
+    '%s: a role without what it declares is refused (403)',
+    async (_name, route) => {
+      const named = grantsOf(route.permission!)
+      // anyOf: none of them; allOf: all but the first is not enough.
+      const withheld = 'anyOf' in route.permission! ? named : named.slice(0, 1)
+      become(
+        EVERYTHING.map((e) => ({
+          key: e.key,
+          actions: e.actions.filter(
+            (a) => !withheld.some((g) => g.key === e.key && g.action === a),
+          ),
+        })),
+        [],
+      )
+      const ask = await successOf(route)(own)
+      const res = await sendAsSweeper(route, ask)
+      expect(res.status, res.text.slice(0, 300)).toBe(403)
+      expect(res.json.ErrorMessage).toBe(API_ERRORS.forbidden)
+    },
+  )
+
+  /** Every `branchId` anywhere in an answer. */
+  const branchIdsIn = (value: unknown): number[] =>
+    Array.isArray(value)
+      ? value.flatMap(branchIdsIn)
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([k, v]) =>
+            k === 'branchId' && typeof v === 'number' ? [v] : branchIdsIn(v),
+          )
+        : []
+
+  const scoped = [...API_ROUTES, boardEventsRoute].filter((r) => r.scope)
+  it.each(scoped.map((r) => [r.name, r] as const))(
+    '%s: an employee of another branch does not reach its records',
+    async (_name, route) => {
+      become(EVERYTHING, [sweeper.branchId])
+      const scope = route.scope!
+      const ask = await successOf(route as Route)(own)
+      const field = typeof scope.branch === 'string' ? scope.branch : undefined
+      const url = new URL(ask.path, 'http://mock')
+      const names =
+        !scope.filterOnly &&
+        field !== undefined &&
+        (url.searchParams.has(field) ||
+          (typeof ask.body === 'object' && ask.body !== null && field in ask.body))
+      const otherBranch = [...own.mock.store.table<Row>(TABLE.branch).values()][0]!.id
+      const querySchema = (route.query as { shape?: Record<string, unknown> } | undefined)?.shape
+      if (scope.record || names) {
+        const res = await sendAsSweeper(route as Route, ask)
+        expect(res.status, res.text.slice(0, 300)).toBe(
+          scope.record ? 404 : (scope.refuseBranch ?? 404),
+        )
+        return
+      }
+      if (!scope.filterOnly && field && querySchema && field in querySchema) {
+        // The request may name a branch: another one is not found.
+        url.searchParams.set(field, String(otherBranch))
+        const res = await sendAsSweeper(route as Route, { ...ask, path: url.pathname + url.search })
+        expect(res.status, res.text.slice(0, 300)).toBe(404)
+      }
+      if (route === boardEventsRoute) return
+      const res = await sendAsSweeper(route as Route, ask)
+      expect(res.status, res.text.slice(0, 300)).toBeLessThan(300)
+      expect(branchIdsIn(res.json).filter((id) => id !== sweeper.branchId)).toEqual([])
+    },
+  )
+
+  it('sweeps the routes it should', () => {
+    expect(guarded.length).toBeGreaterThan(60)
+    expect(scoped.length).toBeGreaterThan(20)
+  })
 })

@@ -18,7 +18,7 @@ type Make = (r: ResourceRecords) => Omit<Ask, 'as'> | Promise<Omit<Ask, 'as'>>
 
 function operationCases(name: ResourceName, op: Operation): Cases {
   const sample = RESOURCE_SAMPLES[name]
-  const { key, action } = resources[name].routes[op].permission!
+  const rule = resources[name].routes[op].permission!
   const as =
     (who: (ctx: CaseContext) => Who | null, make: Make) =>
     async (ctx: CaseContext): Promise<Ask> => ({
@@ -27,7 +27,7 @@ function operationCases(name: ResourceName, op: Operation): Cases {
     })
   const admin = () => ADMIN
   const nobody = () => null
-  const denied = (ctx: CaseContext) => lacking(ctx, key, action)
+  const denied = (ctx: CaseContext) => lacking(ctx, rule)
   const refuser = () => (sample.refusedWrite?.byRoleKeeper ? 'roleKeeper' : ADMIN)
 
   const at = (r: ResourceRecords, id?: number | string) => r.at(op, id)
@@ -41,7 +41,7 @@ function operationCases(name: ResourceName, op: Operation): Cases {
       400: as(admin, (r) => ({ path: `${at(r)}?pageSize=1000` })),
       401: as(nobody, list),
       // Every demo role lists branches (marketing as a banner editor,
-      // BRANCH_LIST_ALSO); the role keeper does not.
+      // the list's anyOf); the role keeper does not.
       403: as(name === 'branch' ? () => 'roleKeeper' : denied, list),
     }
   }

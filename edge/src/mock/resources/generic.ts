@@ -57,8 +57,6 @@ export interface ResourceModel {
   remove?: (ctx: { store: Store; actor: Actor; row: Row }) => void
   /** Runs after a write was stored (e.g. send the invite e-mail). */
   after?: (ctx: WriteContext & { row: Row }) => void | Promise<void>
-  /** Who else may list the records (not read one, nor change any): see Binding.alternative. */
-  listAlternative?: Binding['alternative']
   /** The order of a list without `sort`. */
   defaultSort?: (a: Row, b: Row) => number
 }
@@ -151,21 +149,17 @@ export function resourceBindings(model: ResourceModel): Binding[] {
   const bindings: Binding[] = []
   if (ops.has('list')) {
     bindings.push(
-      bind(
-        contract.routes.list,
-        ({ store, query }) => {
-          const rows = [...table(store).values()].map((r) => present(r, store))
-          const bound = Object.fromEntries(
-            Object.entries(filters).map(([k, f]) => [k, (row: Row, v: never) => f(row, v, store)]),
-          )
-          return listPage(rows, query as Query, {
-            filters: bound,
-            searchable: contract.searchable,
-            defaultSort,
-          })
-        },
-        model.listAlternative,
-      ),
+      bind(contract.routes.list, ({ store, query }) => {
+        const rows = [...table(store).values()].map((r) => present(r, store))
+        const bound = Object.fromEntries(
+          Object.entries(filters).map(([k, f]) => [k, (row: Row, v: never) => f(row, v, store)]),
+        )
+        return listPage(rows, query as Query, {
+          filters: bound,
+          searchable: contract.searchable,
+          defaultSort,
+        })
+      }),
     )
   }
   if (ops.has('get')) {

@@ -1,7 +1,6 @@
 import {
   ACTIONS,
   bannerResource,
-  BRANCH_LIST_ALSO,
   branchResource,
   can,
   categoryResource,
@@ -14,9 +13,7 @@ import {
   notificationResource,
   notificationTime,
   productResource,
-  REJECTION_LIST_ALSO,
   rejectionResource,
-  ROLE_LIST_ALSO,
   resolveDateRange,
   roleResource,
   scheduleStatusOf,
@@ -135,7 +132,6 @@ const product: ResourceModel = {
 const rejection: ResourceModel = {
   contract: rejectionResource,
   // Whoever may reject an order picks one of the reasons.
-  listAlternative: REJECTION_LIST_ALSO,
 }
 
 const deliveryCharge: ResourceModel = {
@@ -354,7 +350,6 @@ function losesStaffAccess(current: readonly PermissionEntry[], next: readonly Pe
 const role: ResourceModel = {
   contract: roleResource,
   // Employee editors pick a role.
-  listAlternative: ROLE_LIST_ALSO,
   present: (row, store) => ({
     ...row,
     permissions: (row.permissions as PermissionEntry[]).map((p) => ({
@@ -395,7 +390,6 @@ const role: ResourceModel = {
 const branch: ResourceModel = {
   contract: branchResource,
   // Product and delivery-charge editors pick branches.
-  listAlternative: BRANCH_LIST_ALSO,
   present: (row, store) => ({
     ...row,
     // Those who work at all branches (no branch named) are not counted at each.
