@@ -5,7 +5,7 @@
  * Each side sets it once at start (the worker from its var, the SPA from the
  * `<meta name="business-time-zone">` the worker writes into index.html); until
  * then it is the default. Date RANGES are not on it: a day of a range starts at
- * UTC midnight (SPEC §9, see dates.ts).
+ * UTC midnight (docs/requirements.md#constants, see dates.ts).
  */
 
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Beirut'

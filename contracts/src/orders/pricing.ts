@@ -1,5 +1,5 @@
 /**
- * The price of an order, decided once (DESIGN §3: the server prices): the
+ * The price of an order, decided once (docs/requirements.md#money: the server prices): the
  * mock's `POST /order/quote` answers it and `POST /order` stores exactly it.
  * Pure: the caller looks up the branch, products, area, coupon, customer and
  * rate; this turns them and the order's lines into its figures and the

@@ -1,6 +1,6 @@
 import type { PermissionEntry, RiderSettlement, RiderVehicle } from 'contracts'
 
-/** Fields every stored record has (DESIGN §5). */
+/** Fields every stored record has (docs/requirements.md#the-domain). */
 export interface RecordMeta {
   id: number
   createdAt: string

@@ -2,7 +2,7 @@ import { DEFAULT_RANGE_DAYS, utcDay } from 'contracts'
 
 /**
  * A range of whole days, as lists and the dashboard keep it in the URL:
- * `from`/`to` are `YYYY-MM-DD`, each day starting at UTC midnight (SPEC §9),
+ * `from`/`to` are `YYYY-MM-DD`, each day starting at UTC midnight (docs/requirements.md#constants),
  * `to` included. Without `from`, the default: the last 30 days (today
  * included); without `to`, up to now. The API reads the same two parameters
  * the same way (contracts' resolveDateRange), so they travel as they are.
