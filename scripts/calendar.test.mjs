@@ -113,6 +113,10 @@ test('the sweep is every moment in every zone for each package; npm test runs tw
     QUICK.map((q) => `${q.moment} ${q.zone}`),
   )
   assert.equal(quick.length, QUICK.length * PACKAGES.length)
+  // The quick runs leave the fuzz test out of edge; the sweep runs it.
+  const edgeArgs = (runs) => runs.find((r) => r.pkg.name === 'edge').pkg.args
+  assert.ok(edgeArgs(quick).includes('**/fuzz.test.ts'))
+  assert.ok(!edgeArgs(all).includes('**/fuzz.test.ts'))
   assert.equal(new Set(QUICK.map((q) => q.moment)).size, QUICK.length, 'two moments')
   assert.equal(new Set(QUICK.map((q) => q.zone)).size, QUICK.length, 'two zones')
 })

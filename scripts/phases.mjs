@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const PNPM = ['npx', '-y', 'pnpm@10.34.8']
 
-/** @type {{ name: string, command: string[], env?: Record<string, string>, setup?: true }[]} */
+/** @type {{ name: string, command: string[], env?: Record<string, string>, cwd?: string, setup?: true }[]} */
 export const PHASES = [
   {
     name: 'chromium and faketime (installed when missing)',
@@ -56,11 +56,12 @@ export function summary(results) {
 }
 
 let current = null
-function run(phase) {
+/** Runs one phase's command (in `phase.cwd`, the repository by default): its exit code. */
+export function run(phase) {
   return new Promise((done) => {
     const [command, ...args] = phase.command
     const child = spawn(command, args, {
-      cwd: ROOT,
+      cwd: phase.cwd ?? ROOT,
       stdio: 'inherit',
       env: { ...process.env, ...phase.env },
     })
@@ -99,14 +100,19 @@ export async function runPhases(phases, log = console.log) {
   return { results, failure }
 }
 
-async function main() {
-  const checkOnly = process.argv.includes('--check')
+/** On a terminating signal, the command running (`run`) gets it too, then this process ends. */
+export function passSignalsOn() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       current?.kill(signal)
       process.exit(128 + signalNumber[signal])
     })
   }
+}
+
+async function main() {
+  const checkOnly = process.argv.includes('--check')
+  passSignalsOn()
   const { results, failure } = await runPhases(PHASES.filter((p) => !(checkOnly && p.setup)))
   console.log(`\n${summary(results).join('\n')}`)
   process.exit(failure)
