@@ -1,9 +1,13 @@
 // The docs' link check (a step of `npm run lint`): every relative link and image of the
 // README and docs/ must name a file or folder of the repository, and every `#anchor` a heading
 // of its target (GitHub's heading ids). Links to the web (http:, https:, mailto:) are not
-// fetched: the check runs offline. Exits 1 and names each broken link.
+// fetched: the check runs offline. The code's comments are checked too: every
+// `docs/<file>.md#anchor` they cite must resolve, and none may cite a document outside the
+// repository by its section or an issue by its number (docs/requirements.md says the rule in
+// the team's words, and is what code cites). Exits 1 and names each broken link.
 //   node scripts/check-links.mjs [--root=dir] [file.md …]
-//   (default: README.md, docs/**/*.md and the packages' README.md of the repository)
+//   (default: README.md, docs/**/*.md and the packages' README.md of the repository, and
+//   every source file of the repository)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -105,16 +109,95 @@ export function checkFile(file, root = ROOT) {
   return problems
 }
 
+/** Source files: code and styles. */
+const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|scss)$/
+/** Folders of dependencies, builds and tools' output, never the team's code. */
+const NOT_SOURCE = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.wrangler',
+  '.vite',
+  'test-results',
+  'playwright-report',
+])
+
+/** This check's own tests: their docs are fixtures, written in a temporary folder. */
+const OWN_TESTS = 'check-links.test.mjs'
+
+/** Every source file of the repository whose comments may cite the docs. */
+export function sourceFiles(root = ROOT) {
+  const files = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (!NOT_SOURCE.has(entry.name)) walk(join(dir, entry.name))
+      } else if (SOURCE.test(entry.name) && entry.name !== OWN_TESTS)
+        files.push(join(dir, entry.name))
+    }
+  }
+  walk(root)
+  return files
+}
+
+/** A doc cited in code, from the repository's root: `docs/requirements.md#constants`. */
+const CITATION = /(?<![\w/.-])(docs\/[\w-]+(?:\/[\w-]+)*\.md)(?:#([\w-]+))?/g
+
+/**
+ * What code never cites: a section of a document outside the repository (the product's
+ * specification and design, which docs/requirements.md now holds in the team's words), or an
+ * issue by its number (its decision belongs in docs/requirements.md).
+ */
+const OUTSIDE = [
+  {
+    pattern: /\b(SPEC|DESIGN) \u00a7\s*\d*/g,
+    why: 'a section of a document outside the repository',
+  },
+  { pattern: /\b[Ii]ssues? #?\d+/g, why: 'an issue by its number' },
+]
+
+/** The broken citations of one source file, as `file:line: citation (why)`. */
+export function checkSource(file, root = ROOT) {
+  const text = readFileSync(file, 'utf8')
+  const problems = []
+  const where = (index) => `${relative(root, file)}:${text.slice(0, index).split('\n').length}`
+  const anchors = new Map()
+  for (const match of text.matchAll(CITATION)) {
+    const [citation, doc, anchor] = match
+    const path = join(root, doc)
+    if (!existsSync(path)) {
+      problems.push(`${where(match.index)}: ${citation} (no such file)`)
+      continue
+    }
+    if (!anchor) continue
+    if (!anchors.has(doc)) anchors.set(doc, anchorsOf(readFileSync(path, 'utf8')))
+    if (!anchors.get(doc).has(anchor))
+      problems.push(`${where(match.index)}: ${citation} (no heading #${anchor} in ${doc})`)
+  }
+  for (const { pattern, why } of OUTSIDE)
+    for (const match of text.matchAll(pattern))
+      problems.push(
+        `${where(match.index)}: ${match[0].trim()} (${why}: cite docs/requirements.md#… instead)`,
+      )
+  return problems
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2)
   const rootArg = args.find((a) => a.startsWith('--root='))
   const root = rootArg ? resolve(rootArg.slice('--root='.length)) : ROOT
   const named = args.filter((a) => a !== rootArg).map((f) => resolve(f))
   const files = named.length > 0 ? named : defaultFiles(root)
-  const problems = files.flatMap((file) => checkFile(file, root))
+  const sources = named.length > 0 ? [] : sourceFiles(root)
+  const problems = [
+    ...files.flatMap((file) => checkFile(file, root)),
+    ...sources.flatMap((file) => checkSource(file, root)),
+  ]
   if (problems.length > 0) {
     console.error(`Broken links (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`)
     process.exit(1)
   }
-  console.log(`Links checked: ${files.length} markdown files, none broken.`)
+  console.log(
+    `Links checked: ${files.length} markdown files and ${sources.length} source files, none broken.`,
+  )
 }

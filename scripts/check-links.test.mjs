@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { anchorsOf, checkFile, slug } from './check-links.mjs'
+import { anchorsOf, checkFile, checkSource, slug, sourceFiles } from './check-links.mjs'
 
 let root
 const write = (path, text) => {
@@ -74,4 +74,48 @@ test('the command exits 1 on a broken link and names it', () => {
     () => execFileSync(process.execPath, [script, `--root=${root}`, file], { stdio: 'pipe' }),
     (error) => error.status === 1 && /nowhere\.md \(no such file\)/.test(String(error.stderr)),
   )
+})
+
+test("code's citations of the docs must resolve: the file and its heading", () => {
+  const file = write(
+    'web/src/cites.ts',
+    [
+      '/** A rule (docs/target.md#notes), a doc (docs/target.md). */',
+      '// docs/target.md#notes-1 and docs/target.md#exactly-once-idempotency-key.',
+      "const a = 'docs/target.md#no-such-heading'",
+      '/* docs/nowhere.md#notes */',
+    ].join('\n'),
+  )
+  assert.deepEqual(checkSource(file, root), [
+    'web/src/cites.ts:3: docs/target.md#no-such-heading (no heading #no-such-heading in docs/target.md)',
+    'web/src/cites.ts:4: docs/nowhere.md#notes (no such file)',
+  ])
+})
+
+test('code never cites a section of an outside document or an issue by its number', () => {
+  // Spelled with escapes, so this file itself cites nothing.
+  const file = write(
+    'edge/src/old.ts',
+    [
+      '// the narrow breakpoint (SPEC \u00a79)',
+      '/* the registry (DESIGN \u00a74), the riders (issue 30) */',
+      '// Issue 23: phones. An issue without a number is fine, as is tissue 3.',
+    ].join('\n'),
+  )
+  assert.deepEqual(checkSource(file, root), [
+    'edge/src/old.ts:1: SPEC \u00a79 (a section of a document outside the repository: cite docs/requirements.md#… instead)',
+    'edge/src/old.ts:2: DESIGN \u00a74 (a section of a document outside the repository: cite docs/requirements.md#… instead)',
+    'edge/src/old.ts:2: issue 30 (an issue by its number: cite docs/requirements.md#… instead)',
+    'edge/src/old.ts:3: Issue 23 (an issue by its number: cite docs/requirements.md#… instead)',
+  ])
+})
+
+test('the source files are code and styles, outside dependencies and builds', () => {
+  write('node_modules/dep/index.js', '')
+  write('web/dist/assets/x.js', '')
+  write('web/src/style.css', '')
+  const found = sourceFiles(root).map((f) => f.slice(root.length + 1))
+  assert.ok(found.includes('web/src/style.css'))
+  assert.ok(found.includes('src/code.ts'))
+  assert.ok(!found.some((f) => f.startsWith('node_modules/') || f.includes('/dist/')))
 })

@@ -3,7 +3,7 @@ import { resetPasswordFormSchema } from './auth'
 import { MESSAGES } from './messages'
 import { errorsOf } from './testing'
 
-describe('the password and its confirmation (SPEC §5)', () => {
+describe('the password and its confirmation (docs/requirements.md#validation)', () => {
   it('gives each field its own message, whatever the other holds', () => {
     expect(errorsOf(resetPasswordFormSchema, {})).toEqual({
       password: MESSAGES.passwordRequired,

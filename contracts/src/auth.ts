@@ -4,7 +4,7 @@ import { whenValid } from './fields'
 import { MESSAGES } from './messages'
 import { permissionEntrySchema } from './permissions'
 
-/** POST /employee/authenticate (SPEC §7). No client validation on sign-in (SPEC §5). */
+/** POST /employee/authenticate (docs/requirements.md#the-four-known-calls). No client validation on sign-in (docs/requirements.md#validation). */
 export const loginRequestSchema = z.object({
   email: z.string().max(320),
   password: z.string().max(200),
@@ -59,7 +59,7 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
 
 /**
- * The reset form of the SPA: password and its confirmation (SPEC §5). The
+ * The reset form of the SPA: password and its confirmation (docs/requirements.md#validation). The
  * match is judged once the confirmation parsed, whatever the password holds:
  * an empty password does not hide "does not match" until it is typed.
  */

@@ -3,7 +3,7 @@ import { DEFAULT_RANGE_DAYS } from './constants'
 const DAY_MS = 24 * 60 * 60 * 1000
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
-/** UTC midnight at or before `ms` (SPEC §9: a day starts at UTC midnight). */
+/** UTC midnight at or before `ms` (docs/requirements.md#constants: a day starts at UTC midnight). */
 export const startOfUtcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS
 
 /** `YYYY-MM-DD` of the UTC day holding `ms`. */

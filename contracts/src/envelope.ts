@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants'
 
-/** Every failure: `{ ErrorMessage, Errors? }` (DESIGN §3). */
+/** Every failure: `{ ErrorMessage, Errors? }` (docs/requirements.md#api-conventions). */
 export const errorSchema = z.object({
   ErrorMessage: z.string(),
   Errors: z.record(z.string(), z.string()).optional(),

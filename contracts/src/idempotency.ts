@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The header that makes a money or points operation happen once (DESIGN §3): the
+ * The header that makes a money or points operation happen once (docs/requirements.md#idempotency): the
  * client makes a key when its form opens and sends it with every try of that
  * operation; the server applies a key once and answers a repeat with the first answer.
  */

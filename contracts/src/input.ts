@@ -1,5 +1,5 @@
 /**
- * Text as people type it (DESIGN §7): Arabic-Indic digits and separators, and
+ * Text as people type it (docs/requirements.md#everyday-use): Arabic-Indic digits and separators, and
  * Lebanese phone numbers in any of their everyday forms. Used by the form layer,
  * the search and the mock alike, so a number reads the same everywhere.
  */
@@ -96,7 +96,7 @@ export function phoneSearchDigits(query: string): string | null {
 
 // ---------------------------------------------------------------- numbers as typed
 
-/** What a box says when it cannot take what was typed (DESIGN §7): words to act on. */
+/** What a box says when it cannot take what was typed (docs/requirements.md#everyday-use): words to act on. */
 export const INPUT_MESSAGES = {
   amount: 'Enter an amount such as 12.50',
   negative: 'Cannot be negative',

@@ -1,4 +1,4 @@
-/** Every text the SPEC fixes, to the letter (SPEC §5, §8). */
+/** Every text the requirements fix, to the letter (docs/requirements.md#validation, docs/requirements.md#error-catalogue). */
 export const MESSAGES = {
   loginFailed: 'Invalid Username or Password',
   loginSucceeded: 'Login Successfull',

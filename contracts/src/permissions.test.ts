@@ -31,7 +31,7 @@ describe('moduleForPath', () => {
 })
 
 describe('guard', () => {
-  it('closes the substring leaks of SPEC §6 (DESIGN §4)', () => {
+  it('closes the substring leaks (docs/requirements.md#the-guard-and-the-sidebar)', () => {
     expect(guard('/branch-orders', [view('order')])).toMatchObject({
       allow: false,
       redirect: '/order',
@@ -111,7 +111,7 @@ describe('helpers', () => {
 })
 
 describe('sidebar', () => {
-  it('lists the entries of SPEC §2 in order', () => {
+  it('lists the entries of docs/requirements.md#screens-and-routes in order', () => {
     const labels = SIDEBAR.flatMap((item) =>
       item.kind === 'group' ? item.links.map((l) => l.label) : [item.label],
     )

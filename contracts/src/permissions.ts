@@ -11,7 +11,7 @@ import {
 } from './registry'
 import type { Action, ModuleDefinition } from './registry'
 
-/** A permission entry: a module key and the actions allowed on it (SPEC §3). */
+/** A permission entry: a module key and the actions allowed on it (docs/requirements.md#the-registry). */
 export const permissionEntrySchema = z.object({
   key: z.enum(MODULE_KEYS),
   actions: z.array(z.enum(ACTIONS)),
@@ -41,7 +41,7 @@ export type GuardDecision =
       reason?: string
     }
 
-/** Why the guard sends an employee away from a path of `mod` (DESIGN §7: never without a word). */
+/** Why the guard sends an employee away from a path of `mod` (docs/requirements.md#error-catalogue: never without a word). */
 export const GUARD_MESSAGES = {
   add: (plural: string) => `You can view ${plural} but not add them`,
   update: (plural: string) => `You can view ${plural} but not change them`,
@@ -51,7 +51,7 @@ export const GUARD_MESSAGES = {
 const pluralOf = (label: string) => label.toLowerCase()
 
 /**
- * The route guard of SPEC §6 with paths mapped by the registry (DESIGN §4).
+ * The route guard of docs/requirements.md#the-guard-and-the-sidebar with paths mapped by the registry (docs/requirements.md#the-registry).
  * The caller handles "not signed in" before asking.
  */
 export function guard(path: string, entries: readonly PermissionEntry[]): GuardDecision {

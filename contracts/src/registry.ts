@@ -1,5 +1,5 @@
 /**
- * The module registry (DESIGN §4): permission keys, their SPA route prefixes,
+ * The module registry (docs/requirements.md#the-registry): permission keys, their SPA route prefixes,
  * sidebar labels and groups. The SPA's guard and sidebar and the mock's
  * permission checks all read this one table.
  */
@@ -77,7 +77,7 @@ const VIEW_ADD_UPDATE: readonly Action[] = ['View', 'Add', 'Update']
 const VIEW_ADD: readonly Action[] = ['View', 'Add']
 const VIEW_ONLY: readonly Action[] = ['View']
 
-/** In sidebar order (SPEC §2). */
+/** In sidebar order (docs/requirements.md#layout-and-sidebar). */
 export const MODULES: readonly ModuleDefinition[] = [
   { key: 'category', path: '/category', label: 'Categories', group: 'product', actions: ALL },
   {
@@ -211,7 +211,7 @@ const link = (key: ModuleKey): SidebarLink => {
   return { label: m.label, to: m.path, key, action: 'View' }
 }
 
-/** The sidebar, entries and order exactly as SPEC §2. */
+/** The sidebar, entries and order exactly as docs/requirements.md#layout-and-sidebar. */
 export const SIDEBAR: readonly SidebarItem[] = [
   { kind: 'dashboard', label: 'Dashboard', to: '/dashboard' },
   ...MODULES.filter((m) => m.alone).map((m): SidebarItem => ({ kind: 'link', ...link(m.key) })),
@@ -265,8 +265,8 @@ const OPENED_IN_LIST: readonly ModuleKey[] = ['customer']
 const FILTERED_LIST: Partial<Record<ModuleKey, string>> = { wallets: 'customerId' }
 
 /**
- * The SPA path that opens one record (DESIGN §7): its read view (`/order/12`, which
- * SPEC §6's guard lets View through) or its edit screen (`/order/12/edit`, Update).
+ * The SPA path that opens one record (docs/requirements.md#everyday-use): its read view (`/order/12`, which
+ * the guard lets View through (docs/requirements.md#the-guard-and-the-sidebar)) or its edit screen (`/order/12/edit`, Update).
  * Customers open in their list's drawer (`/customer?open=12`) either way, a
  * wallet as its list filtered to its customer (`/wallets?customerId=12`).
  */

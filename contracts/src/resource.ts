@@ -4,7 +4,7 @@ import type { ModuleKey } from './registry'
 import { anyOf, defineRoute } from './routes'
 import type { Grant } from './routes'
 
-/** Every record carries these (DESIGN §5). */
+/** Every record carries these (docs/requirements.md#the-domain). */
 export const recordMetaSchema = z.object({
   id: z.number().int().positive(),
   createdAt: z.string(),

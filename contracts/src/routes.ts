@@ -148,7 +148,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
   })
 }
 
-/** The four calls of SPEC §7, shapes exactly as documented there. */
+/** The four calls of docs/requirements.md#the-four-known-calls, shapes exactly as documented there. */
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',

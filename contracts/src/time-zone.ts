@@ -5,7 +5,7 @@
  * Each side sets it once at start (the worker from its var, the SPA from the
  * `<meta name="business-time-zone">` the worker writes into index.html); until
  * then it is the default. Date RANGES are not on it: a day of a range starts at
- * UTC midnight (SPEC §9, see dates.ts).
+ * UTC midnight (docs/requirements.md#constants, see dates.ts).
  */
 
 export const DEFAULT_BUSINESS_TIME_ZONE = 'Asia/Beirut'
@@ -100,4 +100,11 @@ export function instantOfWallClock(
   let guess = asUtc - offsetAt(asUtc)
   guess = asUtc - offsetAt(guess)
   return guess
+}
+
+/** "11:00 PM": the time of day an instant reads on the business's clock, 12-hour. */
+export function clockTime(at: number | Date | string, zone: string = current): string {
+  const w = wallClock(typeof at === 'string' ? Date.parse(at) : at, zone)
+  const hour = w.hour % 12 === 0 ? 12 : w.hour % 12
+  return `${hour}:${String(w.minute).padStart(2, '0')} ${w.hour < 12 ? 'AM' : 'PM'}`
 }

@@ -1,5 +1,5 @@
 // A cold start of a signed-in screen, as a waterfall (`npm run bench:cold-screen`, not part of
-// `npm test`; issue 23): the SPA built and served by the real worker on a fresh mock, an
+// `npm test`; docs/requirements.md#performance-budgets): the SPA built and served by the real worker on a fresh mock, an
 // admin's session stored before any page script runs, then RUNS cold loads of the screen
 // (`BENCH_PATH`, /order by default), each in a fresh browser context (empty HTTP cache, no
 // service worker), until the list's first row of data shows. Prints, per run and as medians,

@@ -1,4 +1,4 @@
-// Benchmark of the dashboard (`npm run bench:dashboard`; issue 12, not part of `npm test`):
+// Benchmark of the dashboard (`npm run bench:dashboard`; docs/requirements.md#performance-budgets, not part of `npm test`):
 // with the large seed (MOCK_SEED_ORDERS, 100,000 orders by default), from the click on
 // "Sign in" on /login to the KPI figures on the dashboard, in headless Chromium; median of
 // RUNS first visits (a fresh browser context each, so nothing is cached), budget 800 ms.

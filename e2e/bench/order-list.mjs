@@ -1,5 +1,5 @@
 // A benchmark of the order list (/order) with Lighthouse, signed in (`npm run bench:order-list`,
-// not part of `npm test`; issue 23): the SPA built and served by the real worker on a fresh
+// not part of `npm test`; docs/requirements.md#performance-budgets): the SPA built and served by the real worker on a fresh
 // mock, an admin's session stored in the browser's profile, then Lighthouse's performance
 // category with its mobile settings (a mid-range phone on a slow 4G network, simulated) and
 // its desktop ones, RUNS times each. Lighthouse keeps the profile's storage (the session);

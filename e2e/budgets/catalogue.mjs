@@ -1,4 +1,4 @@
-// The catalogue's benchmark (issue 5), run by `npm run budgets` after the
+// The catalogue's benchmark (docs/requirements.md#performance-budgets), run by `npm run budgets` after the
 // shell's and the screens' budgets (which build web/dist and check every
 // screen's chunk): from a click on Products in the sidebar to 50 rows on
 // screen, with the standard seed, in headless Chromium. A benchmark, not an

@@ -1,4 +1,4 @@
-// The dashboard's budget (issue 12), run by `npm run budgets` after the screens' budget:
+// The dashboard's budget (docs/requirements.md#performance-budgets), run by `npm run budgets` after the screens' budget:
 // the dashboard's own JavaScript, its chart library (uPlot) included, is at most 60 KB
 // gzip (fails above). "Its own": every file the dashboard screen reaches through its
 // imports, lazy ones included (the charts' chunk), but what any signed-in screen gets

@@ -1,6 +1,6 @@
 // Benchmark of the search behind the palette (`npm run bench:search`; not part of `npm test`):
 // the real worker (workerd, Durable Object) with the mock seeded with 100,000 orders and 3,000
-// customers (issue 19's figures: MOCK_SEED_ORDERS, MOCK_SEED_CUSTOMERS), `GET /api/search`
+// customers (docs/requirements.md#performance-budgets: MOCK_SEED_ORDERS, MOCK_SEED_CUSTOMERS), `GET /api/search`
 // timed from Node, one request at a time, 100 per row, as an employee types: order numbers and
 // phones keystroke by keystroke (Latin and Arabic-Indic digits), names, Arabic product names,
 // one letter (everything matches), and the same as an employee of two branches. Budget: p95 ≤

@@ -1,6 +1,6 @@
-// Budgets of the web shell, measured in a real browser (issue 4; JavaScript tightened by
+// Budgets of the web shell, measured in a real browser (docs/requirements.md#performance-budgets; JavaScript tightened by
 // the hardening issue):
-// - /login loads at most 90 KB of JavaScript (issue 19; 100 KB before) and 45 KB of CSS (issue 23:
+// - /login loads at most 90 KB of JavaScript (docs/requirements.md#performance-budgets; 100 KB before) and 45 KB of CSS (docs/requirements.md#performance-budgets:
 //   Blueprint's icon-font glyph rules dropped, web/vite.config.ts; 60 KB before), gzip,
 //   every request counted;
 // - no page fetches Blueprint's whole icon set.

@@ -58,7 +58,7 @@ export async function watchToasts(page: Page) {
 
 /**
  * Waits for a toast to show. Check other things while it shows, then
- * `lastsFiveSeconds()`: every toast lasts MESSAGE_DURATION_MS (SPEC §9), measured in the
+ * `lastsFiveSeconds()`: every toast lasts MESSAGE_DURATION_MS (docs/requirements.md#constants), measured in the
  * page from the moment its element was inserted to the moment it was removed, which
  * must lie within [MESSAGE_DURATION_MS, MESSAGE_DURATION_MS + 1.5 s]. The page must be
  * watched (`watchToasts`) from before it opened.

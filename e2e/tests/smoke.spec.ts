@@ -19,7 +19,7 @@ test('a deep link reloads into the app and the CSP refuses nothing', async ({ pa
 })
 
 /**
- * Every authenticated route of SPEC §2, as the admin (who holds every action) opens it:
+ * Every authenticated route of docs/requirements.md#screens-and-routes, as the admin (who holds every action) opens it:
  * each shows its own screen's heading. `{id}` is an existing record of the module.
  */
 /** Built screens: path → the heading it shows (level, text). */
@@ -83,7 +83,7 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
   ['/widgets', 1, 'Widgets'],
 ]
 
-test.describe('every authenticated route of SPEC §2', () => {
+test.describe('every authenticated route of docs/requirements.md#screens-and-routes', () => {
   // One signed-in page for the whole walk: each route is still a full load of the app
   // (page.goto), but from a warm HTTP cache, not a new browser context per route.
   let login: LoginResponse

@@ -22,7 +22,7 @@ installPaletteKeys()
 
 setTokenSource(getToken)
 const app = startApp(createRoot(document.getElementById('root') as HTMLElement))
-/** SPEC §8: a 401 clears the session and goes to the hash login page; the caller still gets the error. */
+/** docs/requirements.md#error-catalogue: a 401 clears the session and goes to the hash login page; the caller still gets the error. */
 setUnauthorizedHandler(() => {
   endSession()
   app.navigate('/#/login', { replace: true })

@@ -14,7 +14,7 @@ import {
 import { defineResource, recordMetaSchema } from '../resource'
 
 /**
- * What the employee form sends. With `password` (under the SPEC rule) the
+ * What the employee form sends. With `password` (under the password rule of docs/requirements.md#validation) the
  * account works at once; without it the employee is invited: the reset e-mail
  * goes out and they choose their own. On update, a `password` sets a new one.
  */

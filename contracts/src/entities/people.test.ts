@@ -123,7 +123,7 @@ describe('employee', () => {
     expect(input.isActive).toBe(true)
   })
 
-  it('takes a password only under the SPEC rule', () => {
+  it('takes a password only under the password rule of docs/requirements.md#validation', () => {
     expect(errorsOf(employeeResource.input, { ...employee, password: 'Secret123' })).toEqual({})
     expect(errorsOf(employeeResource.input, { ...employee, password: 'secret12' })).toEqual({
       password: MESSAGES.passwordRule,

@@ -24,7 +24,7 @@ import { anyOf, defineRoute } from '../routes'
 
 /** Texts of the reports that both the mock and the SPA show. */
 export const REPORT_MESSAGES = {
-  /** Shown under the sales range: the days are UTC's (SPEC §9). */
+  /** Shown under the sales range: the days are UTC's (docs/requirements.md#constants). */
   utcDays: 'Days start at midnight UTC.',
 } as const
 

@@ -18,7 +18,7 @@ import { defineResource, idParamsSchema, recordMetaSchema } from '../resource'
 import { anyOf, defineRoute } from '../routes'
 
 /**
- * Riders: who takes a delivery order out (DESIGN §5). A rider belongs to one
+ * Riders: who takes a delivery order out (docs/requirements.md#riders-and-dispatch). A rider belongs to one
  * branch, starts and ends shifts, carries orders on the road, and holds the
  * cash of the cash orders they delivered until a settlement records that
  * they handed it over.

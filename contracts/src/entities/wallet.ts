@@ -16,7 +16,7 @@ import { idParamsSchema, recordMetaSchema } from '../resource'
 
 /**
  * Every wallet movement type: 1 recharge and 2 deduct are what an employee
- * does (SPEC §3); 3 and 4 come from orders.
+ * does (docs/requirements.md#session-and-sign-in); 3 and 4 come from orders.
  */
 export const WALLET_TRANSACTION_TYPES = {
   ...WALLET_TRANSACTION_TYPE,

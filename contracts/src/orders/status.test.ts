@@ -12,7 +12,7 @@ import {
 } from './status'
 import type { Fulfilment, OrderStatus } from './status'
 
-/** Every allowed move, written out from DESIGN §5. */
+/** Every allowed move, written out from docs/requirements.md#order-status-machine. */
 const ALLOWED: Record<Fulfilment, Array<[OrderStatus, OrderStatus]>> = {
   delivery: [
     ['pending', 'accepted'],
@@ -40,7 +40,7 @@ const ALLOWED: Record<Fulfilment, Array<[OrderStatus, OrderStatus]>> = {
 }
 
 describe('order status machine', () => {
-  it('allows exactly the moves of DESIGN §5, per fulfilment', () => {
+  it('allows exactly the moves of docs/requirements.md#order-status-machine, per fulfilment', () => {
     for (const fulfilment of ['delivery', 'pickup'] as const) {
       const allowed = new Set(ALLOWED[fulfilment].map(([a, b]) => `${a}>${b}`))
       for (const from of ORDER_STATUSES) {

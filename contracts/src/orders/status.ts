@@ -1,5 +1,5 @@
 /**
- * The order status machine (DESIGN §5): the mock enforces it, the SPA offers
+ * The order status machine (docs/requirements.md#order-status-machine): the mock enforces it, the SPA offers
  * only the buttons it allows.
  */
 

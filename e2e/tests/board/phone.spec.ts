@@ -3,7 +3,7 @@ import { createOrder, seriousViolations } from '../../helpers'
 import { PHONE, expectNoSidewaysScroll, expectTouchTargets } from '../../helpers/phone'
 import { card, openBoard } from './support'
 
-/** The board on a 390 × 844 touch screen (issue 23): one column at a time. */
+/** The board on a 390 × 844 touch screen (docs/requirements.md#phone-sized-screens): one column at a time. */
 test.use(PHONE)
 
 test('one column at a time, a switcher with counts, and the alert always in view', async ({

@@ -20,7 +20,7 @@ import {
   tableSettled,
 } from './support'
 
-// Range days are UTC days (SPEC §9); times are shown on the business's clock
+// Range days are UTC days (docs/requirements.md#constants); times are shown on the business's clock
 // (Asia/Beirut), whatever the browser's zone.
 test.use({ timezoneId: 'UTC' })
 
@@ -318,7 +318,7 @@ test.describe('order list', () => {
     await page.goto('/order')
     await tableSettled(page)
     await expect(page.locator('table tbody tr')).toHaveCount(50)
-    // Every number links to the order's read view (no "edit": View is enough, SPEC §6).
+    // Every number links to the order's read view (no "edit": View is enough, docs/requirements.md#the-guard-and-the-sidebar).
     const links = page.locator('table tbody a')
     await expect(links).toHaveCount(50)
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
@@ -327,7 +327,7 @@ test.describe('order list', () => {
     for (const label of ['Accept', 'Reject', 'Cancel order', 'Start preparing']) {
       await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0)
     }
-    // The edit screen needs order Update (SPEC §6): the guard sends the viewer away.
+    // The edit screen needs order Update (docs/requirements.md#the-guard-and-the-sidebar): the guard sends the viewer away.
     const [order] = (await getJson<{ Data: OrderSummary[] }>(page, '/order?status=pending')).Data
     await page.goto(`/order/${order!.id}/edit`)
     await expect(page).not.toHaveURL(/\/edit$/)

@@ -26,7 +26,7 @@ import { answerLeaveQuestion } from '../catalogue/support'
 import { headerStatus } from './support'
 
 /**
- * Orders taken by phone (issue 31), by an employee of a branch of the file's
+ * Orders taken by phone (docs/requirements.md#orders-taken-by-phone), by an employee of a branch of the file's
  * own: a known customer typed as `03 …`, a required option, cash delivery,
  * placed once and alerting on the board; an unknown number; the viewer.
  */

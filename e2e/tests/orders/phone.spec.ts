@@ -3,7 +3,7 @@ import { createOrder, seriousViolations, signIn } from '../../helpers'
 import { PHONE, expectNoSidewaysScroll, expectTouchTargets } from '../../helpers/phone'
 import { headerStatus } from './support'
 
-/** An order's screen on a 390 × 844 touch screen (issue 23). */
+/** An order's screen on a 390 × 844 touch screen (docs/requirements.md#phone-sized-screens). */
 test.use(PHONE)
 
 test('an order is accepted from its screen on a phone, its moves at the foot of the screen', async ({

@@ -6,7 +6,7 @@ import { permissionsOf, signIn } from '../../helpers'
 
 test.use({ serviceWorkers: 'block' })
 
-/** What SPEC §2/§6 says this employee's sidebar holds: headings and links, in order. */
+/** What docs/requirements.md#layout-and-sidebar, docs/requirements.md#the-guard-and-the-sidebar says this employee's sidebar holds: headings and links, in order. */
 function expectedSidebar(entries: PermissionEntry[]): string[] {
   return SIDEBAR.flatMap((item) => {
     if (item.kind === 'dashboard') return [item.label]
@@ -44,7 +44,7 @@ const EXPECTED_HEADINGS: Record<DemoRole, string[]> = {
 /**
  * Paths each role tries, where each must land (the path itself when let in, else the
  * page of its first permitted module) and the heading that screen shows. Hard-coded
- * from SPEC §6 and the seed's demo roles, not computed by the guard under test.
+ * from docs/requirements.md#the-guard-and-the-sidebar and the seed's demo roles, not computed by the guard under test.
  */
 const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: string | RegExp][]> = {
   admin: [
@@ -100,7 +100,9 @@ for (const role of ['admin', 'branch', 'marketing', 'viewer'] as const) {
       )
     })
 
-    test('is let in or redirected as SPEC §6 says', async ({ page }) => {
+    test('is let in or redirected as docs/requirements.md#the-guard-and-the-sidebar says', async ({
+      page,
+    }) => {
       const login = await signIn(page, role)
       const entries = await permissionsOf(page.request, login.token)
       const sidebar = page.getByRole('navigation', { name: 'Main' })

@@ -4,7 +4,7 @@ import { seriousViolations, signIn, watchForRefusals } from '../../helpers'
 import { tableSettled } from '../../helpers/lists'
 
 /*
- * Night mode (issue 22): Light, Dark or System, per device, painted before the first paint,
+ * Night mode (docs/requirements.md#night-mode): Light, Dark or System, per device, painted before the first paint,
  * on every surface, portals included.
  */
 

@@ -9,7 +9,7 @@ import {
   listSettled,
 } from '../../helpers/phone'
 
-/** The shell, the lists and a form on a 390 × 844 touch screen (issue 23, SPEC §9's 576 px). */
+/** The shell, the lists and a form on a 390 × 844 touch screen (docs/requirements.md#phone-sized-screens, the 576 px (docs/requirements.md#constants)). */
 test.use(PHONE)
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' })

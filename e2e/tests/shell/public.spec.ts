@@ -45,7 +45,7 @@ test('/register is a placeholder form that does nothing', async ({ page }) => {
   expect(calls).toEqual([])
 })
 
-test('/terms-and-conditions: our legal text with the facts SPEC §2, §3, §5, §9 fix', async ({
+test('/terms-and-conditions: our legal text with the facts docs/requirements.md#public-pages fix', async ({
   page,
 }) => {
   await page.goto('/terms-and-conditions')

@@ -7,7 +7,7 @@ import { tableSettled, search } from '../../helpers/lists'
 import { unique } from '../../helpers/records'
 
 /**
- * Read views (DESIGN §7): an employee whose role may View but not Update opens any
+ * Read views (docs/requirements.md#everyday-use): an employee whose role may View but not Update opens any
  * record from its list, at a path without "edit", and finds nothing there to change.
  * The test makes its own role (View on orders, roles and products), its own employee
  * and its own product.

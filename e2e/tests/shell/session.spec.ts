@@ -49,7 +49,7 @@ test('a 401 (tampered token) ends the session and goes to the hash login page, t
   const rejected = page.waitForResponse(
     (r) => r.url().endsWith('/api/employee/permissions') && r.status() === 401,
   )
-  // Every URL the page goes through, history updates included (SPEC §8: the hash login page).
+  // Every URL the page goes through, history updates included (docs/requirements.md#error-catalogue: the hash login page).
   const visited: string[] = []
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { signIn } from '../../helpers'
 
-// SPEC §2: the primary colour is a dark green, everywhere Blueprint shows its primary.
+// docs/requirements.md#layout-and-sidebar: the primary colour is a dark green, everywhere Blueprint shows its primary.
 const GREEN = 'rgb(22, 101, 52)' // rest: buttons, checked controls
 const GREEN_DARK = /^rgba?\(20, 83, 45\b/ // hover shade: links and the focus outline
 

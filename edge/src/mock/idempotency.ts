@@ -12,7 +12,7 @@ interface Remembered {
 }
 
 /**
- * Applies an operation once per `Idempotency-Key` (DESIGN §3). A key belongs to the
+ * Applies an operation once per `Idempotency-Key` (docs/requirements.md#idempotency). A key belongs to the
  * employee and the route it was sent to; a repeat with the same params and body gets
  * the first answer again, one with a different request is a 422. Only successes are
  * kept: a refused operation changed nothing, so trying it again under its key is safe.

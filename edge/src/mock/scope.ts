@@ -5,7 +5,7 @@ import { TABLE } from './rows'
 import type { Store } from './store/store'
 
 /**
- * Branch scope (DESIGN §8): an employee's `branchIds` limit them everywhere a
+ * Branch scope (docs/requirements.md#branch-scope): an employee's `branchIds` limit them everywhere a
  * record belongs to a branch (orders, their counts, moves and history, the
  * board, the dashboard, search). None listed, or every branch listed, is every
  * branch. A record of another branch does not exist for them: a 404, never a

@@ -20,7 +20,7 @@ export const XSRF_COOKIE_OPTIONS = {
 export const newXsrfToken = () => randomToken(24)
 
 /**
- * Double-submit anti-forgery (DESIGN §3): any answer to a request without the
+ * Double-submit anti-forgery (docs/requirements.md#anti-forgery): any answer to a request without the
  * `XSRF-TOKEN` cookie sets one (readable by the SPA, so not HttpOnly); every
  * unsafe method must echo it in `X-XSRF-TOKEN`, or gets 403.
  */

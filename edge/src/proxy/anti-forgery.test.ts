@@ -7,7 +7,7 @@ import type { Env } from '../env'
 import { openTestMock, type TestMock } from '../mock/testing'
 
 /**
- * The anti-forgery check (DESIGN §3, double-submit) answers the same in both
+ * The anti-forgery check (docs/requirements.md#anti-forgery, double-submit) answers the same in both
  * modes: the mock checks it itself, and the proxy hands the request to an
  * upstream that checks it (here the mock, served over HTTP), forwarding the
  * cookie and the header exactly as the client sent them. A forged cross-site

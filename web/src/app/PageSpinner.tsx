@@ -1,6 +1,6 @@
 import { Spinner } from '@blueprintjs/core'
 
-/** The loading spinner of SPEC §2: screens loading, permissions loading. */
+/** The loading spinner of docs/requirements.md#layout-and-sidebar: screens loading, permissions loading. */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="app-center" role="status" aria-live="polite">

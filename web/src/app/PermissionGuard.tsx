@@ -9,8 +9,8 @@ import { showToast } from '../lib/toaster'
 import { PageSpinner } from './PageSpinner'
 
 /**
- * The route guard of SPEC §6, paths mapped to modules by the registry
- * (DESIGN §4): add screens need Add, edit screens Update, and anything else of
+ * The route guard of docs/requirements.md#the-guard-and-the-sidebar, paths mapped to modules by the registry
+ * (docs/requirements.md#the-registry): add screens need Add, edit screens Update, and anything else of
  * no permitted module goes to the first permitted module's page, a toast saying why.
  * Read views (`/order/12`) need View only.
  */

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom'
 import { endSession } from '../lib/session/store'
 import { useSession } from '../lib/session/useSession'
 
-/** SPEC §6: not signed in → clear the session and go to /login. */
+/** docs/requirements.md#the-guard-and-the-sidebar: not signed in → clear the session and go to /login. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession()
   useEffect(() => {

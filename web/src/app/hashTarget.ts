@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom'
 
 /**
- * Where a hash route (`/#/login`, the form a 401 sends the browser to, SPEC §2/§8)
+ * Where a hash route (`/#/login`, the form a 401 sends the browser to, docs/requirements.md#public-pages, docs/requirements.md#error-catalogue)
  * leads: its path when it is one of the app's routes (its query kept), otherwise,
  * like any unknown path, /dashboard. Nothing else is followed: not `#//elsewhere`,
  * not an unknown path.

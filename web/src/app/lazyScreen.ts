@@ -3,7 +3,7 @@ import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import type { ScreenLoader } from '../lib/module'
 
-/** A screen chunk did not arrive: a stale deploy, offline, or too slow (SPEC §9). */
+/** A screen chunk did not arrive: a stale deploy, offline, or too slow (docs/requirements.md#constants). */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError'
 }

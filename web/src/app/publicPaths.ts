@@ -1,5 +1,5 @@
 /**
- * The public routes of SPEC §2 (their screens: screens.tsx). Part of the first script:
+ * The public routes of docs/requirements.md#public-pages (their screens: the auth and public modules' descriptors). Part of the first script:
  * a cold start decides from them what to ask for early (warmStart.ts).
  */
 export const PUBLIC_PATHS = [

@@ -23,7 +23,7 @@ export interface WarmStartLoads {
 /**
  * The screens whose first read a cold start sends itself, beside their code: the page as it
  * opens without a query string, for an employee whose stored permissions let them read it.
- * The order list, which a manager opens cold from a phone (issue 23); the dashboard and the
+ * The order list, which a manager opens cold from a phone (docs/requirements.md#phone-sized-screens); the dashboard and the
  * board send theirs once the guard has let the employee in (layout/screenLoaders.ts).
  */
 const FIRST_READS: Record<string, { key: ModuleKey; path: () => string }> = {

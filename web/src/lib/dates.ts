@@ -7,10 +7,10 @@ import {
 } from 'contracts'
 
 /**
- * The one date helper of the app (SPEC §9, DESIGN §6). Every time is shown
+ * The one date helper of the app (docs/requirements.md#constants, docs/requirements.md#web-conventions). Every time is shown
  * and typed on the business's clock (BUSINESS_TIME_ZONE, default
  * Asia/Beirut), whatever the device's zone; a date RANGE's days start at UTC
- * midnight (SPEC §9), so range bounds are formatted with `'UTC'`.
+ * midnight (docs/requirements.md#constants), so range bounds are formatted with `'UTC'`.
  */
 
 export { readBusinessTimeZone } from './businessZone'
@@ -21,7 +21,7 @@ export const businessCity = () => businessTimeZone().split('/').at(-1)!.replace(
 /** "Times in Beirut (Asia/Beirut)": said once where times are typed. */
 export const timeZoneHint = () => `Times in ${timeZoneLabel(businessTimeZone())}`
 
-/** Said under a date range: its days are UTC days (SPEC §9). */
+/** Said under a date range: its days are UTC days (docs/requirements.md#constants). */
 export const UTC_DAYS_HINT = 'Days run from midnight UTC'
 
 const MONTHS = [
@@ -128,7 +128,7 @@ export const formatPickedDate = (date: Date) => formatDate(date, PICKED)
 /** A picker's Date (its local fields are the wall clock) as formatDateTime writes it. */
 export const formatPickedDateTime = (date: Date) => formatDateTime(date, PICKED)
 
-/** The UTC midnight that starts the day of `value` (SPEC §9: a day starts at UTC midnight). */
+/** The UTC midnight that starts the day of `value` (docs/requirements.md#constants: a day starts at UTC midnight). */
 export function startOfUtcDay(value: DateInput): Date {
   const date = toDate(value)
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))

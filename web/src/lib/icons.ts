@@ -4,7 +4,7 @@ import chevronLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevr
 import chevronLeft20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/chevron-left'
 
 /**
- * Blueprint icons, one by one (DESIGN §6). Our code renders icon components
+ * Blueprint icons, one by one (docs/requirements.md#web-conventions). Our code renders icon components
  * (`<MenuIcon />`), which carry their own paths. Blueprint's default loader
  * would fetch every icon's paths the first time an icon is named by a string;
  * this loader only knows the few names Blueprint itself uses as strings, and

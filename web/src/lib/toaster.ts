@@ -10,7 +10,7 @@ export function getToaster(): Promise<Toaster> {
   return toasterPromise
 }
 
-/** Shows a toast; every toast lasts MESSAGE_DURATION_MS (SPEC §8, §9). */
+/** Shows a toast; every toast lasts MESSAGE_DURATION_MS (docs/requirements.md#error-catalogue, docs/requirements.md#constants). */
 export async function showToast(
   message: string,
   intent: Intent = 'none',

@@ -7,7 +7,7 @@ import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
 
 /**
- * Branch scope on every route that reads or moves orders (DESIGN §8): an
+ * Branch scope on every route that reads or moves orders (docs/requirements.md#branch-scope): an
  * employee limited to branch 1 sees and handles only branch 1's orders, and an
  * order of another branch is a 404 as if it did not exist; an employee who lists
  * every branch, like one who lists none (the administrator), sees them all. The

@@ -109,7 +109,7 @@ function totals(store: Store, fromMs: number, toMs: number, scope: BranchScope) 
 }
 
 /**
- * The figures of DESIGN §5 for `[fromMs, toMs)`, days starting at UTC
+ * The figures of docs/requirements.md#the-domain for `[fromMs, toMs)`, days starting at UTC
  * midnight, over the branches in `scope` (every branch when `null`), with the
  * period before: a range starting at midnight moved back by its day count
  * (today up to noon against yesterday up to noon), any other the same length

@@ -18,7 +18,7 @@ import type { TestMock } from '../testing'
 import type { OrderRow } from './order-rows'
 
 /**
- * Riders, dispatch and cash settlements (issue 30), as the admin, the demo
+ * Riders, dispatch and cash settlements (docs/requirements.md#riders-and-dispatch), as the admin, the demo
  * branch employee (branches 1 and 2, Branch operations: rider View and
  * Update), the viewer, and a board-only employee of branch 1.
  */

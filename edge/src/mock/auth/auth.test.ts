@@ -56,7 +56,7 @@ describe('POST /employee/authenticate', () => {
     expect(a.json.token).not.toBe(b.json.token)
   })
 
-  it('answers 401 with the SPEC message for a wrong password or an unknown e-mail', async () => {
+  it('answers 401 with the message of docs/requirements.md#error-catalogue for a wrong password or an unknown e-mail', async () => {
     for (const res of [
       await login('admin@demo.test', 'Admin12345'),
       await login('nobody@demo.test', 'Admin1234'),
@@ -107,15 +107,15 @@ describe('the four demo sign-ins', () => {
       password: 'Branch1234',
       role: 'Branch operations',
       keys: {
-        // Add: orders taken by phone (issue 31).
+        // Add: orders taken by phone (docs/requirements.md#orders-taken-by-phone).
         order: ['View', 'Add', 'Update'],
         'branch-orders': ['View', 'Update'],
         rejection: ['View'],
         'delivery-charge': ['View'],
-        // Issue 30: the branch's staff keep their riders' shifts and cash.
+        // docs/requirements.md#riders-and-dispatch: the branch's staff keep their riders' shifts and cash.
         rider: ['View', 'Update'],
         branch: ['View'],
-        // Issue 32: the branch's staff read their shift and close it.
+        // docs/requirements.md#the-shift-close: the branch's staff read their shift and close it.
         report: ['View', 'Add'],
       },
     },

@@ -21,7 +21,7 @@ export function employeeByEmail(store: Store, email: string): EmployeeRow | unde
   return undefined
 }
 
-/** The `employeeInformation` of the sign-in answer (SPEC §7). */
+/** The `employeeInformation` of the sign-in answer (docs/requirements.md#the-four-known-calls). */
 export const employeeInformation = (employee: EmployeeRow, role: RoleRow) => ({
   id: employee.id,
   firstName: employee.firstName,
@@ -59,7 +59,7 @@ export async function mailResetLink(store: Store, employee: EmployeeRow) {
   })
 }
 
-/** The four calls of SPEC §7. */
+/** The four calls of docs/requirements.md#the-four-known-calls. */
 export const authBindings = [
   bind(authRoutes.login, async ({ c, store, body }) => {
     const employee = employeeByEmail(store, body.email)

@@ -9,7 +9,7 @@ import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
 /** The id of the top bar's sidebar toggle (the focus goes back to it when the overlay closes). */
 export const SIDEBAR_TOGGLE_ID = 'app-sidebar-toggle'
 
-/** The top bar: sidebar toggle and the account menu with the theme and Logout (SPEC §2). */
+/** The top bar: sidebar toggle and the account menu with the theme and Logout (docs/requirements.md#layout-and-sidebar). */
 export function Header() {
   const session = useSession()
   const navigate = useNavigate()

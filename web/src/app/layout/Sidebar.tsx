@@ -42,7 +42,7 @@ function SidebarSkeleton() {
 }
 
 /**
- * The fixed, foldable sidebar: entries of SPEC §2 the employee's permissions allow.
+ * The fixed, foldable sidebar: entries of docs/requirements.md#layout-and-sidebar the employee's permissions allow.
  * Up to 576 px wide it lies over the content and a tapped link closes it.
  */
 export function Sidebar() {

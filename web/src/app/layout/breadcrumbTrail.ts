@@ -19,7 +19,7 @@ const NAMED_SEGMENTS: Record<string, string> = {
 }
 
 /**
- * Home plus the named segments of a path (SPEC §2): module prefixes by their
+ * Home plus the named segments of a path (docs/requirements.md#screens-and-routes): module prefixes by their
  * sidebar label, `add`/`edit` by name; ids have no name and are left out. A
  * screen that names itself (`screen`: the record, `Order BHA-10023`, or the
  * action, `Deduct`) ends the trail after its modules, in place of the words

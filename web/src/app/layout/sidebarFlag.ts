@@ -3,7 +3,7 @@ import { isNarrowScreen, useNarrowScreen } from '../../lib/screen'
 
 /**
  * The sidebar's visibility. Wider than 576 px it is one global flag, shown by
- * default (SPEC §2). Up to 576 px (SPEC §9) the sidebar is an overlay over the
+ * default (docs/requirements.md#layout-and-sidebar). Up to 576 px (docs/requirements.md#constants) the sidebar is an overlay over the
  * content with a flag of its own, closed by default: it opens from the top
  * bar's toggle and closes when a link is tapped, on its backdrop, or on Escape.
  * Each flag is kept as the width crosses the breakpoint.

@@ -9,7 +9,7 @@ const labels = (entries: PermissionEntry[]) =>
   )
 
 describe('visibleSidebar', () => {
-  it('shows every entry in the SPEC order to an employee with every action', () => {
+  it('shows every entry in the order of docs/requirements.md#layout-and-sidebar to an employee with every action', () => {
     const all = MODULE_KEYS.map((key) => ({ key, actions: [...ACTIONS] }))
     expect(labels(all)).toEqual([
       'Dashboard',

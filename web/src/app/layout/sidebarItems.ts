@@ -7,7 +7,7 @@ export type VisibleSidebarItem =
   | { kind: 'group'; id: GroupId; label: string; links: SidebarLink[] }
 
 /**
- * The sidebar an employee sees: entries and order of SPEC §2; a link only when
+ * The sidebar an employee sees: entries and order of docs/requirements.md#layout-and-sidebar; a link only when
  * its module (and, for Recharge/Deduct, the Add action) is permitted; a group
  * heading only when one of its keys is.
  */

@@ -84,9 +84,9 @@ export function callFailure(
 /**
  * Calls the admin API through the same-origin prefix: JSON in and out,
  * `Authorization: Employee <token>`, the anti-forgery header from its cookie,
- * no timeout (SPEC §7). Resolves to the answer parsed by the route's response
+ * no timeout (docs/requirements.md#the-api). Resolves to the answer parsed by the route's response
  * schema; rejects with ApiError. A 401 on a signed-in call ends the session
- * (if its token is still the stored one) and still rejects (SPEC §8).
+ * (if its token is still the stored one) and still rejects (docs/requirements.md#error-catalogue).
  */
 export async function apiRequest<R extends RouteDescriptor>(
   route: R,

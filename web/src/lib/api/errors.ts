@@ -3,7 +3,7 @@
  * the first script every page loads can check errors without zod.
  */
 
-/** A failed call: the HTTP status and the API's `{ ErrorMessage, Errors }` (DESIGN §3). */
+/** A failed call: the HTTP status and the API's `{ ErrorMessage, Errors }` (docs/requirements.md#api-conventions). */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   constructor(

@@ -1,7 +1,7 @@
 import { AUTH_SCHEME } from 'contracts'
 
 /**
- * The headers of every call (SPEC §7): JSON answers, `Authorization: Employee <token>`
+ * The headers of every call (docs/requirements.md#the-api): JSON answers, `Authorization: Employee <token>`
  * when signed in. Apart from client.ts (and zod): the first script sends the early
  * permissions read with them.
  */

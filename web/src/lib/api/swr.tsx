@@ -18,7 +18,7 @@ export interface UseApiOptions<R extends RouteDescriptor>
 }
 
 /**
- * Reads a GET route through SWR, keyed by its request path (DESIGN §6), so
+ * Reads a GET route through SWR, keyed by its request path (docs/requirements.md#web-conventions), so
  * mutations can revalidate a list with `mutate(requestPath(route, …))`. Signed
  * in, the cache is the session's own (SessionCache, lib/session): the same path
  * read by the next employee is never answered from the previous one's.

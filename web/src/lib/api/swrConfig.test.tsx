@@ -56,7 +56,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-describe('SWR retries (DESIGN §6: never a 4xx)', () => {
+describe('SWR retries (docs/requirements.md#web-conventions: never a 4xx)', () => {
   it.each([400, 401, 403, 404, 409, 422])('asks once after a %i, never again', async (status) => {
     fetchMock.mockImplementation(async () => answer(status))
     renderWithAppConfig()

@@ -8,7 +8,7 @@ describe('zodValidate on the sign-in and reset forms', () => {
   const sendEmail = zodValidate(sendResetRequestSchema.pick({ email: true }))
   const reset = zodValidate(resetPasswordFormSchema)
 
-  it('gives the send-email messages of SPEC §5', () => {
+  it('gives the send-email messages of docs/requirements.md#validation', () => {
     expect(sendEmail({})).toEqual({ email: MESSAGES.emailRequired })
     expect(sendEmail({ email: '' })).toEqual({ email: MESSAGES.emailRequired })
     expect(sendEmail({ email: 'nope' })).toEqual({ email: MESSAGES.emailInvalid })
@@ -19,7 +19,7 @@ describe('zodValidate on the sign-in and reset forms', () => {
     expect(sendEmail(undefined)).toEqual({ email: MESSAGES.emailRequired })
   })
 
-  it('gives the reset messages of SPEC §5, one per field', () => {
+  it('gives the reset messages of docs/requirements.md#validation, one per field', () => {
     expect(reset({})).toEqual({
       password: MESSAGES.passwordRequired,
       confirmPassword: MESSAGES.confirmRequired,

@@ -44,7 +44,7 @@ export const isTooLongMessage = (message: unknown): message is string =>
 /**
  * A react-final-form `validate` from a contracts schema: the same schema the
  * API checks requests with, so the form and the server agree message for
- * message and the SPEC texts come from one place.
+ * message and the texts of docs/requirements.md#messages come from one place.
  */
 export function zodValidate<S extends z.ZodType>(schema: S) {
   return (values: unknown): FieldErrors => {

@@ -49,7 +49,7 @@ type Outcome =
   { kind: 'moved'; order: Order } | { kind: 'movedByOther' } | { kind: 'refused'; error: unknown }
 
 /**
- * The status moves of one order (DESIGN §5): exactly the machine's next
+ * The status moves of one order (docs/requirements.md#order-status-machine): exactly the machine's next
  * statuses, each sent once with the order's version to `PUT /order/:id/status`.
  * A 409 reloads the order and reports "moved by another employee"; a 422 is
  * shown in the server's words (in the dialog when one is open).

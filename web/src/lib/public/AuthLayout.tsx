@@ -6,7 +6,7 @@ import loginBanner from './login-banner.svg?inline'
 
 /**
  * The public pages' frame (the sign-in pages and the public ones). Wider than 576 px a branded side panel shows; up to
- * 576 px the banner image shows above the form instead (SPEC §2, CSS).
+ * 576 px the banner image shows above the form instead (docs/requirements.md#public-pages, CSS).
  */
 export function AuthLayout({
   title,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { resourcePaths } from './paths'
 
 describe('resourcePaths', () => {
-  it('gives the list, add and edit screens of SPEC §2', () => {
+  it('gives the list, add and edit screens of docs/requirements.md#screens-and-routes', () => {
     expect(resourcePaths(categoryResource)).toMatchObject({
       list: '/category',
       add: '/category/add',

@@ -2,11 +2,11 @@ import { recordRoute } from 'contracts'
 import type { ModuleKey } from 'contracts'
 import type { Resource } from './types'
 
-/** A resource's screens: its list, its add screen and each record's screens (SPEC §2). */
+/** A resource's screens: its list, its add screen and each record's screens (docs/requirements.md#screens-and-routes). */
 export interface ResourcePaths {
   list: string
   add: string
-  /** A record's read view (`/order/12`): View is enough (SPEC §6). */
+  /** A record's read view (`/order/12`): View is enough (docs/requirements.md#the-guard-and-the-sidebar). */
   view: (id: number) => string
   /** A record's edit screen (`/order/12/edit`): needs Update. */
   edit: (id: number) => string

@@ -1,7 +1,7 @@
 import { NARROW_BREAKPOINT_PX } from 'contracts'
 import { useSyncExternalStore } from 'react'
 
-/** The media query of a phone-sized screen: up to SPEC §9's narrow breakpoint. */
+/** The media query of a phone-sized screen: up to the narrow breakpoint (docs/requirements.md#constants). */
 export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_BREAKPOINT_PX}px)`
 
 const query = () =>
@@ -9,7 +9,7 @@ const query = () =>
     ? window.matchMedia(NARROW_SCREEN_QUERY)
     : undefined
 
-/** True when the window is at most 576 px wide (SPEC §9) now. */
+/** True when the window is at most 576 px wide (docs/requirements.md#constants) now. */
 export const isNarrowScreen = () => query()?.matches ?? false
 
 function subscribe(listener: () => void) {
@@ -19,7 +19,7 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * True on a phone-sized screen (up to 576 px wide, SPEC §9), and again on every
+ * True on a phone-sized screen (up to 576 px wide, docs/requirements.md#constants), and again on every
  * crossing of that width (a phone turned sideways, a window resized).
  */
 export function useNarrowScreen(): boolean {

@@ -11,7 +11,7 @@ import { useSession } from './useSession'
  * cache and remounts what it wraps, so nothing the previous employee was answered
  * (or is still waiting for) can reach the next one, not even for one render, and
  * no screen keeps rows it copied from it. Logout drops the cache with the shell
- * (SPEC §2). A mutation revalidates through the cache it was made in: the keys
+ * (docs/requirements.md#screens-and-routes). A mutation revalidates through the cache it was made in: the keys
  * inside stay the request paths.
  */
 export function SessionCache({ children }: { children: ReactNode }) {

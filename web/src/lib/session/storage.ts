@@ -1,7 +1,7 @@
 import { ACTIONS, MODULE_KEYS, SESSION_LOCAL_KEYS, STORAGE_KEYS } from 'contracts'
 import type { EmployeeInformation, LoginResponse, PermissionEntry } from 'contracts'
 
-/** What the browser keeps of a session, under the fixed keys of SPEC §3. */
+/** What the browser keeps of a session, under the fixed keys of docs/requirements.md#session-and-sign-in. */
 export interface StoredSession {
   token: string
   /** ISO instant; undefined when it was not stored or cannot be read. */
@@ -47,7 +47,7 @@ function asPermissions(value: unknown): PermissionEntry[] {
   )
 }
 
-/** Signed in exactly when a token is stored (SPEC §4). */
+/** Signed in exactly when a token is stored (docs/requirements.md#session-and-sign-in). */
 export function readSession(store: KeyValueStore): StoredSession | null {
   const token = store.getItem(STORAGE_KEYS.accessToken)
   if (!token) return null
@@ -59,7 +59,7 @@ export function readSession(store: KeyValueStore): StoredSession | null {
   }
 }
 
-/** Saves the four values of a successful sign-in (SPEC §4). */
+/** Saves the four values of a successful sign-in (docs/requirements.md#session-and-sign-in). */
 export function saveSession(store: KeyValueStore, login: LoginResponse): void {
   store.setItem(STORAGE_KEYS.accessToken, login.token)
   store.setItem(STORAGE_KEYS.tokenExpiry, login.tokenExpiry)
@@ -68,7 +68,7 @@ export function saveSession(store: KeyValueStore, login: LoginResponse): void {
 }
 
 /**
- * Removes the four keys (SPEC §4: logout removes token, expiry, user info and components),
+ * Removes the four keys (docs/requirements.md#session-and-sign-in: logout removes token, expiry, user info and components),
  * and what else the session kept (the palette's recent records).
  */
 export function clearStoredSession(store: KeyValueStore): void {

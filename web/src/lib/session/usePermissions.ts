@@ -20,7 +20,7 @@ const EMPTY: readonly PermissionEntry[] = []
 
 /**
  * The signed-in employee's permission entries: fetched once per session, only
- * when signed in, never again on focus or reconnect (SPEC §7). SWR remembers a
+ * when signed in, never again on focus or reconnect (docs/requirements.md#the-api). SWR remembers a
  * request for its deduping interval (an hour here); the session's own cache
  * (SessionCache) keeps a second sign-in in the same tab from meeting the first
  * one's record. On a cold start the first script may have asked already (warmStart): its

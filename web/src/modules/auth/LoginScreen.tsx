@@ -13,7 +13,7 @@ const toast = (kind: 'toastSuccess' | 'toastError', message: string) =>
   void loadToaster().then((toaster) => toaster[kind](message))
 
 /**
- * Sign-in (SPEC §2, §4, §5): no client validation; idle → loading (the button
+ * Sign-in (docs/requirements.md#public-pages, docs/requirements.md#session-and-sign-in, docs/requirements.md#validation): no client validation; idle → loading (the button
  * is busy and a second submit is ignored) → success saves the session, says
  * so and goes to /dashboard; any failure says so and keeps what was typed.
  */

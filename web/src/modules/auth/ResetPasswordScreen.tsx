@@ -16,7 +16,7 @@ interface ResetValues {
   confirmPassword?: string
 }
 
-/** Set a new password with the e-mailed token (SPEC §2, §5, §8). */
+/** Set a new password with the e-mailed token (docs/requirements.md#screens-and-routes, docs/requirements.md#validation, docs/requirements.md#error-catalogue). */
 export default function ResetPasswordScreen() {
   const { search } = useLocation()
   const navigate = useNavigate()

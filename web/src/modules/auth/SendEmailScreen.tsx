@@ -10,7 +10,7 @@ import { TextField } from './TextField'
 
 const validate = zodValidate(sendResetRequestSchema.pick({ email: true }))
 
-/** Ask for the reset e-mail (SPEC §2, §5, §8); on success the form is cleared. */
+/** Ask for the reset e-mail (docs/requirements.md#public-pages, docs/requirements.md#validation, docs/requirements.md#error-catalogue); on success the form is cleared. */
 export default function SendEmailScreen() {
   return (
     <AuthLayout title="Reset your password">

@@ -1,6 +1,6 @@
 /**
  * The reset token of `/reset-password?token=…`: the text after the first `=`
- * of the query string (SPEC §2), so tokens that contain `=` survive. A
+ * of the query string (docs/requirements.md#screens-and-routes), so tokens that contain `=` survive. A
  * percent-encoded token is decoded; undefined when there is none.
  */
 export function resetTokenFromSearch(search: string): string | undefined {

@@ -1,5 +1,5 @@
 import { bannerResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
-/** The banner screens' URLs (SPEC §2). */
+/** The banner screens' URLs (docs/requirements.md#public-pages). */
 export const bannerPaths = resourcePaths(bannerResource)

@@ -1,7 +1,7 @@
 import { branchResource, deliveryChargeResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
-/** The branch screens' URLs (SPEC §2). */
+/** The branch screens' URLs (docs/requirements.md#screens-and-routes). */
 export const branchPaths = resourcePaths(branchResource)
 
 /** Lists a branch change makes stale: delivery-charge rows show its name. */

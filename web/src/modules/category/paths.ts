@@ -1,7 +1,7 @@
 import { categoryResource, productResource, subcategoryResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
-/** The category screens' URLs (SPEC §2). */
+/** The category screens' URLs (docs/requirements.md#screens-and-routes). */
 export const categoryPaths = resourcePaths(categoryResource)
 
 /** Lists a category change makes stale: sub-category and product rows show its name. */

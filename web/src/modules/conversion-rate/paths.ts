@@ -1,5 +1,5 @@
 import { conversionRateResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
-/** The points-rate screens' URLs (SPEC §2). */
+/** The points-rate screens' URLs (docs/requirements.md#screens-and-routes). */
 export const ratePaths = resourcePaths(conversionRateResource)

@@ -1,5 +1,5 @@
 import { couponResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
-/** The coupon screens' URLs (SPEC §2). */
+/** The coupon screens' URLs (docs/requirements.md#screens-and-routes). */
 export const couponPaths = resourcePaths(couponResource)

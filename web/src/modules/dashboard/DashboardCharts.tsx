@@ -33,7 +33,7 @@ interface Point {
   revenue: string
 }
 
-/** How the time chart reads its axis: days (UTC, SPEC §9) or a day's hours (the business's clock). */
+/** How the time chart reads its axis: days (UTC, docs/requirements.md#constants) or a day's hours (the business's clock). */
 interface TimeScale {
   title: string
   unit: string

@@ -6,7 +6,7 @@ import { branchIdIn } from '../../lib/orders'
 /**
  * The dashboard's range and branch, kept in the URL (`from`, `to`,
  * `branchId`): shareable, and back and reload keep them. Without them, the
- * last 30 days (SPEC §9) over all of the employee's branches.
+ * last 30 days (docs/requirements.md#constants) over all of the employee's branches.
  */
 export function useDashboardFilters() {
   const [params, setParams] = useSearchParams()

@@ -20,7 +20,7 @@ describe('the employee form', () => {
     expect(validateEmployee({ ...person, access: 'invite', password: 'x' })).toEqual({})
   })
 
-  it('checks a password set now by SPEC §5, confirmation included', () => {
+  it('checks a password set now by docs/requirements.md#validation, confirmation included', () => {
     expect(validateEmployee({ ...person, access: 'password', password: 'short' })).toEqual({
       password: MESSAGES.passwordRule,
       confirmPassword: MESSAGES.confirmRequired,

@@ -7,7 +7,7 @@ import type { AccessMode } from './AccessChoice'
  * The employee form holds two fields the API does not take: how a new
  * employee gets in (`access`) and the password's confirmation. These turn the
  * form's values into the contract's input and check the password pair with
- * SPEC §5's rule and messages.
+ * the rule and messages (docs/requirements.md#validation).
  */
 export function toEmployeeInput(values: FormValues): FormValues {
   const { access, confirmPassword: _confirm, password, ...input } = values

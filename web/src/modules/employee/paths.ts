@@ -1,5 +1,5 @@
 import { employeeResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
-/** The employee screens' URLs (SPEC §2). */
+/** The employee screens' URLs (docs/requirements.md#screens-and-routes). */
 export const employeePaths = resourcePaths(employeeResource)

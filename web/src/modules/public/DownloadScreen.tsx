@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom'
 const HOP = 'via=app'
 
 /**
- * SPEC §2: shows "Redirecting..." and sends the browser on. The edge answers
+ * docs/requirements.md#screens-and-routes: shows "Redirecting..." and sends the browser on. The edge answers
  * `/download` itself with a 302 to the store for the device (and the service
  * worker never serves the app shell there), so this hands over to it once.
  */

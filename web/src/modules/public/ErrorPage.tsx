@@ -2,7 +2,7 @@ import { Classes, H1, InputGroup } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
 import { Link } from 'react-router-dom'
 
-/** The 404 and 500 pages (SPEC §2): a title, a text and a search box that does nothing. */
+/** The 404 and 500 pages (docs/requirements.md#public-pages): a title, a text and a search box that does nothing. */
 export function ErrorPage({ code, title, text }: { code: string; title: string; text: string }) {
   return (
     <main className="app-center">

@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { AuthLayout } from '../../lib/public/AuthLayout'
 
-/** A static placeholder (SPEC §2): employees are created under Employees, not here. */
+/** A static placeholder (docs/requirements.md#screens-and-routes): employees are created under Employees, not here. */
 export default function RegisterScreen() {
   return (
     <AuthLayout title="Register">

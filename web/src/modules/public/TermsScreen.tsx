@@ -2,7 +2,7 @@ import { Classes, H1, H2 } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
 import { formatDate } from '../../lib/dates'
 
-/** Last revision of the terms (SPEC §2). Noon UTC, so the date reads the same everywhere. */
+/** Last revision of the terms (docs/requirements.md#public-pages). Noon UTC, so the date reads the same everywhere. */
 const LAST_UPDATED = '2023-07-31T12:00:00Z'
 
 const DEFINITIONS: ReadonlyArray<[term: string, meaning: string]> = [
@@ -28,7 +28,7 @@ const DEFINITIONS: ReadonlyArray<[term: string, meaning: string]> = [
   ],
 ]
 
-/** Our own terms and conditions (SPEC §2, §3, §5, §9). */
+/** Our own terms and conditions (docs/requirements.md#public-pages). */
 export default function TermsScreen() {
   return (
     <main className={`app-legal ${Classes.RUNNING_TEXT}`}>

@@ -1,5 +1,5 @@
 import { rejectionResource } from 'contracts'
 import { resourcePaths } from '../../lib/resource'
 
-/** The rejection-reason screens' URLs (SPEC §2). */
+/** The rejection-reason screens' URLs (docs/requirements.md#screens-and-routes). */
 export const rejectionPaths = resourcePaths(rejectionResource)

@@ -1,4 +1,4 @@
 import { resourcePaths } from '../../lib/resource'
 
-/** The role screens' URLs (SPEC §2): under /employee/roles, while the API's path is /roles. */
+/** The role screens' URLs (docs/requirements.md#screens-and-routes): under /employee/roles, while the API's path is /roles. */
 export const rolePaths = resourcePaths({ path: '/employee/roles', key: 'roles' })

@@ -60,7 +60,7 @@ export interface AppIcon {
 }
 
 /**
- * Every Blueprint icon the app renders, imported one by one (DESIGN §6): the icons
+ * Every Blueprint icon the app renders, imported one by one (docs/requirements.md#web-conventions): the icons
  * imported anywhere in src and those lib/icons.ts loads by name. /icons shows this list;
  * appIcons.test.ts fails when a source file uses an icon that is not on it, or when an
  * icon on it is no longer used.

@@ -28,7 +28,7 @@ interface DateRangeFilterProps {
 }
 
 /**
- * A filter on a range of whole days (UTC, SPEC §9: said under it) with
+ * A filter on a range of whole days (UTC, docs/requirements.md#constants: said under it) with
  * Blueprint's DateRangeInput: two dates typed (`25/11/2026`, `2026-11-25`,
  * `Nov 25 2026`, Arabic-Indic digits) or picked, or a shortcut (today,
  * yesterday, the last 7 and 30 days, this month). Dates read "November 21,

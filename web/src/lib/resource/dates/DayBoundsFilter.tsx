@@ -47,7 +47,7 @@ function readBounds(
 }
 
 /**
- * A filter on whole days (UTC, SPEC §9: said under it) where either end may be
+ * A filter on whole days (UTC, docs/requirements.md#constants: said under it) where either end may be
  * left open, so there is no range by default (the customers' sign-up days).
  * Each box takes a day as people type it (`25/11/2026`, `2026-11-25`, `Nov 25
  * 2026`, Arabic-Indic digits), applied on Enter or on leaving the box and shown

@@ -9,7 +9,7 @@ interface DayFilterFrameProps {
   /** {@link dayFilterId} of the label: the first box is `${id}-from`, the message `${id}-message`. */
   id: string
   label: string
-  /** Why a typed day was refused; none, and the message says the days are UTC days (SPEC §9). */
+  /** Why a typed day was refused; none, and the message says the days are UTC days (docs/requirements.md#constants). */
   refusal: string | undefined
   /** The boxes. */
   children: ReactNode

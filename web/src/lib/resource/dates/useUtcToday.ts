@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Today's UTC day (`YYYY-MM-DD`, SPEC §9), changing at the next UTC midnight. */
+/** Today's UTC day (`YYYY-MM-DD`, docs/requirements.md#constants), changing at the next UTC midnight. */
 export function useUtcToday(): string {
   const [today, setToday] = useState(() => utcDay(Date.now()))
   useEffect(() => {

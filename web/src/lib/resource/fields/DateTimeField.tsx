@@ -22,7 +22,7 @@ export interface DateTimeFieldProps {
 export { timeZoneHint }
 
 /**
- * A date and time field (SPEC §9: "November 21, 2026, 3:05 PM"), shown and
+ * A date and time field (docs/requirements.md#constants: "November 21, 2026, 3:05 PM"), shown and
  * typed on the business's clock (BUSINESS_TIME_ZONE, whatever the device's
  * zone), held as an instant (ISO string, UTC). Typed text that cannot be read
  * stays in the box and the field says why (its own validator, which wins

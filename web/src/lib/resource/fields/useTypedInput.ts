@@ -28,7 +28,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 const shown = (value: unknown) => (isEmpty(value) ? '' : String(value))
 
 /**
- * A field typed as people type it (DESIGN §7): the text is read on every
+ * A field typed as people type it (docs/requirements.md#everyday-use): the text is read on every
  * keystroke into the contract's value (`١٢٫٥` → "12.50", `03 123 456` →
  * "+9613123456"); what cannot be read stays in the form as typed, so the box
  * keeps it and the field says why in words, and Save waits. While the box has

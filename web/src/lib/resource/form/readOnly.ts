@@ -14,7 +14,7 @@ export const useReadOnly = () => useContext(ReadOnlyContext)
 export type RecordMode = 'add' | 'edit' | 'view'
 
 /**
- * What a record's screen is for, from its path (DESIGN §7): no id is an add
+ * What a record's screen is for, from its path (docs/requirements.md#everyday-use): no id is an add
  * screen, a last segment naming "edit" (`/order/12/edit`, `/product/5/edit-y`) the
  * edit screen, and anything else (`/order/12`) the read view, which View may open.
  */
