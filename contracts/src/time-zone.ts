@@ -101,3 +101,10 @@ export function instantOfWallClock(
   guess = asUtc - offsetAt(guess)
   return guess
 }
+
+/** "11:00 PM": the time of day an instant reads on the business's clock, 12-hour. */
+export function clockTime(at: number | Date | string, zone: string = current): string {
+  const w = wallClock(typeof at === 'string' ? Date.parse(at) : at, zone)
+  const hour = w.hour % 12 === 0 ? 12 : w.hour % 12
+  return `${hour}:${String(w.minute).padStart(2, '0')} ${w.hour < 12 ? 'AM' : 'PM'}`
+}

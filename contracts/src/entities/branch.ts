@@ -4,6 +4,7 @@ import type { PermissionEntry } from '../permissions'
 import { defineResource, recordMetaSchema } from '../resource'
 import { permits } from '../routes'
 import type { Grant } from '../routes'
+import { DEFAULT_MAX_DELIVERY_MINUTES } from './branch-pace'
 import { WEEKDAYS, openingHoursSchema } from './opening-hours'
 
 export const branchInputSchema = z.strictObject({
@@ -18,6 +19,8 @@ export const branchInputSchema = z.strictObject({
   openingHours: openingHoursSchema,
   deliveryRadiusKm: decimal('Delivery radius', 0, 100),
   preparationMinutes: integer('Preparation time', 0, 600),
+  /** A delivery longer than this on the road shows late on the board. */
+  maxDeliveryMinutes: integer('Longest delivery', 1, 600).default(DEFAULT_MAX_DELIVERY_MINUTES),
   isActive: flag('Active', true),
   /** The pause switch for busy nights. */
   acceptingOrders: flag('Accepting orders', true),
@@ -41,6 +44,7 @@ export const branchSchema = recordMetaSchema.extend({
   ),
   deliveryRadiusKm: z.number(),
   preparationMinutes: z.number().int(),
+  maxDeliveryMinutes: z.number().int(),
   isActive: z.boolean(),
   acceptingOrders: z.boolean(),
   /** Employees who work at the branch by name (not those who work at all branches). */

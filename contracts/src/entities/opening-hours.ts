@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { flag, parsedCleanly, timeOfDay, whenListValid, whenValid } from '../fields'
-import { businessTimeZone, wallClock } from '../time-zone'
+import { businessTimeZone, instantOfWallClock, wallClock } from '../time-zone'
 
 export const WEEKDAYS = [
   'monday',
@@ -146,4 +146,36 @@ export function isOpenAt(
       return minute >= start && minute < end
     }) || openRanges(before).some((r) => minute + MINUTES_A_DAY < span(r)[1])
   )
+}
+
+/**
+ * When the branch closes "today" on the business's clock, seen at `at`: the
+ * close of the range open now (a range past midnight closes the next day),
+ * else the close of the next range opening later today, else the end of the
+ * day (the next midnight on the business's clock).
+ */
+export function closingTimeAfter(
+  hours: readonly OpeningHoursDay[],
+  at: number,
+  zone: string = businessTimeZone(),
+): number {
+  const w = wallClock(at, zone)
+  const { day, minute } = branchClock(at, zone)
+  const i = WEEKDAYS.indexOf(day)
+  const wallAt = (dayOffset: number, minutes: number) =>
+    instantOfWallClock(
+      { year: w.year, month: w.month, day: w.day + dayOffset, hour: 0, minute: minutes },
+      zone,
+    )
+  const before = hours.find((d) => d.day === WEEKDAYS[(i + 6) % 7])
+  for (const r of openRanges(before)) {
+    const end = span(r)[1] - MINUTES_A_DAY
+    if (minute < end) return wallAt(0, end)
+  }
+  const today = openRanges(hours.find((d) => d.day === day))
+    .map(span)
+    .sort((a, b) => a[0] - b[0])
+  const now = today.find(([start, end]) => minute >= start && minute < end)
+  const next = now ?? today.find(([start]) => start > minute)
+  return next ? wallAt(0, next[1]) : wallAt(1, 0)
 }

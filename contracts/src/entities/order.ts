@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
 import {
+  instant,
   instantSchema,
   moneySchema,
   optionalText,
@@ -18,6 +19,14 @@ import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { anyOf, defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
+import {
+  END_OF_DAY,
+  branchAvailabilityBodySchema,
+  branchAvailabilitySchema,
+  branchPaceBodySchema,
+  branchPaceShape,
+  offItemSchema,
+} from './branch-pace'
 import { RIDER_MESSAGES, boardRiderSchema, orderRiderBodySchema, orderRiderSchema } from './rider'
 
 export const PAYMENT_METHODS = ['cash', 'card', 'wallet'] as const
@@ -263,13 +272,23 @@ export const boardOrderSchema = orderSummarySchema.extend({
 })
 export type BoardOrder = z.infer<typeof boardOrderSchema>
 
-/** A branch as the board needs it: its pause switch and its preparation time. */
+/**
+ * A branch as the board needs it: its pause switch, its preparation time, its
+ * pace and the items off there now, each read at the time of the answer.
+ */
 export const boardBranchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** False while paused (a pause whose `pausedUntil` has passed reads true again). */
   acceptingOrders: z.boolean(),
-  /** An order older than this (since it was placed) and not yet ready is late. */
+  /**
+   * An order older than this (since it was placed) and not yet ready is late;
+   * busy mode's `extraMinutes` is already counted in.
+   */
   preparationMinutes: z.number().int(),
+  ...branchPaceShape,
+  /** The items off at the branch now, the newest first. */
+  offItems: z.array(offItemSchema),
 })
 export type BoardBranch = z.infer<typeof boardBranchSchema>
 
@@ -312,6 +331,13 @@ export type BranchOrdersBoard = z.infer<typeof branchOrdersBoardSchema>
 /** `PUT /branch/:id/accepting`: the pause switch of a branch, for busy nights. */
 export const branchAcceptingBodySchema = z.strictObject({
   acceptingOrders: z.boolean({ error: 'Accepting orders must be true or false' }),
+  /** A pause resumes by itself then (none: when switched back). */
+  until: z
+    .union([z.literal(END_OF_DAY), instant('Until')], {
+      error: 'Until must be a date and time or end_of_day',
+    })
+    .optional(),
+  reason: optionalText('Reason', 200),
 })
 export type BranchAcceptingBody = z.input<typeof branchAcceptingBodySchema>
 
@@ -493,6 +519,50 @@ export const orderRoutes = {
     scope: { branch: 'id', record: 'branch' },
     params: idParamsSchema,
     body: branchAcceptingBodySchema,
+    refusals: { 400: 'The body is not valid, or `until` has passed (Errors.until).' },
+    response: dataEnvelope(boardBranchSchema),
+  }),
+  /** What is off at one of the employee's branches now (another branch is a 404). */
+  getBranchAvailability: defineRoute({
+    method: 'GET',
+    path: '/branch/:id/availability',
+    summary: 'List the items off at a branch now',
+    auth: true,
+    permission: anyOf({ key: 'branch-orders', action: 'View' }),
+    scope: { branch: 'id', record: 'branch' },
+    params: idParamsSchema,
+    response: dataEnvelope(branchAvailabilitySchema),
+  }),
+  /**
+   * Takes an item (or one option of it) off at one of the employee's branches,
+   * or puts it back. The later write wins.
+   */
+  setBranchAvailability: defineRoute({
+    method: 'PUT',
+    path: '/branch/:id/availability',
+    summary: 'Take an item off at a branch for a while, or put it back',
+    auth: true,
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'id', record: 'branch' },
+    params: idParamsSchema,
+    body: branchAvailabilityBodySchema,
+    refusals: {
+      400: 'The body is not valid, or `until` has passed (Errors.until).',
+      404: "The branch is not one of the employee's branches, or it does not sell the product or option.",
+    },
+    response: dataEnvelope(branchAvailabilitySchema),
+  }),
+  /** Busy mode of one of the employee's branches: more preparation time for a while. */
+  setBranchPace: defineRoute({
+    method: 'PUT',
+    path: '/branch/:id/pace',
+    summary: 'Set busy mode: extra preparation minutes at a branch for a while',
+    auth: true,
+    permission: anyOf({ key: 'branch-orders', action: 'Update' }),
+    scope: { branch: 'id', record: 'branch' },
+    params: idParamsSchema,
+    body: branchPaceBodySchema,
+    refusals: { 400: 'The body is not valid, or `until` has passed (Errors.until).' },
     response: dataEnvelope(boardBranchSchema),
   }),
 }

@@ -13,13 +13,14 @@ import {
   moneySchema,
   optionalText,
   phone,
+  queryId,
   ref,
   text,
   whenValid,
 } from '../fields'
 import { couponCodeSchema } from '../entities/coupon'
 import { orderSchema, PAYMENT_METHODS } from '../entities/order'
-import { productOptionGroupRecordSchema } from '../entities/product'
+import { productOptionGroupRecordSchema, productOptionRecordSchema } from '../entities/product'
 import { customerSchema } from '../entities/customer'
 import { anyOf, defineRoute } from '../routes'
 import { FULFILMENTS, ORDER_STATUSES } from './status'
@@ -200,6 +201,16 @@ export const orderQuoteSchema = z.object({
 })
 export type OrderQuote = z.infer<typeof orderQuoteSchema>
 
+/** Whether an item is off at the menu's branch now, and until when. */
+const availableShape = {
+  available: z.boolean(),
+  /** When an item off comes back by itself; null while available or off until switched back. */
+  availableAgain: instantSchema.nullable(),
+}
+
+/** `GET /order/menu?branchId`: with a branch, each product and option says whether it is off there now. */
+export const phoneOrderMenuQuerySchema = z.object({ branchId: queryId('Branch').optional() })
+
 /** What the order screen reads to take an order: the employee's branches, their areas, the products. */
 export const phoneOrderMenuSchema = z.object({
   branches: z.array(
@@ -234,7 +245,13 @@ export const phoneOrderMenuSchema = z.object({
       isAvailable: z.boolean(),
       branchIds: z.array(z.number().int()),
       categoryName: z.string(),
-      optionGroups: z.array(productOptionGroupRecordSchema),
+      /** Not off at the menu's branch now (true without a branch). */
+      ...availableShape,
+      optionGroups: z.array(
+        productOptionGroupRecordSchema.extend({
+          options: z.array(productOptionRecordSchema.extend(availableShape)),
+        }),
+      ),
       /** How many were ordered at each of the employee's branches: the search ranks by it. */
       soldAt: z.array(z.object({ branchId: z.number().int(), quantity: z.number().int() })),
     }),
@@ -299,7 +316,10 @@ export const phoneOrderRoutes = {
     summary: 'What an order taken by phone may contain: branches, their delivery areas, products',
     auth: true,
     permission: anyOf({ key: 'order', action: 'Add' }),
+    // The branch only narrows what is marked: the handler refuses another's (404).
     scope: { branch: 'branchId', filterOnly: true },
+    query: phoneOrderMenuQuerySchema,
+    refusals: { 404: 'The branch is not one of the employee’s branches.' },
     response: dataEnvelope(phoneOrderMenuSchema),
   }),
   findPhoneOrderCustomer: defineRoute({

@@ -6,6 +6,7 @@
  * problems that would stop it now, in words.
  */
 import { centsToMoney, moneyToCents } from '../fields'
+import { BRANCH_PACE_MESSAGES, offItemName } from '../entities/branch-pace'
 import { couponRefusal } from '../entities/coupon-rules'
 import type { CouponRules } from '../entities/coupon-rules'
 import { isOpenAt } from '../entities/opening-hours'
@@ -101,6 +102,11 @@ export interface PricingInput {
   customer: PricingCustomer | null
   /** The active points rate; null when none is. */
   rate: PricingRate | null
+  /**
+   * An item off at the branch now (a product, optionId null, or one of its
+   * options): until when (null: until switched back); undefined when it is on.
+   */
+  offItem?: (productId: number, optionId: number | null) => { until: string | null } | undefined
 }
 
 export interface PricedLine {
@@ -173,6 +179,13 @@ function priceLines(input: PricingInput, problems: Problem[]) {
         message: M.productNotAtBranch(product.name, input.branch.name),
       })
     }
+    const off = input.offItem?.(product.id, null)
+    if (off) {
+      problems.push({
+        field: `${at}.productId`,
+        message: BRANCH_PACE_MESSAGES.itemOff(product.name, input.branch.name, off.until),
+      })
+    }
     const known = new Set(product.optionGroups.flatMap((g) => g.options.map((o) => o.id)))
     if (line.optionIds.some((id) => !known.has(id))) {
       problems.push({ field: `${at}.optionIds`, message: M.optionUnknown(product.name) })
@@ -197,6 +210,17 @@ function priceLines(input: PricingInput, problems: Problem[]) {
         })
       }
       for (const o of picked) {
+        const optionOff = input.offItem?.(product.id, o.id)
+        if (optionOff) {
+          problems.push({
+            field: `${at}.optionIds`,
+            message: BRANCH_PACE_MESSAGES.itemOff(
+              offItemName(product.name, o.name),
+              input.branch.name,
+              optionOff.until,
+            ),
+          })
+        }
         chosen.push({ group: g.name, name: o.name, priceDelta: o.priceDelta })
         unit += moneyToCents(o.priceDelta)
       }

@@ -32,9 +32,10 @@ test.describe('whose orders the board shows', () => {
     for (const number of await numbersOnBoard(page)) expect(number).toMatch(/^(BEY|JOU)-/)
     // A pause switch for each of the two, and move buttons on the cards.
     await expect(page.getByRole('switch')).toHaveCount(2)
-    for (const name of names) {
-      await expect(branchGroup(page, name).getByRole('switch')).toHaveAccessibleName(
-        'Accepting orders',
+    // A branch closed by its hours is never said to be accepting orders.
+    for (const b of board.branches) {
+      await expect(branchGroup(page, b.name).getByRole('switch')).toHaveAccessibleName(
+        b.openNow ? 'Accepting orders' : 'Takes orders when open',
       )
     }
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -140,7 +141,7 @@ test.describe('whose orders the board shows', () => {
     await expect(page.getByRole('switch')).toHaveCount(0)
     for (const branch of board.branches) {
       await expect(branchGroup(page, branch.name)).toContainText(
-        branch.acceptingOrders ? 'Accepting orders' : 'Paused',
+        !branch.acceptingOrders ? 'Paused' : branch.openNow ? 'Accepting orders' : 'Closed now',
       )
     }
   })

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { benchWritesWithoutEvent } from './audit/record'
 import { auditBindings } from './audit/routes'
 import { boardBindings, boardEventsBinding } from './actions/board'
+import { branchPaceBindings } from './actions/branch-pace'
 import { boardFeed } from './actions/board-feed'
 import { customerNoteBindings } from './actions/customer-notes'
 import { couponBindings } from './actions/coupons'
@@ -39,6 +40,7 @@ export const MOCK_BINDINGS = [
   ...riderBindings,
   ...phoneOrderBindings,
   ...boardBindings,
+  ...branchPaceBindings,
   ...walletBindings,
   ...loyaltyBindings,
   ...promotionBindings,

@@ -94,6 +94,8 @@ export const TABLE = {
   riderSettlement: 'riderSettlement',
   /** Shift closes with their frozen reports (actions/reports.ts). */
   shiftClose: 'shiftClose',
+  /** The items off at each branch now (actions/branch-pace.ts), keyed by branch id. */
+  branchAvailability: 'branchAvailability',
   /** Dollar rates (LBP per USD), each in force from its effectiveFrom (actions/currency.ts). */
   currencyRate: 'currencyRate',
   /** The one settings record (id 1): VAT, LBP rounding, largest cash difference. */

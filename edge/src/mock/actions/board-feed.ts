@@ -11,11 +11,11 @@ import { catchUpArrivals } from '../arrivals'
 import { TABLE } from '../rows'
 import type { RiderRow } from '../rows'
 import type { Store } from '../store/store'
+import { boardBranch } from './branch-pace'
+import type { BranchRow } from './branch-pace'
 import { boardOrder } from './order-rows'
 import type { OrderRow } from './order-rows'
 import { boardRider } from './riders'
-
-type BranchRow = { id: number; name: string; acceptingOrders: boolean; preparationMinutes: number }
 
 /** One change of a branch's board, as held for boards that reconnect. */
 interface HeldEvent {
@@ -59,11 +59,15 @@ export class BoardFeed {
     private store: Store,
     private newOrdersPerHour = 0,
   ) {
-    store.onWrite((table, _key, value, before) => {
+    store.onWrite((table, key, value, before) => {
       if (table === null) this.restart()
       else if (table === TABLE.order && value) this.orderChanged(value as OrderRow)
       else if (table === TABLE.branch && value) this.branchChanged(value as BranchRow)
-      else if (table === TABLE.rider && value) this.riderChanged(value as RiderRow)
+      // An item taken off or put back: the branch as the boards show it.
+      else if (table === TABLE.branchAvailability) {
+        const branch = store.table<BranchRow>(TABLE.branch).get(Number(key))
+        if (branch) this.branchChanged(branch)
+      } else if (table === TABLE.rider && value) this.riderChanged(value as RiderRow)
       // A deleted rider leaves the pickers as a deactivated one does.
       else if (table === TABLE.rider && before)
         this.riderChanged({ ...(before as RiderRow), isActive: false })
@@ -205,14 +209,7 @@ export class BoardFeed {
   }
 
   private branchChanged(b: BranchRow) {
-    this.add(b.id, BOARD_EVENTS.branch, {
-      branch: {
-        id: b.id,
-        name: b.name,
-        acceptingOrders: b.acceptingOrders,
-        preparationMinutes: b.preparationMinutes,
-      },
-    })
+    this.add(b.id, BOARD_EVENTS.branch, { branch: boardBranch(this.store, b) })
   }
 
   /**

@@ -122,11 +122,13 @@ describe('the pause switch', () => {
     now += 60_000
     const paused = await api('PUT', '/branch/2/accepting', branch, { acceptingOrders: false })
     expect(paused.status).toBe(200)
-    expect(paused.json.Data).toEqual({
+    expect(paused.json.Data).toMatchObject({
       id: 2,
       name: before.name,
       acceptingOrders: false,
       preparationMinutes: before.preparationMinutes,
+      pausedUntil: null,
+      offItems: [],
     })
     const after = (await api('GET', '/branch/2', admin)).json.Data
     expect(after).toEqual({

@@ -1,27 +1,20 @@
 import { recordEvent } from '../audit/record'
 import { ACTIVE_STATUSES, boardEventsRoute, orderRoutes } from 'contracts'
-import type { BoardBranch, BoardOrder } from 'contracts'
+import { BRANCH_PACE_MESSAGES } from 'contracts'
+import type { BoardOrder } from 'contracts'
 import { bind, pathRecord } from '../context'
 import type { Actor, Binding } from '../context'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { branchesOf, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { boardFeed } from './board-feed'
+import { acceptingNow, boardBranch, putBranch, resolveUntil } from './branch-pace'
+import type { BranchRow } from './branch-pace'
 import { forEachOrder } from './order-filter'
 import { boardOrder } from './order-rows'
 import { boardRiders } from './riders'
 import type { OrderRow } from './order-rows'
-
-type BranchRow = Row & { name: string; acceptingOrders: boolean; preparationMinutes: number }
-
-const boardBranch = (b: BranchRow): BoardBranch => ({
-  id: b.id,
-  name: b.name,
-  acceptingOrders: b.acceptingOrders,
-  preparationMinutes: b.preparationMinutes,
-})
 
 /**
  * Every active order of the actor's branches (or of one of them), oldest
@@ -36,25 +29,30 @@ function board(store: Store, scope: BranchScope, branchId: number | undefined) {
   )
   return {
     orders,
-    branches: branches.map(boardBranch),
+    branches: branches.map((b) => boardBranch(store, b)),
     riders: boardRiders(store, covered),
     serverTime: new Date(store.now()).toISOString(),
     live: boardFeed(store).live(covered),
   }
 }
 
-/** The pause switch: a change of the branch record like any other (version and updatedAt move). */
-function setAccepting(store: Store, branch: BranchRow, acceptingOrders: boolean) {
-  const { id } = branch
-  if (branch.acceptingOrders === acceptingOrders) return branch
-  const next: BranchRow = {
-    ...branch,
-    acceptingOrders,
-    updatedAt: new Date(store.now()).toISOString(),
-    version: branch.version + 1,
-  }
-  store.table<BranchRow>(TABLE.branch).put(id, next)
-  return next
+/**
+ * The pause switch: a change of the branch record like any other. A pause may
+ * resume by itself at `until` (read when the branch is read) and say why.
+ */
+function setAccepting(
+  store: Store,
+  branch: BranchRow,
+  body: { acceptingOrders: boolean; until?: string | undefined; reason: string },
+) {
+  const now = store.now()
+  const pausedUntil = body.acceptingOrders ? null : resolveUntil(branch, body.until, now)
+  if (body.acceptingOrders && acceptingNow(branch, now)) return branch
+  return putBranch(store, branch, {
+    acceptingOrders: body.acceptingOrders,
+    pausedUntil,
+    pauseReason: body.acceptingOrders ? '' : body.reason,
+  })
 }
 
 /**
@@ -105,7 +103,8 @@ export const boardBindings: Binding[] = [
   bind(orderRoutes.setBranchAccepting, (call) => {
     const { c, store, body } = call
     const before = pathRecord<BranchRow>(call, TABLE.branch)
-    const after = setAccepting(store, before, body.acceptingOrders)
+    const wasAccepting = acceptingNow(before, store.now())
+    const after = setAccepting(store, before, body)
     if (after !== before) {
       recordEvent(c, {
         module: 'branch',
@@ -116,13 +115,23 @@ export const boardBindings: Binding[] = [
           {
             field: 'acceptingOrders',
             label: 'Accepting orders',
-            before: before.acceptingOrders,
+            before: wasAccepting,
             after: after.acceptingOrders,
           },
+          ...(after.acceptingOrders
+            ? []
+            : [
+                {
+                  field: 'pausedUntil',
+                  label: 'Until',
+                  before: null,
+                  after: BRANCH_PACE_MESSAGES.pausedUntil(after.pausedUntil ?? null),
+                },
+              ]),
         ],
       })
     }
-    return { Data: boardBranch(after) }
+    return { Data: boardBranch(store, after) }
   }),
 ]
 

@@ -6,24 +6,20 @@ import {
   phoneOrderRoutes,
   priceOrder,
 } from 'contracts'
-import type {
-  OpeningHoursDay,
-  PhoneOrderMenu,
-  PricingCoupon,
-  PricingProduct,
-  PricedOrder,
-} from 'contracts'
+import type { PhoneOrderMenu, PricingCoupon, PricingProduct, PricedOrder } from 'contracts'
 import type { z } from 'zod'
 import type { phoneOrderQuoteBodySchema } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
-import { businessRule } from '../errors'
+import { businessRule, notFound } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { productSales } from './product-sales'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow, branchesOf } from '../scope'
 import type { BranchScope } from '../scope'
+import { acceptingNow, offLookup } from './branch-pace'
+import type { BranchRow as PacedBranch } from './branch-pace'
 import { moveLoyalty, moveWallet } from './ledgers'
 import { forEachOrder } from './order-filter'
 import { branchName, fullOrder } from './order-rows'
@@ -31,13 +27,7 @@ import type { OrderRow } from './order-rows'
 import { nextNumber } from './place-order'
 
 type Body = z.output<typeof phoneOrderQuoteBodySchema>
-type BranchRow = Row & {
-  name: string
-  nameAr: string
-  isActive: boolean
-  acceptingOrders: boolean
-  openingHours: OpeningHoursDay[]
-}
+type BranchRow = PacedBranch & { nameAr: string }
 type ProductRow = Row & PricingProduct & { nameAr: string; subCategoryId: number }
 type ChargeRow = Row & {
   branchId: number
@@ -79,9 +69,16 @@ const refused = (field: string, message: string) => businessRule(message, { [fie
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`
 
 /** What the order screen reads: the actor's branches, their active areas, every product. */
-function menu(store: Store, scope: BranchScope): PhoneOrderMenu {
+function menu(store: Store, scope: BranchScope, branchId: number | undefined): PhoneOrderMenu {
   const now = store.now()
   const branches = branchesOf<BranchRow>(store, scope)
+  // With a branch (one of theirs, else a 404): whether each product and option is off there now.
+  if (branchId !== undefined && !branches.some((b) => b.id === branchId)) throw notFound()
+  const off = branchId === undefined ? () => undefined : offLookup(store, branchId, now)
+  const availability = (productId: number, optionId: number | null) => {
+    const item = off(productId, optionId)
+    return { available: !item, availableAgain: item?.until ?? null }
+  }
   const ids = new Set(branches.map((b) => b.id))
   const subs = store.table<Row>(TABLE.subcategory)
   const categories = store.table<Row>(TABLE.category)
@@ -93,7 +90,7 @@ function menu(store: Store, scope: BranchScope): PhoneOrderMenu {
       name: b.name,
       nameAr: b.nameAr,
       isActive: b.isActive,
-      acceptingOrders: b.acceptingOrders,
+      acceptingOrders: acceptingNow(b, now),
       openNow: isOpenAt(b.openingHours, now),
     })),
     areas: rows<ChargeRow>(store, TABLE.deliveryCharge)
@@ -119,9 +116,10 @@ function menu(store: Store, scope: BranchScope): PhoneOrderMenu {
           isAvailable: p.isAvailable,
           branchIds: p.branchIds,
           categoryName: (categories.get(sub?.categoryId as number)?.name as string) ?? '',
+          ...availability(p.id, null),
           optionGroups: p.optionGroups.map((g) => ({
             ...g,
-            options: g.options.map((o) => ({ ...o })),
+            options: g.options.map((o) => ({ ...o, ...availability(p.id, o.id) })),
           })),
           soldAt: [...(sales.get(p.id) ?? [])]
             .filter(([branchId]) => ids.has(branchId))
@@ -242,8 +240,9 @@ function prepare(store: Store, body: Body) {
     useWallet: body.useWallet,
     paymentMethod: body.paymentMethod,
     scheduledFor: body.scheduledFor,
-    branch,
+    branch: { ...branch, acceptingOrders: acceptingNow(branch, store.now()) },
     product: (id) => products.get(id),
+    offItem: offLookup(store, branch.id, store.now()),
     area: charge || null,
     areaAsked,
     coupon,
@@ -390,7 +389,9 @@ function place(store: Store, actor: Actor, body: Body) {
 }
 
 export const phoneOrderBindings: Binding[] = [
-  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, scope }) => ({ Data: menu(store, scope) })),
+  bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, scope, query }) => ({
+    Data: menu(store, scope, query.branchId),
+  })),
   bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, scope, query }) => {
     const c = customerByPhone(store, query.phone)
     return {

@@ -46,6 +46,23 @@ async function freshRider(ctx: CaseContext): Promise<Row> {
   const res = await ctx.mock.call('POST', '/rider', { token: ctx.tokens[ADMIN], body: NEW_RIDER })
   return res.json.Data as Row
 }
+/** A product branch 1 sells, taken off there. */
+const offAt1 = (ctx: CaseContext, over: Record<string, unknown> = {}) => ({
+  // One without options: the phone order cases take the first with options.
+  productId: first(
+    ctx,
+    TABLE.product,
+    (p) => (p.branchIds as number[]).includes(1) && (p.optionGroups as unknown[]).length === 0,
+  ).id,
+  available: false,
+  ...over,
+})
+const paceAsk = (as: DemoEmail | null, branchId = 1, body: unknown = { extraMinutes: 10 }) => ({
+  as,
+  path: `/branch/${branchId}/pace`,
+  body,
+})
+
 const settleAsk = (id: number | string, body: unknown, key: string | null = newKey()): Ask => ({
   as: ADMIN,
   path: `/rider/${id}/settlements`,
@@ -232,6 +249,9 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
     401: () => ({ as: null, path: '/order/menu' }),
     // The viewer sees orders but may not take one.
     403: () => ({ as: 'viewer@demo.test', path: '/order/menu' }),
+    400: () => ({ as: 'branch@demo.test', path: '/order/menu?branchId=one' }),
+    // Branch operations works for branches 1 and 2 only.
+    404: () => ({ as: 'branch@demo.test', path: '/order/menu?branchId=3' }),
   },
   findPhoneOrderCustomer: {
     200: (ctx) => ({
@@ -395,6 +415,34 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       body: { acceptingOrders: false },
     }),
     413: () => oversized('branch@demo.test', '/branch/1/accepting'),
+  },
+  getBranchAvailability: {
+    200: () => ({ as: 'branch@demo.test', path: '/branch/1/availability' }),
+    400: () => ({ as: 'branch@demo.test', path: '/branch/one/availability' }),
+    401: () => ({ as: null, path: '/branch/1/availability' }),
+    // Marketing has no board.
+    403: () => ({ as: 'marketing@demo.test', path: '/branch/1/availability' }),
+    404: () => ({ as: 'branch@demo.test', path: '/branch/3/availability' }),
+  },
+  setBranchAvailability: {
+    200: (ctx) => ({ as: 'branch@demo.test', path: '/branch/1/availability', body: offAt1(ctx) }),
+    400: (ctx) => ({
+      as: 'branch@demo.test',
+      path: '/branch/1/availability',
+      body: offAt1(ctx, { until: '2000-01-01T00:00:00Z' }),
+    }),
+    401: (ctx) => ({ as: null, path: '/branch/1/availability', body: offAt1(ctx) }),
+    403: (ctx) => ({ as: 'viewer@demo.test', path: '/branch/1/availability', body: offAt1(ctx) }),
+    404: (ctx) => ({ as: 'branch@demo.test', path: '/branch/3/availability', body: offAt1(ctx) }),
+    413: () => oversized('branch@demo.test', '/branch/1/availability'),
+  },
+  setBranchPace: {
+    200: () => paceAsk('branch@demo.test'),
+    400: () => paceAsk('branch@demo.test', 1, { extraMinutes: 15 }),
+    401: () => paceAsk(null),
+    403: () => paceAsk('viewer@demo.test'),
+    404: () => paceAsk('branch@demo.test', 3),
+    413: () => oversized('branch@demo.test', '/branch/1/pace'),
   },
   changeOrderRider: {
     200: (ctx) => {

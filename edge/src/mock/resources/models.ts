@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MAX_DELIVERY_MINUTES,
   ACTIONS,
   bannerResource,
   branchResource,
@@ -390,8 +391,14 @@ const role: ResourceModel = {
 const branch: ResourceModel = {
   contract: branchResource,
   // Product and delivery-charge editors pick branches.
-  present: (row, store) => ({
+  // The pace (pause until, busy mode) is the board's: GET /branch-orders/board.
+  present: (
+    { pausedUntil: _p, pauseReason: _r, extraMinutes: _e, busyUntil: _b, ...row },
+    store,
+  ) => ({
     ...row,
+    // A branch stored before the field had it at its default.
+    maxDeliveryMinutes: row.maxDeliveryMinutes ?? DEFAULT_MAX_DELIVERY_MINUTES,
     // Those who work at all branches (no branch named) are not counted at each.
     employeesCount: count(
       store,

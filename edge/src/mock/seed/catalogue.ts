@@ -1,4 +1,4 @@
-import { WEEKDAYS, centsToMoney } from 'contracts'
+import { DEFAULT_MAX_DELIVERY_MINUTES, WEEKDAYS, centsToMoney } from 'contracts'
 import { seedImageUrl } from './images'
 import { withOptionIds } from '../actions/option-ids'
 import type { Random } from './random'
@@ -64,6 +64,7 @@ export function seedBranches(stamp: Stamp) {
     openingHours: BRANCH_HOURS[i]!,
     deliveryRadiusKm: [6, 8, 7, 6][i]!,
     preparationMinutes: b.preparationMinutes,
+    maxDeliveryMinutes: DEFAULT_MAX_DELIVERY_MINUTES,
     isActive: true,
     acceptingOrders: true,
   }))

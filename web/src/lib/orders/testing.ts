@@ -1,5 +1,5 @@
 import { cashDueOf } from 'contracts'
-import type { BoardOrder, Order } from 'contracts'
+import type { BoardBranch, BoardOrder, Order } from 'contracts'
 
 /*
  * Orders for tests of the order screens and the board (never imported by the app).
@@ -61,4 +61,26 @@ export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Ord
     ...overrides,
   }
   return { ...order, cashDue: overrides.cashDue ?? cashDueOf(order) }
+}
+
+/** A board's branch: open, accepting, not busy, nothing off. */
+export function boardBranch(
+  id: number,
+  name: string,
+  overrides: Partial<BoardBranch> = {},
+): BoardBranch {
+  return {
+    id,
+    name,
+    acceptingOrders: true,
+    preparationMinutes: 20,
+    extraMinutes: 0,
+    busyUntil: null,
+    pausedUntil: null,
+    pauseReason: '',
+    openNow: true,
+    maxDeliveryMinutes: 40,
+    offItems: [],
+    ...overrides,
+  }
 }

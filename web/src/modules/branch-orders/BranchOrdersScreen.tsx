@@ -63,6 +63,7 @@ export default function BranchOrdersScreen() {
             <BranchPauseSwitch
               key={branch.id}
               branch={branch}
+              now={now}
               canUpdate={canUpdate}
               onSaved={showBranch}
             />

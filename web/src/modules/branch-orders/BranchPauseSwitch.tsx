@@ -1,14 +1,18 @@
-import { Alert, Switch, Tag } from '@blueprintjs/core'
+import { Alert, Button, Switch, Tag } from '@blueprintjs/core'
 import { PauseIcon } from '@blueprintjs/icons'
-import { ORDER_MESSAGES, orderRoutes } from 'contracts'
+import { BRANCH_PACE_MESSAGES, ORDER_MESSAGES, orderRoutes } from 'contracts'
 import type { BoardBranch } from 'contracts'
 import { useId, useState } from 'react'
 import { apiRequest } from '../../lib/api'
 import { errorMessage } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
+import { ItemsPanel, offNow } from './ItemsPanel'
+import { paceNow } from './pace'
 
 interface BranchPauseSwitchProps {
   branch: BoardBranch
+  /** The board's clock: a pause, busy mode or item whose "until" has passed reads as over. */
+  now: number
   canUpdate: boolean
   /** The branch as the server saved it. */
   onSaved: (branch: BoardBranch) => void
@@ -18,11 +22,14 @@ interface BranchPauseSwitchProps {
  * A branch's pause switch ("Accepting orders"), for busy nights: pausing asks
  * first, resuming does not. Without branch-orders Update only its state shows.
  */
-export function BranchPauseSwitch({ branch, canUpdate, onSaved }: BranchPauseSwitchProps) {
+export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPauseSwitchProps) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [items, setItems] = useState(false)
   const questionId = useId()
-  const paused = !branch.acceptingOrders
+  const pace = paceNow(branch, now)
+  const paused = !pace.accepting
+  const off = offNow(branch, now).length
 
   const save = async (acceptingOrders: boolean) => {
     setBusy(true)
@@ -46,9 +53,11 @@ export function BranchPauseSwitch({ branch, canUpdate, onSaved }: BranchPauseSwi
     <div className="board-branch" role="group" aria-label={branch.name}>
       <strong>{branch.name}</strong>
       {paused ? (
-        <Tag intent="warning" icon={<PauseIcon />}>
-          Paused
+        <Tag intent="warning" icon={<PauseIcon />} title={branch.pauseReason || undefined}>
+          {BRANCH_PACE_MESSAGES.pausedUntil(pace.pausedUntil)}
         </Tag>
+      ) : !pace.openNow ? (
+        <Tag minimal>Closed now</Tag>
       ) : (
         !canUpdate && (
           <Tag intent="success" minimal>
@@ -56,12 +65,29 @@ export function BranchPauseSwitch({ branch, canUpdate, onSaved }: BranchPauseSwi
           </Tag>
         )
       )}
+      {pace.extraMinutes > 0 && (
+        <Tag intent="warning" minimal>
+          {BRANCH_PACE_MESSAGES.busy(pace.extraMinutes, pace.busyUntil)}
+        </Tag>
+      )}
+      <Button variant="minimal" onClick={() => setItems(true)}>
+        {off ? `Items (${off} off)` : 'Items'}
+      </Button>
+      <ItemsPanel
+        branch={branch}
+        now={now}
+        isOpen={items}
+        onClose={() => setItems(false)}
+        canUpdate={canUpdate}
+        onSaved={onSaved}
+      />
       {canUpdate && (
         <Switch
           role="switch"
-          checked={branch.acceptingOrders}
+          checked={pace.accepting}
           disabled={busy}
-          label="Accepting orders"
+          // A closed branch is never said to be accepting orders.
+          label={pace.openNow ? 'Accepting orders' : 'Takes orders when open'}
           onChange={() => (paused ? void save(true) : setAsking(true))}
           style={{ margin: 0 }}
         />

@@ -9,7 +9,7 @@ import { answerEachToken, loginFor } from '../../lib/session/testing'
 import { usePermissions } from '../../lib/session/usePermissions'
 import { showToast, toastError } from '../../lib/toaster'
 import { BoardColumns } from './BoardColumns'
-import { boardOrder, fullOrder } from '../../lib/orders/testing'
+import { boardBranch, boardOrder, fullOrder } from '../../lib/orders/testing'
 import { stillMoving, useBoardMoves } from './useBoardMoves'
 
 /*
@@ -30,7 +30,7 @@ const a = boardOrder(1)
 const b = boardOrder(2)
 const board: BranchOrdersBoard = {
   orders: [a, b],
-  branches: [{ id: 1, name: 'Beirut - Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  branches: [boardBranch(1, 'Beirut - Hamra')],
   riders: [],
   serverTime: '2026-11-25T18:31:00.000Z',
 }

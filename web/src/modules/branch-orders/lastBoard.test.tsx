@@ -3,7 +3,7 @@ import { SESSION_LOCAL_KEYS } from 'contracts'
 import type { BranchOrdersBoard } from 'contracts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api/errors'
-import { boardOrder } from '../../lib/orders/testing'
+import { boardBranch, boardOrder } from '../../lib/orders/testing'
 import { beginSession, endSession, getSession } from '../../lib/session/store'
 import { loginFor } from '../../lib/session/testing'
 import { readLastBoard, useLastBoard } from './lastBoard'
@@ -11,7 +11,7 @@ import type { BoardAnswer } from './lastBoard'
 
 const board: BranchOrdersBoard = {
   orders: [boardOrder(1), boardOrder(2)],
-  branches: [{ id: 1, name: 'Beirut - Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  branches: [boardBranch(1, 'Beirut - Hamra')],
   riders: [],
   serverTime: '2026-11-25T18:31:00.000Z',
 }

@@ -1,12 +1,13 @@
 import type { BoardOrder, BranchOrdersBoard } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import { applyBoardEvent, isNewer, readEvents } from './liveBoard'
+import { boardBranch } from '../../lib/orders/testing'
 
 const card = (id: number, createdAt: string, status: BoardOrder['status'] = 'pending') =>
   ({ id, createdAt, status, branchId: 1 }) as BoardOrder
 const board = (orders: BoardOrder[]): BranchOrdersBoard => ({
   orders,
-  branches: [{ id: 1, name: 'Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  branches: [boardBranch(1, 'Hamra')],
   riders: [],
   serverTime: '2026-11-25T19:00:00.000Z',
 })
@@ -52,7 +53,7 @@ describe('a change on the board', () => {
       branchId: 1,
       sequence: 2,
       at: '2026-11-25T19:00:00.000Z',
-      branch: { id: 1, name: 'Hamra', acceptingOrders: false, preparationMinutes: 20 },
+      branch: boardBranch(1, 'Hamra', { acceptingOrders: false }),
     })
     expect(next.branches[0]!.acceptingOrders).toBe(false)
   })

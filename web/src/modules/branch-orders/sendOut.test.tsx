@@ -4,7 +4,7 @@ import type { BoardRider, BranchOrdersBoard, PermissionEntry } from 'contracts'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../lib/api/swrConfig'
-import { boardOrder, fullOrder } from '../../lib/orders/testing'
+import { boardBranch, boardOrder, fullOrder } from '../../lib/orders/testing'
 import { beginSession } from '../../lib/session/store'
 import { answerEachToken, loginFor } from '../../lib/session/testing'
 import { usePermissions } from '../../lib/session/usePermissions'
@@ -86,7 +86,7 @@ answerEachToken(async (_token, url, init) => {
 function Board({ riders }: { riders: BoardRider[] }) {
   const board: BranchOrdersBoard = {
     orders: [ready, road],
-    branches: [{ id: 1, name: 'Beirut - Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+    branches: [boardBranch(1, 'Beirut - Hamra')],
     riders,
     serverTime: '2026-11-25T18:31:00.000Z',
   }

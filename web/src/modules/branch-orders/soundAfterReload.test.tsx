@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { BranchOrdersBoard } from 'contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { boardOrder } from '../../lib/orders/testing'
+import { boardBranch, boardOrder } from '../../lib/orders/testing'
 import { NewOrderAlertBar } from './NewOrderAlertBar'
 import { SOUND_CHOICE_KEY } from './useAlertSound'
 import { useNewOrderAlert } from './useNewOrderAlert'
@@ -63,7 +63,7 @@ class FakeNotification {
 const order = boardOrder(1)
 const board: BranchOrdersBoard = {
   orders: [order],
-  branches: [{ id: 1, name: 'Beirut - Hamra', acceptingOrders: true, preparationMinutes: 20 }],
+  branches: [boardBranch(1, 'Beirut - Hamra')],
   riders: [],
   serverTime: '2026-11-25T18:31:00.000Z',
 }

@@ -15,6 +15,7 @@ import {
 import { BranchesField } from '../../lib/branches'
 import { OptionGroupsField } from './OptionGroupsField'
 import { productAffects } from './paths'
+import { priceJumpQuestion } from './priceJumps'
 
 const EMPTY = {
   subCategoryId: undefined,
@@ -60,7 +61,7 @@ export default function ProductFormScreen() {
   })
   const record = controller.record
   return (
-    <ResourceForm controller={controller} labels={LABELS}>
+    <ResourceForm controller={controller} labels={LABELS} confirmSave={priceJumpQuestion}>
       <div className="resource-form-grid">
         <SubcategoryField record={record} />
       </div>

@@ -5,6 +5,7 @@ import {
   dayRangeBounds,
   dayRangeQuery,
   dayRangeShortcuts,
+  mondayOf,
   normalizeDayRange,
   readDayRange,
   writeDayRange,
@@ -48,11 +49,21 @@ describe('a day range in the URL', () => {
     expect(stored).toEqual([
       { label: 'Today', range: { from: '2026-11-23' } },
       { label: 'Yesterday', range: { from: '2026-11-22', to: '2026-11-22' } },
+      // Monday, November 23: this week is today so far.
+      { label: 'This week', range: { from: '2026-11-23' } },
       { label: 'Last 7 days', range: { from: '2026-11-17' } },
       { label: 'Last 30 days', range: {} },
       { label: 'This month', range: { from: '2026-11-01' } },
       { label: 'Last month', range: { from: '2026-10-01', to: '2026-10-31' } },
     ])
+    // This week starts on the business clock's Monday: Sunday afternoon belongs to the
+    // week of the Monday before; late Sunday evening in UTC is already Monday in Beirut,
+    // whose week is that UTC day so far.
+    const thisWeek = (ms: number) => dayRangeShortcuts(ms).find((s) => s.label === 'This week')
+    expect(mondayOf(Date.UTC(2026, 10, 29, 22, 30))).toBe('2026-11-30')
+    expect(thisWeek(Date.UTC(2026, 10, 29, 22, 30))!.range).toEqual({ from: '2026-11-29' })
+    expect(thisWeek(Date.UTC(2026, 10, 29, 14, 0))!.range).toEqual({ from: '2026-11-23' })
+    expect(thisWeek(Date.UTC(2026, 10, 27, 9, 0))!.range).toEqual({ from: '2026-11-23' })
     // In January, last month is December of the year before.
     expect(dayRangeShortcuts(Date.UTC(2027, 0, 5)).at(-1)).toEqual({
       label: 'Last month',

@@ -1,4 +1,4 @@
-import { DEFAULT_RANGE_DAYS, utcDay } from 'contracts'
+import { DEFAULT_RANGE_DAYS, utcDay, wallClock } from 'contracts'
 
 /**
  * A range of whole days, as lists and the dashboard keep it in the URL:
@@ -82,7 +82,19 @@ export interface DayRangeShortcut {
   range: DayRange
 }
 
-/** The ranges one click away: today, yesterday, the last 7 and 30 days, this month, last month. */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+
+/** The Monday of the week `now` is in, on the business's clock, as a day ("2026-11-23"). */
+export function mondayOf(now: number): string {
+  const clock = wallClock(now)
+  const day = new Date(Date.UTC(clock.year, clock.month, clock.day)).toISOString().slice(0, 10)
+  return addDays(day, -WEEKDAYS.indexOf(clock.weekday))
+}
+
+/**
+ * The ranges one click away: today, yesterday, this week (Monday on the
+ * business's clock to now), the last 7 and 30 days, this month, last month.
+ */
 export function dayRangeShortcuts(now: number = Date.now()): DayRangeShortcut[] {
   const today = utcDay(now)
   const yesterday = addDays(today, -1)
@@ -90,6 +102,8 @@ export function dayRangeShortcuts(now: number = Date.now()): DayRangeShortcut[] 
   return [
     { label: 'Today', range: { from: today } },
     { label: 'Yesterday', range: { from: yesterday, to: yesterday } },
+    // Never after today's UTC day, which the range's days are (late Sunday in UTC is Monday in Beirut).
+    { label: 'This week', range: { from: mondayOf(now) > today ? today : mondayOf(now) } },
     { label: 'Last 7 days', range: { from: addDays(today, -6) } },
     { label: 'Last 30 days', range: {} },
     { label: 'This month', range: { from: `${today.slice(0, 8)}01` } },

@@ -1,8 +1,8 @@
-import { Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
+import { Alert, Button, Callout, Card, Classes, H2, NonIdealState } from '@blueprintjs/core'
 import { EditIcon, ErrorIcon, FloppyDiskIcon, WarningSignIcon } from '@blueprintjs/icons'
 import { recordRoute } from 'contracts'
 import arrayMutators from 'final-form-arrays'
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { Form, useForm, useFormState } from 'react-final-form'
 import { useNavigate } from 'react-router-dom'
@@ -24,6 +24,11 @@ interface ResourceFormProps<R extends Resource> {
   title?: string
   /** Names of the fields for the conflict message. */
   labels?: Readonly<Record<string, string>>
+  /**
+   * A question to ask before saving these values over the loaded ones (a price
+   * ten times what it was), in words; undefined to save at once.
+   */
+  confirmSave?: (saved: FormValues, values: FormValues) => string | undefined
   children: ReactNode
 }
 
@@ -36,8 +41,9 @@ interface ResourceFormProps<R extends Resource> {
  * read view (see ReadView).
  */
 export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
-  const { controller, labels, children } = props
+  const { controller, labels, children, confirmSave } = props
   const navigate = useNavigate()
+  const [asking, setAsking] = useState<{ question: string; answer: (yes: boolean) => void }>()
   // Saved and on its way back to the list: the router keeps this form on screen until
   // the list has loaded, and Save must not send the record a second time meanwhile.
   const leaving = useRef(false)
@@ -81,6 +87,13 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
 
   const onSubmit = async (values: FormValues) => {
     if (leaving.current) return undefined
+    const question =
+      controller.mode === 'edit' ? confirmSave?.(controller.initialValues, values) : undefined
+    if (question) {
+      const yes = await new Promise<boolean>((answer) => setAsking({ question, answer }))
+      setAsking(undefined)
+      if (!yes) return undefined
+    }
     const result = await controller.save(values)
     if (!result.ok) return result.errors
     leaving.current = true
@@ -137,6 +150,17 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
             </Card>
           </RecordTabs>
           <LeaveGuard leaving={leaving} />
+          <Alert
+            isOpen={asking !== undefined}
+            intent="warning"
+            icon={<WarningSignIcon />}
+            confirmButtonText="Save anyway"
+            cancelButtonText="Go back"
+            onConfirm={() => asking?.answer(true)}
+            onCancel={() => asking?.answer(false)}
+          >
+            <p>{asking?.question}</p>
+          </Alert>
         </form>
       )}
     />

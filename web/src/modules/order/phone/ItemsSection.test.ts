@@ -12,6 +12,8 @@ const product = (id: number, name: string, nameAr: string, sold: [number, number
   isAvailable: true,
   branchIds: [1, 2],
   categoryName: 'Mains',
+  available: true,
+  availableAgain: null,
   optionGroups: [],
   soldAt: sold.map(([branchId, quantity]) => ({ branchId, quantity })),
 })

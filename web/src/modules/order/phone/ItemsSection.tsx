@@ -14,7 +14,13 @@ import {
 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
-import { PHONE_ORDER_LINE_RULES, formatUsd, rankByName, tooLongMessage } from 'contracts'
+import {
+  BRANCH_PACE_MESSAGES,
+  PHONE_ORDER_LINE_RULES,
+  formatUsd,
+  rankByName,
+  tooLongMessage,
+} from 'contracts'
 import type { OrderQuote, PhoneOrderMenu } from 'contracts'
 import { useState } from 'react'
 import { useForm } from 'react-final-form'
@@ -30,8 +36,14 @@ type Group = Product['optionGroups'][number]
 export function unavailability(product: Product, branch: { id: number; name: string } | undefined) {
   if (!product.isAvailable) return 'Unavailable'
   if (branch && !product.branchIds.includes(branch.id)) return `Not sold at ${branch.name}`
+  // Taken off at the menu's branch for now.
+  if (!product.available) return BRANCH_PACE_MESSAGES.backAt(product.availableAgain)
   return undefined
 }
+
+/** Why an option cannot be chosen (taken off at the branch for now), or undefined. */
+const optionOff = (o: Group['options'][number]) =>
+  o.available ? undefined : BRANCH_PACE_MESSAGES.backAt(o.availableAgain)
 
 /** The fewest choices a group needs (a required group at least one). */
 const minOf = (g: Group) => (g.required ? Math.max(1, g.minSelect) : g.minSelect)
@@ -90,7 +102,13 @@ export function ItemsSection({ menu, draft, quote }: ItemsSectionProps) {
       <ProductSearch
         products={menu.products}
         branch={branch}
-        onPick={(p) => (p.optionGroups.length ? setChoosing(p) : add(lineOf(p, [])))}
+        onPick={(p) =>
+          unavailability(p, branch)
+            ? undefined
+            : p.optionGroups.length
+              ? setChoosing(p)
+              : add(lineOf(p, []))
+        }
       />
       {draft.lines.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>No items yet: search a product above.</p>
@@ -312,6 +330,10 @@ function OptionsDialog({
   const [chosen, setChosen] = useState<number[]>([])
   const [tried, setTried] = useState(false)
   const problem = product ? choicesProblem(product, chosen) : undefined
+  // An option taken off while the dialog was open is never added.
+  const offChosen = product?.optionGroups.some((g) =>
+    g.options.some((o) => chosen.includes(o.id) && optionOff(o)),
+  )
   const toggle = (g: Group, id: number) => {
     const inGroup = new Set(g.options.map((o) => o.id))
     if (g.maxSelect === 1) setChosen([...chosen.filter((c) => !inGroup.has(c)), id])
@@ -331,7 +353,7 @@ function OptionsDialog({
         onSubmit={(e) => {
           e.preventDefault()
           setTried(true)
-          if (!problem) onAdd(chosen)
+          if (!problem && !offChosen) onAdd(chosen)
         }}
       >
         <DialogBody>
@@ -343,7 +365,8 @@ function OptionsDialog({
                   {g.name} <span className={Classes.TEXT_MUTED}>({groupRule(g)})</span>
                 </legend>
                 {g.options.map((o) => {
-                  const label = `${o.name}${Number(o.priceDelta) ? ` (+${formatUsd(o.priceDelta)})` : ''}`
+                  const off = optionOff(o)
+                  const label = `${o.name}${Number(o.priceDelta) ? ` (+${formatUsd(o.priceDelta)})` : ''}${off ? ` · ${off}` : ''}`
                   const checked = chosen.includes(o.id)
                   return g.maxSelect === 1 ? (
                     <Radio
@@ -351,6 +374,7 @@ function OptionsDialog({
                       name={`group-${g.id}`}
                       label={label}
                       checked={checked}
+                      disabled={off !== undefined}
                       onChange={() => toggle(g, o.id)}
                     />
                   ) : (
@@ -358,7 +382,7 @@ function OptionsDialog({
                       key={o.id}
                       label={label}
                       checked={checked}
-                      disabled={!checked && count >= g.maxSelect}
+                      disabled={off !== undefined || (!checked && count >= g.maxSelect)}
                       onChange={() => toggle(g, o.id)}
                     />
                   )
@@ -366,9 +390,9 @@ function OptionsDialog({
               </fieldset>
             )
           })}
-          {tried && problem && (
+          {tried && (problem || offChosen) && (
             <p className="phone-order-dialog-error" role="alert">
-              {problem}
+              {problem ?? 'An option chosen is off at the branch now: choose another.'}
             </p>
           )}
         </DialogBody>

@@ -1,0 +1,178 @@
+import {
+  Button,
+  Classes,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  NonIdealState,
+  Spinner,
+  Switch,
+} from '@blueprintjs/core'
+import { SearchIcon } from '@blueprintjs/icons'
+import { BRANCH_PACE_MESSAGES, offItemName, orderRoutes, stillOn } from 'contracts'
+import type { BoardBranch, BranchAvailability, OffItem } from 'contracts'
+import { useMemo, useState } from 'react'
+import { apiRequest, useApi } from '../../lib/api'
+import { errorMessage } from '../../lib/resource'
+import { toastError } from '../../lib/toaster'
+import { TIME_FORMS_HINT } from '../../lib/dates'
+import { UNTIL_CHOICES, untilOf } from './until'
+import type { UntilChoice } from './until'
+
+interface Row {
+  productId: number
+  optionId: number | null
+  name: string
+  off: OffItem | undefined
+}
+
+/** The branch's items off now (every "until" read at `now`; the board's own clock). */
+export const offNow = (branch: BoardBranch, now: number) =>
+  (branch.offItems ?? []).filter((i) => stillOn(i.until, now))
+
+/** Each product and option the branch sells, the ones off now first, then by name. */
+export function itemRows(sold: BranchAvailability['sold'], off: readonly OffItem[], query: string) {
+  const offOf = (productId: number, optionId: number | null) =>
+    off.find((i) => i.productId === productId && i.optionId === optionId)
+  const q = query.trim().toLocaleLowerCase()
+  const rows: Row[] = sold.flatMap((p) => [
+    { productId: p.productId, optionId: null, name: p.name, off: offOf(p.productId, null) },
+    ...p.options.map((o) => ({
+      productId: p.productId,
+      optionId: o.optionId,
+      name: offItemName(p.name, o.name),
+      off: offOf(p.productId, o.optionId),
+    })),
+  ])
+  return rows
+    .filter((r) => !q || r.name.toLocaleLowerCase().includes(q))
+    .sort((a, b) => Number(!a.off) - Number(!b.off))
+}
+
+interface ItemsPanelProps {
+  branch: BoardBranch
+  now: number
+  isOpen: boolean
+  onClose: () => void
+  canUpdate: boolean
+  /** The branch as the server saved it. */
+  onSaved: (branch: BoardBranch) => void
+}
+
+/**
+ * The "Items" panel of a branch: every product and option it sells, a
+ * switch each to take it off ("86") for a while or put it back. The ones off
+ * now come first.
+ */
+export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }: ItemsPanelProps) {
+  const read = useApi(orderRoutes.getBranchAvailability, {
+    params: { id: branch.id },
+    enabled: isOpen,
+    revalidateOnFocus: false,
+  })
+  const [query, setQuery] = useState('')
+  const [choice, setChoice] = useState<UntilChoice>('switched-back')
+  const [typed, setTyped] = useState('')
+  const [saving, setSaving] = useState<string>()
+  const off = offNow(branch, now)
+  const sold = read.data?.Data.sold
+  const rows = useMemo(() => (sold ? itemRows(sold, off, query) : []), [sold, off, query])
+
+  const save = async (row: Row, available: boolean) => {
+    const until = available ? { ok: true as const, until: undefined } : untilOf(choice, now, typed)
+    if (!until.ok) return void toastError(until.error)
+    setSaving(`${row.productId}:${row.optionId}`)
+    try {
+      const saved = await apiRequest(orderRoutes.setBranchAvailability, {
+        params: { id: branch.id },
+        body: {
+          productId: row.productId,
+          ...(row.optionId === null ? {} : { optionId: row.optionId }),
+          available,
+          ...(until.until === undefined ? {} : { until: until.until }),
+        },
+      })
+      onSaved({ ...branch, offItems: saved.Data.items })
+    } catch (error) {
+      void toastError(errorMessage(error))
+    } finally {
+      setSaving(undefined)
+    }
+  }
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={`Items at ${branch.name}`}>
+      <DialogBody className="board-items">
+        <div className="board-items-tools">
+          <InputGroup
+            type="search"
+            leftIcon={<SearchIcon />}
+            aria-label="Search items"
+            placeholder="Search items"
+            value={query}
+            onValueChange={setQuery}
+          />
+          {canUpdate && (
+            <FormGroup label="Switched off for" labelFor={`items-until-${branch.id}`} inline>
+              <HTMLSelect
+                id={`items-until-${branch.id}`}
+                value={choice}
+                onChange={(e) => setChoice(e.currentTarget.value as UntilChoice)}
+                options={UNTIL_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+              />
+            </FormGroup>
+          )}
+          {canUpdate && choice === 'time' && (
+            <FormGroup
+              label="Until"
+              labelFor={`items-time-${branch.id}`}
+              helperText={TIME_FORMS_HINT}
+            >
+              <InputGroup
+                id={`items-time-${branch.id}`}
+                value={typed}
+                placeholder="11:00 PM"
+                onValueChange={setTyped}
+              />
+            </FormGroup>
+          )}
+        </div>
+        {read.error && !read.data ? (
+          <NonIdealState
+            title="The items could not be read"
+            description={errorMessage(read.error)}
+            action={<Button onClick={() => void read.mutate()}>Try again</Button>}
+          />
+        ) : !sold ? (
+          <Spinner aria-label="Loading the items" />
+        ) : (
+          <ul className="board-items-list" aria-label={`Items at ${branch.name}`}>
+            {rows.map((row) => {
+              const key = `${row.productId}:${row.optionId}`
+              return (
+                <li key={key} className={row.optionId === null ? undefined : 'board-items-option'}>
+                  <Switch
+                    role="switch"
+                    checked={!row.off}
+                    disabled={!canUpdate || saving === key}
+                    label={row.name}
+                    aria-label={row.name}
+                    onChange={() => void save(row, Boolean(row.off))}
+                    style={{ margin: 0 }}
+                  />
+                  {row.off && (
+                    <span className={Classes.TEXT_MUTED}>
+                      {BRANCH_PACE_MESSAGES.backAt(row.off.until)}
+                    </span>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </DialogBody>
+    </Dialog>
+  )
+}
