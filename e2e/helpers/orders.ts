@@ -1,5 +1,8 @@
 import { API_PREFIX, DEV_ORDERS_PATH, XSRF_COOKIE, XSRF_HEADER, orderSchema } from 'contracts'
+import { expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { DevOrderOptions, Order } from 'contracts'
+import { api } from './records'
 
 /** Any value will do: the mock's anti-forgery check compares the cookie with the header. */
 const XSRF = 'e2e-create-order'
@@ -25,4 +28,28 @@ export async function createOrder(baseURL: string, options: DevOrderOptions = {}
   const text = await res.text()
   if (res.status !== 201) throw new Error(`createOrder: HTTP ${res.status} ${text}`)
   return orderSchema.parse((JSON.parse(text) as { Data: unknown }).Data)
+}
+
+/**
+ * Moves an order along to `path`'s last status through the API, as the branch would,
+ * sending it out with `riderId` when the path goes out for delivery.
+ */
+export async function moveOrder(
+  page: Page,
+  token: string,
+  order: Order,
+  path: string[],
+  riderId?: number,
+) {
+  let version = order.version
+  for (const status of path) {
+    const res = await api<{ Data: Order }>(page, token, 'PUT', `/order/${order.id}/status`, {
+      status,
+      version,
+      note: '',
+      ...(status === 'out_for_delivery' ? { riderId } : {}),
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    version = res.json.Data.version
+  }
 }

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { moneyToCents } from 'contracts'
 import type { LoginResponse, Order, Rider } from 'contracts'
 import { createOrder, signIn, storeSession } from '../../helpers'
 import { branchMadeFor } from '../../helpers/branches'
-import { api } from '../../helpers/records'
+import { moveOrder } from '../../helpers/orders'
 import { riderOnShift } from '../../helpers/riders'
 
 /**
@@ -22,20 +21,6 @@ let branchId: number
 let login: LoginResponse
 let rider: Rider
 const cashOrders: Order[] = []
-
-async function move(page: Page, order: Order, path: string[], riderId?: number) {
-  let version = order.version
-  for (const status of path) {
-    const res = await api<{ Data: Order }>(page, login.token, 'PUT', `/order/${order.id}/status`, {
-      status,
-      version,
-      note: '',
-      ...(status === 'out_for_delivery' ? { riderId } : {}),
-    })
-    expect(res.status, JSON.stringify(res.json)).toBe(200)
-    version = res.json.Data.version
-  }
-}
 
 test.beforeAll(async ({ request, baseURL }) => {
   const branch = await branchMadeFor(request, 'Figures test', {
@@ -61,7 +46,7 @@ test('a sales cell opens the order list whose footer equals it, and Back returns
   login = await signIn(page, 'admin', null)
   rider = await riderOnShift(page, login.token, branchId)
   const road = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']
-  for (const order of cashOrders) await move(page, order, road, rider.id)
+  for (const order of cashOrders) await moveOrder(page, login.token, order, road, rider.id)
   const net = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
 
   const report = `/report/sales?branchId=${branchId}&groupBy=payment`

@@ -6,6 +6,7 @@ import readXlsxFile from 'read-excel-file/node'
 import { createOrder, seriousViolations, signIn } from '../../helpers'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { branchMadeFor } from '../../helpers/branches'
+import { moveOrder } from '../../helpers/orders'
 import { api } from '../../helpers/records'
 
 /**
@@ -37,20 +38,6 @@ const tableRows = (page: Page, caption: string) =>
       rows.map((r) => Array.from(r.querySelectorAll('td'), (c) => c.textContent?.trim() ?? '')),
     )
 
-/** Moves an order along to `path`'s last status through the API, as the branch would. */
-async function move(page: Page, order: Order, path: string[]) {
-  let version = order.version
-  for (const status of path) {
-    const res = await api<{ Data: Order }>(page, login.token, 'PUT', `/order/${order.id}/status`, {
-      status,
-      version,
-      note: '',
-    })
-    expect(res.status, JSON.stringify(res.json)).toBe(200)
-    version = res.json.Data.version
-  }
-}
-
 test.beforeAll(async ({ request, baseURL }) => {
   const branch = await branchMadeFor(request, 'Report test', {
     sells: true,
@@ -69,7 +56,7 @@ test('the current shift shows the figures of the orders placed in it', async ({ 
   login = await signIn(page, 'admin', null)
   const done = ['accepted', 'preparing', 'ready', 'picked_up']
   // Three picked up (two in cash), one still open.
-  for (const order of orders.slice(0, 3)) await move(page, order, done)
+  for (const order of orders.slice(0, 3)) await moveOrder(page, login.token, order, done)
   await page.goto(`/report?branchId=${branchId}`)
   const cents = (o: Order) => moneyToCents(o.total)
   const cash = cents(orders[0]!) + cents(orders[1]!)

@@ -5,33 +5,32 @@ import type { ListResource } from '../../lib/resource'
 
 // Paging, sorting and search are the list's own; from/to are its date range, or, in a
 // figure's exact selection (orderSelection), instants among the filters.
-const {
-  status,
-  branchId,
-  fulfilment,
-  paymentMethod,
-  paymentStatus,
-  customerId,
-  riderId,
-  couponId,
-  completedFrom,
-  completedTo,
-  settlementId,
-  closeId,
-  heldBy,
-  from,
-  to,
-} = orderListQuerySchema.shape
-const filterShape = {
-  status,
-  branchId,
-  fulfilment,
-  paymentMethod,
-  paymentStatus,
-  customerId,
-  riderId,
-  couponId,
-}
+const LIST_FILTERS = [
+  'status',
+  'branchId',
+  'fulfilment',
+  'paymentMethod',
+  'paymentStatus',
+  'customerId',
+  'riderId',
+  'couponId',
+] as const
+const SELECTION_FILTERS = [
+  ...LIST_FILTERS,
+  'completedFrom',
+  'completedTo',
+  'settlementId',
+  'closeId',
+  'heldBy',
+  'from',
+  'to',
+] as const
+const pick = <K extends keyof typeof orderListQuerySchema.shape>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, orderListQuerySchema.shape[k]])) as Pick<
+    typeof orderListQuerySchema.shape,
+    K
+  >
+const filterShape = pick(LIST_FILTERS)
 
 /**
  * The order list as the resource layer reads it (`GET /order`): orders are
@@ -57,14 +56,5 @@ export const orderPaths = resourcePaths(orderList)
  */
 export const orderSelection = {
   ...orderList,
-  filters: z.object({
-    ...filterShape,
-    completedFrom,
-    completedTo,
-    settlementId,
-    closeId,
-    heldBy,
-    from,
-    to,
-  }),
+  filters: z.object(pick(SELECTION_FILTERS)),
 } satisfies ListResource
