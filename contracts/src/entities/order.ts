@@ -463,7 +463,7 @@ export const orderRoutes = {
     params: idParamsSchema,
     body: orderStatusBodySchema,
     refusals: {
-      400: 'The body is not valid, e.g. a delivery order sent out without a rider (Errors.riderId), or a cash tender that does not pay the cash due at the order\'s rate (Errors.cash, in words).',
+      400: "The body is not valid, e.g. a delivery order sent out without a rider (Errors.riderId), or a cash tender that does not pay the cash due at the order's rate (Errors.cash, in words).",
       422: 'The status machine does not allow this move (Errors.status), a rejection names no active reason (Errors.rejectionReasonId), or the rider is inactive, off shift or of another branch (Errors.riderId).',
     },
     response: dataEnvelope(orderSchema),
