@@ -11,12 +11,11 @@ import {
   stillOn,
 } from 'contracts'
 import type { BoardBranch, OffItem, OpeningHoursDay } from 'contracts'
-import { bind } from '../context'
-import type { Actor, Binding } from '../context'
-import { ApiFailure, notFound } from '../errors'
+import { bind, pathRecord } from '../context'
+import type { Binding } from '../context'
+import { ApiFailure } from '../errors'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { branchScope } from '../scope'
 import type { Store } from '../store/store'
 
 /** A branch as stored, with its pace (fields a branch seeded before them may lack). */
@@ -53,21 +52,6 @@ type ProductRow = Row & {
   name: string
   branchIds: number[]
   optionGroups: { options: { id: number; name: string }[] }[]
-}
-
-/** The branches the actor works for (their branch scope), by name. */
-export function actorBranches(store: Store, actor: Actor): BranchRow[] {
-  const scope = branchScope(store, actor)
-  return [...store.table<BranchRow>(TABLE.branch).values()]
-    .filter((b) => scope.has(b.id))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-}
-
-/** A branch of the actor's by id; any other (or an unknown one) is not found. */
-export function actorBranch(store: Store, actor: Actor, id: number): BranchRow {
-  const branch = store.table<BranchRow>(TABLE.branch).get(id)
-  if (!branch || !branchScope(store, actor).has(id)) throw notFound()
-  return branch
 }
 
 /** Taking orders now: not paused, or paused until a time that has passed. */
@@ -173,12 +157,13 @@ const availability = (store: Store, branchId: number) => ({
 })
 
 export const branchPaceBindings: Binding[] = [
-  bind(orderRoutes.getBranchAvailability, ({ store, actor, params }) => {
-    actorBranch(store, actor, params.id)
-    return { Data: availability(store, params.id) }
+  bind(orderRoutes.getBranchAvailability, (call) => {
+    const branch = pathRecord<BranchRow>(call, TABLE.branch)
+    return { Data: availability(call.store, branch.id) }
   }),
-  bind(orderRoutes.setBranchAvailability, ({ c, store, actor, params, body }) => {
-    const branch = actorBranch(store, actor, params.id)
+  bind(orderRoutes.setBranchAvailability, (call) => {
+    const { c, store, actor, body } = call
+    const branch = pathRecord<BranchRow>(call, TABLE.branch)
     const now = store.now()
     const product = store.table<ProductRow>(TABLE.product).get(body.productId)
     if (!product || !product.branchIds.includes(branch.id)) {
@@ -231,8 +216,9 @@ export const branchPaceBindings: Binding[] = [
     }
     return { Data: availability(store, branch.id) }
   }),
-  bind(orderRoutes.setBranchPace, ({ c, store, actor, params, body }) => {
-    const branch = actorBranch(store, actor, params.id)
+  bind(orderRoutes.setBranchPace, (call) => {
+    const { c, store, body } = call
+    const branch = pathRecord<BranchRow>(call, TABLE.branch)
     const now = store.now()
     const busyUntil = body.extraMinutes ? resolveUntil(branch, body.until, now) : null
     const was = extraMinutesNow(branch, now)
