@@ -43,4 +43,7 @@ export const ORDER_MESSAGES = {
     `Late: acknowledged ${minutes} min ago and still not accepted`,
   lateOrder: (minutes: number) =>
     `Late: waiting longer than the branch's ${minutes} min preparation time`,
+  /** A delivery on the road longer than its branch's longest delivery: "On the road 56 min: call Hussein Bizri". */
+  lateOnRoad: (minutes: number, rider: string | null) =>
+    `On the road ${minutes} min${rider ? `: call ${rider}` : ''}`,
 } as const

@@ -1,12 +1,12 @@
 import { Classes, H3, Tag } from '@blueprintjs/core'
-import { ORDER_STATUS_LABELS } from 'contracts'
+import { ORDER_STATUS_LABELS, lateness } from 'contracts'
 import type { BranchOrdersBoard } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useNarrowScreen } from '../../lib/screen'
 import { ordersByStatus } from './boardColumns'
 import type { ActiveStatus } from './boardColumns'
 import { BoardColumnSwitcher } from './BoardColumnSwitcher'
-import { ageMinutes, isLate } from '../../lib/orders'
+import { ageMinutes } from '../../lib/orders'
 import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
 import type { BoardMoves } from './useBoardMoves'
@@ -61,13 +61,13 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
               <ul className="board-cards">
                 {orders.slice(0, shown).map((order) => {
                   const branch = branches.get(order.branchId)
-                  const late = branch !== undefined && isLate(order, branch.preparationMinutes, now)
+                  const late = branch && lateness(order, branch, now)
                   return (
                     <li key={order.id}>
                       <OrderCard
                         order={order}
                         age={ageMinutes(order.createdAt, now)}
-                        lateAfter={late ? branch.preparationMinutes : undefined}
+                        late={late}
                         branchName={severalBranches ? branch?.name : undefined}
                         ask={moves?.ask}
                         move={moves?.moveOf(order)}

@@ -1,7 +1,7 @@
 import { Card, Classes, Tag } from '@blueprintjs/core'
 import { TimeIcon } from '@blueprintjs/icons'
-import { FULFILMENT_LABELS, ORDER_MESSAGES, formatUsd, recordRoute } from 'contracts'
-import type { BoardOrder, OrderStatus } from 'contracts'
+import { FULFILMENT_LABELS, ORDER_MESSAGES, formatPhone, formatUsd, recordRoute } from 'contracts'
+import type { BoardOrder, Lateness, OrderStatus } from 'contracts'
 import { memo } from 'react'
 import { isUnacknowledged } from './boardColumns'
 import { CardMoves } from './CardMoves'
@@ -13,8 +13,8 @@ interface OrderCardProps {
   order: BoardOrder
   /** Whole minutes since the order was placed. */
   age: number
-  /** The branch's preparation time when the order is late, else undefined. */
-  lateAfter: number | undefined
+  /** Why the order is late (its preparation, or its time on the road), else undefined. */
+  late: Lateness | undefined
   /** Shown when the board holds several branches. */
   branchName: string | undefined
   /** With branch-orders Update: starts a move of the order (stable: cards are memoised). */
@@ -39,7 +39,7 @@ type OrderLink = ReturnType<typeof useOrderLink>
 function OrderCardView({
   order,
   age,
-  lateAfter,
+  late,
   branchName,
   ask,
   move,
@@ -50,7 +50,7 @@ function OrderCardView({
   const unacknowledged = isUnacknowledged(order)
   const className = [
     'board-card',
-    lateAfter !== undefined || escalatedAfter !== undefined ? 'board-card-late' : '',
+    late !== undefined || escalatedAfter !== undefined ? 'board-card-late' : '',
     unacknowledged ? 'board-card-new' : '',
     selected ? 'board-card-selected' : '',
   ]
@@ -90,13 +90,31 @@ function OrderCardView({
           {ORDER_MESSAGES.acknowledgedLate(escalatedAfter)}
         </Tag>
       )}
-      {lateAfter !== undefined && (
-        <Tag intent="danger" icon={<TimeIcon />} minimal multiline>
-          {ORDER_MESSAGES.lateOrder(lateAfter)}
+      {late !== undefined && (
+        <Tag intent="danger" icon={<TimeIcon />} minimal multiline className="board-card-late-tag">
+          {late.why === 'preparation' ? (
+            ORDER_MESSAGES.lateOrder(late.minutes)
+          ) : (
+            <LateOnRoad minutes={late.minutes} rider={late.rider} />
+          )}
         </Tag>
       )}
       {ask && <CardMoves order={order} move={move} ask={ask} />}
     </Card>
+  )
+}
+
+/** "On the road 56 min: call Hussein Bizri", the rider's name calling their phone. */
+function LateOnRoad({ minutes, rider }: Omit<Extract<Lateness, { why: 'road' }>, 'why'>) {
+  if (!rider) return ORDER_MESSAGES.lateOnRoad(minutes, null)
+  const text = ORDER_MESSAGES.lateOnRoad(minutes, rider.name)
+  return (
+    <>
+      {text.slice(0, -rider.name.length)}
+      <a href={`tel:${rider.phone}`} title={formatPhone(rider.phone)}>
+        {rider.name}
+      </a>
+    </>
   )
 }
 
@@ -111,7 +129,8 @@ export const OrderCard = memo(
     a.order.rider?.id === b.order.rider?.id &&
     a.escalatedAfter === b.escalatedAfter &&
     a.age === b.age &&
-    a.lateAfter === b.lateAfter &&
+    a.late?.why === b.late?.why &&
+    a.late?.minutes === b.late?.minutes &&
     a.branchName === b.branchName &&
     a.ask === b.ask &&
     a.move?.to === b.move?.to &&

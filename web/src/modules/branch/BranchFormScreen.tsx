@@ -1,4 +1,4 @@
-import { branchResource } from 'contracts'
+import { DEFAULT_MAX_DELIVERY_MINUTES, branchResource } from 'contracts'
 import {
   NumberField,
   ResourceForm,
@@ -25,6 +25,7 @@ const EMPTY = {
   openingHours: DEFAULT_HOURS,
   deliveryRadiusKm: 5,
   preparationMinutes: 20,
+  maxDeliveryMinutes: DEFAULT_MAX_DELIVERY_MINUTES,
   isActive: true,
   acceptingOrders: true,
 }
@@ -67,6 +68,14 @@ export default function BranchFormScreen() {
           required
           min={0}
           max={600}
+        />
+        <NumberField
+          name="maxDeliveryMinutes"
+          label={LABELS.maxDeliveryMinutes}
+          required
+          min={1}
+          max={600}
+          helperText="Longer on the road and the board shows the delivery late"
         />
       </div>
       <SwitchField name="isActive" label={LABELS.isActive} />

@@ -10,6 +10,7 @@ export const BRANCH_LABELS = {
   openingHours: 'Opening hours',
   deliveryRadiusKm: 'Delivery radius (km)',
   preparationMinutes: 'Preparation time (minutes)',
+  maxDeliveryMinutes: 'Longest delivery (minutes)',
   isActive: 'Active',
   acceptingOrders: 'Accepting orders',
 }

@@ -1,11 +1,13 @@
 import { Card, H2 } from '@blueprintjs/core'
+import { isLate } from 'contracts'
 import { useApi } from '../../lib/api'
 import { Link } from 'react-router-dom'
-import { boardRead, isLate } from '../../lib/orders'
+import { boardRead } from '../../lib/orders'
 
 /**
  * What needs a hand now in the employee's branches (or the one chosen): orders
- * waiting to be accepted, late orders, paused branches; each opens the Branch
+ * waiting to be accepted, late orders (late preparation or long on the road:
+ * the board's rule), paused branches; each opens the Branch
  * Orders board. For holders of `branch-orders` View.
  */
 export function RightNow({ branchId }: { branchId: number | undefined }) {
@@ -16,12 +18,12 @@ export function RightNow({ branchId }: { branchId: number | undefined }) {
   let figures: { label: string; value: number }[] | undefined
   if (board) {
     const now = Date.parse(board.serverTime)
-    const prep = new Map(board.branches.map((b) => [b.id, b.preparationMinutes]))
+    const branches = new Map(board.branches.map((b) => [b.id, b]))
     figures = [
       { label: 'Pending orders', value: board.orders.filter((o) => o.status === 'pending').length },
       {
         label: 'Late orders',
-        value: board.orders.filter((o) => isLate(o, prep.get(o.branchId) ?? Infinity, now)).length,
+        value: board.orders.filter((o) => isLate(o, branches.get(o.branchId), now)).length,
       },
       { label: 'Paused branches', value: board.branches.filter((b) => !b.acceptingOrders).length },
     ]
