@@ -1,11 +1,10 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import type { CouponOrdersAnswer, PermissionEntry } from 'contracts'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setTokenSource } from '../../lib/api/hooks'
+import { describe, expect, it } from 'vitest'
 import { ApiProvider } from '../../lib/api/swrConfig'
-import { beginSession, endSession, getToken } from '../../lib/session/store'
-import { loginFor } from '../../lib/session/testing'
+import { beginSession } from '../../lib/session/store'
+import { answerEachToken, loginFor } from '../../lib/session/testing'
 import { CouponOrders } from './CouponOrders'
 
 /*
@@ -19,20 +18,22 @@ const ORDERS_TOO: PermissionEntry[] = [...MARKETING, { key: 'order', actions: ['
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
 
-const fetchMock = vi.fn<typeof fetch>()
+let entries: PermissionEntry[] = []
+let answer: CouponOrdersAnswer | undefined
+answerEachToken(async (_token, url) => {
+  if (url.endsWith('/employee/permissions')) return json({ Data: entries })
+  if (url.endsWith('/coupon/4/orders')) return json(answer)
+  return json({})
+})
 
-async function mount(entries: PermissionEntry[], answer: CouponOrdersAnswer) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input)
-    if (url.endsWith('/employee/permissions')) return json({ Data: entries })
-    if (url.endsWith('/coupon/4/orders')) return json(answer)
-    return json({})
-  })
-  act(() => beginSession(loginFor(`token-${Math.random()}`, { components: entries })))
+async function mount(granted: PermissionEntry[], answered: CouponOrdersAnswer) {
+  entries = granted
+  answer = answered
+  act(() => beginSession(loginFor(`token-${Math.random()}`, { components: granted })))
   render(
     <MemoryRouter>
       <ApiProvider>
-        <CouponOrders couponId={4} usedCount={answer.TotalCount} />
+        <CouponOrders couponId={4} usedCount={answered.TotalCount} />
       </ApiProvider>
     </MemoryRouter>,
   )
@@ -42,19 +43,6 @@ async function shown(text: string) {
   await screen.findByText(text)
   return screen.getByRole('region', { name: 'Orders that used the coupon' })
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  document.cookie = 'XSRF-TOKEN=test-xsrf'
-  setTokenSource(getToken)
-})
-
-afterEach(() => {
-  cleanup()
-  act(() => endSession())
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
 
 describe('CouponOrders', () => {
   it('shows an employee without order View the count and the sums, no order table', async () => {
