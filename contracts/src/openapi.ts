@@ -107,7 +107,9 @@ function operation(route: ApiRoute) {
   return {
     operationId: route.name,
     summary: route.summary,
-    description: whoMayCall(route),
+    description: route.description
+      ? `${whoMayCall(route)} ${route.description}`
+      : whoMayCall(route),
     tags: [
       (route.permission && grantsOf(route.permission)[0]?.key) ?? (route.auth ? 'general' : 'auth'),
     ],

@@ -103,6 +103,8 @@ export interface RouteDescriptor<
   method: Method
   path: string
   summary: string
+  /** More than the summary and who may call it, when the answer needs it (the OpenAPI description). */
+  description?: string
   /** false for the calls made before sign-in. */
   auth: boolean
   /** Who may call it (`anyOf`, `allOf`); none = any signed-in employee. */

@@ -158,16 +158,41 @@ export type CouponOrder = z.infer<typeof couponOrderSchema>
 /** How many of a coupon's orders `GET /coupon/:id/orders` answers with, newest first. */
 export const COUPON_ORDERS_SHOWN = 10
 
+/**
+ * What an employee needs, besides coupon View, to see a coupon's orders one by
+ * one (numbers, customers, branches); without it the answer is counts and sums.
+ */
+export const COUPON_ORDER_ROWS_PERMISSION = anyOf({ key: 'order', action: 'View' })
+
+/** The latest orders that used a coupon, and how many did (with order View). */
+export const couponOrderRowsSchema = z.strictObject({
+  Data: z.array(couponOrderSchema),
+  TotalCount: z.number().int(),
+})
+
+/** How many orders used a coupon and what they add up to, none named (without order View). */
+export const couponOrderSumsSchema = z.strictObject({
+  TotalCount: z.number().int(),
+  /** Sums over every order counted, not only the latest. */
+  Sums: z.strictObject({ discount: moneySchema, total: moneySchema }),
+})
+
+/** `GET /coupon/:id/orders` answers rows or sums, by the caller's order View. */
+export const couponOrdersAnswerSchema = z.union([couponOrderRowsSchema, couponOrderSumsSchema])
+export type CouponOrdersAnswer = z.infer<typeof couponOrdersAnswerSchema>
+
 export const couponRoutes = {
   /** The latest orders that used a coupon, so marketing sees what it did. */
   listCouponOrders: defineRoute({
     method: 'GET',
     path: '/coupon/:id/orders',
     summary: 'The latest orders that used a coupon (newest first, at most 10)',
+    description:
+      'The answer depends on order View: with it, the latest orders one by one (number, time, customer, branch, discount, total) and their count; without it, only the count and the sums of the discounts and totals, with no order number or customer name.',
     auth: true,
     permission: anyOf({ key: 'coupon', action: 'View' }),
     scope: { branch: 'branchId', filterOnly: true },
     params: idParamsSchema,
-    response: z.object({ Data: z.array(couponOrderSchema), TotalCount: z.number().int() }),
+    response: couponOrdersAnswerSchema,
   }),
 }

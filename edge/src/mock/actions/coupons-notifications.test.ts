@@ -1,5 +1,7 @@
-import { COUPON_ORDERS_SHOWN, CUSTOMER_SEGMENTS } from 'contracts'
+import { COUPON_ORDERS_SHOWN, CUSTOMER_SEGMENTS, centsToMoney, moneyToCents } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Row } from '../rows'
+import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
 
@@ -23,19 +25,51 @@ const notification = {
 }
 
 describe('the orders that used a coupon', () => {
-  it('lists the latest orders with the code, newest first, and counts them all', async () => {
-    const coupons = (await api('GET', '/coupon?pageSize=100&sort=usedCount:desc')).json.Data
-    const used = coupons[0]
+  type Used = { id: number; number: string; createdAt: string; customerName: string }
+  const mostUsed = async () =>
+    (await api('GET', '/coupon?pageSize=100&sort=usedCount:desc')).json.Data[0]
+
+  it('lists the latest orders with the code, newest first, and counts them all (order View)', async () => {
+    const used = await mostUsed()
     expect(used.usedCount).toBeGreaterThan(0)
-    const res = await api('GET', `/coupon/${used.id}/orders`)
+    const admin = await mock.signIn('admin@demo.test')
+    const res = await mock.call('GET', `/coupon/${used.id}/orders`, { token: admin })
     expect(res.status).toBe(200)
     expect(res.json.TotalCount).toBe(used.usedCount)
     expect(res.json.Data.length).toBe(Math.min(COUPON_ORDERS_SHOWN, used.usedCount))
-    const times = res.json.Data.map((o: { createdAt: string }) => o.createdAt)
+    const times = res.json.Data.map((o: Used) => o.createdAt)
     expect(times).toEqual([...times].sort().reverse())
-    const admin = await mock.signIn('admin@demo.test')
     const order = await mock.call('GET', `/order/${res.json.Data[0].id}`, { token: admin })
     expect(order.json.Data.couponCode).toBe(used.code)
+    expect(res.json.Sums).toBeUndefined()
+  })
+
+  it('answers without order View the count and the sums of every use, naming no order or customer', async () => {
+    const used = await mostUsed()
+    const res = await api('GET', `/coupon/${used.id}/orders`)
+    expect(res.status).toBe(200)
+    expect(Object.keys(res.json).sort()).toEqual(['Sums', 'TotalCount'])
+    expect(res.json.TotalCount).toBe(used.usedCount)
+    const theirs = [
+      ...mock.store
+        .table<Row & { couponCode: string | null; discount: string; total: string }>(TABLE.order)
+        .values(),
+    ].filter((o) => o.couponCode === used.code)
+    const cents = (field: 'discount' | 'total') =>
+      theirs.reduce((n, o) => n + moneyToCents(o[field]), 0)
+    expect(res.json.Sums).toEqual({
+      discount: centsToMoney(cents('discount')),
+      total: centsToMoney(cents('total')),
+    })
+    const admin = await mock.signIn('admin@demo.test')
+    const rows = (await mock.call('GET', `/coupon/${used.id}/orders`, { token: admin })).json
+      .Data as (Used & { branchName: string })[]
+    const text = JSON.stringify(res.json)
+    for (const o of rows) {
+      expect(text).not.toContain(o.number)
+      expect(text).not.toContain(o.customerName)
+      expect(text).not.toContain(o.branchName)
+    }
   })
 
   it('is empty for a new coupon, and a 404 for an unknown one', async () => {
@@ -51,7 +85,7 @@ describe('the orders that used a coupon', () => {
     expect(created.status).toBe(201)
     expect(created.json.Data).toMatchObject({ fulfilment: 'pickup', usedCount: 0 })
     const res = await api('GET', `/coupon/${created.json.Data.id}/orders`)
-    expect(res.json).toEqual({ Data: [], TotalCount: 0 })
+    expect(res.json).toEqual({ TotalCount: 0, Sums: { discount: '0.00', total: '0.00' } })
     expect((await api('GET', '/coupon/999999/orders')).status).toBe(404)
   })
 })

@@ -1,4 +1,11 @@
-import { COUPON_ORDERS_SHOWN, couponRoutes } from 'contracts'
+import {
+  COUPON_ORDER_ROWS_PERMISSION,
+  COUPON_ORDERS_SHOWN,
+  centsToMoney,
+  couponRoutes,
+  moneyToCents,
+  permits,
+} from 'contracts'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
 import type { Row } from '../rows'
@@ -8,9 +15,14 @@ import type { OrderRow } from './order-rows'
 
 type CouponOrderRow = OrderRow & { couponCode: string | null; discount: string }
 
+/** The sum of one money field over the orders, exact in cents. */
+const sum = (orders: CouponOrderRow[], field: 'discount' | 'total') =>
+  centsToMoney(orders.reduce((cents, o) => cents + moneyToCents(o[field]), 0))
+
 /**
  * `GET /coupon/:id/orders`: the latest orders that used the coupon's code, of
- * the actor's branches (the count too).
+ * the actor's branches (the count too). An employee without order View gets
+ * the count and the sums only: no order is named to them.
  */
 export const couponBindings: Binding[] = [
   bind(couponRoutes.listCouponOrders, (call) => {
@@ -19,6 +31,12 @@ export const couponBindings: Binding[] = [
     const used = [...store.table<CouponOrderRow>(TABLE.order).values()]
       .filter((o) => o.couponCode === coupon.code && scope.has(o.branchId))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    if (!permits(call.actor.role.permissions, COUPON_ORDER_ROWS_PERMISSION)) {
+      return {
+        TotalCount: used.length,
+        Sums: { discount: sum(used, 'discount'), total: sum(used, 'total') },
+      }
+    }
     return {
       Data: used.slice(0, COUPON_ORDERS_SHOWN).map((o) => ({
         id: o.id,

@@ -114,6 +114,8 @@ describe('the four demo sign-ins', () => {
         'delivery-charge': ['View'],
         // docs/requirements.md#riders-and-dispatch: the branch's staff keep their riders' shifts and cash.
         rider: ['View', 'Update'],
+        // The dollar rate every cash order is valued at: read, never set, by the branch.
+        currencyRate: ['View'],
         branch: ['View'],
         // docs/requirements.md#the-shift-close: the branch's staff read their shift and close it.
         report: ['View', 'Add'],
@@ -186,6 +188,7 @@ describe('GET /employee/permissions', () => {
         { key: 'rejection', actions: ['View'] },
         { key: 'delivery-charge', actions: ['View'] },
         { key: 'rider', actions: ['View', 'Update'] },
+        { key: 'currencyRate', actions: ['View'] },
         { key: 'branch', actions: ['View'] },
         { key: 'branch-orders', actions: ['View', 'Update'] },
         { key: 'report', actions: ['View', 'Add'] },

@@ -148,7 +148,7 @@ describe('a new order for tests', () => {
       [{ fulfilment: 'drone' }, 'fulfilment'],
       [{ paymentStatus: 'refunded' }, 'paymentStatus'],
       [{ branchId: 'first' }, 'branchId'],
-      [{ tip: '2.00' }, 'body'],
+      [{ tip: '2.00' }, 'tip'],
       [[1, 2], 'body'],
     ] as const) {
       const res = await place(body)

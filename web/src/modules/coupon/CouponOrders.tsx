@@ -1,17 +1,23 @@
 import { Classes, HTMLTable, H4 } from '@blueprintjs/core'
-import { couponRoutes, formatUsd } from 'contracts'
+import { COUPON_ORDER_ROWS_PERMISSION, couponRoutes, formatUsd, permits } from 'contracts'
+import type { CouponOrder } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
+import { usePermissions } from '../../lib/session'
 
 const linked = (to: string | undefined, text: string) => (to ? <Link to={to}>{text}</Link> : text)
 
-/** The latest orders that used the code, each opening its order where the role may. */
+/**
+ * The latest orders that used the code, each opening its order where the role
+ * may; an employee who may not view orders sees only what they add up to.
+ */
 export function CouponOrders({ couponId, usedCount }: { couponId: number; usedCount: number }) {
   const { data, error } = useApi(couponRoutes.listCouponOrders, { params: { id: couponId } })
-  const orderLink = useOrderLink()
+  const { entries } = usePermissions()
+  const withRows = permits(entries, COUPON_ORDER_ROWS_PERMISSION)
   const title = `Orders that used it (${usedCount.toLocaleString('en-US')})`
   if (error) {
     return (
@@ -21,7 +27,41 @@ export function CouponOrders({ couponId, usedCount }: { couponId: number; usedCo
       </section>
     )
   }
-  const orders = data?.Data
+  if (data ? 'Sums' in data : !withRows) {
+    const sums = data && 'Sums' in data ? data.Sums : undefined
+    return (
+      <section aria-label="Orders that used the coupon" className="coupon-orders">
+        <H4>{title}</H4>
+        <HTMLTable compact className={sums ? undefined : Classes.SKELETON}>
+          <tbody>
+            <tr>
+              <th scope="row">Discounts given</th>
+              <td className="coupon-amount">{sums ? formatUsd(sums.discount) : '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">Order totals</th>
+              <td className="coupon-amount">{sums ? formatUsd(sums.total) : '—'}</td>
+            </tr>
+          </tbody>
+        </HTMLTable>
+      </section>
+    )
+  }
+  const rows = data && 'Data' in data ? data : undefined
+  return <CouponOrderRows title={title} orders={rows?.Data} totalCount={rows?.TotalCount} />
+}
+
+/** The latest orders one by one, for an employee who may view orders. */
+function CouponOrderRows({
+  title,
+  orders,
+  totalCount,
+}: {
+  title: string
+  orders: CouponOrder[] | undefined
+  totalCount: number | undefined
+}) {
+  const orderLink = useOrderLink()
   return (
     <section aria-label="Orders that used the coupon" className="coupon-orders">
       <H4>{title}</H4>
@@ -53,8 +93,8 @@ export function CouponOrders({ couponId, usedCount }: { couponId: number; usedCo
           </tbody>
         </HTMLTable>
       )}
-      {data && data.TotalCount > data.Data.length && (
-        <p className={Classes.TEXT_MUTED}>The latest {data.Data.length} are shown.</p>
+      {orders && totalCount !== undefined && totalCount > orders.length && (
+        <p className={Classes.TEXT_MUTED}>The latest {orders.length} are shown.</p>
       )}
     </section>
   )
