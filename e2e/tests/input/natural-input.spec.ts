@@ -27,17 +27,26 @@ test('a product price typed ١٢٫٥, 1,250.5 or 15 is saved as 12.50, 1250.50 a
     { subCategoryId: 1, name: unique('Typed price'), nameAr: 'سعر', price: '4.00', branchIds: [1] },
   ])
   try {
-    for (const [typed, saved] of [
-      ['١٢٫٥', '12.50'],
-      ['1,250.5', '1250.50'],
-      [' 15 ', '15.00'],
+    // From 12.50 to 1,250.50 and back to 15: each a tenfold move, asked before it is saved.
+    for (const [typed, saved, question] of [
+      ['١٢٫٥', '12.50', null],
+      ['1,250.5', '1250.50', 'Price from $12.50 to $1,250.50'],
+      [' 15 ', '15.00', 'Price from $1,250.50 to $15.00'],
     ] as const) {
       await page.goto(`/product/${id}/edit`)
       await expect(field(page, 'price')).not.toHaveValue('')
       await field(page, 'price').fill(typed)
       await field(page, 'price').blur()
       await expect(field(page, 'price')).toHaveValue(saved)
-      await save(page, /\/product(\?|$)/)
+      if (question) {
+        await page.getByRole('button', { name: 'Save' }).click()
+        const dialog = page.getByRole('alertdialog')
+        await expect(dialog).toContainText(question)
+        await dialog.getByRole('button', { name: 'Save anyway' }).click()
+        await expect(page).toHaveURL(/\/product(\?|$)/)
+      } else {
+        await save(page, /\/product(\?|$)/)
+      }
       const stored = await api<{ Data: Product }>(page, token, 'GET', `/product/${id}`)
       expect(stored.json.Data.price, typed).toBe(saved)
     }

@@ -42,8 +42,9 @@ const EXPECTED_HEADINGS: Record<DemoRole, string[]> = {
 }
 
 /**
- * Paths each role tries, where each must land (the path itself when let in, else the
- * page of its first permitted module) and the heading that screen shows. Hard-coded
+ * Paths each role tries, where each must land (the path itself when let in; a refused add
+ * on the module's list, a refused edit on the record's read view; else the page of its
+ * first permitted module) and the heading that screen shows. Hard-coded
  * from docs/requirements.md#the-guard-and-the-sidebar and the seed's demo roles, not computed by the guard under test.
  */
 const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: string | RegExp][]> = {
@@ -56,8 +57,9 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
   branch: [
     ['/order/5/edit', '/order/5/edit', /^Order [A-Z]+\d*-\d+$/],
     ['/branch-orders', '/branch-orders', 'Branch Orders'],
-    ['/rejection/add', '/order', 'Orders'],
-    ['/branch/2/edit', '/order', 'Orders'],
+    // A refused add lands on the module's list, a refused edit on the record's read view.
+    ['/rejection/add', '/rejection', 'Rejection Reasons'],
+    ['/branch/2/edit', '/branch/2', /^Branch: /],
     ['/coupon', '/order', 'Orders'],
     ['/category/add', '/order', 'Orders'],
   ],
@@ -66,14 +68,14 @@ const ATTEMPTS: Record<DemoRole, [attempt: string, lands: string, heading: strin
     ['/banner/3/edit', '/banner/3/edit', 'Edit Banner'],
     ['/category', '/category', 'Categories'],
     ['/category/add', '/category', 'Categories'],
-    ['/product/4/edit', '/category', 'Categories'],
+    ['/product/4/edit', '/product/4', /^Product: /],
     ['/order', '/category', 'Categories'],
   ],
   viewer: [
     ['/customer', '/customer', 'Customers'],
-    ['/wallets/add?type=2', '/category', 'Categories'],
-    ['/employee/roles/add', '/category', 'Categories'],
-    ['/product/12/edit', '/category', 'Categories'],
+    ['/wallets/add?type=2', '/wallets', 'Wallets'],
+    ['/employee/roles/add', '/employee/roles', 'Employee Roles'],
+    ['/product/12/edit', '/product/12', /^Product: /],
     ['/branch', '/branch', 'Branches'],
   ],
 }
