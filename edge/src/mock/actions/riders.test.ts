@@ -459,14 +459,15 @@ describe('settling cash', () => {
 
   it('needs a note when the cash counted differs (400 Errors.note), then keeps the difference', async () => {
     const { rider, held } = await riderHolding()
-    const short = centsToMoney(moneyToCents(held) - 150)
-    const refused = await settle(rider.id, { amount: short })
+    // Counted over what is held: a drawn order may total less than $1.50 (points, a coupon).
+    const over = centsToMoney(moneyToCents(held) + 150)
+    const refused = await settle(rider.id, { amount: over })
     expect(refused.status).toBe(400)
     expect(refused.json.Errors).toEqual({ note: CASH_COUNT_MESSAGES.noteRequired })
     expect((await api('GET', `/rider/${rider.id}`, admin)).json.Data.cashHeld).toBe(held)
-    const res = await settle(rider.id, { amount: short, note: 'Change given from own pocket' })
+    const res = await settle(rider.id, { amount: over, note: 'A tip the customer left' })
     expect(res.status).toBe(201)
-    expect(res.json.Data).toMatchObject({ expected: held, amount: short, difference: '-1.50' })
+    expect(res.json.Data).toMatchObject({ expected: held, amount: over, difference: '1.50' })
   })
 
   it('makes one settlement of a key sent twice (a double click), answering the first again', async () => {
