@@ -24,7 +24,7 @@ import type { RiderRow } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
-import type { OrderRow } from './order-rows'
+import type { OrderRow } from '../orders/order-rows'
 
 /**
  * The shift report's and the dashboard's figures against the order list their
