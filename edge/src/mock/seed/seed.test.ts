@@ -48,7 +48,8 @@ const prepOf = (branchId: number) => BRANCHES[branchId - 1]!.preparationMinutes
 /** The preparation time at the seed's now: busy mode's extra minutes counted in. */
 const prepNow = (branchId: number) => prepOf(branchId) + BRANCHES[branchId - 1]!.extraMinutes
 
-describe('the seed', () => {
+// Each test builds whole seeds of thousands of orders: seconds each on a shared machine.
+describe('the seed', { timeout: 30_000 }, () => {
   it('has the same shape (branch and status of every order) whatever the time of its anchor', () => {
     expect(shape(orders(SMALL_HOURS))).toEqual(shape(orders(EVENING)))
   })
@@ -136,7 +137,7 @@ describe('the seed', () => {
         expect(late, `late at branch ${branchId}, ${size}`).toBeLessThan(mine.length / 3)
       }
     }
-  }, 20_000)
+  })
 
   it('places the orders in progress the same time before its now, whatever the time of day', () => {
     const ages = (anchor: number) =>
@@ -163,7 +164,7 @@ describe('the seed', () => {
   })
 })
 
-describe('the branch’s control in the seed', () => {
+describe('the branch’s control in the seed', { timeout: 30_000 }, () => {
   const seeded = (anchor: number) => buildSeed(anchor, { orders: 2000 }).tables
   const values = <T>(rows: { value: unknown }[] | undefined) =>
     (rows ?? []).map((r) => r.value as T)
