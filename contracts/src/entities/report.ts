@@ -13,7 +13,11 @@ import {
   withDateRange,
 } from '../fields'
 import { ORDER_STATUSES } from '../orders/status'
-import { denominationsProblem, denominationsSchema } from '../cash-count'
+import {
+  confirmLargeDifferenceShape,
+  denominationsProblem,
+  denominationsSchema,
+} from '../cash-count'
 import { lbp, lbpSchema, signedLbpSchema } from '../lbp'
 import { businessTimeZone } from '../time-zone'
 import { idParamsSchema } from '../resource'
@@ -187,6 +191,8 @@ export const shiftCloseFieldsSchema = z.strictObject({
   denominations: denominationsSchema.optional(),
   /** Needed when the counted cash differs from the expected (the mock checks: 400 Errors.note). */
   note: optionalText('Note', 500),
+  /** True once the employee confirmed a difference past the settings' maxCashDifferenceUsd. */
+  ...confirmLargeDifferenceShape,
 })
 
 /** `POST /report/shift/close`: the fields, and the banknotes adding up to the counts. */
@@ -324,7 +330,7 @@ export const reportRoutes = {
       400: 'The body is not valid, the banknotes do not add up to the counts (Errors.denominations, in words), a difference comes without a note (Errors.note), or the Idempotency-Key header is missing or malformed.',
       404: BRANCH_404,
       409: '`from` is no longer the start of the open shift: another close came first.',
-      422: 'Nothing happened since the last close (no order, no cash movement): "Nothing happened since the last close at 9:14 PM"; or the Idempotency-Key was already used for a different request.',
+      422: 'Nothing happened since the last close (no order, no cash movement): "Nothing happened since the last close at 9:14 PM"; or the difference is past the settings\' maxCashDifferenceUsd and `confirmLargeDifference` is not true (Errors.confirmLargeDifference, the difference in words); or the Idempotency-Key was already used for a different request.',
     },
     response: dataEnvelope(shiftCloseSchema),
   }),

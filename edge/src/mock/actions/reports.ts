@@ -3,12 +3,12 @@ import {
   CASH_COUNT_MESSAGES,
   REPORT_MESSAGES,
   centsToMoney,
-  lbpToCents,
+  countDifference,
   moneyToCents,
   reportRoutes,
   resolveDateRange,
 } from 'contracts'
-import type { ShiftClose, ShiftReport } from 'contracts'
+import type { CashInBoth, ShiftClose, ShiftReport } from 'contracts'
 import { recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
@@ -19,11 +19,11 @@ import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { branchRow, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
-import { rateAt } from './currency'
-import { orderIndex } from './order-index'
-import { shiftFigures } from './report-figures'
-import type { ReportOrder, Settlement } from './report-figures'
-import { endedBetween, salesReport } from './sales-totals'
+import { assertDifferenceConfirmed, rateAt } from './currency'
+import { orderIndex } from '../orders/order-index'
+import { shiftFigures } from '../figures/report-figures'
+import type { ReportOrder, Settlement } from '../figures/report-figures'
+import { endedBetween, salesReport } from '../figures/sales-totals'
 import { lowerBound } from '../sorted'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -55,14 +55,11 @@ export function shiftStart(store: Store, branch: BranchRow): number {
   return last ? Math.max(made, Date.parse(last.closedAt)) : made
 }
 
-/** A settlement as stored; the pounds counted are absent on those made before pounds were counted. */
-type SettlementRowLike = RiderSettlementRow & { amountLbp?: number }
-
-/** A rider settlement as the report arithmetic reads it. */
-export const settlementOf = (s: SettlementRowLike): Settlement => ({
+/** A rider settlement as the report arithmetic reads it: what was counted in each currency. */
+export const settlementOf = (s: RiderSettlementRow): Settlement => ({
   riderId: s.riderId,
   amountCents: moneyToCents(s.amount),
-  lbp: s.amountLbp ?? 0,
+  lbp: s.countedLbp ?? 0,
   ms: Date.parse(s.createdAt),
 })
 
@@ -77,7 +74,7 @@ function riderCash(store: Store, branchId: number) {
       cashHeldLbp: r.cashHeldLbp ?? 0,
     }))
   const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
-    .filter((s) => s.branchId === branchId)
+    .filter((s) => s.branchId === branchId && !s.voidedAt)
     .map(settlementOf)
   return { riders, settlements }
 }
@@ -140,17 +137,13 @@ function somethingHappened(store: Store, report: ShiftReport): boolean {
  * A close's count against the shift: each currency's difference (counted −
  * the shift's float − expected) and both valued in dollars at the shift's rate.
  */
-export function closeCount(report: ShiftReport, count: { usd: string; lbp: number }) {
-  const usd =
-    moneyToCents(count.usd) -
-    moneyToCents(report.openingFloatUsd) -
-    moneyToCents(report.cashExpectedUsd)
-  const lbp = count.lbp - report.openingFloatLbp - report.cashExpectedLbp
-  return {
-    differenceUsd: centsToMoney(usd),
-    differenceLbp: lbp,
-    difference: centsToMoney(usd + lbpToCents(lbp, report.lbpPerUsd)),
+export function closeCount(report: ShiftReport, counted: CashInBoth) {
+  const expected = {
+    usd: centsToMoney(moneyToCents(report.openingFloatUsd) + moneyToCents(report.cashExpectedUsd)),
+    lbp: report.openingFloatLbp + report.cashExpectedLbp,
   }
+  const { usd, lbp, difference } = countDifference(counted, expected, report.lbpPerUsd)
+  return { differenceUsd: usd, differenceLbp: lbp, difference }
 }
 
 const summaryOf = ({
@@ -215,6 +208,7 @@ export const reportBindings: Binding[] = [
     if ((count.differenceUsd !== '0.00' || count.differenceLbp !== 0) && !body.note.trim()) {
       throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
     }
+    assertDifferenceConfirmed(store, count.difference, body.confirmLargeDifference)
     const id = store.nextId(TABLE.shiftClose)
     const at = new Date(toMs).toISOString()
     const row: ShiftCloseRow = {

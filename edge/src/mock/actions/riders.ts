@@ -2,21 +2,22 @@ import {
   API_ERRORS,
   CASH_COUNT_MESSAGES,
   RIDER_MESSAGES,
-  cashDifference,
+  bothCurrencies,
   cashDueCents,
   cashNoteMissing,
   centsToMoney,
+  countDifference,
   moneyToCents,
   parseSort,
   riderResource,
   riderRoutes,
   valueInUsd,
 } from 'contracts'
-import type { AuditChange, BoardRider, OrderRider, Rider } from 'contracts'
+import type { AuditChange, BoardRider, OrderRider, Rider, RiderSettlement } from 'contracts'
 import { changesBetween, fieldLabelsOf, recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Actor, Binding, Call } from '../context'
-import { ApiFailure, businessRule } from '../errors'
+import { ApiFailure, businessRule, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { compareValues } from '../resources/compare'
 import { assertVersion, listPage } from '../resources/generic'
@@ -26,9 +27,9 @@ import { EVERY_BRANCH } from '../scope'
 import type { BranchScope } from '../scope'
 import { businessDayStart } from '../seed/riders'
 import type { Store } from '../store/store'
-import { forEachOrder } from './order-filter'
-import { rateAt } from './currency'
-import type { OrderRow } from './order-rows'
+import { forEachOrder } from '../orders/order-filter'
+import { assertDifferenceConfirmed, rateAt } from './currency'
+import type { OrderRow } from '../orders/order-rows'
 
 /**
  * Riders (contracts' entities/rider.ts): their records, shifts and cash
@@ -158,11 +159,23 @@ function audit(
 
 /** What a settlement changed, as its audit event (and the seeded trail) records it. */
 export function settlementChanges(
-  s: Pick<RiderSettlementRow, 'expected' | 'amount' | 'difference' | 'note'>,
+  s: Pick<
+    RiderSettlementRow,
+    'expected' | 'amount' | 'difference' | 'note' | 'expectedUsd' | 'expectedLbp' | 'countedLbp'
+  >,
 ): AuditChange[] {
+  const lbp = Boolean(s.expectedLbp || s.countedLbp)
   return [
-    { field: 'cashHeld', label: 'Cash held', before: s.expected, after: '0.00' },
+    {
+      field: 'cashHeld',
+      label: 'Cash held',
+      before: lbp ? bothCurrencies(s.expectedUsd ?? s.expected, s.expectedLbp ?? 0) : s.expected,
+      after: '0.00',
+    },
     { field: 'amount', label: 'Cash counted', before: null, after: s.amount },
+    ...(s.countedLbp
+      ? [{ field: 'amountLbp', label: 'Pounds counted', before: null, after: s.countedLbp }]
+      : []),
     ...(s.difference === '0.00'
       ? []
       : [{ field: 'difference', label: 'Difference', before: null, after: s.difference }]),
@@ -321,22 +334,55 @@ function setShift(store: Store, row: RiderRow, onShift: boolean): RiderRow {
   return next
 }
 
+/** A settlement as the API answers it: rows from before both currencies read as dollars only. */
+export function presentSettlement(store: Store, s: RiderSettlementRow): RiderSettlement {
+  return {
+    ...s,
+    expectedUsd: s.expectedUsd ?? s.expected,
+    expectedLbp: s.expectedLbp ?? 0,
+    countedUsd: s.countedUsd ?? s.amount,
+    countedLbp: s.countedLbp ?? 0,
+    differenceUsd: s.differenceUsd ?? s.difference,
+    differenceLbp: s.differenceLbp ?? 0,
+    lbpPerUsd: s.lbpPerUsd ?? rateAt(store, Date.parse(s.createdAt)),
+    orderIds: s.orderIds ?? [],
+    voidedAt: s.voidedAt ?? null,
+    voidedBy: s.voidedBy ?? null,
+    voidReason: s.voidReason ?? null,
+  }
+}
+
+const settlements = (store: Store) => store.table<RiderSettlementRow>(TABLE.riderSettlement)
+
 /**
- * Records the cash counted: expected is the cash held now, the difference
- * needs a note (400 Errors.note); the rider then holds 0.00.
+ * Records the cash counted in each currency against what the rider holds of
+ * it: a difference in either needs a note (400 Errors.note), one worth more
+ * than the settings' largest difference needs confirming (422
+ * Errors.confirmLargeDifference); the rider then holds nothing.
  */
 function settle(
   store: Store,
   actor: Actor,
   row: RiderRow,
-  body: { amount: string; note: string },
-): RiderSettlementRow {
-  if (cashNoteMissing(body.amount, row.cashHeld, body.note)) {
+  body: { amount: string; amountLbp: number; note: string; confirmLargeDifference: boolean },
+): RiderSettlement {
+  const held = { usd: row.cashHeld, lbp: row.cashHeldLbp ?? 0 }
+  if (
+    cashNoteMissing(body.amount, held.usd, body.note, {
+      counted: body.amountLbp,
+      expected: held.lbp,
+    })
+  ) {
     throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
   }
+  const rate = rateAt(store, store.now())
+  const off = countDifference({ usd: body.amount, lbp: body.amountLbp }, held, rate)
+  assertDifferenceConfirmed(store, off.difference, body.confirmLargeDifference)
+  const valued = (usd: string, lbp: number) =>
+    centsToMoney(Math.max(0, moneyToCents(valueInUsd(usd, lbp, rate))))
   const now = new Date(store.now()).toISOString()
   const id = store.nextId(TABLE.riderSettlement)
-  const settlement: RiderSettlementRow = {
+  const settlement: RiderSettlement = {
     id,
     createdAt: now,
     updatedAt: now,
@@ -344,28 +390,76 @@ function settle(
     riderId: row.id,
     riderName: row.name,
     branchId: row.branchId,
-    expected: row.cashHeld,
+    expected: valued(held.usd, held.lbp),
     amount: body.amount,
-    difference: cashDifference(body.amount, row.cashHeld)!,
+    expectedUsd: held.usd,
+    expectedLbp: held.lbp,
+    countedUsd: body.amount,
+    countedLbp: body.amountLbp,
+    differenceUsd: off.usd,
+    differenceLbp: off.lbp,
+    lbpPerUsd: rate,
+    difference: off.difference,
     note: body.note,
     employeeId: actor.employee.id,
     employeeName: `${actor.employee.firstName} ${actor.employee.lastName}`,
     orderIds: heldOrderIds(store, row.id),
+    voidedAt: null,
+    voidedBy: null,
+    voidReason: null,
   }
-  store.table<RiderSettlementRow>(TABLE.riderSettlement).put(id, settlement)
+  settlements(store).put(id, settlement)
   riders(store).put(row.id, { ...row, cashHeld: '0.00', cashHeldLbp: 0, updatedAt: now })
   return settlement
 }
 
+/**
+ * Voids a settlement: it stays, marked; the rider holds again what it
+ * expected of them in each currency (their cash held as it was before it, plus
+ * what they collected since), and its orders count as not settled.
+ */
+function voidSettlement(
+  store: Store,
+  actor: Actor,
+  row: RiderRow,
+  settlementId: number,
+  reason: string,
+): { before: RiderRow; after: RiderRow; settlement: RiderSettlement } {
+  const stored = settlements(store).get(settlementId)
+  if (!stored || stored.riderId !== row.id) throw notFound()
+  const s = presentSettlement(store, stored)
+  if (s.voidedAt) {
+    throw businessRule(RIDER_MESSAGES.alreadyVoided, { settlementId: RIDER_MESSAGES.alreadyVoided })
+  }
+  const now = new Date(store.now()).toISOString()
+  const voided: RiderSettlement = {
+    ...s,
+    voidedAt: now,
+    voidedBy: {
+      id: actor.employee.id,
+      name: `${actor.employee.firstName} ${actor.employee.lastName}`,
+    },
+    voidReason: reason,
+    updatedAt: now,
+  }
+  settlements(store).put(s.id, voided)
+  const after: RiderRow = {
+    ...row,
+    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + moneyToCents(s.expectedUsd)),
+    cashHeldLbp: (row.cashHeldLbp ?? 0) + s.expectedLbp,
+    updatedAt: now,
+  }
+  riders(store).put(row.id, after)
+  return { before: row, after, settlement: voided }
+}
+
 function listSettlements(store: Store, riderId: number, query: { page: number; pageSize: number }) {
-  const rows = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
+  const rows = [...settlements(store).values()]
     .filter((s) => s.riderId === riderId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
   const start = (query.page - 1) * query.pageSize
   return {
-    Data: rows
-      .slice(start, start + query.pageSize)
-      .map((s) => ({ ...s, orderIds: s.orderIds ?? [] })),
+    Data: rows.slice(start, start + query.pageSize).map((s) => presentSettlement(store, s)),
     TotalCount: rows.length,
     Page: query.page,
     PageSize: query.pageSize,
@@ -426,6 +520,28 @@ export const riderBindings: Binding[] = [
     const row = findRider(call)
     const settlement = settle(store, actor, row, body)
     audit(c, row, 'settle', settlementChanges(settlement))
+    return { Data: settlement }
+  }),
+  bind(riderRoutes.voidRiderSettlement, (call) => {
+    const { c, store, actor, body, params } = call
+    const row = findRider(call)
+    const { before, after, settlement } = voidSettlement(
+      store,
+      actor,
+      row,
+      params.settlementId,
+      body.reason,
+    )
+    audit(c, row, 'void', [
+      {
+        field: 'cashHeld',
+        label: 'Cash held',
+        before: bothCurrencies(before.cashHeld, before.cashHeldLbp ?? 0),
+        after: bothCurrencies(after.cashHeld, after.cashHeldLbp ?? 0),
+      },
+      { field: 'settlementId', label: 'Settlement', before: null, after: String(settlement.id) },
+      { field: 'voidReason', label: 'Reason', before: null, after: body.reason },
+    ])
     return { Data: settlement }
   }),
   bind(riderRoutes.listRiderSettlements, (call) => {

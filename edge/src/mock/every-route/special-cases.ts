@@ -70,6 +70,24 @@ const settleAsk = (id: number | string, body: unknown, key: string | null = newK
   headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
 })
 
+const voidAsk = (rider: number | string, settlement: number | string, body: unknown): Ask => ({
+  as: ADMIN,
+  path: `/rider/${rider}/settlements/${settlement}/void`,
+  body,
+  headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+})
+
+/** A new rider's settlement of nothing: its rider's and its own id. */
+async function freshSettlement(ctx: CaseContext) {
+  const rider = (await freshRider(ctx)).id as number
+  const res = await ctx.mock.call('POST', `/rider/${rider}/settlements`, {
+    token: ctx.tokens[ADMIN],
+    body: { amount: '0.00' },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+  })
+  return { rider, settlement: res.json.Data.id as number }
+}
+
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2])
 const form = (bytes: Uint8Array) => {
   const f = new FormData()
@@ -583,7 +601,8 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
   createRiderSettlement: {
     201: (ctx) => {
       const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
-      return { ...settleAsk(r.id, { amount: r.cashHeld }), as: 'branch@demo.test' }
+      const body = { amount: r.cashHeld, amountLbp: r.cashHeldLbp ?? 0 }
+      return { ...settleAsk(r.id, body), as: 'branch@demo.test' }
     },
     // The cash counted differs and no note says why.
     400: (ctx) => {
@@ -607,6 +626,34 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       })
       return settleAsk(rider.id, { amount: '1.00', note: 'Found in the bag' }, key)
+    },
+  },
+  voidRiderSettlement: {
+    200: async (ctx) => {
+      const { rider, settlement } = await freshSettlement(ctx)
+      return { ...voidAsk(rider, settlement, { reason: 'Counted twice' }), as: 'branch@demo.test' }
+    },
+    // No reason.
+    400: async (ctx) => {
+      const { rider, settlement } = await freshSettlement(ctx)
+      return voidAsk(rider, settlement, {})
+    },
+    401: () => ({ ...voidAsk(1, 1, { reason: 'x' }), as: null }),
+    403: () => ({ ...voidAsk(1, 1, { reason: 'x' }), as: 'viewer@demo.test' }),
+    404: async (ctx) => voidAsk((await freshRider(ctx)).id, UNKNOWN_ID, { reason: 'x' }),
+    413: () => ({
+      ...oversized(ADMIN, '/rider/1/settlements/1/void'),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    }),
+    // Voided already.
+    422: async (ctx) => {
+      const { rider, settlement } = await freshSettlement(ctx)
+      await ctx.mock.call('POST', `/rider/${rider}/settlements/${settlement}/void`, {
+        token: ctx.tokens[ADMIN],
+        body: { reason: 'Counted twice' },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+      })
+      return voidAsk(rider, settlement, { reason: 'Again' })
     },
   },
   listRiderSettlements: {

@@ -11,7 +11,7 @@ import {
   moneyToCents,
 } from 'contracts'
 import type { CashTender, OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
-import { FALLBACK_LBP_PER_USD } from './currency'
+import { FALLBACK_LBP_PER_USD } from '../actions/currency'
 
 /**
  * The report arithmetic, in one place and pure (docs/reports.md): what an
