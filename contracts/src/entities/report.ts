@@ -128,7 +128,15 @@ export const shiftReportSchema = z.object({
   vat: moneySchema,
   vatLbp: lbpSchema,
   /** Coupons used on the ended orders: how often and the discount they gave. */
-  coupons: z.array(z.object({ code: z.string(), uses: z.number().int(), amount: moneySchema })),
+  coupons: z.array(
+    z.object({
+      code: z.string(),
+      /** The coupon's id while it exists (the order list's `couponId`); absent once deleted. */
+      couponId: z.number().int().optional(),
+      uses: z.number().int(),
+      amount: moneySchema,
+    }),
+  ),
   /**
    * The drawer's cash from the shift (beside its float): the cash pickups ended
    * in it, as tendered, plus the riders' settlements made in it, each currency apart.

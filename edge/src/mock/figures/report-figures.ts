@@ -9,6 +9,7 @@ import {
   isFinalStatus,
   lbpToCents,
   moneyToCents,
+  walletPaidCents,
 } from 'contracts'
 import type { CashTender, OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
 import { FALLBACK_LBP_PER_USD } from '../actions/currency'
@@ -80,8 +81,7 @@ export function endOf(
  */
 export function orderMoney(o: ReportOrder) {
   const net = moneyToCents(o.total)
-  const wallet =
-    o.paymentMethod === 'wallet' ? net : Math.min(net, moneyToCents(o.walletAmountUsed ?? '0.00'))
+  const wallet = walletPaidCents(o)
   const taken = cashTakenOf(o)
   const vat = vatCents(net, o.vatPercent ?? SETTINGS_DEFAULTS.vatPercent)
   return {
