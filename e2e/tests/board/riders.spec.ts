@@ -58,6 +58,10 @@ test('a Ready delivery order is sent out with a chosen rider, who then holds its
     `tel:${rider.phone}`,
   )
   await out.getByRole('button', { name: 'Mark delivered' }).click()
+  // Cash received: the dollars due, prefilled; Enter confirms them.
+  const cash = page.getByRole('dialog', { name: `Cash received: order ${order.number}` })
+  await expect(cash.getByLabel('Dollars received')).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(card(page, order.number)).toHaveCount(0)
 
   // The rider's read view: the delivered cash order's total is held.
