@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { centsToMoney, formatUsd, moneyToCents } from './fields'
-import { valueInUsd } from './lbp'
+import { formatLbp, valueInUsd } from './lbp'
 
 /**
  * Cash counted against what was expected: a rider's settlement (docs/riders.md)
@@ -77,4 +77,10 @@ export function differenceInWords(difference: string): string {
   if (cents === 0) return 'Balanced'
   const amount = formatUsd(centsToMoney(Math.abs(cents)))
   return cents > 0 ? `${amount} over` : `${amount} short`
+}
+
+/** A difference in pounds as the drawer reads it: "Balanced", "5,000 LBP over", "450,000 LBP short". */
+export function lbpDifferenceInWords(difference: number): string {
+  if (difference === 0) return 'Balanced'
+  return `${formatLbp(Math.abs(difference))} ${difference > 0 ? 'over' : 'short'}`
 }
