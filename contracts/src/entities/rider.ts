@@ -132,7 +132,7 @@ export const riderFiltersSchema = z.object({
 })
 
 /**
- * The rider resource: `GET /rider` (search by name or phone in any form:
+ * The rider resource, limited to the employee's branches (`scope`): `GET /rider` (search by name or phone in any form:
  * `03 123 456`, `+961 3 123456`, Arabic-Indic digits), `GET /rider/:id`,
  * `POST /rider`, `PUT /rider/:id`, `DELETE /rider/:id`. A rider outside the
  * employee's branches is a 404 on every route, and is never listed.
@@ -156,6 +156,7 @@ export const riderResource = defineResource({
       "The branch does not exist or is not one of the employee's branches, or the rider is deactivated or moved to another branch while orders are on the road with them.",
     remove: 'The rider has orders on the road or holds cash not settled yet.',
   },
+  scope: 'branchId',
 })
 
 /** `PUT /rider/:id/shift`. */
@@ -265,30 +266,12 @@ export const orderRiderBodySchema = z.strictObject({
 export type OrderRiderBody = z.input<typeof orderRiderBodySchema>
 
 const outsideBranches = "No such rider among the employee's branches' riders."
-/** A rider's branch is theirs: another branch's rider is not found, another branch chosen is a 422. */
+/** A rider's branch is theirs: another branch's rider is not found. */
 const riderScope = { branch: 'branchId', record: 'rider', refuseBranch: 422 } as const
-/** The resource route, scoped to the rider's branch, its 404 saying that another branch's rider is not found either. */
-const scoped = <R extends { refusals?: Partial<Record<number, string>> }>(route: R): R => ({
-  ...route,
-  scope: riderScope,
-  refusals: { ...route.refusals, 404: outsideBranches },
-})
 /** Board staff (branch-orders Update) start and end shifts and settle cash of their branches' riders. */
 const BOARD_STAFF = { key: 'branch-orders', action: 'Update' } as const
 
 export const riderRoutes = {
-  listRider: {
-    ...riderResource.routes.list,
-    summary: "List the riders of the employee's branches",
-    scope: { branch: 'branchId', filterOnly: true },
-  },
-  getRider: scoped(riderResource.routes.get),
-  createRider: {
-    ...riderResource.routes.create,
-    scope: { branch: 'branchId', refuseBranch: 422 } as const,
-  },
-  updateRider: scoped(riderResource.routes.update),
-  deleteRider: scoped(riderResource.routes.remove),
   /** Rider Update, or branch-orders Update for a rider of one of the employee's branches. */
   setRiderShift: defineRoute({
     method: 'PUT',

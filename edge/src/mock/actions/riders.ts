@@ -8,19 +8,17 @@ import {
   centsToMoney,
   countDifference,
   moneyToCents,
-  parseSort,
   riderResource,
   riderRoutes,
   valueInUsd,
 } from 'contracts'
 import type { AuditChange, BoardRider, OrderRider, Rider, RiderSettlement } from 'contracts'
-import { changesBetween, fieldLabelsOf, recordEvent } from '../audit/record'
+import { recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Actor, Binding, Call } from '../context'
 import { ApiFailure, businessRule, notFound } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import { compareValues } from '../resources/compare'
-import { assertVersion, listPage } from '../resources/generic'
+import type { ResourceModel } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { Row, RiderRow, RiderSettlementRow } from '../rows'
 import { EVERY_BRANCH } from '../scope'
@@ -36,8 +34,9 @@ import type { OrderRow } from '../orders/order-rows'
  * settlements, and the rules of dispatch the order routes call
  * (`riderForDispatch`, `collectCash`). Every route reaches only the riders of
  * the actor's branches (every branch when none are listed): another branch's
- * rider is a 404, as for orders. The routes declare it (riderRoutes' scope);
- * mount.ts refuses before these handlers run.
+ * rider is a 404, as for orders. The routes declare it (the resource's
+ * `scope`, riderRoutes' for the special routes); mount.ts refuses before
+ * these handlers run.
  */
 
 const riders = (store: Store) => store.table<RiderRow>(TABLE.rider)
@@ -138,8 +137,6 @@ const findRider = (call: Pick<Call, 'store' | 'params'>) => pathRecord<RiderRow>
 /** The numbers of the orders on the road with the rider, by id. */
 const onRoad = (store: Store, id: number) => figuresOf(store, id).onRoad.map((o) => o.number)
 
-const riderLabels = fieldLabelsOf(riderResource.input)
-
 /** A rider's event belongs to their branch: employees limited to others do not see it. */
 function audit(
   c: Call['c'],
@@ -234,86 +231,49 @@ export function collectCash(store: Store, order: OrderRow) {
   })
 }
 
-type RiderQuery = {
-  page: number
-  pageSize: number
-  sort?: string | undefined
-  search?: string | undefined
-  branchId?: number | undefined
-  isActive?: boolean | undefined
-  onShift?: boolean | undefined
-}
+/** The rider a generic write or delete is about, as stored (its typed row). */
+const storedRider = (store: Store, row: { id: number }): RiderRow => riders(store).get(row.id)!
 
-function listRiders(store: Store, scope: BranchScope, query: RiderQuery) {
-  const rows = [...riders(store).values()]
-    .filter((r) => scope.has(r.branchId))
-    .map((r) => presentRider(store, r) as Rider & Row)
-  const sort = parseSort(query.sort)
-  const dir = sort?.direction === 'desc' ? -1 : 1
-  const value = (r: Rider & Row) =>
-    sort?.field === 'cashHeld' ? moneyToCents(r.cashHeld) : r[sort?.field ?? 'name']
-  const byName = (a: Rider, b: Rider) => a.name.localeCompare(b.name) || a.id - b.id
-  return listPage(
-    rows,
-    { ...query, sort: undefined },
-    {
-      filters: {
-        branchId: (r, v: number) => r.branchId === v,
-        isActive: (r, v: boolean) => r.isActive === v,
-        onShift: (r, v: boolean) => r.onShift === v,
-      },
-      searchable: riderResource.searchable,
-      defaultSort: sort ? (a, b) => dir * compareValues(value(a), value(b)) || a.id - b.id : byName,
-    },
-  )
-}
-
-type RiderInput = Pick<RiderRow, 'name' | 'phone' | 'branchId' | 'vehicle' | 'isActive'>
-
-function createRider(store: Store, input: RiderInput): RiderRow {
-  const now = new Date(store.now()).toISOString()
-  const id = store.nextId(TABLE.rider)
-  const row: RiderRow = {
-    ...input,
-    id,
-    onShift: false,
-    shiftStartedAt: null,
-    cashHeld: '0.00',
-    createdAt: now,
-    updatedAt: now,
-    version: 1,
-  }
-  riders(store).put(id, row)
-  return row
-}
-
-function updateRider(store: Store, existing: RiderRow, input: RiderInput): RiderRow {
-  const leaving = input.branchId !== existing.branchId || (existing.isActive && !input.isActive)
-  const road = onRoad(store, existing.id)
-  if (leaving && road.length) {
-    const message = RIDER_MESSAGES.busyWithOrders(existing.name, road)
-    throw businessRule(message, {
-      [input.branchId !== existing.branchId ? 'branchId' : 'isActive']: message,
-    })
-  }
-  const next: RiderRow = {
-    ...existing,
-    ...input,
-    updatedAt: new Date(store.now()).toISOString(),
-    version: existing.version + 1,
-  }
-  // Someone who stops riding, or rides for another branch now, is off shift.
-  if (leaving) Object.assign(next, { onShift: false, shiftStartedAt: null })
-  riders(store).put(existing.id, next)
-  return next
-}
-
-function removeRider(store: Store, row: RiderRow) {
-  const road = onRoad(store, row.id)
-  if (road.length) throw businessRule(RIDER_MESSAGES.busyWithOrders(row.name, road))
-  if (moneyToCents(row.cashHeld) > 0 || (row.cashHeldLbp ?? 0) > 0)
-    throw businessRule(RIDER_MESSAGES.deleteWithCash(row.name, row.cashHeld))
-  riders(store).delete(row.id)
+/**
+ * Riders as an ordinary resource (the generic handler's list, get, create,
+ * update and delete, scoped by their `branchId` as the contract declares):
+ * presented with their figures, by name unless sorted; a new rider is off
+ * shift and holds nothing; one deactivated or moved to another branch is off
+ * shift, and refused while orders are on the road with them; one with orders
+ * on the road or cash held is not deleted.
+ */
+export const riderModel: ResourceModel = {
+  contract: riderResource,
+  present: (row, store) => ({ ...presentRider(store, storedRider(store, row)) }),
+  initial: () => ({ onShift: false, shiftStartedAt: null, cashHeld: '0.00' }),
+  write: ({ store, input, existing }) => {
+    if (!existing) return
+    const rider = storedRider(store, existing)
+    const moved = input.branchId !== rider.branchId
+    const leaving = moved || (rider.isActive && !input.isActive)
+    if (!leaving) return
+    const road = onRoad(store, rider.id)
+    if (road.length) {
+      const message = RIDER_MESSAGES.busyWithOrders(rider.name, road)
+      throw businessRule(message, { [moved ? 'branchId' : 'isActive']: message })
+    }
+    // Someone who stops riding, or rides for another branch now, is off shift.
+    return { onShift: false, shiftStartedAt: null }
+  },
+  auditAction: ({ existing, row }) =>
+    !existing || existing.isActive === row.isActive
+      ? undefined
+      : row.isActive
+        ? 'activate'
+        : 'deactivate',
+  remove: ({ store, row }) => {
+    const rider = storedRider(store, row)
+    const road = onRoad(store, rider.id)
+    if (road.length) throw businessRule(RIDER_MESSAGES.busyWithOrders(rider.name, road))
+    if (moneyToCents(rider.cashHeld) > 0 || (rider.cashHeldLbp ?? 0) > 0)
+      throw businessRule(RIDER_MESSAGES.deleteWithCash(rider.name, rider.cashHeld))
+  },
+  defaultSort: (a, b) => String(a.name).localeCompare(String(b.name)) || a.id - b.id,
 }
 
 /** Starts or ends a shift; the same state again changes nothing. */
@@ -466,43 +426,8 @@ function listSettlements(store: Store, riderId: number, query: { page: number; p
   }
 }
 
+/** The riders' own routes, beside the resource's: shifts and cash settlements. */
 export const riderBindings: Binding[] = [
-  bind(riderRoutes.listRider, ({ store, scope, query }) =>
-    listRiders(store, scope, query as RiderQuery),
-  ),
-  bind(riderRoutes.getRider, (call) => ({
-    Data: presentRider(call.store, findRider(call)),
-  })),
-  bind(riderRoutes.createRider, ({ c, store, body }) => {
-    const row = createRider(store, body as RiderInput)
-    audit(c, row, 'create')
-    return c.json({ Data: presentRider(store, row) }, 201)
-  }),
-  bind(riderRoutes.updateRider, (call) => {
-    const { c, store, body } = call
-    const { version, ...input } = body as RiderInput & { version: number }
-    const existing = findRider(call)
-    assertVersion(existing as unknown as Row, version)
-    const row = updateRider(store, existing, input)
-    const changes = changesBetween(store, existing as unknown as Row, row as unknown as Row, {
-      labels: riderLabels,
-      secret: [],
-    })
-    const action =
-      existing.isActive && !row.isActive
-        ? 'deactivate'
-        : !existing.isActive && row.isActive
-          ? 'activate'
-          : 'update'
-    audit(c, row, action, changes)
-    return { Data: presentRider(store, row) }
-  }),
-  bind(riderRoutes.deleteRider, (call) => {
-    const row = findRider(call)
-    removeRider(call.store, row)
-    audit(call.c, row, 'delete')
-    return { Data: { id: row.id } }
-  }),
   // Rider Update or the board's branch-orders Update: either way, riders of their branches.
   bind(riderRoutes.setRiderShift, (call) => {
     const { c, store, body } = call

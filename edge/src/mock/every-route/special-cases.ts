@@ -505,81 +505,6 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       }
     },
   },
-  listRider: listCases('/rider', 'branch@demo.test', 'marketing@demo.test'),
-  getRider: {
-    200: () => ({ as: 'viewer@demo.test', path: '/rider/1' }),
-    400: () => ({ as: ADMIN, path: '/rider/abc' }),
-    401: () => ({ as: null, path: '/rider/1' }),
-    403: () => ({ as: 'marketing@demo.test', path: '/rider/1' }),
-    // A rider of branch 3 is not one of the branch employee's (1 and 2).
-    404: (ctx) => ({
-      as: 'branch@demo.test',
-      path: `/rider/${first(ctx, TABLE.rider, (r) => r.branchId === 3).id}`,
-    }),
-  },
-  createRider: {
-    201: () => ({ as: ADMIN, path: '/rider', body: NEW_RIDER }),
-    400: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, phone: '03 123 456' } }),
-    401: () => ({ as: null, path: '/rider', body: NEW_RIDER }),
-    403: () => ({ as: 'branch@demo.test', path: '/rider', body: NEW_RIDER }),
-    413: () => oversized(ADMIN, '/rider'),
-    422: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, branchId: UNKNOWN_ID } }),
-  },
-  updateRider: {
-    200: (ctx) => {
-      const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
-      return {
-        as: 'branch@demo.test',
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), vehicle: 'car', version: r.version },
-      }
-    },
-    400: () => ({
-      as: ADMIN,
-      path: '/rider/1',
-      body: { ...NEW_RIDER, vehicle: 'jet', version: 1 },
-    }),
-    401: () => ({ as: null, path: '/rider/1', body: { ...NEW_RIDER, version: 1 } }),
-    403: (ctx) => {
-      const r = anyRow(ctx, TABLE.rider)
-      return {
-        as: 'viewer@demo.test',
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), version: r.version },
-      }
-    },
-    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}`, body: { ...NEW_RIDER, version: 1 } }),
-    409: (ctx) => {
-      const r = anyRow(ctx, TABLE.rider)
-      return {
-        as: ADMIN,
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), version: r.version + 1 },
-      }
-    },
-    413: () => oversized(ADMIN, '/rider/1'),
-    // Deactivating a rider with an order on the road.
-    422: (ctx) => {
-      const r = ctx.mock.store.table<Row>(TABLE.rider).get(riderOf(onRoad(ctx)))!
-      return {
-        as: ADMIN,
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), isActive: false, version: r.version },
-      }
-    },
-  },
-  deleteRider: {
-    200: async (ctx) => ({ as: ADMIN, path: `/rider/${(await freshRider(ctx)).id}` }),
-    400: () => ({ as: ADMIN, path: '/rider/abc' }),
-    401: () => ({ as: null, path: '/rider/1' }),
-    403: () => ({ as: 'branch@demo.test', path: '/rider/1' }),
-    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}` }),
-    // A rider who holds cash not settled.
-    422: (ctx) => ({
-      as: ADMIN,
-      path: `/rider/${first(ctx, TABLE.rider, (r) => r.cashHeld !== '0.00').id}`,
-    }),
-  },
   setRiderShift: {
     200: async (ctx) => ({
       as: 'branch@demo.test',
@@ -915,3 +840,87 @@ const closeAsk = (body: unknown): Ask => ({
   headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
   body,
 })
+
+/**
+ * The rider resource's routes: the generic handler serves them, and these
+ * cases, from the seed's riders (a branch employee's edit, a rider holding
+ * cash), take the place of the ones derived from the resource's samples.
+ */
+export const RIDER_CASES: Record<`${'list' | 'get' | 'create' | 'update' | 'delete'}Rider`, Cases> =
+  {
+    listRider: listCases('/rider', 'branch@demo.test', 'marketing@demo.test'),
+    getRider: {
+      200: () => ({ as: 'viewer@demo.test', path: '/rider/1' }),
+      400: () => ({ as: ADMIN, path: '/rider/abc' }),
+      401: () => ({ as: null, path: '/rider/1' }),
+      403: () => ({ as: 'marketing@demo.test', path: '/rider/1' }),
+      // A rider of branch 3 is not one of the branch employee's (1 and 2).
+      404: (ctx) => ({
+        as: 'branch@demo.test',
+        path: `/rider/${first(ctx, TABLE.rider, (r) => r.branchId === 3).id}`,
+      }),
+    },
+    createRider: {
+      201: () => ({ as: ADMIN, path: '/rider', body: NEW_RIDER }),
+      400: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, phone: '03 123 456' } }),
+      401: () => ({ as: null, path: '/rider', body: NEW_RIDER }),
+      403: () => ({ as: 'branch@demo.test', path: '/rider', body: NEW_RIDER }),
+      413: () => oversized(ADMIN, '/rider'),
+      422: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, branchId: UNKNOWN_ID } }),
+    },
+    updateRider: {
+      200: (ctx) => {
+        const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
+        return {
+          as: 'branch@demo.test',
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), vehicle: 'car', version: r.version },
+        }
+      },
+      400: () => ({
+        as: ADMIN,
+        path: '/rider/1',
+        body: { ...NEW_RIDER, vehicle: 'jet', version: 1 },
+      }),
+      401: () => ({ as: null, path: '/rider/1', body: { ...NEW_RIDER, version: 1 } }),
+      403: (ctx) => {
+        const r = anyRow(ctx, TABLE.rider)
+        return {
+          as: 'viewer@demo.test',
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), version: r.version },
+        }
+      },
+      404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}`, body: { ...NEW_RIDER, version: 1 } }),
+      409: (ctx) => {
+        const r = anyRow(ctx, TABLE.rider)
+        return {
+          as: ADMIN,
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), version: r.version + 1 },
+        }
+      },
+      413: () => oversized(ADMIN, '/rider/1'),
+      // Deactivating a rider with an order on the road.
+      422: (ctx) => {
+        const r = ctx.mock.store.table<Row>(TABLE.rider).get(riderOf(onRoad(ctx)))!
+        return {
+          as: ADMIN,
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), isActive: false, version: r.version },
+        }
+      },
+    },
+    deleteRider: {
+      200: async (ctx) => ({ as: ADMIN, path: `/rider/${(await freshRider(ctx)).id}` }),
+      400: () => ({ as: ADMIN, path: '/rider/abc' }),
+      401: () => ({ as: null, path: '/rider/1' }),
+      403: () => ({ as: 'branch@demo.test', path: '/rider/1' }),
+      404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}` }),
+      // A rider who holds cash not settled.
+      422: (ctx) => ({
+        as: ADMIN,
+        path: `/rider/${first(ctx, TABLE.rider, (r) => r.cashHeld !== '0.00').id}`,
+      }),
+    },
+  }

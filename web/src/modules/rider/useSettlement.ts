@@ -1,4 +1,4 @@
-import { orderRoutes, riderRoutes } from 'contracts'
+import { orderRoutes, riderResource, riderRoutes } from 'contracts'
 import type { Rider, RiderSettlementBody, RiderSettlementVoidBody } from 'contracts'
 import { useSWRConfig } from 'swr'
 import { requestPath, useApi } from '../../lib/api'
@@ -20,7 +20,7 @@ function useRefresh(rider: Rider) {
   const under = (prefix: string) => (k: unknown) => typeof k === 'string' && k.startsWith(prefix)
   return () =>
     Promise.all([
-      mutate(requestPath(riderRoutes.getRider, { params: { id: rider.id } })),
+      mutate(requestPath(riderResource.routes.get, { params: { id: rider.id } })),
       mutate(under(requestPath(riderRoutes.listRiderSettlements, { params: { id: rider.id } }))),
       mutate((k) => typeof k === 'string' && /^\/rider(\?|$)/.test(k)),
       mutate(under(`${requestPath(orderRoutes.listOrders)}?`)),
