@@ -10,8 +10,8 @@ import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { branchName } from './order-rows'
-import type { OrderRow } from './order-rows'
+import { branchName } from '../orders/order-rows'
+import type { OrderRow } from '../orders/order-rows'
 
 type CouponOrderRow = OrderRow & { couponCode: string | null; discount: string }
 
