@@ -59,7 +59,7 @@ export async function mailResetLink(store: Store, employee: EmployeeRow) {
   })
 }
 
-/** The four calls of docs/requirements.md#the-four-known-calls. */
+/** The four calls of docs/requirements.md#the-four-known-calls, and the employee's own password change. */
 export const authBindings = [
   bind(authRoutes.login, async ({ c, store, body }) => {
     const employee = employeeByEmail(store, body.email)
@@ -120,6 +120,31 @@ export const authBindings = [
       changes: [PASSWORD_CHANGE],
     })
     return { Data: { Message: MESSAGES.resetSucceeded } }
+  }),
+
+  bind(authRoutes.changePassword, async ({ c, store, body, actor }) => {
+    const { employee } = actor
+    const credentials = store.table<CredentialRow>(INTERNAL.credential)
+    const credential = credentials.get(employee.id)
+    if (!credential || !(await verifyPassword(body.currentPassword, credential.passwordHash))) {
+      throw new ApiFailure(422, MESSAGES.currentPasswordWrong, {
+        currentPassword: MESSAGES.currentPasswordWrong,
+      })
+    }
+    credentials.put(employee.id, {
+      employeeId: employee.id,
+      passwordHash: await hashPassword(body.newPassword),
+    })
+    // This session goes on; every other one of the employee ends (a tab elsewhere signs in again).
+    endSessions(store, employee.id, actor.sessionKey)
+    recordEvent(c, {
+      module: 'employee',
+      recordId: employee.id,
+      recordLabel: recordLabelOf(employee as unknown as Row),
+      action: 'update',
+      changes: [PASSWORD_CHANGE],
+    })
+    return { Data: { Message: MESSAGES.passwordChanged } }
   }),
 
   bind(authRoutes.permissions, ({ actor }) => ({
