@@ -18,6 +18,7 @@ import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { branchRow, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
+import { assertDifferenceConfirmed } from './currency'
 import { orderIndex } from '../orders/order-index'
 import { shiftFigures } from '../figures/report-figures'
 import type { ReportOrder, Settlement } from '../figures/report-figures'
@@ -54,7 +55,7 @@ function riderCash(store: Store, branchId: number) {
     .filter((r) => r.branchId === branchId)
     .map((r) => ({ riderId: r.id, name: r.name, cashHeldCents: moneyToCents(r.cashHeld) }))
   const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
-    .filter((s) => s.branchId === branchId)
+    .filter((s) => s.branchId === branchId && !s.voidedAt)
     .map(settlementOf)
   return { riders, settlements }
 }
@@ -153,6 +154,8 @@ export const reportBindings: Binding[] = [
     if (cashNoteMissing(body.cashCounted, report.cashExpected, body.note)) {
       throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
     }
+    const difference = cashDifference(body.cashCounted, report.cashExpected)!
+    assertDifferenceConfirmed(store, difference, body.confirmLargeDifference)
     const id = store.nextId(TABLE.shiftClose)
     const at = new Date(toMs).toISOString()
     const row: ShiftCloseRow = {
@@ -167,7 +170,7 @@ export const reportBindings: Binding[] = [
       net: report.net,
       cashExpected: report.cashExpected,
       cashCounted: body.cashCounted,
-      difference: cashDifference(body.cashCounted, report.cashExpected)!,
+      difference,
       note: body.note,
       report,
       createdAt: at,
