@@ -23,21 +23,21 @@ test('the printed sales report: headings on every page, the title with the table
     const lines = (th: Element) => {
       const range = document.createRange()
       range.selectNodeContents(th)
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.bottom))).size
+      return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.bottom))).size
     }
     return {
       // Chrome repeats a table-header-group on each page, but not one holding a button.
       headGroup: style(t.querySelector('thead'))?.display,
-      headButtons: [...t.querySelectorAll('thead button')].filter(
+      headButtons: Array.from(t.querySelectorAll('thead button')).filter(
         (b) => style(b)?.display !== 'none',
       ).length,
-      headings: [...t.querySelectorAll('thead th')].map((th) => (th as HTMLElement).innerText),
+      headings: Array.from(t.querySelectorAll('thead th'), (th) => (th as HTMLElement).innerText),
       // A footer group would print the total at the foot of every page.
       footGroup: style(t.querySelector('tfoot'))?.display,
       // A panel that may not break sends the whole table to page 2, the title alone on page 1.
       panelBreaks: style(panel)?.breakInside,
       titleStays: style(panel?.querySelector('.report-panel-title') ?? null)?.breakAfter,
-      wrappedDates: [...t.querySelectorAll('tbody th')]
+      wrappedDates: Array.from(t.querySelectorAll('tbody th'))
         .filter((th) => lines(th) > 1)
         .map((th) => (th as HTMLElement).innerText),
     }
