@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import type { Order } from 'contracts'
 import { createOrder, signIn } from '../../helpers'
+import { moveOrder } from '../../helpers/orders'
 import { PHONE, expectNoSidewaysScroll, listSettled } from '../../helpers/phone'
-import { api } from '../../helpers/records'
 import { riderOnShift } from '../../helpers/riders'
 
 /**
@@ -43,27 +42,13 @@ test('the rider screens fit a phone: the list, a read view, the form, the settle
 }) => {
   const login = await signIn(page, 'admin', null)
   const rider = await riderOnShift(page, login.token, 1)
-  let order: Order = await createOrder(baseURL!, {
+  const order = await createOrder(baseURL!, {
     branchId: 1,
     fulfilment: 'delivery',
     paymentMethod: 'cash',
   })
-  for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) {
-    const riderId = status === 'out_for_delivery' ? { riderId: rider.id } : {}
-    const moved = await api<{ Data: Order }>(
-      page,
-      login.token,
-      'PUT',
-      `/order/${order.id}/status`,
-      {
-        status,
-        version: order.version,
-        ...riderId,
-      },
-    )
-    expect(moved.status, status).toBe(200)
-    order = moved.json.Data
-  }
+  const path = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']
+  await moveOrder(page, login.token, order, path, rider.id)
 
   await page.goto('/rider')
   await listSettled(page)

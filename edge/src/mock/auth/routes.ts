@@ -59,6 +59,16 @@ export async function mailResetLink(store: Store, employee: EmployeeRow) {
   })
 }
 
+/** The trail's line of a new password: that it changed, nothing of it. */
+const recordPasswordChange = (c: Parameters<typeof recordEvent>[0], employee: EmployeeRow) =>
+  recordEvent(c, {
+    module: 'employee',
+    recordId: employee.id,
+    recordLabel: recordLabelOf(employee as unknown as Row),
+    action: 'update',
+    changes: [PASSWORD_CHANGE],
+  })
+
 /** The four calls of docs/requirements.md#the-four-known-calls, and the employee's own password change. */
 export const authBindings = [
   bind(authRoutes.login, async ({ c, store, body }) => {
@@ -112,13 +122,7 @@ export const authBindings = [
     // Signed in or not, the employee who followed the link is the one acting.
     const role = store.table<RoleRow>(TABLE.role).get(employee.roleId)
     if (role) c.set('actor', { employee, role, sessionKey: '' })
-    recordEvent(c, {
-      module: 'employee',
-      recordId: employee.id,
-      recordLabel: recordLabelOf(employee as unknown as Row),
-      action: 'update',
-      changes: [PASSWORD_CHANGE],
-    })
+    recordPasswordChange(c, employee)
     return { Data: { Message: MESSAGES.resetSucceeded } }
   }),
 
@@ -137,13 +141,7 @@ export const authBindings = [
     })
     // This session goes on; every other one of the employee ends (a tab elsewhere signs in again).
     endSessions(store, employee.id, actor.sessionKey)
-    recordEvent(c, {
-      module: 'employee',
-      recordId: employee.id,
-      recordLabel: recordLabelOf(employee as unknown as Row),
-      action: 'update',
-      changes: [PASSWORD_CHANGE],
-    })
+    recordPasswordChange(c, employee)
     return { Data: { Message: MESSAGES.passwordChanged } }
   }),
 
