@@ -432,7 +432,8 @@ describe('reset e-mails: at most 5 asks per address per hour', () => {
   })
 })
 
-describe('PUT /employee/password: one’s own password', () => {
+// Eight password hashes, each slow on purpose: more than vitest's 5 s on a busy machine.
+describe('PUT /employee/password: one’s own password', { timeout: 30_000 }, () => {
   it('changes it with the current one; this session goes on, the others end; audited', async () => {
     const email = 'viewer@demo.test'
     const token = (await login(email, 'Viewer1234')).json.token as string
