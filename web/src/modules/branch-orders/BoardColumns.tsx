@@ -6,7 +6,7 @@ import { useNarrowScreen } from '../../lib/screen'
 import { ordersByStatus } from './boardColumns'
 import type { ActiveStatus } from './boardColumns'
 import { BoardColumnSwitcher } from './BoardColumnSwitcher'
-import { ageMinutes } from '../../lib/orders'
+import { ageMinutes, useTicketPrint } from '../../lib/orders'
 import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
 import { paceNow } from './pace'
@@ -42,10 +42,12 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
   const narrow = useNarrowScreen()
   const [chosen, choose] = useState<ActiveStatus>(columns[0]!.status)
   const shownColumns = narrow ? columns.filter((c) => c.status === chosen) : columns
+  const tickets = useTicketPrint()
   // The keys are for a keyboard at the counter: the board's columns side by side.
   const keys = useBoardKeys(
     useMemo(() => columns.map((c) => c.orders), [columns]),
     narrow ? undefined : moves?.ask,
+    tickets.print,
   )
   return (
     <>
@@ -75,6 +77,7 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
                         late={late}
                         branchName={severalBranches ? branch?.name : undefined}
                         ask={moves?.ask}
+                        print={tickets.print}
                         move={moves?.moveOf(order)}
                         selected={keys.selected === order.id}
                         escalatedAfter={
@@ -90,6 +93,7 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
         ))}
         {moves?.dialogs}
       </div>
+      {tickets.ticket}
     </>
   )
 }
