@@ -140,3 +140,9 @@ export function denominationsProblem(
   const text = problems.join('; ')
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/** A pounds difference as the drawer reads it: "Balanced", "5,000 LBP over", "5,000 LBP short". */
+export function lbpDifferenceInWords(difference: number): string {
+  if (difference === 0) return 'Balanced'
+  return `${formatLbp(Math.abs(difference))} ${difference > 0 ? 'over' : 'short'}`
+}
