@@ -50,9 +50,7 @@ export function CashCountFields({
   return (
     <>
       <MoneyField name="amount" label="Cash counted" required />
-      {expectedLbp !== undefined && (
-        <LbpField name="amountLbp" label="Pounds counted" required />
-      )}
+      {expectedLbp !== undefined && <LbpField name="amountLbp" label="Pounds counted" required />}
       <p aria-live="polite" data-testid="cash-difference">
         Difference:{' '}
         <strong>{difference === undefined ? '—' : differenceInWords(difference)}</strong>
