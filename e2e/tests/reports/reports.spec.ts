@@ -89,12 +89,12 @@ test('closing with a count in each currency records the differences and starts a
   const dialog = page.getByRole('dialog')
   // Typed as people type it: $1.50 less than expected, with a thousands comma if any.
   const counted = ((expected - 150) / 100).toLocaleString('en-US', { minimumFractionDigits: 1 })
-  await dialog.getByLabel('Cash counted').fill(counted)
+  await dialog.getByLabel('Dollars counted').fill(counted)
   // The drawer started with 1,500,000 LBP and holds them still: pounds as people type them.
   await dialog.getByLabel('Opening float in pounds').fill('1,500,000')
   await dialog.getByLabel('Pounds counted').fill('1.5m')
   await expect(dialog.getByTestId('cash-difference')).toHaveText(
-    'Difference: $1.50 short in dollars; Balanced in pounds',
+    'Difference: $1.50 short in dollars, Balanced in pounds; together $1.50 short',
   )
   await dialog.getByRole('button', { name: 'Review close' }).click()
   await expect(dialog.getByText(CASH_COUNT_MESSAGES.noteRequired)).toBeVisible()

@@ -80,20 +80,18 @@ describe('Close shift', () => {
     )
     const dialog = screen.getByRole('dialog', { name: 'Close the shift of Beirut - Hamra' })
     expect(within(dialog).getByText(/Ali Haddad \$12\.00/)).toBeTruthy()
-    const counted = within(dialog).getByLabelText(/Cash counted/)
+    const counted = within(dialog).getByLabelText(/Dollars counted/)
     // A note typed while the amount cannot be read stays on screen, and the difference waits.
     fireEvent.change(counted, { target: { value: 'twelve' } })
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Counting' } })
-    expect(within(dialog).getByTestId('cash-difference').textContent).toBe(
-      'Difference: — in dollars; Balanced in pounds',
-    )
+    expect(within(dialog).getByTestId('cash-difference').textContent).toBe('Difference: —')
     expect((within(dialog).getByLabelText(/^Note/) as HTMLTextAreaElement).value).toBe('Counting')
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: '' } })
     // Arabic-Indic digits with a thousands separator: 1,249.
     fireEvent.change(counted, { target: { value: '١٬٢٤٩' } })
     fireEvent.blur(counted)
     expect(within(dialog).getByTestId('cash-difference').textContent).toBe(
-      'Difference: $1.50 short in dollars; Balanced in pounds',
+      'Difference: $1.50 short in dollars, Balanced in pounds; together $1.50 short',
     )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
     expect(await within(dialog).findByText(CASH_COUNT_MESSAGES.noteRequired)).toBeTruthy()
@@ -173,7 +171,7 @@ describe('Close shift', () => {
     })
     fireEvent.change(within(dialog).getByLabelText('5,000 LBP notes'), { target: { value: '1' } })
     expect(within(dialog).getByTestId('cash-difference').textContent).toBe(
-      'Difference: $1.50 over in dollars; 5,000 LBP over in pounds',
+      'Difference: $1.50 over in dollars, 5,000 LBP over in pounds; together $1.56 over',
     )
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Tips left' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))

@@ -14,6 +14,8 @@ import type { ShiftClose, ShiftCloseBody, ShiftReport } from 'contracts'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { formatDateTime } from '../../lib/dates'
+import { useLargeDifference } from '../../lib/forms/useLargeDifference'
+import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import {
   CashCountFields,
@@ -84,7 +86,10 @@ function validate(values: Values, report: ShiftReport) {
     if (lbp) all.amountLbp = lbp
   }
   const expected = expectedOf(values, report)
-  return cashCountErrors(values, expected.usd, all, expected.lbp)
+  return cashCountErrors(values, expected.usd, all, {
+    expected: expected.lbp,
+    lbpPerUsd: report.lbpPerUsd,
+  })
 }
 
 /**
@@ -107,13 +112,17 @@ export function CloseShiftDialog({
   const { send, sending } = useSendOnce(reportRoutes.closeShift)
   const [confirming, setConfirming] = useState<ShiftCloseBody>()
   const [failure, setFailure] = useState<ServerFailure>()
+  const pounds = usePoundsQuestion()
+  const large = useLargeDifference()
 
-  const close = async () => {
+  const close = async (confirmLargeDifference = false) => {
     if (!confirming) return
     setFailure(undefined)
-    const result = await send({ body: confirming })
+    const result = await send({
+      body: { ...confirming, ...(confirmLargeDifference ? { confirmLargeDifference } : {}) },
+    })
     if (result?.ok) onClosed(result.answer.Data)
-    else if (result) {
+    else if (result && !large.asked(result.failure, () => void close(true))) {
       setFailure(result.failure)
       setConfirming(undefined)
     }
@@ -127,7 +136,10 @@ export function CloseShiftDialog({
           openingFloatLbp: report.openingFloatLbp,
           amountLbp: 0,
         }}
-        onSubmit={(values) => {
+        onSubmit={async (values) => {
+          // Dollars about a thousand times what the drawer expects ask "Is this in pounds?" first.
+          const drawer = expectedOf(values, report).usd
+          if ((await pounds.check(values.amount!, drawer)) !== 'dollars') return
           const denominations = denominationsOf(values.banknotes)
           setConfirming({
             branchId: report.branchId,
@@ -174,7 +186,10 @@ export function CloseShiftDialog({
                 </p>
                 <BanknoteGrid currency="usd" />
                 <BanknoteGrid currency="lbp" />
-                <CashCountFields expected={expected.usd} expectedLbp={expected.lbp} />
+                <CashCountFields
+                  expected={expected.usd}
+                  lbp={{ expected: expected.lbp, lbpPerUsd: report.lbpPerUsd }}
+                />
                 {confirming && (
                   <Callout intent="warning" role="alert" title="Close this shift?">
                     {bothCurrencies(confirming.cashCounted, confirming.cashCountedLbp ?? 0)} counted
@@ -209,6 +224,8 @@ export function CloseShiftDialog({
           )
         }}
       />
+      {pounds.question}
+      {large.question}
     </Dialog>
   )
 }
