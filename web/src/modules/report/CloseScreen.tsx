@@ -1,5 +1,11 @@
 import { Classes, NonIdealState } from '@blueprintjs/core'
-import { differenceInWords, formatUsd, reportRoutes } from 'contracts'
+import {
+  bothCurrencies,
+  differenceInWords,
+  formatRate,
+  lbpDifferenceInWords,
+  reportRoutes,
+} from 'contracts'
 import { useParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
@@ -45,12 +51,25 @@ export default function CloseScreen() {
               rows={[
                 ['Shift', `${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)}`],
                 ['Closed by', close.closedByName],
-                ['Cash expected', formatUsd(close.cashExpected)],
-                ['Cash counted', formatUsd(close.cashCounted)],
-                ['Difference', differenceInWords(close.difference)],
+                ['Opening float', bothCurrencies(close.openingFloatUsd, close.openingFloatLbp)],
+                [
+                  'Cash expected from the shift',
+                  bothCurrencies(close.cashExpectedUsd, close.cashExpectedLbp),
+                ],
+                ['Cash counted', bothCurrencies(close.cashCounted, close.cashCountedLbp)],
+                ['Difference in dollars', differenceInWords(close.differenceUsd)],
+                ['Difference in pounds', lbpDifferenceInWords(close.differenceLbp)],
+                [
+                  'Difference, valued in dollars',
+                  `${differenceInWords(close.difference)} (at ${formatRate(close.lbpPerUsd)})`,
+                ],
                 ['Note', close.note || '—'],
               ]}
             />
+            <div className="report-signatures">
+              <p>Counted by</p>
+              <p>Checked by</p>
+            </div>
           </Panel>
           <ShiftFigures report={close.report} />
         </>

@@ -1,5 +1,5 @@
 import { Button, Classes, NonIdealState } from '@blueprintjs/core'
-import { differenceInWords, formatCount, formatUsd, reportRoutes } from 'contracts'
+import { bothCurrencies, differenceInWords, formatCount, formatUsd, reportRoutes } from 'contracts'
 import type { ShiftCloseSummary } from 'contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
@@ -21,8 +21,15 @@ const COLUMNS: XlsxColumn<ShiftCloseSummary>[] = [
   { header: 'Shift from', kind: 'instant', value: (c) => c.from },
   { header: 'Orders', kind: 'count', value: (c) => c.orders },
   { header: 'Net sales', kind: 'usd', value: (c) => c.net },
-  { header: 'Cash expected', kind: 'usd', value: (c) => c.cashExpected },
+  { header: 'Opening float', kind: 'usd', value: (c) => c.openingFloatUsd },
+  { header: 'Opening float LBP', kind: 'lbp', value: (c) => c.openingFloatLbp },
+  { header: 'Cash expected', kind: 'usd', value: (c) => c.cashExpectedUsd },
+  { header: 'Cash expected LBP', kind: 'lbp', value: (c) => c.cashExpectedLbp },
   { header: 'Cash counted', kind: 'usd', value: (c) => c.cashCounted },
+  { header: 'Cash counted LBP', kind: 'lbp', value: (c) => c.cashCountedLbp },
+  { header: 'Difference USD', kind: 'usd', value: (c) => c.differenceUsd },
+  { header: 'Difference LBP', kind: 'lbp', value: (c) => c.differenceLbp },
+  { header: 'LBP per USD', kind: 'count', value: (c) => c.lbpPerUsd },
   { header: 'Difference', kind: 'usd', value: (c) => c.difference },
   { header: 'Closed by', kind: 'text', value: (c) => c.closedByName },
   { header: 'Note', kind: 'text', value: (c) => c.note },
@@ -100,8 +107,8 @@ export default function ClosesScreen() {
               c.branchName,
               formatCount(c.orders),
               formatUsd(c.net),
-              formatUsd(c.cashExpected),
-              formatUsd(c.cashCounted),
+              bothCurrencies(c.cashExpectedUsd, c.cashExpectedLbp),
+              bothCurrencies(c.cashCounted, c.cashCountedLbp),
               differenceInWords(c.difference),
               c.closedByName,
               c.note,

@@ -3,6 +3,7 @@ import {
   SALES_GROUPS,
   SALES_GROUP_LABELS,
   formatCount,
+  formatLbp,
   formatUsd,
   moneyToCents,
   reportRoutes,
@@ -30,7 +31,20 @@ import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
 
 type Row = SalesReport['rows'][number]
-type Field = 'label' | 'orders' | 'gross' | 'discounts' | 'deliveryCharges' | 'refunds' | 'net'
+type Field =
+  | 'label'
+  | 'orders'
+  | 'gross'
+  | 'discounts'
+  | 'deliveryCharges'
+  | 'refunds'
+  | 'cashUsd'
+  | 'cashLbp'
+  | 'vat'
+  | 'vatLbp'
+  | 'net'
+/** The figures counted in pounds (whole LBP), the others in dollars but `orders`. */
+const POUNDS: readonly Field[] = ['cashLbp', 'vatLbp']
 
 const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
   { field: 'orders', label: 'Orders' },
@@ -38,8 +52,20 @@ const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
   { field: 'discounts', label: 'Discounts' },
   { field: 'deliveryCharges', label: 'Delivery charges' },
   { field: 'refunds', label: 'Refunds' },
+  { field: 'cashUsd', label: 'Cash USD' },
+  { field: 'cashLbp', label: 'Cash LBP' },
+  { field: 'vat', label: 'VAT' },
+  { field: 'vatLbp', label: 'VAT LBP' },
   { field: 'net', label: 'Net sales' },
 ]
+
+/** A figure of a row or the total as the table shows it. */
+const figureText = (figures: SalesReport['total'], field: Exclude<Field, 'label'>) =>
+  field === 'orders'
+    ? formatCount(figures.orders)
+    : POUNDS.includes(field)
+      ? formatLbp(figures[field as 'cashLbp'])
+      : formatUsd(figures[field as 'net'])
 
 /**
  * The order list's filters for a row's orders (the sales it counts), or null
@@ -70,7 +96,11 @@ const groupOf = (params: URLSearchParams): SalesGroup => {
   return (SALES_GROUPS as readonly string[]).includes(g ?? '') ? (g as SalesGroup) : 'day'
 }
 const sortValue = (row: Row, field: Field) =>
-  field === 'label' ? row.key : field === 'orders' ? row.orders : moneyToCents(row[field])
+  field === 'label'
+    ? row.key
+    : field === 'orders' || POUNDS.includes(field)
+      ? row[field as 'orders']
+      : moneyToCents(row[field as 'net'])
 
 /**
  * `/report/sales`: sales of a range of UTC days (as the dashboard's), over
@@ -119,7 +149,7 @@ export default function SalesScreen() {
       : { header: groupLabel, kind: 'text', value: (r) => r.label },
     ...FIGURES.map((f): XlsxColumn<Row> => ({
       header: f.label,
-      kind: f.field === 'orders' ? 'count' : 'usd',
+      kind: f.field === 'orders' ? 'count' : POUNDS.includes(f.field) ? 'lbp' : 'usd',
       value: (r) => r[f.field],
     })),
   ]
@@ -248,8 +278,7 @@ export default function SalesScreen() {
                         )}
                       </th>
                       {FIGURES.map((f) => {
-                        const text =
-                          f.field === 'orders' ? formatCount(r.orders) : formatUsd(r[f.field])
+                        const text = figureText(r, f.field)
                         return (
                           <td key={f.field} className="report-num">
                             {orders && f.field !== 'refunds' ? (
@@ -287,9 +316,7 @@ export default function SalesScreen() {
                             }}
                             label={`Total ${f.label.toLowerCase()}, its orders`}
                           >
-                            {f.field === 'orders'
-                              ? formatCount(report.total.orders)
-                              : formatUsd(report.total[f.field])}
+                            {figureText(report.total, f.field)}
                           </FigureLink>
                         )}
                       </strong>

@@ -4,12 +4,12 @@ import { wallClockDate } from './format'
 /**
  * Reports as .xlsx spreadsheets made in the browser (write-excel-file, loaded
  * only when exporting): one sheet per table, a bold header row, numbers as
- * numbers (money in a USD format), instants as dates on the business's
+ * numbers (money in a USD format, pounds as whole LBP), instants as dates on the business's
  * clock, days as dates, and totals as a last row.
  */
 
 /** How a column's cells are written. */
-export type CellKind = 'text' | 'count' | 'usd' | 'instant' | 'day'
+export type CellKind = 'text' | 'count' | 'usd' | 'lbp' | 'instant' | 'day'
 
 export interface XlsxColumn<T> {
   header: string
@@ -54,6 +54,8 @@ export function exportFileName(
 export type AnyXlsxTable = XlsxTable<any>
 
 export const USD_FORMAT = '[$$-409]#,##0.00'
+/** Whole pounds: "450,000 LBP". */
+export const LBP_FORMAT = '#,##0 "LBP"'
 const INSTANT_FORMAT = 'yyyy-mm-dd hh:mm'
 const DAY_FORMAT = 'yyyy-mm-dd'
 
@@ -70,6 +72,8 @@ function cell(kind: CellKind, value: string | number | undefined, bold = false) 
       }
     case 'count':
       return { type: Number, value: Number(value), format: '#,##0', ...weight }
+    case 'lbp':
+      return { type: Number, value: Number(value), format: LBP_FORMAT, ...weight }
     case 'instant':
       return { type: Date, value: wallClockDate(String(value)), format: INSTANT_FORMAT, ...weight }
     case 'day':

@@ -16,8 +16,15 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
         ...(close
           ? ([
               { header: 'Closed by', kind: 'text', value: () => close.closedByName },
-              { header: 'Cash expected', kind: 'usd', value: () => close.cashExpected },
+              { header: 'Opening float', kind: 'usd', value: () => close.openingFloatUsd },
+              { header: 'Opening float LBP', kind: 'lbp', value: () => close.openingFloatLbp },
+              { header: 'Cash expected', kind: 'usd', value: () => close.cashExpectedUsd },
+              { header: 'Cash expected LBP', kind: 'lbp', value: () => close.cashExpectedLbp },
               { header: 'Cash counted', kind: 'usd', value: () => close.cashCounted },
+              { header: 'Cash counted LBP', kind: 'lbp', value: () => close.cashCountedLbp },
+              { header: 'Difference USD', kind: 'usd', value: () => close.differenceUsd },
+              { header: 'Difference LBP', kind: 'lbp', value: () => close.differenceLbp },
+              { header: 'LBP per USD', kind: 'count', value: () => close.lbpPerUsd },
               { header: 'Difference', kind: 'usd', value: () => close.difference },
               { header: 'Note', kind: 'text', value: () => close.note },
             ] as const)
@@ -38,6 +45,20 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
         ['Net sales', report.net],
         ['Refunds', report.refunds],
         ['Cash expected', report.cashExpected],
+      ],
+    },
+    {
+      sheet: 'Cash and VAT',
+      columns: [
+        { header: 'Figure', kind: 'text', value: (r: [string, string, number]) => r[0] },
+        { header: 'Dollars', kind: 'usd', value: (r: [string, string, number]) => r[1] },
+        { header: 'Pounds', kind: 'lbp', value: (r: [string, string, number]) => r[2] },
+      ],
+      rows: [
+        ['Cash taken', report.cashUsd, report.cashLbp],
+        ['Cash expected in the drawer', report.cashExpectedUsd, report.cashExpectedLbp],
+        ['Opening float', report.openingFloatUsd, report.openingFloatLbp],
+        ['VAT included', report.vat, report.vatLbp],
       ],
     },
     {
