@@ -15,7 +15,8 @@ import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { ShiftFigures } from './ShiftFigures'
-import { sheetFileName, shiftSheets } from './shiftSheets'
+import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
+import { useExporter } from '../../lib/export'
 import { useReportBranches } from './useReportBranches'
 
 /**
@@ -25,6 +26,7 @@ import { useReportBranches } from './useReportBranches'
 export default function ShiftScreen() {
   const { branches, branch, choose, error: branchesError } = useReportBranches()
   const { can } = usePermissions()
+  const exporter = useExporter()
   const { data, error, mutate } = useApi(reportRoutes.getShiftReport, {
     query: { branchId: branch?.id ?? 0 },
     enabled: branch !== undefined,
@@ -41,7 +43,18 @@ export default function ShiftScreen() {
       onExport={
         report &&
         (() =>
-          downloadXlsx(sheetFileName('shift', report.branchName, report.to), shiftSheets(report)))
+          downloadXlsx(
+            {
+              report: 'Shift report',
+              branch: report.branchName,
+              from: report.from,
+              to: report.to,
+              days: SHIFT_DAYS,
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
+            shiftSheets(report),
+          ))
       }
     >
       <div className="report-filters report-no-print">
@@ -55,7 +68,8 @@ export default function ShiftScreen() {
         )}
         {report && (
           <p className="report-period">
-            Since {formatDateTime(report.from)} (the last close), up to {formatDateTime(report.to)}
+            Since {formatDateTime(report.from)} (the last close), up to {formatDateTime(report.to)}:{' '}
+            {SHIFT_DAYS}
           </p>
         )}
         {report && can('report', 'Add') && (
