@@ -60,7 +60,7 @@ export function exportFileName(about: ExportAbout, extension: 'xlsx' | 'csv'): s
 export function aboutRows(about: ExportAbout): [string, string][] {
   const range =
     about.from || about.to
-      ? `${formatSpan(about.from, about.to)}${about.days ? ` (${about.days})` : ''}`
+      ? `${formatSpan(about.from, about.to, about.exportedAt)}${about.days ? ` (${about.days})` : ''}`
       : `As of ${formatDateTime(about.exportedAt)}`
   return [
     ['Report', about.report],
