@@ -22,7 +22,7 @@ import {
   writeDayRange,
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
-import { BranchSelect } from '../../lib/branches'
+import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { useExporter } from '../../lib/export'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
@@ -96,6 +96,7 @@ export default function SalesScreen() {
     keepPreviousData: true,
   })
   const report = data?.Data
+  const { branches } = useEmployeeBranches()
   const [sort, setSort] = useState<{ field: Field; desc: boolean }>()
   const rows = useMemo(() => {
     if (!report) return []
@@ -109,7 +110,7 @@ export default function SalesScreen() {
   }, [report, sort])
   const groupLabel = SALES_GROUP_LABELS[groupBy]
   const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
-  const branchName = report?.branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
+  const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
   const period =
     report &&
     `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (${UTC_DAYS})`
@@ -156,7 +157,7 @@ export default function SalesScreen() {
               report: `Sales by ${groupLabel.toLowerCase()}`,
               branch: branchId === undefined ? undefined : branchName,
               branches:
-                branchId === undefined ? report.branches.map((b) => b.name).join(', ') : branchName,
+                branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
               from: report.from,
               to: report.to,
               days: UTC_DAYS,
@@ -182,10 +183,9 @@ export default function SalesScreen() {
           value={range}
           onChange={(next: DayRange) => update((p) => writeDayRange(p, normalizeDayRange(next)))}
         />
-        {report && report.branches.length > 1 && (
+        {report && (
           <BranchSelect
             id="report-branch"
-            branches={report.branches}
             value={branchId}
             all="All my branches"
             onChange={(id) =>
