@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -172,7 +173,10 @@ export function buildPath(path: string, params: Record<string, string | number> 
   })
 }
 
-/** The four calls of docs/requirements.md#the-four-known-calls, shapes exactly as documented there. */
+/**
+ * The four calls of docs/requirements.md#the-four-known-calls, shapes exactly as documented there,
+ * and the signed-in employee's own password change.
+ */
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',
@@ -203,6 +207,17 @@ export const authRoutes = {
     refusals: {
       400: 'The link is unknown, used or expired (Errors.token), or the new password is not valid.',
     },
+    response: messageResponseSchema,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/employee/password',
+    summary: "Change the signed-in employee's own password",
+    description:
+      'With the current password. The session that changes it goes on; every other session of the employee ends. The change is in the audit trail (never the password).',
+    auth: true,
+    body: changePasswordRequestSchema,
+    refusals: { 422: 'The current password is not right (Errors.currentPassword).' },
     response: messageResponseSchema,
   }),
   permissions: defineRoute({

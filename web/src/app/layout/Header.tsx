@@ -1,21 +1,36 @@
 import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, Popover } from '@blueprintjs/core'
-import { CaretDownIcon, LogOutIcon, MenuIcon, TickIcon, UserIcon } from '@blueprintjs/icons'
+import {
+  CaretDownIcon,
+  KeyIcon,
+  LogOutIcon,
+  MenuIcon,
+  TickIcon,
+  UserIcon,
+} from '@blueprintjs/icons'
+import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { endSession, useSession } from '../../lib/session'
 import { THEME_CHOICES, THEME_LABELS, setThemeChoice, useThemeChoice } from '../../lib/theme'
 import { SearchButton } from './palette/SearchButton'
 import { toggleSidebar, useSidebarVisible } from './sidebarFlag'
 
+/** The dialog's code: fetched the first time it opens, never with the shell. */
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'))
+
 /** The id of the top bar's sidebar toggle (the focus goes back to it when the overlay closes). */
 export const SIDEBAR_TOGGLE_ID = 'app-sidebar-toggle'
 
-/** The top bar: sidebar toggle and the account menu with the theme and Logout (docs/requirements.md#layout-and-sidebar). */
+/**
+ * The top bar: sidebar toggle and the account menu with the theme, Change password and Logout
+ * (docs/requirements.md#layout-and-sidebar).
+ */
 export function Header() {
   const session = useSession()
   const navigate = useNavigate()
   const sidebarVisible = useSidebarVisible()
   const themeChoice = useThemeChoice()
   const employee = session?.employee
+  const [changingPassword, setChangingPassword] = useState(false)
   const name = employee ? `${employee.firstName} ${employee.lastName}` : 'Account'
 
   const logout = () => {
@@ -59,6 +74,11 @@ export function Header() {
                   />
                 ))}
                 <MenuDivider />
+                <MenuItem
+                  icon={<KeyIcon />}
+                  text="Change password"
+                  onClick={() => setChangingPassword(true)}
+                />
                 <MenuItem icon={<LogOutIcon />} text="Logout" onClick={logout} />
               </Menu>
             }
@@ -72,6 +92,11 @@ export function Header() {
           </Popover>
         </Navbar.Group>
       </Navbar>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }
