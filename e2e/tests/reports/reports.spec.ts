@@ -141,7 +141,12 @@ test('the closed report prints without the sidebar, and exports to a spreadsheet
   await page.emulateMedia({ media: 'screen' })
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export to Excel' }).click()
-  const file = await (await download).path()
+  const saved = await download
+  // Named for what it is: the report, the branch and the shift's days.
+  expect(saved.suggestedFilename()).toMatch(
+    /^closed-shift-[a-z0-9-]+-\d{4}-\d{2}-\d{2}(-to-\d{4}-\d{2}-\d{2})?\.xlsx$/,
+  )
+  const file = await saved.path()
   const sheets = await readXlsxFile(file)
   const sheet = (name: string) => sheets.find((s) => s.sheet === name)!.data
   const payments = sheet('By payment method')
@@ -150,7 +155,14 @@ test('the closed report prints without the sidebar, and exports to a spreadsheet
   expect(payments.slice(1)).toEqual(
     screen.map(([method, amount]) => [method, moneyToCents(amount!.replace(/[$,]/g, '')) / 100]),
   )
-  const [head, row] = sheet('Shift')
+  // The first sheet's first rows say what the file is, then the table.
+  const shift = sheet('Shift')
+  expect(shift.slice(0, 2).map((r) => r.slice(0, 2))).toEqual([
+    ['Report', 'Closed shift'],
+    ['Branches', branchName],
+  ])
+  expect(shift.find((r) => r[0] === 'Exported')?.[1]).toMatch(/^Rania Haddad on /)
+  const [head, row] = shift.slice(shift.findIndex((r) => r[0] === 'Branch'))
   expect(head).toEqual(
     expect.arrayContaining(['Branch', 'From', 'To', 'Cash counted', 'Difference']),
   )

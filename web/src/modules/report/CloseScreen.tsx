@@ -13,11 +13,13 @@ import { errorMessage } from '../../lib/resource'
 import { downloadXlsx } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel, ShiftFigures } from './ShiftFigures'
-import { sheetFileName, shiftSheets } from './shiftSheets'
+import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
+import { useExporter } from '../../lib/export'
 
 /** `/report/:closeId`: a close and its report exactly as it was frozen. */
 export default function CloseScreen() {
   const id = Number(useParams().closeId)
+  const exporter = useExporter()
   const { data, error } = useApi(reportRoutes.getShiftClose, {
     params: { id },
     enabled: Number.isInteger(id) && id > 0,
@@ -27,12 +29,23 @@ export default function CloseScreen() {
     <ReportFrame
       title={close ? `Closed shift of ${close.branchName}` : 'Closed shift'}
       scope={close?.branchName}
-      period={close && `From ${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)}`}
+      period={
+        close &&
+        `From ${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)} (${SHIFT_DAYS})`
+      }
       onExport={
         close &&
         (() =>
           downloadXlsx(
-            sheetFileName('close', close.branchName, close.closedAt),
+            {
+              report: 'Closed shift',
+              branch: close.branchName,
+              from: close.from,
+              to: close.closedAt,
+              days: SHIFT_DAYS,
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
             shiftSheets(close.report, close),
           ))
       }

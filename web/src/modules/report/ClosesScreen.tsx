@@ -12,6 +12,8 @@ import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel } from './ShiftFigures'
+import { SHIFT_DAYS } from './shiftSheets'
+import { useExporter } from '../../lib/export'
 
 const PAGE_SIZE = 20
 
@@ -40,6 +42,7 @@ export default function ClosesScreen() {
   const { branches } = useEmployeeBranches()
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
+  const exporter = useExporter()
   const branchId = branchIdIn(params)
   const page = Math.max(1, Number(params.get('page')) || 1)
   const { data, error } = useApi(reportRoutes.listShiftCloses, {
@@ -64,9 +67,26 @@ export default function ClosesScreen() {
       onExport={
         closes &&
         (() =>
-          downloadXlsx(`closes-${new Date().toISOString().slice(0, 10)}.xlsx`, [
-            { sheet: 'Closes', columns: COLUMNS, rows: closes },
-          ]))
+          downloadXlsx(
+            {
+              report: 'Past closes',
+              branch: branchId === undefined ? undefined : branchName,
+              // The shifts of the closes exported: from the oldest one's start to the newest close.
+              from: closes.reduce<string | undefined>(
+                (a, c) => (!a || c.from < a ? c.from : a),
+                undefined,
+              ),
+              to: closes.reduce<string | undefined>(
+                (a, c) => (!a || c.closedAt > a ? c.closedAt : a),
+                undefined,
+              ),
+              days: SHIFT_DAYS,
+              filters: [['Page', `${page} of ${pages}, newest first`]],
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
+            [{ sheet: 'Closes', columns: COLUMNS, rows: closes }],
+          ))
       }
     >
       {branches.length > 1 && (

@@ -12,7 +12,7 @@ import type { SalesGroup, SalesReport } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
-import { formatDate, formatDateTime, formatSpan } from '../../lib/dates'
+import { formatDate } from '../../lib/dates'
 import { FigureLink, SOLD, branchIdIn } from '../../lib/orders'
 import {
   DateRangeFilter,
@@ -24,8 +24,8 @@ import {
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
 import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
-import { useSession } from '../../lib/session'
-import { downloadXlsx, exportFileName } from './exportXlsx'
+import { useExporter } from '../../lib/export'
+import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
@@ -90,6 +90,8 @@ function rowOrders(groupBy: SalesGroup, row: Row, branchId: number | undefined) 
   }
 }
 
+/** The report's day definition, said under its range and in its export. */
+const UTC_DAYS = 'days run from midnight UTC'
 const dayLabel = (day: string) => formatDate(`${day}T00:00:00.000Z`, 'UTC')
 const groupOf = (params: URLSearchParams): SalesGroup => {
   const g = params.get('groupBy')
@@ -109,8 +111,7 @@ const sortValue = (row: Row, field: Field) =>
  */
 export default function SalesScreen() {
   const [params, setParams] = useSearchParams()
-  const employee = useSession()?.employee
-  const exporter = employee ? `${employee.firstName} ${employee.lastName}` : 'Unknown'
+  const exporter = useExporter()
   const range = readDayRange(params)
   const branchId = branchIdIn(params)
   const groupBy = groupOf(params)
@@ -142,7 +143,7 @@ export default function SalesScreen() {
   const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
   const period =
     report &&
-    `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (days run from midnight UTC)`
+    `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (${UTC_DAYS})`
   const columns: XlsxColumn<Row>[] = [
     groupBy === 'day'
       ? { header: groupLabel, kind: 'day', value: (r) => r.key }
@@ -186,24 +187,21 @@ export default function SalesScreen() {
         report &&
         (() =>
           downloadXlsx(
-            exportFileName(
-              `sales-by-${groupBy}`,
-              branchId === undefined ? undefined : branchName,
-              report.from.slice(0, 10),
-              new Date(Date.parse(report.to) - 1).toISOString().slice(0, 10),
-            ),
+            {
+              report: `Sales by ${groupLabel.toLowerCase()}`,
+              branch: branchId === undefined ? undefined : branchName,
+              branches:
+                branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
+              from: report.from,
+              to: report.to,
+              days: UTC_DAYS,
+              utcDays: true,
+              grouping: groupLabel,
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
             [
               {
-                about: [
-                  ['Report', `Sales by ${groupLabel.toLowerCase()}`],
-                  [
-                    'Branches',
-                    branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
-                  ],
-                  ['Range', `${formatSpan(report.from, report.to)} (days run from midnight UTC)`],
-                  ['Grouping', groupLabel],
-                  ['Exported', `${exporter} on ${formatDateTime(Date.now())}`],
-                ],
                 sheet: `Sales by ${groupLabel.toLowerCase()}`,
                 columns,
                 rows,

@@ -1,4 +1,6 @@
 import { moneyToCents } from 'contracts'
+import { aboutRows, exportFileName } from '../../lib/export'
+import type { ExportAbout } from '../../lib/export'
 import { wallClockDate } from './format'
 
 /**
@@ -30,23 +32,6 @@ export interface XlsxTable<T = never> {
    * range on the business's clock, grouping, who exported it and when.
    */
   about?: readonly (readonly [string, string])[]
-}
-
-/** A report's file name: `sales-by-day-beirut-hamra-2026-10-01-to-2026-10-31.xlsx`. */
-export function exportFileName(
-  report: string,
-  branch: string | undefined,
-  first: string,
-  last: string,
-  extension = 'xlsx',
-) {
-  const slug = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-  const range = first === last ? first : `${first}-to-${last}`
-  return `${slug(report)}-${branch ? slug(branch) : 'all-branches'}-${range}.${extension}`
 }
 
 /** A table of any row type (a workbook holds several). */
@@ -108,10 +93,15 @@ function sheetOf<T>(table: XlsxTable<T>) {
   }
 }
 
-/** Writes the tables into one workbook and downloads it as `fileName`. */
-export async function downloadXlsx(fileName: string, tables: AnyXlsxTable[]) {
+/**
+ * Writes the tables into one workbook and downloads it, named for what it is
+ * (report, branch, range), the first sheet opening with what it is in rows.
+ */
+export async function downloadXlsx(about: ExportAbout, tables: AnyXlsxTable[]) {
   const { default: writeXlsxFile } = await import('write-excel-file/browser')
+  const [first, ...rest] = tables
+  const sheets = first ? [{ ...first, about: aboutRows(about) }, ...rest] : []
   // The cells are built above; the library's typings cannot follow a union of them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  await writeXlsxFile(tables.map(sheetOf) as any).toFile(fileName)
+  await writeXlsxFile(sheets.map(sheetOf) as any).toFile(exportFileName(about, 'xlsx'))
 }

@@ -4,6 +4,9 @@ import type { AnyXlsxTable } from './exportXlsx'
 
 const sum = (values: string[]) => centsToMoney(values.reduce((s, v) => s + moneyToCents(v), 0))
 
+/** A shift's day definition, said under its range and in its export: no calendar day cuts it. */
+export const SHIFT_DAYS = 'a shift runs from one close to the next, whatever the calendar day'
+
 /** A shift's report (and its close, when frozen) as the spreadsheet's tables, one per sheet. */
 export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTable[] {
   return [
@@ -145,7 +148,3 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
     },
   ]
 }
-
-/** "shift-beirut-hamra-2026-11-26.xlsx". */
-export const sheetFileName = (what: string, branch: string, iso: string) =>
-  `${what}-${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${iso.slice(0, 10)}.xlsx`
