@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin, Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { i18nMessages } from './src/lib/i18n/build.js'
+import { rtlStylesheet } from './src/styles/rtlStylesheet.js'
 import { svgIcon } from './src/styles/sassSvgIcon.js'
 
 const ICON_LOADERS_STUB = '\0blueprint-icon-loaders-stub'
@@ -144,8 +146,10 @@ function appShell(): Plugin {
 export default defineConfig({
   plugins: [
     blueprintIconsOneByOne(),
+    i18nMessages(),
     react(),
     appShell(),
+    rtlStylesheet(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

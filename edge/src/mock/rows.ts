@@ -1,4 +1,4 @@
-import type { PermissionEntry, RiderSettlement, RiderVehicle } from 'contracts'
+import type { Language, PermissionEntry, RiderSettlement, RiderVehicle } from 'contracts'
 
 /** Fields every stored record has (docs/requirements.md#the-domain). */
 export interface RecordMeta {
@@ -51,6 +51,11 @@ export interface RiderRow extends RecordMeta {
 export type RiderSettlementRow = RiderSettlement
 
 /** Internal tables: never listed by the API. */
+/** What an employee chose for themself (PUT /employee/me/preferences); none yet: English. */
+export interface PreferenceRow {
+  employeeId: number
+  language: Language
+}
 export interface CredentialRow {
   employeeId: number
   passwordHash: string
@@ -107,6 +112,7 @@ export const TABLE = {
 /** Table names of the internal state. */
 export const INTERNAL = {
   credential: 'credential',
+  preference: 'preference',
   session: 'session',
   resetToken: 'resetToken',
   outbox: 'outbox',

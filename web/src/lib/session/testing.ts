@@ -27,6 +27,7 @@ export function loginFor(
       email: 'rana@demo.test',
       roleId: 1,
       roleName: 'Administrator',
+      language: 'en',
     },
   }
 }
