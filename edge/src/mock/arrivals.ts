@@ -1,7 +1,7 @@
 import { isOpenAt } from 'contracts'
 import type { OpeningHoursDay } from 'contracts'
 import type { MiddlewareHandler } from 'hono'
-import { placeOrder } from './actions/place-order'
+import { placeOrder } from './orders/place-order'
 import { ApiFailure } from './errors'
 import { INTERNAL, TABLE } from './rows'
 import type { Row } from './rows'

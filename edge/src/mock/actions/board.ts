@@ -8,13 +8,13 @@ import { TABLE } from '../rows'
 import { branchesOf, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
-import { boardFeed } from './board-feed'
+import { boardFeed } from '../orders/board-feed'
 import { acceptingNow, boardBranch, putBranch, resolveUntil } from './branch-pace'
 import type { BranchRow } from './branch-pace'
-import { forEachOrder } from './order-filter'
-import { boardOrder } from './order-rows'
+import { forEachOrder } from '../orders/order-filter'
+import { boardOrder } from '../orders/order-rows'
 import { boardRiders } from './riders'
-import type { OrderRow } from './order-rows'
+import type { OrderRow } from '../orders/order-rows'
 
 /**
  * Every active order of the actor's branches (or of one of them), oldest

@@ -19,8 +19,8 @@ import { TABLE } from '../rows'
 import { EVERY_BRANCH, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
-import { orderFigures, orderIndex } from './order-index'
-import type { IndexedOrder } from './order-index'
+import { orderFigures, orderIndex } from '../orders/order-index'
+import type { IndexedOrder } from '../orders/order-index'
 import { lowerBound } from '../sorted'
 
 const HOUR_MS = 60 * 60 * 1000

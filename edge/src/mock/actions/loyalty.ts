@@ -4,7 +4,7 @@ import type { Binding } from '../context'
 import { listPage } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { fold, matchesWords, searchWords } from '../search'
+import { fold, matchesWords, searchWords } from '../search/match'
 
 type Query = {
   page: number

@@ -25,9 +25,9 @@ import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
-import { forEachOrder } from './order-filter'
-import type { OrderFilters } from './order-filter'
-import { MONEY, orderFigures } from './order-index'
+import { forEachOrder } from '../orders/order-filter'
+import type { OrderFilters } from '../orders/order-filter'
+import { MONEY, orderFigures } from '../orders/order-index'
 import {
   fullOrder,
   moveChanges,
@@ -35,9 +35,9 @@ import {
   readyEstimate,
   termsOf,
   withRefundNote,
-} from './order-rows'
-import type { OrderRow } from './order-rows'
-import { moveLoyalty, moveWallet, pointsFor } from './ledgers'
+} from '../orders/order-rows'
+import type { OrderRow } from '../orders/order-rows'
+import { moveLoyalty, moveWallet, pointsFor } from '../money/ledgers'
 import { collectCash, orderRider, riderForDispatch } from './riders'
 
 type OrderQuery = OrderFilters & {

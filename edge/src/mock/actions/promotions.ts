@@ -15,7 +15,7 @@ import { audienceSize } from '../resources/audience'
 import { assertVersion } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { matchesWords, searchWords } from '../search'
+import { matchesWords, searchWords } from '../search/match'
 import type { Store } from '../store/store'
 
 /** Saves a changed record with a new version and `updatedAt`. */

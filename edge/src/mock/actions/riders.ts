@@ -26,9 +26,9 @@ import { EVERY_BRANCH } from '../scope'
 import type { BranchScope } from '../scope'
 import { businessDayStart } from '../seed/riders'
 import type { Store } from '../store/store'
-import { forEachOrder } from './order-filter'
+import { forEachOrder } from '../orders/order-filter'
 import { rateAt } from './currency'
-import type { OrderRow } from './order-rows'
+import type { OrderRow } from '../orders/order-rows'
 
 /**
  * Riders (contracts' entities/rider.ts): their records, shifts and cash

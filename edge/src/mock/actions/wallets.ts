@@ -7,9 +7,9 @@ import { MOCK_MESSAGES } from '../messages'
 import { listPage } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { fold, matchesWords, searchWords } from '../search'
+import { fold, matchesWords, searchWords } from '../search/match'
 import type { Store } from '../store/store'
-import { moveWallet } from './ledgers'
+import { moveWallet } from '../money/ledgers'
 
 const fullName = (r: Row | undefined) =>
   r ? `${r.firstName as string} ${r.lastName as string}` : ''

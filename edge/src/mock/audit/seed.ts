@@ -1,5 +1,5 @@
 import type { AuditChange, ModuleKey } from 'contracts'
-import { moveChanges } from '../actions/order-rows'
+import { moveChanges } from '../orders/order-rows'
 import type { EmployeeRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { NewAuditEvent } from '../store/persistence'

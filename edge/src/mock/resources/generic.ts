@@ -11,7 +11,7 @@ import { bind } from '../context'
 import type { Actor, Binding, Call } from '../context'
 import { ApiFailure, notFound } from '../errors'
 import type { Row } from '../rows'
-import { matchesSearch } from '../search'
+import { matchesSearch } from '../search/match'
 import type { Store } from '../store/store'
 import { compareValues } from './compare'
 

@@ -30,7 +30,7 @@ import type { CredentialRow, EmployeeRow, Row } from '../rows'
 import { INTERNAL } from '../rows'
 import type { Store } from '../store/store'
 import { presentCustomer } from '../actions/promotions'
-import { withOptionIds } from '../actions/option-ids'
+import { withOptionIds } from '../catalogue/option-ids'
 import { audienceSize } from './audience'
 import type { ResourceModel } from './generic'
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_DELIVERY_MINUTES, WEEKDAYS, centsToMoney } from 'contracts'
 import { seedImageUrl } from './images'
-import { withOptionIds } from '../actions/option-ids'
+import { withOptionIds } from '../catalogue/option-ids'
 import type { Random } from './random'
 import { AREAS, BRANCHES, CATALOGUE, REJECTION_REASONS } from './catalogue-data'
 

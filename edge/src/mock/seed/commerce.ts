@@ -1,7 +1,7 @@
 import { centsToMoney } from 'contracts'
 import type { OrderStatus } from 'contracts'
-import { pointsFor } from '../actions/ledgers'
-import { readyEstimate, withRefundNote } from '../actions/order-rows'
+import { pointsFor } from '../money/ledgers'
+import { readyEstimate, withRefundNote } from '../orders/order-rows'
 import type { EmployeeRow } from '../rows'
 import {
   AREAS,

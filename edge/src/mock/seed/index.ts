@@ -1,6 +1,6 @@
 import { seedAuditEvents } from '../audit/seed'
 import { TABLE } from '../rows'
-import type { ReportOrder } from '../actions/report-figures'
+import type { ReportOrder } from '../figures/report-figures'
 import type { SeedData } from '../store/store'
 import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
 import { seedCloses } from './closes'

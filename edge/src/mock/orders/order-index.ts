@@ -2,10 +2,10 @@ import { ACTIVE_STATUSES, cashDueCents, isFinalStatus, moneyToCents } from 'cont
 import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { fold, matchesWords } from '../search'
+import { fold, matchesWords } from '../search/match'
 import type { Store, Table } from '../store/store'
-import { eachHolding, haystackOf } from './haystack'
-import type { Haystack } from './haystack'
+import { eachHolding, haystackOf } from '../search/haystack'
+import type { Haystack } from '../search/haystack'
 import { lowerBound } from '../sorted'
 
 export type IndexedOrder = Row & {

@@ -10,7 +10,7 @@ import { draftOrder } from '../seed/order-draft'
 import type { BranchMenu, DraftAddress } from '../seed/order-draft'
 import type { Random } from '../seed/random'
 import type { Store } from '../store/store'
-import { moveLoyalty, moveWallet } from './ledgers'
+import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { placedTerms } from './order-rows'
 import type { OrderRow } from './order-rows'
 

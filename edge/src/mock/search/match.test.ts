@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openTestMock } from './testing'
-import type { TestMock } from './testing'
+import { openTestMock } from '../testing'
+import type { TestMock } from '../testing'
 
 let mock: TestMock
 let admin: string
