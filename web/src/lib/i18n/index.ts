@@ -8,7 +8,7 @@ import { i18nState } from './state'
 import type { Message } from './state'
 
 export type { Message } from './state'
-export { formatNumber } from './runtime'
+export { formatNumber } from './numbers'
 
 /**
  * What the build makes of a `messages.en.json` (lib/i18n/build.ts): each message reads the
@@ -26,6 +26,12 @@ export function bindMessages(
 }
 
 /**
+ * A text of the contracts (SPEC's messages, the SPA's own field checks: English there, the
+ * API's catalogue translates them) in the page's language. The API's answers come translated.
+ */
+export const say = (text: string): string => i18nState.say?.(text) ?? text
+
+/**
  * A folder's messages, typed by its `messages.en.json`: `const m = messages(en)`, then
  * `m.signIn()` or `m.orders({ count })`. (TypeScript reads the JSON's strings; the build
  * hands over the compiled functions.)
@@ -35,7 +41,6 @@ export function messages<T extends object>(english: T): { readonly [K in keyof T
 }
 export {
   applyLanguage,
-  currentDigits,
   currentLanguage,
   keepLanguage,
   startLanguage,

@@ -1,7 +1,7 @@
 import { LANGUAGE_DIRECTION, isLanguage, pickLanguage } from 'contracts'
 import type { Language } from 'contracts'
 import { i18nState } from './state'
-import type { Catalogue, Digits } from './state'
+import type { Digits } from './state'
 
 /**
  * Which language a page opens in, and switching it (docs/requirements.md#languages). The
@@ -12,13 +12,6 @@ import type { Catalogue, Digits } from './state'
 /** localStorage keys of this device's choices (not the session's: a logout keeps them). */
 export const LANGUAGE_STORAGE_KEY = 'language'
 export const DIGITS_STORAGE_KEY = 'digits'
-
-/** Each language's catalogue but English (the source), one lazy chunk per file. */
-const CATALOGUES = import.meta.glob<{ default: Catalogue }>('../../locales/*.json')
-const loadCatalogue = (language: Language | 'pseudo') =>
-  language === 'pseudo'
-    ? import('virtual:i18n-pseudo').then((m) => m.default)
-    : CATALOGUES[`../../locales/${language}.json`]!().then((m) => m.default)
 
 function stored(key: string): string | null {
   try {
@@ -46,18 +39,6 @@ export function openingLanguage(): Language | 'pseudo' {
 export const currentLanguage = (): Language =>
   i18nState.language === 'pseudo' ? 'en' : i18nState.language
 
-/** The Arabic stylesheet the build made of the CSS (index.html names it; none in dev). */
-function loadRtlStylesheet(): Promise<void> | undefined {
-  const href = document.querySelector<HTMLMetaElement>('meta[name="rtl-stylesheet"]')?.content
-  if (!href || document.querySelector(`link[href="${href}"]`)) return undefined
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
-  const loaded = new Promise<void>((resolve) => {
-    link.onload = link.onerror = () => resolve()
-  })
-  document.head.append(link)
-  return loaded
-}
-
 /**
  * Makes the page speak `language`: `<html lang dir>`, the digits, and for any language but
  * English its catalogue (and, right to left, its stylesheet) before it resolves. Screens
@@ -69,11 +50,11 @@ export async function applyLanguage(language: Language | 'pseudo'): Promise<void
   root.dir = language === 'pseudo' ? 'ltr' : LANGUAGE_DIRECTION[language]
   const digits = stored(DIGITS_STORAGE_KEY)
   i18nState.digits = digits === 'arab' ? 'arab' : 'latn'
-  const catalogue =
+  const spoken =
     language === 'en'
-      ? undefined
-      : (await Promise.all([loadCatalogue(language), root.dir === 'rtl' && loadRtlStylesheet()]))[0]
-  Object.assign(i18nState, { language, catalogue })
+      ? { catalogue: undefined, say: undefined }
+      : await import('./speak').then((m) => m.speak(language))
+  Object.assign(i18nState, { language }, spoken)
 }
 
 /** The opening language, applied: undefined at once for English (nothing to load). */
@@ -98,5 +79,3 @@ export function switchDigits(digits: Digits): void {
   store(DIGITS_STORAGE_KEY, digits)
   globalThis.location.reload()
 }
-
-export const currentDigits = (): Digits => i18nState.digits

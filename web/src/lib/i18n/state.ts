@@ -13,7 +13,9 @@ export const i18nState: {
   language: Language | 'pseudo'
   catalogue: Catalogue | undefined
   digits: Digits
-} = { language: 'en', catalogue: undefined, digits: 'latn' }
+  /** A contracts text (SPEC's messages, a field check's) in the page's language. */
+  say: ((text: string) => string) | undefined
+} = { language: 'en', catalogue: undefined, digits: 'latn', say: undefined }
 
 /**
  * The locale of numbers: English as today; Arabic with the chosen digits, grouped `450,000`

@@ -3,7 +3,7 @@ import { MESSAGES } from 'contracts'
 import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Redirect, useNavigation } from '../../app/navigation'
-import { messages } from '../../lib/i18n'
+import { messages, say } from '../../lib/i18n'
 import { applyLanguage, currentLanguage, keepLanguage } from '../../lib/i18n/language'
 import { beginSession } from '../../lib/session/store'
 import { useSession } from '../../lib/session/useSession'
@@ -47,10 +47,10 @@ export default function LoginScreen() {
       keepLanguage(language)
       if (language !== currentLanguage()) await applyLanguage(language)
       beginSession(login)
-      toast('toastSuccess', MESSAGES.loginSucceeded)
+      toast('toastSuccess', say(MESSAGES.loginSucceeded))
       navigate('/dashboard', { replace: true })
     } catch {
-      toast('toastError', MESSAGES.loginFailed)
+      toast('toastError', say(MESSAGES.loginFailed))
       inFlight.current = false
       setLoading(false)
     }
