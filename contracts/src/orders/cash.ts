@@ -19,6 +19,17 @@ export function cashDueCents(o: CashDueOrder): number {
   return Math.max(0, moneyToCents(o.total) - moneyToCents(o.walletAmountUsed ?? '0.00'))
 }
 
+/**
+ * What the customer's wallet paid of an order, in cents: the whole total of a
+ * wallet order, else the wallet's part (never more than the total). With
+ * `cashDueCents`, the rest of a card order is what the card paid.
+ */
+export function walletPaidCents(o: CashDueOrder): number {
+  const total = moneyToCents(o.total)
+  if (o.paymentMethod === 'wallet') return total
+  return Math.min(total, moneyToCents(o.walletAmountUsed ?? '0.00'))
+}
+
 /** `cashDueCents` as money: "11.50". */
 export const cashDueOf = (o: CashDueOrder): string => centsToMoney(cashDueCents(o))
 
@@ -114,5 +125,22 @@ export function orderLbpFigures(o: CashDueOrder, terms: PlacedTerms) {
     cashDueLbp: due(cashDueCents(o)),
     vatAmount: centsToMoney(vat),
     vatAmountLbp: centsToLbp(vat, terms.lbpPerUsd),
+  }
+}
+
+/**
+ * The cash an order brought in, each currency apart: USD cents and pounds,
+ * received less change. Without a tender, exactly `cashDue` in dollars; a
+ * card or wallet order brings none.
+ */
+export function cashTakenOf(o: CashDueOrder & { cash?: CashTender | null | undefined }): {
+  usdCents: number
+  lbp: number
+} {
+  if (o.paymentMethod !== 'cash') return { usdCents: 0, lbp: 0 }
+  if (!o.cash) return { usdCents: cashDueCents(o), lbp: 0 }
+  return {
+    usdCents: moneyToCents(o.cash.receivedUsd) - moneyToCents(o.cash.changeUsd),
+    lbp: o.cash.receivedLbp - o.cash.changeLbp,
   }
 }

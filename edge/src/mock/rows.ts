@@ -48,7 +48,20 @@ export interface RiderRow extends RecordMeta {
 }
 
 /** One settlement, as the API returns it (riderSettlementSchema). */
-export type RiderSettlementRow = RiderSettlement
+/** What a settlement counted in each currency, and its void: absent on rows from before both (presentSettlement fills them). */
+type SettlementInBoth =
+  | 'expectedUsd'
+  | 'expectedLbp'
+  | 'countedUsd'
+  | 'countedLbp'
+  | 'differenceUsd'
+  | 'differenceLbp'
+  | 'lbpPerUsd'
+  | 'voidedAt'
+  | 'voidedBy'
+  | 'voidReason'
+export type RiderSettlementRow = Omit<RiderSettlement, SettlementInBoth> &
+  Partial<Pick<RiderSettlement, SettlementInBoth>>
 
 /** Internal tables: never listed by the API. */
 /** What an employee chose for themself (PUT /employee/me/preferences); none yet: English. */

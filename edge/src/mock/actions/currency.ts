@@ -4,6 +4,7 @@ import {
   currencyRoutes,
   formatRate,
   formatUsd,
+  largeDifferenceProblem,
 } from 'contracts'
 import type { CurrencyRate, LbpRoundingStep, Settings } from 'contracts'
 import { recordEvent } from '../audit/record'
@@ -31,9 +32,16 @@ export const FALLBACK_LBP_PER_USD = 89_500
 const rates = (store: Store) => store.table<CurrencyRateRow>(TABLE.currencyRate)
 
 /** The rate row in force at `ms`: the latest `effectiveFrom` not after it (ties: the last set). */
-export function rateRowAt(store: Store, ms: number): CurrencyRateRow | undefined {
+export const rateRowAt = (store: Store, ms: number): CurrencyRateRow | undefined =>
+  rateRowIn(rates(store).values(), ms)
+
+/** {@link rateRowAt} among `rows` (the seed's, before they are stored). */
+export function rateRowIn(
+  rows: Iterable<CurrencyRateRow>,
+  ms: number,
+): CurrencyRateRow | undefined {
   let best: CurrencyRateRow | undefined
-  for (const r of rates(store).values()) {
+  for (const r of rows) {
     const from = Date.parse(r.effectiveFrom)
     if (from > ms) continue
     const at = best ? Date.parse(best.effectiveFrom) : -Infinity
@@ -45,6 +53,21 @@ export function rateRowAt(store: Store, ms: number): CurrencyRateRow | undefined
 /** LBP per USD in force at `ms`. */
 export const rateAt = (store: Store, ms: number): number =>
   rateRowAt(store, ms)?.lbpPerUsd ?? FALLBACK_LBP_PER_USD
+
+/**
+ * A settlement's or a close's difference (valued in dollars) past the
+ * settings' largest one, not confirmed: a 422 in words under
+ * Errors.confirmLargeDifference (contracts' largeDifferenceProblem).
+ */
+export function assertDifferenceConfirmed(
+  store: Store,
+  difference: string,
+  confirmed: boolean | undefined,
+) {
+  const max = settingsOf(store).maxCashDifferenceUsd
+  const problem = largeDifferenceProblem(difference, max, confirmed)
+  if (problem) throw businessRule(problem, { confirmLargeDifference: problem })
+}
 
 /** The settings now: the stored record, or the defaults before anyone changed them. */
 export function settingsOf(store: Store): Settings {

@@ -1,23 +1,25 @@
 import {
   API_ERRORS,
   CASH_COUNT_MESSAGES,
-  cashDifference,
-  cashNoteMissing,
+  REPORT_MESSAGES,
+  centsToMoney,
+  countDifference,
   moneyToCents,
   reportRoutes,
   resolveDateRange,
 } from 'contracts'
-import type { ShiftClose, ShiftReport } from 'contracts'
+import type { CashInBoth, ShiftClose, ShiftReport } from 'contracts'
 import { recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
-import { ApiFailure } from '../errors'
+import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { RiderRow, RiderSettlementRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { branchRow, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
+import { assertDifferenceConfirmed, rateAt } from './currency'
 import { orderIndex } from '../orders/order-index'
 import { shiftFigures } from '../figures/report-figures'
 import type { ReportOrder, Settlement } from '../figures/report-figures'
@@ -32,19 +34,32 @@ type BranchRow = Row & { name: string }
 /** A close as stored: the contract's close. */
 export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
 
-/** When the branch's open shift started: its last close, else when the branch was made. */
-export function shiftStart(store: Store, branch: BranchRow): number {
-  let last = Date.parse(branch.createdAt)
+/** The branch's last close, if it was ever closed. */
+function lastClose(store: Store, branchId: number): ShiftCloseRow | undefined {
+  let last: ShiftCloseRow | undefined
   for (const c of store.table<ShiftCloseRow>(TABLE.shiftClose).values()) {
-    if (c.branchId === branch.id) last = Math.max(last, Date.parse(c.closedAt))
+    if (c.branchId === branchId && (!last || Date.parse(c.closedAt) > Date.parse(last.closedAt)))
+      last = c
   }
   return last
 }
 
-/** A rider settlement as the report arithmetic reads it. */
+/** The float a close was counted with, which the next shift starts from. */
+const floatOf = (c: ShiftCloseRow | undefined) =>
+  c && { usd: c.openingFloatUsd ?? '0.00', lbp: c.openingFloatLbp ?? 0 }
+
+/** When the branch's open shift started: its last close, else when the branch was made. */
+export function shiftStart(store: Store, branch: BranchRow): number {
+  const last = lastClose(store, branch.id)
+  const made = Date.parse(branch.createdAt)
+  return last ? Math.max(made, Date.parse(last.closedAt)) : made
+}
+
+/** A rider settlement as the report arithmetic reads it: what was counted in each currency. */
 export const settlementOf = (s: RiderSettlementRow): Settlement => ({
   riderId: s.riderId,
   amountCents: moneyToCents(s.amount),
+  lbp: s.countedLbp ?? 0,
   ms: Date.parse(s.createdAt),
 })
 
@@ -52,9 +67,14 @@ export const settlementOf = (s: RiderSettlementRow): Settlement => ({
 function riderCash(store: Store, branchId: number) {
   const riders = [...store.table<RiderRow>(TABLE.rider).values()]
     .filter((r) => r.branchId === branchId)
-    .map((r) => ({ riderId: r.id, name: r.name, cashHeldCents: moneyToCents(r.cashHeld) }))
+    .map((r) => ({
+      riderId: r.id,
+      name: r.name,
+      cashHeldCents: moneyToCents(r.cashHeld),
+      cashHeldLbp: r.cashHeldLbp ?? 0,
+    }))
   const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
-    .filter((s) => s.branchId === branchId)
+    .filter((s) => s.branchId === branchId && !s.voidedAt)
     .map(settlementOf)
   return { riders, settlements }
 }
@@ -81,21 +101,58 @@ function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: numb
   }
 }
 
-/** The branch's shift `[fromMs, toMs)`. */
+/** The branch's open shift `[fromMs, toMs)`, its float the last close's. */
 export function shiftReport(
   store: Store,
   branch: BranchRow,
   fromMs: number,
   toMs: number,
 ): ShiftReport {
-  return shiftFigures({
+  const report = shiftFigures({
     branchId: branch.id,
     branchName: branch.name,
     fromMs,
     toMs,
     orders: shiftOrders(store, branch.id, fromMs, toMs),
+    lbpPerUsd: rateAt(store, toMs),
+    openingFloat: floatOf(lastClose(store, branch.id)),
     ...riderCash(store, branch.id),
   })
+  // Each coupon by its id while it exists: the order list's couponId opens its orders.
+  const ids = new Map<string, number>()
+  for (const c of store.table<Row & { code: string }>(TABLE.coupon).values())
+    ids.set(c.code.toUpperCase(), c.id)
+  report.coupons = report.coupons.map((c) => {
+    const couponId = ids.get(c.code.toUpperCase())
+    return couponId === undefined ? c : { ...c, couponId }
+  })
+  return report
+}
+
+/** Whether anything happened in a shift: an order placed or ended, or a rider's settlement. */
+function somethingHappened(store: Store, report: ShiftReport): boolean {
+  const { placed, delivered, pickedUp, rejected, cancelled } = report.orders
+  if (placed + delivered + pickedUp + rejected + cancelled > 0) return true
+  const fromMs = Date.parse(report.from)
+  const toMs = Date.parse(report.to)
+  for (const s of store.table<RiderSettlementRow>(TABLE.riderSettlement).values()) {
+    const at = Date.parse(s.createdAt)
+    if (s.branchId === report.branchId && at >= fromMs && at < toMs) return true
+  }
+  return false
+}
+
+/**
+ * A close's count against the shift: each currency's difference (counted −
+ * the shift's float − expected) and both valued in dollars at the shift's rate.
+ */
+export function closeCount(report: ShiftReport, counted: CashInBoth) {
+  const expected = {
+    usd: centsToMoney(moneyToCents(report.openingFloatUsd) + moneyToCents(report.cashExpectedUsd)),
+    lbp: report.openingFloatLbp + report.cashExpectedLbp,
+  }
+  const { usd, lbp, difference } = countDifference(counted, expected, report.lbpPerUsd)
+  return { differenceUsd: usd, differenceLbp: lbp, difference }
 }
 
 const summaryOf = ({
@@ -150,9 +207,17 @@ export const reportBindings: Binding[] = [
     if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, API_ERRORS.stale)
     const toMs = store.now()
     const report = shiftReport(store, branch, fromMs, toMs)
-    if (cashNoteMissing(body.cashCounted, report.cashExpected, body.note)) {
+    const last = lastClose(store, branch.id)
+    if (last && !somethingHappened(store, report))
+      throw businessRule(REPORT_MESSAGES.nothingToClose(last.closedAt))
+    // The float named, else the last close's: the frozen report keeps the one counted with.
+    report.openingFloatUsd = body.openingFloatUsd ?? report.openingFloatUsd
+    report.openingFloatLbp = body.openingFloatLbp ?? report.openingFloatLbp
+    const count = closeCount(report, { usd: body.cashCounted, lbp: body.cashCountedLbp })
+    if ((count.differenceUsd !== '0.00' || count.differenceLbp !== 0) && !body.note.trim()) {
       throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
     }
+    assertDifferenceConfirmed(store, count.difference, body.confirmLargeDifference)
     const id = store.nextId(TABLE.shiftClose)
     const at = new Date(toMs).toISOString()
     const row: ShiftCloseRow = {
@@ -165,9 +230,16 @@ export const reportBindings: Binding[] = [
       closedByName: `${actor.employee.firstName} ${actor.employee.lastName}`,
       orders: report.orders.delivered + report.orders.pickedUp,
       net: report.net,
+      lbpPerUsd: report.lbpPerUsd,
+      openingFloatUsd: report.openingFloatUsd,
+      openingFloatLbp: report.openingFloatLbp,
+      cashExpectedUsd: report.cashExpectedUsd,
+      cashExpectedLbp: report.cashExpectedLbp,
       cashExpected: report.cashExpected,
       cashCounted: body.cashCounted,
-      difference: cashDifference(body.cashCounted, report.cashExpected)!,
+      cashCountedLbp: body.cashCountedLbp,
+      denominations: body.denominations ?? null,
+      ...count,
       note: body.note,
       report,
       createdAt: at,
@@ -184,6 +256,24 @@ export const reportBindings: Binding[] = [
       changes: [
         { field: 'cashExpected', label: 'Expected cash', before: null, after: report.cashExpected },
         { field: 'cashCounted', label: 'Cash counted', before: null, after: body.cashCounted },
+        {
+          field: 'cashCountedLbp',
+          label: 'Cash counted in pounds',
+          before: null,
+          after: String(body.cashCountedLbp),
+        },
+        {
+          field: 'differenceUsd',
+          label: 'Difference in dollars',
+          before: null,
+          after: row.differenceUsd,
+        },
+        {
+          field: 'differenceLbp',
+          label: 'Difference in pounds',
+          before: null,
+          after: String(row.differenceLbp),
+        },
         { field: 'difference', label: 'Difference', before: null, after: row.difference },
       ],
     })

@@ -24,7 +24,7 @@ import { AUTH_CASES } from './auth-cases'
 import { forged, openCaseContext } from './cases'
 import type { Ask, CaseContext, Cases } from './cases'
 import { RESOURCE_CASES } from './resource-cases'
-import { SPECIAL_CASES } from './special-cases'
+import { RIDER_CASES, SPECIAL_CASES } from './special-cases'
 
 /**
  * Every route of the contracts, with a request for each status it can
@@ -39,6 +39,7 @@ import { SPECIAL_CASES } from './special-cases'
 const CASES: Record<string, Cases> = {
   ...AUTH_CASES,
   ...RESOURCE_CASES,
+  ...RIDER_CASES,
   ...SPECIAL_CASES,
   [uploadedImageRoute.name]: {
     200: (ctx) => {
