@@ -38,6 +38,7 @@ export const employeeInformation = (store: Store, employee: EmployeeRow, role: R
   roleId: role.id,
   roleName: role.name,
   language: store.table<PreferenceRow>(INTERNAL.preference).get(employee.id)?.language ?? 'en',
+  branchIds: [...employee.branchIds],
 })
 
 /** Puts an e-mail in the dev outbox (mock mode sends nothing). */
@@ -133,6 +134,7 @@ export const authBindings = [
 
   bind(authRoutes.permissions, ({ actor }) => ({
     Data: orderedPermissions(actor.role.permissions),
+    branchIds: [...actor.employee.branchIds],
   })),
 
   bind(authRoutes.preferences, ({ store, actor, body }) => {

@@ -29,6 +29,7 @@ const login: LoginResponse = {
     roleId: 2,
     roleName: 'Branch operations',
     language: 'en',
+    branchIds: [1, 2],
   },
 }
 

@@ -14,7 +14,8 @@ export function loginFor(
   {
     components = [],
     expiresInMs = 3_600_000,
-  }: { components?: PermissionEntry[]; expiresInMs?: number } = {},
+    branchIds = [],
+  }: { components?: PermissionEntry[]; expiresInMs?: number; branchIds?: number[] } = {},
 ): LoginResponse {
   return {
     token,
@@ -28,6 +29,7 @@ export function loginFor(
       roleId: 1,
       roleName: 'Administrator',
       language: 'en',
+      branchIds,
     },
   }
 }
