@@ -41,6 +41,8 @@ describe('API_ROUTES', () => {
     const unguarded = API_ROUTES.filter((r) => !r.permission).map((r) => r.name)
     expect(unguarded.sort()).toEqual(
       [
+        // Any signed-in employee's own password.
+        'changePassword',
         'getCurrentRate',
         'getSettings',
         'login',

@@ -92,6 +92,33 @@ export const resetPasswordFormSchema = z
     ...whenValid('confirmPassword'),
   })
 
+/**
+ * PUT /employee/password: the signed-in employee's own password, changed with the current
+ * one; the new one under the password rule (docs/requirements.md#validation).
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(200, MESSAGES.currentPasswordWrong),
+  newPassword: passwordSchema,
+})
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
+
+/** The account menu's Change password: the request and the new password typed again. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: MESSAGES.newPasswordConfirmRequired })
+      .min(1, MESSAGES.newPasswordConfirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.newPasswordMismatch,
+    path: ['confirmPassword'],
+    ...whenValid('confirmPassword'),
+  })
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
+
 export const messageResponseSchema = z.object({ Data: z.object({ Message: z.string() }) })
 
 /**

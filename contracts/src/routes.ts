@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -176,7 +177,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
 
 /**
  * The four calls of docs/requirements.md#the-four-known-calls, shapes exactly as documented there,
- * and the signed-in employee's own preferences (docs/requirements.md#languages).
+ * and the signed-in employee's own password change and preferences (docs/requirements.md#languages).
  */
 export const authRoutes = {
   login: defineRoute({
@@ -208,6 +209,17 @@ export const authRoutes = {
     refusals: {
       400: 'The link is unknown, used or expired (Errors.token), or the new password is not valid.',
     },
+    response: messageResponseSchema,
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/employee/password',
+    summary: "Change the signed-in employee's own password",
+    description:
+      'With the current password. The session that changes it goes on; every other session of the employee ends. The change is in the audit trail (never the password).',
+    auth: true,
+    body: changePasswordRequestSchema,
+    refusals: { 422: 'The current password is not right (Errors.currentPassword).' },
     response: messageResponseSchema,
   }),
   permissions: defineRoute({

@@ -69,7 +69,17 @@ export async function mailResetLink(store: Store, employee: EmployeeRow) {
   })
 }
 
-/** The four calls of docs/requirements.md#the-four-known-calls. */
+/** The trail's line of a new password: that it changed, nothing of it. */
+const recordPasswordChange = (c: Parameters<typeof recordEvent>[0], employee: EmployeeRow) =>
+  recordEvent(c, {
+    module: 'employee',
+    recordId: employee.id,
+    recordLabel: recordLabelOf(employee as unknown as Row),
+    action: 'update',
+    changes: [PASSWORD_CHANGE],
+  })
+
+/** The four calls of docs/requirements.md#the-four-known-calls, and the employee's own password change. */
 export const authBindings = [
   bind(authRoutes.login, async ({ c, store, body }) => {
     const employee = employeeByEmail(store, body.email)
@@ -122,14 +132,27 @@ export const authBindings = [
     // Signed in or not, the employee who followed the link is the one acting.
     const role = store.table<RoleRow>(TABLE.role).get(employee.roleId)
     if (role) c.set('actor', { employee, role, sessionKey: '' })
-    recordEvent(c, {
-      module: 'employee',
-      recordId: employee.id,
-      recordLabel: recordLabelOf(employee as unknown as Row),
-      action: 'update',
-      changes: [PASSWORD_CHANGE],
-    })
+    recordPasswordChange(c, employee)
     return { Data: { Message: MESSAGES.resetSucceeded } }
+  }),
+
+  bind(authRoutes.changePassword, async ({ c, store, body, actor }) => {
+    const { employee } = actor
+    const credentials = store.table<CredentialRow>(INTERNAL.credential)
+    const credential = credentials.get(employee.id)
+    if (!credential || !(await verifyPassword(body.currentPassword, credential.passwordHash))) {
+      throw new ApiFailure(422, MESSAGES.currentPasswordWrong, {
+        currentPassword: MESSAGES.currentPasswordWrong,
+      })
+    }
+    credentials.put(employee.id, {
+      employeeId: employee.id,
+      passwordHash: await hashPassword(body.newPassword),
+    })
+    // This session goes on; every other one of the employee ends (a tab elsewhere signs in again).
+    endSessions(store, employee.id, actor.sessionKey)
+    recordPasswordChange(c, employee)
+    return { Data: { Message: MESSAGES.passwordChanged } }
   }),
 
   bind(authRoutes.permissions, ({ actor }) => ({

@@ -81,6 +81,36 @@ export const AUTH_CASES: Record<keyof typeof authRoutes, Cases> = {
       }),
     413: () => oversized(null, RESET),
   },
+  // The role keeper's own password (the cases after it sign in with no password of theirs).
+  changePassword: {
+    200: () => ({
+      as: 'roleKeeper',
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Keeper1234', newPassword: 'Changed1234' },
+    }),
+    400: () => ({
+      as: 'roleKeeper',
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Changed1234', newPassword: 'short' },
+    }),
+    401: () => ({
+      as: null,
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Keeper1234', newPassword: 'Changed1234' },
+    }),
+    403: () =>
+      forged({
+        as: 'roleKeeper',
+        path: authRoutes.changePassword.path,
+        body: { currentPassword: 'Changed1234', newPassword: 'Again1234' },
+      }),
+    413: () => oversized('roleKeeper', authRoutes.changePassword.path),
+    422: () => ({
+      as: 'roleKeeper',
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Wrong1234', newPassword: 'Again1234' },
+    }),
+  },
   permissions: {
     200: () => ({ as: ADMIN, path: authRoutes.permissions.path }),
     401: () => ({ as: null, path: authRoutes.permissions.path }),

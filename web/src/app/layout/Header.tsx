@@ -1,5 +1,13 @@
 import { Alignment, Button, Menu, MenuDivider, MenuItem, Navbar, Popover } from '@blueprintjs/core'
-import { CaretDownIcon, LogOutIcon, MenuIcon, TickIcon, UserIcon } from '@blueprintjs/icons'
+import {
+  CaretDownIcon,
+  KeyIcon,
+  LogOutIcon,
+  MenuIcon,
+  TickIcon,
+  UserIcon,
+} from '@blueprintjs/icons'
+import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { endSession, useSession } from '../../lib/session'
 import { messages } from '../../lib/i18n'
@@ -16,17 +24,23 @@ const THEME_LABELS: Record<ThemeChoice, () => string> = {
   dark: m.themeDark,
   system: m.themeSystem,
 }
+/** The dialog's code: fetched the first time it opens, never with the shell. */
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'))
 
 /** The id of the top bar's sidebar toggle (the focus goes back to it when the overlay closes). */
 export const SIDEBAR_TOGGLE_ID = 'app-sidebar-toggle'
 
-/** The top bar: sidebar toggle and the account menu with the theme, the language and Logout (docs/requirements.md#layout-and-sidebar). */
+/**
+ * The top bar: sidebar toggle and the account menu with the theme, the language, Change password
+ * and Logout (docs/requirements.md#layout-and-sidebar).
+ */
 export function Header() {
   const session = useSession()
   const navigate = useNavigate()
   const sidebarVisible = useSidebarVisible()
   const themeChoice = useThemeChoice()
   const employee = session?.employee
+  const [changingPassword, setChangingPassword] = useState(false)
   const name = employee ? `${employee.firstName} ${employee.lastName}` : m.account()
 
   const logout = () => {
@@ -71,6 +85,11 @@ export function Header() {
                 ))}
                 <LanguageMenu />
                 <MenuDivider />
+                <MenuItem
+                  icon={<KeyIcon />}
+                  text="Change password"
+                  onClick={() => setChangingPassword(true)}
+                />
                 <MenuItem icon={<LogOutIcon />} text={m.logout()} onClick={logout} />
               </Menu>
             }
@@ -84,6 +103,11 @@ export function Header() {
           </Popover>
         </Navbar.Group>
       </Navbar>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }

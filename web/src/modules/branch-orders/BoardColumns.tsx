@@ -6,7 +6,7 @@ import { useNarrowScreen } from '../../lib/screen'
 import { ordersByStatus } from './boardColumns'
 import type { ActiveStatus } from './boardColumns'
 import { BoardColumnSwitcher } from './BoardColumnSwitcher'
-import { ageMinutes } from '../../lib/orders'
+import { ageMinutes, useTicketPrint } from '../../lib/orders'
 import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
 import type { BoardMoves } from './useBoardMoves'
@@ -37,10 +37,12 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
   const narrow = useNarrowScreen()
   const [chosen, choose] = useState<ActiveStatus>(columns[0]!.status)
   const shownColumns = narrow ? columns.filter((c) => c.status === chosen) : columns
+  const tickets = useTicketPrint()
   // The keys are for a keyboard at the counter: the board's columns side by side.
   const keys = useBoardKeys(
     useMemo(() => columns.map((c) => c.orders), [columns]),
     narrow ? undefined : moves?.ask,
+    tickets.print,
   )
   return (
     <>
@@ -70,6 +72,7 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
                         late={late}
                         branchName={severalBranches ? branch?.name : undefined}
                         ask={moves?.ask}
+                        print={tickets.print}
                         move={moves?.moveOf(order)}
                         selected={keys.selected === order.id}
                         escalatedAfter={
@@ -85,6 +88,7 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
         ))}
         {moves?.dialogs}
       </div>
+      {tickets.ticket}
     </>
   )
 }

@@ -140,6 +140,10 @@ export default function SalesScreen() {
           {text}
           {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
         </button>
+        {/* Printed, the heading is its words: a button in it would stop it repeating on each page. */}
+        <span className="report-sort-print" aria-hidden="true">
+          {text}
+        </span>
       </th>
     )
   }
