@@ -38,6 +38,8 @@ import {
 } from '../orders/order-rows'
 import type { OrderRow } from '../orders/order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from '../money/ledgers'
+import { preparationMinutesNow } from './branch-pace'
+import type { BranchRow as PacedBranch } from './branch-pace'
 import { collectCash, orderRider, riderForDispatch } from './riders'
 
 type OrderQuery = OrderFilters & {
@@ -258,10 +260,9 @@ function changeStatus(
     extra = { ...extra, ...complete(store, order), cash: tenderOf(store, order, body.cash) }
   }
   if (to === 'accepted') {
-    const branch = store
-      .table<Row & { preparationMinutes: number }>(TABLE.branch)
-      .get(order.branchId)
-    if (branch) extra.estimatedReadyAt = readyEstimate(nowMs, branch)
+    // Busy mode's extra minutes count in the estimate while they last.
+    const branch = store.table<PacedBranch>(TABLE.branch).get(order.branchId)
+    if (branch) extra.estimatedReadyAt = readyEstimate(nowMs, preparationMinutesNow(branch, nowMs))
   }
   const now = new Date(nowMs).toISOString()
   const next: OrderRow = {

@@ -18,7 +18,7 @@ import { productSales } from '../figures/product-sales'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow, branchesOf } from '../scope'
 import type { BranchScope } from '../scope'
-import { acceptingNow, offLookup } from './branch-pace'
+import { acceptingNow, extraMinutesNow, offLookup } from './branch-pace'
 import type { BranchRow as PacedBranch } from './branch-pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { forEachOrder } from '../orders/order-filter'
@@ -261,11 +261,34 @@ function prepare(store: Store, body: Body) {
       : null,
   })
   priced.problems.unshift(...before)
-  return { priced, branch, customer, address, coupon }
+  const promise = promised(branch, store.now(), body.scheduledFor, charge || null)
+  return { priced, promise, branch, customer, address, coupon }
+}
+
+const MINUTE = 60_000
+
+/**
+ * The time promised to the customer: from now or the time for later, the
+ * branch's preparation time with busy mode's extra minutes in force then, and
+ * for a delivery the area's estimated time on the road.
+ */
+function promised(
+  branch: BranchRow,
+  now: number,
+  scheduledFor: string | null,
+  area: { estimatedMinutes: number } | null,
+) {
+  const from = Math.max(now, scheduledFor ? Date.parse(scheduledFor) : 0)
+  const busyMinutes = extraMinutesNow(branch, from)
+  const minutes = branch.preparationMinutes + busyMinutes + (area?.estimatedMinutes ?? 0)
+  return { promisedAt: new Date(from + minutes * MINUTE).toISOString(), busyMinutes }
 }
 
 /** The quote as the contract answers it (without the coupon the order would record). */
-const quoteOf = ({ couponCode: _code, ...quote }: PricedOrder) => quote
+const quoteOf = (
+  { couponCode: _code, ...quote }: PricedOrder,
+  promise: ReturnType<typeof promised>,
+) => ({ ...quote, ...promise })
 
 /** Creates the customer of an unknown number, with no address, wallet or points yet. */
 function createCustomer(
@@ -415,9 +438,10 @@ export const phoneOrderBindings: Binding[] = [
       },
     }
   }),
-  bind(phoneOrderRoutes.quoteOrder, ({ store, body }) => ({
-    Data: quoteOf(prepare(store, body).priced),
-  })),
+  bind(phoneOrderRoutes.quoteOrder, ({ store, body }) => {
+    const { priced, promise } = prepare(store, body)
+    return { Data: quoteOf(priced, promise) }
+  }),
   bind(phoneOrderRoutes.placeOrder, ({ c, store, actor, body }) => {
     const { order, created } = place(store, actor, body)
     // One event for the write: the order, and the customer it created.

@@ -9,6 +9,7 @@ import { BoardColumnSwitcher } from './BoardColumnSwitcher'
 import { ageMinutes, useTicketPrint } from '../../lib/orders'
 import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
+import { paceNow } from './pace'
 import type { BoardMoves } from './useBoardMoves'
 import { BoardKeysHint } from './BoardKeysHint'
 import { useBoardKeys } from './useBoardKeys'
@@ -30,7 +31,11 @@ interface BoardColumnsProps {
  */
 export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
   const columns = useMemo(() => ordersByStatus(board.orders), [board.orders])
-  const branches = useMemo(() => new Map(board.branches.map((b) => [b.id, b])), [board.branches])
+  // Each branch's pace on the board's clock: busy minutes count in lateness while they last.
+  const branches = useMemo(
+    () => new Map(board.branches.map((b) => [b.id, { ...b, ...paceNow(b, now) }])),
+    [board.branches, now],
+  )
   const severalBranches = new Set(board.orders.map((o) => o.branchId)).size > 1
   const shown = useProgressiveCount()
   const followLink = useFollowLinks()
