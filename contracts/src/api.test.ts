@@ -47,6 +47,8 @@ describe('API_ROUTES', () => {
         'getSettings',
         'login',
         'permissions',
+        // An employee's own language: theirs to choose, whatever their role.
+        'preferences',
         'resetPassword',
         'search',
         'sendReset',

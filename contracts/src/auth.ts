@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLIENT_ID, PASSWORD_PATTERN } from './constants'
 import { whenValid } from './fields'
+import { LANGUAGES } from './language'
 import { MESSAGES } from './messages'
 import { permissionEntrySchema } from './permissions'
 
@@ -12,6 +13,12 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
+export const languageSchema = z.enum(LANGUAGES)
+
+/** PUT /employee/me/preferences: what the signed-in employee chose for themself. */
+export const preferencesRequestSchema = z.strictObject({ language: languageSchema })
+export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>
+
 export const employeeInformationSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -19,6 +26,11 @@ export const employeeInformationSchema = z.object({
   email: z.string(),
   roleId: z.number().int(),
   roleName: z.string(),
+  /**
+   * The language the employee works in (PUT /employee/me/preferences): the SPA opens in it.
+   * English when the API does not say.
+   */
+  language: languageSchema.default('en'),
   /**
    * The branches the employee works at; empty = every branch (docs/requirements.md#branch-scope).
    * An API that does not send it yet reads as every branch: the server still refuses another

@@ -7,6 +7,8 @@ import {
   permissionsResponseSchema,
   resetPasswordRequestSchema,
   sendResetRequestSchema,
+  employeeInformationSchema,
+  preferencesRequestSchema,
 } from './auth'
 import { PERMISSIONS_PATH } from './constants'
 import { can } from './registry'
@@ -175,7 +177,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
 
 /**
  * The four calls of docs/requirements.md#the-four-known-calls, shapes exactly as documented there,
- * and the signed-in employee's own password change.
+ * and the signed-in employee's own password change and preferences (docs/requirements.md#languages).
  */
 export const authRoutes = {
   login: defineRoute({
@@ -226,5 +228,16 @@ export const authRoutes = {
     summary: "The signed-in employee's permission entries",
     auth: true,
     response: permissionsResponseSchema,
+  }),
+  preferences: defineRoute({
+    method: 'PUT',
+    path: '/employee/me/preferences',
+    summary: "Save the signed-in employee's own preferences (the language they work in)",
+    description:
+      'Any signed-in employee, for themself only. Answers their `employeeInformation` as it now is; ' +
+      'the next sign-in, on any device, answers the same language.',
+    auth: true,
+    body: preferencesRequestSchema,
+    response: z.object({ Data: employeeInformationSchema }),
   }),
 }

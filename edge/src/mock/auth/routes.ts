@@ -4,7 +4,15 @@ import type { LoginResponse } from 'contracts'
 import { bind } from '../context'
 import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { CredentialRow, EmployeeRow, OutboxRow, ResetTokenRow, RoleRow, Row } from '../rows'
+import type {
+  CredentialRow,
+  EmployeeRow,
+  OutboxRow,
+  PreferenceRow,
+  ResetTokenRow,
+  RoleRow,
+  Row,
+} from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { countResetRequest } from './resetLimit'
@@ -22,13 +30,14 @@ export function employeeByEmail(store: Store, email: string): EmployeeRow | unde
 }
 
 /** The `employeeInformation` of the sign-in answer (docs/requirements.md#the-four-known-calls). */
-export const employeeInformation = (employee: EmployeeRow, role: RoleRow) => ({
+export const employeeInformation = (store: Store, employee: EmployeeRow, role: RoleRow) => ({
   id: employee.id,
   firstName: employee.firstName,
   lastName: employee.lastName,
   email: employee.email,
   roleId: role.id,
   roleName: role.name,
+  language: store.table<PreferenceRow>(INTERNAL.preference).get(employee.id)?.language ?? 'en',
   branchIds: [...employee.branchIds],
 })
 
@@ -91,7 +100,7 @@ export const authBindings = [
       token: session.token,
       tokenExpiry: new Date(session.expiresAt).toISOString(),
       components: orderedPermissions(role.permissions),
-      employeeInformation: employeeInformation(employee, role),
+      employeeInformation: employeeInformation(store, employee, role),
     }
     return c.json(answer)
   }),
@@ -150,4 +159,12 @@ export const authBindings = [
     Data: orderedPermissions(actor.role.permissions),
     branchIds: [...actor.employee.branchIds],
   })),
+
+  bind(authRoutes.preferences, ({ store, actor, body }) => {
+    const { employee, role } = actor
+    store
+      .table<PreferenceRow>(INTERNAL.preference)
+      .put(employee.id, { employeeId: employee.id, language: body.language })
+    return { Data: employeeInformation(store, employee, role) }
+  }),
 ]
