@@ -29,6 +29,9 @@ export const BRANCH_PACE_MESSAGES = {
   busy: (extraMinutes: number, until: string | null) =>
     `Busy +${extraMinutes} min${until ? ` until ${clockTime(until)}` : ''}`,
   pausedUntil: (until: string | null) => (until ? `Paused until ${clockTime(until)}` : 'Paused'),
+  /** The toast once a pause is saved: "Beirut - Hamra is paused until 9:45 PM." */
+  branchPaused: (branch: string, until: string | null) =>
+    `${branch} is paused${until ? ` until ${clockTime(until)}` : ''}.`,
   /** The phone order's promised time: "Ready by 9:45 PM (busy +20 min)". */
   promised: (at: string, delivery: boolean, busyMinutes: number) =>
     `${delivery ? 'At the door by' : 'Ready by'} ${clockTime(at)}${busyMinutes ? ` (busy +${busyMinutes} min)` : ''}`,

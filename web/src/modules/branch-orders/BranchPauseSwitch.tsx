@@ -57,7 +57,7 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
       void toastSuccess(
         acceptingOrders
           ? `${branch.name} is accepting orders again.`
-          : `${branch.name} is ${BRANCH_PACE_MESSAGES.pausedUntil(saved.Data.pausedUntil).toLowerCase()}.`,
+          : BRANCH_PACE_MESSAGES.branchPaused(branch.name, saved.Data.pausedUntil),
       )
     } catch (error) {
       void toastError(errorMessage(error))
