@@ -125,7 +125,7 @@ function LateOnRoad({ minutes, rider }: Omit<Extract<Lateness, { why: 'road' }>,
   return (
     <>
       {text.slice(0, -rider.name.length)}
-      <a href={`tel:${rider.phone}`} title={formatPhone(rider.phone)}>
+      <a className="board-call" href={`tel:${rider.phone}`} title={formatPhone(rider.phone)}>
         {rider.name}
       </a>
     </>
