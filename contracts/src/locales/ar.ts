@@ -104,6 +104,87 @@ const ar: ApiCatalogue = {
   'Unknown field': 'حقل غير معروف',
   'The {field} does not exist.': '{field} غير موجود.',
 
+  // Orders (contracts/src/orders, entities/order.ts, entities/rider.ts): the labels and the
+  // sentences the SPA shows through say() and the mock says. Lower-case status names are the
+  // parts of sentences such as "An order that is {from} cannot become {to}."
+  Pending: 'قيد الانتظار',
+  Accepted: 'مقبول',
+  Preparing: 'قيد التحضير',
+  Ready: 'جاهز',
+  'Out for delivery': 'قيد التوصيل',
+  Delivered: 'تم التوصيل',
+  'Picked up': 'تم الاستلام',
+  Rejected: 'مرفوض',
+  Cancelled: 'ملغى',
+  pending: 'قيد الانتظار',
+  accepted: 'مقبولًا',
+  preparing: 'قيد التحضير',
+  ready: 'جاهزًا',
+  'out for delivery': 'قيد التوصيل',
+  delivered: 'تم توصيله',
+  'picked up': 'تم استلامه',
+  rejected: 'مرفوضًا',
+  cancelled: 'ملغى',
+  'Back to pending': 'إعادة إلى الانتظار',
+  Accept: 'قبول',
+  'Start preparing': 'بدء التحضير',
+  'Mark ready': 'تحديد كجاهز',
+  'Send out': 'إرسال للتوصيل',
+  'Mark delivered': 'تأكيد التوصيل',
+  'Mark picked up': 'تأكيد الاستلام',
+  Reject: 'رفض',
+  'Cancel order': 'إلغاء الطلب',
+  Delivery: 'توصيل',
+  Pickup: 'استلام من الفرع',
+  Cash: 'نقدًا',
+  Card: 'بطاقة',
+  Wallet: 'المحفظة',
+  Paid: 'مدفوع',
+  Refunded: 'مُسترد',
+  'Note for the kitchen': 'ملاحظة للمطبخ',
+  Motorbike: 'دراجة نارية',
+  Car: 'سيارة',
+  Bicycle: 'دراجة هوائية',
+  'On foot': 'سيرًا على الأقدام',
+  'This order has no cash to collect: finish it without a tender':
+    'ليس على هذا الطلب مبلغ نقدي للتحصيل: أنهِه دون إدخال المبلغ المستلم',
+  'Completed to must be after Completed from': 'يجب أن يكون «اكتمل حتى» بعد «اكتمل من»',
+  'Cash to must be after Cash from': 'يجب أن يكون «النقد حتى» بعد «النقد من»',
+  "Refunded {total} to the customer's wallet.": 'أُعيد \u2068{total}\u2069 إلى محفظة الزبون.',
+  "This order is paid: {total} will be refunded to the customer's wallet.":
+    'هذا الطلب مدفوع: سيُعاد \u2068{total}\u2069 إلى محفظة الزبون.',
+  'Another employee changed this order first. It is now {status}; choose again from the moves still possible.':
+    'غيّر موظف آخر هذا الطلب أولًا. حالته الآن: {status}؛ اختر مجددًا من الخطوات التي لا تزال ممكنة.',
+  'Order {number} was changed by someone else first: it is now {status}. Your move was not made; its card shows what is still possible.':
+    'غيّر شخص آخر الطلب \u2068{number}\u2069 أولًا: حالته الآن {status}. لم تُنفَّذ خطوتك؛ تعرض بطاقته ما لا يزال ممكنًا.',
+  'Order {number} was changed by someone else first. Your move was not made; the board shows it as it is now.':
+    'غيّر شخص آخر الطلب \u2068{number}\u2069 أولًا. لم تُنفَّذ خطوتك؛ تعرضه اللوحة كما هو الآن.',
+  'This order could not be found among the orders you can see.':
+    'تعذّر العثور على هذا الطلب بين الطلبات التي يمكنك رؤيتها.',
+  'A note is required to cancel an order': 'الملاحظة مطلوبة لإلغاء الطلب',
+  'Choose a rejection reason': 'اختر سبب الرفض',
+  'Pause {branch}? Customers will not be able to place orders there until it is resumed.':
+    'إيقاف {branch} مؤقتًا؟ لن يتمكن الزبائن من تقديم طلبات فيه حتى تُستأنف.',
+  'Late: acknowledged {minutes} min ago and still not accepted':
+    'متأخر: أُقرّ به منذ {minutes} د ولم يُقبل بعد',
+  "Late: waiting longer than the branch's {minutes} min preparation time":
+    'متأخر: ينتظر أكثر من مدة تحضير الفرع ({minutes} د)',
+  'On the road {minutes} min: call {rider}': 'على الطريق منذ {minutes} د: اتصل بـ{rider}',
+  'On the road {minutes} min': 'على الطريق منذ {minutes} د',
+  'Choose the rider who takes this order': 'اختر السائق الذي يأخذ هذا الطلب',
+  '{name} is not active. Choose a rider who is on shift.':
+    '{name} غير مفعّل. اختر سائقًا في مناوبته.',
+  '{name} is not on shift. Start their shift first, or choose a rider who is on shift.':
+    '{name} ليس في مناوبته. ابدأ مناوبته أولًا، أو اختر سائقًا في مناوبته.',
+  "{name} rides for {branch}, not for this order's branch. Choose one of its riders.":
+    '{name} يعمل لدى {branch}، لا لدى فرع هذا الطلب. اختر أحد سائقي فرع الطلب.',
+  '{name} already has this order.': 'الطلب مع {name} أصلًا.',
+  'Only an order out for delivery can be handed to another rider.':
+    'لا يُسلَّم إلى سائق آخر إلا طلب قيد التوصيل.',
+  'Nobody is on shift at {branch}.': 'لا أحد في مناوبته في {branch}.',
+  'Sent out with {name}': 'أُرسل مع {name}',
+  'Handed over from {from} to {to}': 'سُلّم من {from} إلى {to}',
+
   // The field checks (contracts/src/fields.ts): patterns, their labels translated below.
   '{label} is required': '{label} مطلوب',
   '{label} must be at most {max} characters': 'يجب ألا يتجاوز {label} {max} حرفًا',

@@ -1,5 +1,9 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core'
+import { messages } from '../i18n'
 import { useBranches } from './useBranches'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** A list filter on one branch ("All" or a branch by name), shown to roles that may list branches. */
 export function BranchFilter({
@@ -12,13 +16,13 @@ export function BranchFilter({
   const { allowed, branches } = useBranches()
   if (!allowed) return null
   return (
-    <FormGroup label="Branch" labelFor="filter-branch" style={{ margin: 0 }}>
+    <FormGroup label={m.branch()} labelFor="filter-branch" style={{ margin: 0 }}>
       <HTMLSelect
         id="filter-branch"
         value={value ?? ''}
         onChange={(e) => onChange(e.currentTarget.value || undefined)}
         options={[
-          { value: '', label: 'All' },
+          { value: '', label: m.all() },
           ...branches.map((b) => ({ value: String(b.id), label: b.name })),
         ]}
       />

@@ -1,5 +1,9 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core'
+import { messages } from '../i18n'
 import { useEmployeeBranches } from './useEmployeeBranches'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * One of the employee's branches, by name, for a screen that is about one
@@ -24,7 +28,7 @@ export function BranchSelect({
   const { branches } = useEmployeeBranches()
   if (branches.length < 2) return null
   return (
-    <FormGroup label="Branch" labelFor={id} inline={inline} style={{ margin: 0 }}>
+    <FormGroup label={m.branch()} labelFor={id} inline={inline} style={{ margin: 0 }}>
       <HTMLSelect
         id={id}
         value={value ?? ''}

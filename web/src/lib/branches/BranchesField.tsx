@@ -2,7 +2,11 @@ import { Callout, Checkbox } from '@blueprintjs/core'
 import { useField } from 'react-final-form'
 import type { ReactNode } from 'react'
 import { FieldFrame, fieldError, fieldId } from '../resource'
+import { messages } from '../i18n'
 import { useBranches } from './useBranches'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** Ticks the branches of a form's id-list field (`branchIds`), each by name. */
 export function BranchCheckboxes({ name, label }: { name: string; label: string }) {
@@ -15,7 +19,7 @@ export function BranchCheckboxes({ name, label }: { name: string; label: string 
   }
   return (
     <div id={fieldId(name)} role="group" aria-label={label} aria-busy={isLoading}>
-      {error && <Callout intent="danger">The branches could not be loaded.</Callout>}
+      {error && <Callout intent="danger">{m.notLoaded()}</Callout>}
       {branches.map((branch) => (
         <Checkbox
           key={branch.id}

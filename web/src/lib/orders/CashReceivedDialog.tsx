@@ -1,7 +1,6 @@
 import { Button, Callout, Dialog, DialogBody } from '@blueprintjs/core'
 import { DialogSubmitFooter } from '../forms/DialogSubmitFooter'
 import {
-  ORDER_STATUS_ACTION_LABELS,
   SETTINGS_DEFAULTS,
   cashTenderSchema,
   centsToMoney,
@@ -18,10 +17,16 @@ import type { FormApi, SubmissionErrors } from 'final-form'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { useApi } from '../api'
+import { messages } from '../i18n'
+import { richMessage } from '../i18n/richMessage'
 import { usePoundsQuestion } from '../forms/usePoundsQuestion'
 import { zodValidate } from '../forms/zodValidate'
 import { LbpField, MoneyField } from '../resource'
 import type { MovableOrder } from './statusMoves'
+import { moveLabel } from './labels'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** The moves that finish an order: a cash one asks what was received first. */
 export type FinishMove = 'delivered' | 'picked_up'
@@ -99,7 +104,7 @@ export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceive
   return (
     <Dialog
       isOpen={to !== undefined}
-      title={`Cash received: order ${order.number}`}
+      title={m.cashTitle({ number: order.number })}
       onClose={onClose}
     >
       {to && (
@@ -121,11 +126,14 @@ export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceive
               <form onSubmit={handleSubmit} noValidate>
                 <DialogBody>
                   <p>
-                    Due in cash: <strong>{formatUsd(order.cashDue)}</strong> or{' '}
-                    <strong>{formatLbp(order.cashDueLbp)}</strong> ({formatRate(order.lbpPerUsd)}).
+                    {richMessage(m.dueInCash, {
+                      usd: <strong>{formatUsd(order.cashDue)}</strong>,
+                      lbp: <strong>{formatLbp(order.cashDueLbp)}</strong>,
+                      rate: formatRate(order.lbpPerUsd),
+                    })}
                   </p>
-                  <MoneyField name="receivedUsd" label="Dollars received" autoFocus />
-                  <LbpField name="receivedLbp" label="Pounds received" />
+                  <MoneyField name="receivedUsd" label={m.dollarsReceived()} autoFocus />
+                  <LbpField name="receivedLbp" label={m.poundsReceived()} />
                   {typeof refusal === 'string' && (
                     <Callout intent="danger" role="alert">
                       {refusal}
@@ -133,23 +141,26 @@ export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceive
                   )}
                   <p aria-live="polite" data-testid="change-due">
                     {change === undefined ? (
-                      'Change due: —'
+                      m.changeDueNone()
                     ) : short > 0 ? (
-                      <>
-                        Still due: <strong>{formatUsd(centsToMoney(short))}</strong>
-                      </>
+                      richMessage(m.stillDue, {
+                        amount: <strong>{formatUsd(centsToMoney(short))}</strong>,
+                      })
                     ) : (
                       <>
-                        Change due:{' '}
-                        <strong>
-                          {changeIn === 'lbp'
-                            ? formatLbp(change.changeLbp)
-                            : formatUsd(change.changeUsd)}
-                        </strong>{' '}
+                        {richMessage(m.changeDue, {
+                          amount: (
+                            <strong>
+                              {changeIn === 'lbp'
+                                ? formatLbp(change.changeLbp)
+                                : formatUsd(change.changeUsd)}
+                            </strong>
+                          ),
+                        })}{' '}
                         <Button
                           minimal
                           small
-                          text={changeIn === 'lbp' ? 'Give it in dollars' : 'Give it in pounds'}
+                          text={changeIn === 'lbp' ? m.giveInDollars() : m.giveInPounds()}
                           onClick={() => setChangeIn(changeIn === 'lbp' ? 'usd' : 'lbp')}
                         />
                       </>
@@ -157,7 +168,7 @@ export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceive
                   </p>
                 </DialogBody>
                 <DialogSubmitFooter
-                  label={ORDER_STATUS_ACTION_LABELS[to]}
+                  label={moveLabel(to)}
                   onClose={onClose}
                   submitting={submitting}
                 />

@@ -1,9 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { boardOrder, fullOrder } from './testing'
+import { boardOrder, fullOrder, speakArabic, speakEnglish } from './testing'
 import { KitchenTicket, ticketPayment } from './KitchenTicket'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  speakEnglish()
+})
 
 const ticket = () => screen.getByRole('region', { name: 'Kitchen ticket' }).textContent ?? ''
 
@@ -90,5 +93,26 @@ describe('KitchenTicket', () => {
     expect(ticket()).toContain('VAT included$1.64 · 146,780 LBP')
     expect(ticket()).toContain('Paid from the wallet$5.00')
     expect(ticket()).toContain('Collect in cash $11.50 or 1,030,000 LBP')
+  })
+
+  it('prints in Arabic for an employee who works in Arabic, numbers and phones left to right', async () => {
+    await speakArabic()
+    const order = fullOrder(
+      boardOrder(8, {
+        number: 'BEY-21142',
+        fulfilment: 'delivery',
+        status: 'out_for_delivery',
+        rider: { id: 3, name: 'علي حمدان', phone: '+9613747242' },
+      }),
+      { customerNote: 'بلا بصل' },
+    )
+    render(<KitchenTicket order={order} />)
+    const printed = screen.getByRole('region', { name: 'تذكرة المطبخ' })
+    expect(printed.textContent).toContain('الحالة: قيد التوصيل')
+    expect(printed.textContent).toContain('ملاحظة للمطبخ: بلا بصل')
+    expect(printed.textContent).toContain('المجموع')
+    expect(printed.textContent).not.toMatch(/Status|Rider|Total|Payment|Deliver/)
+    expect(screen.getByRole('heading', { name: 'BEY-21142' }).getAttribute('dir')).toBe('ltr')
+    expect(printed.querySelector('bdi')?.textContent).toBe('+961 3 747 242')
   })
 })

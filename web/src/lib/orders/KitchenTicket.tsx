@@ -1,8 +1,4 @@
 import {
-  FULFILMENT_LABELS,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   KITCHEN_NOTE_LABEL,
   formatLbp,
   formatPhone,
@@ -12,8 +8,14 @@ import {
 } from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../dates'
-import { PAID_FROM_WALLET, optionsOf } from './itemText'
+import { messages, say } from '../i18n'
+import { richMessage } from '../i18n/richMessage'
+import { optionsOf } from './itemText'
+import { fulfilmentLabel, paymentMethodLabel, paymentStatusLabel, statusLabel } from './labels'
+import en from './messages.en.json'
 import './ticket.css'
+
+const m = messages(en)
 
 /**
  * How the order is paid, as the ticket says it: the method, and for a live
@@ -21,7 +23,7 @@ import './ticket.css'
  * what the wallet did not cover).
  */
 export function ticketPayment(order: Order): { method: string; collect: string | null } {
-  const method = `${PAYMENT_METHOD_LABELS[order.paymentMethod]} · ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`
+  const method = `${paymentMethodLabel(order.paymentMethod)} · ${paymentStatusLabel(order.paymentStatus)}`
   const live = order.status !== 'rejected' && order.status !== 'cancelled'
   if (!live || order.paymentMethod !== 'cash' || order.paymentStatus !== 'pending')
     return { method, collect: null }
@@ -29,7 +31,7 @@ export function ticketPayment(order: Order): { method: string; collect: string |
     method,
     collect:
       moneyToCents(order.cashDue) > 0
-        ? `Collect in cash ${formatUsd(order.cashDue)} or ${formatLbp(order.cashDueLbp)}`
+        ? m.collectInCash({ usd: formatUsd(order.cashDue), lbp: formatLbp(order.cashDueLbp) })
         : null,
   }
 }
@@ -39,7 +41,7 @@ function Void({ order }: { order: Order }) {
   const why = order.status === 'rejected' ? order.rejectionNote : order.cancellationNote
   return (
     <div className="order-ticket-void">
-      <strong>{ORDER_STATUS_LABELS[order.status].toUpperCase()}: do not prepare</strong>
+      <strong>{m.doNotPrepare({ status: statusLabel(order.status).toUpperCase() })}</strong>
       {why && <div>{why}</div>}
     </div>
   )
@@ -55,18 +57,20 @@ function DeliverTo({ order }: { order: Order }) {
     ? [
         address.area,
         address.street,
-        address.building && `Building ${address.building}`,
-        address.floor && `Floor ${address.floor}`,
+        address.building && m.building({ building: address.building }),
+        address.floor && m.floor({ floor: address.floor }),
       ].filter(Boolean)
     : []
   return (
-    <div className="order-ticket-deliver" aria-label="Deliver to">
-      <strong>Deliver to: {customer.name}</strong>
+    <div className="order-ticket-deliver" aria-label={m.deliverTo()}>
+      <strong>{m.deliverToName({ name: customer.name })}</strong>
       <div>
-        <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a>
+        <a href={`tel:${customer.phone}`} dir="ltr">
+          {formatPhone(customer.phone)}
+        </a>
       </div>
-      {place.length > 0 && <div>{place.join(', ')}</div>}
-      {address?.notes && <div>Directions: {address.notes}</div>}
+      {place.length > 0 && <div>{place.join(m.separator())}</div>}
+      {address?.notes && <div>{m.directions({ notes: address.notes })}</div>}
     </div>
   )
 }
@@ -82,27 +86,30 @@ export function KitchenTicket({ order }: { order: Order }) {
   const payment = ticketPayment(order)
   const voided = order.status === 'rejected' || order.status === 'cancelled'
   return (
-    <section className="order-ticket" aria-label="Kitchen ticket">
+    <section className="order-ticket" aria-label={m.kitchenTicket()}>
       {voided && <Void order={order} />}
-      <h1>{order.number}</h1>
+      <h1 dir="ltr">{order.number}</h1>
       <p>
         {formatDateTime(order.createdAt)}
         <br />
         <strong className="order-ticket-fulfilment">
-          {FULFILMENT_LABELS[order.fulfilment]}
+          {fulfilmentLabel(order.fulfilment)}
         </strong> · {order.branchName}
         <br />
-        Status: {ORDER_STATUS_LABELS[order.status]}
+        {m.statusLine({ status: statusLabel(order.status) })}
         {order.fulfilment === 'delivery' && order.rider && (
           <>
             <br />
-            Rider: {order.rider.name} · {formatPhone(order.rider.phone)}
+            {richMessage(m.riderLine, {
+              name: order.rider.name,
+              phone: <bdi>{formatPhone(order.rider.phone)}</bdi>,
+            })}
           </>
         )}
         {order.scheduledFor && (
           <>
             <br />
-            Scheduled for {formatDateTime(order.scheduledFor)}
+            {m.scheduledFor({ time: formatDateTime(order.scheduledFor) })}
           </>
         )}
       </p>
@@ -114,43 +121,45 @@ export function KitchenTicket({ order }: { order: Order }) {
               {item.quantity} × {item.name}
             </strong>
             {item.options.length > 0 && <div>{optionsOf(item)}</div>}
-            {item.notes && <div>Note: {item.notes}</div>}
+            {item.notes && <div>{m.itemNote({ notes: item.notes })}</div>}
           </li>
         ))}
       </ul>
       {order.customerNote && (
         <p className="order-ticket-note">
-          {KITCHEN_NOTE_LABEL}: {order.customerNote}
+          {say(KITCHEN_NOTE_LABEL)}: {order.customerNote}
         </p>
       )}
       <dl>
-        <dt>Subtotal</dt>
+        <dt>{m.subtotal()}</dt>
         <dd>{formatUsd(order.subtotal)}</dd>
-        <dt>Delivery</dt>
+        <dt>{m.delivery()}</dt>
         <dd>{formatUsd(order.deliveryCharge)}</dd>
         {order.discount !== '0.00' && (
           <>
-            <dt>Discount</dt>
-            <dd>−{formatUsd(order.discount)}</dd>
+            <dt>{m.discount()}</dt>
+            <dd>
+              <bdi>−{formatUsd(order.discount)}</bdi>
+            </dd>
           </>
         )}
-        <dt>Total</dt>
+        <dt>{m.total()}</dt>
         <dd>{formatUsd(order.total)}</dd>
-        <dt>Total in pounds</dt>
+        <dt>{m.totalInPounds()}</dt>
         <dd>
-          {formatLbp(order.totalLbp)} at {formatRate(order.lbpPerUsd)}
+          {m.poundsAtRate({ lbp: formatLbp(order.totalLbp), rate: formatRate(order.lbpPerUsd) })}
         </dd>
-        <dt>VAT included</dt>
+        <dt>{m.vatIncluded()}</dt>
         <dd>
           {formatUsd(order.vatAmount)} · {formatLbp(order.vatAmountLbp)}
         </dd>
         {moneyToCents(order.walletAmountUsed) > 0 && (
           <>
-            <dt>{PAID_FROM_WALLET}</dt>
+            <dt>{m.paidFromWallet()}</dt>
             <dd>{formatUsd(order.walletAmountUsed)}</dd>
           </>
         )}
-        <dt>Payment</dt>
+        <dt>{m.payment()}</dt>
         <dd>{payment.method}</dd>
       </dl>
       {payment.collect && <p className="order-ticket-collect">{payment.collect}</p>}

@@ -1,17 +1,22 @@
 import { Callout, Dialog, DialogBody } from '@blueprintjs/core'
 import { DialogSubmitFooter } from '../forms/DialogSubmitFooter'
 import { WarningSignIcon } from '@blueprintjs/icons'
-import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS, orderStatusBodySchema } from 'contracts'
+import { ORDER_MESSAGES, orderStatusBodySchema } from 'contracts'
 import type { BoardRider, CashTender } from 'contracts'
 import type { SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
 import { zodValidate } from '../forms/zodValidate'
+import { messages, say } from '../i18n'
 import { TextField } from '../resource'
 import { RiderChoiceField } from '../riders'
 import { RejectionReasonField } from './RejectionReasonField'
 import { refundsOnMove } from './statusMoves'
 import type { MovableOrder } from './statusMoves'
 import { SubmitError } from '../forms/SubmitError'
+import { moveLabel } from './labels'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * The moves that ask for something first: a reason to reject, a note to
@@ -41,12 +46,6 @@ interface MoveDialogProps {
 
 const validate = zodValidate(orderStatusBodySchema)
 
-const TITLES: Record<DialogMove, string> = {
-  rejected: 'Reject',
-  cancelled: 'Cancel',
-  out_for_delivery: 'Send out',
-}
-
 /**
  * Reject (a reason from the list, an optional note), cancel (a required
  * note) or send out (the rider who takes it), checked by the status body's
@@ -54,9 +53,12 @@ const TITLES: Record<DialogMove, string> = {
  * What was typed stays when the server refuses.
  */
 export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: MoveDialogProps) {
-  const verb = to ? TITLES[to] : ''
   return (
-    <Dialog isOpen={to !== undefined} title={`${verb} order ${order.number}`} onClose={onClose}>
+    <Dialog
+      isOpen={to !== undefined}
+      title={m.moveTitle({ move: to ?? '', number: order.number })}
+      onClose={onClose}
+    >
       {to && (
         <Form<MoveDetails & { status: DialogMove; version: number }>
           onSubmit={({ rejectionReasonId, note, riderId }) =>
@@ -69,7 +71,7 @@ export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: Mo
               <DialogBody>
                 {to !== 'out_for_delivery' && refundsOnMove(order) && (
                   <Callout intent="warning" icon={<WarningSignIcon />}>
-                    {ORDER_MESSAGES.refundNotice(order.total)}
+                    {say(ORDER_MESSAGES.refundNotice(order.total))}
                   </Callout>
                 )}
                 {to === 'rejected' && <RejectionReasonField />}
@@ -83,7 +85,7 @@ export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: Mo
                 {to !== 'out_for_delivery' && (
                   <TextField
                     name="note"
-                    label={to === 'rejected' ? 'Note (optional)' : 'Note'}
+                    label={to === 'rejected' ? m.noteOptional() : m.note()}
                     required={to === 'cancelled'}
                     multiline
                   />
@@ -91,7 +93,7 @@ export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: Mo
                 <SubmitError />
               </DialogBody>
               <DialogSubmitFooter
-                label={ORDER_STATUS_ACTION_LABELS[to]}
+                label={moveLabel(to)}
                 onClose={onClose}
                 submitting={submitting}
                 intent={to === 'out_for_delivery' ? 'primary' : 'danger'}

@@ -1,7 +1,7 @@
 import type { Intent } from '@blueprintjs/core'
-import { ORDER_STATUS_LABELS } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { CellTag } from '../resource'
+import { statusLabel } from './labels'
 
 /**
  * How each status looks, in one place: waiting for someone (pending) in
@@ -20,12 +20,12 @@ export const ORDER_STATUS_LOOKS: Record<OrderStatus, { intent: Intent; minimal: 
   cancelled: { intent: 'danger', minimal: true },
 }
 
-/** An order's status as a coloured tag, labelled as contracts' ORDER_STATUS_LABELS. */
+/** An order's status as a coloured tag, labelled as contracts' ORDER_STATUS_LABELS (in the page's language). */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const look = ORDER_STATUS_LOOKS[status]
   return (
     <CellTag intent={look.intent} minimal={look.minimal} round>
-      {ORDER_STATUS_LABELS[status]}
+      {statusLabel(status)}
     </CellTag>
   )
 }

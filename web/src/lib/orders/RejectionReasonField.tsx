@@ -1,7 +1,11 @@
 import { Button, Callout, Classes, Radio, RadioGroup } from '@blueprintjs/core'
 import { useField } from 'react-final-form'
 import { errorMessage, FieldFrame, fieldError, fieldId } from '../resource'
+import { messages } from '../i18n'
 import { useRejectionReasons } from './useRejectionReasons'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const NAME = 'rejectionReasonId'
 
@@ -11,16 +15,16 @@ export function RejectionReasonField() {
   const { reasons, error, isLoading, retry } = useRejectionReasons(true)
   const id = fieldId(NAME)
   return (
-    <FieldFrame id={id} label="Reason" error={fieldError(meta)} required>
+    <FieldFrame id={id} label={m.reason()} error={fieldError(meta)} required>
       {error ? (
         <Callout intent="danger" role="alert">
-          The rejection reasons could not be loaded: {errorMessage(error)}{' '}
+          {m.reasonsNotLoaded({ error: errorMessage(error) })}{' '}
           <Button size="small" onClick={retry}>
-            Retry
+            {m.retry()}
           </Button>
         </Callout>
       ) : isLoading ? (
-        <p className={Classes.SKELETON}>Loading the reasons</p>
+        <p className={Classes.SKELETON}>{m.loadingReasons()}</p>
       ) : (
         <RadioGroup
           name={id}

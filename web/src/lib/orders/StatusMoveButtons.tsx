@@ -1,9 +1,13 @@
 import { Button } from '@blueprintjs/core'
-import { ORDER_STATUS_ACTION_LABELS } from 'contracts'
 import type { OrderStatus } from 'contracts'
+import { messages } from '../i18n'
+import { moveLabel } from './labels'
 import { moveIntent } from './statusMoves'
 import type { StatusMoves } from './useStatusMoves'
 import './orders.css'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface StatusMoveButtonProps {
   moves: StatusMoves
@@ -19,7 +23,7 @@ interface StatusMoveButtonProps {
  */
 export function StatusMoveButton({ moves, to, small }: StatusMoveButtonProps) {
   if (!moves.moves.includes(to)) return null
-  const label = ORDER_STATUS_ACTION_LABELS[to]
+  const label = moveLabel(to)
   const busy = moves.busy === to
   return (
     <Button
@@ -42,7 +46,7 @@ export function StatusMoveButton({ moves, to, small }: StatusMoveButtonProps) {
 export function StatusMoveButtons({ moves }: { moves: StatusMoves }) {
   if (moves.moves.length === 0) return <>{moves.dialogs}</>
   return (
-    <div className="order-moves" role="group" aria-label="Status moves">
+    <div className="order-moves" role="group" aria-label={m.statusMoves()}>
       {moves.moves.map((to) => (
         <StatusMoveButton key={to} moves={moves} to={to} />
       ))}

@@ -18,5 +18,13 @@ export { ageMinutes, formatAge } from './lateness'
 export { EXACT_FILTERS, FigureLink, SOLD, isExactSelection, ordersHref } from './figureLink'
 export type { OrdersFilter } from './figureLink'
 export { KitchenTicket, ticketPayment } from './KitchenTicket'
-export { PAID_FROM_WALLET, optionsOf } from './itemText'
+export { optionsOf, paidFromWallet } from './itemText'
+export {
+  fulfilmentLabel,
+  moveLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  statusLabel,
+  statusWord,
+} from './labels'
 export { useTicketPrint } from './useTicketPrint'

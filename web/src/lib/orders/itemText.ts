@@ -1,5 +1,9 @@
 import { formatUsd } from 'contracts'
 import type { Order } from 'contracts'
+import { messages } from '../i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** "Size: Large (+$1.00), Sauce: Garlic" */
 export const optionsOf = (item: Order['items'][number]) =>
@@ -8,7 +12,7 @@ export const optionsOf = (item: Order['items'][number]) =>
       (o) =>
         `${o.group}: ${o.name}${o.priceDelta !== '0.00' ? ` (+${formatUsd(o.priceDelta)})` : ''}`,
     )
-    .join(', ')
+    .join(m.separator())
 
 /** The line of what the wallet paid, on the order screen and on its ticket. */
-export const PAID_FROM_WALLET = 'Paid from the wallet'
+export const paidFromWallet = () => m.paidFromWallet()

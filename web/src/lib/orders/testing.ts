@@ -1,5 +1,8 @@
-import { cashDueOf, orderLbpFigures } from 'contracts'
+import { API_CATALOGUES, cashDueOf, orderLbpFigures, translateText } from 'contracts'
 import type { BoardBranch, BoardOrder, CashDueOrder, Order } from 'contracts'
+import ar from '../../locales/ar.json'
+import { i18nState } from '../i18n/state'
+import type { Catalogue } from '../i18n/state'
 
 /*
  * Orders for tests of the order screens and the board (never imported by the app).
@@ -98,4 +101,23 @@ export function boardBranch(
     offItems: [],
     ...overrides,
   }
+}
+
+/**
+ * The page speaks Arabic (its catalogue, the API's texts) until `speakEnglish`, as
+ * lib/i18n/language.ts sets it; a test that calls it calls speakEnglish after.
+ */
+export async function speakArabic() {
+  const { default: arApi } = await API_CATALOGUES.ar()
+  document.documentElement.dir = 'rtl'
+  Object.assign(i18nState, {
+    language: 'ar',
+    digits: 'latn',
+    catalogue: ar as unknown as Catalogue,
+    say: (text: string) => translateText(text, arApi),
+  })
+}
+export function speakEnglish() {
+  document.documentElement.dir = 'ltr'
+  Object.assign(i18nState, { language: 'en', catalogue: undefined, say: undefined })
 }

@@ -1,9 +1,10 @@
-import { ORDER_MESSAGES, ORDER_STATUS_LABELS, orderRoutes, transitionRequirement } from 'contracts'
+import { ORDER_MESSAGES, orderRoutes, transitionRequirement } from 'contracts'
 import type { BoardRider, Order, OrderStatus } from 'contracts'
 import type { SubmissionErrors } from 'final-form'
 import { useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { apiRequest, ApiError } from '../api'
+import { messages, say } from '../i18n'
 import { errorMessage, serverFailure, shownOnce } from '../resource'
 import { usePermissions } from '../session'
 import { toastError, toastSuccess } from '../toaster'
@@ -11,6 +12,8 @@ import { CashReceivedDialog } from './CashReceivedDialog'
 import type { FinishMove } from './CashReceivedDialog'
 import { MoveDialog } from './MoveDialog'
 import type { DialogMove, MoveDetails } from './MoveDialog'
+import { statusWord } from './labels'
+import en from './messages.en.json'
 import { useOrderCache } from './orderCache'
 import { asksCashReceived, availableMoves } from './statusMoves'
 import type { MovableOrder, MovePermission } from './statusMoves'
@@ -49,6 +52,8 @@ export interface StatusMoves {
 
 const NO_DETAILS: MoveDetails = { rejectionReasonId: null, note: '', riderId: null }
 
+const m = messages(en)
+
 type Outcome =
   { kind: 'moved'; order: Order } | { kind: 'movedByOther' } | { kind: 'refused'; error: unknown }
 
@@ -85,7 +90,7 @@ export function useStatusMoves(
       })
       await cache.store(Data)
       void cache.revalidateLists()
-      void toastSuccess(`Order ${Data.number} is now ${ORDER_STATUS_LABELS[to].toLowerCase()}.`)
+      void toastSuccess(m.movedTo({ number: Data.number, status: statusWord(to) }))
       onMoved?.(Data)
       return { kind: 'moved', order: Data }
     } catch (error) {
@@ -110,7 +115,7 @@ export function useStatusMoves(
     }
     void cache.revalidateLists()
     if (onMovedByOther) onMovedByOther(current)
-    else if (current) void toastError(ORDER_MESSAGES.movedByOther(current.status))
+    else if (current) void toastError(say(ORDER_MESSAGES.movedByOther(current.status)))
   }
 
   const request = (to: OrderStatus) => {

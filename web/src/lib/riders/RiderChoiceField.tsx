@@ -5,10 +5,14 @@ import type { BoardRider } from 'contracts'
 import { useState } from 'react'
 import { useField, useForm } from 'react-final-form'
 import { apiRequest } from '../api'
+import { messages, say } from '../i18n'
 import { FieldFrame, errorMessage, fieldError, fieldId } from '../resource'
 import { usePermissions } from '../session'
 import { toastError, toastSuccess } from '../toaster'
 import { carrying, onShiftFirstFree, useRiderChoices } from './useRiderChoices'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const NAME = 'riderId'
 
@@ -44,14 +48,14 @@ export function RiderChoiceField({
   if (error) {
     return (
       <Callout intent="danger" role="alert">
-        The riders could not be loaded: {errorMessage(error)}{' '}
+        {m.ridersNotLoaded({ error: errorMessage(error) })}{' '}
         <Button size="small" onClick={() => void reload()}>
-          Retry
+          {m.retry()}
         </Button>
       </Callout>
     )
   }
-  if (isLoading || !riders) return <p className={Classes.SKELETON}>Loading the riders</p>
+  if (isLoading || !riders) return <p className={Classes.SKELETON}>{m.loadingRiders()}</p>
   const mine = riders
     .filter((r) => r.branchId === branchId && r.id !== exclude)
     .map((r) => (started.has(r.id) ? { ...r, onShift: true } : r))
@@ -66,7 +70,7 @@ export function RiderChoiceField({
       })
       setStarted((s) => new Set(s).add(rider.id))
       input.onChange(rider.id)
-      void toastSuccess(`${rider.name} is on shift.`)
+      void toastSuccess(m.onShift({ name: rider.name }))
       if (!given) void reload()
     } catch (caught) {
       void toastError(errorMessage(caught))
@@ -74,23 +78,23 @@ export function RiderChoiceField({
   }
 
   return (
-    <FieldFrame id={id} label="Rider" error={fieldError(meta)} required>
+    <FieldFrame id={id} label={m.rider()} error={fieldError(meta)} required>
       {choices.length === 0 ? (
         <Callout intent="warning" role="status">
-          <p>{RIDER_MESSAGES.nobodyOnShift(branchName)}</p>
+          <p>{say(RIDER_MESSAGES.nobodyOnShift(branchName))}</p>
           {mayStart && offShift.length > 0 && (
             <ul className="rider-start-list">
               {offShift.map((r) => (
                 <li key={r.id}>
-                  {r.name} ({RIDER_VEHICLE_LABELS[r.vehicle].toLowerCase()}){' '}
+                  {r.name} ({say(RIDER_VEHICLE_LABELS[r.vehicle]).toLowerCase()}){' '}
                   <Button size="small" icon={<PlayIcon />} onClick={() => void startShift(r)}>
-                    Start shift
+                    {m.startShift()}
                   </Button>
                 </li>
               ))}
             </ul>
           )}
-          {!mayStart && <p>Ask someone who manages riders to start a shift.</p>}
+          {!mayStart && <p>{m.askToStart()}</p>}
         </Callout>
       ) : (
         <RadioGroup
@@ -116,7 +120,7 @@ export function RiderChoiceField({
               labelElement={
                 <span>
                   <strong>{rider.name}</strong> · {carrying(rider.activeOrders)} ·{' '}
-                  <span className={Classes.TEXT_MUTED}>{formatPhone(rider.phone)}</span>
+                  <bdi className={Classes.TEXT_MUTED}>{formatPhone(rider.phone)}</bdi>
                 </span>
               }
             />

@@ -1,6 +1,10 @@
 import { riderResource } from 'contracts'
 import type { BoardRider } from 'contracts'
 import { useApi } from '../api'
+import { messages } from '../i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * The active riders of a branch, for choosing who takes an order out: those
@@ -22,5 +26,4 @@ export const onShiftFirstFree = (riders: readonly BoardRider[]) =>
     .sort((a, b) => a.activeOrders - b.activeOrders || a.name.localeCompare(b.name))
 
 /** "carries 2 orders", "no order on the road". */
-export const carrying = (n: number) =>
-  n === 0 ? 'no order on the road' : n === 1 ? 'carries 1 order' : `carries ${n} orders`
+export const carrying = (n: number) => m.carrying({ count: n })

@@ -1,7 +1,7 @@
 import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
 import { centsToMoney, formatLbp, formatRate, formatUsd, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
-import { PAID_FROM_WALLET, optionsOf } from '../../lib/orders'
+import { optionsOf, paidFromWallet } from '../../lib/orders'
 
 type Item = Order['items'][number]
 
@@ -65,7 +65,7 @@ export function OrderTotals({ order }: { order: Order }) {
   lines.push(['Total in pounds', `${formatLbp(order.totalLbp)} at ${formatRate(order.lbpPerUsd)}`])
   lines.push(['VAT included', `${formatUsd(order.vatAmount)} · ${formatLbp(order.vatAmountLbp)}`])
   if (order.walletAmountUsed !== '0.00')
-    lines.push([PAID_FROM_WALLET, formatUsd(order.walletAmountUsed)])
+    lines.push([paidFromWallet(), formatUsd(order.walletAmountUsed)])
   if (order.pointsRedeemed > 0) lines.push(['Points redeemed', String(order.pointsRedeemed)])
   if (order.pointsEarned > 0) lines.push(['Points earned', String(order.pointsEarned)])
   return (
