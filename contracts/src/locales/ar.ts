@@ -80,7 +80,8 @@ const ar: ApiCatalogue = {
   'Choose a range of at most two years.': 'اختر مدة لا تتجاوز سنتين.',
   'Reset your back-office password': 'أعد تعيين كلمة مرور لوحة الإدارة',
   'A wallet balance cannot be more than {max}.': 'لا يمكن أن يزيد رصيد المحفظة عن {max}.',
-  'An order that is {from} cannot become {to}.': 'لا يمكن لطلب حالته {from} أن يصبح {to}.',
+  'An order that is {from} cannot become {to}.':
+    'لا يمكن لطلب حالته «{from}» أن تصبح حالته «{to}».',
   'You cannot add or edit an employee whose role has more permissions than your own.':
     'لا يمكنك إضافة أو تعديل موظف لدوره صلاحيات أكثر من صلاحياتك.',
   'You cannot change the password, role or status of an employee whose role has more permissions than your own.':
@@ -117,13 +118,13 @@ const ar: ApiCatalogue = {
   Rejected: 'مرفوض',
   Cancelled: 'ملغى',
   pending: 'قيد الانتظار',
-  accepted: 'مقبولًا',
+  accepted: 'مقبول',
   preparing: 'قيد التحضير',
-  ready: 'جاهزًا',
+  ready: 'جاهز',
   'out for delivery': 'قيد التوصيل',
-  delivered: 'تم توصيله',
-  'picked up': 'تم استلامه',
-  rejected: 'مرفوضًا',
+  delivered: 'تم التوصيل',
+  'picked up': 'تم الاستلام',
+  rejected: 'مرفوض',
   cancelled: 'ملغى',
   'Back to pending': 'إعادة إلى الانتظار',
   Accept: 'قبول',
@@ -154,9 +155,9 @@ const ar: ApiCatalogue = {
   "This order is paid: {total} will be refunded to the customer's wallet.":
     'هذا الطلب مدفوع: سيُعاد \u2068{total}\u2069 إلى محفظة الزبون.',
   'Another employee changed this order first. It is now {status}; choose again from the moves still possible.':
-    'غيّر موظف آخر هذا الطلب أولًا. حالته الآن: {status}؛ اختر مجددًا من الخطوات التي لا تزال ممكنة.',
+    'غيّر موظف آخر هذا الطلب أولًا. حالته الآن «{status}»؛ اختر مجددًا من الخطوات التي لا تزال ممكنة.',
   'Order {number} was changed by someone else first: it is now {status}. Your move was not made; its card shows what is still possible.':
-    'غيّر شخص آخر الطلب \u2068{number}\u2069 أولًا: حالته الآن {status}. لم تُنفَّذ خطوتك؛ تعرض بطاقته ما لا يزال ممكنًا.',
+    'غيّر شخص آخر الطلب \u2068{number}\u2069 أولًا: حالته الآن «{status}». لم تُنفَّذ خطوتك؛ تعرض بطاقته ما لا يزال ممكنًا.',
   'Order {number} was changed by someone else first. Your move was not made; the board shows it as it is now.':
     'غيّر شخص آخر الطلب \u2068{number}\u2069 أولًا. لم تُنفَّذ خطوتك؛ تعرضه اللوحة كما هو الآن.',
   'This order could not be found among the orders you can see.':
@@ -185,6 +186,27 @@ const ar: ApiCatalogue = {
   'Sent out with {name}': 'أُرسل مع {name}',
   'Handed over from {from} to {to}': 'سُلّم من {from} إلى {to}',
 
+  // The branch's pace (contracts/src/entities/branch-pace.ts): clock times end AM or PM.
+  '{time} AM': '{time} ص',
+  '{time} PM': '{time} م',
+  'Until must be a time still to come.': 'يجب أن يكون «حتى» وقتًا لم يأتِ بعد.',
+  '{item} is not available at {branch} until {time}': '{item} غير متوفر في {branch} حتى {time}',
+  '{item} is not available at {branch} until it is switched back':
+    '{item} غير متوفر في {branch} حتى يُعاد تشغيله',
+  'Back at {time}': 'يعود عند {time}',
+  'Off until switched back': 'متوقف حتى يُعاد تشغيله',
+  'Busy +{minutes} min until {time}': 'منشغل +{minutes} د حتى {time}',
+  'Busy +{minutes} min': 'منشغل +{minutes} د',
+  'Paused until {time}': 'متوقف مؤقتًا حتى {time}',
+  Paused: 'متوقف مؤقتًا',
+  '{branch} is paused until {time}.': '{branch} متوقف مؤقتًا حتى {time}.',
+  '{branch} is paused.': '{branch} متوقف مؤقتًا.',
+  'At the door by {time} (busy +{minutes} min)': 'عند الباب بحلول {time} (انشغال +{minutes} د)',
+  'Ready by {time} (busy +{minutes} min)': 'جاهز بحلول {time} (انشغال +{minutes} د)',
+  'At the door by {time}': 'عند الباب بحلول {time}',
+  'Ready by {time}': 'جاهز بحلول {time}',
+  'The branch does not sell this item.': 'لا يبيع الفرع هذا الصنف.',
+  'The product has no such option.': 'ليس للمنتج هذا الخيار.',
   // The field checks (contracts/src/fields.ts): patterns, their labels translated below.
   '{label} is required': '{label} مطلوب',
   '{label} must be at most {max} characters': 'يجب ألا يتجاوز {label} {max} حرفًا',

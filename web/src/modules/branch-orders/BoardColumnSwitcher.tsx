@@ -1,6 +1,10 @@
 import { Button, Tag } from '@blueprintjs/core'
-import { ORDER_STATUS_LABELS } from 'contracts'
 import type { ActiveStatus } from './boardColumns'
+import { messages } from '../../lib/i18n'
+import { statusLabel } from '../../lib/orders'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface BoardColumnSwitcherProps {
   columns: readonly { status: ActiveStatus; orders: readonly unknown[] }[]
@@ -11,7 +15,7 @@ interface BoardColumnSwitcherProps {
 /** A phone's board shows one column at a time: this picks it, each with its count. */
 export function BoardColumnSwitcher({ columns, shown, onShow }: BoardColumnSwitcherProps) {
   return (
-    <div className="board-switcher" role="group" aria-label="Column shown">
+    <div className="board-switcher" role="group" aria-label={m.columnShown()}>
       {columns.map(({ status, orders }) => (
         <Button
           key={status}
@@ -25,7 +29,7 @@ export function BoardColumnSwitcher({ columns, shown, onShow }: BoardColumnSwitc
             </Tag>
           }
         >
-          {ORDER_STATUS_LABELS[status]}
+          {statusLabel(status)}
         </Button>
       ))}
     </div>

@@ -1,12 +1,12 @@
 import { Classes, H3, Tag } from '@blueprintjs/core'
-import { ORDER_STATUS_LABELS, lateness } from 'contracts'
+import { lateness } from 'contracts'
 import type { BranchOrdersBoard } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useNarrowScreen } from '../../lib/screen'
 import { ordersByStatus } from './boardColumns'
 import type { ActiveStatus } from './boardColumns'
 import { BoardColumnSwitcher } from './BoardColumnSwitcher'
-import { ageMinutes, useTicketPrint } from '../../lib/orders'
+import { ageMinutes, statusLabel, useTicketPrint } from '../../lib/orders'
 import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
 import { paceNow } from './pace'
@@ -15,6 +15,10 @@ import { BoardKeysHint } from './BoardKeysHint'
 import { useBoardKeys } from './useBoardKeys'
 import { useFollowLinks } from './useFollowLinks'
 import { useProgressiveCount } from './useProgressiveCount'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface BoardColumnsProps {
   board: BranchOrdersBoard
@@ -57,13 +61,13 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
         {shownColumns.map(({ status, orders }) => (
           <section key={status} className="board-column" aria-labelledby={`board-column-${status}`}>
             <header className="board-column-header">
-              <H3 id={`board-column-${status}`}>{ORDER_STATUS_LABELS[status]}</H3>
-              <Tag round minimal aria-label={`${orders.length} orders`}>
+              <H3 id={`board-column-${status}`}>{statusLabel(status)}</H3>
+              <Tag round minimal aria-label={m.columnCount({ count: orders.length })}>
                 {orders.length}
               </Tag>
             </header>
             {orders.length === 0 ? (
-              <p className={Classes.TEXT_MUTED}>No orders</p>
+              <p className={Classes.TEXT_MUTED}>{m.noOrders()}</p>
             ) : (
               <ul className="board-cards">
                 {orders.slice(0, shown).map((order) => {

@@ -1,4 +1,9 @@
 import { Classes } from '@blueprintjs/core'
+import { messages } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const Key = ({ children }: { children: string }) => <kbd className={Classes.KEY}>{children}</kbd>
 
@@ -6,9 +11,15 @@ const Key = ({ children }: { children: string }) => <kbd className={Classes.KEY}
 export function BoardKeysHint() {
   return (
     <p className={`board-keys ${Classes.TEXT_MUTED}`}>
-      Keys: <Key>←</Key> <Key>↑</Key> <Key>→</Key> <Key>↓</Key> choose a card, <Key>Space</Key>{' '}
-      makes its next move (Accept, Start preparing, …), <Key>P</Key> prints its ticket,{' '}
-      <Key>Enter</Key> opens it.
+      {richMessage(m.keys, {
+        left: <Key>←</Key>,
+        up: <Key>↑</Key>,
+        right: <Key>→</Key>,
+        down: <Key>↓</Key>,
+        space: <Key>{m.keySpace()}</Key>,
+        p: <Key>P</Key>,
+        enter: <Key>{m.keyEnter()}</Key>,
+      })}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from 'contracts'
 import type { BoardRider } from 'contracts'
 import { useEffect, useRef } from 'react'
+import { say } from '../../lib/i18n'
 import { useStatusMoves } from '../../lib/orders'
 import { toastError } from '../../lib/toaster'
 import type { AskedMove } from './moveQueue'
@@ -26,7 +27,7 @@ export default function BoardMover({ asked, onSettled, riders }: BoardMoverProps
   const moves = useStatusMoves(order, {
     permission: 'branch-orders',
     onMovedByOther: (current) =>
-      void toastError(ORDER_MESSAGES.movedByOtherOnBoard(order.number, current?.status)),
+      void toastError(say(ORDER_MESSAGES.movedByOtherOnBoard(order.number, current?.status))),
     onSettled: () => onSettled(seq),
     riders,
   })

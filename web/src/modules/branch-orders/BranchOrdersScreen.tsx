@@ -15,6 +15,10 @@ import { useBoardMoves } from './useBoardMoves'
 import { useBranchChoice } from './useBranchChoice'
 import { useNewOrderAlert } from './useNewOrderAlert'
 import './board.css'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** Branch Orders: the live board a branch keeps open all evening. */
 export default function BranchOrdersScreen() {
@@ -30,11 +34,11 @@ export default function BranchOrdersScreen() {
   return (
     <section className="board-page" aria-labelledby="board-title">
       <header className="board-header">
-        <H2 id="board-title">Branch Orders</H2>
+        <H2 id="board-title">{m.title()}</H2>
         <BranchSelect
           id="board-branch"
           inline
-          all="All my branches"
+          all={m.allMyBranches()}
           value={choice.branchId}
           onChange={choice.choose}
         />
@@ -71,12 +75,12 @@ export default function BranchOrdersScreen() {
         <BoardColumns board={board} now={now} moves={canUpdate ? moves : undefined} />
       ) : error ? (
         <NonIdealState
-          title="The board could not be loaded"
+          title={m.boardNotLoaded()}
           description={errorMessage(error)}
-          action={<Button onClick={refresh}>Try again</Button>}
+          action={<Button onClick={refresh}>{m.tryAgain()}</Button>}
         />
       ) : (
-        <Spinner aria-label="Loading the board" />
+        <Spinner aria-label={m.loadingBoard()} />
       )}
     </section>
   )

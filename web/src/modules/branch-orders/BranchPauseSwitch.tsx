@@ -10,6 +10,10 @@ import { BusyModeDialog } from './BusyModeDialog'
 import { ItemsPanel, offNow } from './ItemsPanel'
 import { paceNow } from './pace'
 import { UntilField, useUntil } from './UntilField'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface BranchPauseSwitchProps {
   branch: BoardBranch
@@ -56,8 +60,8 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
       onSaved(saved.Data)
       void toastSuccess(
         acceptingOrders
-          ? `${branch.name} is accepting orders again.`
-          : BRANCH_PACE_MESSAGES.branchPaused(branch.name, saved.Data.pausedUntil),
+          ? m.acceptingAgain({ branch: branch.name })
+          : say(BRANCH_PACE_MESSAGES.branchPaused(branch.name, saved.Data.pausedUntil)),
       )
     } catch (error) {
       void toastError(errorMessage(error))
@@ -71,26 +75,26 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
       <strong>{branch.name}</strong>
       {paused ? (
         <Tag intent="warning" icon={<PauseIcon />} title={branch.pauseReason || undefined}>
-          {BRANCH_PACE_MESSAGES.pausedUntil(pace.pausedUntil)}
+          {say(BRANCH_PACE_MESSAGES.pausedUntil(pace.pausedUntil))}
         </Tag>
       ) : !pace.openNow ? (
-        <Tag minimal>Closed now</Tag>
+        <Tag minimal>{m.closedNow()}</Tag>
       ) : (
         !canUpdate && (
           <Tag intent="success" minimal>
-            Accepting orders
+            {m.acceptingOrders()}
           </Tag>
         )
       )}
       {pace.extraMinutes > 0 && (
         <Tag intent="warning" minimal>
-          {BRANCH_PACE_MESSAGES.busy(pace.extraMinutes, pace.busyUntil)}
+          {say(BRANCH_PACE_MESSAGES.busy(pace.extraMinutes, pace.busyUntil))}
         </Tag>
       )}
       {canUpdate && (
         <>
           <Button variant="minimal" icon={<TimeIcon />} onClick={() => setPacing(true)}>
-            Busy mode
+            {m.busyMode()}
           </Button>
           <BusyModeDialog
             branch={branch}
@@ -103,7 +107,7 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
         </>
       )}
       <Button variant="minimal" onClick={() => setItems(true)}>
-        {off ? `Items (${off} off)` : 'Items'}
+        {m.itemsButton({ off })}
       </Button>
       <ItemsPanel
         branch={branch}
@@ -119,7 +123,7 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
           checked={pace.accepting}
           disabled={busy}
           // A closed branch is never said to be accepting orders.
-          label={pace.openNow ? 'Accepting orders' : 'Takes orders when open'}
+          label={pace.openNow ? m.acceptingOrders() : m.takesOrdersWhenOpen()}
           onChange={() => (paused ? void save(true) : setAsking(true))}
           style={{ margin: 0 }}
         />
@@ -129,22 +133,26 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
         aria-labelledby={questionId}
         intent="warning"
         icon={<PauseIcon />}
-        confirmButtonText="Pause"
-        cancelButtonText="Keep accepting"
+        confirmButtonText={m.pause()}
+        cancelButtonText={m.keepAccepting()}
         onConfirm={() => {
           setAsking(false)
           void save(false)
         }}
         onCancel={() => setAsking(false)}
       >
-        <p id={questionId}>{ORDER_MESSAGES.pauseConfirm(branch.name)}</p>
-        <UntilField id={`pause-until-${branch.id}`} label="Paused for" until={pauseUntil} />
-        <FormGroup label="Reason" labelFor={`pause-reason-${branch.id}`} helperText="Optional">
+        <p id={questionId}>{say(ORDER_MESSAGES.pauseConfirm(branch.name))}</p>
+        <UntilField id={`pause-until-${branch.id}`} label={m.pausedFor()} until={pauseUntil} />
+        <FormGroup
+          label={m.reason()}
+          labelFor={`pause-reason-${branch.id}`}
+          helperText={m.optional()}
+        >
           <InputGroup
             id={`pause-reason-${branch.id}`}
             value={reason}
             maxLength={200}
-            placeholder="Kitchen swamped"
+            placeholder={m.reasonPlaceholder()}
             onValueChange={setReason}
           />
         </FormGroup>

@@ -6,6 +6,10 @@ import { apiRequest } from '../../lib/api'
 import { errorMessage } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { UntilField, useUntil } from './UntilField'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface BusyModeDialogProps {
   branch: BoardBranch
@@ -26,7 +30,7 @@ interface BusyModeDialogProps {
 export function BusyModeDialog(props: BusyModeDialogProps) {
   const { branch, isOpen, onClose } = props
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={`Busy mode at ${branch.name}`}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={m.busyTitle({ branch: branch.name })}>
       {/* Mounted while open: each opening starts from the branch's pace now. */}
       {isOpen && <BusyModeForm {...props} />}
     </Dialog>
@@ -54,8 +58,11 @@ function BusyModeForm({ branch, extraMinutes, now, onClose, onSaved }: BusyModeD
       onSaved(saved.Data)
       void toastSuccess(
         saved.Data.extraMinutes
-          ? `${branch.name}: ${BRANCH_PACE_MESSAGES.busy(saved.Data.extraMinutes, saved.Data.busyUntil)}.`
-          : `${branch.name} is back to its usual preparation time.`,
+          ? m.busySaved({
+              branch: branch.name,
+              busy: say(BRANCH_PACE_MESSAGES.busy(saved.Data.extraMinutes, saved.Data.busyUntil)),
+            })
+          : m.busyOver({ branch: branch.name }),
       )
       onClose()
     } catch (error) {
@@ -73,29 +80,26 @@ function BusyModeForm({ branch, extraMinutes, now, onClose, onSaved }: BusyModeD
       }}
     >
       <DialogBody>
-        <p>
-          Orders take longer to prepare: the promised times and the late alerts count the extra
-          minutes.
-        </p>
-        <FormGroup label="Extra preparation time" labelFor={`${id}-minutes`}>
+        <p>{m.busyIntro()}</p>
+        <FormGroup label={m.extraTime()} labelFor={`${id}-minutes`}>
           <HTMLSelect
             id={`${id}-minutes`}
             value={extra}
             onChange={(e) => setExtra(Number(e.currentTarget.value))}
-            options={PACE_EXTRA_MINUTES.map((m) => ({
-              value: m,
-              label: m ? `+${m} min` : '+0 min (not busy)',
+            options={PACE_EXTRA_MINUTES.map((minutes) => ({
+              value: minutes,
+              label: minutes ? m.extraMinutes({ minutes }) : m.notBusy(),
             }))}
           />
         </FormGroup>
-        {extra > 0 && <UntilField id={`${id}-until`} label="Busy for" until={until} />}
+        {extra > 0 && <UntilField id={`${id}-until`} label={m.busyFor()} until={until} />}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{m.cancel()}</Button>
             <Button type="submit" intent="primary" loading={saving}>
-              Save
+              {m.save()}
             </Button>
           </>
         }

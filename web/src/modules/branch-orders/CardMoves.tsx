@@ -1,10 +1,13 @@
 import { Tag } from '@blueprintjs/core'
 import { TimeIcon } from '@blueprintjs/icons'
-import { ORDER_STATUS_ACTION_LABELS } from 'contracts'
 import type { BoardOrder, OrderStatus } from 'contracts'
-import { StatusMoveButton, availableMoves } from '../../lib/orders'
+import { StatusMoveButton, availableMoves, moveLabel } from '../../lib/orders'
 import type { StatusMoves } from '../../lib/orders'
 import { cardMoves } from './nextMove'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** The move of a card's order running (or its dialog open), or waiting for the one before. */
 export interface CardMove {
@@ -30,7 +33,7 @@ export function CardMoves({ order, move, ask }: CardMovesProps) {
     return (
       <div className="board-card-moves" role="status">
         <Tag intent="primary" minimal icon={<TimeIcon />}>
-          Queued: {ORDER_STATUS_ACTION_LABELS[move.to]}
+          {m.queued({ move: moveLabel(move.to) })}
         </Tag>
       </div>
     )
@@ -43,7 +46,7 @@ export function CardMoves({ order, move, ask }: CardMovesProps) {
   }
   const { next, stopping } = cardMoves(order)
   return (
-    <div className="board-card-moves" role="group" aria-label={`Moves of order ${order.number}`}>
+    <div className="board-card-moves" role="group" aria-label={m.movesOf({ number: order.number })}>
       {next && <StatusMoveButton moves={moves} to={next} small />}
       {stopping.map((to) => (
         <StatusMoveButton key={to} moves={moves} to={to} small />

@@ -16,6 +16,10 @@ import { apiRequest, useApi } from '../../lib/api'
 import { errorMessage } from '../../lib/resource'
 import { toastError } from '../../lib/toaster'
 import { UntilField, useUntil } from './UntilField'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface Row {
   productId: number
@@ -101,21 +105,21 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={`Items at ${branch.name}`}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={m.itemsAt({ branch: branch.name })}>
       <DialogBody className="board-items">
         <div className="board-items-tools">
           <InputGroup
             type="search"
             leftIcon={<SearchIcon />}
-            aria-label="Search items"
-            placeholder="Search items"
+            aria-label={m.searchItems()}
+            placeholder={m.searchItems()}
             value={query}
             onValueChange={setQuery}
           />
           {canUpdate && (
             <UntilField
               id={`items-until-${branch.id}`}
-              label="Switched off for"
+              label={m.switchedOffFor()}
               until={until}
               inline
             />
@@ -123,14 +127,14 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
         </div>
         {read.error && !read.data ? (
           <NonIdealState
-            title="The items could not be read"
+            title={m.itemsNotRead()}
             description={errorMessage(read.error)}
-            action={<Button onClick={() => void read.mutate()}>Try again</Button>}
+            action={<Button onClick={() => void read.mutate()}>{m.tryAgain()}</Button>}
           />
         ) : !sold ? (
-          <Spinner aria-label="Loading the items" />
+          <Spinner aria-label={m.loadingItems()} />
         ) : (
-          <ul className="board-items-list" aria-label={`Items at ${branch.name}`}>
+          <ul className="board-items-list" aria-label={m.itemsAt({ branch: branch.name })}>
             {rows.map((row) => {
               const key = `${row.productId}:${row.optionId}`
               return (
@@ -146,7 +150,7 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
                   />
                   {row.off && (
                     <span className={Classes.TEXT_MUTED}>
-                      {BRANCH_PACE_MESSAGES.backAt(row.off.until)}
+                      {say(BRANCH_PACE_MESSAGES.backAt(row.off.until))}
                     </span>
                   )}
                 </li>

@@ -2,6 +2,10 @@ import { Callout, Tag } from '@blueprintjs/core'
 import { useEffect } from 'react'
 import { playSound } from './alertSound'
 import type { LiveState } from './useLiveBoard'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** A lost connection that lasts this long is heard, and again as long as it lasts. */
 const LOST_SOUND_AFTER_MS = 30_000
@@ -10,13 +14,8 @@ const LOST_SOUND_AFTER_MS = 30_000
 export function LiveTag({ live }: { live: LiveState }) {
   if (live.state !== 'live') return null
   return (
-    <Tag
-      intent="success"
-      round
-      className="board-live"
-      aria-label="Live: changes arrive as they happen"
-    >
-      Live
+    <Tag intent="success" round className="board-live" aria-label={m.liveLabel()}>
+      {m.live()}
     </Tag>
   )
 }
@@ -31,8 +30,8 @@ export function LiveLostBanner({ live }: { live: LiveState }) {
   }, [since])
   if (since === undefined) return null
   return (
-    <Callout intent="danger" role="alert" title="Live updates lost, reconnecting">
-      New orders may not show until the connection returns; the board catches up by itself.
+    <Callout intent="danger" role="alert" title={m.liveLost()}>
+      {m.liveLostText()}
     </Callout>
   )
 }

@@ -2,6 +2,10 @@ import { Button, Callout } from '@blueprintjs/core'
 import { NotificationsIcon, TickIcon, VolumeOffIcon, VolumeUpIcon } from '@blueprintjs/icons'
 import type { AlertOrder } from './newOrderAlert'
 import { useNotificationPermission } from './useNotificationPermission'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface NewOrderAlertBarProps {
   waiting: readonly AlertOrder[]
@@ -29,24 +33,24 @@ export function NewOrderAlertBar({ waiting, late, acknowledge, sound }: NewOrder
           icon={<VolumeUpIcon size={24} />}
           onClick={() => void sound.turnOn()}
         >
-          Tap to turn the sound back on
+          {m.soundBack()}
         </Button>
       )}
       <div className="board-alert-choices">
         {sound.on ? (
           <Button variant="minimal" icon={<VolumeUpIcon />} onClick={sound.turnOff}>
-            Turn off sound
+            {m.soundOff()}
           </Button>
         ) : (
           !sound.blocked && (
             <Button intent="primary" icon={<VolumeOffIcon />} onClick={() => void sound.turnOn()}>
-              Turn on sound
+              {m.soundOn()}
             </Button>
           )
         )}
         {notifications.permission === 'default' && (
           <Button icon={<NotificationsIcon />} onClick={() => void notifications.ask()}>
-            Show browser notifications
+            {m.showNotifications()}
           </Button>
         )}
       </div>
@@ -55,9 +59,9 @@ export function NewOrderAlertBar({ waiting, late, acknowledge, sound }: NewOrder
           <Callout
             intent="warning"
             icon={<NotificationsIcon />}
-            title={waiting.length === 1 ? '1 new order' : `${waiting.length} new orders`}
+            title={m.newOrders({ count: waiting.length })}
           >
-            <p>{waiting.map((o) => o.number).join(', ')}</p>
+            <p dir="ltr">{waiting.map((o) => o.number).join(', ')}</p>
             {acknowledge && (
               <Button
                 intent="warning"
@@ -65,7 +69,7 @@ export function NewOrderAlertBar({ waiting, late, acknowledge, sound }: NewOrder
                 icon={<TickIcon />}
                 onClick={() => void acknowledge()}
               >
-                Acknowledge
+                {m.acknowledge()}
               </Button>
             )}
           </Callout>
@@ -74,13 +78,9 @@ export function NewOrderAlertBar({ waiting, late, acknowledge, sound }: NewOrder
           <Callout
             intent="danger"
             icon={<NotificationsIcon />}
-            title={
-              late.length === 1
-                ? '1 acknowledged order is still not accepted'
-                : `${late.length} acknowledged orders are still not accepted`
-            }
+            title={m.stillNotAccepted({ count: late.length })}
           >
-            <p>{late.map((o) => o.number).join(', ')}</p>
+            <p dir="ltr">{late.map((o) => o.number).join(', ')}</p>
           </Callout>
         )}
       </div>

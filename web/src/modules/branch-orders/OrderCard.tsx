@@ -1,13 +1,18 @@
 import { Button, Card, Classes, Tag } from '@blueprintjs/core'
 import { PrintIcon, TimeIcon } from '@blueprintjs/icons'
-import { FULFILMENT_LABELS, ORDER_MESSAGES, formatPhone, formatUsd, recordRoute } from 'contracts'
+import { ORDER_MESSAGES, formatPhone, formatUsd, recordRoute } from 'contracts'
 import type { BoardOrder, Lateness, OrderStatus } from 'contracts'
 import { memo } from 'react'
 import { isUnacknowledged } from './boardColumns'
 import { CardMoves } from './CardMoves'
 import type { CardMove } from './CardMoves'
-import { formatAge, useOrderLink } from '../../lib/orders'
+import { formatAge, fulfilmentLabel, useOrderLink } from '../../lib/orders'
 import { RiderContact } from '../../lib/riders'
+import { messages, say } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface OrderCardProps {
   order: BoardOrder
@@ -49,7 +54,7 @@ function OrderCardView({
   selected,
   escalatedAfter,
 }: OrderCardProps) {
-  const items = order.itemsCount === 1 ? '1 item' : `${order.itemsCount} items`
+  const items = m.items({ count: order.itemsCount })
   const unacknowledged = isUnacknowledged(order)
   const className = [
     'board-card',
@@ -64,30 +69,30 @@ function OrderCardView({
     <Card compact className={className} data-order-id={order.id}>
       {unacknowledged && (
         <Tag intent="warning" className="board-card-new-tag">
-          New: not acknowledged
+          {m.newTag()}
         </Tag>
       )}
       <div className="board-card-top">
-        <a className="board-card-link" href={orderScreen(order, orderLink)}>
+        <a className="board-card-link" href={orderScreen(order, orderLink)} dir="ltr">
           {order.number}
         </a>
         <span className="board-card-top-end">
-          <span className={Classes.TEXT_MUTED} title="Since the order was placed">
+          <span className={Classes.TEXT_MUTED} title={m.sincePlaced()}>
             {formatAge(age)}
           </span>
           <Button
             size="small"
             variant="minimal"
             icon={<PrintIcon />}
-            aria-label={`Print ticket of order ${order.number}`}
-            title="Print ticket (P)"
+            aria-label={m.printTicketOf({ number: order.number })}
+            title={m.printTitle()}
             className="board-card-print"
             onClick={() => print(order.id)}
           />
         </span>
       </div>
       <div>
-        {FULFILMENT_LABELS[order.fulfilment]} · {order.customer.name}
+        {fulfilmentLabel(order.fulfilment)} · {order.customer.name}
       </div>
       <div className="board-card-figures">
         <span>{items}</span>
@@ -96,18 +101,18 @@ function OrderCardView({
       {branchName && <div className={Classes.TEXT_MUTED}>{branchName}</div>}
       {order.status === 'out_for_delivery' && order.rider && (
         <div className="board-card-rider">
-          <RiderContact rider={order.rider} label="With" />
+          <RiderContact rider={order.rider} label={m.with()} />
         </div>
       )}
       {escalatedAfter !== undefined && (
         <Tag intent="danger" icon={<TimeIcon />} multiline>
-          {ORDER_MESSAGES.acknowledgedLate(escalatedAfter)}
+          {say(ORDER_MESSAGES.acknowledgedLate(escalatedAfter))}
         </Tag>
       )}
       {late !== undefined && (
         <Tag intent="danger" icon={<TimeIcon />} minimal multiline className="board-card-late-tag">
           {late.why === 'preparation' ? (
-            ORDER_MESSAGES.lateOrder(late.minutes)
+            say(ORDER_MESSAGES.lateOrder(late.minutes))
           ) : (
             <LateOnRoad minutes={late.minutes} rider={late.rider} />
           )}
@@ -120,16 +125,15 @@ function OrderCardView({
 
 /** "On the road 56 min: call Hussein Bizri", the rider's name calling their phone. */
 function LateOnRoad({ minutes, rider }: Omit<Extract<Lateness, { why: 'road' }>, 'why'>) {
-  if (!rider) return ORDER_MESSAGES.lateOnRoad(minutes, null)
-  const text = ORDER_MESSAGES.lateOnRoad(minutes, rider.name)
-  return (
-    <>
-      {text.slice(0, -rider.name.length)}
+  if (!rider) return m.onRoad({ minutes })
+  return richMessage(m.onRoadCall, {
+    minutes,
+    rider: (
       <a className="board-call" href={`tel:${rider.phone}`} title={formatPhone(rider.phone)}>
         {rider.name}
       </a>
-    </>
-  )
+    ),
+  })
 }
 
 /** Cards are drawn again only when their order, age, lateness, move or selection changes. */

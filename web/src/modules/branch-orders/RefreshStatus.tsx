@@ -2,6 +2,10 @@ import { Callout, Classes } from '@blueprintjs/core'
 import type { ApiError } from '../../lib/api'
 import { formatTime } from '../../lib/dates'
 import { errorMessage } from '../../lib/resource'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * What the board says of how fresh it is: while live, the time of the last change
@@ -17,9 +21,9 @@ export function freshness(
       (at, o) => (at === undefined || Date.parse(o.updatedAt) > Date.parse(at) ? o.updatedAt : at),
       undefined,
     )
-    return last ? `Last change ${formatTime(last)}` : undefined
+    return last ? m.lastChange({ time: formatTime(last) }) : undefined
   }
-  return serverTime ? `Updated ${formatTime(serverTime)}` : undefined
+  return serverTime ? m.updated({ time: formatTime(serverTime) }) : undefined
 }
 
 /** How fresh the board is (see freshness), and a warning while refreshing fails. */
@@ -46,11 +50,9 @@ export function RefreshFailure({
 }) {
   if (!error) return null
   return (
-    <Callout intent="warning" title="The board could not be refreshed" role="alert">
+    <Callout intent="warning" title={m.notRefreshed()} role="alert">
       {errorMessage(error)}{' '}
-      {serverTime
-        ? `The orders shown are as of ${formatTime(serverTime)}; the board keeps trying.`
-        : 'The board keeps trying.'}
+      {serverTime ? m.asOf({ time: formatTime(serverTime) }) : m.keepsTrying()}
     </Callout>
   )
 }

@@ -3,6 +3,21 @@ import { useState } from 'react'
 import { TIME_FORMS_HINT } from '../../lib/dates'
 import { UNTIL_CHOICES, untilOf } from './until'
 import type { UntilChoice } from './until'
+import { messages, say } from '../../lib/i18n'
+import { END_OF_DAY } from 'contracts'
+import en from './messages.en.json'
+
+const m = messages(en)
+
+/** A choice of how long, in the page's language. */
+const untilLabel = (choice: UntilChoice) =>
+  ({
+    '30m': m.until30m,
+    '1h': m.until1h,
+    [END_OF_DAY]: m.untilEndOfDay,
+    'switched-back': m.untilSwitchedBack,
+    time: m.untilTime,
+  })[choice]()
 
 /** How long something taken off lasts, as chosen: a choice and, for "A time…", what was typed. */
 export function useUntil(initial: UntilChoice = 'switched-back') {
@@ -41,15 +56,15 @@ export function UntilField({
           id={id}
           value={until.choice}
           onChange={(e) => until.setChoice(e.currentTarget.value as UntilChoice)}
-          options={UNTIL_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+          options={UNTIL_CHOICES.map((c) => ({ value: c.value, label: untilLabel(c.value) }))}
         />
       </FormGroup>
       {until.choice === 'time' && (
-        <FormGroup label="Until" labelFor={`${id}-time`} helperText={TIME_FORMS_HINT}>
+        <FormGroup label={m.until()} labelFor={`${id}-time`} helperText={say(TIME_FORMS_HINT)}>
           <InputGroup
             id={`${id}-time`}
             value={until.typed}
-            placeholder="11:00 PM"
+            placeholder={m.untilPlaceholder()}
             onValueChange={until.setTyped}
           />
         </FormGroup>

@@ -1,5 +1,9 @@
 import { BOARD_ESCALATE_MINUTES } from 'contracts'
 import type { AlertOrder } from './newOrderAlert'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** Browser notifications of new orders, where the employee allowed them. */
 
@@ -32,7 +36,9 @@ const lines = (orders: readonly AlertOrder[], branchName: (id: number) => string
 export function notifyNewOrders(orders: readonly AlertOrder[], branchName: (id: number) => string) {
   if (!orders.length) return
   notify(
-    orders.length === 1 ? `New order ${orders[0]!.number}` : `${orders.length} new orders`,
+    orders.length === 1
+      ? m.notifyNew({ number: orders[0]!.number })
+      : m.notifyNewMany({ count: orders.length }),
     lines(orders, branchName),
   )
 }
@@ -45,8 +51,8 @@ export function notifyLateOrders(
   if (!orders.length) return
   notify(
     orders.length === 1
-      ? `Order ${orders[0]!.number} is still not accepted`
-      : `${orders.length} orders are still not accepted`,
-    `Acknowledged over ${BOARD_ESCALATE_MINUTES} min ago\n${lines(orders, branchName)}`,
+      ? m.notifyLate({ number: orders[0]!.number })
+      : m.notifyLateMany({ count: orders.length }),
+    `${m.notifyLateBody({ minutes: BOARD_ESCALATE_MINUTES })}\n${lines(orders, branchName)}`,
   )
 }

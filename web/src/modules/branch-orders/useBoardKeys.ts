@@ -2,6 +2,7 @@ import type { BoardOrder, OrderStatus } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FocusEvent } from 'react'
 import { ARROWS, NEXT_MOVE_KEY, cardAfter, isPrintKey } from './boardKeys'
+import type { Arrow } from './boardKeys'
 import { cardMoves } from './nextMove'
 
 /** The link of a card (the whole card opens its order): what holds the chosen card's focus. */
@@ -21,6 +22,14 @@ const forTheBoard = (event: KeyboardEvent) => {
     (target instanceof Element && target.matches('.board-card-link'))
   )
 }
+
+/** Right to left the columns run from the right: ← goes to the next column, → to the one before. */
+const onScreen = (arrow: Arrow | undefined): Arrow | undefined =>
+  document.documentElement.dir === 'rtl' && (arrow === 'left' || arrow === 'right')
+    ? arrow === 'left'
+      ? 'right'
+      : 'left'
+    : arrow
 
 /**
  * The board at the counter's keyboard: the arrows choose a card (the focus
@@ -52,7 +61,7 @@ export function useBoardKeys(
   useEffect(() => {
     if (!ask) return
     const onKey = (event: KeyboardEvent) => {
-      const arrow = ARROWS[event.key]
+      const arrow = onScreen(ARROWS[event.key])
       const printing = isPrintKey(event)
       if ((!arrow && !printing && event.key !== NEXT_MOVE_KEY) || event.shiftKey) return
       if (!forTheBoard(event)) return

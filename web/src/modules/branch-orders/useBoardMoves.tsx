@@ -3,6 +3,10 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { showToast } from '../../lib/toaster'
 import { EMPTY_QUEUE, moveOf, pressMove, settleMove } from './moveQueue'
 import type { MoveQueue } from './moveQueue'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const loadMover = () => import('./BoardMover')
 const BoardMover = lazy(loadMover)
@@ -10,8 +14,7 @@ const BoardMover = lazy(loadMover)
 const NO_RIDERS: readonly BoardRider[] = []
 
 /** A key pressed again for an order whose card does not yet show its last move made. */
-export const stillMoving = (number: string) =>
-  `Order ${number}: its last move is still being saved. Press again once its card shows it.`
+export const stillMoving = (number: string) => m.stillMoving({ number })
 
 /**
  * The board's status moves: one mover for the whole board (BoardMover),
