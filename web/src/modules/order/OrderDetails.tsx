@@ -1,14 +1,13 @@
 import { Card, H4 } from '@blueprintjs/core'
-import {
-  FULFILMENT_LABELS,
-  KITCHEN_NOTE_LABEL,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  formatPhone,
-} from 'contracts'
+import { KITCHEN_NOTE_LABEL, formatPhone } from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../../lib/dates'
 import { Facts } from './Facts'
+import { fulfilmentLabel, paymentMethodLabel, paymentStatusLabel } from '../../lib/orders'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const when = (at: string | null) => (at ? formatDateTime(at) : null)
 
@@ -16,26 +15,31 @@ const when = (at: string | null) => (at ? formatDateTime(at) : null)
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <Card compact>
-      <H4>Order</H4>
+      <H4>{m.order()}</H4>
       <Facts
         facts={[
-          ['Branch', order.branchName],
-          ['Fulfilment', FULFILMENT_LABELS[order.fulfilment]],
+          [m.branch(), order.branchName],
+          [m.fulfilment(), fulfilmentLabel(order.fulfilment)],
           [
-            'Taken',
+            m.taken(),
             order.source === 'phone'
-              ? `By phone${order.placedBy ? `, by ${order.placedBy.name}` : ''}`
+              ? order.placedBy
+                ? m.byPhoneBy({ name: order.placedBy.name })
+                : m.byPhone()
               : null,
           ],
-          ['Created', formatDateTime(order.createdAt)],
-          ['Scheduled for', when(order.scheduledFor)],
-          ['Estimated ready', when(order.estimatedReadyAt)],
+          [m.created(), formatDateTime(order.createdAt)],
+          [m.scheduledFor(), when(order.scheduledFor)],
+          [m.estimatedReady(), when(order.estimatedReadyAt)],
           [
-            'Payment',
-            `${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}`,
+            m.payment(),
+            m.paymentValue({
+              method: paymentMethodLabel(order.paymentMethod),
+              status: paymentStatusLabel(order.paymentStatus).toLowerCase(),
+            }),
           ],
-          ['Rejection reason', order.status === 'rejected' ? order.rejectionNote : null],
-          ['Cancellation note', order.status === 'cancelled' ? order.cancellationNote : null],
+          [m.rejectionReason(), order.status === 'rejected' ? order.rejectionNote : null],
+          [m.cancellationNote(), order.status === 'cancelled' ? order.cancellationNote : null],
         ]}
       />
     </Card>
@@ -51,33 +55,38 @@ export function OrderCustomer({ order }: { order: Order }) {
   const { customer, address } = order
   return (
     <Card compact>
-      <H4>Customer</H4>
+      <H4>{m.customer()}</H4>
       <Facts
         facts={[
-          ['Name', customer.name],
-          ['Phone', <a href={`tel:${customer.phone}`}>{formatPhone(customer.phone)}</a>],
-          [KITCHEN_NOTE_LABEL, order.customerNote],
+          [m.name(), customer.name],
+          [
+            m.phone(),
+            <a href={`tel:${customer.phone}`} dir="ltr">
+              {formatPhone(customer.phone)}
+            </a>,
+          ],
+          [say(KITCHEN_NOTE_LABEL), order.customerNote],
         ]}
       />
       {address && (
         <>
-          <H4>Delivery address</H4>
+          <H4>{m.deliveryAddress()}</H4>
           <Facts
             facts={[
-              ['Area', address.area],
-              ['Street', address.street],
-              ['Building', address.building],
-              ['Floor', address.floor],
-              ['Notes', address.notes],
+              [m.area(), address.area],
+              [m.street(), address.street],
+              [m.building(), address.building],
+              [m.floor(), address.floor],
+              [m.notes(), address.notes],
               [
-                'Map',
+                m.map(),
                 address.lat !== null && address.lng !== null ? (
                   <a
                     href={mapUrl(address.lat, address.lng)}
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    {address.lat}, {address.lng} (open the map)
+                    {m.openMap({ lat: address.lat, lng: address.lng })}
                   </a>
                 ) : null,
               ],

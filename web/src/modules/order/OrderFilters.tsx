@@ -9,13 +9,25 @@ import { ChoiceFilter, DateRangeFilter, ReferenceFilter } from '../../lib/resour
 import type { ListController } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import type { orderList } from './orderList'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
+
+/** Contract labels in the page's language. */
+const said = <K extends string>(labels: Record<K, string>) =>
+  Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, say(v as string)])) as Record<
+    K,
+    string
+  >
 
 /** The filters on one of a few values: their query key, label and choices. */
-const CHOICES = [
-  ['fulfilment', 'Fulfilment', FULFILMENT_LABELS],
-  ['paymentMethod', 'Payment method', PAYMENT_METHOD_LABELS],
-  ['paymentStatus', 'Payment status', PAYMENT_STATUS_LABELS],
-] as const
+const choices = () =>
+  [
+    ['fulfilment', m.fulfilment(), said(FULFILMENT_LABELS)],
+    ['paymentMethod', m.paymentMethod(), said(PAYMENT_METHOD_LABELS)],
+    ['paymentStatus', m.paymentStatus(), said(PAYMENT_STATUS_LABELS)],
+  ] as const
 
 /** Created (a day range), branch, fulfilment, payment method and payment status. */
 export function OrderFilters({ list }: { list: ListController<typeof orderList> }) {
@@ -24,17 +36,17 @@ export function OrderFilters({ list }: { list: ListController<typeof orderList> 
   return (
     <>
       {list.state.dateRange && (
-        <DateRangeFilter label="Created" value={dateRange} onChange={list.setDateRange} />
+        <DateRangeFilter label={m.created()} value={dateRange} onChange={list.setDateRange} />
       )}
       {canListBranches(entries) && (
         <ReferenceFilter
-          label="Branch"
+          label={m.branch()}
           resource={branchResource}
           value={filters.branchId}
           onChange={(id) => list.setFilter('branchId', id)}
         />
       )}
-      {CHOICES.map(([key, label, choices]) => (
+      {choices().map(([key, label, choices]) => (
         <ChoiceFilter
           key={key}
           label={label}

@@ -2,6 +2,10 @@ import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
 import { centsToMoney, formatLbp, formatRate, formatUsd, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
 import { optionsOf, paidFromWallet } from '../../lib/orders'
+import { formatNumber, messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 type Item = Order['items'][number]
 
@@ -18,29 +22,31 @@ export const unitPriceWithOptions = (item: Item) =>
 export function OrderItems({ order }: { order: Order }) {
   return (
     <Card compact>
-      <H4>Items</H4>
+      <H4>{m.items()}</H4>
       <HTMLTable compact className={Classes.FILL}>
         <thead>
           <tr>
-            <th style={{ textAlign: 'right' }}>Qty</th>
-            <th>Item</th>
-            <th style={{ textAlign: 'right' }}>Unit price</th>
-            <th style={{ textAlign: 'right' }}>Line total</th>
+            <th style={{ textAlign: 'end' }}>{m.qty()}</th>
+            <th>{m.item()}</th>
+            <th style={{ textAlign: 'end' }}>{m.unitPrice()}</th>
+            <th style={{ textAlign: 'end' }}>{m.lineTotal()}</th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item, i) => (
             <tr key={i}>
-              <td style={{ textAlign: 'right' }}>{item.quantity}</td>
+              <td style={{ textAlign: 'end' }}>{item.quantity}</td>
               <td>
                 {item.name}
                 {item.options.length > 0 && (
                   <div className={Classes.TEXT_MUTED}>{optionsOf(item)}</div>
                 )}
-                {item.notes && <div className={Classes.TEXT_MUTED}>Note: {item.notes}</div>}
+                {item.notes && (
+                  <div className={Classes.TEXT_MUTED}>{m.note({ notes: item.notes })}</div>
+                )}
               </td>
-              <td style={{ textAlign: 'right' }}>{formatUsd(unitPriceWithOptions(item))}</td>
-              <td style={{ textAlign: 'right' }}>{formatUsd(item.lineTotal)}</td>
+              <td style={{ textAlign: 'end' }}>{formatUsd(unitPriceWithOptions(item))}</td>
+              <td style={{ textAlign: 'end' }}>{formatUsd(item.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
@@ -53,27 +59,33 @@ export function OrderItems({ order }: { order: Order }) {
 /** The line that says what the wallet paid, on the order screen and the ticket: Total less it is the cash. */
 /** Subtotal to total, then what the wallet paid and the points. */
 export function OrderTotals({ order }: { order: Order }) {
+  const total = m.total()
   const lines: [string, string][] = [
-    ['Subtotal', formatUsd(order.subtotal)],
-    ['Delivery charge', formatUsd(order.deliveryCharge)],
+    [m.subtotal(), formatUsd(order.subtotal)],
+    [m.deliveryCharge(), formatUsd(order.deliveryCharge)],
   ]
   if (order.discount !== '0.00') {
-    const coupon = order.couponCode ? ` (coupon ${order.couponCode})` : ''
-    lines.push([`Discount${coupon}`, `−${formatUsd(order.discount)}`])
+    const label = order.couponCode ? m.discountCoupon({ code: order.couponCode }) : m.discount()
+    lines.push([label, `−${formatUsd(order.discount)}`])
   }
-  lines.push(['Total', formatUsd(order.total)])
-  lines.push(['Total in pounds', `${formatLbp(order.totalLbp)} at ${formatRate(order.lbpPerUsd)}`])
-  lines.push(['VAT included', `${formatUsd(order.vatAmount)} · ${formatLbp(order.vatAmountLbp)}`])
+  lines.push([total, formatUsd(order.total)])
+  lines.push([
+    m.totalInPounds(),
+    m.poundsAtRate({ lbp: formatLbp(order.totalLbp), rate: formatRate(order.lbpPerUsd) }),
+  ])
+  lines.push([m.vatIncluded(), `${formatUsd(order.vatAmount)} · ${formatLbp(order.vatAmountLbp)}`])
   if (order.walletAmountUsed !== '0.00')
     lines.push([paidFromWallet(), formatUsd(order.walletAmountUsed)])
-  if (order.pointsRedeemed > 0) lines.push(['Points redeemed', String(order.pointsRedeemed)])
-  if (order.pointsEarned > 0) lines.push(['Points earned', String(order.pointsEarned)])
+  if (order.pointsRedeemed > 0) lines.push([m.pointsRedeemed(), formatNumber(order.pointsRedeemed)])
+  if (order.pointsEarned > 0) lines.push([m.pointsEarned(), formatNumber(order.pointsEarned)])
   return (
-    <dl className="order-totals" aria-label="Totals">
+    <dl className="order-totals" aria-label={m.totals()}>
       {lines.map(([label, value]) => (
-        <div key={label} className={label === 'Total' ? 'order-total' : undefined}>
+        <div key={label} className={label === total ? 'order-total' : undefined}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -15,6 +15,10 @@ import { OrderSelection, OrderTotalsFooter } from './OrderSelection'
 import { ORDER_LIST_VIEW } from './orderListView'
 import { StatusFilter } from './StatusFilter'
 import './order.css'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * Orders: newest first, 50 a page, the last 30 days unless another range is
@@ -35,11 +39,11 @@ export default function OrderListScreen() {
   const columns = orderColumns(canUpdate)
   return (
     <ResourceListPage
-      title="Orders"
+      title={m.orders()}
       controller={list}
       addTo="/order/add"
-      addLabel="New order"
-      searchPlaceholder="Search by order number, customer name or phone"
+      addLabel={m.newOrder()}
+      searchPlaceholder={m.searchPlaceholder()}
       csv={{ filename: 'orders', columns: csvColumnsOf(columns) }}
       filters={<OrderFilters list={list} />}
     >
@@ -48,7 +52,7 @@ export default function OrderListScreen() {
       <ResourceTable
         controller={list}
         columns={columns}
-        plural="orders"
+        plural={m.plural()}
         rowTo={(order) => orderScreenPath(order.id, canUpdate)}
       />
       <OrderTotalsFooter list={list} />

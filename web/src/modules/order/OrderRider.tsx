@@ -13,6 +13,10 @@ import { serverFailure } from '../../lib/resource'
 import { RiderChoiceField, RiderContact } from '../../lib/riders'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { SubmitError } from '../../lib/forms/SubmitError'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const validate = zodValidate(orderRiderBodySchema)
 
@@ -27,14 +31,14 @@ export function OrderRider({ order, canChange }: { order: Order; canChange: bool
   const onRoad = order.status === 'out_for_delivery'
   return (
     <Card compact className="order-rider">
-      <H4>Rider</H4>
+      <H4>{m.rider()}</H4>
       <p>
         <RiderContact rider={order.rider} />
-        {order.dispatchedAt && <> · sent out at {formatTime(order.dispatchedAt)}</>}
+        {order.dispatchedAt && m.sentOutAt({ time: formatTime(order.dispatchedAt) })}
       </p>
       {onRoad && canChange && (
         <Button icon={<SwapHorizontalIcon />} onClick={() => setChanging(true)}>
-          Change rider
+          {m.changeRider()}
         </Button>
       )}
       {changing && <ChangeRiderDialog order={order} onClose={() => setChanging(false)} />}
@@ -56,12 +60,14 @@ function ChangeRiderDialog({ order, onClose }: { order: Order; onClose: () => vo
       })
       await cache.store(Data)
       void cache.revalidateLists()
-      void toastSuccess(`Order ${Data.number} is now with ${Data.rider?.name ?? 'another rider'}.`)
+      void toastSuccess(
+        m.nowWith({ number: Data.number, rider: Data.rider?.name ?? m.anotherRider() }),
+      )
       onClose()
       return undefined
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        void toastError(API_ERRORS.stale)
+        void toastError(say(API_ERRORS.stale))
         void cache.revalidateLists()
         onClose()
         return undefined
@@ -72,7 +78,7 @@ function ChangeRiderDialog({ order, onClose }: { order: Order; onClose: () => vo
     }
   }
   return (
-    <Dialog isOpen title={`Change the rider of order ${order.number}`} onClose={onClose}>
+    <Dialog isOpen title={m.changeRiderTitle({ number: order.number })} onClose={onClose}>
       <Form<{ riderId: number | null; version: number }>
         onSubmit={submit}
         initialValues={{ riderId: null, version: order.version }}
@@ -87,7 +93,7 @@ function ChangeRiderDialog({ order, onClose }: { order: Order; onClose: () => vo
               />
               <SubmitError />
             </DialogBody>
-            <DialogSubmitFooter label="Change rider" onClose={onClose} submitting={submitting} />
+            <DialogSubmitFooter label={m.changeRider()} onClose={onClose} submitting={submitting} />
           </form>
         )}
       />

@@ -15,6 +15,11 @@ import { orderPaths } from './orderList'
 import { OrderTimeline } from './OrderTimeline'
 import { useOrderScreen } from './useOrderScreen'
 import './order.css'
+import { messages, say } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * One order, with everything needed to handle it without another screen:
@@ -26,14 +31,14 @@ export default function OrderScreen() {
   const { order, error, isLoading, retry, moves, movedByOther, readOnly, canUpdate } =
     useOrderScreen()
   const back = useListReturnPath(orderPaths.list)
-  useScreenCrumb(order && `Order ${order.number}`)
+  useScreenCrumb(order && m.crumb({ number: order.number }))
   // No such order, or one of another branch (a 404 either way): said in a toast, back to the list.
   const missing = !order && isApiError(error) && error.status === 404
   const told = useRef(false)
   useEffect(() => {
     if (!missing || told.current) return
     told.current = true
-    void toastError(ORDER_MESSAGES.notFound)
+    void toastError(say(ORDER_MESSAGES.notFound))
   }, [missing])
 
   if (missing) return <Navigate to={back} replace />
@@ -41,14 +46,14 @@ export default function OrderScreen() {
     return (
       <NonIdealState
         icon={<ErrorIcon size={48} />}
-        title="This order could not be opened"
+        title={m.notOpened()}
         description={errorMessage(error)}
         action={
           <>
             <Button icon={<RefreshIcon />} onClick={retry}>
-              Try again
+              {m.tryAgain()}
             </Button>{' '}
-            <LinkButton to={back}>Back to the orders</LinkButton>
+            <LinkButton to={back}>{m.backToOrders()}</LinkButton>
           </>
         }
       />
@@ -57,26 +62,26 @@ export default function OrderScreen() {
   if (isLoading || !order) {
     return (
       <Card className={Classes.SKELETON} aria-busy>
-        <H2>Order</H2>
+        <H2>{m.order()}</H2>
       </Card>
     )
   }
 
   return (
     <>
-      <article className="order-screen" aria-label={`Order ${order.number}`}>
+      <article className="order-screen" aria-label={m.crumb({ number: order.number })}>
         <header className="order-screen-header">
-          <H2>Order {order.number}</H2>
+          <H2>{richMessage(m.crumb, { number: <bdi>{order.number}</bdi> })}</H2>
           <OrderStatusTag status={order.status} />
           <span className="order-screen-actions">
-            <LinkButton to={back}>Back to the orders</LinkButton>
+            <LinkButton to={back}>{m.backToOrders()}</LinkButton>
             {readOnly && canUpdate && (
               <LinkButton to={orderPaths.edit(order.id)} intent="primary" icon={<EditIcon />}>
-                Edit
+                {m.edit()}
               </LinkButton>
             )}
             <Button icon={<PrintIcon />} onClick={() => window.print()}>
-              Print ticket
+              {m.printTicket()}
             </Button>
           </span>
         </header>

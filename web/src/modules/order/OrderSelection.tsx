@@ -1,11 +1,15 @@
 import { Callout } from '@blueprintjs/core'
-import { formatCount, formatUsd, orderRoutes } from 'contracts'
+import { formatUsd, orderRoutes } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatSpan } from '../../lib/dates'
 import { listQuery } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 import type { orderList } from './orderList'
+import { formatNumber, messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * What a figure's link selected, in words: the instants on the business's
@@ -16,23 +20,21 @@ export function OrderSelection({ list }: { list: ListController<typeof orderList
   const f = list.state.filters as Record<string, string | undefined>
   const parts: string[] = []
   if (f.completedFrom || f.completedTo)
-    parts.push(`Completed ${formatSpan(f.completedFrom, f.completedTo)}`)
-  if (f.from || f.to) parts.push(`Placed ${formatSpan(f.from, f.to)}`)
-  if (f.settlementId) parts.push(`Covered by settlement #${f.settlementId}`)
-  if (f.closeId) parts.push(`Counted by shift close #${f.closeId}`)
-  if (f.heldBy) parts.push('Cash the rider holds now (delivered, not yet settled)')
-  if (f.openAt) parts.push(`Still open at ${formatSpan(f.openAt, undefined).replace(/^from /, '')}`)
-  if (f.cashFrom || f.cashTo)
-    parts.push(
-      `Cash come in ${formatSpan(f.cashFrom, f.cashTo)} (cash pickups, and deliveries when their rider settled)`,
-    )
-  if (f.late === 'true') parts.push('Late now (the board’s rule)')
-  if (f.late === 'false') parts.push('Not late now')
-  if (f.walletPaid === 'true') parts.push('A wallet paid some of it')
+    parts.push(m.completed({ span: formatSpan(f.completedFrom, f.completedTo) }))
+  if (f.from || f.to) parts.push(m.placed({ span: formatSpan(f.from, f.to) }))
+  if (f.settlementId) parts.push(m.settlement({ id: f.settlementId }))
+  if (f.closeId) parts.push(m.shiftClose({ id: f.closeId }))
+  if (f.heldBy) parts.push(m.heldBy())
+  if (f.openAt)
+    parts.push(m.openAt({ time: formatSpan(f.openAt, undefined).replace(/^from /, '') }))
+  if (f.cashFrom || f.cashTo) parts.push(m.cashIn({ span: formatSpan(f.cashFrom, f.cashTo) }))
+  if (f.late === 'true') parts.push(m.lateNow())
+  if (f.late === 'false') parts.push(m.notLateNow())
+  if (f.walletPaid === 'true') parts.push(m.walletPaid())
   return (
     <Callout className="order-selection" intent="primary" compact>
       <span data-testid="order-selection">{parts.join(' · ')}</span>{' '}
-      <Link to="/order">Show the list by days</Link>
+      <Link to="/order">{m.byDays()}</Link>
     </Callout>
   )
 }
@@ -48,13 +50,12 @@ export function OrderTotalsFooter({ list }: { list: ListController<typeof orderL
   })
   const totals = data?.totals
   if (!totals) return null
-  const plural = totals.count === 1 ? 'order' : 'orders'
   // How the net was paid, each part that is not zero: they add up to it.
   const paid = (
     [
-      ['cash due', totals.cashDue],
-      ['by card', totals.card],
-      ['from wallets', totals.wallet],
+      [m.cashDuePart(), totals.cashDue],
+      [m.byCard(), totals.card],
+      [m.fromWallets(), totals.wallet],
     ] as const
   )
     .filter(([, amount]) => amount !== '0.00')
@@ -62,7 +63,11 @@ export function OrderTotalsFooter({ list }: { list: ListController<typeof orderL
     .join('')
   return (
     <p className="order-totals" data-testid="order-totals" aria-live="polite">
-      {formatCount(totals.count)} {plural} · net {formatUsd(totals.net)}
+      {m.footer({
+        shown: formatNumber(totals.count),
+        count: totals.count,
+        net: formatUsd(totals.net),
+      })}
       {paid}
     </p>
   )

@@ -1,10 +1,15 @@
 import { Button, Classes } from '@blueprintjs/core'
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from 'contracts'
+import { ORDER_STATUSES } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { ListController } from '../../lib/resource'
 import type { orderList } from './orderList'
 import { useStatusCounts } from './useStatusCounts'
 import { CellTag } from '../../lib/resource'
+import { formatNumber, messages } from '../../lib/i18n'
+import { statusLabel } from '../../lib/orders'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const statusesOf = (value: string | undefined): OrderStatus[] =>
   (value ?? '').split(',').filter((s): s is OrderStatus => ORDER_STATUSES.includes(s as never))
@@ -25,14 +30,14 @@ export function StatusFilter({ list }: { list: ListController<typeof orderList> 
       return write(now.includes(status) ? now.filter((s) => s !== status) : [...now, status])
     })
   return (
-    <div className="order-status-filter" role="group" aria-label="Status">
+    <div className="order-status-filter" role="group" aria-label={m.status()}>
       <Button
         variant="outlined"
         active={chosen.length === 0}
         aria-pressed={chosen.length === 0}
         onClick={() => list.setFilter('status', undefined)}
       >
-        All statuses
+        {m.allStatuses()}
       </Button>
       {ORDER_STATUSES.map((status) => {
         const on = chosen.includes(status)
@@ -45,11 +50,11 @@ export function StatusFilter({ list }: { list: ListController<typeof orderList> 
             onClick={() => toggle(status)}
             endIcon={
               <CellTag minimal round className={counts ? undefined : Classes.SKELETON}>
-                {counts ? counts[status].toLocaleString('en-US') : '0'}
+                {formatNumber(counts ? counts[status] : 0)}
               </CellTag>
             }
           >
-            {ORDER_STATUS_LABELS[status]}
+            {statusLabel(status)}
           </Button>
         )
       })}

@@ -1,25 +1,28 @@
 import { Classes } from '@blueprintjs/core'
-import {
-  FULFILMENT_LABELS,
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  formatUsd,
-  formatPhone,
-} from 'contracts'
+import { formatUsd, formatPhone } from 'contracts'
 import type { OrderSummary } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
-import { OrderStatusTag } from '../../lib/orders'
+import { messages } from '../../lib/i18n'
+import {
+  OrderStatusTag,
+  fulfilmentLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  statusLabel,
+} from '../../lib/orders'
 import { useListReturnState } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
+import en from './messages.en.json'
 import { orderPaths } from './orderList'
+
+const m = messages(en)
 
 /** The order's number, a link to its screen: to handle it (Update) or to read it (View). */
 function OrderNumber({ order, canUpdate }: { order: OrderSummary; canUpdate: boolean }) {
   const back = useListReturnState()
   return (
-    <Link to={orderScreenPath(order.id, canUpdate)} state={back}>
+    <Link to={orderScreenPath(order.id, canUpdate)} state={back} dir="ltr">
       {order.number}
     </Link>
   )
@@ -31,7 +34,7 @@ function Customer({ order }: { order: OrderSummary }) {
     <>
       {order.customer.name}
       <br />
-      <span className={Classes.TEXT_MUTED}>{formatPhone(order.customer.phone)}</span>
+      <bdi className={Classes.TEXT_MUTED}>{formatPhone(order.customer.phone)}</bdi>
     </>
   )
 }
@@ -49,7 +52,7 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
     {
       id: 'number',
       primary: true,
-      header: 'Number',
+      header: m.number(),
       sortField: 'number',
       cell: (o) => <OrderNumber order={o} canUpdate={canUpdate} />,
       csv: (o) => o.number,
@@ -57,7 +60,7 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
     {
       id: 'createdAt',
       primary: true,
-      header: 'Created',
+      header: m.created(),
       sortField: 'createdAt',
       cell: (o) => formatDateTime(o.createdAt),
       csv: (o) => formatDateTime(o.createdAt),
@@ -65,50 +68,50 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
     {
       id: 'customer',
       primary: true,
-      header: 'Customer',
+      header: m.customer(),
       cell: (o) => <Customer order={o} />,
       csv: [
-        { header: 'Customer', value: (o) => o.customer.name },
-        { header: 'Phone', value: (o) => o.customer.phone },
+        { header: m.customer(), value: (o) => o.customer.name },
+        { header: m.phone(), value: (o) => o.customer.phone },
       ],
     },
-    { id: 'branch', header: 'Branch', cell: (o) => o.branchName, csv: (o) => o.branchName },
+    { id: 'branch', header: m.branch(), cell: (o) => o.branchName, csv: (o) => o.branchName },
     {
       id: 'fulfilment',
-      header: 'Fulfilment',
-      cell: (o) => FULFILMENT_LABELS[o.fulfilment],
-      csv: (o) => FULFILMENT_LABELS[o.fulfilment],
+      header: m.fulfilment(),
+      cell: (o) => fulfilmentLabel(o.fulfilment),
+      csv: (o) => fulfilmentLabel(o.fulfilment),
     },
     {
       id: 'status',
       primary: true,
-      header: 'Status',
+      header: m.status(),
       cell: (o) => <OrderStatusTag status={o.status} />,
-      csv: (o) => ORDER_STATUS_LABELS[o.status],
+      csv: (o) => statusLabel(o.status),
     },
     {
       id: 'payment',
-      header: 'Payment',
+      header: m.payment(),
       cell: (o) => (
         <>
-          {PAYMENT_METHOD_LABELS[o.paymentMethod]}
+          {paymentMethodLabel(o.paymentMethod)}
           <br />
-          <span className={Classes.TEXT_MUTED}>{PAYMENT_STATUS_LABELS[o.paymentStatus]}</span>
+          <span className={Classes.TEXT_MUTED}>{paymentStatusLabel(o.paymentStatus)}</span>
         </>
       ),
       csv: [
-        { header: 'Payment method', value: (o) => PAYMENT_METHOD_LABELS[o.paymentMethod] },
-        { header: 'Payment status', value: (o) => PAYMENT_STATUS_LABELS[o.paymentStatus] },
+        { header: m.paymentMethod(), value: (o) => paymentMethodLabel(o.paymentMethod) },
+        { header: m.paymentStatus(), value: (o) => paymentStatusLabel(o.paymentStatus) },
       ],
     },
     {
       id: 'total',
-      header: 'Total',
+      header: m.total(),
       primary: true,
       sortField: 'total',
       align: 'right',
       cell: (o) => formatUsd(o.total),
-      csv: [{ header: 'Total (USD)', value: (o) => o.total }],
+      csv: [{ header: m.totalUsd(), value: (o) => o.total }],
     },
   ]
 }

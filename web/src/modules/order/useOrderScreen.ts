@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, orderRoutes } from 'contracts'
 import type { Order } from 'contracts'
 import { useState } from 'react'
 import { useApi } from '../../lib/api'
+import { say } from '../../lib/i18n'
 import { useStatusMoves } from '../../lib/orders'
 import { useIdParam, useRecordMode } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
@@ -25,7 +26,7 @@ export function useOrderScreen() {
   const moves = useStatusMoves(order, {
     onMoved: () => setMovedByOther(undefined),
     onMovedByOther: (current) => {
-      if (current) setMovedByOther(ORDER_MESSAGES.movedByOther(current.status))
+      if (current) setMovedByOther(say(ORDER_MESSAGES.movedByOther(current.status)))
       else void mutate()
     },
   })
