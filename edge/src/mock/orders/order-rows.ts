@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, SETTINGS_DEFAULTS, cashDueOf, orderLbpFigures } from 'contracts'
 import type { CashTender, PlacedTerms } from 'contracts'
-import { rateAt, settingsOf } from '../actions/currency'
+import { rateAt, settingsOf } from '../money/rates'
 import type { AuditChange, Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'

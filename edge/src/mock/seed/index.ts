@@ -8,7 +8,7 @@ import { seedCommerce } from './commerce'
 import { seedCurrencyRates } from './currency'
 import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from './promotions'
 import { createRandom } from './random'
-import { seedRiders } from './riders'
+import { seedRiders } from './rider'
 import { seedStaff } from './staff'
 
 export const SEED_ORDERS_DEFAULT = 30_000
