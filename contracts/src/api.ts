@@ -25,6 +25,7 @@ import {
   productResource,
   rejectionResource,
   reportRoutes,
+  riderResource,
   riderRoutes,
   roleResource,
   searchRoutes,
@@ -52,6 +53,7 @@ export const resources = {
   employee: employeeResource,
   role: roleResource,
   branch: branchResource,
+  rider: riderResource,
 } as const
 export type ResourceName = keyof typeof resources
 

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import { centsToMoney, formatUsd, moneyToCents } from './fields'
+import { valueInUsd } from './lbp'
 
 /**
  * Cash counted against what was expected: a rider's settlement (docs/riders.md)
@@ -7,7 +9,33 @@ import { centsToMoney, formatUsd, moneyToCents } from './fields'
 export const CASH_COUNT_MESSAGES = {
   /** 400 Errors.note: the count differs from what was expected and no note says why. */
   noteRequired: 'Say why the cash counted differs from what was expected',
+  /** 422 Errors.confirmLargeDifference: past the largest difference, until the employee confirms it. */
+  largeDifference: (difference: string, max: string) =>
+    `The cash counted is ${differenceInWords(difference)}, more than the ${formatUsd(max)} a count takes without confirming. Is that right?`,
 } as const
+
+/**
+ * A settlement's or a close's `confirmLargeDifference`: sent as true once the
+ * employee has answered yes to the large difference's question.
+ */
+export const confirmLargeDifferenceShape = {
+  confirmLargeDifference: z.boolean({ error: 'Confirm must be true or false' }).default(false),
+}
+
+/**
+ * Why a count may not be recorded as it stands, or null: its difference
+ * (valued in dollars) is past `max` (settings' maxCashDifferenceUsd) and the
+ * employee has not confirmed it. The server answers it as a 422 under
+ * Errors.confirmLargeDifference; the SPA asks it and sends the confirmation.
+ */
+export function largeDifferenceProblem(
+  difference: string,
+  max: string,
+  confirmed: boolean | undefined,
+): string | null {
+  if (confirmed || Math.abs(moneyToCents(difference)) <= moneyToCents(max)) return null
+  return CASH_COUNT_MESSAGES.largeDifference(difference, max)
+}
 
 /** counted − expected ("-1.50" when cash is missing); undefined when `counted` is not an amount. */
 export function cashDifference(counted: string | undefined, expected: string): string | undefined {
@@ -15,9 +43,33 @@ export function cashDifference(counted: string | undefined, expected: string): s
   return Number.isNaN(cents) ? undefined : centsToMoney(cents)
 }
 
-/** Whether a count needs a note: it differs from what was expected and none says why. */
-export const cashNoteMissing = (counted: string, expected: string, note: string | undefined) =>
-  cashDifference(counted, expected) !== '0.00' && !note?.trim()
+/**
+ * Whether a count needs a note: it differs from what was expected, in dollars
+ * or in pounds (even when both together are worth what was expected), and
+ * none says why.
+ */
+export const cashNoteMissing = (
+  counted: string,
+  expected: string,
+  note: string | undefined,
+  lbp: { counted: number; expected: number } = { counted: 0, expected: 0 },
+) => (cashDifference(counted, expected) !== '0.00' || lbp.counted !== lbp.expected) && !note?.trim()
+
+/** A count in both currencies: dollars as money ("40.00"), pounds as a whole number. */
+export interface CashInBoth {
+  usd: string
+  lbp: number
+}
+
+/**
+ * counted − expected in each currency, and both valued in dollars at the rate
+ * (`difference`): what a settlement or a close records.
+ */
+export function countDifference(counted: CashInBoth, expected: CashInBoth, lbpPerUsd: number) {
+  const usd = centsToMoney(moneyToCents(counted.usd) - moneyToCents(expected.usd))
+  const lbp = counted.lbp - expected.lbp
+  return { usd, lbp, difference: valueInUsd(usd, lbp, lbpPerUsd) }
+}
 
 /** A difference as the drawer reads it: "Balanced", "$2.00 over", "$1.50 short". */
 export function differenceInWords(difference: string): string {

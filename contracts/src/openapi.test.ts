@@ -86,6 +86,25 @@ describe('OpenAPI document', () => {
     expect(paths['/employee/authenticate']?.post?.['x-permissions']).toEqual([])
   })
 
+  it('says which fields of an answer need a further permission, in x-detail and in words', () => {
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>
+    const couponOrders = paths['/coupon/{id}/orders']?.get
+    expect(couponOrders?.['x-detail']).toEqual({
+      permissions: [{ key: 'order', action: 'View' }],
+      fields: ['Data'],
+      otherwise: ['Sums'],
+    })
+    expect(couponOrders?.description).toContain(
+      'Only with View on order does the answer carry `Data`; without it, `Sums` instead',
+    )
+    const detailed = Object.values(paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op['x-detail'])
+    expect(detailed.map((op) => op.operationId)).toEqual(
+      API_ROUTES.filter((r) => r.detail).map((r) => r.name),
+    )
+  })
+
   it('documents the uploaded images: their bytes by type, or a 404', () => {
     const image = (document.paths as Record<string, Record<string, Record<string, unknown>>>)[
       '/uploads/{name}'

@@ -12,7 +12,7 @@ import { uploadedImageRoute } from './entities/upload'
 import { BOARD_EVENTS, BOARD_HEARTBEAT_MS, boardEventsRoute } from './orders/board-events'
 import { jsonSchemaHints } from './fields'
 import { isUnsafeMethod, routeStatuses } from './statuses'
-import { grantsOf, permissionInWords } from './routes'
+import { detailInWords, grantsOf, permissionInWords } from './routes'
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './idempotency'
 
 type JsonSchema = Record<string, unknown>
@@ -71,8 +71,9 @@ export function whoMayCall(route: ApiRoute): string {
     : route.permission
       ? `A signed-in employee whose role grants ${permissionInWords(route.permission)} (x-permissions).`
       : 'Any signed-in employee.'
-  if (!route.scope) return who
-  return `${who} Branch scope: an employee limited to some branches sees and touches only theirs; a record or branch of another is not found (404${route.scope.refuseBranch === 422 ? ', or 422 for a branch chosen in the body' : ''}).`
+  const detail = route.detail ? ` ${detailInWords(route.detail)}` : ''
+  if (!route.scope) return `${who}${detail}`
+  return `${who}${detail} Branch scope: an employee limited to some branches sees and touches only theirs; a record or branch of another is not found (404${route.scope.refuseBranch === 422 ? ', or 422 for a branch chosen in the body' : ''}).`
 }
 
 function operation(route: ApiRoute) {
@@ -116,6 +117,16 @@ function operation(route: ApiRoute) {
     'x-permissions': route.permission ? grantsOf(route.permission) : [],
     ...(route.permission && 'allOf' in route.permission ? { 'x-permissions-all': true } : {}),
     'x-branch-scope': route.scope !== undefined,
+    ...(route.detail
+      ? {
+          'x-detail': {
+            permissions: grantsOf(route.detail.permission),
+            ...('allOf' in route.detail.permission ? { all: true } : {}),
+            fields: route.detail.fields,
+            otherwise: route.detail.otherwise,
+          },
+        }
+      : {}),
     security,
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(route.body

@@ -69,6 +69,14 @@ export function defineResource<
    * refuses: `write` on create and update, `remove` on delete.
    */
   businessRules?: { write?: string; remove?: string }
+  /**
+   * The field that holds a record's branch, when the records belong to one:
+   * every route is then limited to the employee's branches (its `scope`). The
+   * list shows theirs only (`branchId` filters it), another branch's record
+   * is not found, and a branch chosen in the form that is not theirs (or
+   * does not exist) is a 422 at its field.
+   */
+  scope?: 'branchId'
 }) {
   const operations = options.operations ?? ALL_OPERATIONS
   const filters = (options.filters ?? z.object({})) as F
@@ -82,7 +90,27 @@ export function defineResource<
   const label = options.label ?? options.name
   const updateBody = options.input.extend(versionSchema.shape)
   const item = `/${options.path.replace(/^\//, '')}/:id`
-  const refusedBy = (rule: string | undefined) => (rule ? { refusals: { 422: rule } } : {})
+  const field = options.scope
+  const outside = `No such ${label} among those of the employee's branches.`
+  const refusedBy = (rule: string | undefined, scoped?: 'record') => {
+    const refusals = {
+      ...(rule ? { 422: rule } : {}),
+      ...(field && scoped ? { 404: outside } : {}),
+    }
+    return Object.keys(refusals).length ? { refusals } : {}
+  }
+  /** The routes' branch scope: the list filters by it, a record's route reaches only theirs. */
+  const scoped = (kind: 'list' | 'create' | 'record') =>
+    !field
+      ? {}
+      : {
+          scope:
+            kind === 'list'
+              ? { branch: field, filterOnly: true }
+              : kind === 'create'
+                ? { branch: field, refuseBranch: 422 as const }
+                : { branch: field, record: options.name, refuseBranch: 422 as const },
+        }
   const { write, remove } = options.businessRules ?? {}
   const routes = {
     list: defineRoute({
@@ -91,6 +119,7 @@ export function defineResource<
       summary: `List ${label} records`,
       auth: true,
       permission: anyOf({ key: options.key, action: 'View' }, ...(options.listAlso ?? [])),
+      ...scoped('list'),
       query,
       response: listEnvelope(options.record),
     }),
@@ -100,6 +129,8 @@ export function defineResource<
       summary: `Read one ${label}`,
       auth: true,
       permission: anyOf({ key: options.key, action: 'View' }),
+      ...scoped('record'),
+      ...refusedBy(undefined, 'record'),
       params: idParamsSchema,
       response: dataEnvelope(options.record),
     }),
@@ -110,6 +141,7 @@ export function defineResource<
       successStatus: 201,
       auth: true,
       permission: anyOf({ key: options.key, action: 'Add' }),
+      ...scoped('create'),
       body: options.input,
       ...refusedBy(write),
       response: dataEnvelope(options.record),
@@ -120,9 +152,10 @@ export function defineResource<
       summary: `Update a ${label}`,
       auth: true,
       permission: anyOf({ key: options.key, action: 'Update' }),
+      ...scoped('record'),
       params: idParamsSchema,
       body: updateBody,
-      ...refusedBy(write),
+      ...refusedBy(write, 'record'),
       response: dataEnvelope(options.record),
     }),
     remove: defineRoute({
@@ -131,8 +164,9 @@ export function defineResource<
       summary: `Delete a ${label}`,
       auth: true,
       permission: anyOf({ key: options.key, action: 'Delete' }),
+      ...scoped('record'),
       params: idParamsSchema,
-      ...refusedBy(remove),
+      ...refusedBy(remove, 'record'),
       response: dataEnvelope(z.object({ id: z.number().int() })),
     }),
   }

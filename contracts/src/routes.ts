@@ -56,6 +56,26 @@ export function permissionInWords(rule: PermissionRule): string {
 }
 
 /**
+ * Parts of an answer only some callers get. The answer has two forms: with
+ * `permission`, its top-level `fields`; without it, `otherwise` instead. The
+ * mock's handler makes both and mount.ts leaves out the form the caller may
+ * not have, so no handler decides who sees what.
+ */
+export interface RouteDetail {
+  permission: PermissionRule
+  /** The answer's fields only a caller granted `permission` gets. */
+  fields: readonly string[]
+  /** The answer's fields a caller without it gets in their place. */
+  otherwise: readonly string[]
+}
+
+/** The detail rule in words, for the OpenAPI document. */
+export function detailInWords(detail: RouteDetail): string {
+  const list = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(', ')
+  return `Only with ${permissionInWords(detail.permission)} does the answer carry ${list(detail.fields)}; without it, ${list(detail.otherwise)} instead (x-detail).`
+}
+
+/**
  * Which branches a route sees. An employee limited to some branches reaches
  * only records of those; anything of another branch does not exist for them
  * (404, never a 403 that would say it is there). The mock enforces it before
@@ -111,6 +131,8 @@ export interface RouteDescriptor<
   permission?: PermissionRule
   /** Which branches it sees; none = it has nothing of a branch. */
   scope?: RouteScope
+  /** Fields of the answer that need a further permission; none = every caller gets the whole answer. */
+  detail?: RouteDetail
   /** The status of a success: 201 for calls that create a record, else 200. */
   successStatus?: 200 | 201
   /** How the body travels; JSON unless said otherwise. */

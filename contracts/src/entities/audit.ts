@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'dispatch',
   'handover',
   'settle',
+  'void',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   dispatch: 'Sent out',
   handover: 'Rider changed',
   settle: 'Cash settled',
+  void: 'Settlement voided',
 }
 
 /** What the sentence of an event says the employee did to the record. */
@@ -89,6 +91,7 @@ const AUDIT_VERBS: Record<AuditAction, string> = {
   dispatch: 'sent out',
   handover: 'handed to another rider',
   settle: 'settled the cash of',
+  void: 'voided a settlement of',
 }
 
 /** Events older than this many days are pruned (the worker var AUDIT_RETENTION_DAYS). */

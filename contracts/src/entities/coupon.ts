@@ -188,10 +188,11 @@ export const couponRoutes = {
     path: '/coupon/:id/orders',
     summary: 'The latest orders that used a coupon (newest first, at most 10)',
     description:
-      'The answer depends on order View: with it, the latest orders one by one (number, time, customer, branch, discount, total) and their count; without it, only the count and the sums of the discounts and totals, with no order number or customer name.',
+      'With order View, the latest orders one by one (number, time, customer, branch, discount, total) and their count; without it, only the count and the sums of the discounts and totals, with no order number or customer name.',
     auth: true,
     permission: anyOf({ key: 'coupon', action: 'View' }),
     scope: { branch: 'branchId', filterOnly: true },
+    detail: { permission: COUPON_ORDER_ROWS_PERMISSION, fields: ['Data'], otherwise: ['Sums'] },
     params: idParamsSchema,
     response: couponOrdersAnswerSchema,
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { CASH_COUNT_MESSAGES } from '../cash-count'
 import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
-import { formatUsd, instant, instantSchema, money, moneySchema, optionalText } from '../fields'
+import { instant, instantSchema, money, moneySchema, optionalText } from '../fields'
 import { LBP_ROUNDING_STEPS, formatRate, rateField } from '../lbp'
 import { idParamsSchema, versionSchema } from '../resource'
 import { anyOf, defineRoute } from '../routes'
@@ -50,8 +51,7 @@ export const CURRENCY_MESSAGES = {
   confirmMove: (next: number, current: number) =>
     `${formatRate(next)} is ${Math.round((Math.abs(next - current) * 1000) / current) / 10}% ${next > current ? 'above' : 'below'} the rate in force (${formatRate(current)}). Record it?`,
   /** 422 of a settlement or a close past the largest difference, until confirmed. */
-  largeDifference: (difference: string, max: string) =>
-    `The cash counted is ${formatUsd(difference.replace('-', ''))} ${difference.startsWith('-') ? 'short' : 'over'}, more than the ${formatUsd(max)} a count takes without confirming. Is that right?`,
+  largeDifference: CASH_COUNT_MESSAGES.largeDifference,
 } as const
 
 /** `settings`: one record, read by everyone signed in, changed by the Admin (with its version). */
@@ -88,11 +88,6 @@ export const settingsBodySchema = z.strictObject({
   maxCashDifferenceUsd: money('Largest cash difference'),
 })
 export type SettingsBody = z.input<typeof settingsBodySchema>
-
-/** The cash difference confirmed by the employee when it is past the largest one. */
-export const confirmLargeDifferenceShape = {
-  confirmLargeDifference: z.boolean({ error: 'Confirm must be true or false' }).default(false),
-}
 
 export const currencyRoutes = {
   listCurrencyRates: defineRoute({

@@ -79,6 +79,7 @@ export const deliveryChargeResource = defineResource({
   ],
   searchable: ['area', 'areaAr'],
   businessRules: {
-    write: 'The branch does not exist (Errors.branchId).',
+    write: "The branch does not exist or is not one of the employee's branches (Errors.branchId).",
   },
+  scope: 'branchId',
 })

@@ -12,6 +12,7 @@ import {
   signedMoneySchema,
   withDateRange,
 } from '../fields'
+import { confirmLargeDifferenceShape } from '../cash-count'
 import { ORDER_STATUSES } from '../orders/status'
 import { idParamsSchema } from '../resource'
 import { anyOf, defineRoute } from '../routes'
@@ -125,6 +126,8 @@ export const shiftCloseBodySchema = z.strictObject({
   cashCounted: money('Cash counted'),
   /** Needed when the counted cash differs from the expected (the mock checks: 400 Errors.note). */
   note: optionalText('Note', 500),
+  /** True once the employee confirmed a difference past the settings' maxCashDifferenceUsd. */
+  ...confirmLargeDifferenceShape,
 })
 export type ShiftCloseBody = z.input<typeof shiftCloseBodySchema>
 
@@ -237,7 +240,7 @@ export const reportRoutes = {
       400: 'The body is not valid, a difference comes without a note (Errors.note), or the Idempotency-Key header is missing or malformed.',
       404: BRANCH_404,
       409: '`from` is no longer the start of the open shift: another close came first.',
-      422: 'The Idempotency-Key was already used for a different request.',
+      422: "The difference is past the settings' maxCashDifferenceUsd and `confirmLargeDifference` is not true (Errors.confirmLargeDifference, the difference in words), or the Idempotency-Key was already used for a different request.",
     },
     response: dataEnvelope(shiftCloseSchema),
   }),

@@ -40,10 +40,24 @@ describe('the rider form', () => {
 })
 
 describe('the settlement body', () => {
+  it('takes the pounds counted as a whole number, never a fraction or below zero', () => {
+    expect(
+      riderSettlementBodySchema.parse({ amount: '40.00', amountLbp: 1_500_000 }),
+    ).toMatchObject({ amount: '40.00', amountLbp: 1_500_000 })
+    expect(
+      errorsOf(riderSettlementBodySchema.safeParse({ amount: '40.00', amountLbp: 1500.5 })),
+    ).toHaveProperty('amountLbp')
+    expect(
+      errorsOf(riderSettlementBodySchema.safeParse({ amount: '40.00', amountLbp: -5000 })),
+    ).toHaveProperty('amountLbp')
+  })
+
   it('takes a counted amount with two decimals and an optional note', () => {
     expect(riderSettlementBodySchema.parse({ amount: '42.50' })).toEqual({
       amount: '42.50',
+      amountLbp: 0,
       note: '',
+      confirmLargeDifference: false,
     })
     expect(errorsOf(riderSettlementBodySchema.safeParse({ amount: '-1.00' }))).toHaveProperty(
       'amount',

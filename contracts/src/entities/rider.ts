@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { signedLbpSchema } from '../lbp'
+import { confirmLargeDifferenceShape } from '../cash-count'
+import { bothCurrencies, lbp, signedLbpSchema } from '../lbp'
 import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
 import {
   flag,
@@ -67,9 +68,16 @@ export const RIDER_MESSAGES = {
   handedOver: (from: string, to: string) => `Handed over from ${from} to ${to}`,
   /** The rider picker when nobody is on shift at the branch. */
   nobodyOnShift: (branch: string) => `Nobody is on shift at ${branch}.`,
-  /** The confirmation of a settlement. */
-  settleConfirm: (name: string, amount: string) =>
-    `Record that ${name} handed over ${formatUsd(amount)} in cash?`,
+  /** The confirmation of a settlement: "Record that Ali handed over $40.00 and 1,500,000 LBP in cash?" */
+  settleConfirm: (name: string, amount: string, amountLbp = 0) =>
+    `Record that ${name} handed over ${bothCurrencies(amount, amountLbp)} in cash?`,
+  /** 422 Errors.settlementId: a settlement voided already. */
+  alreadyVoided: 'This settlement was voided already.',
+  /** The confirmation of a void. */
+  voidConfirm: (name: string, counted: string) =>
+    `Void this settlement? ${name} will hold again the ${counted} it covered, and its orders count as not settled.`,
+  /** The audit sentence of a void. */
+  voided: (reason: string) => `Settlement voided: ${reason}`,
 } as const
 
 /** What the rider form sends. The phone arrives in E.164 (+961…), like every phone field. */
@@ -124,7 +132,7 @@ export const riderFiltersSchema = z.object({
 })
 
 /**
- * The rider resource: `GET /rider` (search by name or phone in any form:
+ * The rider resource, limited to the employee's branches (`scope`): `GET /rider` (search by name or phone in any form:
  * `03 123 456`, `+961 3 123456`, Arabic-Indic digits), `GET /rider/:id`,
  * `POST /rider`, `PUT /rider/:id`, `DELETE /rider/:id`. A rider outside the
  * employee's branches is a 404 on every route, and is never listed.
@@ -148,6 +156,7 @@ export const riderResource = defineResource({
       "The branch does not exist or is not one of the employee's branches, or the rider is deactivated or moved to another branch while orders are on the road with them.",
     remove: 'The rider has orders on the road or holds cash not settled yet.',
   },
+  scope: 'branchId',
 })
 
 /** `PUT /rider/:id/shift`. */
@@ -158,33 +167,70 @@ export type RiderShiftBody = z.input<typeof riderShiftBodySchema>
 
 /**
  * `POST /rider/:id/settlements` (Idempotency-Key): the cash the rider handed
- * over, counted. A difference from what was expected needs a note (400
- * Errors.note); the server knows what was expected.
+ * over, counted in each currency. A difference from what was expected needs a
+ * note (400 Errors.note); one past the settings' maxCashDifferenceUsd needs
+ * `confirmLargeDifference` (422 Errors.confirmLargeDifference, in words); the
+ * server knows what was expected.
  */
 export const riderSettlementBodySchema = z.strictObject({
+  /** The dollars counted. */
   amount: money('Cash counted'),
+  /** The pounds counted: a whole number. */
+  amountLbp: lbp('Pounds counted').default(0),
   note: optionalText('Note', 500),
+  ...confirmLargeDifferenceShape,
 })
 export type RiderSettlementBody = z.input<typeof riderSettlementBodySchema>
 
-/** One settlement (an immutable ledger line; `version` stays 0). */
+/**
+ * One settlement: a ledger line never edited, only voided (`version` stays 0).
+ * Each currency is counted against what the rider held of it; `lbpPerUsd` is
+ * the rate in force when it was recorded, at which `expected`, `counted` and
+ * `difference` value both currencies in dollars.
+ */
 export const riderSettlementSchema = recordMetaSchema.extend({
   riderId: z.number().int(),
   riderName: z.string(),
   branchId: z.number().int(),
-  /** The rider's cash held when it was recorded. */
+  /** The rider's cash held when it was recorded, both currencies valued in dollars. */
   expected: moneySchema,
-  /** The cash counted. */
+  /** The dollars counted (the body's `amount`). */
   amount: moneySchema,
-  /** amount − expected. */
+  /** The dollars and the pounds the rider held, each as handed over to them. */
+  expectedUsd: signedMoneySchema,
+  expectedLbp: signedLbpSchema,
+  /** The dollars and the pounds counted. */
+  countedUsd: moneySchema,
+  countedLbp: signedLbpSchema,
+  /** counted − expected in each currency. */
+  differenceUsd: signedMoneySchema,
+  differenceLbp: signedLbpSchema,
+  /** The rate in force when it was recorded. */
+  lbpPerUsd: z.number().int(),
+  /** The difference of both currencies valued in dollars at `lbpPerUsd`. */
   difference: signedMoneySchema,
   note: z.string(),
   employeeId: z.number().int(),
   employeeName: z.string(),
   /** The delivered cash orders whose cash it covered (`GET /order?settlementId=` lists them). */
   orderIds: z.array(z.number().int()),
+  /** A voided settlement stays listed; its orders' cash is the rider's again. */
+  voidedAt: instantSchema.nullable(),
+  voidedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  voidReason: z.string().nullable(),
 })
 export type RiderSettlement = z.infer<typeof riderSettlementSchema>
+
+/** `POST /rider/:id/settlements/:settlementId/void` (Idempotency-Key). */
+export const riderSettlementVoidBodySchema = z.strictObject({
+  reason: text('Reason', 300),
+})
+export type RiderSettlementVoidBody = z.input<typeof riderSettlementVoidBodySchema>
+
+/** The path of one settlement of a rider. */
+export const riderSettlementParamsSchema = idParamsSchema.extend({
+  settlementId: idParamsSchema.shape.id,
+})
 
 export const riderSettlementListQuerySchema = listQuerySchema.pick({ page: true, pageSize: true })
 
@@ -220,30 +266,12 @@ export const orderRiderBodySchema = z.strictObject({
 export type OrderRiderBody = z.input<typeof orderRiderBodySchema>
 
 const outsideBranches = "No such rider among the employee's branches' riders."
-/** A rider's branch is theirs: another branch's rider is not found, another branch chosen is a 422. */
+/** A rider's branch is theirs: another branch's rider is not found. */
 const riderScope = { branch: 'branchId', record: 'rider', refuseBranch: 422 } as const
-/** The resource route, scoped to the rider's branch, its 404 saying that another branch's rider is not found either. */
-const scoped = <R extends { refusals?: Partial<Record<number, string>> }>(route: R): R => ({
-  ...route,
-  scope: riderScope,
-  refusals: { ...route.refusals, 404: outsideBranches },
-})
 /** Board staff (branch-orders Update) start and end shifts and settle cash of their branches' riders. */
 const BOARD_STAFF = { key: 'branch-orders', action: 'Update' } as const
 
 export const riderRoutes = {
-  listRider: {
-    ...riderResource.routes.list,
-    summary: "List the riders of the employee's branches",
-    scope: { branch: 'branchId', filterOnly: true },
-  },
-  getRider: scoped(riderResource.routes.get),
-  createRider: {
-    ...riderResource.routes.create,
-    scope: { branch: 'branchId', refuseBranch: 422 } as const,
-  },
-  updateRider: scoped(riderResource.routes.update),
-  deleteRider: scoped(riderResource.routes.remove),
   /** Rider Update, or branch-orders Update for a rider of one of the employee's branches. */
   setRiderShift: defineRoute({
     method: 'PUT',
@@ -275,7 +303,26 @@ export const riderRoutes = {
     refusals: {
       400: 'The body is not valid, the amount differs from what was expected and no note says why (Errors.note), or the Idempotency-Key header is missing or malformed.',
       404: outsideBranches,
-      422: 'The Idempotency-Key was already used for a different request.',
+      422: "The difference is past the settings' maxCashDifferenceUsd and `confirmLargeDifference` is not true (Errors.confirmLargeDifference, the difference in words), or the Idempotency-Key was already used for a different request.",
+    },
+    response: dataEnvelope(riderSettlementSchema),
+  }),
+  /** Rider Update, or branch-orders Update for a rider of one of the employee's branches. */
+  voidRiderSettlement: defineRoute({
+    method: 'POST',
+    path: '/rider/:id/settlements/:settlementId/void',
+    summary:
+      'Void a wrong settlement: it stays listed, marked voided; the rider holds again the cash it covered',
+    auth: true,
+    permission: anyOf({ key: 'rider', action: 'Update' }, BOARD_STAFF),
+    scope: riderScope,
+    idempotent: true,
+    params: riderSettlementParamsSchema,
+    body: riderSettlementVoidBodySchema,
+    refusals: {
+      400: 'The body is not valid (a reason is required), or the Idempotency-Key header is missing or malformed.',
+      404: `${outsideBranches} Or no such settlement of the rider.`,
+      422: 'The settlement was voided already (Errors.settlementId), or the Idempotency-Key was already used for a different request.',
     },
     response: dataEnvelope(riderSettlementSchema),
   }),

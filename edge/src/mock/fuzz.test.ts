@@ -195,7 +195,8 @@ describe.each(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s'
           auth: fc.constantFrom('admin', 'admin', 'admin', 'admin', 'none', 'bad'),
         }),
         async ({ id, query, body, raw, auth }) => {
-          const path = route.path.includes(':id') ? route.path.replace(':id', id) : route.path
+          // Every path parameter takes the drawn id (a settlement's void names its rider's and its own).
+          const path = route.path.replace(/:[A-Za-z]+/g, id)
           const qs = new URLSearchParams(query).toString()
           const url = `${path}${qs ? `?${qs}` : ''}`
           const token = auth === 'admin' ? admin : auth === 'bad' ? 'not-a-token' : undefined
@@ -252,5 +253,6 @@ describe.each(API_ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s'
 })
 
 it('builds a path for every route (the fuzz reaches them all)', () => {
-  for (const route of API_ROUTES) expect(buildPath(route.path, { id: 1 })).toMatch(/^\//)
+  for (const route of API_ROUTES)
+    expect(buildPath(route.path, { id: 1, settlementId: 1 })).toMatch(/^\//)
 })

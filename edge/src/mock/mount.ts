@@ -137,10 +137,24 @@ function enforceScope(call: Call, route: RouteDescriptor) {
 }
 
 /**
+ * The answer in the form the caller may have, by the route's `detail`:
+ * without its permission the detail fields are left out, with it the fields
+ * given in their place are. A route without `detail` answers as it is.
+ */
+function shownTo(call: Call, route: RouteDescriptor, answer: unknown): unknown {
+  const { detail } = route
+  if (!detail || !isPlainObject(answer)) return answer
+  const granted = permits(call.actor.role.permissions, detail.permission)
+  const shown = { ...(answer as Record<string, unknown>) }
+  for (const field of granted ? detail.otherwise : detail.fields) delete shown[field]
+  return shown
+}
+
+/**
  * Adds every binding to the app: authorization and permission from the
  * descriptor, then params, query and body validated with its schemas, then
- * its branch scope, then the handler. No handler checks a permission or a
- * branch itself. A handler returns a Response or data that is sent as JSON. The
+ * its branch scope, then the handler, whose answer keeps only the detail the
+ * caller may have. No handler checks a permission or a branch itself. A handler returns a Response or data that is sent as JSON. The
  * handler of a write runs as one store transaction: what it changes and the
  * audit event it records are kept together, or neither when it throws.
  */
@@ -159,10 +173,10 @@ export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
       const answer = async () => {
         if (route.idempotent) {
           const { status, body } = onceForKey(call, route, () => binding.handler(call))
-          return c.json(body as object, status as 200)
+          return c.json(shownTo(call, route, body) as object, status as 200)
         }
         const result = await binding.handler(call)
-        return result instanceof Response ? result : c.json(result as object)
+        return result instanceof Response ? result : c.json(shownTo(call, route, result) as object)
       }
       return isUnsafeMethod(route.method) ? call.store.transaction(answer) : answer()
     })

@@ -36,7 +36,7 @@ describe('answers match the contracts', () => {
       '/report/shift': '?branchId=1',
     }
     for (const route of API_ROUTES.filter((r) => r.method === 'GET')) {
-      const path = buildPath(route.path, { id: 1 }) + (query[route.path] ?? '')
+      const path = buildPath(route.path, { id: 1, settlementId: 1 }) + (query[route.path] ?? '')
       const res = await mock.call('GET', path, {
         token: as('admin@demo.test'),
       })
@@ -62,7 +62,12 @@ describe('who reaches what', () => {
       expect(await probe('viewer@demo.test', 'GET', route.path), route.path).toBe(200)
     }
     for (const route of API_ROUTES.filter((r) => r.method === 'POST' && r.auth)) {
-      const status = await probe('viewer@demo.test', 'POST', buildPath(route.path, { id: 1 }), {})
+      const status = await probe(
+        'viewer@demo.test',
+        'POST',
+        buildPath(route.path, { id: 1, settlementId: 1 }),
+        {},
+      )
       expect(status, route.path).toBe(403)
     }
   })
@@ -122,7 +127,9 @@ describe('who reaches what', () => {
   it('every authenticated route answers 401 without a token', async () => {
     for (const route of API_ROUTES.filter((r) => r.auth)) {
       const body = route.method === 'GET' ? undefined : {}
-      const res = await mock.call(route.method, buildPath(route.path, { id: 1 }), { body })
+      const res = await mock.call(route.method, buildPath(route.path, { id: 1, settlementId: 1 }), {
+        body,
+      })
       expect(res.status, `${route.method} ${route.path}`).toBe(401)
     }
   })

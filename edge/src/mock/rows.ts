@@ -31,7 +31,7 @@ export interface RoleRow extends RecordMeta {
  * A rider as stored. `onShift`, `shiftStartedAt` and `cashHeld` are kept on
  * the row (cashHeld grows when a cash order they carry is delivered and goes
  * back to 0.00 at a settlement); `activeOrders`, `deliveriesToday` and the
- * branch name are derived from the orders when presented (actions/riders.ts).
+ * branch name are derived from the orders when presented (rider/dispatch.ts).
  */
 export interface RiderRow extends RecordMeta {
   name: string
@@ -48,7 +48,20 @@ export interface RiderRow extends RecordMeta {
 }
 
 /** One settlement, as the API returns it (riderSettlementSchema). */
-export type RiderSettlementRow = RiderSettlement
+/** What a settlement counted in each currency, and its void: absent on rows from before both (presentSettlement fills them). */
+type SettlementInBoth =
+  | 'expectedUsd'
+  | 'expectedLbp'
+  | 'countedUsd'
+  | 'countedLbp'
+  | 'differenceUsd'
+  | 'differenceLbp'
+  | 'lbpPerUsd'
+  | 'voidedAt'
+  | 'voidedBy'
+  | 'voidReason'
+export type RiderSettlementRow = Omit<RiderSettlement, SettlementInBoth> &
+  Partial<Pick<RiderSettlement, SettlementInBoth>>
 
 /** Internal tables: never listed by the API. */
 export interface CredentialRow {

@@ -17,6 +17,7 @@ import type { Store } from '../store/store'
 import { branchRow, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
 import { salesReport } from '../figures/sales-totals'
+import { assertDifferenceConfirmed } from '../money/rates'
 import { shiftStart, shiftReport } from '../figures/shift-report'
 import type { BranchRow, ShiftCloseRow } from '../figures/shift-report'
 
@@ -79,6 +80,8 @@ export const reportBindings: Binding[] = [
     if (cashNoteMissing(body.cashCounted, report.cashExpected, body.note)) {
       throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
     }
+    const difference = cashDifference(body.cashCounted, report.cashExpected)!
+    assertDifferenceConfirmed(store, difference, body.confirmLargeDifference)
     const id = store.nextId(TABLE.shiftClose)
     const at = new Date(toMs).toISOString()
     const row: ShiftCloseRow = {
@@ -93,7 +96,7 @@ export const reportBindings: Binding[] = [
       net: report.net,
       cashExpected: report.cashExpected,
       cashCounted: body.cashCounted,
-      difference: cashDifference(body.cashCounted, report.cashExpected)!,
+      difference,
       note: body.note,
       report,
       createdAt: at,

@@ -24,7 +24,7 @@ import { AUTH_CASES } from './auth-cases'
 import { forged, openCaseContext } from './cases'
 import type { Ask, CaseContext, Cases } from './cases'
 import { RESOURCE_CASES } from './resource-cases'
-import { SPECIAL_CASES } from './special-cases'
+import { RIDER_CASES, SPECIAL_CASES } from './special-cases'
 
 /**
  * Every route of the contracts, with a request for each status it can
@@ -39,6 +39,7 @@ import { SPECIAL_CASES } from './special-cases'
 const CASES: Record<string, Cases> = {
   ...AUTH_CASES,
   ...RESOURCE_CASES,
+  ...RIDER_CASES,
   ...SPECIAL_CASES,
   [uploadedImageRoute.name]: {
     200: (ctx) => {
@@ -329,8 +330,39 @@ describe('every route, by its declared permission and scope', () => {
     },
   )
 
+  const detailed = API_ROUTES.filter((r) => r.detail)
+  it.each(detailed.map((r) => [r.name, r] as const))(
+    '%s: the detail it declares only to a role granted it, the other form to the rest',
+    async (_name, route) => {
+      const detail = route.detail!
+      const withheld = grantsOf(detail.permission)
+      const fieldsOf = async () => {
+        const res = await sendAsSweeper(route, await successOf(route)(own))
+        expect(res.status, res.text.slice(0, 300)).toBeLessThan(300)
+        return Object.keys(res.json)
+      }
+      become(EVERYTHING, [])
+      const whole = await fieldsOf()
+      expect(whole).toEqual(expect.arrayContaining([...detail.fields]))
+      for (const field of detail.otherwise) expect(whole).not.toContain(field)
+      // Everything but the detail's grants (anyOf: none of them; allOf: one missing is enough).
+      const missing = 'anyOf' in detail.permission ? withheld : withheld.slice(0, 1)
+      become(
+        EVERYTHING.map((e) => ({
+          key: e.key,
+          actions: e.actions.filter((a) => !missing.some((g) => g.key === e.key && g.action === a)),
+        })),
+        [],
+      )
+      const less = await fieldsOf()
+      expect(less).toEqual(expect.arrayContaining([...detail.otherwise]))
+      for (const field of detail.fields) expect(less).not.toContain(field)
+    },
+  )
+
   it('sweeps the routes it should', () => {
     expect(guarded.length).toBeGreaterThan(60)
     expect(scoped.length).toBeGreaterThan(20)
+    expect(detailed.length).toBeGreaterThan(0)
   })
 })

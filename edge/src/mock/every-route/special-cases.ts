@@ -70,6 +70,24 @@ const settleAsk = (id: number | string, body: unknown, key: string | null = newK
   headers: key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {},
 })
 
+const voidAsk = (rider: number | string, settlement: number | string, body: unknown): Ask => ({
+  as: ADMIN,
+  path: `/rider/${rider}/settlements/${settlement}/void`,
+  body,
+  headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+})
+
+/** A new rider's settlement of nothing: its rider's and its own id. */
+async function freshSettlement(ctx: CaseContext) {
+  const rider = (await freshRider(ctx)).id as number
+  const res = await ctx.mock.call('POST', `/rider/${rider}/settlements`, {
+    token: ctx.tokens[ADMIN],
+    body: { amount: '0.00' },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+  })
+  return { rider, settlement: res.json.Data.id as number }
+}
+
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2])
 const form = (bytes: Uint8Array) => {
   const f = new FormData()
@@ -487,81 +505,6 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
       }
     },
   },
-  listRider: listCases('/rider', 'branch@demo.test', 'marketing@demo.test'),
-  getRider: {
-    200: () => ({ as: 'viewer@demo.test', path: '/rider/1' }),
-    400: () => ({ as: ADMIN, path: '/rider/abc' }),
-    401: () => ({ as: null, path: '/rider/1' }),
-    403: () => ({ as: 'marketing@demo.test', path: '/rider/1' }),
-    // A rider of branch 3 is not one of the branch employee's (1 and 2).
-    404: (ctx) => ({
-      as: 'branch@demo.test',
-      path: `/rider/${first(ctx, TABLE.rider, (r) => r.branchId === 3).id}`,
-    }),
-  },
-  createRider: {
-    201: () => ({ as: ADMIN, path: '/rider', body: NEW_RIDER }),
-    400: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, phone: '03 123 456' } }),
-    401: () => ({ as: null, path: '/rider', body: NEW_RIDER }),
-    403: () => ({ as: 'branch@demo.test', path: '/rider', body: NEW_RIDER }),
-    413: () => oversized(ADMIN, '/rider'),
-    422: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, branchId: UNKNOWN_ID } }),
-  },
-  updateRider: {
-    200: (ctx) => {
-      const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
-      return {
-        as: 'branch@demo.test',
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), vehicle: 'car', version: r.version },
-      }
-    },
-    400: () => ({
-      as: ADMIN,
-      path: '/rider/1',
-      body: { ...NEW_RIDER, vehicle: 'jet', version: 1 },
-    }),
-    401: () => ({ as: null, path: '/rider/1', body: { ...NEW_RIDER, version: 1 } }),
-    403: (ctx) => {
-      const r = anyRow(ctx, TABLE.rider)
-      return {
-        as: 'viewer@demo.test',
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), version: r.version },
-      }
-    },
-    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}`, body: { ...NEW_RIDER, version: 1 } }),
-    409: (ctx) => {
-      const r = anyRow(ctx, TABLE.rider)
-      return {
-        as: ADMIN,
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), version: r.version + 1 },
-      }
-    },
-    413: () => oversized(ADMIN, '/rider/1'),
-    // Deactivating a rider with an order on the road.
-    422: (ctx) => {
-      const r = ctx.mock.store.table<Row>(TABLE.rider).get(riderOf(onRoad(ctx)))!
-      return {
-        as: ADMIN,
-        path: `/rider/${r.id}`,
-        body: { ...riderBody(r), isActive: false, version: r.version },
-      }
-    },
-  },
-  deleteRider: {
-    200: async (ctx) => ({ as: ADMIN, path: `/rider/${(await freshRider(ctx)).id}` }),
-    400: () => ({ as: ADMIN, path: '/rider/abc' }),
-    401: () => ({ as: null, path: '/rider/1' }),
-    403: () => ({ as: 'branch@demo.test', path: '/rider/1' }),
-    404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}` }),
-    // A rider who holds cash not settled.
-    422: (ctx) => ({
-      as: ADMIN,
-      path: `/rider/${first(ctx, TABLE.rider, (r) => r.cashHeld !== '0.00').id}`,
-    }),
-  },
   setRiderShift: {
     200: async (ctx) => ({
       as: 'branch@demo.test',
@@ -583,7 +526,8 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
   createRiderSettlement: {
     201: (ctx) => {
       const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
-      return { ...settleAsk(r.id, { amount: r.cashHeld }), as: 'branch@demo.test' }
+      const body = { amount: r.cashHeld, amountLbp: r.cashHeldLbp ?? 0 }
+      return { ...settleAsk(r.id, body), as: 'branch@demo.test' }
     },
     // The cash counted differs and no note says why.
     400: (ctx) => {
@@ -607,6 +551,34 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
         headers: { [IDEMPOTENCY_KEY_HEADER]: key },
       })
       return settleAsk(rider.id, { amount: '1.00', note: 'Found in the bag' }, key)
+    },
+  },
+  voidRiderSettlement: {
+    200: async (ctx) => {
+      const { rider, settlement } = await freshSettlement(ctx)
+      return { ...voidAsk(rider, settlement, { reason: 'Counted twice' }), as: 'branch@demo.test' }
+    },
+    // No reason.
+    400: async (ctx) => {
+      const { rider, settlement } = await freshSettlement(ctx)
+      return voidAsk(rider, settlement, {})
+    },
+    401: () => ({ ...voidAsk(1, 1, { reason: 'x' }), as: null }),
+    403: () => ({ ...voidAsk(1, 1, { reason: 'x' }), as: 'viewer@demo.test' }),
+    404: async (ctx) => voidAsk((await freshRider(ctx)).id, UNKNOWN_ID, { reason: 'x' }),
+    413: () => ({
+      ...oversized(ADMIN, '/rider/1/settlements/1/void'),
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    }),
+    // Voided already.
+    422: async (ctx) => {
+      const { rider, settlement } = await freshSettlement(ctx)
+      await ctx.mock.call('POST', `/rider/${rider}/settlements/${settlement}/void`, {
+        token: ctx.tokens[ADMIN],
+        body: { reason: 'Counted twice' },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+      })
+      return voidAsk(rider, settlement, { reason: 'Again' })
     },
   },
   listRiderSettlements: {
@@ -868,3 +840,87 @@ const closeAsk = (body: unknown): Ask => ({
   headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
   body,
 })
+
+/**
+ * The rider resource's routes: the generic handler serves them, and these
+ * cases, from the seed's riders (a branch employee's edit, a rider holding
+ * cash), take the place of the ones derived from the resource's samples.
+ */
+export const RIDER_CASES: Record<`${'list' | 'get' | 'create' | 'update' | 'delete'}Rider`, Cases> =
+  {
+    listRider: listCases('/rider', 'branch@demo.test', 'marketing@demo.test'),
+    getRider: {
+      200: () => ({ as: 'viewer@demo.test', path: '/rider/1' }),
+      400: () => ({ as: ADMIN, path: '/rider/abc' }),
+      401: () => ({ as: null, path: '/rider/1' }),
+      403: () => ({ as: 'marketing@demo.test', path: '/rider/1' }),
+      // A rider of branch 3 is not one of the branch employee's (1 and 2).
+      404: (ctx) => ({
+        as: 'branch@demo.test',
+        path: `/rider/${first(ctx, TABLE.rider, (r) => r.branchId === 3).id}`,
+      }),
+    },
+    createRider: {
+      201: () => ({ as: ADMIN, path: '/rider', body: NEW_RIDER }),
+      400: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, phone: '03 123 456' } }),
+      401: () => ({ as: null, path: '/rider', body: NEW_RIDER }),
+      403: () => ({ as: 'branch@demo.test', path: '/rider', body: NEW_RIDER }),
+      413: () => oversized(ADMIN, '/rider'),
+      422: () => ({ as: ADMIN, path: '/rider', body: { ...NEW_RIDER, branchId: UNKNOWN_ID } }),
+    },
+    updateRider: {
+      200: (ctx) => {
+        const r = first(ctx, TABLE.rider, (x) => x.branchId === 1)
+        return {
+          as: 'branch@demo.test',
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), vehicle: 'car', version: r.version },
+        }
+      },
+      400: () => ({
+        as: ADMIN,
+        path: '/rider/1',
+        body: { ...NEW_RIDER, vehicle: 'jet', version: 1 },
+      }),
+      401: () => ({ as: null, path: '/rider/1', body: { ...NEW_RIDER, version: 1 } }),
+      403: (ctx) => {
+        const r = anyRow(ctx, TABLE.rider)
+        return {
+          as: 'viewer@demo.test',
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), version: r.version },
+        }
+      },
+      404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}`, body: { ...NEW_RIDER, version: 1 } }),
+      409: (ctx) => {
+        const r = anyRow(ctx, TABLE.rider)
+        return {
+          as: ADMIN,
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), version: r.version + 1 },
+        }
+      },
+      413: () => oversized(ADMIN, '/rider/1'),
+      // Deactivating a rider with an order on the road.
+      422: (ctx) => {
+        const r = ctx.mock.store.table<Row>(TABLE.rider).get(riderOf(onRoad(ctx)))!
+        return {
+          as: ADMIN,
+          path: `/rider/${r.id}`,
+          body: { ...riderBody(r), isActive: false, version: r.version },
+        }
+      },
+    },
+    deleteRider: {
+      200: async (ctx) => ({ as: ADMIN, path: `/rider/${(await freshRider(ctx)).id}` }),
+      400: () => ({ as: ADMIN, path: '/rider/abc' }),
+      401: () => ({ as: null, path: '/rider/1' }),
+      403: () => ({ as: 'branch@demo.test', path: '/rider/1' }),
+      404: () => ({ as: ADMIN, path: `/rider/${UNKNOWN_ID}` }),
+      // A rider who holds cash not settled.
+      422: (ctx) => ({
+        as: ADMIN,
+        path: `/rider/${first(ctx, TABLE.rider, (r) => r.cashHeld !== '0.00').id}`,
+      }),
+    },
+  }

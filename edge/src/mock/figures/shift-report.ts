@@ -36,7 +36,7 @@ function riderCash(store: Store, branchId: number) {
     .filter((r) => r.branchId === branchId)
     .map((r) => ({ riderId: r.id, name: r.name, cashHeldCents: moneyToCents(r.cashHeld) }))
   const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
-    .filter((s) => s.branchId === branchId)
+    .filter((s) => s.branchId === branchId && !s.voidedAt)
     .map(settlementOf)
   return { riders, settlements }
 }

@@ -1,6 +1,7 @@
-import { SETTINGS_DEFAULTS } from 'contracts'
+import { SETTINGS_DEFAULTS, largeDifferenceProblem } from 'contracts'
 import type { CurrencyRate, LbpRoundingStep, Settings } from 'contracts'
 import { TABLE } from '../rows'
+import { businessRule } from '../errors'
 import type { Row } from '../rows'
 import type { Store } from '../store/store'
 
@@ -35,6 +36,21 @@ export function rateRowAt(store: Store, ms: number): CurrencyRateRow | undefined
 /** LBP per USD in force at `ms`. */
 export const rateAt = (store: Store, ms: number): number =>
   rateRowAt(store, ms)?.lbpPerUsd ?? FALLBACK_LBP_PER_USD
+
+/**
+ * A settlement's or a close's difference (valued in dollars) past the
+ * settings' largest one, not confirmed: a 422 in words under
+ * Errors.confirmLargeDifference (contracts' largeDifferenceProblem).
+ */
+export function assertDifferenceConfirmed(
+  store: Store,
+  difference: string,
+  confirmed: boolean | undefined,
+) {
+  const max = settingsOf(store).maxCashDifferenceUsd
+  const problem = largeDifferenceProblem(difference, max, confirmed)
+  if (problem) throw businessRule(problem, { confirmLargeDifference: problem })
+}
 
 /** The settings now: the stored record, or the defaults before anyone changed them. */
 export function settingsOf(store: Store): Settings {

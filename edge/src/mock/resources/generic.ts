@@ -121,10 +121,18 @@ export function assertVersion(row: Row, version: number) {
   if (row.version !== version) throw new ApiFailure(409, API_ERRORS.stale)
 }
 
-/** The list, get, create, update and delete of one resource, from its contract. */
+/**
+ * The list, get, create, update and delete of one resource, from its contract.
+ * A resource whose records belong to a branch (the contract's `scope`) has its
+ * routes' scope enforced by mount.ts (another branch's record is not found, a
+ * branch chosen that is not the employee's refused); here the list holds only
+ * the records of the call's scope, and each event names the record's branch,
+ * so the audit trail is scoped too.
+ */
 export function resourceBindings(model: ResourceModel): Binding[] {
   const { contract } = model
   const name = contract.name
+  const branchField = contract.scope
   const present = (row: Row, store: Store) => (model.present ? model.present(row, store) : row)
   const table = (store: Store) => store.table<Row>(name)
   const find = (store: Store, id: number) => table(store).get(id) ?? throwNotFound()
@@ -141,6 +149,7 @@ export function resourceBindings(model: ResourceModel): Binding[] {
       module: contract.key,
       recordId: row.id,
       recordLabel: recordLabelOf(row),
+      ...(branchField ? { branchId: row[branchField] as number } : {}),
       action,
       changes,
     })
@@ -149,8 +158,10 @@ export function resourceBindings(model: ResourceModel): Binding[] {
   const bindings: Binding[] = []
   if (ops.has('list')) {
     bindings.push(
-      bind(contract.routes.list, ({ store, query }) => {
-        const rows = [...table(store).values()].map((r) => present(r, store))
+      bind(contract.routes.list, ({ store, scope, query }) => {
+        const rows = [...table(store).values()]
+          .filter((r) => !branchField || scope.has(r[branchField] as number))
+          .map((r) => present(r, store))
         const bound = Object.fromEntries(
           Object.entries(filters).map(([k, f]) => [k, (row: Row, v: never) => f(row, v, store)]),
         )

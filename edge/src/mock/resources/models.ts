@@ -30,6 +30,7 @@ import type { CredentialRow, EmployeeRow, Row } from '../rows'
 import { INTERNAL } from '../rows'
 import type { Store } from '../store/store'
 import { presentCustomer } from '../actions/promotions'
+import { riderModel } from '../actions/rider'
 import { withOptionIds } from '../catalogue/option-ids'
 import { audienceSize } from './audience'
 import type { ResourceModel } from './generic'
@@ -135,14 +136,13 @@ const rejection: ResourceModel = {
   // Whoever may reject an order picks one of the reasons.
 }
 
+/** Scoped by its branch (the contract's `scope`): mount.ts refuses a branch that is unknown or not theirs. */
 const deliveryCharge: ResourceModel = {
   contract: deliveryChargeResource,
   present: (row, store) => ({
     ...row,
     branchName: nameOf(store, branchResource.name, row.branchId),
   }),
-  write: ({ store, input }) =>
-    requireRef(store, branchResource.name, input.branchId, 'branchId', 'branch'),
 }
 
 /** The `status` filter of banners and coupons: their schedule status at the mock's now. */
@@ -434,4 +434,5 @@ export const RESOURCE_MODELS: readonly ResourceModel[] = [
   role,
   employee,
   branch,
+  riderModel,
 ]

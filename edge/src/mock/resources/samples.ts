@@ -1,4 +1,4 @@
-import { MODULES, PAGE_SIZE_MAX, buildPath, resources } from 'contracts'
+import { MODULES, PAGE_SIZE_MAX, RIDER_MESSAGES, buildPath, resources } from 'contracts'
 import type { Operation, ResourceName } from 'contracts'
 import { expect } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
@@ -18,7 +18,8 @@ export type Saved = Row & { id: number; version: number }
 interface Kept {
   query?: string
   pick: (row: Row) => boolean
-  message: string
+  /** The refusal's text, or how the record's own fields make it. */
+  message: string | ((row: Row) => string)
 }
 
 export interface ResourceSample {
@@ -121,6 +122,14 @@ export const RESOURCE_SAMPLES: Record<ResourceName, ResourceSample> = {
       }),
       byRoleKeeper: true,
     },
+  },
+  rider: {
+    edit: { vehicle: 'car' },
+    keptOnDelete: {
+      pick: (r) => r.cashHeld !== '0.00',
+      message: (r) => RIDER_MESSAGES.deleteWithCash(String(r.name), String(r.cashHeld)),
+    },
+    refusedWrite: { body: (input) => ({ ...input, branchId: UNKNOWN_ID }) },
   },
   branch: {
     edit: { area: 'Edited area' },

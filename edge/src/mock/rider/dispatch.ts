@@ -1,4 +1,11 @@
-import { RIDER_MESSAGES, cashDueCents, centsToMoney, moneyToCents, valueInUsd } from 'contracts'
+import {
+  RIDER_MESSAGES,
+  bothCurrencies,
+  cashDueCents,
+  centsToMoney,
+  moneyToCents,
+  valueInUsd,
+} from 'contracts'
 import type { AuditChange, BoardRider, OrderRider, Rider } from 'contracts'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
@@ -116,11 +123,23 @@ export function boardRiders(store: Store, branchIds: readonly number[]): BoardRi
 
 /** What a settlement changed, as its audit event (and the seeded trail) records it. */
 export function settlementChanges(
-  s: Pick<RiderSettlementRow, 'expected' | 'amount' | 'difference' | 'note'>,
+  s: Pick<
+    RiderSettlementRow,
+    'expected' | 'amount' | 'difference' | 'note' | 'expectedUsd' | 'expectedLbp' | 'countedLbp'
+  >,
 ): AuditChange[] {
+  const lbp = Boolean(s.expectedLbp || s.countedLbp)
   return [
-    { field: 'cashHeld', label: 'Cash held', before: s.expected, after: '0.00' },
+    {
+      field: 'cashHeld',
+      label: 'Cash held',
+      before: lbp ? bothCurrencies(s.expectedUsd ?? s.expected, s.expectedLbp ?? 0) : s.expected,
+      after: '0.00',
+    },
     { field: 'amount', label: 'Cash counted', before: null, after: s.amount },
+    ...(s.countedLbp
+      ? [{ field: 'amountLbp', label: 'Pounds counted', before: null, after: s.countedLbp }]
+      : []),
     ...(s.difference === '0.00'
       ? []
       : [{ field: 'difference', label: 'Difference', before: null, after: s.difference }]),

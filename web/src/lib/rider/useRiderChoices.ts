@@ -1,4 +1,4 @@
-import { riderRoutes } from 'contracts'
+import { riderResource } from 'contracts'
 import type { BoardRider } from 'contracts'
 import { useApi } from '../api'
 
@@ -7,7 +7,7 @@ import { useApi } from '../api'
  * given (the board's answer carries them) or read with `GET /rider`.
  */
 export function useRiderChoices(branchId: number, given: readonly BoardRider[] | undefined) {
-  const read = useApi(riderRoutes.listRider, {
+  const read = useApi(riderResource.routes.list, {
     query: { branchId, isActive: true, pageSize: 100 },
     enabled: given === undefined,
   })

@@ -8,6 +8,7 @@ import {
   instantOfWallClock,
   moneyToCents,
   orderRoutes,
+  riderResource,
   riderRoutes,
   wallClock,
 } from 'contracts'
@@ -41,7 +42,7 @@ function startOfToday(now = Date.now()) {
  */
 export function RiderDesk({ rider: loaded }: { rider: Rider }) {
   // The record as it is now (the form keeps the copy it opened with): shifts and settlements move it.
-  const rider = useApi(riderRoutes.getRider, { params: { id: loaded.id } }).data?.Data ?? loaded
+  const rider = useApi(riderResource.routes.get, { params: { id: loaded.id } }).data?.Data ?? loaded
   const { can } = usePermissions()
   const mayManage = can('rider', 'Update') || can('branch-orders', 'Update')
   const [settling, setSettling] = useState(false)
@@ -74,7 +75,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         body: { onShift },
       })
       await mutate(
-        requestPath(riderRoutes.getRider, { params: { id: rider.id } }),
+        requestPath(riderResource.routes.get, { params: { id: rider.id } }),
         { Data },
         {
           revalidate: false,

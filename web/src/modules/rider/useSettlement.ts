@@ -1,4 +1,4 @@
-import { riderRoutes } from 'contracts'
+import { riderResource, riderRoutes } from 'contracts'
 import type { Rider } from 'contracts'
 import { useSWRConfig } from 'swr'
 import { requestPath } from '../../lib/api'
@@ -17,7 +17,7 @@ export function useSettlement(rider: Rider) {
     const result = await send({ params: { id: rider.id }, body })
     if (result?.ok) {
       await Promise.all([
-        mutate(requestPath(riderRoutes.getRider, { params: { id: rider.id } })),
+        mutate(requestPath(riderResource.routes.get, { params: { id: rider.id } })),
         mutate(
           (k) =>
             typeof k === 'string' &&
