@@ -6,6 +6,7 @@ import {
   money,
   moneySchema,
   optionalText,
+  queryBoolean,
   queryEnum,
   queryEnumList,
   queryId,
@@ -209,24 +210,54 @@ const orderFiltersShape = {
   closeId: queryId('Close').optional(),
   /** The orders whose cash the rider holds now: delivered by them in cash, not yet settled. */
   heldBy: queryId('Held by').optional(),
+  /**
+   * The orders still open at this instant (a shift report's "still open"):
+   * placed before it and not ended by it (ended at or after it, or not yet).
+   */
+  openAt: queryInstant('Open at').optional(),
+  /**
+   * Bound when an order's cash came to its branch (`cashFrom` included,
+   * `cashTo` not), as a shift's cash expected counts it: a cash pickup when it
+   * was picked up, a cash delivery when a rider's settlement covered it.
+   * Orders with no cash due never match.
+   */
+  cashFrom: queryInstant('Cash from').optional(),
+  cashTo: queryInstant('Cash to').optional(),
+  /**
+   * Late now (`true`) or not late now (`false`), by the board's one rule
+   * (contracts' `lateness`: not yet ready past the branch's preparation time,
+   * or on the road longer than its longest delivery).
+   */
+  late: queryBoolean('Late').optional(),
+  /** Orders a customer's wallet paid some of (`true`) or none of (`false`). */
+  walletPaid: queryBoolean('Wallet paid').optional(),
 }
 
-/** Refuses a `completedFrom` that is not before `completedTo`, in words. */
-function withCompletedRange<S extends z.ZodType<{ completedFrom?: string; completedTo?: string }>>(
-  schema: S,
-) {
-  return schema.refine(
-    (q) => {
-      if (q.completedFrom === undefined || q.completedTo === undefined) return true
-      const { fromMs, toMs } = resolveDateRange({ from: q.completedFrom, to: q.completedTo })
-      return fromMs < toMs
-    },
-    {
+/** Refuses a `completedFrom` (`cashFrom`) that is not before `completedTo` (`cashTo`), in words. */
+function withCompletedRange<
+  S extends z.ZodType<{
+    completedFrom?: string
+    completedTo?: string
+    cashFrom?: string
+    cashTo?: string
+  }>,
+>(schema: S) {
+  const before = (from: string | undefined, to: string | undefined) => {
+    if (from === undefined || to === undefined) return true
+    const range = resolveDateRange({ from, to })
+    return range.fromMs < range.toMs
+  }
+  return schema
+    .refine((q) => before(q.completedFrom, q.completedTo), {
       error: ORDER_MESSAGES.completedRangeEmpty,
       path: ['completedTo'],
       ...whenValid('completedFrom', 'completedTo'),
-    },
-  )
+    })
+    .refine((q) => before(q.cashFrom, q.cashTo), {
+      error: ORDER_MESSAGES.cashRangeEmpty,
+      path: ['cashTo'],
+      ...whenValid('cashFrom', 'cashTo'),
+    })
 }
 
 /** What the whole filtered set of orders adds up to (`GET /order`'s `totals`), money in dollars. */
@@ -240,6 +271,10 @@ export const orderTotalsSchema = z.object({
   net: moneySchema,
   /** What must be collected in cash: the total less the wallet's part, for cash orders. */
   cashDue: moneySchema,
+  /** What was paid by card: card orders' totals less the wallet's part. */
+  card: moneySchema,
+  /** What the customers' wallets paid, whatever the method (net = cashDue + card + wallet). */
+  wallet: moneySchema,
 })
 export type OrderTotals = z.infer<typeof orderTotalsSchema>
 
@@ -425,7 +460,7 @@ export const orderRoutes = {
     scope: orderListScope,
     query: orderListQuerySchema,
     refusals: {
-      400: 'A filter is unknown (Errors.<name>: "Unknown field") or contradicts another: completedFrom not before completedTo, a rider, settlement or close of another branch than branchId, a settlement of another rider than riderId.',
+      400: 'A filter is unknown (Errors.<name>: "Unknown field") or contradicts another: completedFrom not before completedTo (cashFrom not before cashTo), a rider, settlement or close of another branch than branchId, a settlement of another rider than riderId.',
       404: "The rider, coupon, settlement or close named does not exist or is not of the employee's branches.",
     },
     response: orderListSchema,

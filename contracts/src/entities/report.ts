@@ -95,7 +95,15 @@ export const shiftReportSchema = z.object({
   /** `net` by how the orders were paid. */
   byPayment: z.object({ cash: moneySchema, card: moneySchema, wallet: moneySchema }),
   /** Coupons used on the ended orders: how often and the discount they gave. */
-  coupons: z.array(z.object({ code: z.string(), uses: z.number().int(), amount: moneySchema })),
+  coupons: z.array(
+    z.object({
+      code: z.string(),
+      /** The coupon's id while it exists (the order list's `couponId`); absent once deleted. */
+      couponId: z.number().int().optional(),
+      uses: z.number().int(),
+      amount: moneySchema,
+    }),
+  ),
   /** Cash pickups ended in the shift plus riders' settlements made in it: the drawer's cash. */
   cashExpected: moneySchema,
   /** Each rider of the branch who still holds cash. */

@@ -19,6 +19,17 @@ export function cashDueCents(o: CashDueOrder): number {
   return Math.max(0, moneyToCents(o.total) - moneyToCents(o.walletAmountUsed ?? '0.00'))
 }
 
+/**
+ * What the customer's wallet paid of an order, in cents: the whole total of a
+ * wallet order, else the wallet's part (never more than the total). With
+ * `cashDueCents`, the rest of a card order is what the card paid.
+ */
+export function walletPaidCents(o: CashDueOrder): number {
+  const total = moneyToCents(o.total)
+  if (o.paymentMethod === 'wallet') return total
+  return Math.min(total, moneyToCents(o.walletAmountUsed ?? '0.00'))
+}
+
 /** `cashDueCents` as money: "11.50". */
 export const cashDueOf = (o: CashDueOrder): string => centsToMoney(cashDueCents(o))
 

@@ -7,6 +7,8 @@ export const ORDER_MESSAGES = {
   noCashDue: 'This order has no cash to collect: finish it without a tender',
   /** `GET /order`: the completed range is empty. */
   completedRangeEmpty: 'Completed to must be after Completed from',
+  /** `GET /order`: `cashTo` not after `cashFrom`. */
+  cashRangeEmpty: 'Cash to must be after Cash from',
   /** `GET /order`: a filter's record belongs to another branch than the branch filter. */
   filterOtherBranch: (what: string, branch: string) =>
     `The ${what} is not of ${branch}: no order can match both filters`,

@@ -191,12 +191,19 @@ test.describe('the dashboard', () => {
     await signIn(page, 'viewer')
     await figuresShown(page)
     const now = page.getByRole('region', { name: 'Right now' })
+    // Pending and late open the order list on exactly those orders; paused branches the board.
     await expect(now.getByRole('link', { name: /pending orders$/ })).toHaveAttribute(
+      'href',
+      /^\/order\?status=pending&to=/,
+    )
+    await expect(now.getByRole('link', { name: /late orders$/ })).toHaveAttribute(
+      'href',
+      /^\/order\?late=true&to=/,
+    )
+    await expect(now.getByRole('link', { name: /paused branches$/ })).toHaveAttribute(
       'href',
       '/branch-orders',
     )
-    await expect(now.getByRole('link', { name: /late orders$/ })).toBeVisible()
-    await expect(now.getByRole('link', { name: /paused branches$/ })).toBeVisible()
 
     await signIn(page, 'marketing')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maya Saade')

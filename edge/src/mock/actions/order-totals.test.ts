@@ -40,6 +40,8 @@ const cashDue = (o: OrderRow) =>
   o.paymentMethod === 'cash'
     ? moneyToCents(o.total) - moneyToCents(o.walletAmountUsed ?? '0.00')
     : 0
+const walletPaid = (o: OrderRow) =>
+  o.paymentMethod === 'wallet' ? moneyToCents(o.total) : moneyToCents(o.walletAmountUsed ?? '0.00')
 
 /** The totals of `rows`, summed here. */
 function sumOf(rows: OrderRow[]): OrderTotals {
@@ -51,6 +53,8 @@ function sumOf(rows: OrderRow[]): OrderTotals {
     deliveryCharges: add((o) => moneyToCents(o.deliveryCharge)),
     net: add((o) => moneyToCents(o.total)),
     cashDue: add(cashDue),
+    card: add((o) => (o.paymentMethod === 'card' ? moneyToCents(o.total) - walletPaid(o) : 0)),
+    wallet: add(walletPaid),
   }
 }
 

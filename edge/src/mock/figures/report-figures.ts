@@ -1,4 +1,11 @@
-import { SHIFT_TOP_ITEMS, cashDueCents, centsToMoney, isFinalStatus, moneyToCents } from 'contracts'
+import {
+  SHIFT_TOP_ITEMS,
+  cashDueCents,
+  centsToMoney,
+  isFinalStatus,
+  moneyToCents,
+  walletPaidCents,
+} from 'contracts'
 import type { OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
 
 /**
@@ -60,8 +67,7 @@ export function endOf(
  */
 export function orderMoney(o: ReportOrder) {
   const net = moneyToCents(o.total)
-  const wallet =
-    o.paymentMethod === 'wallet' ? net : Math.min(net, moneyToCents(o.walletAmountUsed ?? '0.00'))
+  const wallet = walletPaidCents(o)
   return {
     gross: moneyToCents(o.subtotal),
     discounts: moneyToCents(o.discount),

@@ -70,7 +70,7 @@ export function shiftReport(
   fromMs: number,
   toMs: number,
 ): ShiftReport {
-  return shiftFigures({
+  const report = shiftFigures({
     branchId: branch.id,
     branchName: branch.name,
     fromMs,
@@ -78,4 +78,13 @@ export function shiftReport(
     orders: shiftOrders(store, branch.id, fromMs, toMs),
     ...riderCash(store, branch.id),
   })
+  // Each coupon by its id while it exists: the order list's couponId opens its orders.
+  const ids = new Map<string, number>()
+  for (const c of store.table<Row & { code: string }>(TABLE.coupon).values())
+    ids.set(c.code.toUpperCase(), c.id)
+  report.coupons = report.coupons.map((c) => {
+    const couponId = ids.get(c.code.toUpperCase())
+    return couponId === undefined ? c : { ...c, couponId }
+  })
+  return report
 }

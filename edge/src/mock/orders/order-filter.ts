@@ -1,5 +1,11 @@
-import { API_ERRORS, ORDER_MESSAGES, resolveDateRange } from 'contracts'
-import type { OrderStatus } from 'contracts'
+import {
+  API_ERRORS,
+  DEFAULT_MAX_DELIVERY_MINUTES,
+  ORDER_MESSAGES,
+  isLate,
+  resolveDateRange,
+} from 'contracts'
+import type { LatenessBranch, OrderStatus } from 'contracts'
 import { ApiFailure, notFound } from '../errors'
 import type { Row, RiderRow, RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
@@ -10,7 +16,10 @@ import type { Store } from '../store/store'
 import { MONEY, isActive, orderIndex, searchRows } from './order-index'
 import type { OrderIndex } from './order-index'
 import type { OrderRow } from './order-rows'
-import { settledOrderIds } from './settled'
+import { settledOrderIds, settledOrderTimes } from './settled'
+import { preparationMinutesNow } from '../branches/pace'
+import type { BranchRow } from '../branches/pace'
+import { latenessOf } from './order-rows'
 
 /** The filters of the order lists (`GET /order`, `/branch-orders`, `/order/status-counts`). */
 export interface OrderFilters {
@@ -30,9 +39,15 @@ export interface OrderFilters {
   settlementId?: number | undefined
   closeId?: number | undefined
   heldBy?: number | undefined
+  openAt?: string | undefined
+  cashFrom?: string | undefined
+  cashTo?: string | undefined
+  late?: boolean | undefined
+  walletPaid?: boolean | undefined
 }
 
 const CASH_DUE = MONEY.indexOf('cashDue')
+const WALLET = MONEY.indexOf('wallet')
 
 type Named = Row & { name: string; branchId: number }
 
@@ -94,12 +109,39 @@ function resolve(store: Store, filters: OrderFilters) {
     riderOf('heldBy', filters.heldBy)
     held = { riderId: filters.heldBy, settled: settledOrderIds(store) }
   }
-  const completed =
-    filters.completedFrom !== undefined || filters.completedTo !== undefined
-      ? resolveDateRange({ from: filters.completedFrom, to: filters.completedTo }, store.now())
-      : undefined
-  if (completed && filters.completedFrom === undefined) completed.fromMs = -Infinity
-  return { coupon, only, close, held, completed }
+  const span = (from: string | undefined, to: string | undefined) => {
+    if (from === undefined && to === undefined) return undefined
+    const range = resolveDateRange({ from, to }, store.now())
+    if (from === undefined) range.fromMs = -Infinity
+    return range
+  }
+  const completed = span(filters.completedFrom, filters.completedTo)
+  const cashIn = span(filters.cashFrom, filters.cashTo)
+  const cash = cashIn && { ...cashIn, settledAt: settledOrderTimes(store) }
+  const openAt =
+    filters.openAt === undefined ? undefined : resolveDateRange({ from: filters.openAt }).fromMs
+  const late = filters.late === undefined ? undefined : lateRule(store)
+  return { coupon, only, close, held, completed, cash, openAt, late }
+}
+
+/** Whether an order is late now, by the board's rule, its branch's pace read once. */
+function lateRule(store: Store) {
+  const now = store.now()
+  const paces = new Map<number, LatenessBranch | undefined>()
+  const paceOf = (branchId: number) => {
+    if (!paces.has(branchId)) {
+      const b = store.table<BranchRow>(TABLE.branch).get(branchId)
+      paces.set(
+        branchId,
+        b && {
+          preparationMinutes: preparationMinutesNow(b, now),
+          maxDeliveryMinutes: b.maxDeliveryMinutes ?? DEFAULT_MAX_DELIVERY_MINUTES,
+        },
+      )
+    }
+    return paces.get(branchId)
+  }
+  return (o: OrderRow) => isLate(latenessOf(o), paceOf(o.branchId), now)
 }
 
 /**
@@ -115,7 +157,7 @@ export function forEachOrder(
   options: { scope: BranchScope; newestFirst?: boolean },
   visit: (order: OrderRow, place: number, index: OrderIndex) => void,
 ) {
-  const { coupon, only, close, held, completed } = resolve(store, filters)
+  const { coupon, only, close, held, completed, cash, openAt, late } = resolve(store, filters)
   const index = orderIndex(store)
   const statuses = filters.status?.length ? new Set(filters.status) : undefined
   const range =
@@ -125,7 +167,11 @@ export function forEachOrder(
   const words = searchWords(filters.search)
   const found = words.length ? searchRows(index, words) : undefined
   const scope = options.scope.all ? undefined : options.scope
-  const places = filters.status?.length && filters.status.every(isActive) ? index.active : undefined
+  // Only an active order can be late: the late ones are among the few active places.
+  const places =
+    (filters.status?.length && filters.status.every(isActive)) || filters.late === true
+      ? index.active
+      : undefined
   const n = places ? places.length : index.rows.length
   for (let k = 0; k < n; k++) {
     const j = options.newestFirst ? n - 1 - k : k
@@ -149,6 +195,21 @@ export function forEachOrder(
       if (close && (o.branchId !== close.branchId || !(end >= close.fromMs && end < close.toMs)))
         continue
     }
+    if (openAt !== undefined && !(t < openAt && !(index.ended[i]! < openAt))) continue
+    if (cash) {
+      const due = index.money[i * MONEY.length + CASH_DUE]!
+      const at =
+        o.fulfilment === 'pickup' && o.status === 'picked_up'
+          ? index.ended[i]!
+          : (cash.settledAt.get(o.id) ?? NaN)
+      if (!(due > 0 && at >= cash.fromMs && at < cash.toMs)) continue
+    }
+    if (late && late(o) !== filters.late) continue
+    if (
+      filters.walletPaid !== undefined &&
+      index.money[i * MONEY.length + WALLET]! > 0 !== filters.walletPaid
+    )
+      continue
     if (held) {
       if (o.status !== 'delivered' || o.rider?.id !== held.riderId) continue
       if (index.money[i * MONEY.length + CASH_DUE]! <= 0 || held.settled.has(o.id)) continue

@@ -1,4 +1,10 @@
-import { ACTIVE_STATUSES, cashDueCents, isFinalStatus, moneyToCents } from 'contracts'
+import {
+  ACTIVE_STATUSES,
+  cashDueCents,
+  isFinalStatus,
+  moneyToCents,
+  walletPaidCents,
+} from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -34,7 +40,7 @@ export interface OrderIndex extends Haystack {
   active: number[]
   /**
    * Each order's money in cents, `MONEY` numbers a place (gross, discount,
-   * delivery charge, total, cash due), parallel to `rows`: totals of a
+   * delivery charge, total, cash due, the wallet's part), parallel to `rows`: totals of a
    * filtered set read these, never the rows.
    */
   money: Float64Array
@@ -43,7 +49,7 @@ export interface OrderIndex extends Haystack {
 }
 
 /** The money columns of `OrderIndex.money`, in order. */
-export const MONEY = ['gross', 'discounts', 'deliveryCharges', 'net', 'cashDue'] as const
+export const MONEY = ['gross', 'discounts', 'deliveryCharges', 'net', 'cashDue', 'wallet'] as const
 const M = MONEY.length
 
 const ACTIVE = new Set<OrderStatus>(ACTIVE_STATUSES)
@@ -97,6 +103,7 @@ function putMoney(money: Float64Array, place: number, o: IndexedOrder) {
   money[at + 2] = f.deliveryCents
   money[at + 3] = f.totalCents
   money[at + 4] = f.cashDueCents
+  money[at + 5] = f.walletCents
 }
 
 /** The index over rows in creation order, with their search keys, instants and money. */
@@ -229,6 +236,8 @@ export interface OrderCents {
   deliveryCents: number
   /** What must be collected in cash: the total less the wallet's part, for a cash order. */
   cashDueCents: number
+  /** What the customer's wallet paid of it (all of a wallet order). */
+  walletCents: number
   lines: [number, string, number, number][]
 }
 
@@ -247,6 +256,7 @@ export function orderFigures(o: IndexedOrder): OrderCents {
       discountCents: moneyToCents(o.discount),
       deliveryCents: moneyToCents(o.deliveryCharge),
       cashDueCents: cashDueCents(o),
+      walletCents: walletPaidCents(o),
       lines: o.items.map((i) => [i.productId, i.name, i.quantity, moneyToCents(i.lineTotal)]),
     }
     figures.set(o.items, f)

@@ -28,12 +28,13 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
   const end = start + query.pageSize
   const matches: OrderRow[] = []
   let count = 0
-  // Five running sums (MONEY's order), read from the index's money columns, not the rows.
+  // Six running sums (MONEY's order), read from the index's money columns, not the rows.
   let gross = 0
   let discounts = 0
   let deliveryCharges = 0
   let net = 0
   let cashDue = 0
+  let wallet = 0
   forEachOrder(store, query, { scope, newestFirst }, (o, place, { money }) => {
     if (!byTime || (count >= start && count < end)) matches.push(o)
     count++
@@ -43,6 +44,7 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
     deliveryCharges += money[at + 2]!
     net += money[at + 3]!
     cashDue += money[at + 4]!
+    wallet += money[at + 5]!
   })
   const page = (rows: OrderRow[]) => ({
     Data: rows.map((o) => orderSummary(store, o)),
@@ -56,6 +58,9 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
       deliveryCharges: centsToMoney(deliveryCharges),
       net: centsToMoney(net),
       cashDue: centsToMoney(cashDue),
+      // Whatever neither cash nor a wallet paid was paid by card.
+      card: centsToMoney(net - cashDue - wallet),
+      wallet: centsToMoney(wallet),
     },
   })
   if (byTime) return page(matches)

@@ -1,7 +1,14 @@
 import { ORDER_MESSAGES, SETTINGS_DEFAULTS, cashDueOf, orderLbpFigures } from 'contracts'
 import type { CashTender, PlacedTerms } from 'contracts'
 import { rateAt, settingsOf } from '../money/rates'
-import type { AuditChange, Order, OrderAcknowledgement, OrderRider, OrderStatus } from 'contracts'
+import type {
+  AuditChange,
+  LatenessOrder,
+  Order,
+  OrderAcknowledgement,
+  OrderRider,
+  OrderStatus,
+} from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -125,10 +132,22 @@ export const fullOrder = (store: Store, o: OrderRow) => ({
   placedBy: o.placedBy ?? null,
 })
 
+/** When the order entered its current status. */
+const statusSince = (o: OrderRow) => o.statusHistory.at(-1)?.at ?? o.createdAt
+
+/** What the one lateness rule (contracts' `lateness`) reads of a stored order. */
+export const latenessOf = (o: OrderRow): LatenessOrder => ({
+  status: o.status,
+  createdAt: o.createdAt,
+  scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
+  statusSince: statusSince(o),
+  rider: o.rider ?? null,
+})
+
 /** A card of the Branch Orders board. */
 export const boardOrder = (store: Store, o: OrderRow) => ({
   ...orderSummary(store, o),
-  statusSince: o.statusHistory.at(-1)?.at ?? o.createdAt,
+  statusSince: statusSince(o),
   estimatedReadyAt: o.estimatedReadyAt,
   ...acknowledgement(o),
 })

@@ -2,20 +2,34 @@ import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 
-const cache = new WeakMap<object, { revision: number; ids: ReadonlySet<number> }>()
+interface Settled {
+  revision: number
+  /** The instant of the settlement (not voided) that covered each order, by order id. */
+  at: ReadonlyMap<number, number>
+  ids: ReadonlySet<number>
+}
+const cache = new WeakMap<object, Settled>()
 
-/**
- * The ids of the orders whose cash a settlement (not voided) already covered,
- * kept until the settlements change.
- */
-export function settledOrderIds(store: Store): ReadonlySet<number> {
+/** The settlements' orders, read once until the settlements change. */
+function settled(store: Store): Settled {
   const table = store.table<RiderSettlementRow & { voidedAt?: string | null }>(
     TABLE.riderSettlement,
   )
   const hit = cache.get(table)
-  if (hit && hit.revision === table.revision) return hit.ids
-  const ids = new Set<number>()
-  for (const s of table.values()) if (!s.voidedAt) for (const id of s.orderIds ?? []) ids.add(id)
-  cache.set(table, { revision: table.revision, ids })
-  return ids
+  if (hit && hit.revision === table.revision) return hit
+  const at = new Map<number, number>()
+  for (const s of table.values())
+    if (!s.voidedAt) for (const id of s.orderIds ?? []) at.set(id, Date.parse(s.createdAt))
+  const next = { revision: table.revision, at, ids: new Set(at.keys()) }
+  cache.set(table, next)
+  return next
 }
+
+/** The ids of the orders whose cash a settlement (not voided) already covered. */
+export const settledOrderIds = (store: Store): ReadonlySet<number> => settled(store).ids
+
+/**
+ * When each order's cash reached its branch through a rider's settlement: the
+ * instant of the settlement (not voided) that covered it, by order id.
+ */
+export const settledOrderTimes = (store: Store): ReadonlyMap<number, number> => settled(store).at

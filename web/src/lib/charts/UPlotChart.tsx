@@ -14,6 +14,11 @@ interface UPlotChartProps {
   /** The exact figures of the point under the pointer. */
   tooltip: (index: number) => ReactNode
   height?: number
+  /**
+   * A click on the chart opens the point under the pointer (its orders): the
+   * same as the link of its row in the chart's table, which the keyboard uses.
+   */
+  onPick?: ((index: number) => void) | undefined
 }
 
 type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
@@ -46,7 +51,14 @@ export function themedOptions(options: ChartOptions, box: Element): ChartOptions
  * A uPlot chart as wide as its box, redrawn when the box, the data or the theme
  * change, with a tooltip of exact figures following the pointer.
  */
-export function UPlotChart({ options, data, label, tooltip, height = 240 }: UPlotChartProps) {
+export function UPlotChart({
+  options,
+  data,
+  label,
+  tooltip,
+  height = 240,
+  onPick,
+}: UPlotChartProps) {
   const box = useRef<HTMLDivElement>(null)
   const [hover, setHover] = useState<{ index: number; left: number; top: number }>()
   const theme = useTheme()
@@ -89,7 +101,12 @@ export function UPlotChart({ options, data, label, tooltip, height = 240 }: UPlo
   }, [options, data, height, theme])
   return (
     <div className="app-chart" role="img" aria-label={label}>
-      <div ref={box} onMouseLeave={() => setHover(undefined)} />
+      <div
+        ref={box}
+        className={onPick ? 'app-chart-pick' : undefined}
+        onMouseLeave={() => setHover(undefined)}
+        onClick={onPick && (() => hover && onPick(hover.index))}
+      />
       {hover && (
         <div
           className="app-chart-tooltip"

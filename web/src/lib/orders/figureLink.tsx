@@ -1,31 +1,18 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ORDER_LIST_PATH } from 'contracts'
+import { ORDER_LIST_PATH, SOLD } from 'contracts'
+import type { OrderFigureFilter } from 'contracts'
 import { usePermissions } from '../session'
 
 /**
- * The order list's filters a figure opens (`GET /order`'s): `from`/`to` as
- * exact instants bound when the orders were placed, `completedFrom`/
- * `completedTo` when they ended.
+ * The order list's filters a figure opens (`GET /order`'s, contracts'
+ * OrderFigureFilter): `from`/`to` as exact instants bound when the orders were
+ * placed, `completedFrom`/`completedTo` when they ended, and the rest.
  */
-export interface OrdersFilter {
-  status?: string | undefined
-  branchId?: number | undefined
-  paymentMethod?: string | undefined
-  fulfilment?: string | undefined
-  riderId?: number | undefined
-  couponId?: number | undefined
-  settlementId?: number | undefined
-  closeId?: number | undefined
-  heldBy?: number | undefined
-  from?: string | undefined
-  to?: string | undefined
-  completedFrom?: string | undefined
-  completedTo?: string | undefined
-}
+export type OrdersFilter = OrderFigureFilter
 
 /** The statuses of a sale: the orders a report's money counts. */
-export const SOLD = 'delivered,picked_up'
+export { SOLD }
 
 /** The order list's address for these filters. */
 export function ordersHref(filter: OrdersFilter): string {
@@ -43,13 +30,18 @@ export const EXACT_FILTERS = [
   'settlementId',
   'closeId',
   'heldBy',
+  'openAt',
+  'cashFrom',
+  'cashTo',
+  'late',
+  'walletPaid',
 ] as const
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * Whether a list address selects orders exactly (a figure's link): an
- * instant in `from` or `to`, or one of EXACT_FILTERS. Such a list shows no
+ * instant in `from` or `to`, or one of EXACT_FILTERS (`late` is as of now, not a day). Such a list shows no
  * range of days of its own.
  */
 export function isExactSelection(params: URLSearchParams): boolean {

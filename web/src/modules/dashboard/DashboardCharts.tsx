@@ -1,6 +1,7 @@
-import type { Dashboard } from 'contracts'
+import type { Dashboard, OrderStatus } from 'contracts'
 import {
   ORDER_STATUS_LABELS,
+  dashboardFigureFilters,
   businessTimeZone,
   formatCount,
   formatUsd,
@@ -8,7 +9,10 @@ import {
 } from 'contracts'
 import { useMemo } from 'react'
 import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
 import uPlot from 'uplot'
+import { FigureLink, ordersHref } from '../../lib/orders'
+import type { OrdersFilter } from '../../lib/orders'
 import { UPlotChart } from '../../lib/charts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
@@ -31,6 +35,9 @@ interface Point {
   label: string
   orders: number
   revenue: string
+  /** Its span as instants: the order list's `from`/`to` for its orders. */
+  from: string
+  to: string
 }
 
 /** How the time chart reads its axis: days (UTC, docs/requirements.md#constants) or a day's hours (the business's clock). */
@@ -73,6 +80,8 @@ function timePoints(d: Dashboard): { scale: TimeScale; points: Point[] } {
         label: hourLabel(h.hour),
         orders: h.orders,
         revenue: h.revenue,
+        from: h.from,
+        to: h.to,
       })),
     }
   return {
@@ -83,6 +92,8 @@ function timePoints(d: Dashboard): { scale: TimeScale; points: Point[] } {
       label: dayLabel(x.date),
       orders: x.orders,
       revenue: x.revenue,
+      from: x.from,
+      to: x.to,
     })),
   }
 }
@@ -91,8 +102,12 @@ function timePoints(d: Dashboard): { scale: TimeScale; points: Point[] } {
  * Orders (left axis) and revenue (right axis) over time: per UTC day, or per
  * hour when the range is one day. The axis labels each day (or hour) once.
  */
-function OverTime({ dashboard }: { dashboard: Dashboard }) {
+function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: number | undefined }) {
   const { scale, points } = useMemo(() => timePoints(dashboard), [dashboard])
+  const navigate = useNavigate()
+  const f = dashboardFigureFilters(branchId)
+  // A point with no span (an hour before the range began) has no orders to open.
+  const spans = (p: Point) => p.from !== p.to
   const [options, data] = useMemo(() => {
     const first = points[0]?.at ?? 0
     const last = points.at(-1)?.at ?? first
@@ -155,8 +170,18 @@ function OverTime({ dashboard }: { dashboard: Dashboard }) {
                 <strong>{p.label}</strong>
                 <br />
                 {formatCount(p.orders)} orders · {formatUsd(p.revenue)}
+                {spans(p) && (
+                  <>
+                    <br />
+                    Click to open its orders
+                  </>
+                )}
               </>
             )
+          }}
+          onPick={(i) => {
+            const p = points[i]!
+            if (spans(p)) void navigate(ordersHref(f.placed(p)))
           }}
         />
       }
@@ -167,8 +192,27 @@ function OverTime({ dashboard }: { dashboard: Dashboard }) {
           rowKey={(p) => p.key}
           columns={[
             { label: scale.unit, cell: (p) => p.label },
-            { label: 'Orders', cell: (p) => formatCount(p.orders), numeric: true },
-            { label: 'Revenue', cell: (p) => formatUsd(p.revenue), numeric: true },
+            {
+              label: 'Orders',
+              numeric: true,
+              cell: (p) => (
+                <FigureLink filter={f.placed(p)} label={`Orders of ${p.label}: ${p.orders}`}>
+                  {formatCount(p.orders)}
+                </FigureLink>
+              ),
+            },
+            {
+              label: 'Revenue',
+              numeric: true,
+              cell: (p) => (
+                <FigureLink
+                  filter={f.earned(p)}
+                  label={`Revenue of ${p.label}: ${formatUsd(p.revenue)}, its orders`}
+                >
+                  {formatUsd(p.revenue)}
+                </FigureLink>
+              ),
+            },
           ]}
         />
       }
@@ -179,6 +223,8 @@ function OverTime({ dashboard }: { dashboard: Dashboard }) {
 interface Bar {
   key: string | number
   name: string
+  /** The orders the bar counts (its name opens them). */
+  orders?: OrdersFilter
   /** The bar's length, against the longest. */
   size: number
   /** The figures written beside it. */
@@ -195,7 +241,15 @@ function BarList({ label, bars, colour }: { label: string; bars: Bar[]; colour: 
     <ul className="dashboard-bars" aria-label={label}>
       {bars.map((b) => (
         <li key={b.key} className="dashboard-bar-row">
-          <span className="dashboard-bar-name">{b.name}</span>
+          <span className="dashboard-bar-name">
+            {b.orders ? (
+              <FigureLink filter={b.orders} label={`${b.name}: its orders`}>
+                {b.name}
+              </FigureLink>
+            ) : (
+              b.name
+            )}
+          </span>
           <span className="dashboard-bar-figures">{b.figures}</span>
           <span className="dashboard-bar-track" aria-hidden="true">
             <span
@@ -212,7 +266,9 @@ function BarList({ label, bars, colour }: { label: string; bars: Bar[]; colour: 
   )
 }
 
-function ByStatus({ rows }: { rows: Dashboard['ordersByStatus'] }) {
+function ByStatus({ dashboard, branchId }: { dashboard: Dashboard; branchId: number | undefined }) {
+  const rows = dashboard.ordersByStatus
+  const of = (status: OrderStatus) => dashboardFigureFilters(branchId).status(dashboard, status)
   return (
     <ChartPanel
       title="Orders by status"
@@ -223,6 +279,7 @@ function ByStatus({ rows }: { rows: Dashboard['ordersByStatus'] }) {
           bars={rows.map((r) => ({
             key: r.status,
             name: ORDER_STATUS_LABELS[r.status],
+            orders: of(r.status),
             size: r.count,
             figures: `${formatCount(r.count)} orders`,
           }))}
@@ -235,7 +292,18 @@ function ByStatus({ rows }: { rows: Dashboard['ordersByStatus'] }) {
           rowKey={(r) => r.status}
           columns={[
             { label: 'Status', cell: (r) => ORDER_STATUS_LABELS[r.status] },
-            { label: 'Orders', cell: (r) => formatCount(r.count), numeric: true },
+            {
+              label: 'Orders',
+              numeric: true,
+              cell: (r) => (
+                <FigureLink
+                  filter={of(r.status)}
+                  label={`${ORDER_STATUS_LABELS[r.status]}: ${r.count}, its orders`}
+                >
+                  {formatCount(r.count)}
+                </FigureLink>
+              ),
+            },
           ]}
         />
       }
@@ -279,13 +347,19 @@ function PerBranch({ rows }: { rows: Dashboard['perBranch'] }) {
  * The dashboard's charts, loaded on demand with uPlot (the chart library
  * stays out of every other screen's files).
  */
-export default function DashboardCharts({ dashboard }: { dashboard: Dashboard }) {
+export default function DashboardCharts({
+  dashboard,
+  branchId,
+}: {
+  dashboard: Dashboard
+  branchId?: number | undefined
+}) {
   return (
     <div className="dashboard-charts">
       <div className="dashboard-wide">
-        <OverTime dashboard={dashboard} />
+        <OverTime dashboard={dashboard} branchId={branchId} />
       </div>
-      <ByStatus rows={dashboard.ordersByStatus} />
+      <ByStatus dashboard={dashboard} branchId={branchId} />
       <PerBranch rows={dashboard.perBranch} />
     </div>
   )

@@ -83,7 +83,7 @@ function Figures() {
           ) : dashboard ? (
             <>
               <Suspense fallback={<ChartsSkeleton />}>
-                <DashboardCharts dashboard={dashboard} />
+                <DashboardCharts dashboard={dashboard} branchId={filters.branchId} />
               </Suspense>
               <TopLists dashboard={dashboard} />
             </>

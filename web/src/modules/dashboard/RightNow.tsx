@@ -1,31 +1,48 @@
 import { Card, H2 } from '@blueprintjs/core'
-import { isLate } from 'contracts'
+import { dashboardFigureFilters, isLate } from 'contracts'
 import { useApi } from '../../lib/api'
 import { Link } from 'react-router-dom'
-import { boardRead } from '../../lib/orders'
+import { boardRead, ordersHref } from '../../lib/orders'
+import type { OrdersFilter } from '../../lib/orders'
+import { usePermissions } from '../../lib/session'
 
 /**
  * What needs a hand now in the employee's branches (or the one chosen): orders
  * waiting to be accepted, late orders (late preparation or long on the road:
- * the board's rule), paused branches; each opens the Branch
- * Orders board. For holders of `branch-orders` View.
+ * the board's rule), paused branches. Pending and late open the order list
+ * on exactly those orders, paused branches the Branch Orders board. For
+ * holders of `branch-orders` View.
  */
 export function RightNow({ branchId }: { branchId: number | undefined }) {
   const [route, read] = boardRead(branchId)
   const { data, error } = useApi(route, { ...read, shouldRetryOnError: false })
   const board = data?.Data
   const to = branchId === undefined ? '/branch-orders' : `/branch-orders?branchId=${branchId}`
-  let figures: { label: string; value: number }[] | undefined
+  const { can } = usePermissions()
+  const links = dashboardFigureFilters(branchId)
+  // Pending and late open the order list on exactly those orders (when the
+  // employee may view orders); paused branches, and the rest otherwise, the board.
+  const orders = (filter: OrdersFilter) => (can('order') ? ordersHref(filter) : to)
+  let figures: { label: string; value: number; href: string }[] | undefined
   if (board) {
     const now = Date.parse(board.serverTime)
     const branches = new Map(board.branches.map((b) => [b.id, b]))
     figures = [
-      { label: 'Pending orders', value: board.orders.filter((o) => o.status === 'pending').length },
+      {
+        label: 'Pending orders',
+        value: board.orders.filter((o) => o.status === 'pending').length,
+        href: orders(links.pending(board.serverTime)),
+      },
       {
         label: 'Late orders',
         value: board.orders.filter((o) => isLate(o, branches.get(o.branchId), now)).length,
+        href: orders(links.late(board.serverTime)),
       },
-      { label: 'Paused branches', value: board.branches.filter((b) => !b.acceptingOrders).length },
+      {
+        label: 'Paused branches',
+        value: board.branches.filter((b) => !b.acceptingOrders).length,
+        href: to,
+      },
     ]
   }
   return (
@@ -39,7 +56,7 @@ export function RightNow({ branchId }: { branchId: number | undefined }) {
         <ul className="dashboard-now" aria-busy={!figures}>
           {(figures ?? []).map((f) => (
             <li key={f.label}>
-              <Link to={to}>
+              <Link to={f.href}>
                 <span className="dashboard-now-value">{f.value}</span> {f.label.toLowerCase()}
               </Link>
             </li>

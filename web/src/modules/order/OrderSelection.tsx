@@ -21,6 +21,14 @@ export function OrderSelection({ list }: { list: ListController<typeof orderList
   if (f.settlementId) parts.push(`Covered by settlement #${f.settlementId}`)
   if (f.closeId) parts.push(`Counted by shift close #${f.closeId}`)
   if (f.heldBy) parts.push('Cash the rider holds now (delivered, not yet settled)')
+  if (f.openAt) parts.push(`Still open at ${formatSpan(f.openAt, undefined).replace(/^from /, '')}`)
+  if (f.cashFrom || f.cashTo)
+    parts.push(
+      `Cash come in ${formatSpan(f.cashFrom, f.cashTo)} (cash pickups, and deliveries when their rider settled)`,
+    )
+  if (f.late === 'true') parts.push('Late now (the board’s rule)')
+  if (f.late === 'false') parts.push('Not late now')
+  if (f.walletPaid === 'true') parts.push('A wallet paid some of it')
   return (
     <Callout className="order-selection" intent="primary" compact>
       <span data-testid="order-selection">{parts.join(' · ')}</span>{' '}
@@ -41,11 +49,21 @@ export function OrderTotalsFooter({ list }: { list: ListController<typeof orderL
   const totals = data?.totals
   if (!totals) return null
   const plural = totals.count === 1 ? 'order' : 'orders'
-  const cash = totals.cashDue !== '0.00' ? ` · cash due ${formatUsd(totals.cashDue)}` : ''
+  // How the net was paid, each part that is not zero: they add up to it.
+  const paid = (
+    [
+      ['cash due', totals.cashDue],
+      ['by card', totals.card],
+      ['from wallets', totals.wallet],
+    ] as const
+  )
+    .filter(([, amount]) => amount !== '0.00')
+    .map(([label, amount]) => ` · ${label} ${formatUsd(amount)}`)
+    .join('')
   return (
     <p className="order-totals" data-testid="order-totals" aria-live="polite">
       {formatCount(totals.count)} {plural} · net {formatUsd(totals.net)}
-      {cash}
+      {paid}
     </p>
   )
 }

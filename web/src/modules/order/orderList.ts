@@ -22,6 +22,11 @@ const SELECTION_FILTERS = [
   'settlementId',
   'closeId',
   'heldBy',
+  'openAt',
+  'cashFrom',
+  'cashTo',
+  'late',
+  'walletPaid',
   'from',
   'to',
 ] as const

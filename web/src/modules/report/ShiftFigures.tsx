@@ -6,33 +6,59 @@ import {
   formatCount,
   formatUsd,
   moneyToCents,
+  shiftFigureFilters,
 } from 'contracts'
 import type { ShiftReport } from 'contracts'
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
+import { FigureLink } from '../../lib/orders'
+import type { OrdersFilter } from '../../lib/orders'
 import uPlot from 'uplot'
 import { UPlotChart } from '../../lib/charts'
 import { hourLabel } from './format'
 
+/** A figure that opens the orders it counts (when there is a filter for them). */
+function Figure({
+  filter,
+  what,
+  children,
+}: {
+  filter: OrdersFilter | undefined
+  /** What it is, for the link's name: "Delivered". */
+  what: string
+  children: string
+}) {
+  if (!filter) return <>{children}</>
+  return (
+    <FigureLink filter={filter} label={`${what}: ${children}, its orders`}>
+      {children}
+    </FigureLink>
+  )
+}
+
 /** The figures at a glance: each card a group named by its label. */
 function Cards({ report }: { report: ShiftReport }) {
   const o = report.orders
-  const cards: [string, string][] = [
-    ['Orders placed', formatCount(o.placed)],
-    ['Orders completed', formatCount(o.delivered + o.pickedUp)],
-    ['Net sales', formatUsd(report.net)],
-    ['Cash expected', formatUsd(report.cashExpected)],
-    ['Discounts', formatUsd(report.discounts)],
-    ['Refunds', formatUsd(report.refunds)],
+  const f = shiftFigureFilters(report)
+  const sold = f.orders.completed
+  const cards: [string, string, OrdersFilter | undefined][] = [
+    ['Orders placed', formatCount(o.placed), f.orders.placed],
+    ['Orders completed', formatCount(o.delivered + o.pickedUp), sold],
+    ['Net sales', formatUsd(report.net), sold],
+    ['Cash expected', formatUsd(report.cashExpected), f.cashExpected],
+    ['Discounts', formatUsd(report.discounts), sold],
+    ['Refunds', formatUsd(report.refunds), undefined],
   ]
   return (
     <div className="report-cards">
-      {cards.map(([label, value]) => (
+      {cards.map(([label, value, filter]) => (
         <Card key={label} role="group" aria-label={label} className="report-card">
           <p className="report-card-label">{label}</p>
           <p className="report-card-value" data-testid="report-value">
-            {value}
+            <Figure filter={filter} what={label}>
+              {value}
+            </Figure>
           </p>
         </Card>
       ))}
@@ -182,9 +208,27 @@ function HourlyChart({ byHour }: { byHour: ShiftReport['byHour'] }) {
   )
 }
 
-/** A shift's report: open now, or frozen in a close. */
-export function ShiftFigures({ report }: { report: ShiftReport }) {
+/**
+ * A shift's report: open now (`live`), or frozen in a close. Each figure opens
+ * the orders it counts (contracts' shiftFigureFilters); a rider's cash only
+ * while the shift is open (it is what they hold now).
+ */
+export function ShiftFigures({ report, live = false }: { report: ShiftReport; live?: boolean }) {
   const o = report.orders
+  const f = shiftFigureFilters(report)
+  const sold = f.orders.completed
+  const money = (what: string, amount: string, filter: OrdersFilter | undefined = sold) => [
+    what,
+    <Figure key={what} filter={filter} what={what}>
+      {formatUsd(amount)}
+    </Figure>,
+  ]
+  const count = (what: string, n: number, filter: OrdersFilter | undefined) => [
+    what,
+    <Figure key={what} filter={filter} what={`${what} orders`}>
+      {formatCount(n)}
+    </Figure>,
+  ]
   return (
     <>
       <Cards report={report} />
@@ -195,10 +239,10 @@ export function ShiftFigures({ report }: { report: ShiftReport }) {
             head={['Figure', 'Amount']}
             numeric={[1]}
             rows={[
-              ['Gross (items)', formatUsd(report.gross)],
-              ['Discounts', formatUsd(report.discounts)],
-              ['Delivery charges', formatUsd(report.deliveryCharges)],
-              ['Net sales', formatUsd(report.net)],
+              money('Gross (items)', report.gross),
+              money('Discounts', report.discounts),
+              money('Delivery charges', report.deliveryCharges),
+              money('Net sales', report.net),
               ['Refunds', formatUsd(report.refunds)],
             ]}
           />
@@ -208,11 +252,15 @@ export function ShiftFigures({ report }: { report: ShiftReport }) {
             caption="Net sales by payment method"
             head={['Payment method', 'Net sales']}
             numeric={[1]}
-            rows={PAYMENT_METHODS.map((m) => [
-              PAYMENT_METHOD_LABELS[m],
-              formatUsd(report.byPayment[m]),
-            ])}
-            foot={['Total', formatUsd(report.net)]}
+            rows={PAYMENT_METHODS.map((m) =>
+              money(PAYMENT_METHOD_LABELS[m], report.byPayment[m], f.byPayment[m]),
+            )}
+            foot={[
+              'Total',
+              <Figure key="total" filter={sold} what="Total net sales">
+                {formatUsd(report.net)}
+              </Figure>,
+            ]}
           />
         </Panel>
         <Panel title="Orders">
@@ -221,12 +269,12 @@ export function ShiftFigures({ report }: { report: ShiftReport }) {
             head={['Orders', 'Count']}
             numeric={[1]}
             rows={[
-              ['Placed', formatCount(o.placed)],
-              ['Delivered', formatCount(o.delivered)],
-              ['Picked up', formatCount(o.pickedUp)],
-              ['Rejected', formatCount(o.rejected)],
-              ['Cancelled', formatCount(o.cancelled)],
-              ['Still open', formatCount(o.open.length)],
+              count('Placed', o.placed, f.orders.placed),
+              count('Delivered', o.delivered, f.orders.delivered),
+              count('Picked up', o.pickedUp, f.orders.pickedUp),
+              count('Rejected', o.rejected, f.orders.rejected),
+              count('Cancelled', o.cancelled, f.orders.cancelled),
+              count('Still open', o.open.length, f.orders.open),
             ]}
           />
         </Panel>
@@ -236,7 +284,12 @@ export function ShiftFigures({ report }: { report: ShiftReport }) {
               caption="Riders still holding cash"
               head={['Rider', 'Cash held']}
               numeric={[1]}
-              rows={report.riders.map((r) => [r.name, formatUsd(r.cashHeld)])}
+              rows={report.riders.map((r) => [
+                r.name,
+                ...money(`Cash held by ${r.name}`, r.cashHeld, live ? f.rider(r) : undefined).slice(
+                  1,
+                ),
+              ])}
             />
           ) : (
             <p>No rider holds cash.</p>
@@ -264,7 +317,11 @@ export function ShiftFigures({ report }: { report: ShiftReport }) {
               caption="Coupons used on completed orders"
               head={['Coupon', 'Uses', 'Discount']}
               numeric={[1, 2]}
-              rows={report.coupons.map((c) => [c.code, formatCount(c.uses), formatUsd(c.amount)])}
+              rows={report.coupons.map((c) => [
+                c.code,
+                ...count(`Uses of ${c.code}`, c.uses, f.coupon(c)).slice(1),
+                ...money(`Discount of ${c.code}`, c.amount, f.coupon(c)).slice(1),
+              ])}
             />
           ) : (
             <p>No coupon used.</p>

@@ -74,7 +74,7 @@ export default function ShiftScreen() {
       {failure ? (
         <NonIdealState title="The shift could not be read" description={errorMessage(failure)} />
       ) : report ? (
-        <ShiftFigures report={report} />
+        <ShiftFigures report={report} live />
       ) : (
         <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />
       )}

@@ -1,0 +1,112 @@
+import type { Dashboard } from '../entities/dashboard'
+import type { ShiftReport } from '../entities/report'
+import type { OrderStatus } from './status'
+
+/**
+ * The order list's filters (`GET /order`'s query) that select exactly the
+ * orders a figure counts: the SPA's figure links set them, and the mock's
+ * tests hold each figure to the list's `totals` for them.
+ */
+export interface OrderFigureFilter {
+  status?: string | undefined
+  branchId?: number | undefined
+  paymentMethod?: string | undefined
+  fulfilment?: string | undefined
+  riderId?: number | undefined
+  couponId?: number | undefined
+  settlementId?: number | undefined
+  closeId?: number | undefined
+  heldBy?: number | undefined
+  from?: string | undefined
+  to?: string | undefined
+  completedFrom?: string | undefined
+  completedTo?: string | undefined
+  openAt?: string | undefined
+  cashFrom?: string | undefined
+  cashTo?: string | undefined
+  late?: boolean | undefined
+  walletPaid?: boolean | undefined
+}
+
+/** The statuses of a sale: the orders a report's money counts. */
+export const SOLD = 'delivered,picked_up'
+
+/**
+ * Each figure of a shift's report as the orders it counts, and which of the
+ * list's `totals` equals it:
+ * - `orders.placed`: placed in the shift (count);
+ * - `orders.delivered` … `cancelled`: ended so in the shift (count);
+ *   `orders.completed` the sales, delivered or picked up (count, gross,
+ *   discounts, delivery charges, net);
+ * - `orders.open`: still open at the shift's end (count);
+ * - `byPayment.cash`: the cash sales (`cashDue`), `card` the card sales
+ *   (`card`), `wallet` the sales a wallet paid some of (`wallet`);
+ * - a coupon's uses and discount: its sales (`count`, `discounts`);
+ * - a rider's cash: what the rider holds now (`cashDue`; only while the shift is open);
+ * - `cashExpected`: the cash that came to the branch in the shift, cash
+ *   pickups and the orders riders' settlements covered (`cashDue`; equal
+ *   when each settlement counted what it expected, else off by their differences).
+ */
+export function shiftFigureFilters(report: ShiftReport) {
+  const branchId = report.branchId
+  const ended = (status: string) => ({
+    branchId,
+    completedFrom: report.from,
+    completedTo: report.to,
+    status,
+  })
+  return {
+    orders: {
+      placed: { branchId, from: report.from, to: report.to },
+      completed: ended(SOLD),
+      delivered: ended('delivered'),
+      pickedUp: ended('picked_up'),
+      rejected: ended('rejected'),
+      cancelled: ended('cancelled'),
+      open: { branchId, openAt: report.to },
+    } satisfies Record<string, OrderFigureFilter>,
+    byPayment: {
+      cash: { ...ended(SOLD), paymentMethod: 'cash' },
+      card: { ...ended(SOLD), paymentMethod: 'card' },
+      wallet: { ...ended(SOLD), walletPaid: true },
+    } satisfies Record<string, OrderFigureFilter>,
+    coupon: (c: ShiftReport['coupons'][number]): OrderFigureFilter | undefined =>
+      c.couponId === undefined ? undefined : { ...ended(SOLD), couponId: c.couponId },
+    rider: (r: ShiftReport['riders'][number]): OrderFigureFilter => ({ heldBy: r.riderId }),
+    cashExpected: { branchId, cashFrom: report.from, cashTo: report.to } as OrderFigureFilter,
+  }
+}
+
+/**
+ * The dashboard's figures as the orders they count (`branchId` the one
+ * chosen, or all of the employee's): a span's orders placed (`count`) and its
+ * revenue (`net` of those delivered or picked up); a status slice of the
+ * range (`count`); Right now's pending and late orders (`count`). Each sets
+ * instants, so the list shows no range of days of its own.
+ */
+export const dashboardFigureFilters = (branchId: number | undefined) => ({
+  placed: (span: { from: string; to: string }): OrderFigureFilter => ({
+    from: span.from,
+    to: span.to,
+    branchId,
+  }),
+  earned: (span: { from: string; to: string }): OrderFigureFilter => ({
+    from: span.from,
+    to: span.to,
+    branchId,
+    status: SOLD,
+  }),
+  status: (d: Pick<Dashboard, 'from' | 'to'>, status: OrderStatus): OrderFigureFilter => ({
+    from: d.from,
+    to: d.to,
+    branchId,
+    status,
+  }),
+  /** Pending now: placed up to the board's `serverTime` (its instant included). */
+  pending: (now: string): OrderFigureFilter => ({ status: 'pending', branchId, to: upTo(now) }),
+  /** Late now, by the board's rule (placed up to its `serverTime`). */
+  late: (now: string): OrderFigureFilter => ({ late: true, branchId, to: upTo(now) }),
+})
+
+/** The end of a span that holds `now` itself (a span's end is excluded). */
+const upTo = (now: string) => new Date(Date.parse(now) + 1).toISOString()

@@ -1,0 +1,311 @@
+import {
+  DEV_ORDERS_PATH,
+  IDEMPOTENCY_KEY_HEADER,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  centsToMoney,
+  dashboardFigureFilters,
+  isFinalStatus,
+  isLate,
+  moneyToCents,
+  orderListSchema,
+  shiftFigureFilters,
+} from 'contracts'
+import type {
+  BranchOrdersBoard,
+  Dashboard,
+  Order,
+  OrderFigureFilter,
+  ShiftClose,
+  ShiftReport,
+} from 'contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { RiderRow } from '../rows'
+import { TABLE } from '../rows'
+import { openTestMock } from '../testing'
+import type { TestMock } from '../testing'
+import type { OrderRow } from '../orders/order-rows'
+
+/**
+ * The shift report's and the dashboard's figures against the order list their
+ * links open (contracts' shiftFigureFilters and dashboardFigureFilters, the
+ * filters the SPA's links set): the list's totals equal each figure to the
+ * cent. The mock's clock starts at a fixed instant just after a Beirut
+ * midnight and moves a minute a step, so nothing depends on the hour.
+ */
+const START = Date.parse('2026-10-16T21:47:13.000Z')
+const MIN = 60_000
+let clock = START
+const tick = (ms = MIN) => (clock += ms)
+let mock: TestMock
+let admin: string
+let branch: string // branches 1 and 2
+let rider: RiderRow
+
+beforeAll(async () => {
+  mock = await openTestMock({ now: () => clock })
+  admin = await mock.signIn('admin@demo.test')
+  branch = await mock.signIn('branch@demo.test')
+  const made = await mock.call('POST', '/rider', {
+    token: admin,
+    body: { name: 'Figure Rider', phone: '+96170654321', branchId: 1, vehicle: 'motorbike' },
+  })
+  rider = made.json.Data as RiderRow
+  await mock.call('PUT', `/rider/${rider.id}/shift`, { token: admin, body: { onShift: true } })
+}, 60_000)
+
+const get = (path: string, token = admin) => mock.call('GET', path, { token })
+
+/** The order list for a figure's filters (as the SPA's link writes them). */
+async function listFor(filter: OrderFigureFilter, token = admin) {
+  const params = new URLSearchParams({ pageSize: '5' })
+  for (const [k, v] of Object.entries(filter)) if (v !== undefined) params.set(k, String(v))
+  const res = await get(`/order?${params}`, token)
+  expect(res.status, `${params}: ${res.text.slice(0, 300)}`).toBe(200)
+  return orderListSchema.parse(res.json).totals
+}
+
+const PATHS = {
+  picked_up: ['accepted', 'preparing', 'ready', 'picked_up'],
+  delivered: ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'],
+  cancelled: ['cancelled'],
+  rejected: ['rejected'],
+  accepted: ['accepted'],
+  pending: [],
+} as const
+
+/** Places an order at branch 1 and moves it to `to`, a minute a step. */
+async function order(
+  body: { fulfilment: 'pickup' | 'delivery'; paymentMethod: string; customerId?: number },
+  to: keyof typeof PATHS,
+): Promise<Order> {
+  const placed = await mock.call('POST', DEV_ORDERS_PATH, { body: { branchId: 1, ...body } })
+  expect(placed.status, placed.text).toBe(201)
+  let o = placed.json.Data as Order
+  for (const status of PATHS[to]) {
+    tick()
+    const res = await mock.call('PUT', `/order/${o.id}/status`, {
+      token: admin,
+      body: {
+        status,
+        version: o.version,
+        ...(status === 'cancelled' ? { note: 'Asked to' } : {}),
+        ...(status === 'rejected' ? { rejectionReasonId: 1 } : {}),
+        ...(status === 'out_for_delivery' ? { riderId: rider.id } : {}),
+      },
+    })
+    expect(res.status, res.text).toBe(200)
+    o = res.json.Data as Order
+  }
+  tick()
+  return o
+}
+
+const settle = async (amount: string, note = '') => {
+  const res = await mock.call('POST', `/rider/${rider.id}/settlements`, {
+    token: admin,
+    body: { amount, note },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+  })
+  expect(res.status, res.text).toBe(201)
+  tick()
+  return res.json.Data as { amount: string; expected: string; difference: string }
+}
+
+const cashHeld = async () => (await get(`/rider/${rider.id}`)).json.Data.cashHeld as string
+
+/** Every figure of a shift report against the list its link opens. */
+async function expectShiftAddsUp(report: ShiftReport, live: boolean) {
+  const f = shiftFigureFilters(report)
+  const o = report.orders
+  const counts: [keyof typeof f.orders, number][] = [
+    ['placed', o.placed],
+    ['delivered', o.delivered],
+    ['pickedUp', o.pickedUp],
+    ['rejected', o.rejected],
+    ['cancelled', o.cancelled],
+    ['open', o.open.length],
+  ]
+  for (const [key, figure] of counts)
+    expect((await listFor(f.orders[key])).count, `orders ${key}`).toBe(figure)
+  const sold = await listFor(f.orders.completed)
+  expect(sold.count, 'completed').toBe(o.delivered + o.pickedUp)
+  expect([sold.gross, sold.discounts, sold.deliveryCharges, sold.net], 'sales').toEqual([
+    report.gross,
+    report.discounts,
+    report.deliveryCharges,
+    report.net,
+  ])
+  expect((await listFor(f.byPayment.cash)).cashDue, 'cash').toBe(report.byPayment.cash)
+  expect((await listFor(f.byPayment.card)).card, 'card').toBe(report.byPayment.card)
+  expect((await listFor(f.byPayment.wallet)).wallet, 'wallet').toBe(report.byPayment.wallet)
+  for (const c of report.coupons) {
+    const filter = f.coupon(c)
+    if (!filter) continue
+    const totals = await listFor(filter)
+    expect([totals.count, totals.discounts], c.code).toEqual([c.uses, c.amount])
+  }
+  if (live)
+    for (const r of report.riders)
+      expect((await listFor(f.rider(r))).cashDue, r.name).toBe(r.cashHeld)
+  return (await listFor(f.cashExpected)).cashDue
+}
+
+describe('the shift report: every figure opens the orders it counts', () => {
+  let report: ShiftReport
+  beforeAll(async () => {
+    await order({ fulfilment: 'pickup', paymentMethod: 'cash' }, 'picked_up')
+    await order({ fulfilment: 'pickup', paymentMethod: 'card' }, 'picked_up')
+    await order({ fulfilment: 'pickup', paymentMethod: 'wallet', customerId: 11 }, 'picked_up')
+    await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered')
+    await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered')
+    rider = (await get(`/rider/${rider.id}`)).json.Data
+    await settle(rider.cashHeld) // balanced: it covers both deliveries
+    await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered') // still held
+    await order({ fulfilment: 'delivery', paymentMethod: 'card' }, 'cancelled')
+    await order({ fulfilment: 'pickup', paymentMethod: 'cash' }, 'rejected')
+    await order({ fulfilment: 'pickup', paymentMethod: 'cash' }, 'pending')
+    const res = await get('/report/shift?branchId=1')
+    expect(res.status, res.text).toBe(200)
+    report = res.json.Data
+  }, 60_000)
+
+  it('each count, payment line, coupon, rider’s cash and the cash expected equal their list’s totals', async () => {
+    const cash = await expectShiftAddsUp(report, true)
+    // Every settlement of the shift here counted what it expected: to the cent.
+    expect(cash).toBe(report.cashExpected)
+    // The orders made here are among them.
+    const o = report.orders
+    for (const n of [o.placed, o.delivered, o.pickedUp, o.rejected, o.cancelled, o.open.length])
+      expect(n).toBeGreaterThan(0)
+    expect(report.riders.find((r) => r.riderId === rider.id)?.cashHeld).toBe(await cashHeld())
+    for (const m of ['cash', 'card', 'wallet'] as const)
+      expect(moneyToCents(report.byPayment[m]), m).toBeGreaterThan(0)
+  })
+
+  it('a close adds up the same, as frozen; a short settlement is the only gap in its cash', async () => {
+    const short = await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered')
+    const held = await cashHeld()
+    const counted = centsToMoney(moneyToCents(held) - 100)
+    const settlement = await settle(counted, 'A dollar short')
+    expect(settlement.difference).toBe('-1.00')
+    const now = (await get('/report/shift?branchId=1')).json.Data as ShiftReport
+    const res = await mock.call('POST', '/report/shift/close', {
+      token: admin,
+      body: { branchId: 1, from: now.from, cashCounted: now.cashExpected, note: '' },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+    })
+    expect(res.status, res.text).toBe(201)
+    tick()
+    const close = res.json.Data as ShiftClose
+    const cash = await expectShiftAddsUp(close.report, false)
+    // The orders' cash due is what the settlements expected; the drawer got what they counted.
+    expect(moneyToCents(cash) + moneyToCents(settlement.difference)).toBe(
+      moneyToCents(close.report.cashExpected),
+    )
+    const f = shiftFigureFilters(close.report)
+    expect((await listFor({ ...f.cashExpected, fulfilment: 'delivery' })).count).toBeGreaterThan(0)
+    expect(short.status).toBe('delivered')
+  })
+})
+
+describe('the dashboard: charts, status slices and Right now open their orders', () => {
+  it('each status slice of the range equals the list of its status', async () => {
+    const d = (await get(`/dashboard?from=${new Date(clock - 3 * 86_400_000).toISOString()}`)).json
+      .Data as Dashboard
+    for (const branchId of [undefined, 2]) {
+      const f = dashboardFigureFilters(branchId)
+      const dash =
+        branchId === undefined
+          ? d
+          : ((await get(`/dashboard?from=${d.from}&to=${d.to}&branchId=${branchId}`)).json
+              .Data as Dashboard)
+      let seen = 0
+      for (const slice of dash.ordersByStatus) {
+        expect((await listFor(f.status(dash, slice.status))).count, slice.status).toBe(slice.count)
+        seen += slice.count
+      }
+      expect(seen).toBe(dash.orders)
+      expect(dash.ordersByStatus.map((s) => s.status)).toEqual([...ORDER_STATUSES])
+      for (const point of dash.perDay) {
+        expect((await listFor(f.placed(point))).count, point.date).toBe(point.orders)
+        expect((await listFor(f.earned(point))).net, point.date).toBe(point.revenue)
+      }
+    }
+  })
+
+  it('pending and late under Right now equal the lists of pending and late orders', async () => {
+    // One order late for sure: placed, then left past any preparation time.
+    await order({ fulfilment: 'pickup', paymentMethod: 'card' }, 'accepted')
+    tick(3 * 60 * MIN)
+    for (const [token, branchId] of [
+      [admin, undefined],
+      [admin, 1],
+      [branch, undefined],
+    ] as const) {
+      const query = branchId === undefined ? '' : `?branchId=${branchId}`
+      const board = (await get(`/branch-orders/board${query}`, token)).json
+        .Data as BranchOrdersBoard
+      const now = Date.parse(board.serverTime)
+      const paces = new Map(board.branches.map((b) => [b.id, b]))
+      const pending = board.orders.filter((o) => o.status === 'pending').length
+      const late = board.orders.filter((o) => isLate(o, paces.get(o.branchId), now)).length
+      const f = dashboardFigureFilters(branchId)
+      expect((await listFor(f.pending(board.serverTime), token)).count, `pending ${query}`).toBe(
+        pending,
+      )
+      expect((await listFor(f.late(board.serverTime), token)).count, `late ${query}`).toBe(late)
+      expect(late).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('the new filters, against sums made here, refused in words, in scope', () => {
+  const orders = () => [...mock.store.table<OrderRow>(TABLE.order).values()]
+  const ended = (o: OrderRow) => Date.parse(o.statusHistory.at(-1)!.at)
+
+  it('openAt, walletPaid and late select what they say', async () => {
+    const at = clock - 2 * 60 * MIN
+    const open = orders().filter(
+      (o) => Date.parse(o.createdAt) < at && (!isFinalStatus(o.status) || ended(o) >= at),
+    )
+    const openAt = new Date(at).toISOString()
+    expect((await listFor({ openAt })).count).toBe(open.length)
+    const walletPaid = orders().filter(
+      (o) => o.paymentMethod === 'wallet' || moneyToCents(o.walletAmountUsed ?? '0.00') > 0,
+    )
+    expect((await listFor({ walletPaid: true })).count).toBe(walletPaid.length)
+    expect((await listFor({ walletPaid: false })).count).toBe(orders().length - walletPaid.length)
+    const late = (await listFor({ late: true })).count
+    expect(late + (await listFor({ late: false })).count).toBe(orders().length)
+  })
+
+  it('refuses a backwards cash range and a malformed flag (400)', async () => {
+    const iso = (ms: number) => new Date(ms).toISOString()
+    const backwards = await get(`/order?cashFrom=${iso(clock)}&cashTo=${iso(clock - MIN)}`)
+    expect(backwards.status).toBe(400)
+    expect(backwards.json.Errors).toEqual({ cashTo: ORDER_MESSAGES.cashRangeEmpty })
+    for (const query of ['late=soon', 'walletPaid=1', 'openAt=yesterday']) {
+      const res = await get(`/order?${query}`)
+      expect(res.status, query).toBe(400)
+      expect(Object.keys(res.json.Errors), query).toEqual([query.split('=')[0]])
+    }
+  })
+
+  it('keeps a branch employee to their branches whatever the filter', async () => {
+    for (const filter of [
+      { late: false },
+      { openAt: new Date(clock).toISOString() },
+      { cashFrom: new Date(START - 86_400_000).toISOString() },
+      { walletPaid: true },
+    ] as OrderFigureFilter[]) {
+      const mine = await listFor(filter, branch)
+      const [one, two] = [
+        await listFor({ ...filter, branchId: 1 }),
+        await listFor({ ...filter, branchId: 2 }),
+      ]
+      expect(mine.count, JSON.stringify(filter)).toBe(one.count + two.count)
+      expect(mine.net).toBe(centsToMoney(moneyToCents(one.net) + moneyToCents(two.net)))
+    }
+  })
+})
