@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { centsToMoney, formatUsd, moneyToCents } from './fields'
-import { valueInUsd } from './lbp'
+import { formatLbp, valueInUsd } from './lbp'
 
 /**
  * Cash counted against what was expected: a rider's settlement (docs/riders.md)
@@ -77,4 +77,66 @@ export function differenceInWords(difference: string): string {
   if (cents === 0) return 'Balanced'
   const amount = formatUsd(centsToMoney(Math.abs(cents)))
   return cents > 0 ? `${amount} over` : `${amount} short`
+}
+
+/** The dollar notes a drawer is counted by, largest first. */
+export const USD_DENOMINATIONS = ['100', '50', '20', '10', '5', '1'] as const
+/** The pound notes a drawer is counted by, largest first. */
+export const LBP_DENOMINATIONS = ['100000', '50000', '20000', '10000', '5000', '1000'] as const
+export type UsdDenomination = (typeof USD_DENOMINATIONS)[number]
+export type LbpDenomination = (typeof LBP_DENOMINATIONS)[number]
+
+/** The most notes of one kind a count takes. */
+export const DENOMINATION_COUNT_MAX = 100_000
+
+const noteCount = z
+  .number({ error: 'A number of notes must be a whole number such as 12' })
+  .int({ error: 'A number of notes must be a whole number such as 12' })
+  .min(0, { error: 'A number of notes cannot be negative' })
+  .max(DENOMINATION_COUNT_MAX, {
+    error: `A number of notes must be at most ${DENOMINATION_COUNT_MAX}`,
+  })
+
+/**
+ * A count by banknote, per currency: `{ usd: { "100": 3 }, lbp: { "100000": 12 } }`.
+ * Either currency may be left out; a note left out is none.
+ */
+export const denominationsSchema = z.strictObject({
+  usd: z.partialRecord(z.enum(USD_DENOMINATIONS), noteCount).optional(),
+  lbp: z.partialRecord(z.enum(LBP_DENOMINATIONS), noteCount).optional(),
+})
+export type Denominations = z.infer<typeof denominationsSchema>
+
+/** What a count by banknote adds up to: USD cents and pounds. */
+export function denominationTotals(d: Denominations): { usdCents: number; lbp: number } {
+  let usdCents = 0
+  let lbp = 0
+  for (const [note, n] of Object.entries(d.usd ?? {})) usdCents += Number(note) * 100 * (n ?? 0)
+  for (const [note, n] of Object.entries(d.lbp ?? {})) lbp += Number(note) * (n ?? 0)
+  return { usdCents, lbp }
+}
+
+/**
+ * Why a count by banknote does not match the amounts counted, in words, or
+ * null when each currency given adds up: "The dollar notes add up to $290.00,
+ * not the $300.00 counted".
+ */
+export function denominationsProblem(
+  d: Denominations | undefined,
+  counted: { usd: string; lbp: number },
+): string | null {
+  if (!d) return null
+  const totals = denominationTotals(d)
+  const problems: string[] = []
+  if (d.usd && totals.usdCents !== moneyToCents(counted.usd))
+    problems.push(
+      `the dollar notes add up to ${formatUsd(centsToMoney(totals.usdCents))}, not the ${formatUsd(counted.usd)} counted`,
+    )
+  if (d.lbp && totals.lbp !== counted.lbp)
+    problems.push(
+      `the pound notes add up to ${formatLbp(totals.lbp)}, not the ${formatLbp(counted.lbp)} counted`,
+    )
+  if (!problems.length) return null
+  const text = problems.join('; ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -12,8 +12,14 @@ import {
   signedMoneySchema,
   withDateRange,
 } from '../fields'
-import { confirmLargeDifferenceShape } from '../cash-count'
 import { ORDER_STATUSES } from '../orders/status'
+import {
+  confirmLargeDifferenceShape,
+  denominationsProblem,
+  denominationsSchema,
+} from '../cash-count'
+import { lbp, lbpSchema, signedLbpSchema } from '../lbp'
+import { businessTimeZone } from '../time-zone'
 import { idParamsSchema } from '../resource'
 import { anyOf, defineRoute } from '../routes'
 
@@ -27,7 +33,20 @@ import { anyOf, defineRoute } from '../routes'
 export const REPORT_MESSAGES = {
   /** Shown under the sales range: the days are UTC's (docs/requirements.md#constants). */
   utcDays: 'Days start at midnight UTC.',
+  /** 422: a close with no order and no cash movement since the last one. */
+  nothingToClose: (lastClosedAt: string) =>
+    `Nothing happened since the last close at ${clockTime(lastClosedAt)}`,
 } as const
+
+/** An instant's time on the business's clock: "9:14 PM". */
+function clockTime(at: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: businessTimeZone(),
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(at))
+}
 
 /** The sales report's groupings. */
 export const SALES_GROUPS = [
@@ -62,6 +81,14 @@ export const salesFiguresSchema = z.object({
   refunds: moneySchema,
   /** What the ended orders were charged: gross − discounts + delivery charges. */
   net: moneySchema,
+  /** The cash the ended orders brought in, in dollars (received less change). */
+  cashUsd: moneySchema,
+  /** The cash they brought in, in pounds (received less change). */
+  cashLbp: lbpSchema,
+  /** The VAT their totals include, in dollars. */
+  vat: moneySchema,
+  /** The same VAT in pounds, each order at its own rate. */
+  vatLbp: lbpSchema,
 })
 export type SalesFigures = z.infer<typeof salesFiguresSchema>
 
@@ -94,6 +121,12 @@ export const shiftReportSchema = z.object({
   net: moneySchema,
   /** `net` by how the orders were paid. */
   byPayment: z.object({ cash: moneySchema, card: moneySchema, wallet: moneySchema }),
+  /** The cash the ended orders brought in, each currency apart (received less change). */
+  cashUsd: moneySchema,
+  cashLbp: lbpSchema,
+  /** The VAT the ended orders' totals include, in dollars and in pounds (each at its rate). */
+  vat: moneySchema,
+  vatLbp: lbpSchema,
   /** Coupons used on the ended orders: how often and the discount they gave. */
   coupons: z.array(
     z.object({
@@ -104,10 +137,29 @@ export const shiftReportSchema = z.object({
       amount: moneySchema,
     }),
   ),
-  /** Cash pickups ended in the shift plus riders' settlements made in it: the drawer's cash. */
+  /**
+   * The drawer's cash from the shift (beside its float): the cash pickups ended
+   * in it, as tendered, plus the riders' settlements made in it, each currency apart.
+   */
+  cashExpectedUsd: moneySchema,
+  cashExpectedLbp: lbpSchema,
+  /** The float the drawer started the shift with: the last close's (none before the first). */
+  openingFloatUsd: moneySchema,
+  openingFloatLbp: lbpSchema,
+  /** The LBP per USD the pounds are valued at: the rate in force at `to`. */
+  lbpPerUsd: z.number().int(),
+  /** cashExpectedUsd and cashExpectedLbp valued together in dollars at `lbpPerUsd`. */
   cashExpected: moneySchema,
-  /** Each rider of the branch who still holds cash. */
-  riders: z.array(z.object({ riderId: z.number().int(), name: z.string(), cashHeld: moneySchema })),
+  /** Each rider of the branch who still holds cash: the value of both, and each currency. */
+  riders: z.array(
+    z.object({
+      riderId: z.number().int(),
+      name: z.string(),
+      cashHeld: moneySchema,
+      cashHeldUsd: signedMoneySchema,
+      cashHeldLbp: signedLbpSchema,
+    }),
+  ),
   /** The ten best sellers of the ended orders, by quantity. */
   topItems: z.array(
     z.object({
@@ -127,15 +179,37 @@ export const SHIFT_TOP_ITEMS = 10
 /** `GET /report/shift?branchId=`: the branch's open shift. */
 export const shiftQuerySchema = z.object({ branchId: queryId('Branch') })
 
-/** `POST /report/shift/close`: `from` is the shift's start as the screen read it. */
-export const shiftCloseBodySchema = z.strictObject({
+/**
+ * The fields of `POST /report/shift/close`: `from` is the shift's start as the
+ * screen read it; the drawer is counted in each currency, the floats it started
+ * with apart (left out: the last close's).
+ */
+export const shiftCloseFieldsSchema = z.strictObject({
   branchId: ref('Branch'),
   from: instant('From'),
+  /** The dollars in the drawer, float included. */
   cashCounted: money('Cash counted'),
+  /** The pounds in the drawer, float included. */
+  cashCountedLbp: lbp('Cash counted in pounds').default(0),
+  /** The dollars the drawer started with (left out: the last close's float). */
+  openingFloatUsd: money('Opening float').optional(),
+  /** The pounds the drawer started with (left out: the last close's float). */
+  openingFloatLbp: lbp('Opening float in pounds').optional(),
+  /** A count by banknote; each currency given must add up to its count (400 Errors.denominations). */
+  denominations: denominationsSchema.optional(),
   /** Needed when the counted cash differs from the expected (the mock checks: 400 Errors.note). */
   note: optionalText('Note', 500),
   /** True once the employee confirmed a difference past the settings' maxCashDifferenceUsd. */
   ...confirmLargeDifferenceShape,
+})
+
+/** `POST /report/shift/close`: the fields, and the banknotes adding up to the counts. */
+export const shiftCloseBodySchema = shiftCloseFieldsSchema.superRefine((b, ctx) => {
+  const problem = denominationsProblem(b.denominations, {
+    usd: b.cashCounted,
+    lbp: b.cashCountedLbp,
+  })
+  if (problem) ctx.addIssue({ code: 'custom', path: ['denominations'], message: problem })
 })
 export type ShiftCloseBody = z.input<typeof shiftCloseBodySchema>
 
@@ -151,9 +225,25 @@ export const shiftCloseSummarySchema = z.object({
   /** Orders that ended delivered or picked up in the shift. */
   orders: z.number().int().nonnegative(),
   net: moneySchema,
+  /** The rate the pounds are valued at: the one in force when it was closed. */
+  lbpPerUsd: z.number().int(),
+  /** The drawer's float when the shift started, in each currency. */
+  openingFloatUsd: moneySchema,
+  openingFloatLbp: lbpSchema,
+  /** The cash the shift brought to the drawer (float apart), each currency and valued in dollars. */
+  cashExpectedUsd: moneySchema,
+  cashExpectedLbp: lbpSchema,
   cashExpected: moneySchema,
+  /** The cash counted in the drawer, float included: dollars and pounds. */
   cashCounted: moneySchema,
-  /** cashCounted − cashExpected (negative when cash is missing). */
+  cashCountedLbp: lbpSchema,
+  /** The count by banknote, when one was given. */
+  denominations: denominationsSchema.nullable(),
+  /** cashCounted − openingFloatUsd − cashExpectedUsd (negative when dollars are missing). */
+  differenceUsd: signedMoneySchema,
+  /** cashCountedLbp − openingFloatLbp − cashExpectedLbp. */
+  differenceLbp: signedLbpSchema,
+  /** Both differences valued together in dollars at `lbpPerUsd`. */
   difference: signedMoneySchema,
   note: z.string(),
 })
@@ -245,10 +335,10 @@ export const reportRoutes = {
     idempotent: true,
     body: shiftCloseBodySchema,
     refusals: {
-      400: 'The body is not valid, a difference comes without a note (Errors.note), or the Idempotency-Key header is missing or malformed.',
+      400: 'The body is not valid, the banknotes do not add up to the counts (Errors.denominations, in words), a difference comes without a note (Errors.note), or the Idempotency-Key header is missing or malformed.',
       404: BRANCH_404,
       409: '`from` is no longer the start of the open shift: another close came first.',
-      422: "The difference is past the settings' maxCashDifferenceUsd and `confirmLargeDifference` is not true (Errors.confirmLargeDifference, the difference in words), or the Idempotency-Key was already used for a different request.",
+      422: 'Nothing happened since the last close (no order, no cash movement): "Nothing happened since the last close at 9:14 PM"; or the difference is past the settings\' maxCashDifferenceUsd and `confirmLargeDifference` is not true (Errors.confirmLargeDifference, the difference in words); or the Idempotency-Key was already used for a different request.',
     },
     response: dataEnvelope(shiftCloseSchema),
   }),

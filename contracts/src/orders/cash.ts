@@ -127,3 +127,20 @@ export function orderLbpFigures(o: CashDueOrder, terms: PlacedTerms) {
     vatAmountLbp: centsToLbp(vat, terms.lbpPerUsd),
   }
 }
+
+/**
+ * The cash an order brought in, each currency apart: USD cents and pounds,
+ * received less change. Without a tender, exactly `cashDue` in dollars; a
+ * card or wallet order brings none.
+ */
+export function cashTakenOf(o: CashDueOrder & { cash?: CashTender | null | undefined }): {
+  usdCents: number
+  lbp: number
+} {
+  if (o.paymentMethod !== 'cash') return { usdCents: 0, lbp: 0 }
+  if (!o.cash) return { usdCents: cashDueCents(o), lbp: 0 }
+  return {
+    usdCents: moneyToCents(o.cash.receivedUsd) - moneyToCents(o.cash.changeUsd),
+    lbp: o.cash.receivedLbp - o.cash.changeLbp,
+  }
+}

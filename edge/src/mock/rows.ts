@@ -111,7 +111,7 @@ export const TABLE = {
   shiftClose: 'shiftClose',
   /** The items off at each branch now (actions/branch-pace.ts), keyed by branch id. */
   branchAvailability: 'branchAvailability',
-  /** Dollar rates (LBP per USD), each in force from its effectiveFrom (actions/currency.ts). */
+  /** Dollar rates (LBP per USD), each in force from its effectiveFrom (money/rates.ts). */
   currencyRate: 'currencyRate',
   /** The one settings record (id 1): VAT, LBP rounding, largest cash difference. */
   settings: 'settings',

@@ -2,10 +2,14 @@ import {
   API_ERRORS,
   CASH_COUNT_MESSAGES,
   DEV_ORDERS_PATH,
+  REPORT_MESSAGES,
   SALES_GROUPS,
+  centsToMoney,
+  changeDueLbp,
+  formatUsd,
   moneyToCents,
 } from 'contracts'
-import type { Order, SalesReport, ShiftClose, ShiftReport } from 'contracts'
+import type { CashTender, Order, SalesReport, ShiftClose, ShiftReport } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RiderRow, Row } from '../rows'
 import { TABLE } from '../rows'
@@ -38,10 +42,14 @@ const close = (body: unknown, key = newKey(), token = admin) =>
     headers: { 'Idempotency-Key': key },
   })
 
-/** Places an order at a branch and moves it to `to`, a minute a step. */
+/**
+ * Places an order at a branch and moves it to `to`, a minute a step; `tender`
+ * is what its cash was paid with, given the order as placed.
+ */
 async function placeAndEnd(
   options: { branchId: number; fulfilment: 'pickup' | 'delivery'; paymentMethod: string },
   to: 'picked_up' | 'delivered' | 'cancelled',
+  tender?: (o: Order) => CashTender,
 ): Promise<Order> {
   const placed = await mock.call('POST', DEV_ORDERS_PATH, { body: options })
   expect(placed.status, placed.text).toBe(201)
@@ -61,6 +69,7 @@ async function placeAndEnd(
         version: order.version,
         note: status === 'cancelled' ? 'Asked to' : '',
         ...(status === 'out_for_delivery' ? { riderId: riderOf(options.branchId).id } : {}),
+        ...(status === to && tender ? { cash: tender(order) } : {}),
       },
     })
     expect(res.status, res.text).toBe(200)
@@ -72,6 +81,37 @@ async function placeAndEnd(
 }
 
 const cents = moneyToCents
+
+/** The cash due paid in pounds only, with notes of 100,000 LBP, the change in pounds. */
+const inPounds = (o: Order): CashTender => {
+  const receivedLbp = Math.ceil(o.cashDueLbp / 100_000) * 100_000
+  const changeLbp = changeDueLbp(
+    { usd: '0.00', lbp: receivedLbp },
+    { cashDue: o.cashDue, lbpPerUsd: o.lbpPerUsd, step: 5000 },
+  )
+  return { receivedUsd: '0.00', receivedLbp, changeUsd: '0.00', changeLbp }
+}
+
+/** The float a close of the branch starts from when it names none: its last close's. */
+function lastFloat(branchId: number) {
+  const last = [...mock.store.table<Row & ShiftClose>(TABLE.shiftClose).values()]
+    .filter((c) => c.branchId === branchId)
+    .sort((a, b) => a.closedAt.localeCompare(b.closedAt))
+    .at(-1)
+  return { usd: last?.openingFloatUsd ?? '0.00', lbp: last?.openingFloatLbp ?? 0 }
+}
+
+/** A close that counts exactly the float and what the shift expects, in each currency. */
+function balanced(s: ShiftReport) {
+  const float = lastFloat(s.branchId)
+  return {
+    branchId: s.branchId,
+    from: s.from,
+    cashCounted: centsToMoney(cents(float.usd) + cents(s.cashExpectedUsd)),
+    cashCountedLbp: float.lbp + s.cashExpectedLbp,
+    note: '',
+  }
+}
 
 /** A rider of the branch on shift now. */
 const riderOf = (branchId: number) =>
@@ -124,8 +164,10 @@ describe('the shift and its close', () => {
     expect(cents(s.refunds) - cents(before.refunds)).toBe(cents(card.total))
 
     // A difference needs a note.
-    const counted = (cents(s.cashExpected) - 150) / 100
-    const body = { branchId: 1, from: s.from, cashCounted: counted.toFixed(2), note: '' }
+    const float = lastFloat(1)
+    const even = balanced(s)
+    const counted = centsToMoney(cents(even.cashCounted) - 150)
+    const body = { ...even, cashCounted: counted }
     const refused = await close(body)
     expect(refused.status).toBe(400)
     expect(refused.json.Errors).toEqual({ note: CASH_COUNT_MESSAGES.noteRequired })
@@ -142,8 +184,17 @@ describe('the shift and its close', () => {
       closedAt: new Date(clock).toISOString(),
       closedByName: 'Rania Haddad',
       cashExpected: s.cashExpected,
-      cashCounted: counted.toFixed(2),
+      cashExpectedUsd: s.cashExpectedUsd,
+      cashExpectedLbp: s.cashExpectedLbp,
+      // No float named: the last close's.
+      openingFloatUsd: float.usd,
+      openingFloatLbp: float.lbp,
+      cashCounted: counted,
+      cashCountedLbp: even.cashCountedLbp,
+      differenceUsd: '-1.50',
+      differenceLbp: 0,
       difference: '-1.50',
+      denominations: null,
     })
     expect(closed.report).toEqual({ ...s, to: closed.closedAt })
 
@@ -191,29 +242,32 @@ describe('the shift and its close', () => {
     const rider = mock.store.table<RiderRow>(TABLE.rider).get(delivery.rider!.id)!
     const held = await shift(2)
     const line = held.riders.find((r) => r.riderId === rider.id)
-    expect(line).toEqual({ riderId: rider.id, name: rider.name, cashHeld: rider.cashHeld })
-    expect(cents(line!.cashHeld)).toBeGreaterThanOrEqual(cents(delivery.total))
+    expect(line).toMatchObject({
+      riderId: rider.id,
+      name: rider.name,
+      cashHeldUsd: rider.cashHeld,
+      cashHeldLbp: rider.cashHeldLbp ?? 0,
+    })
+    expect(cents(line!.cashHeldUsd)).toBeGreaterThanOrEqual(cents(delivery.total))
     const settle = await mock.call('POST', `/rider/${rider.id}/settlements`, {
       token: admin,
-      body: { amount: line!.cashHeld, note: '' },
+      body: { amount: line!.cashHeldUsd, note: '' },
       headers: { 'Idempotency-Key': newKey() },
     })
     expect(settle.status, settle.text).toBe(201)
     tick()
     const settled = await shift(2)
     expect(settled.riders.find((r) => r.riderId === rider.id)).toBeUndefined()
-    expect(cents(settled.cashExpected) - cents(held.cashExpected)).toBe(cents(line!.cashHeld))
+    expect(cents(settled.cashExpectedUsd) - cents(held.cashExpectedUsd)).toBe(
+      cents(line!.cashHeldUsd),
+    )
   })
 
   it('keeps an employee to their branches: another branch is not found, by every route', async () => {
     const branch = await mock.signIn('branch@demo.test') // branches 1 and 2
     expect((await mock.call('GET', '/report/shift?branchId=3', { token: branch })).status).toBe(404)
     const s3 = await shift(3)
-    const other = await close(
-      { branchId: 3, from: s3.from, cashCounted: s3.cashExpected, note: '' },
-      newKey(),
-      branch,
-    )
+    const other = await close(balanced(s3), newKey(), branch)
     expect(other.status).toBe(404)
     expect((await mock.call('GET', '/report/closes?branchId=3', { token: branch })).status).toBe(
       404,
@@ -230,11 +284,7 @@ describe('the shift and its close', () => {
     // Their own branch they close.
     tick()
     const s2 = await shift(2, branch)
-    const own = await close(
-      { branchId: 2, from: s2.from, cashCounted: s2.cashExpected, note: '' },
-      newKey(),
-      branch,
-    )
+    const own = await close(balanced(s2), newKey(), branch)
     expect(own.status, own.text).toBe(201)
   })
 
@@ -257,13 +307,133 @@ describe('the shift and its close', () => {
   })
 })
 
+describe('the close in dollars and pounds', () => {
+  it('expects each currency as the orders were paid, and counts floats and banknotes', async () => {
+    const before = await shift(3)
+    tick()
+    const dollars = await placeAndEnd(
+      { branchId: 3, fulfilment: 'pickup', paymentMethod: 'cash' },
+      'picked_up',
+    )
+    let tender: CashTender | undefined
+    const pounds = await placeAndEnd(
+      { branchId: 3, fulfilment: 'pickup', paymentMethod: 'cash' },
+      'picked_up',
+      (o) => (tender = inPounds(o)),
+    )
+    expect(pounds.cash).toEqual(tender)
+    const s = await shift(3)
+    const poundsIn = tender!.receivedLbp - tender!.changeLbp
+    expect(cents(s.cashExpectedUsd) - cents(before.cashExpectedUsd)).toBe(cents(dollars.cashDue))
+    expect(s.cashExpectedLbp - before.cashExpectedLbp).toBe(poundsIn)
+    expect(cents(s.cashUsd) - cents(before.cashUsd)).toBe(cents(dollars.cashDue))
+    expect(s.cashLbp - before.cashLbp).toBe(poundsIn)
+    expect(s.vatLbp - before.vatLbp).toBe(dollars.vatAmountLbp + pounds.vatAmountLbp)
+    expect(cents(s.vat) - cents(before.vat)).toBe(
+      cents(dollars.vatAmount) + cents(pounds.vatAmount),
+    )
+
+    // The drawer started with $40 and 1,500,000 LBP; it holds that and the shift's cash:
+    // counted by banknote, the notes must add up to the counts.
+    const usd = cents('40.00') + cents(s.cashExpectedUsd)
+    const lbp = 1_500_000 + s.cashExpectedLbp
+    // Whole notes: the cents and the odd thousands are made whole, a small difference.
+    const countedUsd = Math.floor(usd / 100) * 100
+    const countedLbp = Math.floor(lbp / 1000) * 1000
+    const hundreds = Math.floor(countedUsd / 10_000)
+    const ones = countedUsd / 100 - hundreds * 100
+    const notes = {
+      usd: { '100': hundreds, '1': ones },
+      lbp: { '100000': Math.floor(countedLbp / 100_000), '1000': (countedLbp % 100_000) / 1000 },
+    }
+    const body = {
+      branchId: 3,
+      from: s.from,
+      cashCounted: centsToMoney(countedUsd),
+      cashCountedLbp: countedLbp,
+      openingFloatUsd: '40.00',
+      openingFloatLbp: 1_500_000,
+      note: 'Coins and small change kept apart',
+    }
+    const wrong = await close({
+      ...body,
+      denominations: { ...notes, usd: { ...notes.usd, '100': hundreds + 1 } },
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.Errors).toEqual({
+      denominations: `The dollar notes add up to ${formatUsd(centsToMoney(countedUsd + 10_000))}, not the ${formatUsd(centsToMoney(countedUsd))} counted`,
+    })
+    tick()
+    const done = await close({ ...body, denominations: notes })
+    expect(done.status, done.text).toBe(201)
+    const closed = done.json.Data as ShiftClose
+    const differenceUsd = countedUsd - usd
+    const differenceLbp = countedLbp - lbp
+    expect(closed).toMatchObject({
+      openingFloatUsd: '40.00',
+      openingFloatLbp: 1_500_000,
+      cashExpectedUsd: s.cashExpectedUsd,
+      cashExpectedLbp: s.cashExpectedLbp,
+      cashCounted: centsToMoney(countedUsd),
+      cashCountedLbp: countedLbp,
+      denominations: notes,
+      differenceUsd: centsToMoney(differenceUsd),
+      differenceLbp,
+      lbpPerUsd: s.lbpPerUsd,
+    })
+    // Both differences valued in dollars at the rate, to the cent.
+    expect(
+      Math.abs(cents(closed.difference) - differenceUsd - (differenceLbp * 100) / closed.lbpPerUsd),
+    ).toBeLessThanOrEqual(0.5)
+
+    // The next close starts from this float when it names none.
+    tick()
+    await placeAndEnd({ branchId: 3, fulfilment: 'pickup', paymentMethod: 'card' }, 'picked_up')
+    const next = await shift(3)
+    const again = await close(balanced(next))
+    expect(again.status, again.text).toBe(201)
+    expect(again.json.Data).toMatchObject({
+      openingFloatUsd: '40.00',
+      openingFloatLbp: 1_500_000,
+      differenceUsd: '0.00',
+      differenceLbp: 0,
+      difference: '0.00',
+    })
+  })
+
+  it('refuses to close a shift where nothing happened since the last close', async () => {
+    tick()
+    const s = await shift(3)
+    tick(30 * MIN)
+    const empty = await close(balanced(s))
+    expect(empty.status).toBe(422)
+    expect(empty.json.ErrorMessage).toBe(REPORT_MESSAGES.nothingToClose(s.from))
+    expect(empty.json.ErrorMessage).toMatch(
+      /^Nothing happened since the last close at \d{1,2}:\d{2} [AP]M$/,
+    )
+    // An order placed since is something: the close is taken.
+    await placeAndEnd({ branchId: 3, fulfilment: 'pickup', paymentMethod: 'card' }, 'cancelled')
+    const taken = await close(balanced(await shift(3)))
+    expect(taken.status, taken.text).toBe(201)
+  })
+})
+
 describe('GET /report/sales', () => {
   async function sales(query: string): Promise<SalesReport> {
     const res = await mock.call('GET', `/report/sales?${query}`, { token: admin })
     expect(res.status, res.text).toBe(200)
     return res.json.Data as SalesReport
   }
-  const MONEY = ['gross', 'discounts', 'deliveryCharges', 'refunds', 'net'] as const
+  const MONEY = [
+    'gross',
+    'discounts',
+    'deliveryCharges',
+    'refunds',
+    'net',
+    'cashUsd',
+    'vat',
+  ] as const
+  const POUNDS = ['cashLbp', 'vatLbp'] as const
 
   it('answers rows of every grouping that add up to the same total', async () => {
     const today = new Date(clock).toISOString().slice(0, 10)
@@ -277,6 +447,10 @@ describe('GET /report/sales', () => {
         for (const field of MONEY) {
           const sum = r.rows.reduce((s, row) => s + cents(row[field]), 0)
           expect(sum, `${range} ${r.groupBy} ${field}`).toBe(cents(total[field]))
+        }
+        for (const field of POUNDS) {
+          const sum = r.rows.reduce((s, row) => s + row[field], 0)
+          expect(sum, `${range} ${r.groupBy} ${field}`).toBe(total[field])
         }
         if (r.groupBy !== 'product' && r.groupBy !== 'category') {
           expect(
@@ -303,5 +477,30 @@ describe('GET /report/sales', () => {
     expect(card(after) - card(before)).toBe(cents(o.total))
     const day = await sales(`from=${today}&groupBy=day`)
     expect(day.rows.map((r) => r.key)).toEqual([today])
+  })
+
+  it('counts cash by currency and the VAT in dollars and in pounds, each order at its rate', async () => {
+    const today = new Date(clock).toISOString().slice(0, 10)
+    const before = await sales(`from=${today}&branchId=4`)
+    tick()
+    let tender: CashTender | undefined
+    const o = await placeAndEnd(
+      { branchId: 4, fulfilment: 'pickup', paymentMethod: 'cash' },
+      'picked_up',
+      (placed) => (tender = inPounds(placed)),
+    )
+    // A new rate touches the orders placed after it, not this one.
+    const rate = await mock.call('POST', '/currency-rate', {
+      token: admin,
+      body: { lbpPerUsd: o.lbpPerUsd + 500, note: 'Report test' },
+      headers: { 'Idempotency-Key': newKey() },
+    })
+    expect(rate.status, rate.text).toBe(201)
+    tick()
+    const after = await sales(`from=${today}&branchId=4`)
+    expect(after.total.cashLbp - before.total.cashLbp).toBe(tender!.receivedLbp - tender!.changeLbp)
+    expect(after.total.cashUsd).toBe(before.total.cashUsd)
+    expect(cents(after.total.vat) - cents(before.total.vat)).toBe(cents(o.vatAmount))
+    expect(after.total.vatLbp - before.total.vatLbp).toBe(o.vatAmountLbp)
   })
 })

@@ -1,29 +1,42 @@
 import {
   API_ERRORS,
   CASH_COUNT_MESSAGES,
-  cashDifference,
-  cashNoteMissing,
+  REPORT_MESSAGES,
   reportRoutes,
   resolveDateRange,
 } from 'contracts'
-import type { ShiftClose } from 'contracts'
+import type { ShiftClose, ShiftReport } from 'contracts'
 import { recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
-import { ApiFailure } from '../errors'
+import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
+import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { branchRow, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
-import { salesReport } from '../figures/sales-totals'
 import { assertDifferenceConfirmed } from '../money/rates'
-import { shiftStart, shiftReport } from '../figures/shift-report'
+import { salesReport } from '../figures/sales-totals'
+import { lastClose, shiftStart, shiftReport, closeCount } from '../figures/shift-report'
 import type { BranchRow, ShiftCloseRow } from '../figures/shift-report'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sales range longer than this is refused (two years of days), as the dashboard's. */
 const MAX_DAYS = 732
+
+/** Whether anything happened in a shift: an order placed or ended, or a rider's settlement. */
+function somethingHappened(store: Store, report: ShiftReport): boolean {
+  const { placed, delivered, pickedUp, rejected, cancelled } = report.orders
+  if (placed + delivered + pickedUp + rejected + cancelled > 0) return true
+  const fromMs = Date.parse(report.from)
+  const toMs = Date.parse(report.to)
+  for (const s of store.table<RiderSettlementRow>(TABLE.riderSettlement).values()) {
+    const at = Date.parse(s.createdAt)
+    if (s.branchId === report.branchId && at >= fromMs && at < toMs) return true
+  }
+  return false
+}
 
 const summaryOf = ({
   report: _report,
@@ -77,11 +90,17 @@ export const reportBindings: Binding[] = [
     if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, API_ERRORS.stale)
     const toMs = store.now()
     const report = shiftReport(store, branch, fromMs, toMs)
-    if (cashNoteMissing(body.cashCounted, report.cashExpected, body.note)) {
+    const last = lastClose(store, branch.id)
+    if (last && !somethingHappened(store, report))
+      throw businessRule(REPORT_MESSAGES.nothingToClose(last.closedAt))
+    // The float named, else the last close's: the frozen report keeps the one counted with.
+    report.openingFloatUsd = body.openingFloatUsd ?? report.openingFloatUsd
+    report.openingFloatLbp = body.openingFloatLbp ?? report.openingFloatLbp
+    const count = closeCount(report, { usd: body.cashCounted, lbp: body.cashCountedLbp })
+    if ((count.differenceUsd !== '0.00' || count.differenceLbp !== 0) && !body.note.trim()) {
       throw new ApiFailure(400, API_ERRORS.validation, { note: CASH_COUNT_MESSAGES.noteRequired })
     }
-    const difference = cashDifference(body.cashCounted, report.cashExpected)!
-    assertDifferenceConfirmed(store, difference, body.confirmLargeDifference)
+    assertDifferenceConfirmed(store, count.difference, body.confirmLargeDifference)
     const id = store.nextId(TABLE.shiftClose)
     const at = new Date(toMs).toISOString()
     const row: ShiftCloseRow = {
@@ -94,9 +113,16 @@ export const reportBindings: Binding[] = [
       closedByName: `${actor.employee.firstName} ${actor.employee.lastName}`,
       orders: report.orders.delivered + report.orders.pickedUp,
       net: report.net,
+      lbpPerUsd: report.lbpPerUsd,
+      openingFloatUsd: report.openingFloatUsd,
+      openingFloatLbp: report.openingFloatLbp,
+      cashExpectedUsd: report.cashExpectedUsd,
+      cashExpectedLbp: report.cashExpectedLbp,
       cashExpected: report.cashExpected,
       cashCounted: body.cashCounted,
-      difference,
+      cashCountedLbp: body.cashCountedLbp,
+      denominations: body.denominations ?? null,
+      ...count,
       note: body.note,
       report,
       createdAt: at,
@@ -113,6 +139,24 @@ export const reportBindings: Binding[] = [
       changes: [
         { field: 'cashExpected', label: 'Expected cash', before: null, after: report.cashExpected },
         { field: 'cashCounted', label: 'Cash counted', before: null, after: body.cashCounted },
+        {
+          field: 'cashCountedLbp',
+          label: 'Cash counted in pounds',
+          before: null,
+          after: String(body.cashCountedLbp),
+        },
+        {
+          field: 'differenceUsd',
+          label: 'Difference in dollars',
+          before: null,
+          after: row.differenceUsd,
+        },
+        {
+          field: 'differenceLbp',
+          label: 'Difference in pounds',
+          before: null,
+          after: String(row.differenceLbp),
+        },
         { field: 'difference', label: 'Difference', before: null, after: row.difference },
       ],
     })

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, moneyToCents, specialRoutes } from 'contracts'
+import { DEV_ORDERS_PATH, IDEMPOTENCY_KEY_HEADER, moneyToCents, specialRoutes } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { UNKNOWN_ID } from '../resources/samples'
@@ -826,12 +826,26 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
 }
 
 /** A close of the branch's open shift as it stands, the counted cash the expected. */
+/**
+ * A balanced close of the branch's shift, floats named none; an order placed
+ * first, as a shift where nothing happened is not closed (422).
+ */
 async function closeBody(ctx: CaseContext, branchId: number) {
+  const placed = await ctx.mock.call('POST', DEV_ORDERS_PATH, { body: { branchId } })
+  if (placed.status !== 201) throw new Error(`the order before the close: ${placed.text}`)
   const res = await ctx.mock.call('GET', `/report/shift?branchId=${branchId}`, {
     token: ctx.tokens[ADMIN],
   })
-  const shift = res.json.Data as { from: string; cashExpected: string }
-  return { branchId, from: shift.from, cashCounted: shift.cashExpected, note: '' }
+  const shift = res.json.Data as { from: string; cashExpectedUsd: string; cashExpectedLbp: number }
+  return {
+    branchId,
+    from: shift.from,
+    cashCounted: shift.cashExpectedUsd,
+    cashCountedLbp: shift.cashExpectedLbp,
+    openingFloatUsd: '0.00',
+    openingFloatLbp: 0,
+    note: '',
+  }
 }
 
 const closeAsk = (body: unknown): Ask => ({

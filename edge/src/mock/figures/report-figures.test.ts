@@ -47,6 +47,7 @@ const shift = (orders: ReportOrder[], more: Partial<Parameters<typeof shiftFigur
     fromMs: FROM,
     toMs: TO,
     orders,
+    lbpPerUsd: 89_500,
     riders: [],
     settlements: [],
     ...more,
@@ -110,7 +111,7 @@ describe('shiftFigures', () => {
       rider: { id: 4, name: 'Hadi' },
     })
     const settled = shift([delivery], {
-      settlements: [{ riderId: 4, amountCents: 2000, ms: FROM + 3 * H }],
+      settlements: [{ riderId: 4, amountCents: 2000, lbp: 0, ms: FROM + 3 * H }],
     })
     expect(settled.byPayment.cash).toBe('20.00')
     expect(settled.cashExpected).toBe('20.00')
@@ -118,17 +119,74 @@ describe('shiftFigures', () => {
 
     const held = shift([delivery], {
       riders: [
-        { riderId: 4, name: 'Hadi', cashHeldCents: 2000 },
-        { riderId: 5, name: 'Joe', cashHeldCents: 0 },
+        { riderId: 4, name: 'Hadi', cashHeldCents: 2000, cashHeldLbp: 0 },
+        { riderId: 5, name: 'Joe', cashHeldCents: 0, cashHeldLbp: 0 },
+        { riderId: 6, name: 'Rami', cashHeldCents: 0, cashHeldLbp: 895_000 },
       ],
     })
     expect(held.cashExpected).toBe('0.00')
-    expect(held.riders).toEqual([{ riderId: 4, name: 'Hadi', cashHeld: '20.00' }])
+    expect(held.riders).toEqual([
+      { riderId: 4, name: 'Hadi', cashHeld: '20.00', cashHeldUsd: '20.00', cashHeldLbp: 0 },
+      { riderId: 6, name: 'Rami', cashHeld: '10.00', cashHeldUsd: '0.00', cashHeldLbp: 895_000 },
+    ])
     // A settlement of a past shift is that shift's cash.
     expect(
-      shift([delivery], { settlements: [{ riderId: 4, amountCents: 2000, ms: FROM - 1 }] })
-        .cashExpected,
+      shift([delivery], {
+        settlements: [{ riderId: 4, amountCents: 2000, lbp: 0, ms: FROM - 1 }],
+      }).cashExpected,
     ).toBe('0.00')
+  })
+
+  it('expects the drawer in each currency: pickups as tendered, settlements as counted', () => {
+    const cash = { paymentMethod: 'cash', paymentStatus: 'paid' } as const
+    // No tender: exactly the cash due, in dollars ($20.00 less $5.00 from the wallet).
+    const exact = order(FROM + H, [['picked_up', FROM + 2 * H]], {
+      ...cash,
+      walletAmountUsed: '5.00',
+    })
+    // $20.00 paid with 2,000,000 LBP at 89,500: 210,000 LBP back.
+    const pounds = order(FROM + H, [['picked_up', FROM + 2 * H]], {
+      ...cash,
+      lbpPerUsd: 89_500,
+      cash: { receivedUsd: '0.00', receivedLbp: 2_000_000, changeUsd: '0.00', changeLbp: 210_000 },
+    })
+    // $20.00 paid with $10 and 1,000,000 LBP: 105,000 LBP back.
+    const both = order(FROM + H, [['picked_up', FROM + 2 * H]], {
+      ...cash,
+      cash: { receivedUsd: '10.00', receivedLbp: 1_000_000, changeUsd: '0.00', changeLbp: 105_000 },
+    })
+    // A delivery's cash is its rider's: the drawer has it once settled.
+    const delivery = order(FROM + H, [['delivered', FROM + 2 * H]], {
+      ...cash,
+      fulfilment: 'delivery',
+      rider: { id: 4, name: 'Hadi' },
+      cash: { receivedUsd: '0.00', receivedLbp: 1_800_000, changeUsd: '0.00', changeLbp: 5_000 },
+    })
+    const r = shift([exact, pounds, both, delivery], {
+      lbpPerUsd: 90_000,
+      settlements: [{ riderId: 4, amountCents: 150, lbp: 1_790_000, ms: FROM + 3 * H }],
+    })
+    expect(r.cashUsd).toBe('25.00')
+    expect(r.cashLbp).toBe(1_790_000 + 895_000 + 1_795_000)
+    expect(r.cashExpectedUsd).toBe('26.50')
+    expect(r.cashExpectedLbp).toBe(1_790_000 + 895_000 + 1_790_000)
+    // 4,475,000 LBP at 90,000 per dollar is $49.72 (49.7222…).
+    expect(r.lbpPerUsd).toBe(90_000)
+    expect(r.cashExpected).toBe('76.22')
+    expect(r.byPayment).toEqual({ cash: '75.00', card: '0.00', wallet: '5.00' })
+  })
+
+  it('counts the VAT the totals include, in dollars and in pounds at each order’s rate', () => {
+    const a = order(FROM + H, [['picked_up', FROM + 2 * H]], { total: '16.50', lbpPerUsd: 89_500 })
+    const b = order(FROM + H, [['picked_up', FROM + 2 * H]], {
+      total: '16.50',
+      lbpPerUsd: 90_000,
+      vatPercent: '11.00',
+    })
+    const r = shift([a, b])
+    // $16.50 at 11% included holds $1.64 (1.6351…): 146,780 LBP at 89,500 and 147,600 at 90,000.
+    expect(r.vat).toBe('3.28')
+    expect(r.vatLbp).toBe(146_780 + 147_600)
   })
 
   it('lists an order still open and counts it in the shift it ends in', () => {

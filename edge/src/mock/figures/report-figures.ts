@@ -1,12 +1,18 @@
 import {
+  SETTINGS_DEFAULTS,
   SHIFT_TOP_ITEMS,
+  centsToLbp,
+  vatCents,
   cashDueCents,
+  cashTakenOf,
   centsToMoney,
   isFinalStatus,
+  lbpToCents,
   moneyToCents,
   walletPaidCents,
 } from 'contracts'
-import type { OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
+import type { CashTender, OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
+import { FALLBACK_LBP_PER_USD } from '../money/rates'
 
 /**
  * The report arithmetic, in one place and pure (docs/reports.md): what an
@@ -33,6 +39,12 @@ export interface ReportOrder {
   total: string
   /** What the customer's wallet paid of the total (absent: nothing). */
   walletAmountUsed?: string
+  /** The cash handed over and the change given (absent or null: exactly cashDue in dollars). */
+  cash?: CashTender | null
+  /** The rate it was placed under (absent on orders stored before rates: the fallback). */
+  lbpPerUsd?: number
+  /** The VAT its total includes, in percent (absent: the default settings'). */
+  vatPercent?: string
   couponCode?: string | null
   /** The rider who took it out; null for pickups and orders not sent out. */
   rider?: { id: number; name: string } | null
@@ -63,11 +75,15 @@ export function endOf(
 /**
  * An order's money in cents: `net` is what it was charged (gross − discounts +
  * delivery charges); `wallet` the part the wallet paid, `cash` what was due in
- * cash (never the wallet part).
+ * cash (never the wallet part); `cashUsd` (cents) and `cashLbp` (pounds) the
+ * cash it brought in, each currency apart; `vat` (cents) and `vatLbp` the VAT
+ * its total includes.
  */
 export function orderMoney(o: ReportOrder) {
   const net = moneyToCents(o.total)
   const wallet = walletPaidCents(o)
+  const taken = cashTakenOf(o)
+  const vat = vatCents(net, o.vatPercent ?? SETTINGS_DEFAULTS.vatPercent)
   return {
     gross: moneyToCents(o.subtotal),
     discounts: moneyToCents(o.discount),
@@ -75,13 +91,19 @@ export function orderMoney(o: ReportOrder) {
     net,
     wallet,
     cash: cashDueCents(o),
+    cashUsd: taken.usdCents,
+    cashLbp: taken.lbp,
+    vat,
+    vatLbp: centsToLbp(vat, o.lbpPerUsd ?? FALLBACK_LBP_PER_USD),
   }
 }
 
-/** A settlement: a rider handed over the cash they held. */
+/** A settlement: a rider handed over the cash they held, counted in each currency. */
 export interface Settlement {
   riderId: number
   amountCents: number
+  /** The pounds handed over. */
+  lbp: number
   ms: number
 }
 
@@ -92,8 +114,12 @@ export interface ShiftInput {
   toMs: number
   /** The branch's orders that may count: placed in the shift, ended in it, or still open. */
   orders: Iterable<ReportOrder>
-  /** The branch's riders and the cash each holds now. */
-  riders: readonly { riderId: number; name: string; cashHeldCents: number }[]
+  /** The rate in force at `toMs`: the pounds are valued in dollars at it. */
+  lbpPerUsd: number
+  /** The drawer's float when the shift started (absent: none). */
+  openingFloat?: { usd: string; lbp: number }
+  /** The branch's riders and the cash each holds now: dollars (cents) and pounds. */
+  riders: readonly { riderId: number; name: string; cashHeldCents: number; cashHeldLbp: number }[]
   /** The branch's riders' settlements (any time: those of the shift count). */
   settlements: readonly Settlement[]
 }
@@ -114,7 +140,9 @@ function statusBefore(o: ReportOrder, ms: number): OrderStatus {
  * (`net` split by payment method, the wallet's part under `wallet` whatever
  * the method), `refunds` the refunds made in it; an order
  * still open at `toMs` is listed and counts in the shift it ends in.
- * `cashExpected` = the cash due of pickups ended in the shift + settlements made in it.
+ * The drawer's cash from the shift, each currency apart: the cash pickups
+ * ended in it, as tendered, + the settlements made in it; `cashExpected`
+ * values both in dollars at the rate.
  */
 export function shiftFigures(input: ShiftInput): ShiftReport {
   const { fromMs, toMs } = input
@@ -122,11 +150,12 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
   const orders = { placed: 0, delivered: 0, pickedUp: 0, rejected: 0, cancelled: 0 }
   const open: { id: number; number: string; status: OrderStatus; at: number }[] = []
   const sum = { gross: 0, discounts: 0, deliveryCharges: 0, refunds: 0, net: 0 }
+  const taken = { usd: 0, lbp: 0, vat: 0, vatLbp: 0 }
   const byPayment: Record<PaymentMethod, number> = { cash: 0, card: 0, wallet: 0 }
   const coupons = new Map<string, { uses: number; amount: number }>()
   const items = new Map<number, { name: string; quantity: number; revenue: number }>()
   const hours = new Map<number, { orders: number; net: number }>()
-  let cashPickups = 0
+  const drawer = { usd: 0, lbp: 0 }
   const seen = new Set<number>()
   for (const o of input.orders) {
     if (seen.has(o.id) || o.branchId !== input.branchId) continue
@@ -153,7 +182,14 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     sum.net += money.net
     byPayment.wallet += money.wallet
     if (o.paymentMethod !== 'wallet') byPayment[o.paymentMethod] += money.net - money.wallet
-    if (o.fulfilment === 'pickup') cashPickups += money.cash
+    taken.usd += money.cashUsd
+    taken.lbp += money.cashLbp
+    taken.vat += money.vat
+    taken.vatLbp += money.vatLbp
+    if (o.fulfilment === 'pickup') {
+      drawer.usd += money.cashUsd
+      drawer.lbp += money.cashLbp
+    }
     if (o.couponCode) {
       const c = coupons.get(o.couponCode) ?? { uses: 0, amount: 0 }
       c.uses++
@@ -172,9 +208,13 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     h.net += money.net
     hours.set(hour, h)
   }
-  const settled = input.settlements
-    .filter((s) => inShift(s.ms))
-    .reduce((total, s) => total + s.amountCents, 0)
+  for (const s of input.settlements) {
+    if (!inShift(s.ms)) continue
+    drawer.usd += s.amountCents
+    drawer.lbp += s.lbp
+  }
+  const valued = (usdCents: number, lbp: number) =>
+    centsToMoney(usdCents + lbpToCents(lbp, input.lbpPerUsd))
   const hourKeys = [...hours.keys()]
   const byHour = []
   if (hourKeys.length) {
@@ -209,14 +249,30 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
       card: centsToMoney(byPayment.card),
       wallet: centsToMoney(byPayment.wallet),
     },
+    cashUsd: centsToMoney(taken.usd),
+    cashLbp: taken.lbp,
+    vat: centsToMoney(taken.vat),
+    vatLbp: taken.vatLbp,
     coupons: [...coupons.entries()]
       .sort((a, b) => b[1].uses - a[1].uses || a[0].localeCompare(b[0]))
       .map(([code, c]) => ({ code, uses: c.uses, amount: centsToMoney(c.amount) })),
-    cashExpected: centsToMoney(cashPickups + settled),
+    cashExpectedUsd: centsToMoney(drawer.usd),
+    cashExpectedLbp: drawer.lbp,
+    openingFloatUsd: input.openingFloat?.usd ?? '0.00',
+    openingFloatLbp: input.openingFloat?.lbp ?? 0,
+    lbpPerUsd: input.lbpPerUsd,
+    cashExpected: valued(drawer.usd, drawer.lbp),
     riders: input.riders
-      .filter((r) => r.cashHeldCents > 0)
-      .sort((a, b) => b.cashHeldCents - a.cashHeldCents || a.name.localeCompare(b.name))
-      .map((r) => ({ riderId: r.riderId, name: r.name, cashHeld: centsToMoney(r.cashHeldCents) })),
+      .map((r) => ({ ...r, value: r.cashHeldCents + lbpToCents(r.cashHeldLbp, input.lbpPerUsd) }))
+      .filter((r) => r.cashHeldCents > 0 || r.cashHeldLbp > 0)
+      .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
+      .map((r) => ({
+        riderId: r.riderId,
+        name: r.name,
+        cashHeld: centsToMoney(r.value),
+        cashHeldUsd: centsToMoney(r.cashHeldCents),
+        cashHeldLbp: r.cashHeldLbp,
+      })),
     topItems: [...items.entries()]
       .sort((a, b) => b[1].quantity - a[1].quantity || a[0] - b[0])
       .slice(0, SHIFT_TOP_ITEMS)

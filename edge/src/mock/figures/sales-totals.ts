@@ -28,8 +28,27 @@ export interface Figures {
   deliveryCharges: number
   refunds: number
   net: number
+  /** Cash brought in: dollars (cents) and pounds, each apart. */
+  cashUsd: number
+  cashLbp: number
+  /** VAT included: cents, and pounds at each order's rate. */
+  vat: number
+  vatLbp: number
 }
-const FIELDS = ['orders', 'gross', 'discounts', 'deliveryCharges', 'refunds', 'net'] as const
+const FIELDS = [
+  'orders',
+  'gross',
+  'discounts',
+  'deliveryCharges',
+  'refunds',
+  'net',
+  'cashUsd',
+  'cashLbp',
+  'vat',
+  'vatLbp',
+] as const
+/** The figures shared among an order's products in proportion to their lines. */
+const SHARED = FIELDS.filter((f) => f !== 'orders')
 const zero = (): Figures => ({
   orders: 0,
   gross: 0,
@@ -37,6 +56,10 @@ const zero = (): Figures => ({
   deliveryCharges: 0,
   refunds: 0,
   net: 0,
+  cashUsd: 0,
+  cashLbp: 0,
+  vat: 0,
+  vatLbp: 0,
 })
 function addTo(target: Figures, source: Figures, sign = 1) {
   for (const f of FIELDS) target[f] += sign * source[f]
@@ -98,22 +121,13 @@ export function factOf(o: ReportOrder): Fact | null {
       }
     }
   }
-  const gross = shares(figures.gross, weights)
-  const discounts = shares(figures.discounts, weights)
-  const deliveryCharges = shares(figures.deliveryCharges, weights)
-  const refunds = shares(figures.refunds, weights)
-  const net = shares(figures.net, weights)
-  const products = ids.map((id, i): [number, Figures] => [
-    id,
-    {
-      orders: figures.orders,
-      gross: gross[i]!,
-      discounts: discounts[i]!,
-      deliveryCharges: deliveryCharges[i]!,
-      refunds: refunds[i]!,
-      net: net[i]!,
-    },
-  ])
+  const parts = SHARED.map((f) => shares(figures[f], weights))
+  const products = ids.map((id, i): [number, Figures] => {
+    const f = zero()
+    f.orders = figures.orders
+    SHARED.forEach((field, k) => (f[field] = parts[k]![i]!))
+    return [id, f]
+  })
   return {
     orderId: o.id,
     branchId: o.branchId,
@@ -395,4 +409,8 @@ const money = (f: Figures) => ({
   deliveryCharges: centsToMoney(f.deliveryCharges),
   refunds: centsToMoney(f.refunds),
   net: centsToMoney(f.net),
+  cashUsd: centsToMoney(f.cashUsd),
+  cashLbp: f.cashLbp,
+  vat: centsToMoney(f.vat),
+  vatLbp: f.vatLbp,
 })

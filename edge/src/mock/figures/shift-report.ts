@@ -1,8 +1,9 @@
-import { moneyToCents } from 'contracts'
-import type { ShiftClose, ShiftReport } from 'contracts'
+import { centsToMoney, countDifference, moneyToCents } from 'contracts'
+import type { CashInBoth, ShiftClose, ShiftReport } from 'contracts'
 import type { RiderRow, RiderSettlementRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
+import { rateAt } from '../money/rates'
 import { orderIndex } from '../orders/order-index'
 import { shiftFigures } from './report-figures'
 import type { ReportOrder, Settlement } from './report-figures'
@@ -14,19 +15,32 @@ export type BranchRow = Row & { name: string }
 /** A close as stored: the contract's close. */
 export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
 
-/** When the branch's open shift started: its last close, else when the branch was made. */
-export function shiftStart(store: Store, branch: BranchRow): number {
-  let last = Date.parse(branch.createdAt)
+/** The branch's last close, if it was ever closed. */
+export function lastClose(store: Store, branchId: number): ShiftCloseRow | undefined {
+  let last: ShiftCloseRow | undefined
   for (const c of store.table<ShiftCloseRow>(TABLE.shiftClose).values()) {
-    if (c.branchId === branch.id) last = Math.max(last, Date.parse(c.closedAt))
+    if (c.branchId === branchId && (!last || Date.parse(c.closedAt) > Date.parse(last.closedAt)))
+      last = c
   }
   return last
 }
 
-/** A rider settlement as the report arithmetic reads it. */
+/** The float a close was counted with, which the next shift starts from. */
+const floatOf = (c: ShiftCloseRow | undefined) =>
+  c && { usd: c.openingFloatUsd ?? '0.00', lbp: c.openingFloatLbp ?? 0 }
+
+/** When the branch's open shift started: its last close, else when the branch was made. */
+export function shiftStart(store: Store, branch: BranchRow): number {
+  const last = lastClose(store, branch.id)
+  const made = Date.parse(branch.createdAt)
+  return last ? Math.max(made, Date.parse(last.closedAt)) : made
+}
+
+/** A rider settlement as the report arithmetic reads it: what was counted in each currency. */
 export const settlementOf = (s: RiderSettlementRow): Settlement => ({
   riderId: s.riderId,
   amountCents: moneyToCents(s.amount),
+  lbp: s.countedLbp ?? 0,
   ms: Date.parse(s.createdAt),
 })
 
@@ -34,7 +48,12 @@ export const settlementOf = (s: RiderSettlementRow): Settlement => ({
 function riderCash(store: Store, branchId: number) {
   const riders = [...store.table<RiderRow>(TABLE.rider).values()]
     .filter((r) => r.branchId === branchId)
-    .map((r) => ({ riderId: r.id, name: r.name, cashHeldCents: moneyToCents(r.cashHeld) }))
+    .map((r) => ({
+      riderId: r.id,
+      name: r.name,
+      cashHeldCents: moneyToCents(r.cashHeld),
+      cashHeldLbp: r.cashHeldLbp ?? 0,
+    }))
   const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
     .filter((s) => s.branchId === branchId && !s.voidedAt)
     .map(settlementOf)
@@ -42,7 +61,7 @@ function riderCash(store: Store, branchId: number) {
 }
 
 /** The branch's orders a shift may count: ended in it, placed in it, or still open. */
-export function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: number) {
+function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: number) {
   const table = store.table<ReportOrder & Row>(TABLE.order)
   for (const id of endedBetween(store, branchId, fromMs, toMs)) {
     const o = table.get(id)
@@ -63,7 +82,7 @@ export function* shiftOrders(store: Store, branchId: number, fromMs: number, toM
   }
 }
 
-/** The branch's shift `[fromMs, toMs)`. */
+/** The branch's open shift `[fromMs, toMs)`, its float the last close's. */
 export function shiftReport(
   store: Store,
   branch: BranchRow,
@@ -76,6 +95,8 @@ export function shiftReport(
     fromMs,
     toMs,
     orders: shiftOrders(store, branch.id, fromMs, toMs),
+    lbpPerUsd: rateAt(store, toMs),
+    openingFloat: floatOf(lastClose(store, branch.id)),
     ...riderCash(store, branch.id),
   })
   // Each coupon by its id while it exists: the order list's couponId opens its orders.
@@ -87,4 +108,17 @@ export function shiftReport(
     return couponId === undefined ? c : { ...c, couponId }
   })
   return report
+}
+
+/**
+ * A close's count against the shift: each currency's difference (counted −
+ * the shift's float − expected) and both valued in dollars at the shift's rate.
+ */
+export function closeCount(report: ShiftReport, counted: CashInBoth) {
+  const expected = {
+    usd: centsToMoney(moneyToCents(report.openingFloatUsd) + moneyToCents(report.cashExpectedUsd)),
+    lbp: report.openingFloatLbp + report.cashExpectedLbp,
+  }
+  const { usd, lbp, difference } = countDifference(counted, expected, report.lbpPerUsd)
+  return { differenceUsd: usd, differenceLbp: lbp, difference }
 }

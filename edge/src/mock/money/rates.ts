@@ -1,7 +1,7 @@
 import { SETTINGS_DEFAULTS, largeDifferenceProblem } from 'contracts'
 import type { CurrencyRate, LbpRoundingStep, Settings } from 'contracts'
-import { TABLE } from '../rows'
 import { businessRule } from '../errors'
+import { TABLE } from '../rows'
 import type { Row } from '../rows'
 import type { Store } from '../store/store'
 
@@ -22,9 +22,16 @@ export const FALLBACK_LBP_PER_USD = 89_500
 export const rates = (store: Store) => store.table<CurrencyRateRow>(TABLE.currencyRate)
 
 /** The rate row in force at `ms`: the latest `effectiveFrom` not after it (ties: the last set). */
-export function rateRowAt(store: Store, ms: number): CurrencyRateRow | undefined {
+export const rateRowAt = (store: Store, ms: number): CurrencyRateRow | undefined =>
+  rateRowIn(rates(store).values(), ms)
+
+/** {@link rateRowAt} among `rows` (the seed's, before they are stored). */
+export function rateRowIn(
+  rows: Iterable<CurrencyRateRow>,
+  ms: number,
+): CurrencyRateRow | undefined {
   let best: CurrencyRateRow | undefined
-  for (const r of rates(store).values()) {
+  for (const r of rows) {
     const from = Date.parse(r.effectiveFrom)
     if (from > ms) continue
     const at = best ? Date.parse(best.effectiveFrom) : -Infinity

@@ -1,5 +1,5 @@
 import { centsToMoney, moneyToCents, startOfUtcDay } from 'contracts'
-import { settlementOf } from '../figures/shift-report'
+import { closeCount, settlementOf } from '../figures/shift-report'
 import type { ShiftCloseRow } from '../figures/shift-report'
 import { shiftFigures } from '../figures/report-figures'
 import type { ReportOrder } from '../figures/report-figures'
@@ -22,12 +22,17 @@ const OVER_NOTES = [
   'Cash from a pickup paid twice; the customer will be refunded tomorrow.',
 ]
 
+/** The float each branch's drawer keeps from one night to the next. */
+export const SEED_FLOAT = { usd: '0.00', lbp: 0 } as const
+
 /**
  * Each branch's closes for the past 30 days: every night a little after the
  * last orders (01:00 to 02:00 UTC, 03:00 to 04:00 in Beirut), never after the
  * anchor. Most count exactly the expected cash (cash pickups and the riders'
- * settlements of the night); about one in ten is a little short or over,
- * with a note. Each freezes the report its orders give.
+ * settlements of the night, each currency apart) beside the drawer's float
+ * (SEED_FLOAT); about one in ten is a little short or over in dollars or in
+ * pounds, with a note. Each freezes the report its orders give, its pounds
+ * valued at the rate of its night (`rateAt`).
  */
 export function seedCloses(
   anchor: number,
@@ -35,6 +40,7 @@ export function seedCloses(
   orders: readonly ReportOrder[],
   employees: readonly EmployeeRow[],
   settlements: readonly RiderSettlementRow[],
+  rateAt: (ms: number) => number,
 ): ShiftCloseRow[] {
   const rand = createRandom(32_032)
   const rows: ShiftCloseRow[] = []
@@ -67,13 +73,22 @@ export function seedCloses(
         fromMs: from,
         toMs: to,
         orders: list.slice(first, lowerBound(times, to)),
+        lbpPerUsd: rateAt(to),
+        openingFloat: SEED_FLOAT,
         // Who held cash then is not kept: the riders of a seeded close are none.
         riders: [],
         settlements: settled,
       })
-      const expected = moneyToCents(report.cashExpected)
-      const off = rand.chance(0.1) ? rand.pick([-1, 1]) * rand.int(1, 20) * 25 : 0
-      const counted = Math.max(0, expected + off)
+      const off = rand.chance(0.1) ? rand.pick([-1, 1]) * rand.int(1, 20) : 0
+      // A difference is in dollars (quarters) or in pounds (5,000 LBP steps).
+      const inPounds = off !== 0 && rand.chance(0.5)
+      const usd =
+        moneyToCents(SEED_FLOAT.usd) +
+        moneyToCents(report.cashExpectedUsd) +
+        (inPounds ? 0 : off * 25)
+      const lbp = SEED_FLOAT.lbp + report.cashExpectedLbp + (inPounds ? off * 5_000 : 0)
+      const counted = { usd: centsToMoney(Math.max(0, usd)), lbp: Math.max(0, lbp) }
+      const count = closeCount(report, counted)
       const by = staff.length ? rand.pick(staff) : employees[0]!
       const at = new Date(to).toISOString()
       rows.push({
@@ -86,10 +101,18 @@ export function seedCloses(
         closedByName: `${by.firstName} ${by.lastName}`,
         orders: report.orders.delivered + report.orders.pickedUp,
         net: report.net,
+        lbpPerUsd: report.lbpPerUsd,
+        openingFloatUsd: SEED_FLOAT.usd,
+        openingFloatLbp: SEED_FLOAT.lbp,
+        cashExpectedUsd: report.cashExpectedUsd,
+        cashExpectedLbp: report.cashExpectedLbp,
         cashExpected: report.cashExpected,
-        cashCounted: centsToMoney(counted),
-        difference: centsToMoney(counted - expected),
-        note: counted === expected ? '' : rand.pick(counted < expected ? SHORT_NOTES : OVER_NOTES),
+        cashCounted: counted.usd,
+        cashCountedLbp: counted.lbp,
+        denominations: null,
+        ...count,
+        note:
+          off === 0 ? '' : rand.pick(moneyToCents(count.difference) < 0 ? SHORT_NOTES : OVER_NOTES),
         report,
         createdAt: at,
         updatedAt: at,

@@ -1,6 +1,7 @@
 import { seedAuditEvents } from '../audit/seed'
 import { TABLE } from '../rows'
 import type { ReportOrder } from '../figures/report-figures'
+import { FALLBACK_LBP_PER_USD, rateRowIn } from '../money/rates'
 import type { SeedData } from '../store/store'
 import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
 import { seedCloses } from './closes'
@@ -80,7 +81,8 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.order, commerce.orders as { id: number }[])
   add(TABLE.walletTransaction, commerce.walletTransactions)
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
-  add(TABLE.currencyRate, seedCurrencyRates(anchor, employees))
+  const currencyRates = seedCurrencyRates(anchor, employees)
+  add(TABLE.currencyRate, currencyRates)
   add(TABLE.rider, riders.riders)
   add(TABLE.riderSettlement, riders.settlements)
   add(
@@ -91,6 +93,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
       commerce.orders as unknown as ReportOrder[],
       employees,
       riders.settlements,
+      (ms) => rateRowIn(currencyRates, ms)?.lbpPerUsd ?? FALLBACK_LBP_PER_USD,
     ),
   )
   return { tables, lastIds, events: () => seedAuditEvents(tables, anchor, options.auditEvents) }

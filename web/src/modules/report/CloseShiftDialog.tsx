@@ -4,7 +4,7 @@ import {
   differenceInWords,
   formatUsd,
   reportRoutes,
-  shiftCloseBodySchema,
+  shiftCloseFieldsSchema,
 } from 'contracts'
 import type { ShiftClose, ShiftReport } from 'contracts'
 import { useState } from 'react'
@@ -19,7 +19,7 @@ interface Values {
   note?: string
 }
 
-const validateBody = zodValidate(shiftCloseBodySchema.pick({ cashCounted: true, note: true }))
+const validateBody = zodValidate(shiftCloseFieldsSchema.pick({ cashCounted: true, note: true }))
 
 /** The body's rules on the count's fields (the amount is the body's `cashCounted`). */
 function validateCount(values: Values, expected: string) {

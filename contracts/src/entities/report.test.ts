@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { denominationTotals } from '../cash-count'
+import { REPORT_MESSAGES, shiftCloseBodySchema } from './report'
+
+const base = {
+  branchId: 1,
+  from: '2026-11-24T01:20:00.000Z',
+  cashCounted: '320.00',
+  cashCountedLbp: 2_450_000,
+}
+
+describe('the close body', () => {
+  it('takes floats and a count by banknote that adds up to the counts', () => {
+    const denominations = {
+      usd: { '100': 3, '20': 1 },
+      lbp: { '100000': 24, '50000': 1 },
+    }
+    const body = shiftCloseBodySchema.parse({
+      ...base,
+      openingFloatUsd: '50.00',
+      openingFloatLbp: 1_000_000,
+      denominations,
+    })
+    expect(body).toMatchObject({ openingFloatUsd: '50.00', openingFloatLbp: 1_000_000 })
+    expect(denominationTotals(denominations)).toEqual({ usdCents: 32_000, lbp: 2_450_000 })
+    // One currency by banknote, the other not: only the one given must add up.
+    expect(
+      shiftCloseBodySchema.safeParse({ ...base, denominations: { usd: { '100': 3, '20': 1 } } })
+        .success,
+    ).toBe(true)
+    // Pounds default to none; floats left out are the last close's (the server's).
+    const plain = shiftCloseBodySchema.parse({ branchId: 1, from: base.from, cashCounted: '0.00' })
+    expect(plain.cashCountedLbp).toBe(0)
+    expect(plain.openingFloatUsd).toBeUndefined()
+  })
+
+  it('refuses banknotes that do not add up, saying so in words, each currency', () => {
+    const result = shiftCloseBodySchema.safeParse({
+      ...base,
+      denominations: { usd: { '100': 3 }, lbp: { '100000': 24 } },
+    })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues).toEqual([
+      expect.objectContaining({
+        path: ['denominations'],
+        message:
+          'The dollar notes add up to $300.00, not the $320.00 counted; the pound notes add up to 2,400,000 LBP, not the 2,450,000 LBP counted',
+      }),
+    ])
+  })
+
+  it('refuses a note that does not exist, a negative or a fractional count, and LBP decimals', () => {
+    for (const denominations of [
+      { usd: { '3': 1 } },
+      { lbp: { '250': 1 } },
+      { usd: { '100': -1 } },
+      { usd: { '100': 1.5 } },
+    ]) {
+      expect(shiftCloseBodySchema.safeParse({ ...base, denominations }).success).toBe(false)
+    }
+    expect(shiftCloseBodySchema.safeParse({ ...base, cashCountedLbp: 1000.5 }).success).toBe(false)
+    expect(shiftCloseBodySchema.safeParse({ ...base, openingFloatLbp: -1 }).success).toBe(false)
+  })
+})
+
+describe('the empty close', () => {
+  it("names the last close's time on the business's clock", () => {
+    // 19:14 UTC on 24 November is 21:14 in Beirut (UTC+2 in winter).
+    expect(REPORT_MESSAGES.nothingToClose('2026-11-24T19:14:00.000Z')).toBe(
+      'Nothing happened since the last close at 9:14 PM',
+    )
+    // 21:05 UTC on 1 July is 00:05 the next day in Beirut (UTC+3 in summer).
+    expect(REPORT_MESSAGES.nothingToClose('2026-07-01T21:05:00.000Z')).toBe(
+      'Nothing happened since the last close at 12:05 AM',
+    )
+  })
+})
