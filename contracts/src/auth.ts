@@ -19,6 +19,12 @@ export const employeeInformationSchema = z.object({
   email: z.string(),
   roleId: z.number().int(),
   roleName: z.string(),
+  /**
+   * The branches the employee works at; empty = every branch (docs/requirements.md#branch-scope).
+   * An API that does not send it yet reads as every branch: the server still refuses another
+   * branch's records.
+   */
+  branchIds: z.array(z.number().int()).default([]),
 })
 export type EmployeeInformation = z.infer<typeof employeeInformationSchema>
 
@@ -76,5 +82,11 @@ export const resetPasswordFormSchema = z
 
 export const messageResponseSchema = z.object({ Data: z.object({ Message: z.string() }) })
 
-/** GET /employee/permissions: `{ Data: [{ key, actions }] }`. */
-export const permissionsResponseSchema = z.object({ Data: z.array(permissionEntrySchema) })
+/**
+ * GET /employee/permissions: `{ Data: [{ key, actions }], branchIds }`, the
+ * employee's branches beside their permission entries (empty = every branch).
+ */
+export const permissionsResponseSchema = z.object({
+  Data: z.array(permissionEntrySchema),
+  branchIds: employeeInformationSchema.shape.branchIds,
+})

@@ -61,10 +61,15 @@ export const branchFiltersSchema = z.object({
  * Who may list branches without branch View: product editors, who pick the
  * branches a product is sold in, and delivery-charge editors, who pick the
  * branch a charge belongs to, and banner editors, who pick the branches a
- * banner shows in. The list only; a branch's own record and its
- * changes still need branch permissions.
+ * banner shows in; and those whose screens are about one of their branches
+ * (the dashboard with order View, the board, the reports), who choose it by
+ * name among the session's `branchIds`. The list only; a branch's own record
+ * and its changes still need branch permissions.
  */
 export const BRANCH_LIST_ALSO: readonly Grant[] = [
+  { key: 'order', action: 'View' },
+  { key: 'branch-orders', action: 'View' },
+  { key: 'report', action: 'View' },
   { key: 'product', action: 'Add' },
   { key: 'product', action: 'Update' },
   { key: 'delivery-charge', action: 'Add' },
@@ -92,7 +97,7 @@ export const branchResource = defineResource({
 
 /**
  * True when the entries may list branches: branch View, or adding/updating products,
- * delivery charges, employees or banners.
+ * delivery charges, employees or banners, or viewing orders, the board or the reports.
  */
 export const canListBranches = (entries: readonly PermissionEntry[]) =>
   permits(entries, branchResource.routes.list.permission!)

@@ -72,8 +72,6 @@ export const dashboardSchema = dashboardTotalsSchema.extend({
       revenue: moneySchema,
     }),
   ),
-  /** The employee's branches (every branch when they have none listed), by name: the filter's choices. */
-  branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** Every branch in scope (the employee's, or the one asked for), busiest first. */
   perBranch: z.array(
     z.object({

@@ -283,8 +283,6 @@ export const salesReportSchema = z.object({
   from: instantSchema,
   to: instantSchema,
   groupBy: z.enum(SALES_GROUPS),
-  /** The employee's branches (every branch when they have none listed), by name. */
-  branches: z.array(z.object({ id: z.number().int(), name: z.string() })),
   rows: z.array(
     salesFiguresSchema.extend({
       /** The group: a day `YYYY-MM-DD`, an id, a payment method, a coupon code; '' for none. */

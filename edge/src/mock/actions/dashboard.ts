@@ -5,6 +5,7 @@ import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { narrowedTo } from '../scope'
 import { DAY_MS, dashboard } from '../figures/dashboard'
+
 /** A dashboard range longer than this is refused (two years of days). */
 const MAX_DAYS = 732
 
@@ -17,6 +18,6 @@ export const dashboardBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    return { Data: dashboard(store, fromMs, toMs, narrowedTo(scope, query.branchId), scope) }
+    return { Data: dashboard(store, fromMs, toMs, narrowedTo(scope, query.branchId)) }
   }),
 ]

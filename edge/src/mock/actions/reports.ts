@@ -174,7 +174,8 @@ export const reportBindings: Binding[] = [
     if (toMs - fromMs > MAX_DAYS * DAY_MS) {
       throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
     }
-    const asked = narrowedTo(scope, query.branchId)
-    return { Data: salesReport(store, fromMs, toMs, asked, query.groupBy, scope) }
+    return {
+      Data: salesReport(store, fromMs, toMs, narrowedTo(scope, query.branchId), query.groupBy),
+    }
   }),
 ]

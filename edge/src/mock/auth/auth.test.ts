@@ -11,10 +11,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { openStore } from '../open'
-import { openTestMock } from '../testing'
+import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
-import { INTERNAL } from '../rows'
-import type { ResetTokenRow } from '../rows'
+import { INTERNAL, TABLE } from '../rows'
+import type { EmployeeRow, ResetTokenRow } from '../rows'
 import { employeeByEmail } from './routes'
 import { RESET_REQUEST_TABLE, RESET_REQUEST_WINDOW_MS, countResetRequest } from './resetLimit'
 
@@ -177,8 +177,43 @@ describe('anti-forgery', () => {
   })
 })
 
+describe("the employee's branches in the session", () => {
+  it('are in the sign-in answer and beside the permissions: the listed ones, or none for every branch', async () => {
+    for (const [email, password, branchIds] of [
+      ['branch@demo.test', 'Branch1234', [1, 2]],
+      ['admin@demo.test', 'Admin1234', []],
+    ] as const) {
+      const res = await login(email, password)
+      expect(res.json.employeeInformation.branchIds).toEqual(branchIds)
+      const permissions = await mock.call('GET', '/employee/permissions', {
+        token: res.json.token,
+      })
+      expect(permissions.json.branchIds).toEqual(branchIds)
+    }
+  })
+
+  it('follow a change of the employee: the next read of the permissions carries the new list', async () => {
+    const token = await signInNewStaff(
+      mock,
+      'moved@staff.test',
+      [{ key: 'order', actions: ['View'] }],
+      [3],
+    )
+    const before = await mock.call('GET', '/employee/permissions', { token })
+    expect(before.json.branchIds).toEqual([3])
+    const employee = [...mock.store.table<EmployeeRow>(TABLE.employee).values()].find(
+      (e) => e.email === 'moved@staff.test',
+    )!
+    mock.store
+      .table<EmployeeRow>(TABLE.employee)
+      .put(employee.id, { ...employee, branchIds: [1, 3] })
+    const after = await mock.call('GET', '/employee/permissions', { token })
+    expect(after.json.branchIds).toEqual([1, 3])
+  })
+})
+
 describe('GET /employee/permissions', () => {
-  it('answers the role entries as { Data }', async () => {
+  it('answers the role entries as { Data } and the branches as branchIds', async () => {
     const token = await mock.signIn('branch@demo.test')
     const res = await mock.call('GET', '/employee/permissions', { token })
     expect(res.status).toBe(200)
@@ -193,6 +228,7 @@ describe('GET /employee/permissions', () => {
         { key: 'branch-orders', actions: ['View', 'Update'] },
         { key: 'report', actions: ['View', 'Add'] },
       ],
+      branchIds: [1, 2],
     })
   })
 

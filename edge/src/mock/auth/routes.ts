@@ -29,6 +29,7 @@ export const employeeInformation = (employee: EmployeeRow, role: RoleRow) => ({
   email: employee.email,
   roleId: role.id,
   roleName: role.name,
+  branchIds: [...employee.branchIds],
 })
 
 /** Puts an e-mail in the dev outbox (mock mode sends nothing). */
@@ -124,5 +125,6 @@ export const authBindings = [
 
   bind(authRoutes.permissions, ({ actor }) => ({
     Data: orderedPermissions(actor.role.permissions),
+    branchIds: [...actor.employee.branchIds],
   })),
 ]

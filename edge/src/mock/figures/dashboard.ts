@@ -114,7 +114,6 @@ export function dashboard(
   fromMs: number,
   toMs: number,
   scope: BranchScope = EVERY_BRANCH,
-  mine: BranchScope = scope,
 ) {
   const firstDay = startOfUtcDay(fromMs)
   const dayCount = Math.max(1, Math.ceil((toMs - firstDay) / DAY_MS))
@@ -157,8 +156,9 @@ export function dashboard(
       p.revenue += lineCents
     }
   })
-  const allBranches = [...store.table<Row & { name: string }>(TABLE.branch).values()]
-  const branches = allBranches.filter((b) => scope.has(b.id))
+  const branches = [...store.table<Row & { name: string }>(TABLE.branch).values()].filter((b) =>
+    scope.has(b.id),
+  )
   const back = fromMs === firstDay ? dayCount * DAY_MS : toMs - fromMs
   const within = (ms: number) => new Date(Math.min(Math.max(ms, fromMs), toMs)).toISOString()
   const span = (start: number, length: number) => ({
@@ -168,10 +168,6 @@ export function dashboard(
   return {
     ...headline.figures(store, fromMs, toMs),
     previous: totals(store, fromMs - back, toMs - back, scope),
-    branches: allBranches
-      .filter((b) => mine.has(b.id))
-      .map((b) => ({ id: b.id, name: b.name }))
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     perDay: perDayOrders.map((n, d) => ({
       date: utcDay(firstDay + d * DAY_MS),

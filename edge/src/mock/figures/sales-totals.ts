@@ -286,11 +286,9 @@ export function salesReport(
   toMs: number,
   scope: BranchScope,
   groupBy: SalesGroup,
-  mine: BranchScope,
 ): SalesReport {
   const totals = salesTotals(store)
   const branchTable = store.table<Named>(TABLE.branch)
-  const allBranches = [...branchTable.values()]
   const branchIds = scope.all ? [...totals.timelines.keys()] : scope.ids
   const total = zero()
   const rows = new Map<string, Figures>()
@@ -368,10 +366,6 @@ export function salesReport(
     from: new Date(fromMs).toISOString(),
     to: new Date(toMs).toISOString(),
     groupBy,
-    branches: allBranches
-      .filter((b) => mine.has(b.id))
-      .map((b) => ({ id: b.id, name: b.name }))
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
     rows: labelled.map((r) => ({
       key: r.key,
       label: r.label,

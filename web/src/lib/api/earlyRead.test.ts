@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from './client'
 import { EARLY_READ_MS, readEarly, takeEarlyRead } from './earlyRead'
 import { setTokenSource } from './hooks'
 
-const PERMISSIONS = { Data: [{ key: 'order', actions: ['View'] }] }
+const PERMISSIONS = { Data: [{ key: 'order', actions: ['View'] }], branchIds: [2] }
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
@@ -33,8 +33,8 @@ describe('early reads', () => {
     await expect(apiRequest(authRoutes.permissions)).resolves.toEqual(PERMISSIONS)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     // Once only: the next read asks the server.
-    fetchMock.mockResolvedValueOnce(json(200, { Data: [] }))
-    await expect(apiRequest(authRoutes.permissions)).resolves.toEqual({ Data: [] })
+    fetchMock.mockResolvedValueOnce(json(200, { Data: [], branchIds: [] }))
+    await expect(apiRequest(authRoutes.permissions)).resolves.toEqual({ Data: [], branchIds: [] })
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 

@@ -1,25 +1,28 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core'
+import { useEmployeeBranches } from './useEmployeeBranches'
 
 /**
  * One of the employee's branches, by name, for a screen that is about one
  * (a report, the board, the dashboard); `all` labels the choice of every
- * branch where the screen may cover them all.
+ * branch where the screen may cover them all. The choices are the session's
+ * branches; an employee of a single branch has nothing to choose, and sees
+ * no select.
  */
 export function BranchSelect({
   id,
-  branches,
   value,
   onChange,
   all,
   inline,
 }: {
   id: string
-  branches: readonly { id: number; name: string }[]
   value: number | undefined
   onChange: (id: number | undefined) => void
   all?: string
   inline?: boolean
 }) {
+  const { branches } = useEmployeeBranches()
+  if (branches.length < 2) return null
   return (
     <FormGroup label="Branch" labelFor={id} inline={inline} style={{ margin: 0 }}>
       <HTMLSelect

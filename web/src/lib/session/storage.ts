@@ -33,7 +33,11 @@ function asEmployee(value: unknown): EmployeeInformation | undefined {
   const { id, firstName, lastName, email, roleId, roleName } = value
   if (typeof id !== 'number' || typeof roleId !== 'number') return undefined
   if (![firstName, lastName, email, roleName].every((s) => typeof s === 'string')) return undefined
-  return value as unknown as EmployeeInformation
+  // A session stored before the branches were part of it: the permissions' read brings them.
+  const branchIds = Array.isArray(value.branchIds)
+    ? value.branchIds.filter((b): b is number => typeof b === 'number')
+    : []
+  return { ...(value as unknown as EmployeeInformation), branchIds }
 }
 
 function asPermissions(value: unknown): PermissionEntry[] {

@@ -14,7 +14,8 @@ export function loginFor(
   {
     components = [],
     expiresInMs = 3_600_000,
-  }: { components?: PermissionEntry[]; expiresInMs?: number } = {},
+    branchIds = [],
+  }: { components?: PermissionEntry[]; expiresInMs?: number; branchIds?: number[] } = {},
 ): LoginResponse {
   return {
     token,
@@ -27,6 +28,7 @@ export function loginFor(
       email: 'rana@demo.test',
       roleId: 1,
       roleName: 'Administrator',
+      branchIds,
     },
   }
 }

@@ -14,9 +14,15 @@ export interface Permissions {
   retry: () => void
   /** True when the employee's role grants `action` (View by default) on `key`. */
   can: (key: ModuleKey, action?: Action) => boolean
+  /**
+   * The employee's branches (empty = every branch): read with the permissions,
+   * the ones stored at sign-in until then.
+   */
+  branchIds: readonly number[]
 }
 
 const EMPTY: readonly PermissionEntry[] = []
+const EVERY_BRANCH: readonly number[] = []
 
 /**
  * The signed-in employee's permission entries: fetched once per session, only
@@ -26,6 +32,8 @@ const EMPTY: readonly PermissionEntry[] = []
  * one's record. On a cold start the first script may have asked already (warmStart): its
  * answer is taken, not asked for again. Without a network, the permissions stored at
  * sign-in (`components`) stand in until the read succeeds; `error` still says why.
+ * The same read carries the employee's branches (`branchIds`), which the sign-in
+ * stored too: the one place the SPA learns them.
  */
 export function usePermissions(): Permissions {
   const session = useSession()
@@ -57,11 +65,15 @@ export function usePermissions(): Permissions {
     (key: ModuleKey, action: Action = 'View') => canEntries(entries, key, action),
     [entries],
   )
+  const branchIds = session
+    ? (data?.branchIds ?? session.employee?.branchIds ?? EVERY_BRANCH)
+    : EVERY_BRANCH
   return {
     entries,
     isLoading: session !== null && isLoading && !standIn,
     error,
     retry: () => void mutate(),
     can,
+    branchIds,
   }
 }

@@ -31,16 +31,13 @@ export default function BranchOrdersScreen() {
     <section className="board-page" aria-labelledby="board-title">
       <header className="board-header">
         <H2 id="board-title">Branch Orders</H2>
-        {board && board.branches.length > 1 && (
-          <BranchSelect
-            id="board-branch"
-            inline
-            all="All my branches"
-            branches={board.branches}
-            value={choice.branchId}
-            onChange={choice.choose}
-          />
-        )}
+        <BranchSelect
+          id="board-branch"
+          inline
+          all="All my branches"
+          value={choice.branchId}
+          onChange={choice.choose}
+        />
         <LiveTag live={live} />
         <RefreshStatus
           live={live.state === 'live'}

@@ -23,7 +23,6 @@ const answer: Dashboard = {
   ordersByStatus: [],
   perDay: [],
   perHour: [],
-  branches: [],
   perBranch: [],
   topProducts: [],
   topCustomers: [],

@@ -56,7 +56,7 @@ function Figures() {
   const empty = dashboard !== undefined && dashboard.orders === 0
   return (
     <>
-      <DashboardFilters filters={filters} branches={dashboard?.branches} />
+      <DashboardFilters filters={filters} />
       {can('branch-orders') && <RightNow branchId={filters.branchId} />}
       {refused.size > 0 ? (
         <NonIdealState

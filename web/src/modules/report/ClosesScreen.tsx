@@ -6,13 +6,12 @@ import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
-import { BranchSelect } from '../../lib/branches'
+import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel } from './ShiftFigures'
-import { useReportBranches } from './useReportBranches'
 
 const PAGE_SIZE = 20
 
@@ -31,7 +30,7 @@ const COLUMNS: XlsxColumn<ShiftCloseSummary>[] = [
 
 /** `/report/closes`: the closes of the employee's branches (or one), newest first. */
 export default function ClosesScreen() {
-  const { branches } = useReportBranches()
+  const { branches } = useEmployeeBranches()
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const branchId = branchIdIn(params)
@@ -49,7 +48,7 @@ export default function ClosesScreen() {
     })
   const closes = data?.Data
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / PAGE_SIZE)) : 1
-  const branchName = branches?.find((b) => b.id === branchId)?.name ?? 'All branches'
+  const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All branches'
   return (
     <ReportFrame
       title="Past closes"
@@ -63,11 +62,10 @@ export default function ClosesScreen() {
           ]))
       }
     >
-      {branches && branches.length > 1 && (
+      {branches.length > 1 && (
         <div className="report-filters report-no-print">
           <BranchSelect
             id="report-branch"
-            branches={branches}
             value={branchId}
             all="All my branches"
             onChange={(id) => set('branchId', id === undefined ? undefined : String(id))}

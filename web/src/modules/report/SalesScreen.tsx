@@ -22,7 +22,7 @@ import {
   writeDayRange,
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
-import { BranchSelect } from '../../lib/branches'
+import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { useSession } from '../../lib/session'
 import { downloadXlsx, exportFileName } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
@@ -95,6 +95,7 @@ export default function SalesScreen() {
     keepPreviousData: true,
   })
   const report = data?.Data
+  const { branches } = useEmployeeBranches()
   const [sort, setSort] = useState<{ field: Field; desc: boolean }>()
   const rows = useMemo(() => {
     if (!report) return []
@@ -108,7 +109,7 @@ export default function SalesScreen() {
   }, [report, sort])
   const groupLabel = SALES_GROUP_LABELS[groupBy]
   const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
-  const branchName = report?.branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
+  const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
   const period =
     report &&
     `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (days run from midnight UTC)`
@@ -163,9 +164,7 @@ export default function SalesScreen() {
                   ['Report', `Sales by ${groupLabel.toLowerCase()}`],
                   [
                     'Branches',
-                    branchId === undefined
-                      ? report.branches.map((b) => b.name).join(', ')
-                      : branchName,
+                    branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
                   ],
                   ['Range', `${formatSpan(report.from, report.to)} (days run from midnight UTC)`],
                   ['Grouping', groupLabel],
@@ -186,10 +185,9 @@ export default function SalesScreen() {
           value={range}
           onChange={(next: DayRange) => update((p) => writeDayRange(p, normalizeDayRange(next)))}
         />
-        {report && report.branches.length > 1 && (
+        {report && (
           <BranchSelect
             id="report-branch"
-            branches={report.branches}
             value={branchId}
             all="All my branches"
             onChange={(id) =>

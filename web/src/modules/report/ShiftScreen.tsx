@@ -3,27 +3,37 @@ import { LockIcon } from '@blueprintjs/icons'
 import { differenceInWords, reportRoutes } from 'contracts'
 import type { ShiftClose } from 'contracts'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
+import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastSuccess } from '../../lib/toaster'
-import { BranchSelect } from '../../lib/branches'
+import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { CloseShiftDialog } from './CloseShiftDialog'
 import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { ShiftFigures } from './ShiftFigures'
 import { sheetFileName, shiftSheets } from './shiftSheets'
-import { useReportBranches } from './useReportBranches'
 
 /**
  * `/report`: a branch's open shift, from its last close to now, and "Close
  * shift" for those with report Add.
  */
 export default function ShiftScreen() {
-  const { branches, branch, choose, error: branchesError } = useReportBranches()
+  const { branches, error: branchesError } = useEmployeeBranches()
+  const [params, setParams] = useSearchParams()
+  // The branch chosen in the address, else the first of theirs by name.
+  const asked = branchIdIn(params)
+  const branch = branches.find((b) => b.id === asked) ?? branches[0]
+  const choose = (id: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      next.set('branchId', String(id))
+      return next
+    })
   const { can } = usePermissions()
   const { data, error, mutate } = useApi(reportRoutes.getShiftReport, {
     query: { branchId: branch?.id ?? 0 },
@@ -45,14 +55,7 @@ export default function ShiftScreen() {
       }
     >
       <div className="report-filters report-no-print">
-        {branches && branches.length > 1 && (
-          <BranchSelect
-            id="report-branch"
-            branches={branches}
-            value={branch?.id}
-            onChange={(id) => id && choose(id)}
-          />
-        )}
+        <BranchSelect id="report-branch" value={branch?.id} onChange={(id) => id && choose(id)} />
         {report && (
           <p className="report-period">
             Since {formatDateTime(report.from)} (the last close), up to {formatDateTime(report.to)}

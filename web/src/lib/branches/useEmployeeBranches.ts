@@ -1,0 +1,14 @@
+import { usePermissions } from '../session'
+import { useBranches } from './useBranches'
+
+/**
+ * The employee's own branches, by name: the session's `branchIds` (every
+ * branch when it lists none) read against the branch list. What a screen
+ * about one branch (the board, the dashboard, the reports) offers to choose.
+ */
+export function useEmployeeBranches() {
+  const { branchIds } = usePermissions()
+  const { branches, error, isLoading } = useBranches()
+  const mine = branchIds.length ? branches.filter((b) => branchIds.includes(b.id)) : branches
+  return { branches: mine, error, isLoading }
+}
