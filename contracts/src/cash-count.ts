@@ -79,6 +79,12 @@ export function differenceInWords(difference: string): string {
   return cents > 0 ? `${amount} over` : `${amount} short`
 }
 
+/** A difference in pounds as the drawer reads it: "Balanced", "5,000 LBP over", "450,000 LBP short". */
+export function lbpDifferenceInWords(difference: number): string {
+  if (difference === 0) return 'Balanced'
+  return `${formatLbp(Math.abs(difference))} ${difference > 0 ? 'over' : 'short'}`
+}
+
 /** The dollar notes a drawer is counted by, largest first. */
 export const USD_DENOMINATIONS = ['100', '50', '20', '10', '5', '1'] as const
 /** The pound notes a drawer is counted by, largest first. */

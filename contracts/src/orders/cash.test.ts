@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cashDueOf, orderLbpFigures, paymentWords, tenderProblem, vatCents } from './cash'
+import {
+  cashDueOf,
+  changeDue,
+  orderLbpFigures,
+  paymentWords,
+  tenderProblem,
+  vatCents,
+} from './cash'
 
 describe('the cash of an order', () => {
   it('is its total less the wallet part, for a cash order only', () => {
@@ -62,5 +69,22 @@ describe('a tender', () => {
       '$20.00 and 450,000 LBP is $25.03; change due 450,000 LBP',
     )
     expect(tender('10.00', 0, '0.00', 0)).toBe('$10.00 is $10.00; $10.00 more is due ($20.00)')
+  })
+  it('gives the change due in pounds to the step, or in dollars to the cent, and then pays', () => {
+    // $25.00 due; $20 and 1,000,000 LBP handed over (about $31.17): 552,500 LBP over, halves up.
+    const due = { ...terms, cashDue: '25.00' }
+    const received = { usd: '20.00', lbp: 1_000_000 }
+    expect(changeDue(received, due, 'lbp')).toEqual({ changeUsd: '0.00', changeLbp: 555_000 })
+    expect(changeDue(received, due, 'usd')).toEqual({ changeUsd: '6.17', changeLbp: 0 })
+    for (const currency of ['lbp', 'usd'] as const) {
+      const change = changeDue(received, due, currency)
+      expect(
+        tenderProblem({ receivedUsd: '20.00', receivedLbp: 1_000_000, ...change }, due),
+      ).toBeNull()
+    }
+    expect(changeDue({ usd: '10.00', lbp: 0 }, due, 'usd')).toEqual({
+      changeUsd: '0.00',
+      changeLbp: 0,
+    })
   })
 })

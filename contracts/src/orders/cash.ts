@@ -81,6 +81,26 @@ export function changeDueLbp(received: { usd: string; lbp: number }, terms: Tend
   return Math.floor((over + terms.step * 50) / (terms.step * 100)) * terms.step
 }
 
+/** The currency change is given in: pounds (the usual), or dollars. */
+export type ChangeCurrency = 'lbp' | 'usd'
+
+/**
+ * The change due for what was received, in the currency asked: pounds to the
+ * step (changeDueLbp), or dollars to the cent, halves up.
+ */
+export function changeDue(
+  received: { usd: string; lbp: number },
+  terms: TenderTerms,
+  currency: ChangeCurrency,
+): { changeUsd: string; changeLbp: number } {
+  if (currency === 'lbp') return { changeUsd: '0.00', changeLbp: changeDueLbp(received, terms) }
+  const rate = terms.lbpPerUsd
+  const over =
+    moneyToCents(received.usd) * rate + received.lbp * 100 - moneyToCents(terms.cashDue) * rate
+  const cents = over <= 0 ? 0 : Math.floor((2 * over + rate) / (2 * rate))
+  return { changeUsd: centsToMoney(cents), changeLbp: 0 }
+}
+
 /**
  * Why a tender does not pay the order, in words, or null when received −
  * change, valued at the order's rate, is its `cashDue` within half a rounding

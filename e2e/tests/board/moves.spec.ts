@@ -8,11 +8,16 @@ test("a card's button, or Space on the chosen card, moves its order along, colum
   page,
   baseURL,
 }) => {
-  const order = await createOrder(baseURL!, { branchId: 1, fulfilment: 'pickup' })
+  const order = await createOrder(baseURL!, {
+    branchId: 1,
+    fulfilment: 'pickup',
+    paymentMethod: 'cash',
+  })
   const login = await openBoard(page, 'branch')
   // Each column's card: its next move first, then what stops the order. The first move by a
   // click, the next two with the keyboard (Space makes the chosen card's next move, and the
-  // choice follows the order into its next column), the last by a click again.
+  // choice follows the order into its next column), the last by a click again and Enter in
+  // "Cash received".
   const steps = [
     ['pending', ['Accept', 'Reject', 'Cancel order'], 'click'],
     ['accepted', ['Start preparing', 'Cancel order'], 'Space'],
@@ -25,6 +30,13 @@ test("a card's button, or Space on the chosen card, moves its order along, colum
     const next = here.getByRole('button', { name: buttons[0] })
     if (press === 'click') {
       await next.click()
+      if (status === 'ready') {
+        // A cash order asks what was received, the dollars due prefilled: Enter confirms it.
+        const cash = page.getByRole('dialog', { name: `Cash received: order ${order.number}` })
+        await expect(cash.getByLabel('Dollars received')).toBeFocused()
+        await expect(cash.getByLabel('Dollars received')).toHaveValue(order.cashDue)
+        await page.keyboard.press('Enter')
+      }
       continue
     }
     // What the key acts on: the chosen card (a key is pressed once the card can move).

@@ -58,6 +58,10 @@ test('a Ready delivery order is sent out with a chosen rider, who then holds its
     `tel:${rider.phone}`,
   )
   await out.getByRole('button', { name: 'Mark delivered' }).click()
+  // Cash received: the dollars due, prefilled; Enter confirms them.
+  const cash = page.getByRole('dialog', { name: `Cash received: order ${order.number}` })
+  await expect(cash.getByLabel('Dollars received')).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(card(page, order.number)).toHaveCount(0)
 
   // The rider's read view: the delivered cash order's total is held.
@@ -68,7 +72,7 @@ test('a Ready delivery order is sent out with a chosen rider, who then holds its
   // Settle cash: prefilled with what is expected, confirmed by name; a double click records one.
   await page.getByRole('button', { name: 'Settle cash' }).click()
   const settling = page.getByRole('dialog', { name: `Settle cash: ${rider.name}` })
-  await expect(settling.getByLabel('Cash counted')).toHaveValue(order.total)
+  await expect(settling.getByLabel('Dollars counted')).toHaveValue(order.total)
   await settling.getByRole('button', { name: 'Settle cash' }).click()
   await expect(page.getByText(RIDER_MESSAGES.settleConfirm(rider.name, order.total))).toBeVisible()
   await page.getByRole('button', { name: 'Confirm' }).dblclick()

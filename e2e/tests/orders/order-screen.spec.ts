@@ -84,7 +84,14 @@ test.describe('order screen', () => {
       /^tel:\+961\d{7,8}$/,
     )
     expect(await offeredMoves(page)).toEqual(moveLabels(['delivered']))
-    await move(page, 'delivered')
+    // A cash order asks what was received: the dollars due, prefilled, confirmed as they are.
+    await page
+      .getByRole('button', { name: ORDER_STATUS_ACTION_LABELS.delivered, exact: true })
+      .click()
+    const cash = page.getByRole('dialog', { name: `Cash received: order ${order.number}` })
+    await expect(cash.getByLabel('Dollars received')).toHaveValue(order.cashDue)
+    await cash.getByRole('button', { name: ORDER_STATUS_ACTION_LABELS.delivered }).click()
+    await expect(headerStatus(page)).toHaveText(ORDER_STATUS_LABELS.delivered)
     await expect(page.getByRole('group', { name: 'Status moves' })).toHaveCount(0)
     // Cash is collected on delivery.
     await expect(page.getByText('Cash, paid')).toBeVisible()

@@ -23,7 +23,7 @@ test('a viewer reads riders and finds nothing to change', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Settlements' })).toBeVisible()
   await expect(page.getByText('Cash held', { exact: true })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled()
-  for (const name of ['Settle cash', 'Start shift', 'End shift', 'Edit', 'Save']) {
+  for (const name of ['Settle cash', 'Void', 'Start shift', 'End shift', 'Edit', 'Save']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
   }
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0)

@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import { WarningSignIcon } from '@blueprintjs/icons'
 import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS, orderStatusBodySchema } from 'contracts'
-import type { BoardRider } from 'contracts'
+import type { BoardRider, CashTender } from 'contracts'
 import type { SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
 import { zodValidate } from '../forms/zodValidate'
@@ -22,6 +22,8 @@ export interface MoveDetails {
   rejectionReasonId: number | null
   note: string
   riderId: number | null
+  /** Finishing a cash order: what was received and the change (CashReceivedDialog). */
+  cash?: CashTender
 }
 
 interface MoveDialogProps {

@@ -41,7 +41,11 @@ const pending: MovableOrder = {
   branchId: 1,
   branchName: 'Beirut - Hamra',
   paymentStatus: 'paid',
+  paymentMethod: 'card',
   total: '24.50',
+  cashDue: '0.00',
+  cashDueLbp: 0,
+  lbpPerUsd: 89_500,
 }
 
 const json = (body: unknown, status = 200) =>

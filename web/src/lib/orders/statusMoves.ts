@@ -14,6 +14,10 @@ export type MovableOrder = Pick<
   | 'total'
   | 'branchId'
   | 'branchName'
+  | 'paymentMethod'
+  | 'cashDue'
+  | 'cashDueLbp'
+  | 'lbpPerUsd'
 >
 
 /** The permission whose Update action lets the caller move orders. */
@@ -35,3 +39,15 @@ export const moveIntent = (to: OrderStatus): Intent =>
 /** A paid order is refunded to the wallet when rejected or cancelled: the dialogs say so first. */
 export const refundsOnMove = (order: Pick<MovableOrder, 'paymentStatus'>) =>
   order.paymentStatus === 'paid'
+
+/**
+ * Whether finishing the order (delivered, picked up) asks "Cash received"
+ * first: a cash order with cash due (the wallet may have paid it all).
+ */
+export const asksCashReceived = (
+  order: Pick<MovableOrder, 'paymentMethod' | 'cashDue'>,
+  to: OrderStatus,
+): to is 'delivered' | 'picked_up' =>
+  (to === 'delivered' || to === 'picked_up') &&
+  order.paymentMethod === 'cash' &&
+  order.cashDue !== '0.00'

@@ -7,10 +7,12 @@ import { apiRequest, ApiError } from '../api'
 import { errorMessage, serverFailure, shownOnce } from '../resource'
 import { usePermissions } from '../session'
 import { toastError, toastSuccess } from '../toaster'
+import { CashReceivedDialog } from './CashReceivedDialog'
+import type { FinishMove } from './CashReceivedDialog'
 import { MoveDialog } from './MoveDialog'
 import type { DialogMove, MoveDetails } from './MoveDialog'
 import { useOrderCache } from './orderCache'
-import { availableMoves } from './statusMoves'
+import { asksCashReceived, availableMoves } from './statusMoves'
 import type { MovableOrder, MovePermission } from './statusMoves'
 
 export interface StatusMoveOptions {
@@ -45,6 +47,8 @@ export interface StatusMoves {
   dialogs: ReactNode
 }
 
+const NO_DETAILS: MoveDetails = { rejectionReasonId: null, note: '', riderId: null }
+
 type Outcome =
   { kind: 'moved'; order: Order } | { kind: 'movedByOther' } | { kind: 'refused'; error: unknown }
 
@@ -61,7 +65,7 @@ export function useStatusMoves(
   const { can } = usePermissions()
   const cache = useOrderCache()
   const [busy, setBusy] = useState<OrderStatus>()
-  const [dialog, setDialog] = useState<{ to: DialogMove; version: number }>()
+  const [dialog, setDialog] = useState<{ to: DialogMove | FinishMove; version: number }>()
   const inFlight = useRef(false)
   const moves = order ? availableMoves(order, can(permission, 'Update')) : []
 
@@ -69,7 +73,7 @@ export function useStatusMoves(
     target: MovableOrder,
     to: OrderStatus,
     version: number,
-    details: MoveDetails = { rejectionReasonId: null, note: '', riderId: null },
+    details: MoveDetails = NO_DETAILS,
   ): Promise<Outcome | undefined> => {
     if (inFlight.current) return undefined
     inFlight.current = true
@@ -114,9 +118,8 @@ export function useStatusMoves(
       onSettled?.()
       return
     }
-    const needs = transitionRequirement(to)
-    if (needs) {
-      setDialog({ to: to as DialogMove, version: order.version })
+    if (transitionRequirement(to) || asksCashReceived(order, to)) {
+      setDialog({ to: to as DialogMove | FinishMove, version: order.version })
       return
     }
     void send(order, to, order.version).then((outcome) => {
@@ -139,17 +142,27 @@ export function useStatusMoves(
     return undefined
   }
 
+  const onClose = () => {
+    if (!inFlight.current && dialog) closeDialog()
+  }
+  const finishing = dialog?.to === 'delivered' || dialog?.to === 'picked_up'
   const dialogs = order ? (
-    <MoveDialog
-      order={order}
-      to={dialog?.to}
-      version={dialog?.version ?? order.version}
-      onSubmit={submitDialog}
-      riders={riders}
-      onClose={() => {
-        if (!inFlight.current && dialog) closeDialog()
-      }}
-    />
+    <>
+      <MoveDialog
+        order={order}
+        to={finishing ? undefined : (dialog?.to as DialogMove | undefined)}
+        version={dialog?.version ?? order.version}
+        onSubmit={submitDialog}
+        riders={riders}
+        onClose={onClose}
+      />
+      <CashReceivedDialog
+        order={order}
+        to={finishing ? (dialog.to as FinishMove) : undefined}
+        onSubmit={(cash) => submitDialog({ ...NO_DETAILS, cash })}
+        onClose={onClose}
+      />
+    </>
   ) : null
 
   return { moves, busy, request, dialogs }

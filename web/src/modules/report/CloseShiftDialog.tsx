@@ -10,6 +10,8 @@ import type { ShiftClose, ShiftReport } from 'contracts'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { formatDateTime } from '../../lib/dates'
+import { useLargeDifference } from '../../lib/forms/useLargeDifference'
+import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { CashCountFields, cashCountErrors, useSendOnce } from '../../lib/resource'
 import type { ServerFailure } from '../../lib/resource'
@@ -49,15 +51,22 @@ export function CloseShiftDialog({
   const { send, sending } = useSendOnce(reportRoutes.closeShift)
   const [confirming, setConfirming] = useState<{ cashCounted: string; note: string }>()
   const [failure, setFailure] = useState<ServerFailure>()
+  const pounds = usePoundsQuestion()
+  const large = useLargeDifference()
 
-  const close = async () => {
+  const close = async (confirmLargeDifference = false) => {
     if (!confirming) return
     setFailure(undefined)
     const result = await send({
-      body: { branchId: report.branchId, from: report.from, ...confirming },
+      body: {
+        branchId: report.branchId,
+        from: report.from,
+        ...confirming,
+        ...(confirmLargeDifference ? { confirmLargeDifference } : {}),
+      },
     })
     if (result?.ok) onClosed(result.answer.Data)
-    else if (result) {
+    else if (result && !large.asked(result.failure, () => void close(true))) {
       setFailure(result.failure)
       setConfirming(undefined)
     }
@@ -66,7 +75,9 @@ export function CloseShiftDialog({
   return (
     <Dialog isOpen onClose={onClose} title={`Close the shift of ${report.branchName}`}>
       <Form<Values>
-        onSubmit={(values) => {
+        onSubmit={async (values) => {
+          // Dollars about a thousand times what the drawer expects ask "Is this in pounds?" first.
+          if ((await pounds.check(values.amount!, report.cashExpected)) !== 'dollars') return
           setConfirming({ cashCounted: values.amount!, note: values.note?.trim() ?? '' })
         }}
         validate={(values) => validateCount(values, report.cashExpected)}
@@ -126,6 +137,8 @@ export function CloseShiftDialog({
           )
         }}
       />
+      {pounds.question}
+      {large.question}
     </Dialog>
   )
 }

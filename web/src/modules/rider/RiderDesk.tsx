@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   RIDER_VEHICLE_LABELS,
   formatPhone,
+  bothCurrencies,
   formatUsd,
   instantOfWallClock,
   moneyToCents,
@@ -12,7 +13,7 @@ import {
   riderRoutes,
   wallClock,
 } from 'contracts'
-import type { Rider } from 'contracts'
+import type { Rider, RiderSettlement } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
@@ -23,6 +24,8 @@ import { usePermissions } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { RIDER_LABELS as LABELS } from './labels'
 import { SettleCashDialog } from './SettleCashDialog'
+import { useHeldOrders } from './useSettlement'
+import { VoidSettlementDialog } from './VoidSettlementDialog'
 
 /** Settlements shown a page. */
 const SETTLEMENTS_PAGE = 10
@@ -46,6 +49,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
   const { can } = usePermissions()
   const mayManage = can('rider', 'Update') || can('branch-orders', 'Update')
   const [settling, setSettling] = useState(false)
+  const [voiding, setVoiding] = useState<RiderSettlement>()
   const [busy, setBusy] = useState(false)
   const { mutate } = useSWRConfig()
   const orderLink = useOrderLink()
@@ -54,10 +58,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
     enabled: can('order'),
   })
   // Every order behind the cash held: delivered in cash by them since it was last settled.
-  const held = useApi(orderRoutes.listOrders, {
-    query: { heldBy: rider.id, pageSize: 100, sort: 'createdAt:asc' },
-    enabled: can('order'),
-  })
+  const held = useHeldOrders(rider.id)
   const [settlementPage, setSettlementPage] = useState(1)
   const settlements = useApi(riderRoutes.listRiderSettlements, {
     params: { id: rider.id },
@@ -146,6 +147,12 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
             >
               <strong data-testid="rider-cash-held">{formatUsd(rider.cashHeld)}</strong>
             </FigureLink>
+            {rider.cashHeldLbp !== 0 && (
+              <span data-testid="rider-cash-held-each">
+                {' '}
+                ({bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp)})
+              </span>
+            )}
           </dd>
         </div>
       </dl>
@@ -162,6 +169,13 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         </div>
       )}
       {settling && <SettleCashDialog rider={rider} onClose={() => setSettling(false)} />}
+      {voiding && (
+        <VoidSettlementDialog
+          rider={rider}
+          settlement={voiding}
+          onClose={() => setVoiding(undefined)}
+        />
+      )}
 
       {can('order') && (
         <section aria-labelledby="rider-held">
@@ -269,6 +283,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                 <th className="rider-amount">Counted</th>
                 <th className="rider-amount">Difference</th>
                 <th>Note</th>
+                {mayManage && <th aria-label="Void" />}
               </tr>
             </thead>
             <tbody>
@@ -283,8 +298,8 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                     </FigureLink>
                   </td>
                   <td>{s.employeeName}</td>
-                  <td className="rider-amount">{formatUsd(s.expected)}</td>
-                  <td className="rider-amount">{formatUsd(s.amount)}</td>
+                  <td className="rider-amount">{bothCurrencies(s.expectedUsd, s.expectedLbp)}</td>
+                  <td className="rider-amount">{bothCurrencies(s.countedUsd, s.countedLbp)}</td>
                   <td className="rider-amount">
                     {s.difference === '0.00' ? (
                       '—'
@@ -294,7 +309,23 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                       </Tag>
                     )}
                   </td>
-                  <td>{s.note}</td>
+                  <td>
+                    {s.voidedAt && (
+                      <Tag intent="warning" minimal>
+                        Voided {formatDateTime(s.voidedAt)} by {s.voidedBy?.name}: {s.voidReason}
+                      </Tag>
+                    )}{' '}
+                    {s.note}
+                  </td>
+                  {mayManage && (
+                    <td>
+                      {!s.voidedAt && (
+                        <Button small minimal intent="danger" onClick={() => setVoiding(s)}>
+                          Void
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

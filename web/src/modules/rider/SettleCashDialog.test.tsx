@@ -41,13 +41,21 @@ const rider: Rider = {
   version: 2,
 }
 
-const posts: { key: string | null; body: { amount: string; note: string } }[] = []
+const posts: { key: string | null; body: Record<string, unknown> }[] = []
 let answer: (r: Response) => void = () => {}
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 answerEachToken(async (_token, url, init) => {
   if (url.endsWith('/employee/permissions')) return json({ Data: KEEPER })
+  if (url.endsWith('/currency-rate/current'))
+    return json({
+      Data: {
+        lbpPerUsd: 89_500,
+        effectiveFrom: '2026-11-01T00:00:00.000Z',
+        setBy: { id: 1, name: 'Rania Saad' },
+      },
+    })
   if (url.endsWith(`/rider/${rider.id}/settlements`) && init?.method === 'POST') {
     posts.push({
       key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER),
@@ -78,7 +86,7 @@ function mount(onClose = vi.fn()) {
 describe('Settle cash', () => {
   it('asks a note when the cash counted differs, then confirms by name and sends once', async () => {
     const { dialog, onClose } = mount()
-    const amount = within(dialog).getByLabelText(/Cash counted/) as HTMLInputElement
+    const amount = within(dialog).getByLabelText(/Dollars counted/) as HTMLInputElement
     expect(amount.value).toBe('1250.50')
     fireEvent.change(amount, { target: { value: '١٬٢٤٩' } })
     fireEvent.blur(amount)
@@ -95,7 +103,12 @@ describe('Settle cash', () => {
     fireEvent.click(confirm)
     fireEvent.click(confirm)
     await waitFor(() => expect(posts).toHaveLength(1))
-    expect(posts[0]!.body).toEqual({ amount: '1249.00', note: 'Change given from own pocket' })
+    expect(posts[0]!.body).toEqual({
+      amount: '1249.00',
+      amountLbp: 0,
+      note: 'Change given from own pocket',
+      confirmLargeDifference: false,
+    })
     expect(posts[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
     await act(async () =>
       answer(
@@ -134,5 +147,43 @@ describe('Settle cash', () => {
     )
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(posts).toHaveLength(1)
+  })
+
+  it('asks about a difference past the largest one, then sends it confirmed under the same key', async () => {
+    const { dialog } = mount()
+    const amount = within(dialog).getByLabelText(/Dollars counted/)
+    fireEvent.change(amount, { target: { value: '950.50' } })
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Robbed' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Settle cash' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    const words = CASH_COUNT_MESSAGES.largeDifference('-300.00', '200.00')
+    await act(async () =>
+      answer(json({ ErrorMessage: words, Errors: { confirmLargeDifference: words } }, 422)),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, record it' }))
+    await waitFor(() => expect(posts).toHaveLength(2))
+    expect(posts[1]!.body).toMatchObject({ amount: '950.50', confirmLargeDifference: true })
+    expect(posts[1]!.key).toBe(posts[0]!.key)
+  })
+
+  it('asks "Is this in pounds?" for dollars a thousand times what is held, and moves them to pounds', async () => {
+    const { dialog } = mount()
+    const dollars = within(dialog).getByLabelText(/Dollars counted/)
+    fireEvent.change(dollars, { target: { value: '1,250,000' } })
+    fireEvent.blur(dollars)
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'In pounds' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Settle cash' }))
+    const question = await screen.findByRole('dialog', { name: 'Is this in pounds?' })
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, pounds' }))
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/Pounds counted/) as HTMLInputElement).value).toBe(
+        '1,250,000 LBP',
+      ),
+    )
+    expect((within(dialog).getByLabelText(/Dollars counted/) as HTMLInputElement).value).toBe(
+      '0.00',
+    )
+    expect(posts).toHaveLength(0)
   })
 })

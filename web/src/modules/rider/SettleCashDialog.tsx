@@ -1,42 +1,80 @@
-import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
-import { RIDER_MESSAGES, formatUsd, riderSettlementBodySchema } from 'contracts'
-import type { Rider } from 'contracts'
+import {
+  Alert,
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+} from '@blueprintjs/core'
+import {
+  RIDER_MESSAGES,
+  bothCurrencies,
+  currencyRoutes,
+  formatUsd,
+  moneyToCents,
+  riderSettlementBodySchema,
+} from 'contracts'
+import type { Rider, RiderSettlementBody } from 'contracts'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
+import { useApi } from '../../lib/api'
+import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
+import { useLargeDifference } from '../../lib/forms/useLargeDifference'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { CashCountFields, cashCountErrors } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
-import { useSettlement } from './useSettlement'
+import { useHeldOrders, useSettlement } from './useSettlement'
 
 interface Values {
   amount: string
+  amountLbp: number | null
   note: string
 }
 
+type Count = Required<Pick<RiderSettlementBody, 'amount' | 'amountLbp' | 'note'>>
+
 const validateBody = zodValidate(riderSettlementBodySchema)
+/** What the rider holds of a currency, never below nothing (change given may leave less). */
+const atLeastNothing = (usd: string) => (usd.startsWith('-') ? '0.00' : usd)
 
 /**
- * "Settle cash": the cash counted (CashCountFields), prefilled with what the
- * rider is expected to hand over; then a confirmation naming the rider and
- * the amount. Sent once however often Confirm is clicked; what was typed
+ * "Settle cash": the cash counted in dollars and in pounds (CashCountFields),
+ * each prefilled with what the rider holds of it, beside the orders it
+ * settles and their sum; dollars about a thousand times what is held ask "Is
+ * this in pounds?"; then a confirmation naming the rider and both amounts. A
+ * difference past the largest one is asked about (useLargeDifference) and sent
+ * again confirmed. Sent once however often Confirm is clicked; what was typed
  * stays when the server refuses.
  */
 export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: () => void }) {
   const { settle, sending } = useSettlement(rider)
-  const [asking, setAsking] = useState<Values>()
+  const held = useHeldOrders(rider.id)
+  const pounds = usePoundsQuestion()
+  const large = useLargeDifference()
+  const [asking, setAsking] = useState<Count>()
   const [refusal, setRefusal] = useState<{ message: string; note?: string }>()
-  const validate = (values: Values) => cashCountErrors(values, rider.cashHeld, validateBody(values))
-  const confirm = async () => {
-    if (!asking) return
-    const result = await settle({ amount: asking.amount, note: asking.note.trim() })
+  // The rate in force values the pounds, as the server values the rider's cash held.
+  const rate = useApi(currencyRoutes.getCurrentRate).data?.Data.lbpPerUsd
+  const lbp = { expected: rider.cashHeldLbp, lbpPerUsd: rate }
+  const validate = (values: Values) =>
+    cashCountErrors(
+      values,
+      rider.cashHeldUsd,
+      validateBody({ ...values, amountLbp: values.amountLbp ?? 0 }),
+      lbp,
+    )
+  const record = async (count: Count, confirmLargeDifference = false) => {
+    const result = await settle({ ...count, confirmLargeDifference })
     if (!result) return
     setAsking(undefined)
     if (result.ok) {
+      const s = result.answer.Data
       void toastSuccess(
-        `Recorded: ${rider.name} handed over ${formatUsd(result.answer.Data.amount)}.`,
+        `Recorded: ${rider.name} handed over ${bothCurrencies(s.countedUsd, s.countedLbp)}.`,
       )
       onClose()
-    } else {
+    } else if (!large.asked(result.failure, () => void record(count, true))) {
       const note = result.failure.submission?.note
       setRefusal({ message: result.failure.message, ...(typeof note === 'string' ? { note } : {}) })
     }
@@ -44,20 +82,45 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
   return (
     <Dialog isOpen title={`Settle cash: ${rider.name}`} onClose={onClose}>
       <Form<Values>
-        onSubmit={(values) => {
+        onSubmit={async (values, form) => {
           setRefusal(undefined)
-          setAsking(values)
+          const count = {
+            amount: values.amount,
+            amountLbp: values.amountLbp ?? 0,
+            note: values.note.trim(),
+          }
+          const answer = await pounds.check(count.amount, rider.cashHeld)
+          if (answer === 'back') return
+          if (answer === 'pounds') {
+            form.change('amountLbp', count.amountLbp + Math.round(moneyToCents(count.amount) / 100))
+            form.change('amount', '0.00')
+            return
+          }
+          setAsking(count)
         }}
-        initialValues={{ amount: rider.cashHeld, note: '' }}
+        initialValues={{
+          amount: atLeastNothing(rider.cashHeldUsd),
+          amountLbp: Math.max(0, rider.cashHeldLbp),
+          note: '',
+        }}
         validate={validate}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
             <DialogBody>
               <p>
-                Expected: <strong>{formatUsd(rider.cashHeld)}</strong>, the cash of the cash orders{' '}
-                {rider.name} delivered since their last settlement.
+                Expected: <strong>{bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp)}</strong>{' '}
+                (worth {formatUsd(rider.cashHeld)}), the cash of the cash orders {rider.name}{' '}
+                delivered since their last settlement.
               </p>
-              <CashCountFields expected={rider.cashHeld} />
+              {held.data && held.data.Data.length > 0 && (
+                <p className={Classes.TEXT_MUTED} data-testid="settle-orders">
+                  It settles {held.data.totals.count}{' '}
+                  {held.data.totals.count === 1 ? 'order' : 'orders'} (
+                  {held.data.Data.map((o) => o.number).join(', ')}):{' '}
+                  {formatUsd(held.data.totals.cashDue)} due in cash.
+                </p>
+              )}
+              <CashCountFields expected={rider.cashHeldUsd} lbp={lbp} />
               {refusal && (
                 <Callout intent="danger" role="alert">
                   {refusal.note ?? refusal.message}
@@ -83,11 +146,13 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
         confirmButtonText="Confirm"
         cancelButtonText="Go back"
         loading={sending}
-        onConfirm={() => void confirm()}
+        onConfirm={() => asking && void record(asking)}
         onCancel={() => setAsking(undefined)}
       >
-        {asking && RIDER_MESSAGES.settleConfirm(rider.name, asking.amount)}
+        {asking && RIDER_MESSAGES.settleConfirm(rider.name, asking.amount, asking.amountLbp)}
       </Alert>
+      {pounds.question}
+      {large.question}
     </Dialog>
   )
 }

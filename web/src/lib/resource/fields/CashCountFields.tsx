@@ -1,37 +1,92 @@
-import { CASH_COUNT_MESSAGES, cashDifference, cashNoteMissing, differenceInWords } from 'contracts'
+import {
+  CASH_COUNT_MESSAGES,
+  cashDifference,
+  cashNoteMissing,
+  countDifference,
+  differenceInWords,
+  lbpDifferenceInWords,
+} from 'contracts'
 import { useFormState } from 'react-final-form'
+import { LbpField } from './LbpField'
 import { MoneyField } from './MoneyField'
 import { TextField } from './TextField'
 
-/** The form's values for a count: the amount as read (or as typed) and the note. */
+/**
+ * The form's values for a count: the dollars as read (or as typed), the pounds
+ * as read (a whole number; null while empty) and the note.
+ */
 interface CountValues {
   amount?: string
+  amountLbp?: number | string | null
   note?: string
 }
 
-/** What counts as "differs": a count that reads and is not what was expected. */
-const differs = (amount: string | undefined, expected: string) => {
-  const difference = cashDifference(amount, expected)
-  return difference !== undefined && difference !== '0.00'
+/** What the pounds are counted against, and the rate that values them in dollars. */
+export interface LbpExpected {
+  expected: number
+  /** Undefined while the rate is read: the difference is then said in each currency only. */
+  lbpPerUsd: number | undefined
+}
+
+/** The pounds counted, or undefined while the box does not read (empty counts as none). */
+const poundsOf = (values: CountValues): number | undefined =>
+  values.amountLbp === null || values.amountLbp === undefined
+    ? 0
+    : typeof values.amountLbp === 'number'
+      ? values.amountLbp
+      : undefined
+
+/** What counts as "differs": a count that reads and is not what was expected, in either currency. */
+function differs(values: CountValues, expected: string, lbp: LbpExpected | undefined) {
+  const difference = cashDifference(values.amount, expected)
+  const pounds = poundsOf(values)
+  if (difference === undefined) return false
+  return difference !== '0.00' || (lbp !== undefined && pounds !== lbp.expected)
 }
 
 /**
  * Cash counted against what was expected (a rider's settlement, a shift's
- * close): the amount typed as people type it (`42`, `1,250.5`, `١٢٤٩`), the
- * difference in words as it is typed, and the note, asked for while the count
- * differs. The note stays on screen whatever the amount reads, so what was
- * typed in it is never hidden. The form's values are `amount` and `note`.
+ * close): the dollars typed as people type them (`42`, `1,250.5`, `١٢٤٩`),
+ * with `lbp` the pounds too (`1.5m`, `450,000`), the difference in each
+ * currency in words as it is typed and both valued in dollars, and the note,
+ * asked for while the count differs in either. The note stays on screen
+ * whatever the amount reads, so what was typed in it is never hidden. The
+ * form's values are `amount`, `amountLbp` and `note`.
  */
-export function CashCountFields({ expected }: { expected: string }) {
+export function CashCountFields({ expected, lbp }: { expected: string; lbp?: LbpExpected }) {
   const { values } = useFormState<CountValues>({ subscription: { values: true } })
   const difference = cashDifference(values.amount, expected)
-  const needsNote = differs(values.amount, expected)
+  const pounds = poundsOf(values)
+  const needsNote = differs(values, expected, lbp)
+  const each =
+    lbp && difference !== undefined && pounds !== undefined
+      ? countDifference(
+          { usd: values.amount!, lbp: pounds },
+          { usd: expected, lbp: lbp.expected },
+          lbp.lbpPerUsd ?? 1,
+        )
+      : undefined
   return (
     <>
-      <MoneyField name="amount" label="Cash counted" required />
+      <MoneyField name="amount" label={lbp ? 'Dollars counted' : 'Cash counted'} required />
+      {lbp && <LbpField name="amountLbp" label="Pounds counted" />}
       <p aria-live="polite" data-testid="cash-difference">
         Difference:{' '}
-        <strong>{difference === undefined ? '—' : differenceInWords(difference)}</strong>
+        {!lbp ? (
+          <strong>{difference === undefined ? '—' : differenceInWords(difference)}</strong>
+        ) : each === undefined ? (
+          <strong>—</strong>
+        ) : (
+          <>
+            <strong>{differenceInWords(each.usd)}</strong> in dollars,{' '}
+            <strong>{lbpDifferenceInWords(each.lbp)}</strong> in pounds
+            {lbp?.lbpPerUsd !== undefined && (
+              <>
+                ; together <strong>{differenceInWords(each.difference)}</strong>
+              </>
+            )}
+          </>
+        )}
       </p>
       <TextField
         name="note"
@@ -45,15 +100,18 @@ export function CashCountFields({ expected }: { expected: string }) {
 
 /**
  * The count's rule added to the form's other errors: a note while an amount
- * that reads differs from what was expected (the server's 400 Errors.note).
+ * that reads differs from what was expected, in either currency (the
+ * server's 400 Errors.note).
  */
 export function cashCountErrors(
   values: CountValues,
   expected: string,
   errors: Record<string, unknown> = {},
+  lbp?: LbpExpected,
 ) {
-  if (errors.amount || !differs(values.amount, expected)) return errors
-  return cashNoteMissing(values.amount!, expected, values.note)
+  if (errors.amount || !differs(values, expected, lbp)) return errors
+  const pounds = { counted: poundsOf(values) ?? 0, expected: lbp?.expected ?? 0 }
+  return cashNoteMissing(values.amount!, expected, values.note, pounds)
     ? { ...errors, note: CASH_COUNT_MESSAGES.noteRequired }
     : errors
 }

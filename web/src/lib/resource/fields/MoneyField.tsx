@@ -1,17 +1,10 @@
-import { InputGroup, Tag } from '@blueprintjs/core'
 import { formatUsd, readAmount } from 'contracts'
-import type { ReactNode } from 'react'
-import { useReadOnly } from '../form/readOnly'
-import { FieldFrame } from './FieldFrame'
-import { useTypedInput } from './useTypedInput'
+import { AmountField } from './AmountField'
+import type { AmountFieldProps } from './AmountField'
 
-export interface MoneyFieldProps {
-  name: string
-  label: string
-  required?: boolean
+export interface MoneyFieldProps extends AmountFieldProps {
   /** Empty means "none" (null) instead of "missing". */
   nullable?: boolean
-  helperText?: ReactNode
 }
 
 /**
@@ -19,22 +12,16 @@ export interface MoneyFieldProps {
  * kept as the contract's two-decimal string ("1250.50"), never a float; a
  * read view shows it as "$1,250.50".
  */
-export function MoneyField({ name, label, required, nullable, helperText }: MoneyFieldProps) {
-  const readOnly = useReadOnly()
-  const field = useTypedInput(name, {
-    read: readAmount,
-    empty: nullable ? null : '',
-    display: formatUsd,
-  })
+export function MoneyField({ nullable, ...props }: MoneyFieldProps) {
   return (
-    <FieldFrame {...field.frame} label={label} helperText={helperText} required={required}>
-      <InputGroup
-        {...field.props}
-        inputMode="decimal"
-        placeholder="0.00"
-        leftElement={readOnly ? undefined : <Tag minimal>USD</Tag>}
-        onValueChange={field.setText}
-      />
-    </FieldFrame>
+    <AmountField
+      {...props}
+      read={readAmount}
+      empty={nullable ? null : ''}
+      display={formatUsd}
+      currency="USD"
+      inputMode="decimal"
+      placeholder="0.00"
+    />
   )
 }

@@ -1,0 +1,45 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { mayBePounds, mayBePoundsQuestion } from 'contracts'
+import { useRef, useState } from 'react'
+
+/** The answer to "Is this in pounds?": pounds, dollars after all, or back to the form (closed). */
+export type PoundsAnswer = 'pounds' | 'dollars' | 'back'
+
+/**
+ * "Is this in pounds?": every dollar cash box (Cash received, Settle cash,
+ * Close shift, a wallet recharge) asks it before anything is sent when the
+ * dollars typed are about a thousand times what was expected (contracts'
+ * mayBePounds). `check` answers 'dollars' at once for an amount that is not
+ * suspect; else it opens the question and answers what the employee chose.
+ * Render `question` once.
+ */
+export function usePoundsQuestion() {
+  const [typed, setTyped] = useState<string>()
+  const answer = useRef<(a: PoundsAnswer) => void>(() => {})
+  const check = (typedUsd: string, expectedUsd: string): Promise<PoundsAnswer> => {
+    if (!mayBePounds(typedUsd, expectedUsd)) return Promise.resolve('dollars')
+    setTyped(typedUsd)
+    return new Promise((resolve) => (answer.current = resolve))
+  }
+  const reply = (a: PoundsAnswer) => {
+    setTyped(undefined)
+    answer.current(a)
+    answer.current = () => {}
+  }
+  const question = (
+    <Dialog isOpen={typed !== undefined} title="Is this in pounds?" onClose={() => reply('back')}>
+      <DialogBody>
+        <p role="alert">{typed !== undefined && mayBePoundsQuestion(typed)}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="No, it is dollars" onClick={() => reply('dollars')} />
+            <Button intent="primary" text="Yes, pounds" autoFocus onClick={() => reply('pounds')} />
+          </>
+        }
+      />
+    </Dialog>
+  )
+  return { check, question }
+}

@@ -1,0 +1,178 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import {
+  ORDER_STATUS_ACTION_LABELS,
+  SETTINGS_DEFAULTS,
+  cashTenderSchema,
+  centsToMoney,
+  changeDue,
+  currencyRoutes,
+  formatLbp,
+  formatRate,
+  formatUsd,
+  moneyToCents,
+  readAmount,
+} from 'contracts'
+import type { CashTender, ChangeCurrency, TenderTerms } from 'contracts'
+import type { FormApi, SubmissionErrors } from 'final-form'
+import { useState } from 'react'
+import { Form } from 'react-final-form'
+import { useApi } from '../api'
+import { usePoundsQuestion } from '../forms/usePoundsQuestion'
+import { zodValidate } from '../forms/zodValidate'
+import { LbpField, MoneyField } from '../resource'
+import type { MovableOrder } from './statusMoves'
+
+/** The moves that finish an order: a cash one asks what was received first. */
+export type FinishMove = 'delivered' | 'picked_up'
+
+interface Values {
+  receivedUsd: string
+  receivedLbp: number | null
+}
+
+const validateTender = zodValidate(cashTenderSchema.pick({ receivedUsd: true, receivedLbp: true }))
+
+/** What was received as the contract takes it, or undefined while a box does not read. */
+function received(values: Values): { usd: string; lbp: number } | undefined {
+  const usd = values.receivedUsd === '' ? '0.00' : values.receivedUsd
+  const lbp = values.receivedLbp ?? 0
+  if (!readAmount(usd).ok || typeof lbp !== 'number') return undefined
+  return { usd, lbp }
+}
+
+/**
+ * What is still due, in cents, when what was received does not pay the order
+ * at its rate (short by more than half a rounding step, as the server checks); else 0.
+ */
+function stillDue(got: { usd: string; lbp: number }, terms: TenderTerms): number {
+  const given = moneyToCents(got.usd) * terms.lbpPerUsd + got.lbp * 100
+  const due = moneyToCents(terms.cashDue) * terms.lbpPerUsd
+  if (given + terms.step * 50 >= due) return 0
+  return Math.ceil((due - given) / terms.lbpPerUsd)
+}
+
+interface CashReceivedDialogProps {
+  order: MovableOrder
+  /** The finishing move asked for; the dialog is closed without one. */
+  to: FinishMove | undefined
+  /** Sends the move with the tender; answers the server's refusal, if any. */
+  onSubmit: (cash: CashTender) => Promise<SubmissionErrors | undefined>
+  onClose: () => void
+}
+
+/**
+ * "Cash received" (docs/requirements.md#money): Mark delivered or Mark picked
+ * up on a cash order asks what the customer handed over, a dollar box and a
+ * pound box, the dollars prefilled with the cash due, so Enter confirms it
+ * and the board stays one keystroke. The change due shows as it is typed, in
+ * pounds (the usual) or in dollars at a click. A 400 (the tender does not pay
+ * the order at its rate) is shown at the boxes, in the server's words, with
+ * what was typed kept; dollars about a thousand times the due first ask "Is
+ * this in pounds?".
+ */
+export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceivedDialogProps) {
+  const settings = useApi(currencyRoutes.getSettings)
+  const step = settings.data?.Data.lbpRoundingStep ?? SETTINGS_DEFAULTS.lbpRoundingStep
+  const terms = { cashDue: order.cashDue, lbpPerUsd: order.lbpPerUsd, step }
+  const [changeIn, setChangeIn] = useState<ChangeCurrency>('lbp')
+  const pounds = usePoundsQuestion()
+
+  const submit = async (values: Values, form: FormApi<Values>) => {
+    const got = received(values)
+    if (!got) return undefined
+    const answer = await pounds.check(got.usd, order.cashDue)
+    if (answer === 'back') return undefined
+    if (answer === 'pounds') {
+      // The dollars typed were pounds: they move to the pound box, to be confirmed again.
+      form.change('receivedLbp', got.lbp + Math.round(moneyToCents(got.usd) / 100))
+      form.change('receivedUsd', '0.00')
+      return undefined
+    }
+    return onSubmit({
+      receivedUsd: got.usd,
+      receivedLbp: got.lbp,
+      ...changeDue(got, terms, changeIn),
+    })
+  }
+
+  return (
+    <Dialog
+      isOpen={to !== undefined}
+      title={`Cash received: order ${order.number}`}
+      onClose={onClose}
+    >
+      {to && (
+        <Form<Values>
+          onSubmit={(values, form) => submit(values, form)}
+          initialValues={{ receivedUsd: order.cashDue, receivedLbp: null }}
+          validate={(values) =>
+            validateTender({
+              receivedUsd: values.receivedUsd,
+              receivedLbp: values.receivedLbp ?? 0,
+            })
+          }
+          render={({ handleSubmit, submitting, values, submitErrors, dirtySinceLastSubmit }) => {
+            const got = received(values)
+            const change = got && changeDue(got, terms, changeIn)
+            const short = got ? stillDue(got, terms) : 0
+            const refusal = !dirtySinceLastSubmit && submitErrors?.cash
+            return (
+              <form onSubmit={handleSubmit} noValidate>
+                <DialogBody>
+                  <p>
+                    Due in cash: <strong>{formatUsd(order.cashDue)}</strong> or{' '}
+                    <strong>{formatLbp(order.cashDueLbp)}</strong> ({formatRate(order.lbpPerUsd)}).
+                  </p>
+                  <MoneyField name="receivedUsd" label="Dollars received" autoFocus />
+                  <LbpField name="receivedLbp" label="Pounds received" />
+                  {typeof refusal === 'string' && (
+                    <Callout intent="danger" role="alert">
+                      {refusal}
+                    </Callout>
+                  )}
+                  <p aria-live="polite" data-testid="change-due">
+                    {change === undefined ? (
+                      'Change due: —'
+                    ) : short > 0 ? (
+                      <>
+                        Still due: <strong>{formatUsd(centsToMoney(short))}</strong>
+                      </>
+                    ) : (
+                      <>
+                        Change due:{' '}
+                        <strong>
+                          {changeIn === 'lbp'
+                            ? formatLbp(change.changeLbp)
+                            : formatUsd(change.changeUsd)}
+                        </strong>{' '}
+                        <Button
+                          minimal
+                          small
+                          text={changeIn === 'lbp' ? 'Give it in dollars' : 'Give it in pounds'}
+                          onClick={() => setChangeIn(changeIn === 'lbp' ? 'usd' : 'lbp')}
+                        />
+                      </>
+                    )}
+                  </p>
+                </DialogBody>
+                <DialogFooter
+                  actions={
+                    <>
+                      <Button onClick={onClose} disabled={submitting}>
+                        Go back
+                      </Button>
+                      <Button type="submit" intent="primary" loading={submitting}>
+                        {ORDER_STATUS_ACTION_LABELS[to]}
+                      </Button>
+                    </>
+                  }
+                />
+              </form>
+            )
+          }}
+        />
+      )}
+      {pounds.question}
+    </Dialog>
+  )
+}

@@ -1,0 +1,71 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { RIDER_MESSAGES, bothCurrencies, riderSettlementVoidBodySchema } from 'contracts'
+import type { Rider, RiderSettlement } from 'contracts'
+import { Form } from 'react-final-form'
+import { SubmitError } from '../../lib/forms/SubmitError'
+import { zodValidate } from '../../lib/forms/zodValidate'
+import { TextField, shownOnce } from '../../lib/resource'
+import { toastSuccess } from '../../lib/toaster'
+import { useVoidSettlement } from './useSettlement'
+
+const validate = zodValidate(riderSettlementVoidBodySchema)
+
+/**
+ * "Void" a wrong settlement: the confirmation says what the rider will hold
+ * again, and asks why (required). Sent once under its Idempotency-Key; the
+ * settlement stays listed, marked voided; a refusal is shown in the
+ * server's words with the reason kept.
+ */
+export function VoidSettlementDialog({
+  rider,
+  settlement,
+  onClose,
+}: {
+  rider: Rider
+  settlement: RiderSettlement
+  onClose: () => void
+}) {
+  const { voidOne } = useVoidSettlement(rider)
+  return (
+    <Dialog isOpen title="Void this settlement?" onClose={onClose}>
+      <Form<{ reason: string }>
+        initialValues={{ reason: '' }}
+        validate={validate}
+        onSubmit={async (values) => {
+          const result = await voidOne(settlement.id, { reason: values.reason.trim() })
+          if (!result) return undefined
+          if (!result.ok) return shownOnce(result.failure.submission)
+          void toastSuccess(`Settlement voided: ${rider.name} holds its cash again.`)
+          onClose()
+          return undefined
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <DialogBody>
+              <p>
+                {RIDER_MESSAGES.voidConfirm(
+                  rider.name,
+                  bothCurrencies(settlement.expectedUsd, settlement.expectedLbp),
+                )}
+              </p>
+              <TextField name="reason" label="Why" required multiline />
+              <SubmitError />
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button onClick={onClose} disabled={submitting}>
+                    Go back
+                  </Button>
+                  <Button type="submit" intent="danger" loading={submitting}>
+                    Void settlement
+                  </Button>
+                </>
+              }
+            />
+          </form>
+        )}
+      />
+    </Dialog>
+  )
+}
