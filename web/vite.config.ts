@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin, Rolldown } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { i18nMessages } from './src/lib/i18n/build.js'
+import { rtlStylesheet } from './src/styles/rtlStylesheet.js'
 import { svgIcon } from './src/styles/sassSvgIcon.js'
 
 const ICON_LOADERS_STUB = '\0blueprint-icon-loaders-stub'
@@ -97,7 +99,15 @@ const DATE_PICKING =
 /** The dashboard's chart library: with the dashboard's charts only (never /login, never the kit). */
 const CHARTING = /[\\/]uplot[\\/]/
 
+/**
+ * The API's texts in another language (the contracts' catalogues and their reader): a chunk of
+ * their own, which only a page in that language loads, never with zod or the screens' kit.
+ */
+const API_TEXTS =
+  /[\\/]contracts[\\/]src[\\/](translate\.ts|locales[\\/])|[\\/]web[\\/]src[\\/]lib[\\/]i18n[\\/]apiTexts\.ts$/
+
 const isSchema = (id: string) =>
+  !API_TEXTS.test(id) &&
   /[\\/]contracts[\\/]src[\\/]|node_modules[\\/]zod[\\/]|[\\/]web[\\/]src[\\/]lib[\\/]api[\\/]/.test(
     id,
   )
@@ -122,7 +132,12 @@ const SCREEN_MAP =
 const ICON = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]/
 
 /** The layer and the libraries screens are built from (but the date pickers, icons and charts). */
+/** The languages' runtime and catalogues: where their messages are (lib/i18n/build.ts). */
+const LANGUAGE_RUNTIME =
+  /[\\/]web[\\/]src[\\/]lib[\\/]i18n[\\/]|node_modules[\\/](@messageformat|make-plural)[\\/]/
+
 const isScreenKit = (id: string) =>
+  !LANGUAGE_RUNTIME.test(id) &&
   !DATE_PICKING.test(id) &&
   !CHARTING.test(id) &&
   !ICON.test(id) &&
@@ -144,8 +159,10 @@ function appShell(): Plugin {
 export default defineConfig({
   plugins: [
     blueprintIconsOneByOne(),
+    i18nMessages(),
     react(),
     appShell(),
+    rtlStylesheet(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -237,6 +254,8 @@ export default defineConfig({
             // it is built from. It also keeps each route's preload list in the first script
             // a few entries long. Date pickers stay apart, with the screens that use them.
             { name: 'schemas', test: isSchema, priority: 2 },
+            // The API's texts in another language: with that language alone.
+            { name: 'api-texts', test: API_TEXTS, priority: 2 },
             { name: 'screen-kit', test: isScreenKit, priority: 1 },
           ],
         },

@@ -41,10 +41,14 @@ describe('API_ROUTES', () => {
     const unguarded = API_ROUTES.filter((r) => !r.permission).map((r) => r.name)
     expect(unguarded.sort()).toEqual(
       [
+        // Any signed-in employee's own password.
+        'changePassword',
         'getCurrentRate',
         'getSettings',
         'login',
         'permissions',
+        // An employee's own language: theirs to choose, whatever their role.
+        'preferences',
         'resetPassword',
         'search',
         'sendReset',

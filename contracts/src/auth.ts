@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CLIENT_ID, PASSWORD_PATTERN } from './constants'
 import { whenValid } from './fields'
+import { LANGUAGES } from './language'
 import { MESSAGES } from './messages'
 import { permissionEntrySchema } from './permissions'
 
@@ -12,6 +13,12 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
+export const languageSchema = z.enum(LANGUAGES)
+
+/** PUT /employee/me/preferences: what the signed-in employee chose for themself. */
+export const preferencesRequestSchema = z.strictObject({ language: languageSchema })
+export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>
+
 export const employeeInformationSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -19,6 +26,11 @@ export const employeeInformationSchema = z.object({
   email: z.string(),
   roleId: z.number().int(),
   roleName: z.string(),
+  /**
+   * The language the employee works in (PUT /employee/me/preferences): the SPA opens in it.
+   * English when the API does not say.
+   */
+  language: languageSchema.default('en'),
   /**
    * The branches the employee works at; empty = every branch (docs/requirements.md#branch-scope).
    * An API that does not send it yet reads as every branch: the server still refuses another
@@ -79,6 +91,33 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
     ...whenValid('confirmPassword'),
   })
+
+/**
+ * PUT /employee/password: the signed-in employee's own password, changed with the current
+ * one; the new one under the password rule (docs/requirements.md#validation).
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.currentPasswordRequired })
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(200, MESSAGES.currentPasswordWrong),
+  newPassword: passwordSchema,
+})
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
+
+/** The account menu's Change password: the request and the new password typed again. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: MESSAGES.newPasswordConfirmRequired })
+      .min(1, MESSAGES.newPasswordConfirmRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.newPasswordMismatch,
+    path: ['confirmPassword'],
+    ...whenValid('confirmPassword'),
+  })
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
 
 export const messageResponseSchema = z.object({ Data: z.object({ Message: z.string() }) })
 

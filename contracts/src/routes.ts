@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import {
+  changePasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
   permissionsResponseSchema,
   resetPasswordRequestSchema,
   sendResetRequestSchema,
+  employeeInformationSchema,
+  preferencesRequestSchema,
 } from './auth'
 import { PERMISSIONS_PATH } from './constants'
 import { can } from './registry'
@@ -172,7 +175,10 @@ export function buildPath(path: string, params: Record<string, string | number> 
   })
 }
 
-/** The four calls of docs/requirements.md#the-four-known-calls, shapes exactly as documented there. */
+/**
+ * The four calls of docs/requirements.md#the-four-known-calls, shapes exactly as documented there,
+ * and the signed-in employee's own password change and preferences (docs/requirements.md#languages).
+ */
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',
@@ -205,11 +211,33 @@ export const authRoutes = {
     },
     response: messageResponseSchema,
   }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/employee/password',
+    summary: "Change the signed-in employee's own password",
+    description:
+      'With the current password. The session that changes it goes on; every other session of the employee ends. The change is in the audit trail (never the password).',
+    auth: true,
+    body: changePasswordRequestSchema,
+    refusals: { 422: 'The current password is not right (Errors.currentPassword).' },
+    response: messageResponseSchema,
+  }),
   permissions: defineRoute({
     method: 'GET',
     path: PERMISSIONS_PATH,
     summary: "The signed-in employee's permission entries",
     auth: true,
     response: permissionsResponseSchema,
+  }),
+  preferences: defineRoute({
+    method: 'PUT',
+    path: '/employee/me/preferences',
+    summary: "Save the signed-in employee's own preferences (the language they work in)",
+    description:
+      'Any signed-in employee, for themself only. Answers their `employeeInformation` as it now is; ' +
+      'the next sign-in, on any device, answers the same language.',
+    auth: true,
+    body: preferencesRequestSchema,
+    response: z.object({ Data: employeeInformationSchema }),
   }),
 }

@@ -222,6 +222,20 @@ await withMockWorker('mock', vars, async ({ url, seededInMs }) => {
       LIST_BUDGET_MS,
     ),
     await measure(
+      'orders behind a shift figure (still open, cash come in, late, wallet), with totals',
+      [1, 2].flatMap((branch) => {
+        const from = new Date(Date.now() - 20 * 3_600_000).toISOString()
+        const to = new Date(Date.now() - 60_000).toISOString()
+        return [
+          `/order?branchId=${branch}&openAt=${to}`,
+          `/order?branchId=${branch}&cashFrom=${from}&cashTo=${to}`,
+          `/order?branchId=${branch}&late=true&to=${to}`,
+          `/order?branchId=${branch}&completedFrom=${from}&completedTo=${to}&status=delivered,picked_up&walletPaid=true`,
+        ]
+      }),
+      LIST_BUDGET_MS,
+    ),
+    await measure(
       'branch orders board',
       ['', '?branchId=1', '?branchId=2', '?branchId=3', '?branchId=4'].map(
         (q) => `/branch-orders/board${q}`,

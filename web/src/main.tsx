@@ -7,6 +7,7 @@ import { registerServiceWorker } from './app/serviceWorker'
 import { startApp } from './app/start'
 import { setTokenSource, setUnauthorizedHandler } from './lib/api/hooks'
 import { readBusinessTimeZone } from './lib/businessZone'
+import { startLanguage } from './lib/i18n/language'
 import { installIconLoader } from './lib/icons'
 import { endSession, getToken } from './lib/session/store'
 import { startTheme } from './lib/theme'
@@ -21,11 +22,17 @@ installIconLoader()
 installPaletteKeys()
 
 setTokenSource(getToken)
-const app = startApp(createRoot(document.getElementById('root') as HTMLElement))
-/** docs/requirements.md#error-catalogue: a 401 clears the session and goes to the hash login page; the caller still gets the error. */
-setUnauthorizedHandler(() => {
-  endSession()
-  app.navigate('/#/login', { replace: true })
-})
+/** Renders the app once the page speaks its language (at once in English, nothing to load). */
+function start() {
+  const app = startApp(createRoot(document.getElementById('root') as HTMLElement))
+  /** docs/requirements.md#error-catalogue: a 401 clears the session and goes to the hash login page; the caller still gets the error. */
+  setUnauthorizedHandler(() => {
+    endSession()
+    app.navigate('/#/login', { replace: true })
+  })
+}
+const speaking = startLanguage()
+if (speaking) void speaking.then(start, start)
+else start()
 
 registerServiceWorker()

@@ -29,6 +29,12 @@ export const BRANCH_PACE_MESSAGES = {
   busy: (extraMinutes: number, until: string | null) =>
     `Busy +${extraMinutes} min${until ? ` until ${clockTime(until)}` : ''}`,
   pausedUntil: (until: string | null) => (until ? `Paused until ${clockTime(until)}` : 'Paused'),
+  /** The toast once a pause is saved: "Beirut - Hamra is paused until 9:45 PM." */
+  branchPaused: (branch: string, until: string | null) =>
+    `${branch} is paused${until ? ` until ${clockTime(until)}` : ''}.`,
+  /** The phone order's promised time: "Ready by 9:45 PM (busy +20 min)". */
+  promised: (at: string, delivery: boolean, busyMinutes: number) =>
+    `${delivery ? 'At the door by' : 'Ready by'} ${clockTime(at)}${busyMinutes ? ` (busy +${busyMinutes} min)` : ''}`,
   notSold: 'The branch does not sell this item.',
   optionUnknown: 'The product has no such option.',
 } as const
@@ -70,7 +76,11 @@ export const branchAvailabilitySchema = z.object({
 })
 export type BranchAvailability = z.infer<typeof branchAvailabilitySchema>
 
-const untilSchema = z.union([z.literal(END_OF_DAY), instant('Until')], {
+/**
+ * How long something taken off lasts (an item, busy mode, a pause): an
+ * instant, or END_OF_DAY (the branch's closing time today).
+ */
+export const untilSchema = z.union([z.literal(END_OF_DAY), instant('Until')], {
   error: 'Until must be a date and time or end_of_day',
 })
 

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { dataEnvelope, listEnvelope, listQuerySchema, searchIn, sortSchema } from '../envelope'
 import {
-  instant,
   instantSchema,
   money,
   moneySchema,
@@ -23,12 +22,12 @@ import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
 import { anyOf, defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema, versionSchema } from '../resource'
 import {
-  END_OF_DAY,
   branchAvailabilityBodySchema,
   branchAvailabilitySchema,
   branchPaceBodySchema,
   branchPaceShape,
   offItemSchema,
+  untilSchema,
 } from './branch-pace'
 import { RIDER_MESSAGES, boardRiderSchema, orderRiderBodySchema, orderRiderSchema } from './rider'
 
@@ -387,11 +386,7 @@ export type BranchOrdersBoard = z.infer<typeof branchOrdersBoardSchema>
 export const branchAcceptingBodySchema = z.strictObject({
   acceptingOrders: z.boolean({ error: 'Accepting orders must be true or false' }),
   /** A pause resumes by itself then (none: when switched back). */
-  until: z
-    .union([z.literal(END_OF_DAY), instant('Until')], {
-      error: 'Until must be a date and time or end_of_day',
-    })
-    .optional(),
+  until: untilSchema.optional(),
   reason: optionalText('Reason', 200),
 })
 export type BranchAcceptingBody = z.input<typeof branchAcceptingBodySchema>

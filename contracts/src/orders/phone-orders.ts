@@ -198,6 +198,14 @@ export const orderQuoteSchema = z.object({
   total: moneySchema,
   /** What would stop the order now, in words; empty: it may be placed as quoted. */
   problems: z.array(quoteProblemSchema),
+  /**
+   * The time promised to the customer: from now (or the time for later) the
+   * branch's preparation time, busy mode's extra minutes counted in, and for
+   * a delivery the area's estimated time on the road.
+   */
+  promisedAt: instantSchema,
+  /** Busy mode's extra minutes in `promisedAt` (0: the branch is not busy then). */
+  busyMinutes: z.number().int(),
 })
 export type OrderQuote = z.infer<typeof orderQuoteSchema>
 

@@ -26,7 +26,9 @@ test("a card's button, or Space on the chosen card, moves its order along, colum
   ] as const
   for (const [status, buttons, press] of steps) {
     const here = card(column(page, status), order.number)
-    await expect(here.getByRole('button')).toHaveText([...buttons])
+    await expect(
+      here.getByRole('group', { name: `Moves of order ${order.number}` }).getByRole('button'),
+    ).toHaveText([...buttons])
     const next = here.getByRole('button', { name: buttons[0] })
     if (press === 'click') {
       await next.click()
@@ -81,4 +83,36 @@ test("Reject and Cancel order on a card ask first, in the order screen's dialogs
   await cancelling.getByRole('button', { name: 'Cancel order' }).click()
   await expect(cancelling).toHaveCount(0)
   await expect(card(page, cancelled.number)).toHaveCount(0)
+})
+
+test("P on the chosen card, or its Print button, prints that order's ticket alone", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = String(Number(document.body.dataset.printed ?? 0) + 1)
+    }
+  })
+  const order = await createOrder(baseURL!, { branchId: 1, fulfilment: 'delivery', items: 2 })
+  await openBoard(page, 'branch')
+  const here = card(column(page, 'pending'), order.number)
+  await here.getByRole('link', { name: order.number }).focus()
+  await page.keyboard.press('p')
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '1')
+
+  const ticket = page.getByRole('region', { name: 'Kitchen ticket' })
+  await expect(ticket).toBeHidden()
+  await page.emulateMedia({ media: 'print' })
+  // The whole order's ticket, the board not printed with it.
+  await expect(ticket).toBeVisible()
+  await expect(ticket.getByRole('heading', { name: order.number })).toBeVisible()
+  for (const item of order.items)
+    await expect(ticket).toContainText(`${item.quantity} × ${item.name}`)
+  await expect(ticket).toContainText(`Deliver to: ${order.customer.name}`)
+  await expect(column(page, 'pending')).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+
+  await here.getByRole('button', { name: `Print ticket of order ${order.number}` }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '2')
 })

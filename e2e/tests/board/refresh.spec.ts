@@ -23,8 +23,10 @@ test('the board reads itself with one request and listens on one channel, none p
   const board = await readBoard(page.request, login.token)
   await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
   await expect(page.getByLabel('Live: changes arrive as they happen')).toBeVisible()
-  // Opening it: the board, its live channel and what the shell reads, nothing per card.
-  expect(requests.filter((p) => p !== '/api/employee/permissions')).toEqual([
+  // Opening it: the board, its live channel and what the shell reads (the
+  // permissions, and the branch list that names the employee's branches), nothing per card.
+  const shell = ['/api/employee/permissions', '/api/branch']
+  expect(requests.filter((p) => !shell.includes(p))).toEqual([
     BOARD_API,
     `${BOARD_API.replace(/board$/, 'events')}`,
   ])

@@ -80,3 +80,40 @@ test('the rider’s cash held opens the orders that make it up', async ({ page }
     `2 orders · net ${dollars(held)} · cash due ${dollars(held)}`,
   )
 })
+
+test('a shift report count opens its orders; Back returns to the report of its branch', async ({
+  page,
+}) => {
+  await storeSession(page, login)
+  const net = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
+  const report = `/report?branchId=${branchId}`
+  await page.goto(report)
+  const delivered = page.getByRole('link', { name: 'Delivered orders: 2, its orders' })
+  await delivered.click()
+  await expect(page).toHaveURL(/\/order\?.*completedFrom=.*status=delivered/)
+  await expect(page.getByTestId('order-totals')).toHaveText(
+    `2 orders · net ${dollars(net)} · cash due ${dollars(net)}`,
+  )
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${report.replace('?', '\\?')}$`))
+  await expect(page.getByRole('link', { name: 'Delivered orders: 2, its orders' })).toBeVisible()
+})
+
+test('a dashboard chart point opens the orders it counts; Back returns to the dashboard', async ({
+  page,
+}) => {
+  await storeSession(page, login)
+  const dashboard = `/dashboard?branchId=${branchId}`
+  await page.goto(dashboard)
+  const chart = page.getByRole('region', { name: /^Orders and revenue per (day|hour)$/ })
+  await chart.getByLabel('Show as table').check({ force: true })
+  // The day (or hour) the file's orders were placed in: its count is the link's text.
+  const point = chart.getByRole('link', { name: /^Orders of .*: [1-9]\d*$/ }).first()
+  const count = Number(await point.innerText())
+  await point.click()
+  await expect(page).toHaveURL(/\/order\?from=.*&to=.*&branchId=/)
+  await expect(page.getByTestId('order-totals')).toHaveText(new RegExp(`^${count} orders? · net `))
+  await expect(page.getByTestId('order-selection')).toContainText('Placed ')
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?(.*&)?branchId=${branchId}`))
+})

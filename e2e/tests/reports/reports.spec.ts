@@ -76,7 +76,7 @@ test('the current shift shows the figures of the orders placed in it', async ({ 
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('closing with counted cash records the difference and starts a new shift at zero', async ({
+test('closing with a count in each currency records the differences and starts a new shift at zero', async ({
   page,
 }) => {
   login = await signIn(page, 'admin', `/report?branchId=${branchId}`)
@@ -89,8 +89,13 @@ test('closing with counted cash records the difference and starts a new shift at
   const dialog = page.getByRole('dialog')
   // Typed as people type it: $1.50 less than expected, with a thousands comma if any.
   const counted = ((expected - 150) / 100).toLocaleString('en-US', { minimumFractionDigits: 1 })
-  await dialog.getByLabel('Cash counted').fill(counted)
-  await expect(dialog.getByTestId('cash-difference')).toHaveText('Difference: $1.50 short')
+  await dialog.getByLabel('Dollars counted').fill(counted)
+  // The drawer started with 1,500,000 LBP and holds them still: pounds as people type them.
+  await dialog.getByLabel('Opening float in pounds').fill('1,500,000')
+  await dialog.getByLabel('Pounds counted').fill('1.5m')
+  await expect(dialog.getByTestId('cash-difference')).toHaveText(
+    'Difference: $1.50 short in dollars, Balanced in pounds; together $1.50 short',
+  )
   await dialog.getByRole('button', { name: 'Review close' }).click()
   await expect(dialog.getByText(CASH_COUNT_MESSAGES.noteRequired)).toBeVisible()
   await dialog.getByLabel(/^Note/).fill('Change given twice during the rush')
@@ -111,6 +116,7 @@ test('closing with counted cash records the difference and starts a new shift at
   const first = page.locator('table tbody tr').first()
   await expect(first).toContainText(branchName)
   await expect(first).toContainText('$1.50 short')
+  await expect(first).toContainText('1,500,000 LBP')
   await expect(first).toContainText('Change given twice during the rush')
 })
 
@@ -125,13 +131,22 @@ test('the closed report prints without the sidebar, and exports to a spreadsheet
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('#app-sidebar')).toBeHidden()
   await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeHidden()
+  // Both currencies, and two lines to sign.
+  await expect(page.getByRole('cell', { name: /^\$[\d,.]+ and 1,500,000 LBP$/ })).toBeVisible()
+  await expect(page.getByText('Counted by', { exact: true })).toBeVisible()
+  await expect(page.getByText('Checked by', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Printed by Rania Haddad on /).locator('..')).toContainText(
     `${branchName} · From `,
   )
   await page.emulateMedia({ media: 'screen' })
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export to Excel' }).click()
-  const file = await (await download).path()
+  const saved = await download
+  // Named for what it is: the report, the branch and the shift's days.
+  expect(saved.suggestedFilename()).toMatch(
+    /^closed-shift-[a-z0-9-]+-\d{4}-\d{2}-\d{2}(-to-\d{4}-\d{2}-\d{2})?\.xlsx$/,
+  )
+  const file = await saved.path()
   const sheets = await readXlsxFile(file)
   const sheet = (name: string) => sheets.find((s) => s.sheet === name)!.data
   const payments = sheet('By payment method')
@@ -140,12 +155,21 @@ test('the closed report prints without the sidebar, and exports to a spreadsheet
   expect(payments.slice(1)).toEqual(
     screen.map(([method, amount]) => [method, moneyToCents(amount!.replace(/[$,]/g, '')) / 100]),
   )
-  const [head, row] = sheet('Shift')
+  // The first sheet's first rows say what the file is, then the table.
+  const shift = sheet('Shift')
+  expect(shift.slice(0, 2).map((r) => r.slice(0, 2))).toEqual([
+    ['Report', 'Closed shift'],
+    ['Branches', branchName],
+  ])
+  expect(shift.find((r) => r[0] === 'Exported')?.[1]).toMatch(/^Rania Haddad on /)
+  const [head, row] = shift.slice(shift.findIndex((r) => r[0] === 'Branch'))
   expect(head).toEqual(
     expect.arrayContaining(['Branch', 'From', 'To', 'Cash counted', 'Difference']),
   )
   expect(row![head!.indexOf('Branch')]).toBe(branchName)
   expect(row![head!.indexOf('Difference')]).toBe(-1.5)
+  expect(row![head!.indexOf('Cash counted LBP')]).toBe(1_500_000)
+  expect(row![head!.indexOf('Difference LBP')]).toBe(0)
   expect(row![head!.indexOf('To')]).toBeInstanceOf(Date)
 })
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { RIDER_MESSAGES, bothCurrencies, changeDueLbp, formatLbp, moneyToCents } from 'contracts'
 import type { Order, RiderSettlement, Settings } from 'contracts'
 import { createOrder } from '../../helpers'
+import { moveOrder } from '../../helpers/orders'
 import { api } from '../../helpers/records'
 import { riderOnShift } from '../../helpers/rider'
 import { card, column, openBoard } from '../board/support'
@@ -31,22 +32,14 @@ test('a cash delivery paid with $20 and 450,000 LBP shows the change in pounds, 
   expect(placed, 'a cash delivery of $20.10 to $25.00').toBeDefined()
   const login = await openBoard(page, 'branch', '?branchId=1')
   const rider = await riderOnShift(page, login.token, 1)
-  let order = placed!
-  for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery']) {
-    const moved = await api<{ Data: Order }>(
-      page,
-      login.token,
-      'PUT',
-      `/order/${order.id}/status`,
-      {
-        status,
-        version: order.version,
-        ...(status === 'out_for_delivery' ? { riderId: rider.id } : {}),
-      },
-    )
-    expect(moved.status).toBe(200)
-    order = moved.json.Data
-  }
+  const order = placed!
+  await moveOrder(
+    page,
+    login.token,
+    order,
+    ['accepted', 'preparing', 'ready', 'out_for_delivery'],
+    rider.id,
+  )
   const settings = await api<{ Data: Settings }>(page, login.token, 'GET', '/settings')
   const change = changeDueLbp(
     { usd: '20.00', lbp: 450_000 },

@@ -114,6 +114,35 @@ test('Ctrl+K and an order number typed at once, as soon as a page shows, open th
   ).toBeVisible({ timeout: 30_000 })
 })
 
+test('Arabic typed at once after Ctrl+K, as input with no key press or as keys, arrives whole', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', null)
+  // A cold load: Ctrl+K and the text at once, as an input method or dictation sends it
+  // (input events, no key presses), before the shell or the palette's code has come.
+  await page.goto('/category', { waitUntil: 'domcontentloaded' })
+  await page.keyboard.press('ControlOrMeta+k')
+  await page.keyboard.insertText('شاورما')
+  await expect(box(page)).toHaveValue('شاورما', { timeout: 30_000 })
+  await expect(box(page)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(palette(page)).toBeHidden()
+
+  // Cold again: key presses and input mixed, a phone in Arabic-Indic digits.
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' })
+  await page.keyboard.press('ControlOrMeta+k')
+  await page.keyboard.type('03')
+  await page.keyboard.insertText('٣٨٢١٣٨')
+  await expect(box(page)).toHaveValue('03٣٨٢١٣٨', { timeout: 30_000 })
+
+  // Warm: the palette's code is here; the same holds.
+  await page.keyboard.press('Escape')
+  await expect(palette(page)).toBeHidden()
+  await page.keyboard.press('ControlOrMeta+k')
+  await page.keyboard.insertText('٠٣٣٨٢١٣٨')
+  await expect(box(page)).toHaveValue('٠٣٣٨٢١٣٨')
+})
+
 test('a phone typed in Arabic-Indic digits finds its customer', async ({ page }) => {
   const customer = await someCustomer(page)
   await signIn(page, 'admin', '/dashboard')

@@ -25,6 +25,7 @@ import { arrivals } from './arrivals'
 import { authBindings } from './auth/routes'
 import type { MockEnv } from './context'
 import { mountDevRoutes } from './dev/routes'
+import { answerInLanguage } from './language'
 import { ApiFailure } from './errors'
 import { mountRoutes } from './mount'
 import { resourceBindings } from './resources/generic'
@@ -68,6 +69,7 @@ export function createMockApp(
   const app = new Hono<MockEnv>()
   boardFeed(store, options.newOrdersPerHour ?? 0)
   app.use('*', releaseBodyAfterAnswer())
+  app.use('*', answerInLanguage())
   app.use('*', async function noStore(c, next) {
     c.set('store', store)
     await next()

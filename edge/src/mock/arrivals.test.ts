@@ -1,7 +1,7 @@
 import { branchOrdersBoardSchema, branchResource, orderSchema } from 'contracts'
 import type { Branch, Order } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_NEW_ORDERS_PER_HOUR, newOrdersPerHour } from './arrivals'
+import { BRANCH_CAPACITY, DEFAULT_NEW_ORDERS_PER_HOUR, newOrdersPerHour } from './arrivals'
 import { openStore } from './open'
 import { TABLE } from './rows'
 import { openTestMock } from './testing'
@@ -112,6 +112,96 @@ describe('new orders while the mock runs', () => {
     const atTwo = placedAfter(mock, START).filter((o) => o.branchId === 2)
     expect(atTwo.length).toBeGreaterThan(0)
     expect(atTwo.every((o) => Date.parse(o.createdAt) > START + 20 * MIN)).toBe(true)
+  })
+
+  it('come back by themselves once a pause with an until has passed', async () => {
+    const { mock, admin, clock } = await running(120)
+    const branch = await mock.signIn('branch@demo.test')
+    const until = new Date(START + 20 * MIN).toISOString()
+    const paused = await mock.call('PUT', '/branch/2/accepting', {
+      token: branch,
+      body: { acceptingOrders: false, until, reason: 'Gas leak' },
+    })
+    expect(paused.status).toBe(200)
+    clock.now = START + 40 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    const atTwo = placedAfter(mock, START).filter((o) => o.branchId === 2)
+    // None while paused, some after it ended, with nobody switching it back.
+    expect(atTwo.length).toBeGreaterThan(0)
+    expect(atTwo.every((o) => Date.parse(o.createdAt) > START + 20 * MIN)).toBe(true)
+  })
+
+  it('stop at a branch at capacity: orders not yet ready up to BRANCH_CAPACITY', async () => {
+    const { mock, admin, clock } = await running(600)
+    clock.now = START + 30 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    expect(placedAfter(mock, START).length).toBeGreaterThan(0)
+    const inKitchen = new Map<number, number>()
+    for (const o of mock.store.table<Order>(TABLE.order).values()) {
+      if (['pending', 'accepted', 'preparing'].includes(o.status))
+        inKitchen.set(o.branchId, (inKitchen.get(o.branchId) ?? 0) + 1)
+    }
+    // 600 an hour for half an hour would be 300 a branch: each stopped at its capacity.
+    expect([...inKitchen.values()]).toEqual([
+      BRANCH_CAPACITY,
+      BRANCH_CAPACITY,
+      BRANCH_CAPACITY,
+      BRANCH_CAPACITY,
+    ])
+  })
+
+  it('never hold an item taken off at the branch, whole or by one option', async () => {
+    const { mock, admin, clock } = await running(240)
+    const branch = await mock.signIn('branch@demo.test')
+    type Product = { id: number; branchIds: number[]; optionGroups: Group[] }
+    type Group = { required: boolean; options: { id: number; name: string }[] }
+    const sold = [...mock.store.table<Product>(TABLE.product).values()].filter((p) =>
+      p.branchIds.includes(1),
+    )
+    // Half of what Hamra sells off, and every first option of the rest's optional groups.
+    const whole = sold.filter((_, i) => i % 2 === 0)
+    const options = sold
+      .filter((_, i) => i % 2 === 1)
+      .flatMap((p) =>
+        p.optionGroups.filter((g) => !g.required).map((g) => [p.id, g.options[0]!.id] as const),
+      )
+    for (const p of whole) {
+      const res = await mock.call('PUT', '/branch/1/availability', {
+        token: branch,
+        body: { productId: p.id, available: false },
+      })
+      expect(res.status).toBe(200)
+    }
+    for (const [productId, optionId] of options) {
+      const res = await mock.call('PUT', '/branch/1/availability', {
+        token: branch,
+        body: { productId, optionId, available: false },
+      })
+      expect(res.status, JSON.stringify(res.json)).toBe(200)
+    }
+    clock.now = START + 20 * MIN
+    await mock.call('GET', '/branch-orders/board', { token: admin })
+    const atHamra = placedAfter(mock, START).filter((o) => o.branchId === 1)
+    expect(atHamra.length).toBeGreaterThan(10)
+    const offProducts = new Set(whole.map((p) => p.id))
+    // Option ids are the product's own: an option is named by its product and its name.
+    const offOptions = new Set(
+      options.map(([productId, id]) => {
+        const product = sold.find((p) => p.id === productId)!
+        const option = product.optionGroups.flatMap((g) => g.options).find((o) => o.id === id)!
+        return `${productId}:${option.name}`
+      }),
+    )
+    for (const order of atHamra) {
+      for (const line of order.items) {
+        expect(offProducts.has(line.productId), `${order.number} ${line.name}`).toBe(false)
+        for (const chosen of line.options)
+          expect(
+            offOptions.has(`${line.productId}:${chosen.name}`),
+            `${order.number} ${line.name} ${chosen.name}`,
+          ).toBe(false)
+      }
+    }
   })
 
   it('do not arrive at a branch outside its opening hours, read in Asia/Beirut', async () => {

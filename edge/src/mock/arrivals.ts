@@ -1,10 +1,12 @@
 import { isOpenAt } from 'contracts'
-import type { OpeningHoursDay } from 'contracts'
 import type { MiddlewareHandler } from 'hono'
+import { acceptingNow } from './branches/pace'
+import type { BranchRow } from './branches/pace'
+import { forEachOrder } from './orders/order-filter'
 import { placeOrder } from './orders/place-order'
 import { ApiFailure } from './errors'
 import { INTERNAL, TABLE } from './rows'
-import type { Row } from './rows'
+import { EVERY_BRANCH } from './scope'
 import { createRandom } from './seed/random'
 import type { Random } from './seed/random'
 import type { Store } from './store/store'
@@ -14,6 +16,11 @@ const MINUTE = 60_000
 const CATCH_UP_MS = 60 * MINUTE
 export const DEFAULT_NEW_ORDERS_PER_HOUR = 4
 const MAX_NEW_ORDERS_PER_HOUR = 3600
+/**
+ * A branch at capacity takes no new order: this many of its orders are
+ * still waiting or being prepared (pending, accepted, preparing).
+ */
+export const BRANCH_CAPACITY = 30
 
 /** `MOCK_NEW_ORDERS_PER_HOUR` as a number: default 4, 0 turns arrivals off, at most 3600. */
 export function newOrdersPerHour(value: string | undefined): number {
@@ -51,20 +58,33 @@ function arrivalsIn(rand: Random, lambda: number) {
 }
 
 type ClockRow = { until: number }
-type BranchRow = Row & {
-  isActive: boolean
-  acceptingOrders: boolean
-  openingHours: OpeningHoursDay[]
+
+/** How many orders each branch has waiting or being prepared now. */
+function inKitchen(store: Store) {
+  const count = new Map<number, number>()
+  forEachOrder(
+    store,
+    { status: ['pending', 'accepted', 'preparing'] },
+    { scope: EVERY_BRANCH },
+    (o) => void count.set(o.branchId, (count.get(o.branchId) ?? 0) + 1),
+  )
+  return count
 }
+
+/** Whether a branch takes an order arriving at `at`: active, open by its hours, not paused. */
+const takesOrdersAt = (branch: BranchRow, at: number) =>
+  branch.isActive && acceptingNow(branch, at) && isOpenAt(branch.openingHours, at)
 
 /**
  * The orders customers placed since the last look, up to now: for each
  * branch and each minute, how many arrive and when is drawn from a seed made
  * of the store's anchor, the branch and the minute, so the same stretch of
  * time always brings the same orders, whenever it is looked at. A branch that
- * is switched off, paused or closed at that minute (its opening hours, in
- * Asia/Beirut) gets none. Each order is stored like any change
- * (placeOrder); so is how far the arrivals have come.
+ * is switched off, paused at that moment (a pause with an `until` resumes by
+ * itself), closed by its opening hours (on the business's clock) or at
+ * capacity (BRANCH_CAPACITY orders not yet ready) gets none; an order never
+ * holds an item taken off at the branch then (placeOrder). Each order is
+ * stored like any change; so is how far the arrivals have come.
  */
 export function catchUpArrivals(store: Store, perHour: number) {
   if (perHour <= 0) return 0
@@ -84,7 +104,7 @@ export function catchUpArrivals(store: Store, perHour: number) {
         const at = minute * MINUTE + rand.int(0, MINUTE - 1)
         if (at <= from || at > now) continue
         drawn = true
-        if (branch.isActive && branch.acceptingOrders && isOpenAt(branch.openingHours, at)) {
+        if (takesOrdersAt(branch, at)) {
           due.push({ at, branchId: branch.id, rand: createRandom(seedOf(seed, k + 1)) })
         }
       }
@@ -92,10 +112,14 @@ export function catchUpArrivals(store: Store, perHour: number) {
   }
   if (!drawn) return 0
   due.sort((a, b) => a.at - b.at || a.branchId - b.branchId)
+  const kitchen = due.length ? inKitchen(store) : new Map<number, number>()
   let placed = 0
   for (const { at, branchId, rand } of due) {
+    const holding = kitchen.get(branchId) ?? 0
+    if (holding >= BRANCH_CAPACITY) continue
     try {
       placeOrder(store, { at, branchId, rand })
+      kitchen.set(branchId, holding + 1)
       placed++
     } catch (error) {
       // A branch with nothing to sell, no customer left who may order: nobody orders.

@@ -1,4 +1,4 @@
-import type { PermissionEntry, RiderSettlement, RiderVehicle } from 'contracts'
+import type { Language, PermissionEntry, RiderSettlement, RiderVehicle } from 'contracts'
 
 /** Fields every stored record has (docs/requirements.md#the-domain). */
 export interface RecordMeta {
@@ -64,6 +64,11 @@ export type RiderSettlementRow = Omit<RiderSettlement, SettlementInBoth> &
   Partial<Pick<RiderSettlement, SettlementInBoth>>
 
 /** Internal tables: never listed by the API. */
+/** What an employee chose for themself (PUT /employee/me/preferences); none yet: English. */
+export interface PreferenceRow {
+  employeeId: number
+  language: Language
+}
 export interface CredentialRow {
   employeeId: number
   passwordHash: string
@@ -120,6 +125,7 @@ export const TABLE = {
 /** Table names of the internal state. */
 export const INTERNAL = {
   credential: 'credential',
+  preference: 'preference',
   session: 'session',
   resetToken: 'resetToken',
   outbox: 'outbox',

@@ -1,4 +1,12 @@
-import { API_PREFIX, AUTH_SCHEME, CLIENT_ID, XSRF_COOKIE, XSRF_HEADER } from 'contracts'
+import {
+  API_PREFIX,
+  AUTH_SCHEME,
+  CLIENT_ID,
+  IDEMPOTENCY_KEY_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from 'contracts'
+import { beforeAll } from 'vitest'
 import { DEMO_SIGN_INS } from '../../scripts/demo-sign-ins.mjs'
 import { createMockApp } from './app'
 import { openStore } from './open'
@@ -173,4 +181,38 @@ export async function signInNewStaff(
   })
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.text}`)
   return res.json.token as string
+}
+
+/**
+ * A mock on a held clock (Tuesday 24 November 2026, noon in Beirut: every
+ * seeded branch is open), opened in the calling file's `beforeAll` with the
+ * admin signed in. Each `api` call moves the clock a minute; `once()` is a new
+ * Idempotency-Key (named after the file); `next()` counts on for names and
+ * `last()` reads the count.
+ */
+export function heldAdminMock(name: string) {
+  const held = { clock: Date.parse('2026-11-24T10:00:00Z') }
+  let opened: { mock: TestMock; admin: string } | undefined
+  beforeAll(async () => {
+    const mock = await openTestMock({ orders: 300, now: () => held.clock })
+    opened = { mock, admin: await mock.signIn('admin@demo.test') }
+  }, 60_000)
+  const open = () => {
+    if (!opened) throw new Error('The mock opens in beforeAll')
+    return opened
+  }
+  let count = 0
+  const next = () => ++count
+  return {
+    held,
+    next,
+    last: () => count,
+    mock: () => open().mock,
+    once: () => ({ [IDEMPOTENCY_KEY_HEADER]: `${name}-${next()}-${'x'.repeat(8)}` }),
+    api: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+      held.clock += 60_000
+      const { mock, admin } = open()
+      return mock.call(method, path, { token: admin, body, ...(headers ? { headers } : {}) })
+    },
+  }
 }

@@ -3,15 +3,21 @@ import { showsTheShell } from './warmStart'
 
 /**
  * Ctrl+K (Cmd+K) from the first script: the palette opens on the first press, as soon as
- * a signed-in page shows, and every key typed after it lands in its box, whether its code
- * (the shell's, then the palette's own chunk) has arrived or not.
+ * a signed-in page shows, and every character typed after it lands in its box, whether its
+ * code (the shell's, then the palette's own chunk) has arrived or not.
  *
  * One keydown listener, installed by main.tsx before anything renders, owns the shortcut.
  * Once the shell's search button is up it hosts the palette (`hostPalette`): the key opens
  * or closes it there. Before that, a press is remembered and the button opens the palette
- * as it mounts. From the press until the palette's box takes the keys (`takeTypedKeys`),
- * what is typed is kept here, away from the page (a key meant for the palette must not
- * type into a field behind it, or move a card on the board).
+ * as it mounts.
+ *
+ * At the press the focus moves to a small box of this script's own, always in the page
+ * (the catcher), so the browser itself delivers every character into it: key presses and
+ * text that comes as input with no key at all (an Arabic layout, an input method,
+ * dictation, a phone's keyboard). The palette's box adopts its text as it gets the focus
+ * (`takeTypedKeys`). Until then the keys go to nothing else (a key meant for the palette
+ * must not type into a field behind it, or move a card on the board), and a field that
+ * takes the focus meanwhile (a screen's own, arriving) gives it back.
  */
 
 /** What the search button does with the key. */
@@ -21,35 +27,77 @@ export interface PaletteHost {
   close: () => void
 }
 
-/** Keys typed before the palette's box could take them. */
+/** Text typed before the palette's box could take it. */
 export interface TypedKeys {
   text: string
-  /** Enter was pressed after them: the palette opens its first result. */
+  /** Enter was pressed after it: the palette opens its first result. */
   enter: boolean
 }
 
 export const isPaletteKey = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k'
 
+/** Where a focus inside the palette is: the catcher lets it go there. */
+const PALETTE_SELECTOR = '.app-palette-portal'
+
 let host: PaletteHost | undefined
 /** Pressed before a host was there: the host opens the palette when it comes. */
 let requested = false
-/** Keys are being kept for the palette's box. */
+/** Keys are being kept for the palette's box, in the catcher. */
 let keeping = false
-let typed: TypedKeys = { text: '', enter: false }
+/** Enter was pressed after the kept text. */
+let enter = false
+/** Where the focus was at the press: it goes back there when the palette closes. */
+let before: HTMLElement | null = null
+let catcher: HTMLInputElement | undefined
 
 /** The palette belongs to the signed-in area. */
 const paletteHere = () => getSession() !== null && showsTheShell(window.location.pathname)
 
+function theCatcher(): HTMLInputElement {
+  if (catcher?.isConnected) return catcher
+  const box = document.createElement('input')
+  box.type = 'text'
+  box.className = 'app-palette-catcher app-visually-hidden'
+  box.tabIndex = -1
+  box.autocomplete = 'off'
+  box.spellcheck = false
+  box.setAttribute('aria-label', 'Search')
+  box.addEventListener('input', () => {
+    enter = false
+  })
+  document.body.appendChild(box)
+  return (catcher = box)
+}
+
+function startKeeping() {
+  const active = document.activeElement
+  // The palette's box has the focus already (its code was there): the keys are its own.
+  if (active?.closest(PALETTE_SELECTOR)) return
+  if (active !== catcher) before = active instanceof HTMLElement ? active : null
+  const box = theCatcher()
+  box.value = ''
+  enter = false
+  keeping = true
+  box.focus({ preventScroll: true })
+}
+
 function stopKeeping() {
   keeping = false
-  typed = { text: '', enter: false }
+  enter = false
+  if (catcher) catcher.value = ''
 }
 
 function cancel() {
   requested = false
+  const wasKeeping = keeping && document.activeElement === catcher
   stopKeeping()
   host?.close()
+  if (wasKeeping) {
+    catcher?.blur()
+    if (before?.isConnected) before.focus({ preventScroll: true })
+  }
+  before = null
 }
 
 function onKeyDown(e: KeyboardEvent) {
@@ -58,26 +106,33 @@ function onKeyDown(e: KeyboardEvent) {
     e.preventDefault()
     e.stopImmediatePropagation()
     if (host) {
-      if (host.toggle()) {
-        keeping = true
-        typed = { text: '', enter: false }
-      } else stopKeeping()
+      // The host notes where the focus is before the catcher takes it.
+      if (host.toggle()) startKeeping()
+      else stopKeeping()
     } else {
       requested = true
-      keeping = true
-      typed = { text: '', enter: false }
+      startKeeping()
     }
     return
   }
-  if (!keeping || e.isComposing) return
-  if (e.key === 'Escape') cancel()
-  else if (e.key === 'Enter') typed.enter = true
-  else if (e.key === 'Backspace') typed = { text: typed.text.slice(0, -1), enter: false }
-  else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey)
-    typed = { text: typed.text + e.key, enter: false }
-  else return // Tab, arrows, modifiers alone: the page's
-  e.preventDefault()
+  if (!keeping) return
+  // Nothing of the page sees the key; what it types is the browser's, into the catcher.
   e.stopImmediatePropagation()
+  if (e.isComposing) return
+  if (e.key === 'Escape') {
+    e.preventDefault()
+    cancel()
+  } else if (e.key === 'Enter') {
+    e.preventDefault()
+    enter = true
+  } else if (document.activeElement !== catcher) theCatcher().focus({ preventScroll: true })
+}
+
+/** A field of the page taking the focus while keys are kept (its screen arriving) gives it back. */
+function onFocusIn(e: FocusEvent) {
+  if (!keeping || e.target === catcher) return
+  if (e.target instanceof Element && e.target.closest(PALETTE_SELECTOR)) return
+  theCatcher().focus({ preventScroll: true })
 }
 
 /** A press or tap elsewhere ends the keeping: the next keys are the page's. */
@@ -95,6 +150,7 @@ export function installPaletteKeys(): void {
   installed = true
   // Capture: before any screen's own keys (the board's Space, a focused field).
   window.addEventListener('keydown', onKeyDown, true)
+  window.addEventListener('focusin', onFocusIn, true)
   window.addEventListener('pointerdown', onPointerDown, true)
 }
 
@@ -114,11 +170,21 @@ export function hostPalette(next: PaletteHost): () => void {
 }
 
 /**
- * The palette's box, once mounted and focused: the keys typed since the press, handed over
+ * Where the focus was before the palette opened, not the catcher: the palette gives it
+ * back there when it closes.
+ */
+export function focusBeforePalette(): HTMLElement | null {
+  const active = document.activeElement
+  if (active && active === catcher) return before
+  return active instanceof HTMLElement ? active : null
+}
+
+/**
+ * The palette's box, once mounted and focused: the text typed since the press, handed over
  * once; from now on the keys are the box's own.
  */
 export function takeTypedKeys(): TypedKeys {
-  const taken = typed
+  const taken = { text: keeping && catcher ? catcher.value : '', enter: keeping && enter }
   stopKeeping()
   return taken
 }
@@ -127,5 +193,6 @@ export function takeTypedKeys(): TypedKeys {
 export function resetPaletteKeys(): void {
   host = undefined
   requested = false
+  before = null
   stopKeeping()
 }

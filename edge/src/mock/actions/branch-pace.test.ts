@@ -1,6 +1,6 @@
-import { API_ERRORS, BRANCH_PACE_MESSAGES, branchOrdersBoardSchema } from 'contracts'
-import type { BranchOrdersBoard, PhoneOrderMenu } from 'contracts'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { API_ERRORS, BRANCH_PACE_MESSAGES, branchOrdersBoardSchema, lateness } from 'contracts'
+import type { BranchOrdersBoard, Order, OrderQuote, PhoneOrderMenu } from 'contracts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock, signInNewStaff } from '../testing'
@@ -26,10 +26,14 @@ beforeAll(async () => {
   branch = await mock.signIn('branch@demo.test')
   viewer = await mock.signIn('viewer@demo.test')
 }, 60_000)
-afterEach(async () => {
+beforeEach(() => {
   clock = EIGHT_PM
-  // Every test starts with everything on at Hamra and Kaslik.
+  // Every test starts with everything on at Hamra and Kaslik (the seed has items off at Hamra).
   for (const id of [1, 2]) mock.store.table(TABLE.branchAvailability).delete(id)
+  // And not busy: a test's busy mode would be on again once the clock is back.
+  const branches = mock.store.table<Row>(TABLE.branch)
+  for (const id of [1, 2])
+    branches.put(id, { ...branches.get(id)!, extraMinutes: 0, busyUntil: null })
 })
 
 type Group = {
@@ -255,6 +259,45 @@ describe('busy mode and pause until', () => {
       preparationMinutes: before.preparationMinutes,
     })
     expect((await api('PUT', '/branch/1/pace', branch, { extraMinutes: 15 })).status).toBe(400)
+  })
+
+  it('counts busy minutes in the phone order’s promised time and the late alerts while they last', async () => {
+    const p = sized()
+    const prep = (await board()).branches.find((b) => b.id === 1)!.preparationMinutes
+    const promise = async (extra: Record<string, unknown> = {}) => {
+      const quote = await api('POST', '/order/quote', branch, { ...order(p), ...extra })
+      const { promisedAt, busyMinutes } = quote.json.Data as OrderQuote
+      return { promisedAt, busyMinutes }
+    }
+    const at = (minutes: number) => new Date(EIGHT_PM + minutes * MINUTE).toISOString()
+    expect(await promise()).toEqual({ promisedAt: at(prep), busyMinutes: 0 })
+
+    // An order placed 25 minutes ago at a branch of 20: late, then not while busy +10.
+    const placed = (await api('POST', '/dev/orders', admin, { branchId: 1 })).json.Data as Order
+    clock = EIGHT_PM + (prep + 5) * MINUTE
+    const lateNow = async () => {
+      const read = await board()
+      const card = read.orders.find((o) => o.id === placed.id)!
+      return lateness(
+        card,
+        read.branches.find((b) => b.id === 1)!,
+        Date.parse(read.serverTime),
+      )
+    }
+    expect(await lateNow()).toEqual({ why: 'preparation', minutes: prep })
+    const until = at(prep + 45)
+    await api('PUT', '/branch/1/pace', branch, { extraMinutes: 10, until })
+    expect(await lateNow()).toBeUndefined()
+    expect(await promise()).toEqual({ promisedAt: at(prep + 5 + prep + 10), busyMinutes: 10 })
+    // For later, after busy mode ends: the usual preparation time.
+    expect(await promise({ scheduledFor: at(prep + 60) })).toEqual({
+      promisedAt: at(prep + 60 + prep),
+      busyMinutes: 0,
+    })
+    // Once it has passed, late again at the usual time, with no write.
+    clock = EIGHT_PM + (prep + 45) * MINUTE
+    expect(await lateNow()).toEqual({ why: 'preparation', minutes: prep })
+    expect(await promise()).toEqual({ promisedAt: at(prep + 45 + prep), busyMinutes: 0 })
   })
 
   it('pauses until a time with a reason, and resumes by itself then', async () => {

@@ -1,5 +1,4 @@
 import {
-  IDEMPOTENCY_KEY_HEADER,
   centsToMoney,
   changeDueLbp,
   formatLbp,
@@ -9,31 +8,17 @@ import {
   shiftReportSchema,
 } from 'contracts'
 import type { Order, Rider } from 'contracts'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { openTestMock } from '../testing'
-import type { TestMock } from '../testing'
+import { heldAdminMock } from '../testing'
 
 /**
  * Cash: what an order asks in cash, who holds it, what the drawer expects.
  * The clock is held (Tuesday 24 November 2026, noon in Beirut: every seeded
  * branch is open) and moved a minute per step.
  */
-let clock = Date.parse('2026-11-24T10:00:00Z')
-let mock: TestMock
-let admin: string
-beforeAll(async () => {
-  mock = await openTestMock({ orders: 300, now: () => clock })
-  admin = await mock.signIn('admin@demo.test')
-}, 60_000)
-
-let keys = 0
-const once = () => ({ [IDEMPOTENCY_KEY_HEADER]: `cash-test-${++keys}-${'x'.repeat(8)}` })
-const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-  clock += 60_000
-  return mock.call(method, path, { token: admin, body, ...(headers ? { headers } : {}) })
-}
+const { held, api, once, last, mock } = heldAdminMock('cash-test')
 const cents = (amount: string) => moneyToCents(amount)
 
 type Group = { required: boolean; options: { id: number }[] }
@@ -41,7 +26,9 @@ type Product = Row & { price: string; isAvailable: boolean; branchIds: number[] 
 
 /** A new customer with $5.00 in their wallet, and a phone order of branch 1 paid in part from it. */
 async function walletPartOrder(fulfilment: 'delivery' | 'pickup') {
-  const product = [...mock.store.table<Product & { optionGroups: Group[] }>(TABLE.product).values()]
+  const product = [
+    ...mock().store.table<Product & { optionGroups: Group[] }>(TABLE.product).values(),
+  ]
     .filter((p) => p.isAvailable && p.branchIds.includes(1) && Number(p.price) >= 6)
     .at(0)!
   const body = {
@@ -57,7 +44,7 @@ async function walletPartOrder(fulfilment: 'delivery' | 'pickup') {
     ],
     paymentMethod: 'cash',
   }
-  const phone = `+9617${String(1_000_000 + keys * 7919).slice(-7)}`
+  const phone = `+9617${String(1_000_000 + last() * 7919).slice(-7)}`
   const first = await api(
     'POST',
     '/order',
@@ -104,7 +91,7 @@ describe('the wallet part of an order', () => {
     expect(order.walletAmountUsed).toBe('5.00')
     expect(cents(order.cashDue)).toBe(cents(order.total) - 500)
     const made = await api('POST', '/rider', {
-      name: `Cash Rider ${keys}`,
+      name: `Cash Rider ${last()}`,
       phone: '+96170123456',
       branchId: 1,
       vehicle: 'motorbike',
@@ -149,7 +136,7 @@ describe('the wallet part of an order', () => {
   it('is nothing in cash on a card or wallet order; a cash order asks its total less the wallet part', async () => {
     const list = await api('GET', '/order?pageSize=100')
     const rows = list.json.Data as Order[]
-    const stored = mock.store.table<Row & { walletAmountUsed?: string }>(TABLE.order)
+    const stored = mock().store.table<Row & { walletAmountUsed?: string }>(TABLE.order)
     for (const o of rows) {
       const wallet = cents(stored.get(o.id)!.walletAmountUsed ?? '0.00')
       expect(cents(o.cashDue)).toBe(o.paymentMethod === 'cash' ? cents(o.total) - wallet : 0)
@@ -178,7 +165,7 @@ describe('the dollar rate', () => {
     const refused = await api('DELETE', `/currency-rate/${set.json.Data.id}`)
     expect(refused.status).toBe(422)
 
-    const later = new Date(clock + 86_400_000).toISOString()
+    const later = new Date(held.clock + 86_400_000).toISOString()
     const future = await api(
       'POST',
       '/currency-rate',
@@ -190,8 +177,8 @@ describe('the dollar rate', () => {
     const list = await api('GET', '/currency-rate?pageSize=2')
     expect(list.json.Data.map((r: { lbpPerUsd: number }) => r.lbpPerUsd)).toEqual([91_000, 90_000])
     expect((await api('DELETE', `/currency-rate/${future.json.Data.id}`)).status).toBe(200)
-    const branch = await mock.signIn('branch@demo.test')
-    const byBranch = await mock.call('POST', '/currency-rate', {
+    const branch = await mock().signIn('branch@demo.test')
+    const byBranch = await mock().call('POST', '/currency-rate', {
       token: branch,
       body: { lbpPerUsd: 1 },
       headers: once(),
@@ -239,7 +226,7 @@ describe('an order in pounds', () => {
 
   it('is finished with dollars and pounds, change in pounds; a tender that does not pay is a 400 in words', async () => {
     const made = await api('POST', '/rider', {
-      name: `Tender Rider ${keys}`,
+      name: `Tender Rider ${last()}`,
       phone: '+96170123456',
       branchId: 1,
       vehicle: 'motorbike',

@@ -34,6 +34,8 @@ import { moveLoyalty, moveWallet, pointsFor } from '../money/ledgers'
 import { collectCash, orderRider, riderForDispatch } from '../rider/dispatch'
 import { listOrders, countOrdersByStatus } from '../orders/order-list'
 import type { OrderQuery } from '../orders/order-list'
+import { preparationMinutesNow } from '../branches/pace'
+import type { BranchRow as PacedBranch } from '../branches/pace'
 
 /**
  * Refunds what an order took, to the customer's wallet: a paid order its total, an unpaid one
@@ -170,10 +172,9 @@ function changeStatus(
     extra = { ...extra, ...complete(store, order), cash: tenderOf(store, order, body.cash) }
   }
   if (to === 'accepted') {
-    const branch = store
-      .table<Row & { preparationMinutes: number }>(TABLE.branch)
-      .get(order.branchId)
-    if (branch) extra.estimatedReadyAt = readyEstimate(nowMs, branch)
+    // Busy mode's extra minutes count in the estimate while they last.
+    const branch = store.table<PacedBranch>(TABLE.branch).get(order.branchId)
+    if (branch) extra.estimatedReadyAt = readyEstimate(nowMs, preparationMinutesNow(branch, nowMs))
   }
   const now = new Date(nowMs).toISOString()
   const next: OrderRow = {

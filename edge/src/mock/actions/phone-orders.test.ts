@@ -117,7 +117,7 @@ describe('an order taken by phone', () => {
       paymentStatus: 'pending',
       acknowledgedAt: null,
     })
-    const { problems: _p, ...figures } = q.json.Data
+    const { problems: _p, promisedAt: _at, busyMinutes: _b, ...figures } = q.json.Data
     expect(placed).toMatchObject(figures)
     expect(placed.items[0]!.notes).toBe('No garlic')
     expect(mock.store.table<Customer>(TABLE.customer).get(customer.id)!.ordersCount).toBe(

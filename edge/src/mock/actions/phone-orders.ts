@@ -274,9 +274,10 @@ export const phoneOrderBindings: Binding[] = [
       },
     }
   }),
-  bind(phoneOrderRoutes.quoteOrder, ({ store, body }) => ({
-    Data: quoteOf(prepare(store, body).priced),
-  })),
+  bind(phoneOrderRoutes.quoteOrder, ({ store, body }) => {
+    const { priced, promise } = prepare(store, body)
+    return { Data: quoteOf(priced, promise) }
+  }),
   bind(phoneOrderRoutes.placeOrder, ({ c, store, actor, body }) => {
     const { order, created } = place(store, actor, body)
     // One event for the write: the order, and the customer it created.

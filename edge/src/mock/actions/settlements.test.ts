@@ -1,6 +1,5 @@
 import {
   CASH_COUNT_MESSAGES,
-  IDEMPOTENCY_KEY_HEADER,
   RIDER_MESSAGES,
   centsToMoney,
   changeDueLbp,
@@ -12,9 +11,8 @@ import {
   shiftReportSchema,
 } from 'contracts'
 import type { Order, Rider } from 'contracts'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { openTestMock } from '../testing'
-import type { TestMock } from '../testing'
+import { describe, expect, it } from 'vitest'
+import { heldAdminMock } from '../testing'
 
 /**
  * Settlements in dollars and pounds, their void, and the largest difference a
@@ -22,26 +20,13 @@ import type { TestMock } from '../testing'
  * clock is held (Tuesday 24 November 2026, noon in Beirut: every seeded branch
  * is open) and moved a minute per call; every rider and order is made here.
  */
-let clock = Date.parse('2026-11-24T10:00:00Z')
-let mock: TestMock
-let admin: string
-beforeAll(async () => {
-  mock = await openTestMock({ orders: 300, now: () => clock })
-  admin = await mock.signIn('admin@demo.test')
-}, 60_000)
-
-let keys = 0
-const once = () => ({ [IDEMPOTENCY_KEY_HEADER]: `settle-test-${++keys}-${'x'.repeat(8)}` })
-const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-  clock += 60_000
-  return mock.call(method, path, { token: admin, body, ...(headers ? { headers } : {}) })
-}
+const { held: time, api, once, next, last } = heldAdminMock('settle-test')
 const cents = moneyToCents
 
 async function riderOnShift(): Promise<Rider> {
   const made = await api('POST', '/rider', {
-    name: `Settle Rider ${++keys}`,
-    phone: `+9617012${String(3000 + keys).slice(-4)}`,
+    name: `Settle Rider ${next()}`,
+    phone: `+9617012${String(3000 + last()).slice(-4)}`,
     branchId: 1,
     vehicle: 'motorbike',
   })
@@ -161,7 +146,7 @@ describe('voiding a settlement', () => {
     expect(res.status, res.text).toBe(200)
     const voided = riderSettlementSchema.parse(res.json.Data)
     expect(voided).toMatchObject({ id, voidReason: 'Counted the wrong bag' })
-    expect(voided.voidedAt).toBe(new Date(clock).toISOString())
+    expect(voided.voidedAt).toBe(new Date(time.clock).toISOString())
     expect(voided.voidedBy?.name).toBeTruthy()
     const after = await readRider(rider.id)
     expect(after).toMatchObject({

@@ -467,3 +467,47 @@ describe('reset e-mails: at most 5 asks per address per hour', () => {
     expect(m.store.table(RESET_REQUEST_TABLE).size).toBe(0)
   })
 })
+
+// Eight password hashes, each slow on purpose: more than vitest's 5 s on a busy machine.
+describe('PUT /employee/password: one’s own password', { timeout: 30_000 }, () => {
+  it('changes it with the current one; this session goes on, the others end; audited', async () => {
+    const email = 'viewer@demo.test'
+    const token = (await login(email, 'Viewer1234')).json.token as string
+    const elsewhere = (await login(email, 'Viewer1234')).json.token as string
+    const change = (body: unknown, as = token) =>
+      mock.call('PUT', '/employee/password', { token: as, body })
+
+    const wrong = await change({ currentPassword: 'Wrong1234', newPassword: 'Viewer5678' })
+    expect(wrong.status).toBe(422)
+    expect(wrong.json.Errors).toEqual({ currentPassword: MESSAGES.currentPasswordWrong })
+    const weak = await change({ currentPassword: 'Viewer1234', newPassword: 'viewer' })
+    expect(weak.status).toBe(400)
+    expect(weak.json.Errors.newPassword).toBe(MESSAGES.passwordRule)
+    // Refused, nothing changed.
+    expect((await login(email, 'Viewer1234')).status).toBe(200)
+
+    const done = await change({ currentPassword: 'Viewer1234', newPassword: 'Viewer5678' })
+    expect(done.status).toBe(200)
+    expect(done.json.Data.Message).toBe(MESSAGES.passwordChanged)
+    expect((await mock.call('GET', '/employee/permissions', { token })).status).toBe(200)
+    expect((await mock.call('GET', '/employee/permissions', { token: elsewhere })).status).toBe(401)
+    expect((await login(email, 'Viewer1234')).status).toBe(401)
+    expect((await login(email, 'Viewer5678')).status).toBe(200)
+
+    const admin = (await login('admin@demo.test', 'Admin1234')).json.token as string
+    const me = (await login(email, 'Viewer5678')).json.employeeInformation.id as number
+    const events = await mock.call('GET', `/audit?module=employee&recordId=${me}`, {
+      token: admin,
+    })
+    const changed = events.json.Data.filter((e: { changes: { field: string }[] }) =>
+      e.changes.some((c) => c.field === 'password'),
+    )
+    expect(changed).toHaveLength(1)
+    expect(JSON.stringify(changed)).not.toContain('Viewer5678')
+
+    // Back as it was, for the tests after this one.
+    expect(
+      (await change({ currentPassword: 'Viewer5678', newPassword: 'Viewer1234' })).status,
+    ).toBe(200)
+  })
+})

@@ -4,7 +4,15 @@ import type { LoginResponse } from 'contracts'
 import { bind } from '../context'
 import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { CredentialRow, EmployeeRow, OutboxRow, ResetTokenRow, RoleRow, Row } from '../rows'
+import type {
+  CredentialRow,
+  EmployeeRow,
+  OutboxRow,
+  PreferenceRow,
+  ResetTokenRow,
+  RoleRow,
+  Row,
+} from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { countResetRequest } from './resetLimit'
@@ -22,13 +30,14 @@ export function employeeByEmail(store: Store, email: string): EmployeeRow | unde
 }
 
 /** The `employeeInformation` of the sign-in answer (docs/requirements.md#the-four-known-calls). */
-export const employeeInformation = (employee: EmployeeRow, role: RoleRow) => ({
+export const employeeInformation = (store: Store, employee: EmployeeRow, role: RoleRow) => ({
   id: employee.id,
   firstName: employee.firstName,
   lastName: employee.lastName,
   email: employee.email,
   roleId: role.id,
   roleName: role.name,
+  language: store.table<PreferenceRow>(INTERNAL.preference).get(employee.id)?.language ?? 'en',
   branchIds: [...employee.branchIds],
 })
 
@@ -60,7 +69,17 @@ export async function mailResetLink(store: Store, employee: EmployeeRow) {
   })
 }
 
-/** The four calls of docs/requirements.md#the-four-known-calls. */
+/** The trail's line of a new password: that it changed, nothing of it. */
+const recordPasswordChange = (c: Parameters<typeof recordEvent>[0], employee: EmployeeRow) =>
+  recordEvent(c, {
+    module: 'employee',
+    recordId: employee.id,
+    recordLabel: recordLabelOf(employee as unknown as Row),
+    action: 'update',
+    changes: [PASSWORD_CHANGE],
+  })
+
+/** The four calls of docs/requirements.md#the-four-known-calls, and the employee's own password change. */
 export const authBindings = [
   bind(authRoutes.login, async ({ c, store, body }) => {
     const employee = employeeByEmail(store, body.email)
@@ -81,7 +100,7 @@ export const authBindings = [
       token: session.token,
       tokenExpiry: new Date(session.expiresAt).toISOString(),
       components: orderedPermissions(role.permissions),
-      employeeInformation: employeeInformation(employee, role),
+      employeeInformation: employeeInformation(store, employee, role),
     }
     return c.json(answer)
   }),
@@ -113,18 +132,39 @@ export const authBindings = [
     // Signed in or not, the employee who followed the link is the one acting.
     const role = store.table<RoleRow>(TABLE.role).get(employee.roleId)
     if (role) c.set('actor', { employee, role, sessionKey: '' })
-    recordEvent(c, {
-      module: 'employee',
-      recordId: employee.id,
-      recordLabel: recordLabelOf(employee as unknown as Row),
-      action: 'update',
-      changes: [PASSWORD_CHANGE],
-    })
+    recordPasswordChange(c, employee)
     return { Data: { Message: MESSAGES.resetSucceeded } }
+  }),
+
+  bind(authRoutes.changePassword, async ({ c, store, body, actor }) => {
+    const { employee } = actor
+    const credentials = store.table<CredentialRow>(INTERNAL.credential)
+    const credential = credentials.get(employee.id)
+    if (!credential || !(await verifyPassword(body.currentPassword, credential.passwordHash))) {
+      throw new ApiFailure(422, MESSAGES.currentPasswordWrong, {
+        currentPassword: MESSAGES.currentPasswordWrong,
+      })
+    }
+    credentials.put(employee.id, {
+      employeeId: employee.id,
+      passwordHash: await hashPassword(body.newPassword),
+    })
+    // This session goes on; every other one of the employee ends (a tab elsewhere signs in again).
+    endSessions(store, employee.id, actor.sessionKey)
+    recordPasswordChange(c, employee)
+    return { Data: { Message: MESSAGES.passwordChanged } }
   }),
 
   bind(authRoutes.permissions, ({ actor }) => ({
     Data: orderedPermissions(actor.role.permissions),
     branchIds: [...actor.employee.branchIds],
   })),
+
+  bind(authRoutes.preferences, ({ store, actor, body }) => {
+    const { employee, role } = actor
+    store
+      .table<PreferenceRow>(INTERNAL.preference)
+      .put(employee.id, { employeeId: employee.id, language: body.language })
+    return { Data: employeeInformation(store, employee, role) }
+  }),
 ]

@@ -26,11 +26,14 @@ export async function createSession(store: Store, employeeId: number) {
   return { token, expiresAt }
 }
 
-/** Ends every session of an employee (after a password reset or deactivation). */
-export function endSessions(store: Store, employeeId: number) {
+/**
+ * Ends every session of an employee (after a password reset or deactivation), but the one
+ * stored under `keep` (the session that changed its own password goes on).
+ */
+export function endSessions(store: Store, employeeId: number, keep?: string) {
   const sessions = store.table<SessionRow>(INTERNAL.session)
   for (const [key, s] of [...sessions.entries()])
-    if (s.employeeId === employeeId) sessions.delete(key)
+    if (s.employeeId === employeeId && key !== keep) sessions.delete(key)
 }
 
 /** The actor of a token, or undefined when unknown, expired, or the employee is gone or inactive. */

@@ -5,10 +5,13 @@ import { INTERNAL, TABLE } from '../rows'
 import { ADMIN, forged, oversized } from './cases'
 import type { Ask, CaseContext, Cases } from './cases'
 
-/** The cases of the four sign-in calls. */
+/** The cases of the four sign-in calls and the employee's own preferences. */
 
 const LOGIN = authRoutes.login.path
 const RESET = authRoutes.sendReset.path
+const PREFERENCES = authRoutes.preferences.path
+const VIEWER = 'viewer@demo.test'
+const choose = (body: unknown): Ask => ({ as: VIEWER, path: PREFERENCES, body })
 
 const signIn = (password: string): Ask => ({
   as: null,
@@ -78,8 +81,45 @@ export const AUTH_CASES: Record<keyof typeof authRoutes, Cases> = {
       }),
     413: () => oversized(null, RESET),
   },
+  // The role keeper's own password (the cases after it sign in with no password of theirs).
+  changePassword: {
+    200: () => ({
+      as: 'roleKeeper',
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Keeper1234', newPassword: 'Changed1234' },
+    }),
+    400: () => ({
+      as: 'roleKeeper',
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Changed1234', newPassword: 'short' },
+    }),
+    401: () => ({
+      as: null,
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Keeper1234', newPassword: 'Changed1234' },
+    }),
+    403: () =>
+      forged({
+        as: 'roleKeeper',
+        path: authRoutes.changePassword.path,
+        body: { currentPassword: 'Changed1234', newPassword: 'Again1234' },
+      }),
+    413: () => oversized('roleKeeper', authRoutes.changePassword.path),
+    422: () => ({
+      as: 'roleKeeper',
+      path: authRoutes.changePassword.path,
+      body: { currentPassword: 'Wrong1234', newPassword: 'Again1234' },
+    }),
+  },
   permissions: {
     200: () => ({ as: ADMIN, path: authRoutes.permissions.path }),
     401: () => ({ as: null, path: authRoutes.permissions.path }),
+  },
+  preferences: {
+    200: () => choose({ language: 'en' }),
+    400: () => choose({ language: 'fr' }),
+    401: () => ({ ...choose({ language: 'en' }), as: null }),
+    403: () => forged(choose({ language: 'en' })),
+    413: () => oversized(VIEWER, PREFERENCES),
   },
 }

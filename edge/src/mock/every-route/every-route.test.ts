@@ -81,9 +81,12 @@ const REFUSAL_TEXTS: Partial<Record<RouteStatus, readonly string[]>> = {
   429: [MOCK_MESSAGES.resetRateLimited],
 }
 
-/** Writes that change no record of a module: sign-in, asking for a reset e-mail, an image. */
+/**
+ * Writes that change no record of a module: sign-in, asking for a reset e-mail, an image, an
+ * employee's own language (a preference, like the theme kept on a device).
+ */
 // A quote is a POST that changes nothing.
-const UNAUDITED = new Set(['login', 'sendReset', 'uploadImage', 'quoteOrder'])
+const UNAUDITED = new Set(['login', 'sendReset', 'uploadImage', 'quoteOrder', 'preferences'])
 
 /** How many events the audit trail holds. */
 const eventCount = () => ctx.mock.store.auditEvents({}, { offset: 0, limit: 1 }).total

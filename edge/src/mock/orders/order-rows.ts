@@ -163,5 +163,5 @@ export function withRefundNote(note: string, total: string) {
 }
 
 /** When an order accepted at `acceptedAt` should be ready: the branch's preparation time later. */
-export const readyEstimate = (acceptedAt: number, branch: { preparationMinutes: number }) =>
-  new Date(acceptedAt + branch.preparationMinutes * 60_000).toISOString()
+export const readyEstimate = (acceptedAt: number, preparationMinutes: number) =>
+  new Date(acceptedAt + preparationMinutes * 60_000).toISOString()

@@ -10,6 +10,7 @@ import { draftOrder } from '../seed/order-draft'
 import type { BranchMenu, DraftAddress } from '../seed/order-draft'
 import type { Random } from '../seed/random'
 import type { Store } from '../store/store'
+import { offLookup } from '../branches/pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { placedTerms } from './order-rows'
 import type { OrderRow } from './order-rows'
@@ -59,17 +60,37 @@ export interface PlaceOrderOptions {
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
 const rows = <T>(store: Store, table: string) => [...store.table<T & Row>(table).values()]
 
-/** What a branch sells and charges now: available products, active areas and coupons, the rate. */
-export function branchMenu(store: Store, branchId: number): BranchMenu {
+/**
+ * A product as the branch sells it at `at`: without its options taken off
+ * there; none when the product itself is off, or a group it requires has
+ * too few options left to choose from.
+ */
+function onMenu(p: ProductRow, off: ReturnType<typeof offLookup>): SeedProduct | null {
+  if (off(p.id, null)) return null
+  const optionGroups = p.optionGroups.map((g) => ({
+    ...g,
+    options: g.options.filter((o) => !off(p.id, o.id)),
+  }))
+  if (optionGroups.some((g) => g.options.length < Math.max(g.minSelect, g.required ? 1 : 0)))
+    return null
+  return {
+    id: p.id,
+    name: p.name,
+    priceCents: moneyToCents(p.price),
+    branchIds: p.branchIds,
+    optionGroups: optionGroups.filter((g) => g.options.length),
+  }
+}
+
+/**
+ * What a branch sells and charges at `at` (default now): available products
+ * without the items taken off there, active areas and coupons, the rate.
+ */
+export function branchMenu(store: Store, branchId: number, at = store.now()): BranchMenu {
+  const off = offLookup(store, branchId, at)
   const products = rows<ProductRow>(store, TABLE.product)
     .filter((p) => p.isAvailable && p.branchIds.includes(branchId))
-    .map((p) => ({
-      id: p.id,
-      name: p.name,
-      priceCents: moneyToCents(p.price),
-      branchIds: p.branchIds,
-      optionGroups: p.optionGroups,
-    }))
+    .flatMap((p) => onMenu(p, off) ?? [])
   const charges = new Map(
     rows<Row>(store, TABLE.deliveryCharge)
       .filter((d) => d.branchId === branchId && d.isActive)
@@ -201,7 +222,7 @@ function chooseCustomer(
 export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
   const { rand, at } = options
   const branch = chooseBranch(store, rand, options.branchId)
-  const menu = branchMenu(store, branch.id)
+  const menu = branchMenu(store, branch.id, at)
   if (!menu.products.length) throw refused('branchId', MOCK_MESSAGES.branchSellsNothing)
   const { customer, addresses } = chooseCustomer(store, rand, options.customerId, menu.charges)
   if (options.fulfilment === 'delivery' && !addresses.length) {

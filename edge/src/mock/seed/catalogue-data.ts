@@ -432,6 +432,7 @@ export const CATALOGUE: readonly CategoryData[] = [
   },
 ]
 
+/** The seed's branches; Tripoli is busy (+10 min of preparation, until switched back). */
 export const BRANCHES = [
   {
     name: 'Beirut - Hamra',
@@ -443,6 +444,7 @@ export const BRANCHES = [
     lng: 35.4812,
     weight: 40,
     preparationMinutes: 20,
+    extraMinutes: 0,
   },
   {
     name: 'Jounieh - Kaslik',
@@ -454,6 +456,7 @@ export const BRANCHES = [
     lng: 35.6178,
     weight: 25,
     preparationMinutes: 20,
+    extraMinutes: 0,
   },
   {
     name: 'Tripoli - El Mina',
@@ -465,6 +468,7 @@ export const BRANCHES = [
     lng: 35.8135,
     weight: 20,
     preparationMinutes: 25,
+    extraMinutes: 10,
   },
   {
     name: 'Saida - Riad El Solh',
@@ -476,6 +480,7 @@ export const BRANCHES = [
     lng: 35.3688,
     weight: 15,
     preparationMinutes: 25,
+    extraMinutes: 0,
   },
 ] as const
 

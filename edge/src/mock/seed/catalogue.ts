@@ -65,6 +65,9 @@ export function seedBranches(stamp: Stamp) {
     deliveryRadiusKm: [6, 8, 7, 6][i]!,
     preparationMinutes: b.preparationMinutes,
     maxDeliveryMinutes: DEFAULT_MAX_DELIVERY_MINUTES,
+    // Busy mode (Tripoli: +10 min until switched back).
+    extraMinutes: b.extraMinutes,
+    busyUntil: null,
     isActive: true,
     acceptingOrders: true,
   }))

@@ -13,6 +13,7 @@ import {
 } from './catalogue-data'
 import type { SeedProduct } from './catalogue'
 import type { SeedCoupon } from './promotions'
+import { SEED_OFF_BRANCH, seedOffProducts } from './availability'
 import { planInProgress, stepTimes } from './in-progress'
 import { draftOrder } from './order-draft'
 import type { DraftAddress } from './order-draft'
@@ -180,7 +181,12 @@ export function seedCommerce(options: {
   /** Whole days between a customer's sign-up and the anchor (the day drawn for it). */
   const signupDay = (c: { signupMs: number }) => Math.floor((anchor - c.signupMs) / DAY)
   // The orders still in progress, oldest first, after every finished one (all over 3 hours old).
-  const inProgress = planInProgress(rand, activeCount, BRANCHES)
+  // Late by the branch's preparation time now: busy mode's extra minutes counted in.
+  const inProgress = planInProgress(
+    rand,
+    activeCount,
+    BRANCHES.map((b) => ({ preparationMinutes: b.preparationMinutes + b.extraMinutes })),
+  )
   inProgress.forEach((plan, a) => (times[orderCount - activeCount + a] = anchor - plan.ageMs))
 
   const staffOf = BRANCHES.map((_, b) =>
@@ -192,6 +198,11 @@ export function seedCommerce(options: {
   const staffNames = new Map(employees.map((e) => [e.id, `${e.firstName} ${e.lastName}`]))
   const supervisors = employees.filter((e) => e.roleId === 1 || e.roleId === 5)
   const byBranch = BRANCHES.map((_, b) => products.filter((p) => p.branchIds.includes(b + 1)))
+  // The orders in progress hold nothing of what Hamra has taken off (they came in after it).
+  const off = seedOffProducts(products)
+  const onMenuNow = byBranch.map((list, b) =>
+    b + 1 === SEED_OFF_BRANCH ? list.filter((p) => !off.has(p.id)) : list,
+  )
   const rateAt = (ms: number) => {
     let r = rates[0]!
     for (const rate of rates) if (rate.fromMs <= ms) r = rate
@@ -311,12 +322,15 @@ export function seedCommerce(options: {
         couponUses: (couponId) => customerCouponUses.get(`${customer.id}:${couponId}`) ?? 0,
       },
       menu: {
-        products: byBranch[branchId - 1]!,
+        products: (plan ? onMenuNow : byBranch)[branchId - 1]!,
         charges: chargeOf[branchId - 1]!,
         coupons,
         couponUsedCount: (couponId) => couponUses.get(couponId) ?? 0,
         usdPerPoint: rateAt(at).usdPerPoint,
       },
+      // An order planned on the road is a delivery wherever the customer has an address.
+      fulfilment:
+        plan?.status === 'out_for_delivery' && customer.addresses.length ? 'delivery' : undefined,
     })
     const order = draft.row
     const { fulfilment, paymentMethod, pointsRedeemed } = order
@@ -379,7 +393,13 @@ export function seedCommerce(options: {
       step('cancelled', rand.int(2, 15), cancellationNote)
     } else if (plan) {
       const steps = path.slice(0, path.indexOf(status) + 1)
-      const when = stepTimes(rand, at, plan.ageMs, steps)
+      const when = stepTimes(
+        rand,
+        at,
+        plan.ageMs,
+        steps,
+        status === 'out_for_delivery' ? plan.onRoadMs : undefined,
+      )
       steps.forEach((s, k) => stepAt(s, when[k]!))
     } else {
       for (const s of path) {
@@ -477,7 +497,12 @@ export function seedCommerce(options: {
       rejectionReasonId,
       rejectionNote,
       cancellationNote,
-      estimatedReadyAt: accepted ? readyEstimate(Date.parse(accepted.at), branch) : null,
+      estimatedReadyAt: accepted
+        ? readyEstimate(
+            Date.parse(accepted.at),
+            branch.preparationMinutes + (plan ? branch.extraMinutes : 0),
+          )
+        : null,
     })
   }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_DELIVERY_MINUTES } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import type { Random } from './random'
 
@@ -17,12 +18,16 @@ export const ACTIVE_CYCLE: readonly OrderStatus[] = [
 ]
 /** The place of each run's late order: the second pending, the accepted, the preparing, in turn. */
 const LATE_PLACE = [1, 2, 3] as const
+/** Every third run's delivery has been on the road longer than its branch's longest delivery. */
+const LONG_ROAD_EVERY = 3
 
 export interface InProgress {
   branchId: number
   status: OrderStatus
   /** How long before the seed's now the order was placed. */
   ageMs: number
+  /** A delivery long on the road: how long before now it went out (else drawn with its steps). */
+  onRoadMs?: number
 }
 
 /** Minutes since an order in `status` was placed: a busy evening, not a stalled kitchen. */
@@ -55,7 +60,15 @@ export function planInProgress(
     const branchId = (run % branches.length) + 1
     const status = ACTIVE_CYCLE[place]!
     const late = place === LATE_PLACE[run % LATE_PLACE.length]
-    const minutes = ageMinutes(rand, status, branches[branchId - 1]!.preparationMinutes, late)
+    const prep = branches[branchId - 1]!.preparationMinutes
+    if (status === 'out_for_delivery' && run % LONG_ROAD_EVERY === 1) {
+      // Out longer than the branch's longest delivery: late on the board, with its rider.
+      const onRoad = (DEFAULT_MAX_DELIVERY_MINUTES + rand.int(6, 25)) * MIN
+      const ageMs = onRoad + (prep + rand.int(5, 15)) * MIN + rand.int(0, 59) * 1000
+      plans.push({ branchId, status, ageMs, onRoadMs: onRoad })
+      continue
+    }
+    const minutes = ageMinutes(rand, status, prep, late)
     plans.push({ branchId, status, ageMs: minutes * MIN + rand.int(0, 59) * 1000 })
   }
   return plans.sort((x, y) => y.ageMs - x.ageMs)
@@ -64,19 +77,23 @@ export function planInProgress(
 /**
  * When each step of an order in progress happened: usual step lengths,
  * scaled so that the steps and the time spent in the current status fill its
- * age exactly. Every step is after the one before and before now.
+ * age exactly (`inStatusMs`, when given, is that time). Every step is after
+ * the one before and before now.
  */
 export function stepTimes(
   rand: Random,
   placedAt: number,
   ageMs: number,
   steps: readonly OrderStatus[],
+  inStatusMs?: number,
 ): number[] {
   const draw = (minFrom: number, minTo: number) =>
     rand.int(minFrom, minTo) * MIN + rand.int(0, 59) * 1000
   const lengths = steps.map((s) => (s === 'ready' ? draw(8, 25) : draw(1, 6)))
-  const inStatus = draw(1, 8)
-  const scale = ageMs / (lengths.reduce((sum, l) => sum + l, 0) + inStatus)
+  const drawn = draw(1, 8)
+  const stepsMs = lengths.reduce((sum, l) => sum + l, 0)
+  const scale =
+    inStatusMs === undefined ? ageMs / (stepsMs + drawn) : (ageMs - inStatusMs) / stepsMs
   let elapsed = 0
   return lengths.map((l) => {
     elapsed += l

@@ -3,6 +3,7 @@ import { TABLE } from '../rows'
 import type { ReportOrder } from '../figures/report-figures'
 import { FALLBACK_LBP_PER_USD, rateRowIn } from '../money/rates'
 import type { SeedData } from '../store/store'
+import { seedAvailability } from './availability'
 import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
 import { seedCloses } from './closes'
 import { seedCommerce } from './commerce'
@@ -72,6 +73,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.category, catalogue.categories)
   add(TABLE.subcategory, catalogue.subcategories)
   add(TABLE.product, catalogue.products)
+  add(TABLE.branchAvailability, seedAvailability(anchor, catalogue.sold, employees))
   add(TABLE.rejection, seedRejections(stamp))
   add(TABLE.coupon, coupons.rows)
   add(TABLE.banner, seedBanners(anchor, stamp, DAY_MS))

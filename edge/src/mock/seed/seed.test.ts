@@ -24,6 +24,8 @@ const AHEAD = new Set([
   'scheduledFor',
   'effectiveFrom',
   'estimatedReadyAt',
+  // An item taken off comes back by itself then.
+  'until',
 ])
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
@@ -43,8 +45,11 @@ function instantsAfter(value: unknown, limit: number, path: string, out: string[
 const active = (list: Order[]) =>
   list.filter((o) => (ACTIVE_STATUSES as readonly string[]).includes(o.status))
 const prepOf = (branchId: number) => BRANCHES[branchId - 1]!.preparationMinutes
+/** The preparation time at the seed's now: busy mode's extra minutes counted in. */
+const prepNow = (branchId: number) => prepOf(branchId) + BRANCHES[branchId - 1]!.extraMinutes
 
-describe('the seed', () => {
+// Each test builds whole seeds of thousands of orders: seconds each on a shared machine.
+describe('the seed', { timeout: 30_000 }, () => {
   it('has the same shape (branch and status of every order) whatever the time of its anchor', () => {
     expect(shape(orders(SMALL_HOURS))).toEqual(shape(orders(EVENING)))
   })
@@ -99,15 +104,17 @@ describe('the seed', () => {
     }
   })
 
-  it('estimates an order ready its branch’s preparation time after it was accepted', () => {
-    for (const o of orders(EVENING, 2000)) {
+  it('estimates an order ready its branch’s preparation time after it was accepted (busy mode counted in, for those in progress)', () => {
+    const list = orders(EVENING, 2000)
+    const inProgress = new Set(active(list))
+    for (const o of list) {
       const accepted = o.statusHistory.find((h) => h.status === 'accepted')
+      const prep = inProgress.has(o) ? prepNow(o.branchId) : prepOf(o.branchId)
       expect(o.estimatedReadyAt, o.number).toBe(
-        accepted
-          ? new Date(Date.parse(accepted.at) + prepOf(o.branchId) * MIN).toISOString()
-          : null,
+        accepted ? new Date(Date.parse(accepted.at) + prep * MIN).toISOString() : null,
       )
     }
+    expect(active(list).some((o) => prepNow(o.branchId) > prepOf(o.branchId))).toBe(true)
   })
 
   it('has the orders in progress arriving over the last minutes and hours, a few of them late', () => {
@@ -122,7 +129,7 @@ describe('the seed', () => {
       expect(Math.max(...list.map(age)), `oldest active, ${size}`).toBeLessThan(3 * 60)
       // Late: older than the branch's preparation time, not yet ready.
       const isLate = (o: Order) =>
-        ['pending', 'accepted', 'preparing'].includes(o.status) && age(o) > prepOf(o.branchId)
+        ['pending', 'accepted', 'preparing'].includes(o.status) && age(o) > prepNow(o.branchId)
       for (const branchId of [1, 2, 3, 4]) {
         const mine = list.filter((o) => o.branchId === branchId)
         const late = mine.filter(isLate).length
@@ -154,5 +161,62 @@ describe('the seed', () => {
     expect(seedCustomers(undefined)).toBeUndefined()
     expect(seedCustomers(' ')).toBeUndefined()
     expect(seedCustomers('12')).toBe(50)
+  })
+})
+
+describe('the branch’s control in the seed', { timeout: 30_000 }, () => {
+  const seeded = (anchor: number) => buildSeed(anchor, { orders: 2000 }).tables
+  const values = <T>(rows: { value: unknown }[] | undefined) =>
+    (rows ?? []).map((r) => r.value as T)
+
+  it('has a few items off at Hamra, one coming back by itself an hour after its now, none in the orders in progress there', () => {
+    const tables = seeded(EVENING)
+    const [hamra, ...others] = values<{
+      id: number
+      items: { productId: number; until: string | null; at: string }[]
+    }>(tables[TABLE.branchAvailability])
+    expect(others).toEqual([])
+    expect(hamra!.id).toBe(1)
+    expect(hamra!.items.length).toBeGreaterThanOrEqual(2)
+    expect(hamra!.items.filter((i) => i.until !== null).map((i) => i.until)).toEqual([
+      new Date(EVENING + 60 * MIN).toISOString(),
+    ])
+    for (const item of hamra!.items) expect(Date.parse(item.at)).toBeLessThanOrEqual(EVENING)
+    const off = new Set(hamra!.items.map((i) => i.productId))
+    const inProgress = active(values<Order>(tables[TABLE.order])).filter((o) => o.branchId === 1)
+    expect(inProgress.length).toBeGreaterThan(0)
+    for (const o of inProgress)
+      expect(
+        o.items.filter((l) => off.has(l.productId)),
+        o.number,
+      ).toEqual([])
+  })
+
+  it('has one branch busy +10 until switched back', () => {
+    const busy = values<{ id: number; extraMinutes: number; busyUntil: string | null }>(
+      seeded(EVENING)[TABLE.branch],
+    ).filter((b) => b.extraMinutes > 0)
+    expect(busy.map((b) => [b.extraMinutes, b.busyUntil])).toEqual([[10, null]])
+  })
+
+  it('has some deliveries already out longer than their branch’s longest delivery, each with its rider', () => {
+    for (const anchor of [SMALL_HOURS, EVENING]) {
+      const tables = seeded(anchor)
+      const branches = new Map(
+        values<{ id: number; preparationMinutes: number; maxDeliveryMinutes: number }>(
+          tables[TABLE.branch],
+        ).map((b) => [b.id, b]),
+      )
+      const long = values<Order>(tables[TABLE.order]).filter((o) => {
+        if (o.status !== 'out_for_delivery') return false
+        const out = Date.parse(o.statusHistory.at(-1)!.at)
+        return anchor - out > branches.get(o.branchId)!.maxDeliveryMinutes * MIN
+      })
+      expect(long.length).toBeGreaterThan(0)
+      for (const o of long) {
+        expect(o.rider, o.number).toMatchObject({ name: expect.any(String) })
+        expect(anchor - Date.parse(o.statusHistory.at(-1)!.at)).toBeLessThan(90 * MIN)
+      }
+    }
   })
 })

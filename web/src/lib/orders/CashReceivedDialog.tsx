@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { Button, Callout, Dialog, DialogBody } from '@blueprintjs/core'
+import { DialogSubmitFooter } from '../forms/DialogSubmitFooter'
 import {
   ORDER_STATUS_ACTION_LABELS,
   SETTINGS_DEFAULTS,
@@ -155,17 +156,10 @@ export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceive
                     )}
                   </p>
                 </DialogBody>
-                <DialogFooter
-                  actions={
-                    <>
-                      <Button onClick={onClose} disabled={submitting}>
-                        Go back
-                      </Button>
-                      <Button type="submit" intent="primary" loading={submitting}>
-                        {ORDER_STATUS_ACTION_LABELS[to]}
-                      </Button>
-                    </>
-                  }
+                <DialogSubmitFooter
+                  label={ORDER_STATUS_ACTION_LABELS[to]}
+                  onClose={onClose}
+                  submitting={submitting}
                 />
               </form>
             )

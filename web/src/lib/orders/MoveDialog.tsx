@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody } from '@blueprintjs/core'
+import { DialogSubmitFooter } from '../forms/DialogSubmitFooter'
 import { WarningSignIcon } from '@blueprintjs/icons'
 import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS, orderStatusBodySchema } from 'contracts'
 import type { BoardRider, CashTender } from 'contracts'
@@ -89,21 +90,11 @@ export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: Mo
                 )}
                 <SubmitError />
               </DialogBody>
-              <DialogFooter
-                actions={
-                  <>
-                    <Button onClick={onClose} disabled={submitting}>
-                      Go back
-                    </Button>
-                    <Button
-                      type="submit"
-                      intent={to === 'out_for_delivery' ? 'primary' : 'danger'}
-                      loading={submitting}
-                    >
-                      {ORDER_STATUS_ACTION_LABELS[to]}
-                    </Button>
-                  </>
-                }
+              <DialogSubmitFooter
+                label={ORDER_STATUS_ACTION_LABELS[to]}
+                onClose={onClose}
+                submitting={submitting}
+                intent={to === 'out_for_delivery' ? 'primary' : 'danger'}
               />
             </form>
           )}

@@ -28,6 +28,7 @@ const login: LoginResponse = {
     email: 'rana@demo.test',
     roleId: 2,
     roleName: 'Branch operations',
+    language: 'en',
     branchIds: [1, 2],
   },
 }

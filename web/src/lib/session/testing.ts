@@ -28,6 +28,7 @@ export function loginFor(
       email: 'rana@demo.test',
       roleId: 1,
       roleName: 'Administrator',
+      language: 'en',
       branchIds,
     },
   }

@@ -6,5 +6,5 @@ export {
   useTheme,
   useThemeChoice,
 } from './store'
-export { THEME_CHOICES, THEME_LABELS, THEME_STORAGE_KEY } from './theme'
+export { THEME_CHOICES, THEME_STORAGE_KEY } from './theme'
 export type { Theme, ThemeChoice } from './theme'

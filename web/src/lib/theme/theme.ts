@@ -9,12 +9,6 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number]
 /** What a page is painted in. */
 export type Theme = 'light' | 'dark'
 
-export const THEME_LABELS: Record<ThemeChoice, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-}
-
 /**
  * Where the choice is kept: per device, in localStorage, under a key of its own
  * (not one of the session's keys, so a logout leaves it). index.html's inline

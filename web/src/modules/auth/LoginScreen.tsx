@@ -3,9 +3,14 @@ import { MESSAGES } from 'contracts'
 import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Redirect, useNavigation } from '../../app/navigation'
+import { messages, say } from '../../lib/i18n'
+import { applyLanguage, currentLanguage, keepLanguage } from '../../lib/i18n/language'
 import { beginSession } from '../../lib/session/store'
 import { useSession } from '../../lib/session/useSession'
 import { AuthLayout } from '../../lib/public/AuthLayout'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const loadSignIn = () => import('./signIn')
 const loadToaster = () => import('../../lib/toaster')
@@ -37,18 +42,22 @@ export default function LoginScreen() {
     try {
       const { signIn } = await loadSignIn()
       const login = await signIn(email, password)
+      // The employee's language is this device's from now on, and the pages after this one speak it.
+      const { language } = login.employeeInformation
+      keepLanguage(language)
+      if (language !== currentLanguage()) await applyLanguage(language)
       beginSession(login)
-      toast('toastSuccess', MESSAGES.loginSucceeded)
+      toast('toastSuccess', say(MESSAGES.loginSucceeded))
       navigate('/dashboard', { replace: true })
     } catch {
-      toast('toastError', MESSAGES.loginFailed)
+      toast('toastError', say(MESSAGES.loginFailed))
       inFlight.current = false
       setLoading(false)
     }
   }
 
   return (
-    <AuthLayout title="Sign in" banner>
+    <AuthLayout title={m.signInTitle()} banner>
       {/*
         The call's code (and zod), the toaster's (Blueprint's overlays) and, on /login
         alone, the router's load on first touch of the form, not with the page.
@@ -63,7 +72,7 @@ export default function LoginScreen() {
         noValidate
         aria-busy={loading}
       >
-        <FormGroup label="Username (e-mail)" labelFor="login-email">
+        <FormGroup label={m.email()} labelFor="login-email">
           <InputGroup
             id="login-email"
             name="email"
@@ -73,7 +82,7 @@ export default function LoginScreen() {
             onValueChange={setEmail}
           />
         </FormGroup>
-        <FormGroup label="Password" labelFor="login-password">
+        <FormGroup label={m.password()} labelFor="login-password">
           <InputGroup
             id="login-password"
             name="password"
@@ -83,9 +92,9 @@ export default function LoginScreen() {
             onValueChange={setPassword}
           />
         </FormGroup>
-        <Button type="submit" intent="primary" fill loading={loading} text="Sign in" />
+        <Button type="submit" intent="primary" fill loading={loading} text={m.signIn()} />
         <p style={{ marginTop: 16 }}>
-          <Link to="/send-email">Reset Password</Link>
+          <Link to="/send-email">{m.resetPassword()}</Link>
         </p>
       </form>
     </AuthLayout>

@@ -6,9 +6,10 @@ import { useNarrowScreen } from '../../lib/screen'
 import { ordersByStatus } from './boardColumns'
 import type { ActiveStatus } from './boardColumns'
 import { BoardColumnSwitcher } from './BoardColumnSwitcher'
-import { ageMinutes } from '../../lib/orders'
+import { ageMinutes, useTicketPrint } from '../../lib/orders'
 import { isEscalated, minutesSinceAcknowledged } from './newOrderAlert'
 import { OrderCard } from './OrderCard'
+import { paceNow } from './pace'
 import type { BoardMoves } from './useBoardMoves'
 import { BoardKeysHint } from './BoardKeysHint'
 import { useBoardKeys } from './useBoardKeys'
@@ -30,17 +31,23 @@ interface BoardColumnsProps {
  */
 export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
   const columns = useMemo(() => ordersByStatus(board.orders), [board.orders])
-  const branches = useMemo(() => new Map(board.branches.map((b) => [b.id, b])), [board.branches])
+  // Each branch's pace on the board's clock: busy minutes count in lateness while they last.
+  const branches = useMemo(
+    () => new Map(board.branches.map((b) => [b.id, { ...b, ...paceNow(b, now) }])),
+    [board.branches, now],
+  )
   const severalBranches = new Set(board.orders.map((o) => o.branchId)).size > 1
   const shown = useProgressiveCount()
   const followLink = useFollowLinks()
   const narrow = useNarrowScreen()
   const [chosen, choose] = useState<ActiveStatus>(columns[0]!.status)
   const shownColumns = narrow ? columns.filter((c) => c.status === chosen) : columns
+  const tickets = useTicketPrint()
   // The keys are for a keyboard at the counter: the board's columns side by side.
   const keys = useBoardKeys(
     useMemo(() => columns.map((c) => c.orders), [columns]),
     narrow ? undefined : moves?.ask,
+    tickets.print,
   )
   return (
     <>
@@ -70,6 +77,7 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
                         late={late}
                         branchName={severalBranches ? branch?.name : undefined}
                         ask={moves?.ask}
+                        print={tickets.print}
                         move={moves?.moveOf(order)}
                         selected={keys.selected === order.id}
                         escalatedAfter={
@@ -85,6 +93,7 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
         ))}
         {moves?.dialogs}
       </div>
+      {tickets.ticket}
     </>
   )
 }

@@ -7,7 +7,8 @@ export function BoardKeysHint() {
   return (
     <p className={`board-keys ${Classes.TEXT_MUTED}`}>
       Keys: <Key>←</Key> <Key>↑</Key> <Key>→</Key> <Key>↓</Key> choose a card, <Key>Space</Key>{' '}
-      makes its next move (Accept, Start preparing, …), <Key>Enter</Key> opens it.
+      makes its next move (Accept, Start preparing, …), <Key>P</Key> prints its ticket,{' '}
+      <Key>Enter</Key> opens it.
     </p>
   )
 }

@@ -1,13 +1,15 @@
-import { Alert, Button, Switch, Tag } from '@blueprintjs/core'
-import { PauseIcon } from '@blueprintjs/icons'
+import { Alert, Button, FormGroup, InputGroup, Switch, Tag } from '@blueprintjs/core'
+import { PauseIcon, TimeIcon } from '@blueprintjs/icons'
 import { BRANCH_PACE_MESSAGES, ORDER_MESSAGES, orderRoutes } from 'contracts'
 import type { BoardBranch } from 'contracts'
 import { useId, useState } from 'react'
 import { apiRequest } from '../../lib/api'
 import { errorMessage } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
+import { BusyModeDialog } from './BusyModeDialog'
 import { ItemsPanel, offNow } from './ItemsPanel'
 import { paceNow } from './pace'
+import { UntilField, useUntil } from './UntilField'
 
 interface BranchPauseSwitchProps {
   branch: BoardBranch
@@ -20,27 +22,42 @@ interface BranchPauseSwitchProps {
 
 /**
  * A branch's pause switch ("Accepting orders"), for busy nights: pausing asks
- * first, resuming does not. Without branch-orders Update only its state shows.
+ * first, with how long and why (it resumes by itself then), resuming does
+ * not. Busy mode (more preparation time for a while) and the Items panel sit
+ * beside it. Without branch-orders Update only their state shows.
  */
 export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPauseSwitchProps) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [items, setItems] = useState(false)
+  const [pacing, setPacing] = useState(false)
+  const pauseUntil = useUntil()
+  const [reason, setReason] = useState('')
   const questionId = useId()
   const pace = paceNow(branch, now)
   const paused = !pace.accepting
   const off = offNow(branch, now).length
 
   const save = async (acceptingOrders: boolean) => {
+    const until = acceptingOrders ? { ok: true as const, until: undefined } : pauseUntil.at(now)
+    if (!until.ok) return void toastError(until.error)
     setBusy(true)
     try {
       const saved = await apiRequest(orderRoutes.setBranchAccepting, {
         params: { id: branch.id },
-        body: { acceptingOrders },
+        body: acceptingOrders
+          ? { acceptingOrders }
+          : {
+              acceptingOrders,
+              reason: reason.trim(),
+              ...(until.until === undefined ? {} : { until: until.until }),
+            },
       })
       onSaved(saved.Data)
       void toastSuccess(
-        `${branch.name} is ${acceptingOrders ? 'accepting orders again' : 'paused'}.`,
+        acceptingOrders
+          ? `${branch.name} is accepting orders again.`
+          : BRANCH_PACE_MESSAGES.branchPaused(branch.name, saved.Data.pausedUntil),
       )
     } catch (error) {
       void toastError(errorMessage(error))
@@ -69,6 +86,21 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
         <Tag intent="warning" minimal>
           {BRANCH_PACE_MESSAGES.busy(pace.extraMinutes, pace.busyUntil)}
         </Tag>
+      )}
+      {canUpdate && (
+        <>
+          <Button variant="minimal" icon={<TimeIcon />} onClick={() => setPacing(true)}>
+            Busy mode
+          </Button>
+          <BusyModeDialog
+            branch={branch}
+            extraMinutes={pace.extraMinutes}
+            now={now}
+            isOpen={pacing}
+            onClose={() => setPacing(false)}
+            onSaved={onSaved}
+          />
+        </>
       )}
       <Button variant="minimal" onClick={() => setItems(true)}>
         {off ? `Items (${off} off)` : 'Items'}
@@ -106,6 +138,16 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
         onCancel={() => setAsking(false)}
       >
         <p id={questionId}>{ORDER_MESSAGES.pauseConfirm(branch.name)}</p>
+        <UntilField id={`pause-until-${branch.id}`} label="Paused for" until={pauseUntil} />
+        <FormGroup label="Reason" labelFor={`pause-reason-${branch.id}`} helperText="Optional">
+          <InputGroup
+            id={`pause-reason-${branch.id}`}
+            value={reason}
+            maxLength={200}
+            placeholder="Kitchen swamped"
+            onValueChange={setReason}
+          />
+        </FormGroup>
       </Alert>
     </div>
   )

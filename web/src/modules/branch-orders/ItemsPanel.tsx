@@ -3,23 +3,19 @@ import {
   Classes,
   Dialog,
   DialogBody,
-  FormGroup,
-  HTMLSelect,
   InputGroup,
   NonIdealState,
   Spinner,
   Switch,
 } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
-import { BRANCH_PACE_MESSAGES, offItemName, orderRoutes, stillOn } from 'contracts'
+import { BRANCH_PACE_MESSAGES, offItemName, orderRoutes, rankByName, stillOn } from 'contracts'
 import type { BoardBranch, BranchAvailability, OffItem } from 'contracts'
 import { useMemo, useState } from 'react'
 import { apiRequest, useApi } from '../../lib/api'
 import { errorMessage } from '../../lib/resource'
 import { toastError } from '../../lib/toaster'
-import { TIME_FORMS_HINT } from '../../lib/dates'
-import { UNTIL_CHOICES, untilOf } from './until'
-import type { UntilChoice } from './until'
+import { UntilField, useUntil } from './UntilField'
 
 interface Row {
   productId: number
@@ -32,11 +28,14 @@ interface Row {
 export const offNow = (branch: BoardBranch, now: number) =>
   (branch.offItems ?? []).filter((i) => stillOn(i.until, now))
 
-/** Each product and option the branch sells, the ones off now first, then by name. */
+/**
+ * Each product and option the branch sells, the ones off now first; without
+ * a query by name, with one ranked as every product search ranks
+ * (`rankByName`: exact, start, word, anywhere; Arabic letters folded).
+ */
 export function itemRows(sold: BranchAvailability['sold'], off: readonly OffItem[], query: string) {
   const offOf = (productId: number, optionId: number | null) =>
     off.find((i) => i.productId === productId && i.optionId === optionId)
-  const q = query.trim().toLocaleLowerCase()
   const rows: Row[] = sold.flatMap((p) => [
     { productId: p.productId, optionId: null, name: p.name, off: offOf(p.productId, null) },
     ...p.options.map((o) => ({
@@ -46,9 +45,9 @@ export function itemRows(sold: BranchAvailability['sold'], off: readonly OffItem
       off: offOf(p.productId, o.optionId),
     })),
   ])
-  return rows
-    .filter((r) => !q || r.name.toLocaleLowerCase().includes(q))
-    .sort((a, b) => Number(!a.off) - Number(!b.off))
+  const found = query.trim() ? rankByName(rows, query, (r) => [r.name]).map((r) => r.item) : rows
+  // A stable sort: the ones off first, each part in the order found.
+  return found.sort((a, b) => Number(!a.off) - Number(!b.off))
 }
 
 interface ItemsPanelProps {
@@ -73,16 +72,15 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
     revalidateOnFocus: false,
   })
   const [query, setQuery] = useState('')
-  const [choice, setChoice] = useState<UntilChoice>('switched-back')
-  const [typed, setTyped] = useState('')
+  const until = useUntil()
   const [saving, setSaving] = useState<string>()
   const off = offNow(branch, now)
   const sold = read.data?.Data.sold
   const rows = useMemo(() => (sold ? itemRows(sold, off, query) : []), [sold, off, query])
 
   const save = async (row: Row, available: boolean) => {
-    const until = available ? { ok: true as const, until: undefined } : untilOf(choice, now, typed)
-    if (!until.ok) return void toastError(until.error)
+    const chosen = available ? { ok: true as const, until: undefined } : until.at(now)
+    if (!chosen.ok) return void toastError(chosen.error)
     setSaving(`${row.productId}:${row.optionId}`)
     try {
       const saved = await apiRequest(orderRoutes.setBranchAvailability, {
@@ -91,7 +89,7 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
           productId: row.productId,
           ...(row.optionId === null ? {} : { optionId: row.optionId }),
           available,
-          ...(until.until === undefined ? {} : { until: until.until }),
+          ...(chosen.until === undefined ? {} : { until: chosen.until }),
         },
       })
       onSaved({ ...branch, offItems: saved.Data.items })
@@ -115,28 +113,12 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
             onValueChange={setQuery}
           />
           {canUpdate && (
-            <FormGroup label="Switched off for" labelFor={`items-until-${branch.id}`} inline>
-              <HTMLSelect
-                id={`items-until-${branch.id}`}
-                value={choice}
-                onChange={(e) => setChoice(e.currentTarget.value as UntilChoice)}
-                options={UNTIL_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
-              />
-            </FormGroup>
-          )}
-          {canUpdate && choice === 'time' && (
-            <FormGroup
-              label="Until"
-              labelFor={`items-time-${branch.id}`}
-              helperText={TIME_FORMS_HINT}
-            >
-              <InputGroup
-                id={`items-time-${branch.id}`}
-                value={typed}
-                placeholder="11:00 PM"
-                onValueChange={setTyped}
-              />
-            </FormGroup>
+            <UntilField
+              id={`items-until-${branch.id}`}
+              label="Switched off for"
+              until={until}
+              inline
+            />
           )}
         </div>
         {read.error && !read.data ? (

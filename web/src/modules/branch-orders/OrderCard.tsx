@@ -1,5 +1,5 @@
-import { Card, Classes, Tag } from '@blueprintjs/core'
-import { TimeIcon } from '@blueprintjs/icons'
+import { Button, Card, Classes, Tag } from '@blueprintjs/core'
+import { PrintIcon, TimeIcon } from '@blueprintjs/icons'
 import { FULFILMENT_LABELS, ORDER_MESSAGES, formatPhone, formatUsd, recordRoute } from 'contracts'
 import type { BoardOrder, Lateness, OrderStatus } from 'contracts'
 import { memo } from 'react'
@@ -19,6 +19,8 @@ interface OrderCardProps {
   branchName: string | undefined
   /** With branch-orders Update: starts a move of the order (stable: cards are memoised). */
   ask: ((order: BoardOrder, to: OrderStatus) => void) | undefined
+  /** Prints the order's kitchen ticket (stable). */
+  print: (orderId: number) => void
   /** The move of this order running or waiting, if any. */
   move: CardMove | undefined
   /** Chosen for the board's keys (the next move, the arrows). */
@@ -42,6 +44,7 @@ function OrderCardView({
   late,
   branchName,
   ask,
+  print,
   move,
   selected,
   escalatedAfter,
@@ -68,8 +71,19 @@ function OrderCardView({
         <a className="board-card-link" href={orderScreen(order, orderLink)}>
           {order.number}
         </a>
-        <span className={Classes.TEXT_MUTED} title="Since the order was placed">
-          {formatAge(age)}
+        <span className="board-card-top-end">
+          <span className={Classes.TEXT_MUTED} title="Since the order was placed">
+            {formatAge(age)}
+          </span>
+          <Button
+            size="small"
+            variant="minimal"
+            icon={<PrintIcon />}
+            aria-label={`Print ticket of order ${order.number}`}
+            title="Print ticket (P)"
+            className="board-card-print"
+            onClick={() => print(order.id)}
+          />
         </span>
       </div>
       <div>
@@ -111,7 +125,7 @@ function LateOnRoad({ minutes, rider }: Omit<Extract<Lateness, { why: 'road' }>,
   return (
     <>
       {text.slice(0, -rider.name.length)}
-      <a href={`tel:${rider.phone}`} title={formatPhone(rider.phone)}>
+      <a className="board-call" href={`tel:${rider.phone}`} title={formatPhone(rider.phone)}>
         {rider.name}
       </a>
     </>
@@ -133,6 +147,7 @@ export const OrderCard = memo(
     a.late?.minutes === b.late?.minutes &&
     a.branchName === b.branchName &&
     a.ask === b.ask &&
+    a.print === b.print &&
     a.move?.to === b.move?.to &&
     a.move?.waiting === b.move?.waiting &&
     a.selected === b.selected,

@@ -1,7 +1,7 @@
 /**
  * The board's keys (no React, no I/O): the arrows choose a card, Space makes
- * the chosen card's next move (Accept, Start preparing, Mark ready, …), and
- * Enter opens it (it is a link).
+ * the chosen card's next move (Accept, Start preparing, Mark ready, …), P
+ * prints its kitchen ticket, and Enter opens it (it is a link).
  */
 
 export type Arrow = 'up' | 'down' | 'left' | 'right'
@@ -15,6 +15,10 @@ export const ARROWS: Readonly<Record<string, Arrow>> = {
 
 /** The key that makes the chosen card's next move. */
 export const NEXT_MOVE_KEY = ' '
+
+/** P prints the chosen card's ticket: the letter, or the key where P is on another layout. */
+export const isPrintKey = (event: Pick<KeyboardEvent, 'key' | 'code'>) =>
+  event.key.toLowerCase() === 'p' || event.code === 'KeyP'
 
 /**
  * The card chosen after an arrow: up and down within its column (stopping

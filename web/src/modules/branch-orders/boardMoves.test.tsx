@@ -167,3 +167,35 @@ describe("the board's moves at the counter", () => {
     await answerMove(moved)
   })
 })
+
+describe("the board's tickets", () => {
+  it('P prints the chosen card’s kitchen ticket, and so does its Print button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {})
+    orderNow = (id) =>
+      json({
+        Data: fullOrder(id === a.id ? a : b, {
+          fulfilment: 'delivery',
+          customer: { id: 9, name: 'Rana Haddad', phone: '+9613747242' },
+          customerNote: 'No onions',
+        }),
+      })
+    await mount()
+    const ticket = () => document.querySelector('.app-ticket-print [aria-label="Kitchen ticket"]')
+    key('ArrowDown')
+    key('p')
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    // The whole order's ticket, alone on the printed page: a node of the body's own.
+    expect(ticket()?.parentElement?.parentElement).toBe(document.body)
+    expect(ticket()?.querySelector('h1')?.textContent).toBe(a.number)
+    expect(ticket()?.textContent).toContain('Deliver to: Rana Haddad')
+    expect(ticket()?.textContent).toContain('No onions')
+    expect(held).toHaveLength(0)
+    act(() => void window.dispatchEvent(new Event('afterprint')))
+    expect(ticket()).toBeNull()
+
+    press(b.number, `Print ticket of order ${b.number}`)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2))
+    expect(ticket()?.querySelector('h1')?.textContent).toBe(b.number)
+    print.mockRestore()
+  })
+})

@@ -1,7 +1,7 @@
 import type { BoardOrder, OrderStatus } from 'contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FocusEvent } from 'react'
-import { ARROWS, NEXT_MOVE_KEY, cardAfter } from './boardKeys'
+import { ARROWS, NEXT_MOVE_KEY, cardAfter, isPrintKey } from './boardKeys'
 import { cardMoves } from './nextMove'
 
 /** The link of a card (the whole card opens its order): what holds the chosen card's focus. */
@@ -25,12 +25,13 @@ const forTheBoard = (event: KeyboardEvent) => {
 /**
  * The board at the counter's keyboard: the arrows choose a card (the focus
  * follows it), Space makes its next move through the board's queue (`ask`),
- * and the choice follows the order into its next column. Focusing a card
+ * P prints its ticket (`print`), and the choice follows the order into its next column. Focusing a card
  * (a click on one of its buttons, Tab) chooses it too.
  */
 export function useBoardKeys(
   columns: readonly (readonly BoardOrder[])[],
   ask: ((order: BoardOrder, to: OrderStatus) => void) | undefined,
+  print: (orderId: number) => void,
 ) {
   const [selected, setSelected] = useState<number>()
   /** What had the focus on the chosen card: when a move takes the card away, it is gone. */
@@ -52,9 +53,15 @@ export function useBoardKeys(
     if (!ask) return
     const onKey = (event: KeyboardEvent) => {
       const arrow = ARROWS[event.key]
-      if ((!arrow && event.key !== NEXT_MOVE_KEY) || event.shiftKey || !forTheBoard(event)) return
+      const printing = isPrintKey(event)
+      if ((!arrow && !printing && event.key !== NEXT_MOVE_KEY) || event.shiftKey) return
+      if (!forTheBoard(event)) return
       const order = columns.flat().find((o) => o.id === selected)
       event.preventDefault()
+      if (printing) {
+        if (order) print(order.id)
+        return
+      }
       if (arrow || !order) {
         const next = cardAfter(columns, order?.id, arrow ?? 'down')
         if (next !== undefined) choose(next)
@@ -65,7 +72,7 @@ export function useBoardKeys(
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [columns, selected, ask, choose])
+  }, [columns, selected, ask, print, choose])
 
   // A move takes the chosen card to another column (a new element): the focus follows it
   // (only then: a board that changes never pulls the focus back to a card otherwise).

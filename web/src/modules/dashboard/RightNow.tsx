@@ -9,8 +9,8 @@ import { usePermissions } from '../../lib/session'
 /**
  * What needs a hand now in the employee's branches (or the one chosen): orders
  * waiting to be accepted, late orders (late preparation or long on the road:
- * the board's rule), paused branches. Pending and late open the order list
- * on exactly those orders, paused branches the Branch Orders board. For
+ * the board's rule), paused and busy branches. Pending and late open the
+ * order list on exactly those orders, the branches the Branch Orders board. For
  * holders of `branch-orders` View.
  */
 export function RightNow({ branchId }: { branchId: number | undefined }) {
@@ -41,6 +41,12 @@ export function RightNow({ branchId }: { branchId: number | undefined }) {
       {
         label: 'Paused branches',
         value: board.branches.filter((b) => !b.acceptingOrders).length,
+        href: to,
+      },
+      // Busy mode: more preparation time for a while, as the server read it.
+      {
+        label: 'Busy branches',
+        value: board.branches.filter((b) => b.extraMinutes > 0).length,
         href: to,
       },
     ]

@@ -1,17 +1,9 @@
 import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
 import { centsToMoney, formatLbp, formatRate, formatUsd, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
+import { PAID_FROM_WALLET, optionsOf } from '../../lib/orders'
 
 type Item = Order['items'][number]
-
-/** "Size: Large (+$1.00), Sauce: Garlic" */
-export const optionsOf = (item: Item) =>
-  item.options
-    .map(
-      (o) =>
-        `${o.group}: ${o.name}${o.priceDelta !== '0.00' ? ` (+${formatUsd(o.priceDelta)})` : ''}`,
-    )
-    .join(', ')
 
 /** What one of the line costs, its options included: the line total is it × the quantity. */
 export const unitPriceWithOptions = (item: Item) =>
@@ -59,8 +51,6 @@ export function OrderItems({ order }: { order: Order }) {
 }
 
 /** The line that says what the wallet paid, on the order screen and the ticket: Total less it is the cash. */
-export const PAID_FROM_WALLET = 'Paid from the wallet'
-
 /** Subtotal to total, then what the wallet paid and the points. */
 export function OrderTotals({ order }: { order: Order }) {
   const lines: [string, string][] = [

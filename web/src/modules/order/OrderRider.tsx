@@ -1,4 +1,5 @@
-import { Button, Card, Dialog, DialogBody, DialogFooter, H4 } from '@blueprintjs/core'
+import { Button, Card, Dialog, DialogBody, H4 } from '@blueprintjs/core'
+import { DialogSubmitFooter } from '../../lib/forms/DialogSubmitFooter'
 import { SwapHorizontalIcon } from '@blueprintjs/icons'
 import { API_ERRORS, orderRiderBodySchema, orderRoutes } from 'contracts'
 import type { Order } from 'contracts'
@@ -86,18 +87,7 @@ function ChangeRiderDialog({ order, onClose }: { order: Order; onClose: () => vo
               />
               <SubmitError />
             </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button onClick={onClose} disabled={submitting}>
-                    Go back
-                  </Button>
-                  <Button type="submit" intent="primary" loading={submitting}>
-                    Change rider
-                  </Button>
-                </>
-              }
-            />
+            <DialogSubmitFooter label="Change rider" onClose={onClose} submitting={submitting} />
           </form>
         )}
       />

@@ -1,5 +1,11 @@
 import { Classes, NonIdealState } from '@blueprintjs/core'
-import { differenceInWords, formatUsd, reportRoutes } from 'contracts'
+import {
+  bothCurrencies,
+  differenceInWords,
+  formatRate,
+  lbpDifferenceInWords,
+  reportRoutes,
+} from 'contracts'
 import { useParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
@@ -7,11 +13,13 @@ import { errorMessage } from '../../lib/resource'
 import { downloadXlsx } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel, ShiftFigures } from './ShiftFigures'
-import { sheetFileName, shiftSheets } from './shiftSheets'
+import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
+import { useExporter } from '../../lib/export'
 
 /** `/report/:closeId`: a close and its report exactly as it was frozen. */
 export default function CloseScreen() {
   const id = Number(useParams().closeId)
+  const exporter = useExporter()
   const { data, error } = useApi(reportRoutes.getShiftClose, {
     params: { id },
     enabled: Number.isInteger(id) && id > 0,
@@ -21,12 +29,23 @@ export default function CloseScreen() {
     <ReportFrame
       title={close ? `Closed shift of ${close.branchName}` : 'Closed shift'}
       scope={close?.branchName}
-      period={close && `From ${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)}`}
+      period={
+        close &&
+        `From ${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)} (${SHIFT_DAYS})`
+      }
       onExport={
         close &&
         (() =>
           downloadXlsx(
-            sheetFileName('close', close.branchName, close.closedAt),
+            {
+              report: 'Closed shift',
+              branch: close.branchName,
+              from: close.from,
+              to: close.closedAt,
+              days: SHIFT_DAYS,
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
             shiftSheets(close.report, close),
           ))
       }
@@ -45,12 +64,25 @@ export default function CloseScreen() {
               rows={[
                 ['Shift', `${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)}`],
                 ['Closed by', close.closedByName],
-                ['Cash expected', formatUsd(close.cashExpected)],
-                ['Cash counted', formatUsd(close.cashCounted)],
-                ['Difference', differenceInWords(close.difference)],
+                ['Opening float', bothCurrencies(close.openingFloatUsd, close.openingFloatLbp)],
+                [
+                  'Cash expected from the shift',
+                  bothCurrencies(close.cashExpectedUsd, close.cashExpectedLbp),
+                ],
+                ['Cash counted', bothCurrencies(close.cashCounted, close.cashCountedLbp)],
+                ['Difference in dollars', differenceInWords(close.differenceUsd)],
+                ['Difference in pounds', lbpDifferenceInWords(close.differenceLbp)],
+                [
+                  'Difference, valued in dollars',
+                  `${differenceInWords(close.difference)} (at ${formatRate(close.lbpPerUsd)})`,
+                ],
                 ['Note', close.note || '—'],
               ]}
             />
+            <div className="report-signatures">
+              <p>Counted by</p>
+              <p>Checked by</p>
+            </div>
           </Panel>
           <ShiftFigures report={close.report} />
         </>

@@ -80,7 +80,7 @@ describe('Close shift', () => {
     )
     const dialog = screen.getByRole('dialog', { name: 'Close the shift of Beirut - Hamra' })
     expect(within(dialog).getByText(/Ali Haddad \$12\.00/)).toBeTruthy()
-    const counted = within(dialog).getByLabelText(/Cash counted/)
+    const counted = within(dialog).getByLabelText(/Dollars counted/)
     // A note typed while the amount cannot be read stays on screen, and the difference waits.
     fireEvent.change(counted, { target: { value: 'twelve' } })
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Counting' } })
@@ -91,7 +91,7 @@ describe('Close shift', () => {
     fireEvent.change(counted, { target: { value: '١٬٢٤٩' } })
     fireEvent.blur(counted)
     expect(within(dialog).getByTestId('cash-difference').textContent).toBe(
-      'Difference: $1.50 short',
+      'Difference: $1.50 short in dollars, Balanced in pounds; together $1.50 short',
     )
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
     expect(await within(dialog).findByText(CASH_COUNT_MESSAGES.noteRequired)).toBeTruthy()
@@ -100,7 +100,7 @@ describe('Close shift', () => {
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      '$1,249.00 counted against $1,250.50 expected: $1.50 short',
+      '$1,249.00 counted against $1,250.50 expected: $1.50 short in dollars, Balanced in pounds',
     )
     const confirm = within(dialog).getByRole('button', { name: 'Confirm close' })
     fireEvent.click(confirm)
@@ -110,6 +110,9 @@ describe('Close shift', () => {
       branchId: 1,
       from: report.from,
       cashCounted: '1249.00',
+      cashCountedLbp: 0,
+      openingFloatUsd: '0.00',
+      openingFloatLbp: 0,
       note: 'Change given twice',
     })
     expect(posts[0]!.key).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
@@ -141,5 +144,48 @@ describe('Close shift', () => {
     await act(async () => answer(json({ Data: close }, 201)))
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(close))
     expect(posts).toHaveLength(1)
+  })
+
+  it('counts both currencies beside the floats, note by note, the notes filling the counts', async () => {
+    act(() => beginSession(loginFor('closer-token', { components: CLOSER })))
+    const withFloat = { ...report, openingFloatUsd: '50.00', openingFloatLbp: 2_000_000 }
+    render(
+      <MemoryRouter>
+        <ApiProvider>
+          <CloseShiftDialog report={withFloat} onClose={vi.fn()} onClosed={vi.fn()} />
+        </ApiProvider>
+      </MemoryRouter>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Close the shift of Beirut - Hamra' })
+    // The float is the last close's; the drawer holds it beside the shift's cash.
+    expect(within(dialog).getByTestId('drawer-expected').textContent).toBe(
+      'Expected in the drawer, float included: $1,300.50 and 2,000,000 LBP',
+    )
+    fireEvent.click(within(dialog).getByLabelText('Count the dollars by banknote'))
+    fireEvent.change(within(dialog).getByLabelText('$100 notes'), { target: { value: '13' } })
+    fireEvent.change(within(dialog).getByLabelText('$1 notes'), { target: { value: '٢' } })
+    expect(within(dialog).getByTestId('banknote-total-usd').textContent).toBe('Notes: $1,302.00')
+    fireEvent.click(within(dialog).getByLabelText('Count the pounds by banknote'))
+    fireEvent.change(within(dialog).getByLabelText('100,000 LBP notes'), {
+      target: { value: '20' },
+    })
+    fireEvent.change(within(dialog).getByLabelText('5,000 LBP notes'), { target: { value: '1' } })
+    expect(within(dialog).getByTestId('cash-difference').textContent).toBe(
+      'Difference: $1.50 over in dollars, 5,000 LBP over in pounds; together $1.56 over',
+    )
+    fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: 'Tips left' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm close' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]!.body).toEqual({
+      branchId: 1,
+      from: report.from,
+      cashCounted: '1302.00',
+      cashCountedLbp: 2_005_000,
+      openingFloatUsd: '50.00',
+      openingFloatLbp: 2_000_000,
+      denominations: { usd: { '100': 13, '1': 2 }, lbp: { '100000': 20, '5000': 1 } },
+      note: 'Tips left',
+    })
   })
 })

@@ -1,43 +1,104 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import {
+  bothCurrencies,
+  centsToMoney,
   cashDifference,
+  denominationsProblem,
   differenceInWords,
-  formatUsd,
+  lbpDifferenceInWords,
+  moneyToCents,
   reportRoutes,
   shiftCloseFieldsSchema,
 } from 'contracts'
-import type { ShiftClose, ShiftReport } from 'contracts'
+import type { ShiftClose, ShiftCloseBody, ShiftReport } from 'contracts'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { formatDateTime } from '../../lib/dates'
 import { useLargeDifference } from '../../lib/forms/useLargeDifference'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
-import { CashCountFields, cashCountErrors, useSendOnce } from '../../lib/resource'
+import {
+  CashCountFields,
+  LbpField,
+  MoneyField,
+  cashCountErrors,
+  useSendOnce,
+} from '../../lib/resource'
 import type { ServerFailure } from '../../lib/resource'
+import { BanknoteGrid, denominationsOf } from './BanknoteGrid'
+import type { BanknoteValues } from './BanknoteGrid'
 
-interface Values {
+const CLOSE_MESSAGES = {
+  poundsRequired: 'Pounds counted is required: 0 when the drawer holds none',
+} as const
+
+interface Values extends BanknoteValues {
+  /** The dollars counted (the body's `cashCounted`), float included. */
   amount?: string
+  /** The pounds counted (the body's `cashCountedLbp`), float included. */
+  amountLbp?: number | null
+  openingFloatUsd?: string
+  openingFloatLbp?: number | null
   note?: string
 }
 
-const validateBody = zodValidate(shiftCloseFieldsSchema.pick({ cashCounted: true, note: true }))
+const validateBody = zodValidate(
+  shiftCloseFieldsSchema.pick({
+    cashCounted: true,
+    cashCountedLbp: true,
+    openingFloatUsd: true,
+    openingFloatLbp: true,
+    note: true,
+  }),
+)
 
-/** The body's rules on the count's fields (the amount is the body's `cashCounted`). */
-function validateCount(values: Values, expected: string) {
-  const { cashCounted, ...errors } = validateBody({ cashCounted: values.amount, note: values.note })
-  return cashCountErrors(
-    values,
-    expected,
-    cashCounted ? { ...errors, amount: cashCounted } : errors,
-  )
+/** What the drawer should hold: the float it started with and the shift's cash, each currency. */
+function expectedOf(values: Values, report: ShiftReport) {
+  const float = moneyToCents(values.openingFloatUsd ?? '')
+  return {
+    usd: centsToMoney((Number.isNaN(float) ? 0 : float) + moneyToCents(report.cashExpectedUsd)),
+    lbp:
+      (typeof values.openingFloatLbp === 'number' ? values.openingFloatLbp : 0) +
+      report.cashExpectedLbp,
+  }
+}
+
+/** The body's rules on the form's fields, the banknotes adding up, and the note when a count differs. */
+function validate(values: Values, report: ShiftReport) {
+  const { cashCounted, cashCountedLbp, ...errors } = validateBody({
+    cashCounted: values.amount,
+    cashCountedLbp: values.amountLbp ?? undefined,
+    openingFloatUsd: values.openingFloatUsd,
+    openingFloatLbp: values.openingFloatLbp ?? undefined,
+    note: values.note,
+  })
+  const all: Record<string, unknown> = { ...errors }
+  if (cashCounted) all.amount = cashCounted
+  if (cashCountedLbp) all.amountLbp = cashCountedLbp
+  if (values.amountLbp === null || values.amountLbp === undefined)
+    all.amountLbp = CLOSE_MESSAGES.poundsRequired
+  const notes = denominationsOf(values.banknotes)
+  if (notes && !all.amount && !all.amountLbp) {
+    const counted = { usd: values.amount!, lbp: values.amountLbp! }
+    const usd = notes.usd && denominationsProblem({ usd: notes.usd }, counted)
+    const lbp = notes.lbp && denominationsProblem({ lbp: notes.lbp }, counted)
+    if (usd) all.amount = usd
+    if (lbp) all.amountLbp = lbp
+  }
+  const expected = expectedOf(values, report)
+  return cashCountErrors(values, expected.usd, all, {
+    expected: expected.lbp,
+    lbpPerUsd: report.lbpPerUsd,
+  })
 }
 
 /**
- * "Close shift": the cash counted in the drawer (CashCountFields: the
- * difference shown as it is typed, a note when it is not zero), then a
+ * "Close shift": the drawer counted in dollars and in pounds, float included
+ * (the floats it started with prefilled from the last close), optionally note
+ * by note (BanknoteGrid: the notes' total fills the count); each currency's
+ * difference shown as it is typed and a note when one is not zero; then a
  * confirmation. Sent once under its Idempotency-Key (useSendOnce); a shift
- * closed meanwhile is a 409.
+ * closed meanwhile is a 409, a shift where nothing happened a 422 in words.
  */
 export function CloseShiftDialog({
   report,
@@ -49,7 +110,7 @@ export function CloseShiftDialog({
   onClosed: (close: ShiftClose) => void
 }) {
   const { send, sending } = useSendOnce(reportRoutes.closeShift)
-  const [confirming, setConfirming] = useState<{ cashCounted: string; note: string }>()
+  const [confirming, setConfirming] = useState<ShiftCloseBody>()
   const [failure, setFailure] = useState<ServerFailure>()
   const pounds = usePoundsQuestion()
   const large = useLargeDifference()
@@ -58,12 +119,7 @@ export function CloseShiftDialog({
     if (!confirming) return
     setFailure(undefined)
     const result = await send({
-      body: {
-        branchId: report.branchId,
-        from: report.from,
-        ...confirming,
-        ...(confirmLargeDifference ? { confirmLargeDifference } : {}),
-      },
+      body: { ...confirming, ...(confirmLargeDifference ? { confirmLargeDifference } : {}) },
     })
     if (result?.ok) onClosed(result.answer.Data)
     else if (result && !large.asked(result.failure, () => void close(true))) {
@@ -75,22 +131,41 @@ export function CloseShiftDialog({
   return (
     <Dialog isOpen onClose={onClose} title={`Close the shift of ${report.branchName}`}>
       <Form<Values>
+        initialValues={{
+          openingFloatUsd: report.openingFloatUsd,
+          openingFloatLbp: report.openingFloatLbp,
+          amountLbp: 0,
+        }}
         onSubmit={async (values) => {
           // Dollars about a thousand times what the drawer expects ask "Is this in pounds?" first.
-          if ((await pounds.check(values.amount!, report.cashExpected)) !== 'dollars') return
-          setConfirming({ cashCounted: values.amount!, note: values.note?.trim() ?? '' })
+          const drawer = expectedOf(values, report).usd
+          if ((await pounds.check(values.amount!, drawer)) !== 'dollars') return
+          const denominations = denominationsOf(values.banknotes)
+          setConfirming({
+            branchId: report.branchId,
+            from: report.from,
+            cashCounted: values.amount!,
+            cashCountedLbp: values.amountLbp ?? 0,
+            openingFloatUsd: values.openingFloatUsd!,
+            openingFloatLbp: values.openingFloatLbp ?? 0,
+            ...(denominations ? { denominations } : {}),
+            note: values.note?.trim() ?? '',
+          })
         }}
-        validate={(values) => validateCount(values, report.cashExpected)}
-        render={({ handleSubmit }) => {
+        validate={(values) => validate(values, report)}
+        render={({ handleSubmit, values }) => {
+          const expected = expectedOf(values, report)
           return (
             <form onSubmit={handleSubmit} noValidate>
               <DialogBody>
                 <p>
-                  Shift from {formatDateTime(report.from)} to now. Cash expected in the drawer:{' '}
-                  <strong>{formatUsd(report.cashExpected)}</strong>
+                  Shift from {formatDateTime(report.from)} to now. Cash from the shift:{' '}
+                  <strong data-testid="shift-cash-expected">
+                    {bothCurrencies(report.cashExpectedUsd, report.cashExpectedLbp)}
+                  </strong>
                   {report.riders.length > 0 &&
                     ` (riders still holding cash: ${report.riders
-                      .map((r) => `${r.name} ${formatUsd(r.cashHeld)}`)
+                      .map((r) => `${r.name} ${bothCurrencies(r.cashHeldUsd, r.cashHeldLbp)}`)
                       .join(', ')})`}
                   .
                 </p>
@@ -101,15 +176,27 @@ export function CloseShiftDialog({
                       : failure.message}
                   </Callout>
                 )}
-                <CashCountFields expected={report.cashExpected} />
+                <div className="report-close-floats">
+                  <MoneyField name="openingFloatUsd" label="Opening float" required />
+                  <LbpField name="openingFloatLbp" label="Opening float in pounds" required />
+                </div>
+                <p data-testid="drawer-expected">
+                  Expected in the drawer, float included:{' '}
+                  <strong>{bothCurrencies(expected.usd, expected.lbp)}</strong>
+                </p>
+                <BanknoteGrid currency="usd" />
+                <BanknoteGrid currency="lbp" />
+                <CashCountFields
+                  expected={expected.usd}
+                  lbp={{ expected: expected.lbp, lbpPerUsd: report.lbpPerUsd }}
+                />
                 {confirming && (
                   <Callout intent="warning" role="alert" title="Close this shift?">
-                    {formatUsd(confirming.cashCounted)} counted against{' '}
-                    {formatUsd(report.cashExpected)} expected:{' '}
-                    {differenceInWords(
-                      cashDifference(confirming.cashCounted, report.cashExpected)!,
-                    )}
-                    . The report is kept as it stands and a new shift starts now.
+                    {bothCurrencies(confirming.cashCounted, confirming.cashCountedLbp ?? 0)} counted
+                    against {bothCurrencies(expected.usd, expected.lbp)} expected:{' '}
+                    {differenceInWords(cashDifference(confirming.cashCounted, expected.usd)!)} in
+                    dollars, {lbpDifferenceInWords((confirming.cashCountedLbp ?? 0) - expected.lbp)}{' '}
+                    in pounds. The report is kept as it stands and a new shift starts now.
                   </Callout>
                 )}
               </DialogBody>

@@ -1,5 +1,5 @@
 import { Button, Classes, NonIdealState } from '@blueprintjs/core'
-import { differenceInWords, formatCount, formatUsd, reportRoutes } from 'contracts'
+import { bothCurrencies, differenceInWords, formatCount, formatUsd, reportRoutes } from 'contracts'
 import type { ShiftCloseSummary } from 'contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
@@ -12,6 +12,8 @@ import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel } from './ShiftFigures'
+import { SHIFT_DAYS } from './shiftSheets'
+import { useExporter } from '../../lib/export'
 
 const PAGE_SIZE = 20
 
@@ -21,8 +23,15 @@ const COLUMNS: XlsxColumn<ShiftCloseSummary>[] = [
   { header: 'Shift from', kind: 'instant', value: (c) => c.from },
   { header: 'Orders', kind: 'count', value: (c) => c.orders },
   { header: 'Net sales', kind: 'usd', value: (c) => c.net },
-  { header: 'Cash expected', kind: 'usd', value: (c) => c.cashExpected },
+  { header: 'Opening float', kind: 'usd', value: (c) => c.openingFloatUsd },
+  { header: 'Opening float LBP', kind: 'lbp', value: (c) => c.openingFloatLbp },
+  { header: 'Cash expected', kind: 'usd', value: (c) => c.cashExpectedUsd },
+  { header: 'Cash expected LBP', kind: 'lbp', value: (c) => c.cashExpectedLbp },
   { header: 'Cash counted', kind: 'usd', value: (c) => c.cashCounted },
+  { header: 'Cash counted LBP', kind: 'lbp', value: (c) => c.cashCountedLbp },
+  { header: 'Difference USD', kind: 'usd', value: (c) => c.differenceUsd },
+  { header: 'Difference LBP', kind: 'lbp', value: (c) => c.differenceLbp },
+  { header: 'LBP per USD', kind: 'count', value: (c) => c.lbpPerUsd },
   { header: 'Difference', kind: 'usd', value: (c) => c.difference },
   { header: 'Closed by', kind: 'text', value: (c) => c.closedByName },
   { header: 'Note', kind: 'text', value: (c) => c.note },
@@ -33,6 +42,7 @@ export default function ClosesScreen() {
   const { branches } = useEmployeeBranches()
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
+  const exporter = useExporter()
   const branchId = branchIdIn(params)
   const page = Math.max(1, Number(params.get('page')) || 1)
   const { data, error } = useApi(reportRoutes.listShiftCloses, {
@@ -57,9 +67,26 @@ export default function ClosesScreen() {
       onExport={
         closes &&
         (() =>
-          downloadXlsx(`closes-${new Date().toISOString().slice(0, 10)}.xlsx`, [
-            { sheet: 'Closes', columns: COLUMNS, rows: closes },
-          ]))
+          downloadXlsx(
+            {
+              report: 'Past closes',
+              branch: branchId === undefined ? undefined : branchName,
+              // The shifts of the closes exported: from the oldest one's start to the newest close.
+              from: closes.reduce<string | undefined>(
+                (a, c) => (!a || c.from < a ? c.from : a),
+                undefined,
+              ),
+              to: closes.reduce<string | undefined>(
+                (a, c) => (!a || c.closedAt > a ? c.closedAt : a),
+                undefined,
+              ),
+              days: SHIFT_DAYS,
+              filters: [['Page', `${page} of ${pages}, newest first`]],
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
+            [{ sheet: 'Closes', columns: COLUMNS, rows: closes }],
+          ))
       }
     >
       {branches.length > 1 && (
@@ -100,8 +127,8 @@ export default function ClosesScreen() {
               c.branchName,
               formatCount(c.orders),
               formatUsd(c.net),
-              formatUsd(c.cashExpected),
-              formatUsd(c.cashCounted),
+              bothCurrencies(c.cashExpectedUsd, c.cashExpectedLbp),
+              bothCurrencies(c.cashCounted, c.cashCountedLbp),
               differenceInWords(c.difference),
               c.closedByName,
               c.note,

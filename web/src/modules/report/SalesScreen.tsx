@@ -3,6 +3,7 @@ import {
   SALES_GROUPS,
   SALES_GROUP_LABELS,
   formatCount,
+  formatLbp,
   formatUsd,
   moneyToCents,
   reportRoutes,
@@ -11,7 +12,7 @@ import type { SalesGroup, SalesReport } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
-import { formatDate, formatDateTime, formatSpan } from '../../lib/dates'
+import { formatDate } from '../../lib/dates'
 import { FigureLink, SOLD, branchIdIn } from '../../lib/orders'
 import {
   DateRangeFilter,
@@ -23,14 +24,27 @@ import {
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
 import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
-import { useSession } from '../../lib/session'
-import { downloadXlsx, exportFileName } from './exportXlsx'
+import { useExporter } from '../../lib/export'
+import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
 
 type Row = SalesReport['rows'][number]
-type Field = 'label' | 'orders' | 'gross' | 'discounts' | 'deliveryCharges' | 'refunds' | 'net'
+type Field =
+  | 'label'
+  | 'orders'
+  | 'gross'
+  | 'discounts'
+  | 'deliveryCharges'
+  | 'refunds'
+  | 'cashUsd'
+  | 'cashLbp'
+  | 'vat'
+  | 'vatLbp'
+  | 'net'
+/** The figures counted in pounds (whole LBP), the others in dollars but `orders`. */
+const POUNDS: readonly Field[] = ['cashLbp', 'vatLbp']
 
 const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
   { field: 'orders', label: 'Orders' },
@@ -38,8 +52,20 @@ const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
   { field: 'discounts', label: 'Discounts' },
   { field: 'deliveryCharges', label: 'Delivery charges' },
   { field: 'refunds', label: 'Refunds' },
+  { field: 'cashUsd', label: 'Cash USD' },
+  { field: 'cashLbp', label: 'Cash LBP' },
+  { field: 'vat', label: 'VAT' },
+  { field: 'vatLbp', label: 'VAT LBP' },
   { field: 'net', label: 'Net sales' },
 ]
+
+/** A figure of a row or the total as the table shows it. */
+const figureText = (figures: SalesReport['total'], field: Exclude<Field, 'label'>) =>
+  field === 'orders'
+    ? formatCount(figures.orders)
+    : POUNDS.includes(field)
+      ? formatLbp(figures[field as 'cashLbp'])
+      : formatUsd(figures[field as 'net'])
 
 /**
  * The order list's filters for a row's orders (the sales it counts), or null
@@ -64,13 +90,19 @@ function rowOrders(groupBy: SalesGroup, row: Row, branchId: number | undefined) 
   }
 }
 
+/** The report's day definition, said under its range and in its export. */
+const UTC_DAYS = 'days run from midnight UTC'
 const dayLabel = (day: string) => formatDate(`${day}T00:00:00.000Z`, 'UTC')
 const groupOf = (params: URLSearchParams): SalesGroup => {
   const g = params.get('groupBy')
   return (SALES_GROUPS as readonly string[]).includes(g ?? '') ? (g as SalesGroup) : 'day'
 }
 const sortValue = (row: Row, field: Field) =>
-  field === 'label' ? row.key : field === 'orders' ? row.orders : moneyToCents(row[field])
+  field === 'label'
+    ? row.key
+    : field === 'orders' || POUNDS.includes(field)
+      ? row[field as 'orders']
+      : moneyToCents(row[field as 'net'])
 
 /**
  * `/report/sales`: sales of a range of UTC days (as the dashboard's), over
@@ -79,8 +111,7 @@ const sortValue = (row: Row, field: Field) =>
  */
 export default function SalesScreen() {
   const [params, setParams] = useSearchParams()
-  const employee = useSession()?.employee
-  const exporter = employee ? `${employee.firstName} ${employee.lastName}` : 'Unknown'
+  const exporter = useExporter()
   const range = readDayRange(params)
   const branchId = branchIdIn(params)
   const groupBy = groupOf(params)
@@ -112,14 +143,14 @@ export default function SalesScreen() {
   const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
   const period =
     report &&
-    `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (days run from midnight UTC)`
+    `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (${UTC_DAYS})`
   const columns: XlsxColumn<Row>[] = [
     groupBy === 'day'
       ? { header: groupLabel, kind: 'day', value: (r) => r.key }
       : { header: groupLabel, kind: 'text', value: (r) => r.label },
     ...FIGURES.map((f): XlsxColumn<Row> => ({
       header: f.label,
-      kind: f.field === 'orders' ? 'count' : 'usd',
+      kind: f.field === 'orders' ? 'count' : POUNDS.includes(f.field) ? 'lbp' : 'usd',
       value: (r) => r[f.field],
     })),
   ]
@@ -140,6 +171,10 @@ export default function SalesScreen() {
           {text}
           {active ? (sort.desc ? ' ▼' : ' ▲') : ''}
         </button>
+        {/* Printed, the heading is its words: a button in it would stop it repeating on each page. */}
+        <span className="report-sort-print" aria-hidden="true">
+          {text}
+        </span>
       </th>
     )
   }
@@ -152,24 +187,21 @@ export default function SalesScreen() {
         report &&
         (() =>
           downloadXlsx(
-            exportFileName(
-              `sales-by-${groupBy}`,
-              branchId === undefined ? undefined : branchName,
-              report.from.slice(0, 10),
-              new Date(Date.parse(report.to) - 1).toISOString().slice(0, 10),
-            ),
+            {
+              report: `Sales by ${groupLabel.toLowerCase()}`,
+              branch: branchId === undefined ? undefined : branchName,
+              branches:
+                branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
+              from: report.from,
+              to: report.to,
+              days: UTC_DAYS,
+              utcDays: true,
+              grouping: groupLabel,
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
             [
               {
-                about: [
-                  ['Report', `Sales by ${groupLabel.toLowerCase()}`],
-                  [
-                    'Branches',
-                    branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
-                  ],
-                  ['Range', `${formatSpan(report.from, report.to)} (days run from midnight UTC)`],
-                  ['Grouping', groupLabel],
-                  ['Exported', `${exporter} on ${formatDateTime(Date.now())}`],
-                ],
                 sheet: `Sales by ${groupLabel.toLowerCase()}`,
                 columns,
                 rows,
@@ -244,8 +276,7 @@ export default function SalesScreen() {
                         )}
                       </th>
                       {FIGURES.map((f) => {
-                        const text =
-                          f.field === 'orders' ? formatCount(r.orders) : formatUsd(r[f.field])
+                        const text = figureText(r, f.field)
                         return (
                           <td key={f.field} className="report-num">
                             {orders && f.field !== 'refunds' ? (
@@ -283,9 +314,7 @@ export default function SalesScreen() {
                             }}
                             label={`Total ${f.label.toLowerCase()}, its orders`}
                           >
-                            {f.field === 'orders'
-                              ? formatCount(report.total.orders)
-                              : formatUsd(report.total[f.field])}
+                            {figureText(report.total, f.field)}
                           </FigureLink>
                         )}
                       </strong>

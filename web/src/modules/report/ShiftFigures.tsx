@@ -4,6 +4,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   formatCount,
+  formatLbp,
+  formatRate,
   formatUsd,
   moneyToCents,
   shiftFigureFilters,
@@ -262,6 +264,31 @@ export function ShiftFigures({ report, live = false }: { report: ShiftReport; li
               </Figure>,
             ]}
           />
+        </Panel>
+        <Panel title="Cash and VAT">
+          <FigureTable
+            caption="Cash by currency and VAT, in dollars and in pounds"
+            head={['Figure', 'Dollars', 'Pounds']}
+            numeric={[1, 2]}
+            rows={[
+              ['Cash taken', formatUsd(report.cashUsd), formatLbp(report.cashLbp)],
+              [
+                'Cash expected in the drawer',
+                formatUsd(report.cashExpectedUsd),
+                formatLbp(report.cashExpectedLbp),
+              ],
+              [
+                'Opening float',
+                formatUsd(report.openingFloatUsd),
+                formatLbp(report.openingFloatLbp),
+              ],
+              ['VAT included', formatUsd(report.vat), formatLbp(report.vatLbp)],
+            ]}
+          />
+          <p className="report-note">
+            Pounds valued at {formatRate(report.lbpPerUsd)}; the VAT in pounds at each order&apos;s
+            own rate.
+          </p>
         </Panel>
         <Panel title="Orders">
           <FigureTable

@@ -16,7 +16,8 @@ import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { ShiftFigures } from './ShiftFigures'
-import { sheetFileName, shiftSheets } from './shiftSheets'
+import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
+import { useExporter } from '../../lib/export'
 
 /**
  * `/report`: a branch's open shift, from its last close to now, and "Close
@@ -35,6 +36,7 @@ export default function ShiftScreen() {
       return next
     })
   const { can } = usePermissions()
+  const exporter = useExporter()
   const { data, error, mutate } = useApi(reportRoutes.getShiftReport, {
     query: { branchId: branch?.id ?? 0 },
     enabled: branch !== undefined,
@@ -51,14 +53,26 @@ export default function ShiftScreen() {
       onExport={
         report &&
         (() =>
-          downloadXlsx(sheetFileName('shift', report.branchName, report.to), shiftSheets(report)))
+          downloadXlsx(
+            {
+              report: 'Shift report',
+              branch: report.branchName,
+              from: report.from,
+              to: report.to,
+              days: SHIFT_DAYS,
+              exportedBy: exporter,
+              exportedAt: Date.now(),
+            },
+            shiftSheets(report),
+          ))
       }
     >
       <div className="report-filters report-no-print">
         <BranchSelect id="report-branch" value={branch?.id} onChange={(id) => id && choose(id)} />
         {report && (
           <p className="report-period">
-            Since {formatDateTime(report.from)} (the last close), up to {formatDateTime(report.to)}
+            Since {formatDateTime(report.from)} (the last close), up to {formatDateTime(report.to)}:{' '}
+            {SHIFT_DAYS}
           </p>
         )}
         {report && can('report', 'Add') && (

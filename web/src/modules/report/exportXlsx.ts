@@ -1,15 +1,17 @@
 import { moneyToCents } from 'contracts'
+import { aboutRows, exportFileName } from '../../lib/export'
+import type { ExportAbout } from '../../lib/export'
 import { wallClockDate } from './format'
 
 /**
  * Reports as .xlsx spreadsheets made in the browser (write-excel-file, loaded
  * only when exporting): one sheet per table, a bold header row, numbers as
- * numbers (money in a USD format), instants as dates on the business's
+ * numbers (money in a USD format, pounds as whole LBP), instants as dates on the business's
  * clock, days as dates, and totals as a last row.
  */
 
 /** How a column's cells are written. */
-export type CellKind = 'text' | 'count' | 'usd' | 'instant' | 'day'
+export type CellKind = 'text' | 'count' | 'usd' | 'lbp' | 'instant' | 'day'
 
 export interface XlsxColumn<T> {
   header: string
@@ -32,28 +34,13 @@ export interface XlsxTable<T = never> {
   about?: readonly (readonly [string, string])[]
 }
 
-/** A report's file name: `sales-by-day-beirut-hamra-2026-10-01-to-2026-10-31.xlsx`. */
-export function exportFileName(
-  report: string,
-  branch: string | undefined,
-  first: string,
-  last: string,
-  extension = 'xlsx',
-) {
-  const slug = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-  const range = first === last ? first : `${first}-to-${last}`
-  return `${slug(report)}-${branch ? slug(branch) : 'all-branches'}-${range}.${extension}`
-}
-
 /** A table of any row type (a workbook holds several). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyXlsxTable = XlsxTable<any>
 
 export const USD_FORMAT = '[$$-409]#,##0.00'
+/** Whole pounds: "450,000 LBP". */
+export const LBP_FORMAT = '#,##0 "LBP"'
 const INSTANT_FORMAT = 'yyyy-mm-dd hh:mm'
 const DAY_FORMAT = 'yyyy-mm-dd'
 
@@ -70,6 +57,8 @@ function cell(kind: CellKind, value: string | number | undefined, bold = false) 
       }
     case 'count':
       return { type: Number, value: Number(value), format: '#,##0', ...weight }
+    case 'lbp':
+      return { type: Number, value: Number(value), format: LBP_FORMAT, ...weight }
     case 'instant':
       return { type: Date, value: wallClockDate(String(value)), format: INSTANT_FORMAT, ...weight }
     case 'day':
@@ -104,10 +93,15 @@ function sheetOf<T>(table: XlsxTable<T>) {
   }
 }
 
-/** Writes the tables into one workbook and downloads it as `fileName`. */
-export async function downloadXlsx(fileName: string, tables: AnyXlsxTable[]) {
+/**
+ * Writes the tables into one workbook and downloads it, named for what it is
+ * (report, branch, range), the first sheet opening with what it is in rows.
+ */
+export async function downloadXlsx(about: ExportAbout, tables: AnyXlsxTable[]) {
   const { default: writeXlsxFile } = await import('write-excel-file/browser')
+  const [first, ...rest] = tables
+  const sheets = first ? [{ ...first, about: aboutRows(about) }, ...rest] : []
   // The cells are built above; the library's typings cannot follow a union of them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  await writeXlsxFile(tables.map(sheetOf) as any).toFile(fileName)
+  await writeXlsxFile(sheets.map(sheetOf) as any).toFile(exportFileName(about, 'xlsx'))
 }

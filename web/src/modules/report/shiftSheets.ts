@@ -4,6 +4,9 @@ import type { AnyXlsxTable } from './exportXlsx'
 
 const sum = (values: string[]) => centsToMoney(values.reduce((s, v) => s + moneyToCents(v), 0))
 
+/** A shift's day definition, said under its range and in its export: no calendar day cuts it. */
+export const SHIFT_DAYS = 'a shift runs from one close to the next, whatever the calendar day'
+
 /** A shift's report (and its close, when frozen) as the spreadsheet's tables, one per sheet. */
 export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTable[] {
   return [
@@ -16,8 +19,15 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
         ...(close
           ? ([
               { header: 'Closed by', kind: 'text', value: () => close.closedByName },
-              { header: 'Cash expected', kind: 'usd', value: () => close.cashExpected },
+              { header: 'Opening float', kind: 'usd', value: () => close.openingFloatUsd },
+              { header: 'Opening float LBP', kind: 'lbp', value: () => close.openingFloatLbp },
+              { header: 'Cash expected', kind: 'usd', value: () => close.cashExpectedUsd },
+              { header: 'Cash expected LBP', kind: 'lbp', value: () => close.cashExpectedLbp },
               { header: 'Cash counted', kind: 'usd', value: () => close.cashCounted },
+              { header: 'Cash counted LBP', kind: 'lbp', value: () => close.cashCountedLbp },
+              { header: 'Difference USD', kind: 'usd', value: () => close.differenceUsd },
+              { header: 'Difference LBP', kind: 'lbp', value: () => close.differenceLbp },
+              { header: 'LBP per USD', kind: 'count', value: () => close.lbpPerUsd },
               { header: 'Difference', kind: 'usd', value: () => close.difference },
               { header: 'Note', kind: 'text', value: () => close.note },
             ] as const)
@@ -38,6 +48,20 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
         ['Net sales', report.net],
         ['Refunds', report.refunds],
         ['Cash expected', report.cashExpected],
+      ],
+    },
+    {
+      sheet: 'Cash and VAT',
+      columns: [
+        { header: 'Figure', kind: 'text', value: (r: [string, string, number]) => r[0] },
+        { header: 'Dollars', kind: 'usd', value: (r: [string, string, number]) => r[1] },
+        { header: 'Pounds', kind: 'lbp', value: (r: [string, string, number]) => r[2] },
+      ],
+      rows: [
+        ['Cash taken', report.cashUsd, report.cashLbp],
+        ['Cash expected in the drawer', report.cashExpectedUsd, report.cashExpectedLbp],
+        ['Opening float', report.openingFloatUsd, report.openingFloatLbp],
+        ['VAT included', report.vat, report.vatLbp],
       ],
     },
     {
@@ -124,7 +148,3 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
     },
   ]
 }
-
-/** "shift-beirut-hamra-2026-11-26.xlsx". */
-export const sheetFileName = (what: string, branch: string, iso: string) =>
-  `${what}-${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${iso.slice(0, 10)}.xlsx`

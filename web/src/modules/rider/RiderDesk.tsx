@@ -187,39 +187,41 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           ) : held.data.totals.count === 0 ? (
             <p className={Classes.TEXT_MUTED}>No cash to settle: every cash order is settled.</p>
           ) : (
-            <HTMLTable compact striped aria-label="Orders behind the cash held">
-              <thead>
-                <tr>
-                  <th>Order</th>
-                  <th>Customer</th>
-                  <th>Delivered</th>
-                  <th className="rider-amount">Cash due</th>
-                </tr>
-              </thead>
-              <tbody>
-                {held.data.Data.map((o) => {
-                  const to = orderLink(o.id)
-                  return (
-                    <tr key={o.id}>
-                      <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
-                      <td>{o.customer.name}</td>
-                      <td>{formatDateTime(o.updatedAt)}</td>
-                      <td className="rider-amount">{formatUsd(o.cashDue)}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th colSpan={3}>
-                    {held.data.totals.count} {held.data.totals.count === 1 ? 'order' : 'orders'}
-                  </th>
-                  <td className="rider-amount" data-testid="rider-held-sum">
-                    <strong>{formatUsd(held.data.totals.cashDue)}</strong>
-                  </td>
-                </tr>
-              </tfoot>
-            </HTMLTable>
+            <div className="rider-table-scroll" tabIndex={0}>
+              <HTMLTable compact striped aria-label="Orders behind the cash held">
+                <thead>
+                  <tr>
+                    <th>Order</th>
+                    <th>Customer</th>
+                    <th>Delivered</th>
+                    <th className="rider-amount">Cash due</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {held.data.Data.map((o) => {
+                    const to = orderLink(o.id)
+                    return (
+                      <tr key={o.id}>
+                        <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
+                        <td>{o.customer.name}</td>
+                        <td>{formatDateTime(o.updatedAt)}</td>
+                        <td className="rider-amount">{formatUsd(o.cashDue)}</td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th colSpan={3}>
+                      {held.data.totals.count} {held.data.totals.count === 1 ? 'order' : 'orders'}
+                    </th>
+                    <td className="rider-amount" data-testid="rider-held-sum">
+                      <strong>{formatUsd(held.data.totals.cashDue)}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
+              </HTMLTable>
+            </div>
           )}
         </section>
       )}
@@ -234,33 +236,35 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           ) : orders.data.Data.length === 0 ? (
             <p className={Classes.TEXT_MUTED}>No order with {rider.name} today.</p>
           ) : (
-            <HTMLTable compact striped aria-label="Today's orders">
-              <thead>
-                <tr>
-                  <th>Order</th>
-                  <th>Customer</th>
-                  <th>Sent out</th>
-                  <th>Status</th>
-                  <th>Payment</th>
-                  <th className="rider-amount">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.data.Data.map((o) => {
-                  const to = orderLink(o.id)
-                  return (
-                    <tr key={o.id}>
-                      <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
-                      <td>{o.customer.name}</td>
-                      <td>{o.dispatchedAt ? formatTime(o.dispatchedAt) : ''}</td>
-                      <td>{ORDER_STATUS_LABELS[o.status]}</td>
-                      <td>{o.paymentMethod === 'cash' ? 'Cash' : 'Paid'}</td>
-                      <td className="rider-amount">{formatUsd(o.total)}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </HTMLTable>
+            <div className="rider-table-scroll" tabIndex={0}>
+              <HTMLTable compact striped aria-label="Today's orders">
+                <thead>
+                  <tr>
+                    <th>Order</th>
+                    <th>Customer</th>
+                    <th>Sent out</th>
+                    <th>Status</th>
+                    <th>Payment</th>
+                    <th className="rider-amount">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.data.Data.map((o) => {
+                    const to = orderLink(o.id)
+                    return (
+                      <tr key={o.id}>
+                        <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
+                        <td>{o.customer.name}</td>
+                        <td>{o.dispatchedAt ? formatTime(o.dispatchedAt) : ''}</td>
+                        <td>{ORDER_STATUS_LABELS[o.status]}</td>
+                        <td>{o.paymentMethod === 'cash' ? 'Cash' : 'Paid'}</td>
+                        <td className="rider-amount">{formatUsd(o.total)}</td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </HTMLTable>
+            </div>
           )}
         </section>
       )}
@@ -274,62 +278,64 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         ) : settlements.data.Data.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>No settlement yet.</p>
         ) : (
-          <HTMLTable compact striped aria-label="Settlements">
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>By</th>
-                <th className="rider-amount">Expected</th>
-                <th className="rider-amount">Counted</th>
-                <th className="rider-amount">Difference</th>
-                <th>Note</th>
-                {mayManage && <th aria-label="Void" />}
-              </tr>
-            </thead>
-            <tbody>
-              {settlements.data.Data.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <FigureLink
-                      filter={{ settlementId: s.id }}
-                      label={`Settlement of ${formatDateTime(s.createdAt)}: its orders`}
-                    >
-                      {formatDateTime(s.createdAt)}
-                    </FigureLink>
-                  </td>
-                  <td>{s.employeeName}</td>
-                  <td className="rider-amount">{bothCurrencies(s.expectedUsd, s.expectedLbp)}</td>
-                  <td className="rider-amount">{bothCurrencies(s.countedUsd, s.countedLbp)}</td>
-                  <td className="rider-amount">
-                    {s.difference === '0.00' ? (
-                      '—'
-                    ) : (
-                      <Tag intent={s.difference.startsWith('-') ? 'danger' : 'success'} minimal>
-                        {formatUsd(s.difference)}
-                      </Tag>
-                    )}
-                  </td>
-                  <td>
-                    {s.voidedAt && (
-                      <Tag intent="warning" minimal>
-                        Voided {formatDateTime(s.voidedAt)} by {s.voidedBy?.name}: {s.voidReason}
-                      </Tag>
-                    )}{' '}
-                    {s.note}
-                  </td>
-                  {mayManage && (
+          <div className="rider-table-scroll" tabIndex={0}>
+            <HTMLTable compact striped aria-label="Settlements">
+              <thead>
+                <tr>
+                  <th>When</th>
+                  <th>By</th>
+                  <th className="rider-amount">Expected</th>
+                  <th className="rider-amount">Counted</th>
+                  <th className="rider-amount">Difference</th>
+                  <th>Note</th>
+                  {mayManage && <th aria-label="Void" />}
+                </tr>
+              </thead>
+              <tbody>
+                {settlements.data.Data.map((s) => (
+                  <tr key={s.id}>
                     <td>
-                      {!s.voidedAt && (
-                        <Button small minimal intent="danger" onClick={() => setVoiding(s)}>
-                          Void
-                        </Button>
+                      <FigureLink
+                        filter={{ settlementId: s.id }}
+                        label={`Settlement of ${formatDateTime(s.createdAt)}: its orders`}
+                      >
+                        {formatDateTime(s.createdAt)}
+                      </FigureLink>
+                    </td>
+                    <td>{s.employeeName}</td>
+                    <td className="rider-amount">{bothCurrencies(s.expectedUsd, s.expectedLbp)}</td>
+                    <td className="rider-amount">{bothCurrencies(s.countedUsd, s.countedLbp)}</td>
+                    <td className="rider-amount">
+                      {s.difference === '0.00' ? (
+                        '—'
+                      ) : (
+                        <Tag intent={s.difference.startsWith('-') ? 'danger' : 'success'} minimal>
+                          {formatUsd(s.difference)}
+                        </Tag>
                       )}
                     </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+                    <td>
+                      {s.voidedAt && (
+                        <Tag intent="warning" minimal>
+                          Voided {formatDateTime(s.voidedAt)} by {s.voidedBy?.name}: {s.voidReason}
+                        </Tag>
+                      )}{' '}
+                      {s.note}
+                    </td>
+                    {mayManage && (
+                      <td>
+                        {!s.voidedAt && (
+                          <Button small minimal intent="danger" onClick={() => setVoiding(s)}>
+                            Void
+                          </Button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
         )}
         {settlementPages > 1 && (
           <div className="rider-desk-actions">

@@ -1,12 +1,5 @@
-import {
-  Alert,
-  Button,
-  Callout,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-} from '@blueprintjs/core'
+import { Alert, Callout, Classes, Dialog, DialogBody } from '@blueprintjs/core'
+import { DialogSubmitFooter } from '../../lib/forms/DialogSubmitFooter'
 import {
   RIDER_MESSAGES,
   bothCurrencies,
@@ -127,16 +120,7 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
                 </Callout>
               )}
             </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button onClick={onClose}>Go back</Button>
-                  <Button type="submit" intent="primary">
-                    Settle cash
-                  </Button>
-                </>
-              }
-            />
+            <DialogSubmitFooter label="Settle cash" onClose={onClose} />
           </form>
         )}
       />

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { Dialog, DialogBody } from '@blueprintjs/core'
+import { DialogSubmitFooter } from '../../lib/forms/DialogSubmitFooter'
 import { RIDER_MESSAGES, bothCurrencies, riderSettlementVoidBodySchema } from 'contracts'
 import type { Rider, RiderSettlement } from 'contracts'
 import { Form } from 'react-final-form'
@@ -51,17 +52,11 @@ export function VoidSettlementDialog({
               <TextField name="reason" label="Why" required multiline />
               <SubmitError />
             </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button onClick={onClose} disabled={submitting}>
-                    Go back
-                  </Button>
-                  <Button type="submit" intent="danger" loading={submitting}>
-                    Void settlement
-                  </Button>
-                </>
-              }
+            <DialogSubmitFooter
+              label="Void settlement"
+              onClose={onClose}
+              submitting={submitting}
+              intent="danger"
             />
           </form>
         )}

@@ -127,9 +127,9 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
    */
   const enterFor = useRef<string>()
   /**
-   * What was typed after Ctrl+K before this box was there (its code on its way) is its
-   * own, taken as it gets the focus (in the commit that mounts it), so no key falls
-   * between the two.
+   * What was typed after Ctrl+K before this box was there (its code on its way), kept by
+   * the first script's box, is its own, taken as it gets the focus (in the commit that
+   * mounts it), so no character falls between the two.
    */
   const takeEarlyKeys = () => {
     const early = takeTypedKeys()

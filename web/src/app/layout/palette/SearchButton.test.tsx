@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { PERMISSIONS_PATH } from 'contracts'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { beginSession } from '../../../lib/session/store'
 import { answerEachToken, loginFor } from '../../../lib/session/testing'
 import { installPaletteKeys, resetPaletteKeys } from '../../paletteKeys'
@@ -80,8 +80,12 @@ describe('Ctrl+K before the palette is there', () => {
     document.body.innerHTML = '<input aria-label="Page field" />'
     const field = screen.getByLabelText('Page field')
     field.focus()
-    expect(press('^kshawarmq{Backspace}a')).toBe('')
+    const page = vi.fn()
+    window.addEventListener('keydown', page)
+    press('^kshawarmq{Backspace}a')
+    window.removeEventListener('keydown', page)
     expect(valueOf(field)).toBe('')
+    expect(page).not.toHaveBeenCalled()
 
     shellArrives()
     const input = await box()
@@ -90,6 +94,25 @@ describe('Ctrl+K before the palette is there', () => {
     // From now on the keys are the box's own.
     expect(press('s')).toBe('s')
     expect(valueOf(input)).toBe('shawarmas')
+    // Closed, the focus goes back to the page's field.
+    press('{Escape}')
+    await waitFor(() => expect(document.activeElement).toBe(field))
+  })
+
+  it('text that comes as input with no key press (an input method, dictation) arrives whole', async () => {
+    press('^k')
+    // Arabic from an input method: input events only, no keydown.
+    const kept = document.activeElement as HTMLInputElement
+    fireEvent.input(kept, { target: { value: 'شاورما' } })
+    // A screen's own field taking the focus meanwhile gives it back.
+    document.body.insertAdjacentHTML('beforeend', '<input aria-label="Screen field" />')
+    screen.getByLabelText('Screen field').focus()
+    expect(document.activeElement).toBe(kept)
+    fireEvent.input(kept, { target: { value: 'شاورما ٠٣٣٨' } })
+
+    shellArrives()
+    expect(valueOf(await box())).toBe('شاورما ٠٣٣٨')
+    expect(valueOf(screen.getByLabelText('Screen field'))).toBe('')
   })
 
   it('Ctrl+K, an order number and Enter typed at once open that order once its result is in', async () => {
@@ -103,7 +126,7 @@ describe('Ctrl+K before the palette is there', () => {
   })
 
   it('Ctrl+K, an order number and Enter typed before the shell came open that order', async () => {
-    expect(press('^k10023{Enter}')).toBe('')
+    press('^k10023{Enter}')
     shellArrives()
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order/10023/edit'))
   })

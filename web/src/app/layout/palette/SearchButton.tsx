@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
-import { hostPalette } from '../../paletteKeys'
+import { focusBeforePalette, hostPalette } from '../../paletteKeys'
 
 /** The palette's code: fetched the first time it opens, never with the shell. */
 const Palette = lazy(() => import('./Palette'))
@@ -9,7 +9,7 @@ const Palette = lazy(() => import('./Palette'))
 /**
  * The top bar's search button, and Ctrl+K (Cmd+K on a Mac) anywhere in the
  * signed-in area: both open the command palette. The key is the first script's
- * (app/paletteKeys.ts), which keeps what is typed until the palette's box takes it;
+ * (app/paletteKeys.ts), whose box keeps what is typed until the palette's box takes it;
  * this button hosts the palette and opens it at once for a press made before it
  * came. Closing it gives focus back to where it was (Blueprint's overlay does,
  * and so does this on a late load).
@@ -20,7 +20,7 @@ export function SearchButton() {
   /** Where focus was when the palette opened: it goes back there on close. */
   const returnTo = useRef<HTMLElement | null>(null)
   const open = () => {
-    if (document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement
+    returnTo.current = focusBeforePalette()
     setLoaded(true)
     setOpen(true)
   }

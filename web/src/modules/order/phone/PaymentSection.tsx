@@ -1,5 +1,5 @@
 import { Card, Classes, H3, Radio, RadioGroup, Spinner } from '@blueprintjs/core'
-import { KITCHEN_NOTE_LABEL, KITCHEN_NOTE_MAX, formatUsd } from 'contracts'
+import { BRANCH_PACE_MESSAGES, KITCHEN_NOTE_LABEL, KITCHEN_NOTE_MAX, formatUsd } from 'contracts'
 import type { PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
 import { useForm } from 'react-final-form'
 import { DateTimeField, NumberField, SwitchField, TextField } from '../../../lib/resource'
@@ -70,7 +70,11 @@ export function PaymentSection({ menu, draft, customer, priced }: PaymentSection
       />
       <Problems problems={problemsAt(quote, 'scheduledFor')} />
       <TextField name="notes" label={KITCHEN_NOTE_LABEL} multiline maxLength={KITCHEN_NOTE_MAX} />
-      <Totals priced={priced} waiting={whyNoTotals(draft)} />
+      <Totals
+        priced={priced}
+        waiting={whyNoTotals(draft)}
+        delivery={draft.fulfilment === 'delivery'}
+      />
     </Card>
   )
 }
@@ -90,7 +94,16 @@ const KNOWN = [
 ]
 
 /** The server's figures; what would stop the order that is said nowhere else (the minimum). */
-function Totals({ priced, waiting }: { priced: QuoteState; waiting: string | undefined }) {
+function Totals({
+  priced,
+  waiting,
+  delivery,
+}: {
+  priced: QuoteState
+  waiting: string | undefined
+  /** A delivery is promised at the door, a pickup ready. */
+  delivery: boolean
+}) {
   const { quote, pricing, error } = priced
   if (!quote || waiting) {
     return (
@@ -131,6 +144,10 @@ function Totals({ priced, waiting }: { priced: QuoteState; waiting: string | und
           </tr>
         </tbody>
       </table>
+      {/* The server's promised time: busy mode's extra minutes counted in. */}
+      <p className="phone-order-hint" data-testid="phone-order-promised">
+        {BRANCH_PACE_MESSAGES.promised(quote.promisedAt, delivery, quote.busyMinutes)}
+      </p>
       {pricing && <Spinner size={16} aria-label="Pricing" />}
       <Problems problems={general} />
       {error && <p className={Classes.INTENT_DANGER}>{error}</p>}

@@ -13,6 +13,8 @@ const quoteOf = (total: string): OrderQuote => ({
   walletAmountUsed: '0.00',
   total,
   problems: [],
+  promisedAt: '2026-11-24T18:20:00.000Z',
+  busyMinutes: 0,
 })
 const body = (quantity: number) =>
   ({

@@ -11,8 +11,9 @@ import {
   moneyToCents,
 } from 'contracts'
 import type { Order } from 'contracts'
-import { formatDateTime } from '../../lib/dates'
-import { PAID_FROM_WALLET, optionsOf } from './OrderItems'
+import { formatDateTime } from '../dates'
+import { PAID_FROM_WALLET, optionsOf } from './itemText'
+import './ticket.css'
 
 /**
  * How the order is paid, as the ticket says it: the method, and for a live
@@ -71,7 +72,7 @@ function DeliverTo({ order }: { order: Order }) {
 }
 
 /**
- * The ticket the kitchen works from, shown only when printing (order.css):
+ * The ticket the kitchen works from, shown only when printing (ticket.css):
  * number, time, fulfilment (a delivery's copy names its rider and whom to deliver
  * to, where), status, items with options and notes, the note for the kitchen, the totals and the payment (the cash to collect), narrow
  * enough for an 80 mm receipt printer. A rejected or cancelled order says so

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { boardOrder, fullOrder } from '../../lib/orders/testing'
+import { boardOrder, fullOrder } from './testing'
 import { KitchenTicket, ticketPayment } from './KitchenTicket'
 
 afterEach(cleanup)

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { acceptedLanguages, pickLanguage } from './language'
+import ar from './locales/ar'
+import { API_ERRORS, MESSAGES, UPLOAD_MESSAGES } from './messages'
+import { translateFailure, translateText } from './translate'
+
+describe('the API catalogue in Arabic', () => {
+  it('translates every fixed text of SPEC, the API and uploads', () => {
+    const texts = [MESSAGES, API_ERRORS, UPLOAD_MESSAGES].flatMap((group) => Object.values(group))
+    const untranslated = texts.filter((text) => translateText(text, ar) === text)
+    expect(untranslated).toEqual([])
+  })
+
+  it('fits patterns, translating their parts it knows and keeping the rest', () => {
+    expect(translateText('Amount is required', ar)).toBe('المبلغ مطلوب')
+    expect(translateText('Line note must be at most 200 characters', ar)).toBe(
+      'يجب ألا يتجاوز Line note 200 حرفًا',
+    )
+    expect(translateText('Nothing known here', ar)).toBe('Nothing known here')
+    expect(translateText('Amount is required', undefined)).toBe('Amount is required')
+  })
+
+  it('translates a refusal’s message and each field’s, keeping odd field names as keys', () => {
+    const errors = JSON.parse('{"__proto__": "Unknown field", "email": "Please enter a password"}')
+    const out = translateFailure({ ErrorMessage: API_ERRORS.validation, Errors: errors }, ar)
+    expect(out.ErrorMessage).toBe('بعض الحقول غير صالحة.')
+    expect(Object.keys(out.Errors as object)).toEqual(['__proto__', 'email'])
+    expect((out.Errors as Record<string, string>).email).toBe('يرجى إدخال كلمة المرور')
+  })
+})
+
+describe('choosing a language', () => {
+  it('reads Accept-Language by quality, then by order, without q=0', () => {
+    expect(acceptedLanguages('fr;q=0.5, ar-LB, en;q=0.8')).toEqual(['ar-LB', 'en', 'fr'])
+    expect(acceptedLanguages('ar;q=0, en')).toEqual(['en'])
+    expect(acceptedLanguages(undefined)).toEqual([])
+  })
+
+  it('takes the first it speaks by primary subtag, else English', () => {
+    expect(pickLanguage(['fr-FR', 'ar-LB', 'en'])).toBe('ar')
+    expect(pickLanguage(['EN-gb'])).toBe('en')
+    expect(pickLanguage(['fr', 'de'])).toBe('en')
+    expect(pickLanguage([])).toBe('en')
+  })
+})

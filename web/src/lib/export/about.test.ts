@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { aboutRows, exportFileName } from './about'
+
+const AT = Date.parse('2026-11-27T22:30:00.000Z') // 00:30 on Nov 28 in Beirut
+
+describe('an export says what it is', () => {
+  it('names the report, the branch or all branches, and the whole range', () => {
+    const sales = {
+      report: 'Sales by day',
+      branch: 'Beirut - Hamra',
+      from: '2026-10-01T00:00:00.000Z',
+      to: '2026-11-01T00:00:00.000Z',
+      utcDays: true,
+      exportedBy: 'Rania Haddad',
+      exportedAt: AT,
+    }
+    expect(exportFileName(sales, 'xlsx')).toBe(
+      'sales-by-day-beirut-hamra-2026-10-01-to-2026-10-31.xlsx',
+    )
+    expect(exportFileName({ ...sales, branch: undefined }, 'csv')).toBe(
+      'sales-by-day-all-branches-2026-10-01-to-2026-10-31.csv',
+    )
+    // A shift across a Beirut midnight, its days on the business's clock; one day once.
+    const shift = { ...sales, report: 'Shift report', utcDays: false }
+    expect(
+      exportFileName(
+        { ...shift, from: '2026-11-27T01:00:00.000Z', to: '2026-11-27T22:10:00.000Z' },
+        'xlsx',
+      ),
+    ).toBe('shift-report-beirut-hamra-2026-11-27-to-2026-11-28.xlsx')
+    expect(
+      exportFileName(
+        { ...shift, from: '2026-11-27T08:00:00.000Z', to: '2026-11-27T12:00:00.000Z' },
+        'xlsx',
+      ),
+    ).toBe('shift-report-beirut-hamra-2026-11-27.xlsx')
+    // No range: the day of the export, on the business's clock.
+    expect(exportFileName({ report: 'Orders', exportedBy: 'A B', exportedAt: AT }, 'csv')).toBe(
+      'orders-all-branches-2026-11-28.csv',
+    )
+  })
+
+  it('states report, branches, range with its days, grouping, filters, who and when', () => {
+    expect(
+      aboutRows({
+        report: 'Sales by day',
+        branches: 'Beirut - Hamra, Jounieh',
+        from: '2026-10-01T00:00:00.000Z',
+        to: '2026-10-02T00:00:00.000Z',
+        days: 'days run from midnight UTC',
+        grouping: 'Day',
+        filters: [['Status', 'Delivered']],
+        exportedBy: 'Rania Haddad',
+        exportedAt: AT,
+      }),
+    ).toEqual([
+      ['Report', 'Sales by day'],
+      ['Branches', 'Beirut - Hamra, Jounieh'],
+      ['Range', 'Oct 1, 3:00 AM – Oct 2, 3:00 AM, Beirut (days run from midnight UTC)'],
+      ['Grouping', 'Day'],
+      ['Status', 'Delivered'],
+      ['Exported', 'Rania Haddad on November 28, 2026, 12:30 AM'],
+    ])
+  })
+})

@@ -1,0 +1,2 @@
+export { aboutRows, exportFileName, useExporter } from './about'
+export type { ExportAbout } from './about'
