@@ -1,7 +1,7 @@
 import { formatPhone } from 'contracts'
 import type { OrderRider } from 'contracts'
 import { messages } from '../i18n'
-import './riders.css'
+import './rider.css'
 import en from './messages.en.json'
 
 const m = messages(en)
