@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { createOrder, signIn } from '../../helpers'
 import { moveOrder } from '../../helpers/orders'
 import { PHONE, expectNoSidewaysScroll, listSettled } from '../../helpers/phone'
-import { riderOnShift } from '../../helpers/riders'
+import { riderOnShift } from '../../helpers/rider'
 
 /**
  * The rider screens on a 390 × 844 touch screen: nothing scrolls the page sideways, and every
