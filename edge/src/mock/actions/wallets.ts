@@ -18,7 +18,7 @@ import { TABLE } from '../rows'
 import { fold, matchesWords, searchWords } from '../search/match'
 import type { Store } from '../store/store'
 import { moveWallet } from '../money/ledgers'
-import { rateAt } from './currency'
+import { rateAt } from '../money/rates'
 
 const fullName = (r: Row | undefined) =>
   r ? `${r.firstName as string} ${r.lastName as string}` : ''
