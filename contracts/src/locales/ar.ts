@@ -161,6 +161,14 @@ const ar: ApiCatalogue = {
   Order: 'الطلب',
   'Delivery charge': 'رسم التوصيل',
 
+  // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
+  '{amount} LBP': '{amount} ل.ل.',
+  '{amount} LBP per dollar': '{amount} ل.ل. للدولار',
+  '{usd} and {lbp}': '{usd} و{lbp}',
+  Balanced: 'متوازن',
+  '{amount} over': 'زيادة {amount}',
+  '{amount} short': 'نقص {amount}',
+
   // The field checks (contracts/src/fields.ts): patterns, their labels translated below.
   '{label} is required': '{label} مطلوب',
   '{label} must be at most {max} characters': 'يجب ألا يتجاوز {label} {max} حرفًا',
