@@ -28,6 +28,11 @@ export interface Env {
   /** New orders per hour and branch while the mock runs (default 4; 0: none). */
   MOCK_NEW_ORDERS_PER_HOUR?: string
   /**
+   * A branch with this many orders not yet ready gets no new one while the mock
+   * runs (default 30: docs/operations.md#configuration).
+   */
+  MOCK_BRANCH_CAPACITY?: string
+  /**
    * At least this many events in the mock's seeded audit trail (older order moves
    * fill it; `npm run bench:mock` asks for 200,000); unset: the usual past.
    */

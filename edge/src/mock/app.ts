@@ -17,11 +17,11 @@ import { loyaltyBindings } from './actions/loyalty'
 import { orderBindings } from './actions/orders'
 import { phoneOrderBindings } from './actions/phone-orders'
 import { promotionBindings } from './actions/promotions'
-import { riderBindings } from './actions/riders'
+import { riderBindings } from './actions/rider'
 import { scheduledSends } from './notifications/scheduled-sends'
 import { mountUploads, uploadBindings } from './actions/upload'
 import { walletBindings } from './actions/wallets'
-import { arrivals } from './arrivals'
+import { DEFAULT_BRANCH_CAPACITY, arrivals } from './arrivals'
 import { authBindings } from './auth/routes'
 import type { MockEnv } from './context'
 import { mountDevRoutes } from './dev/routes'
@@ -59,15 +59,23 @@ export const MOCK_BINDINGS = [
  * The mock admin API over a store. Requests arrive without the `/api` prefix.
  * Runs in the Durable Object and, for tests, in Node through `app.request()`.
  * `newOrdersPerHour` (per branch, MOCK_NEW_ORDERS_PER_HOUR) brings new orders
- * while it runs; 0, the default here, none. `benchWritesWithoutEvent` is for
+ * while it runs; 0, the default here, none; `branchCapacity`
+ * (MOCK_BRANCH_CAPACITY) stops them at a branch with that many orders not yet
+ * ready. `benchWritesWithoutEvent` is for
  * `npm run bench:mock` alone (BENCH_WITHOUT_EVENT_HEADER).
  */
 export function createMockApp(
   store: Store,
-  options: { newOrdersPerHour?: number; benchWritesWithoutEvent?: boolean } = {},
+  options: {
+    newOrdersPerHour?: number
+    branchCapacity?: number
+    benchWritesWithoutEvent?: boolean
+  } = {},
 ) {
   const app = new Hono<MockEnv>()
-  boardFeed(store, options.newOrdersPerHour ?? 0)
+  const perHour = options.newOrdersPerHour ?? 0
+  const capacity = options.branchCapacity ?? DEFAULT_BRANCH_CAPACITY
+  boardFeed(store, perHour, capacity)
   app.use('*', releaseBodyAfterAnswer())
   app.use('*', answerInLanguage())
   app.use('*', async function noStore(c, next) {
@@ -78,7 +86,7 @@ export function createMockApp(
   // Images answer before the anti-forgery cookie: a cacheable answer sets no cookie.
   mountUploads(app)
   app.use('*', xsrf())
-  app.use('*', arrivals(store, options.newOrdersPerHour ?? 0))
+  app.use('*', arrivals(store, perHour, capacity))
   app.use('*', scheduledSends(store))
   mountDevRoutes(app)
   if (options.benchWritesWithoutEvent) app.use('*', benchWritesWithoutEvent())

@@ -1,7 +1,12 @@
 import { branchOrdersBoardSchema, branchResource, orderSchema } from 'contracts'
 import type { Branch, Order } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { BRANCH_CAPACITY, DEFAULT_NEW_ORDERS_PER_HOUR, newOrdersPerHour } from './arrivals'
+import {
+  DEFAULT_BRANCH_CAPACITY,
+  DEFAULT_NEW_ORDERS_PER_HOUR,
+  branchCapacity,
+  newOrdersPerHour,
+} from './arrivals'
 import { openStore } from './open'
 import { TABLE } from './rows'
 import { openTestMock } from './testing'
@@ -12,12 +17,13 @@ const ORDERS = 300
 const START = Date.UTC(2026, 10, 22, 19, 5)
 const MIN = 60_000
 
-async function running(perHour: number) {
+async function running(perHour: number, capacity?: number) {
   const clock = { now: START }
   const mock = await openTestMock({
     orders: ORDERS,
     now: () => clock.now,
     newOrdersPerHour: perHour,
+    ...(capacity === undefined ? {} : { branchCapacity: capacity }),
   })
   const admin = await mock.signIn('admin@demo.test')
   return { mock, admin, clock }
@@ -131,8 +137,9 @@ describe('new orders while the mock runs', () => {
     expect(atTwo.every((o) => Date.parse(o.createdAt) > START + 20 * MIN)).toBe(true)
   })
 
-  it('stop at a branch at capacity: orders not yet ready up to BRANCH_CAPACITY', async () => {
-    const { mock, admin, clock } = await running(600)
+  it('stop at a branch at capacity: orders not yet ready up to MOCK_BRANCH_CAPACITY', async () => {
+    const capacity = 12
+    const { mock, admin, clock } = await running(600, capacity)
     clock.now = START + 30 * MIN
     await mock.call('GET', '/branch-orders/board', { token: admin })
     expect(placedAfter(mock, START).length).toBeGreaterThan(0)
@@ -142,12 +149,7 @@ describe('new orders while the mock runs', () => {
         inKitchen.set(o.branchId, (inKitchen.get(o.branchId) ?? 0) + 1)
     }
     // 600 an hour for half an hour would be 300 a branch: each stopped at its capacity.
-    expect([...inKitchen.values()]).toEqual([
-      BRANCH_CAPACITY,
-      BRANCH_CAPACITY,
-      BRANCH_CAPACITY,
-      BRANCH_CAPACITY,
-    ])
+    expect([...inKitchen.values()]).toEqual([capacity, capacity, capacity, capacity])
   })
 
   it('never hold an item taken off at the branch, whole or by one option', async () => {
@@ -252,5 +254,13 @@ describe('new orders while the mock runs', () => {
     for (const value of [undefined, '', ' ', 'many', '-3'])
       expect(newOrdersPerHour(value), String(value)).toBe(DEFAULT_NEW_ORDERS_PER_HOUR)
     expect(DEFAULT_NEW_ORDERS_PER_HOUR).toBe(4)
+  })
+
+  it('read MOCK_BRANCH_CAPACITY: a whole number of orders, at least 1, else the default', () => {
+    expect(branchCapacity('12')).toBe(12)
+    expect(branchCapacity(' 45 ')).toBe(45)
+    for (const value of [undefined, '', ' ', '0', '-3', '2.5', 'many'])
+      expect(branchCapacity(value), String(value)).toBe(DEFAULT_BRANCH_CAPACITY)
+    expect(DEFAULT_BRANCH_CAPACITY).toBe(30)
   })
 })

@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers'
 import { setBusinessTimeZone } from 'contracts'
 import { businessTimeZoneOf, type Env } from '../env'
 import { createMockApp } from './app'
-import { newOrdersPerHour } from './arrivals'
+import { branchCapacity, newOrdersPerHour } from './arrivals'
 import type { MockApp } from './app'
 import { pruneAuditTrail, retentionDays } from './audit/routes'
 import { mockClock, openStore, seedAuditEventCount, seedCustomers, seedOrders } from './open'
@@ -42,6 +42,7 @@ export class MockApi extends DurableObject<Env> {
       }
       const app = createMockApp(store, {
         newOrdersPerHour: newOrdersPerHour(env.MOCK_NEW_ORDERS_PER_HOUR),
+        branchCapacity: branchCapacity(env.MOCK_BRANCH_CAPACITY),
         benchWritesWithoutEvent: env.MOCK_BENCH_WRITES_WITHOUT_EVENT === '1',
       })
       return { app, store }

@@ -52,6 +52,7 @@ export async function openTestMock(
     orders?: number
     now?: () => number
     newOrdersPerHour?: number
+    branchCapacity?: number
     benchWritesWithoutEvent?: boolean
   } = {},
 ) {
@@ -63,6 +64,7 @@ export async function openTestMock(
   })
   const app = createMockApp(store, {
     newOrdersPerHour: options.newOrdersPerHour ?? 0,
+    ...(options.branchCapacity === undefined ? {} : { branchCapacity: options.branchCapacity }),
     benchWritesWithoutEvent: options.benchWritesWithoutEvent ?? false,
   })
 

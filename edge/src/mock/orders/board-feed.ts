@@ -7,15 +7,15 @@ import {
   parseBoardCursor,
 } from 'contracts'
 import type { BoardLive, OrderStatus } from 'contracts'
-import { catchUpArrivals } from '../arrivals'
+import { DEFAULT_BRANCH_CAPACITY, catchUpArrivals } from '../arrivals'
 import { TABLE } from '../rows'
 import type { RiderRow } from '../rows'
 import type { Store } from '../store/store'
-import { boardBranch } from '../actions/branch-pace'
-import type { BranchRow } from '../actions/branch-pace'
+import { boardBranch } from '../branches/pace'
+import type { BranchRow } from '../branches/pace'
 import { boardOrder } from './order-rows'
 import type { OrderRow } from './order-rows'
-import { boardRider } from '../actions/riders'
+import { boardRider } from '../rider/dispatch'
 
 /** One change of a branch's board, as held for boards that reconnect. */
 interface HeldEvent {
@@ -58,6 +58,7 @@ export class BoardFeed {
   constructor(
     private store: Store,
     private newOrdersPerHour = 0,
+    private branchCapacity = DEFAULT_BRANCH_CAPACITY,
   ) {
     store.onWrite((table, key, value, before) => {
       if (table === null) this.restart()
@@ -236,7 +237,7 @@ export class BoardFeed {
   private startTimer() {
     this.timer ??= setInterval(() => {
       try {
-        catchUpArrivals(this.store, this.newOrdersPerHour)
+        catchUpArrivals(this.store, this.newOrdersPerHour, this.branchCapacity)
       } catch (error) {
         console.error('mock: arrivals failed', error)
       }
@@ -253,8 +254,12 @@ export class BoardFeed {
 const feeds = new WeakMap<Store, BoardFeed>()
 
 /** The store's feed, made on first use (createMockApp makes it with the arrivals' rate). */
-export function boardFeed(store: Store, newOrdersPerHour = 0): BoardFeed {
+export function boardFeed(
+  store: Store,
+  newOrdersPerHour = 0,
+  branchCapacity = DEFAULT_BRANCH_CAPACITY,
+): BoardFeed {
   let feed = feeds.get(store)
-  if (!feed) feeds.set(store, (feed = new BoardFeed(store, newOrdersPerHour)))
+  if (!feed) feeds.set(store, (feed = new BoardFeed(store, newOrdersPerHour, branchCapacity)))
   return feed
 }

@@ -1,10 +1,11 @@
 import { Classes, NonIdealState } from '@blueprintjs/core'
 import { reportRoutes } from 'contracts'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { errorMessage } from '../../lib/resource'
 import { downloadXlsx } from './exportXlsx'
+import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel, ShiftFigures } from './ShiftFigures'
 import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
@@ -13,13 +14,16 @@ import { bothText, differenceText, lbpDifferenceText, m, rateText } from './word
 
 /** `/report/:closeId`: a close and its report exactly as it was frozen. */
 export default function CloseScreen() {
-  const id = Number(useParams().closeId)
+  const raw = useParams().closeId ?? ''
+  // Only a close's number names a close: `/report/shift` or `/report/x` is no
+  // close, said at once instead of waiting for an answer never asked.
+  const id = /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined
   const exporter = useExporter()
   const { data, error } = useApi(reportRoutes.getShiftClose, {
-    params: { id },
-    enabled: Number.isInteger(id) && id > 0,
+    params: { id: id ?? 0 },
+    enabled: id !== undefined,
   })
-  const close = data?.Data.id === id ? data.Data : undefined
+  const close = data && data.Data.id === id ? data.Data : undefined
   return (
     <ReportFrame
       title={close ? m.closedShiftOf({ branch: close.branchName }) : m.closedShift()}
@@ -49,7 +53,18 @@ export default function CloseScreen() {
           ))
       }
     >
-      {error ? (
+      {id === undefined || error?.status === 404 ? (
+        <NonIdealState
+          title={m.noSuchClose()}
+          description={
+            <>
+              {id === undefined ? m.noCloseAddress() : m.noCloseId({ id })} {m.seeThe()}{' '}
+              <Link to={REPORT_PATHS.shift}>{m.currentShiftLink()}</Link> {m.orThe()}{' '}
+              <Link to={REPORT_PATHS.closes}>{m.pastClosesLink()}</Link>.
+            </>
+          }
+        />
+      ) : error ? (
         <NonIdealState title={m.closeUnread()} description={errorMessage(error)} />
       ) : !close ? (
         <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />

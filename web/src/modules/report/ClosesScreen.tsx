@@ -60,11 +60,24 @@ export default function ClosesScreen() {
   const closes = data?.Data
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / PAGE_SIZE)) : 1
   const branchName = branches.find((b) => b.id === branchId)?.name ?? m.allBranches()
+  // The shifts of the closes shown: from the oldest one's start to the newest close.
+  const from = closes?.reduce<string | undefined>(
+    (a, c) => (!a || c.from < a ? c.from : a),
+    undefined,
+  )
+  const to = closes?.reduce<string | undefined>(
+    (a, c) => (!a || c.closedAt > a ? c.closedAt : a),
+    undefined,
+  )
+  const range =
+    from && to
+      ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: SHIFT_DAYS })
+      : m.noCloseYet({ days: SHIFT_DAYS })
   return (
     <ReportFrame
       title={m.pastCloses()}
       scope={branchName}
-      period={m.pageOf({ page, pages })}
+      period={m.pageOfRange({ page, pages, range })}
       onExport={
         closes &&
         (() =>
@@ -72,15 +85,8 @@ export default function ClosesScreen() {
             {
               report: m.pastCloses(),
               branch: branchId === undefined ? undefined : branchName,
-              // The shifts of the closes exported: from the oldest one's start to the newest close.
-              from: closes.reduce<string | undefined>(
-                (a, c) => (!a || c.from < a ? c.from : a),
-                undefined,
-              ),
-              to: closes.reduce<string | undefined>(
-                (a, c) => (!a || c.closedAt > a ? c.closedAt : a),
-                undefined,
-              ),
+              from,
+              to,
               days: SHIFT_DAYS,
               filters: [[m.page(), m.pageNewestFirst({ page, pages })]],
               exportedBy: exporter,
@@ -90,16 +96,21 @@ export default function ClosesScreen() {
           ))
       }
     >
-      {branches.length > 1 && (
-        <div className="report-filters report-no-print">
+      <div className="report-filters report-no-print">
+        {branches.length > 1 && (
           <BranchSelect
             id="report-branch"
             value={branchId}
             all={m.allMyBranches()}
             onChange={(id) => set('branchId', id === undefined ? undefined : String(id))}
           />
-        </div>
-      )}
+        )}
+        {closes && (
+          <p className="report-period" data-testid="closes-range">
+            {range}
+          </p>
+        )}
+      </div>
       {error ? (
         <NonIdealState title={m.closesUnread()} description={errorMessage(error)} />
       ) : !closes ? (
