@@ -105,17 +105,16 @@ test('an employee who works in Arabic closes the shift in Arabic, right to left,
   const confirm = dialog.getByRole('alert').filter({ hasText: 'إغلاق هذه الوردية؟' })
   const dollars = `$${(moneyToCents(shift.cashExpectedUsd) / 100).toFixed(2)}`
   await expect(confirm).toContainText(`المعدود ${dollars} و1,000,000 ل.ل. مقابل المتوقع`)
-  await expect(confirm).toContainText('متوازن بالدولار، ومتوازن بالليرة')
+  await expect(confirm).toContainText('مطابق بالدولار، ومطابق بالليرة')
   expect(await seriousViolations(page), 'the close in Arabic').toEqual([])
   // The README's picture of a close in Arabic.
   await page.screenshot({
     path: fileURLToPath(new URL('../../../docs/images/ar-shift-close.png', import.meta.url)),
   })
   await dialog.getByRole('button', { name: 'تأكيد الإغلاق' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'أُغلقت وردية' })).toContainText(
-    'متوازن',
-    { timeout: 20_000 },
-  )
+  await expect(page.getByRole('status').filter({ hasText: 'أُغلقت وردية' })).toContainText('مطابق', {
+    timeout: 20_000,
+  })
 
   // The closed report prints in Arabic, right to left, page numbers in Arabic.
   await page.getByRole('link', { name: 'افتح التقرير المغلق' }).click()
