@@ -24,8 +24,8 @@ describe('a list’s CSV says what it is', () => {
         search: ' Maya ',
       }),
       [
-        { label: 'Created', value: 'Oct 1, 2026 – Oct 31, 2026' },
-        { label: 'Branch', value: 'Beirut - Hamra' },
+        { id: 'filter-created', label: 'Created', value: 'Oct 1, 2026 – Oct 31, 2026' },
+        { id: 'filter-branch', label: 'Branch', value: 'Beirut - Hamra' },
       ],
       'Rania Haddad',
       AT,

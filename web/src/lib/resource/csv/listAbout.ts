@@ -3,11 +3,15 @@ import type { ExportAbout } from '../../export'
 import { dayRangeQuery } from '../dates/dayRange'
 import type { ListState } from '../list/listState'
 import type { FilterTag } from '../list/filterTags'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
 import { toCsv } from './csv'
 import type { CsvValue } from './csv'
 
-/** How a list's days are counted (docs/requirements.md#constants), said after its range. */
-export const LIST_DAYS = 'each day starts at midnight UTC'
+const m = messages(en)
+
+/** The Branch filter's tag (lib/resource's ReferenceFilter on branches). */
+const BRANCH_TAG = 'filter-branch'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -21,7 +25,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 export function listAbout(
   report: string,
   state: ListState,
-  tags: readonly Pick<FilterTag, 'label' | 'value'>[],
+  tags: readonly Pick<FilterTag, 'id' | 'label' | 'value'>[],
   exportedBy: string,
   exportedAt: number,
 ): ExportAbout {
@@ -32,7 +36,7 @@ export function listAbout(
       dayRangeQuery(state.dateRange, exportedAt),
       exportedAt,
     )
-    range = { from: iso(fromMs), to: iso(toMs), days: LIST_DAYS, utcDays: true }
+    range = { from: iso(fromMs), to: iso(toMs), days: m.csvListDays(), utcDays: true }
   } else {
     const [from, to] =
       f.completedFrom || f.completedTo ? ['completedFrom', 'completedTo'] : ['from', 'to']
@@ -41,11 +45,11 @@ export function listAbout(
       range = {
         from: f[from!] ? iso(fromMs) : undefined,
         to: iso(toMs),
-        days: from === 'completedFrom' ? 'when the orders ended' : 'when the orders were placed',
+        days: from === 'completedFrom' ? m.csvEndedRange() : m.csvPlacedRange(),
       }
     }
   }
-  const branch = tags.find((t) => t.label === 'Branch')?.value
+  const branch = tags.find((t) => t.id === BRANCH_TAG)?.value
   const query = new URLSearchParams(
     Object.entries(f).filter(([, v]) => v !== undefined && v !== '') as [string, string][],
   ).toString()
@@ -54,9 +58,9 @@ export function listAbout(
     branch,
     ...range,
     filters: [
-      ...tags.filter((t) => t.label !== 'Branch').map((t) => [t.label, t.value] as const),
-      ...(state.search.trim() ? [['Search', state.search.trim()] as const] : []),
-      ...(query ? [['Filters, as in the address', query] as const] : []),
+      ...tags.filter((t) => t.id !== BRANCH_TAG).map((t) => [t.label, t.value] as const),
+      ...(state.search.trim() ? [[m.csvSearch(), state.search.trim()] as const] : []),
+      ...(query ? [[m.csvQuery(), query] as const] : []),
     ],
     exportedBy,
     exportedAt,
