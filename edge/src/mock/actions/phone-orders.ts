@@ -18,7 +18,7 @@ import { productSales } from '../figures/product-sales'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow, branchesOf } from '../scope'
 import type { BranchScope } from '../scope'
-import { acceptingNow, extraMinutesNow, offLookup } from './branch-pace'
+import { acceptingNow, offLookup, promiseOf } from './branch-pace'
 import type { BranchRow as PacedBranch } from './branch-pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { forEachOrder } from '../orders/order-filter'
@@ -261,34 +261,20 @@ function prepare(store: Store, body: Body) {
       : null,
   })
   priced.problems.unshift(...before)
-  const promise = promised(branch, store.now(), body.scheduledFor, charge || null)
+  const promise = promiseOf(
+    branch,
+    store.now(),
+    body.scheduledFor,
+    charge ? charge.estimatedMinutes : null,
+  )
   return { priced, promise, branch, customer, address, coupon }
-}
-
-const MINUTE = 60_000
-
-/**
- * The time promised to the customer: from now or the time for later, the
- * branch's preparation time with busy mode's extra minutes in force then, and
- * for a delivery the area's estimated time on the road.
- */
-function promised(
-  branch: BranchRow,
-  now: number,
-  scheduledFor: string | null,
-  area: { estimatedMinutes: number } | null,
-) {
-  const from = Math.max(now, scheduledFor ? Date.parse(scheduledFor) : 0)
-  const busyMinutes = extraMinutesNow(branch, from)
-  const minutes = branch.preparationMinutes + busyMinutes + (area?.estimatedMinutes ?? 0)
-  return { promisedAt: new Date(from + minutes * MINUTE).toISOString(), busyMinutes }
 }
 
 /** The quote as the contract answers it (without the coupon the order would record). */
 const quoteOf = (
   { couponCode: _code, ...quote }: PricedOrder,
-  promise: ReturnType<typeof promised>,
-) => ({ ...quote, ...promise })
+  { promisedAt, busyMinutes }: ReturnType<typeof promiseOf>,
+) => ({ ...quote, promisedAt, busyMinutes })
 
 /** Creates the customer of an unknown number, with no address, wallet or points yet. */
 function createCustomer(
@@ -328,7 +314,7 @@ function createCustomer(
  * redeemed points, the coupon's use, the customer's totals.
  */
 function place(store: Store, actor: Actor, body: Body) {
-  const { priced, branch, customer: known, address, coupon } = prepare(store, body)
+  const { priced, promise, branch, customer: known, address, coupon } = prepare(store, body)
   if (priced.problems.length) {
     const errors: Record<string, string> = {}
     for (const p of priced.problems) errors[p.field] ??= p.message
@@ -379,6 +365,9 @@ function place(store: Store, actor: Actor, body: Body) {
     cancellationNote: null,
     customerNote: body.notes,
     estimatedReadyAt: null,
+    // Kept as quoted: its lateness reads this promise, never a pace set since.
+    promisedAt: promise.promisedAt,
+    readyBy: promise.readyBy,
     source: 'phone' as const,
     placedBy: employee,
     ...placedTerms(store),

@@ -10,7 +10,8 @@ import { draftOrder } from '../seed/order-draft'
 import type { BranchMenu, DraftAddress } from '../seed/order-draft'
 import type { Random } from '../seed/random'
 import type { Store } from '../store/store'
-import { offLookup } from '../actions/branch-pace'
+import { offLookup, promiseOf } from '../actions/branch-pace'
+import type { BranchRow as PacedBranch } from '../actions/branch-pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { placedTerms } from './order-rows'
 import type { OrderRow } from './order-rows'
@@ -162,6 +163,16 @@ function customerCouponUses(store: Store, customerId: number, couponId: number):
   return n
 }
 
+/** The area's estimated minutes on the road for a delivery drawn at the branch; null for a pickup. */
+function roadMinutes(store: Store, branchId: number, row: { address?: { area: string } | null }) {
+  const area = row.address?.area
+  if (!area) return null
+  const charge = rows<Row>(store, TABLE.deliveryCharge).find(
+    (d) => d.branchId === branchId && d.area === area,
+  )
+  return (charge?.estimatedMinutes as number | undefined) ?? null
+}
+
 /** The branch asked for, or an active one that sells something, drawn. */
 function chooseBranch(store: Store, rand: Random, id: number | undefined): BranchRow {
   const branches = store.table<BranchRow>(TABLE.branch)
@@ -250,7 +261,20 @@ export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
     paymentMethod: options.paymentMethod,
     lines: options.items,
   })
-  const order = { ...draft.row, ...placedTerms(store) } as unknown as OrderRow
+  // What the customer is promised, kept as placed: its lateness never follows a pace set since.
+  const paced = branch as unknown as PacedBranch
+  const { readyBy, promisedAt } = promiseOf(
+    paced,
+    at,
+    null,
+    roadMinutes(store, branch.id, draft.row),
+  )
+  const order = {
+    ...draft.row,
+    ...placedTerms(store),
+    readyBy,
+    promisedAt,
+  } as unknown as OrderRow
   if (options.paymentStatus) order.paymentStatus = options.paymentStatus
   const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
   if (order.paymentMethod === 'wallet' && order.paymentStatus === 'paid') {
