@@ -3,6 +3,7 @@ import { businessClock } from './entities/coupon-rules'
 import { branchClock } from './entities/opening-hours'
 import {
   DEFAULT_BUSINESS_TIME_ZONE,
+  businessDayOf,
   businessTimeZone,
   instantOfWallClock,
   isTimeZone,
@@ -67,5 +68,27 @@ describe('instantOfWallClock', () => {
     expect(new Date(instantOfWallClock(skipped, 'Asia/Beirut')).toISOString()).toBe(
       '2026-03-28T22:30:00.000Z',
     )
+  })
+})
+
+describe('the business day holding an instant', () => {
+  const iso = (d: { fromMs: number; toMs: number }) =>
+    [d.fromMs, d.toMs].map((ms) => new Date(ms).toISOString())
+  it('runs from its midnight to the next on the business clock, whatever the hour', () => {
+    // 00:30 and 23:30 in Beirut (UTC+3 in summer) are the same day.
+    expect(iso(businessDayOf(Date.parse('2026-10-14T21:30:00Z')))).toEqual([
+      '2026-10-14T21:00:00.000Z',
+      '2026-10-15T21:00:00.000Z',
+    ])
+    expect(iso(businessDayOf(Date.parse('2026-10-15T20:30:00Z')))).toEqual([
+      '2026-10-14T21:00:00.000Z',
+      '2026-10-15T21:00:00.000Z',
+    ])
+  })
+  it('lasts 25 hours on the autumn change and 23 on the spring one', () => {
+    const autumn = businessDayOf(Date.parse('2026-10-24T12:00:00Z'))
+    expect((autumn.toMs - autumn.fromMs) / 3_600_000).toBe(25)
+    const spring = businessDayOf(Date.parse('2026-03-29T12:00:00Z'))
+    expect((spring.toMs - spring.fromMs) / 3_600_000).toBe(23)
   })
 })

@@ -102,6 +102,18 @@ export function instantOfWallClock(
   return guess
 }
 
+/**
+ * The business's day that holds an instant: from its midnight to the next, as
+ * instants (23 or 25 hours apart on the days the clock changes).
+ */
+export function businessDayOf(at: number, zone: string = current) {
+  const w = wallClock(at, zone)
+  return {
+    fromMs: instantOfWallClock({ year: w.year, month: w.month, day: w.day }, zone),
+    toMs: instantOfWallClock({ year: w.year, month: w.month, day: w.day + 1 }, zone),
+  }
+}
+
 /** "11:00 PM": the time of day an instant reads on the business's clock, 12-hour. */
 export function clockTime(at: number | Date | string, zone: string = current): string {
   const w = wallClock(typeof at === 'string' ? Date.parse(at) : at, zone)

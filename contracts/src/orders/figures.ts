@@ -1,6 +1,7 @@
 import type { Dashboard } from '../entities/dashboard'
 import type { ShiftReport } from '../entities/report'
 import type { OrderStatus } from './status'
+import { businessDayOf } from '../time-zone'
 
 /**
  * The order list's filters (`GET /order`'s query) that select exactly the
@@ -110,3 +111,24 @@ export const dashboardFigureFilters = (branchId: number | undefined) => ({
 
 /** The end of a span that holds `now` itself (a span's end is excluded). */
 const upTo = (now: string) => new Date(Date.parse(now) + 1).toISOString()
+
+/**
+ * A rider's figures as the orders they count: the cash held now (`cashDue`),
+ * the deliveries of the business's day holding `now` (`count`: delivered by
+ * them, the delivery in that day, whenever the order was placed, so a night
+ * shift's order placed before midnight and delivered after counts on the
+ * day it was delivered), and a settlement (`cashDue`: the orders it covered).
+ */
+export const riderFigureFilters = (riderId: number) => ({
+  cashHeld: { heldBy: riderId } satisfies OrderFigureFilter,
+  deliveriesToday: (now: number): OrderFigureFilter => {
+    const day = businessDayOf(now)
+    return {
+      riderId,
+      status: 'delivered',
+      completedFrom: new Date(day.fromMs).toISOString(),
+      completedTo: new Date(day.toMs).toISOString(),
+    }
+  },
+  settlement: (settlementId: number): OrderFigureFilter => ({ settlementId }),
+})

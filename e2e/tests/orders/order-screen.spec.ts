@@ -12,7 +12,7 @@ import type { Order, OrderStatus, Rejection } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
 import { createOrder } from '../../helpers/orders'
-import { riderOnShift } from '../../helpers/riders'
+import { riderOnShift } from '../../helpers/rider'
 import { api } from '../catalogue/support'
 import { getJson, headerStatus, offeredMoves, signIn, signedInContext, timeline } from './support'
 

@@ -4,7 +4,7 @@ import type { LoginResponse, Order, Rider } from 'contracts'
 import { createOrder, signIn, storeSession } from '../../helpers'
 import { branchMadeFor } from '../../helpers/branches'
 import { moveOrder } from '../../helpers/orders'
-import { riderOnShift } from '../../helpers/riders'
+import { riderOnShift } from '../../helpers/rider'
 
 /**
  * Every figure opens the orders behind it, and they add up to it: on a branch

@@ -31,7 +31,7 @@ export interface RoleRow extends RecordMeta {
  * A rider as stored. `onShift`, `shiftStartedAt` and `cashHeld` are kept on
  * the row (cashHeld grows when a cash order they carry is delivered and goes
  * back to 0.00 at a settlement); `activeOrders`, `deliveriesToday` and the
- * branch name are derived from the orders when presented (actions/riders.ts).
+ * branch name are derived from the orders when presented (rider/dispatch.ts).
  */
 export interface RiderRow extends RecordMeta {
   name: string
@@ -116,7 +116,7 @@ export const TABLE = {
   shiftClose: 'shiftClose',
   /** The items off at each branch now (actions/branch-pace.ts), keyed by branch id. */
   branchAvailability: 'branchAvailability',
-  /** Dollar rates (LBP per USD), each in force from its effectiveFrom (actions/currency.ts). */
+  /** Dollar rates (LBP per USD), each in force from its effectiveFrom (money/rates.ts). */
   currencyRate: 'currencyRate',
   /** The one settings record (id 1): VAT, LBP rounding, largest cash difference. */
   settings: 'settings',

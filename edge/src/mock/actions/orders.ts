@@ -3,14 +3,12 @@ import {
   ACTIVE_STATUSES,
   API_ERRORS,
   ORDER_MESSAGES,
-  ORDER_STATUSES,
   canTransition,
   cashDueOf,
   centsToMoney,
   forbiddenTransitionMessage,
   moneyToCents,
   orderRoutes,
-  parseSort,
   RIDER_MESSAGES,
   tenderProblem,
 } from 'contracts'
@@ -19,111 +17,25 @@ import { bind, pathRecord } from '../context'
 import type { Actor, Binding } from '../context'
 import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import { compareValues } from '../resources/compare'
 import { assertVersion } from '../resources/generic'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
-import { forEachOrder } from '../orders/order-filter'
-import type { OrderFilters } from '../orders/order-filter'
-import { MONEY, orderFigures } from '../orders/order-index'
 import {
   fullOrder,
   moveChanges,
-  orderSummary,
   readyEstimate,
   termsOf,
   withRefundNote,
 } from '../orders/order-rows'
 import type { OrderRow } from '../orders/order-rows'
 import { moveLoyalty, moveWallet, pointsFor } from '../money/ledgers'
-import { preparationMinutesNow } from './branch-pace'
-import type { BranchRow as PacedBranch } from './branch-pace'
-import { collectCash, orderRider, riderForDispatch } from './riders'
-
-type OrderQuery = OrderFilters & {
-  page: number
-  pageSize: number
-  sort?: string | undefined
-}
-
-/**
- * The orders of `scope`'s branches filtered by the query, newest first unless
- * sorted otherwise. In creation order only the page is presented; other sorts
- * need every match.
- */
-export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) {
-  const sort = parseSort(query.sort)
-  const byTime = !sort || sort.field === 'createdAt'
-  const newestFirst = !sort || sort.direction === 'desc'
-  const start = (query.page - 1) * query.pageSize
-  const end = start + query.pageSize
-  const matches: OrderRow[] = []
-  let count = 0
-  // Six running sums (MONEY's order), read from the index's money columns, not the rows.
-  let gross = 0
-  let discounts = 0
-  let deliveryCharges = 0
-  let net = 0
-  let cashDue = 0
-  let wallet = 0
-  forEachOrder(store, query, { scope, newestFirst }, (o, place, { money }) => {
-    if (!byTime || (count >= start && count < end)) matches.push(o)
-    count++
-    const at = place * MONEY.length
-    gross += money[at]!
-    discounts += money[at + 1]!
-    deliveryCharges += money[at + 2]!
-    net += money[at + 3]!
-    cashDue += money[at + 4]!
-    wallet += money[at + 5]!
-  })
-  const page = (rows: OrderRow[]) => ({
-    Data: rows.map((o) => orderSummary(store, o)),
-    TotalCount: count,
-    Page: query.page,
-    PageSize: query.pageSize,
-    totals: {
-      count,
-      gross: centsToMoney(gross),
-      discounts: centsToMoney(discounts),
-      deliveryCharges: centsToMoney(deliveryCharges),
-      net: centsToMoney(net),
-      cashDue: centsToMoney(cashDue),
-      // Whatever neither cash nor a wallet paid was paid by card.
-      card: centsToMoney(net - cashDue - wallet),
-      wallet: centsToMoney(wallet),
-    },
-  })
-  if (byTime) return page(matches)
-  const dir = sort.direction === 'desc' ? -1 : 1
-  if (sort.field === 'total') {
-    const keyed = matches.map((o) => [orderFigures(o).totalCents, o] as const)
-    keyed.sort((x, y) => dir * (x[0] - y[0]) || x[1].id - y[1].id)
-    matches.splice(0, matches.length, ...keyed.map((k) => k[1]))
-  } else {
-    matches.sort((x, y) => dir * compareValues(x[sort.field], y[sort.field]) || x.id - y.id)
-  }
-  return page(matches.slice(start, end))
-}
-
-/**
- * How many orders of `scope`'s branches of each status match the list's other
- * filters (every status, 0 when none).
- */
-export function countOrdersByStatus(
-  store: Store,
-  filters: Omit<OrderFilters, 'status'>,
-  scope: BranchScope,
-) {
-  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
-    OrderStatus,
-    number
-  >
-  forEachOrder(store, filters, { scope }, (o) => counts[o.status]++)
-  return counts
-}
+import { collectCash, orderRider, riderForDispatch } from '../rider/dispatch'
+import { listOrders, countOrdersByStatus } from '../orders/order-list'
+import type { OrderQuery } from '../orders/order-list'
+import { preparationMinutesNow } from '../branches/pace'
+import type { BranchRow as PacedBranch } from '../branches/pace'
 
 /**
  * Refunds what an order took, to the customer's wallet: a paid order its total, an unpaid one

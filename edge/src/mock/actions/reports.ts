@@ -2,132 +2,28 @@ import {
   API_ERRORS,
   CASH_COUNT_MESSAGES,
   REPORT_MESSAGES,
-  centsToMoney,
-  countDifference,
-  moneyToCents,
   reportRoutes,
   resolveDateRange,
 } from 'contracts'
-import type { CashInBoth, ShiftClose, ShiftReport } from 'contracts'
+import type { ShiftClose, ShiftReport } from 'contracts'
 import { recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
 import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { RiderRow, RiderSettlementRow, Row } from '../rows'
+import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { branchRow, narrowedTo } from '../scope'
 import type { BranchScope } from '../scope'
-import { assertDifferenceConfirmed, rateAt } from './currency'
-import { orderIndex } from '../orders/order-index'
-import { shiftFigures } from '../figures/report-figures'
-import type { ReportOrder, Settlement } from '../figures/report-figures'
-import { endedBetween, salesReport } from '../figures/sales-totals'
-import { lowerBound } from '../sorted'
+import { assertDifferenceConfirmed } from '../money/rates'
+import { salesReport } from '../figures/sales-totals'
+import { lastClose, shiftStart, shiftReport, closeCount } from '../figures/shift-report'
+import type { BranchRow, ShiftCloseRow } from '../figures/shift-report'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sales range longer than this is refused (two years of days), as the dashboard's. */
 const MAX_DAYS = 732
-
-type BranchRow = Row & { name: string }
-/** A close as stored: the contract's close. */
-export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
-
-/** The branch's last close, if it was ever closed. */
-function lastClose(store: Store, branchId: number): ShiftCloseRow | undefined {
-  let last: ShiftCloseRow | undefined
-  for (const c of store.table<ShiftCloseRow>(TABLE.shiftClose).values()) {
-    if (c.branchId === branchId && (!last || Date.parse(c.closedAt) > Date.parse(last.closedAt)))
-      last = c
-  }
-  return last
-}
-
-/** The float a close was counted with, which the next shift starts from. */
-const floatOf = (c: ShiftCloseRow | undefined) =>
-  c && { usd: c.openingFloatUsd ?? '0.00', lbp: c.openingFloatLbp ?? 0 }
-
-/** When the branch's open shift started: its last close, else when the branch was made. */
-export function shiftStart(store: Store, branch: BranchRow): number {
-  const last = lastClose(store, branch.id)
-  const made = Date.parse(branch.createdAt)
-  return last ? Math.max(made, Date.parse(last.closedAt)) : made
-}
-
-/** A rider settlement as the report arithmetic reads it: what was counted in each currency. */
-export const settlementOf = (s: RiderSettlementRow): Settlement => ({
-  riderId: s.riderId,
-  amountCents: moneyToCents(s.amount),
-  lbp: s.countedLbp ?? 0,
-  ms: Date.parse(s.createdAt),
-})
-
-/** The cash of the branch's riders: what each holds now, and the settlements they made. */
-function riderCash(store: Store, branchId: number) {
-  const riders = [...store.table<RiderRow>(TABLE.rider).values()]
-    .filter((r) => r.branchId === branchId)
-    .map((r) => ({
-      riderId: r.id,
-      name: r.name,
-      cashHeldCents: moneyToCents(r.cashHeld),
-      cashHeldLbp: r.cashHeldLbp ?? 0,
-    }))
-  const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
-    .filter((s) => s.branchId === branchId && !s.voidedAt)
-    .map(settlementOf)
-  return { riders, settlements }
-}
-
-/** The branch's orders a shift may count: ended in it, placed in it, or still open. */
-function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: number) {
-  const table = store.table<ReportOrder & Row>(TABLE.order)
-  for (const id of endedBetween(store, branchId, fromMs, toMs)) {
-    const o = table.get(id)
-    if (o) yield o
-  }
-  const index = orderIndex(store)
-  for (
-    let i = lowerBound(index.times, fromMs);
-    i < index.times.length && index.times[i]! < toMs;
-    i++
-  ) {
-    const o = index.rows[i] as unknown as ReportOrder
-    if (o.branchId === branchId) yield o
-  }
-  for (const i of index.active) {
-    const o = index.rows[i] as unknown as ReportOrder
-    if (o.branchId === branchId) yield o
-  }
-}
-
-/** The branch's open shift `[fromMs, toMs)`, its float the last close's. */
-export function shiftReport(
-  store: Store,
-  branch: BranchRow,
-  fromMs: number,
-  toMs: number,
-): ShiftReport {
-  const report = shiftFigures({
-    branchId: branch.id,
-    branchName: branch.name,
-    fromMs,
-    toMs,
-    orders: shiftOrders(store, branch.id, fromMs, toMs),
-    lbpPerUsd: rateAt(store, toMs),
-    openingFloat: floatOf(lastClose(store, branch.id)),
-    ...riderCash(store, branch.id),
-  })
-  // Each coupon by its id while it exists: the order list's couponId opens its orders.
-  const ids = new Map<string, number>()
-  for (const c of store.table<Row & { code: string }>(TABLE.coupon).values())
-    ids.set(c.code.toUpperCase(), c.id)
-  report.coupons = report.coupons.map((c) => {
-    const couponId = ids.get(c.code.toUpperCase())
-    return couponId === undefined ? c : { ...c, couponId }
-  })
-  return report
-}
 
 /** Whether anything happened in a shift: an order placed or ended, or a rider's settlement. */
 function somethingHappened(store: Store, report: ShiftReport): boolean {
@@ -140,19 +36,6 @@ function somethingHappened(store: Store, report: ShiftReport): boolean {
     if (s.branchId === report.branchId && at >= fromMs && at < toMs) return true
   }
   return false
-}
-
-/**
- * A close's count against the shift: each currency's difference (counted −
- * the shift's float − expected) and both valued in dollars at the shift's rate.
- */
-export function closeCount(report: ShiftReport, counted: CashInBoth) {
-  const expected = {
-    usd: centsToMoney(moneyToCents(report.openingFloatUsd) + moneyToCents(report.cashExpectedUsd)),
-    lbp: report.openingFloatLbp + report.cashExpectedLbp,
-  }
-  const { usd, lbp, difference } = countDifference(counted, expected, report.lbpPerUsd)
-  return { differenceUsd: usd, differenceLbp: lbp, difference }
 }
 
 const summaryOf = ({

@@ -4,7 +4,7 @@ import type { EmployeeRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { NewAuditEvent } from '../store/persistence'
 import type { SeedData } from '../store/store'
-import { settlementChanges } from '../actions/riders'
+import { settlementChanges } from '../rider/dispatch'
 import { recordLabelOf } from './record'
 
 const DAY_MS = 24 * 60 * 60 * 1000

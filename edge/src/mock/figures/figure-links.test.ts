@@ -9,6 +9,7 @@ import {
   isLate,
   moneyToCents,
   orderListSchema,
+  riderFigureFilters,
   shiftFigureFilters,
 } from 'contracts'
 import type {
@@ -307,5 +308,53 @@ describe('the new filters, against sums made here, refused in words, in scope', 
       expect(mine.count, JSON.stringify(filter)).toBe(one.count + two.count)
       expect(mine.net).toBe(centsToMoney(moneyToCents(one.net) + moneyToCents(two.net)))
     }
+  })
+})
+
+describe('the rider’s read view: cash held, deliveries today and a settlement open their orders', () => {
+  it('counts a night shift’s deliveries on the business day each was delivered, and holds the cash across midnight', async () => {
+    // 11:50 PM in Beirut (UTC+3), a day after the rest of this file's clock.
+    clock = Date.parse('2026-10-18T20:50:00.000Z')
+    admin = await mock.signIn('admin@demo.test') // the morning's session has expired
+    const made = await mock.call('POST', '/rider', {
+      token: admin,
+      body: { name: 'Night Rider', phone: '+96170654987', branchId: 1, vehicle: 'motorbike' },
+    })
+    rider = made.json.Data as RiderRow
+    await mock.call('PUT', `/rider/${rider.id}/shift`, { token: admin, body: { onShift: true } })
+    const before = await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered')
+    const across = await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered')
+    const after = await order({ fulfilment: 'delivery', paymentMethod: 'card' }, 'delivered')
+    const deliveredAt = (o: Order) => Date.parse(o.statusHistory.at(-1)!.at)
+    const midnight = Date.parse('2026-10-18T21:00:00.000Z')
+    // Made as meant: one delivered before midnight, one placed before and delivered after.
+    expect(deliveredAt(before)).toBeLessThan(midnight)
+    expect(Date.parse(across.createdAt)).toBeLessThan(midnight)
+    expect(deliveredAt(across)).toBeGreaterThanOrEqual(midnight)
+
+    const f = riderFigureFilters(rider.id)
+    const read = (await get(`/rider/${rider.id}`)).json.Data as {
+      deliveriesToday: number
+      cashHeld: string
+    }
+    const today = await listFor(f.deliveriesToday(clock))
+    expect(read.deliveriesToday).toBe(2)
+    expect(today.count).toBe(read.deliveriesToday)
+    const listed = await get(
+      `/order?${new URLSearchParams(f.deliveriesToday(clock) as Record<string, string>)}`,
+    )
+    expect((listed.json.Data as Order[]).map((o) => o.id).sort()).toEqual(
+      [across.id, after.id].sort(),
+    )
+
+    const held = await listFor(f.cashHeld)
+    const sum = centsToMoney(moneyToCents(before.cashDue) + moneyToCents(across.cashDue))
+    expect([held.count, held.cashDue]).toEqual([2, sum])
+    expect(held.cashDue).toBe(read.cashHeld)
+
+    const settlement = (await settle(read.cashHeld)) as unknown as { id: number; expected: string }
+    const covered = await listFor(f.settlement(settlement.id))
+    expect([covered.count, covered.cashDue]).toEqual([2, settlement.expected])
+    expect(settlement.expected).toBe(sum)
   })
 })

@@ -12,7 +12,7 @@ import {
   walletPaidCents,
 } from 'contracts'
 import type { CashTender, OrderStatus, PaymentMethod, ShiftReport } from 'contracts'
-import { FALLBACK_LBP_PER_USD } from '../actions/currency'
+import { FALLBACK_LBP_PER_USD } from '../money/rates'
 
 /**
  * The report arithmetic, in one place and pure (docs/reports.md): what an

@@ -11,11 +11,11 @@ import { DEFAULT_BRANCH_CAPACITY, catchUpArrivals } from '../arrivals'
 import { TABLE } from '../rows'
 import type { RiderRow } from '../rows'
 import type { Store } from '../store/store'
-import { boardBranch } from '../actions/branch-pace'
-import type { BranchRow } from '../actions/branch-pace'
+import { boardBranch } from '../branches/pace'
+import type { BranchRow } from '../branches/pace'
 import { boardOrder } from './order-rows'
 import type { OrderRow } from './order-rows'
-import { boardRider } from '../actions/riders'
+import { boardRider } from '../rider/dispatch'
 
 /** One change of a branch's board, as held for boards that reconnect. */
 interface HeldEvent {

@@ -17,8 +17,8 @@ import { MONEY, isActive, orderIndex, searchRows } from './order-index'
 import type { OrderIndex } from './order-index'
 import type { OrderRow } from './order-rows'
 import { settledOrderIds, settledOrderTimes } from './settled'
-import { preparationMinutesNow } from '../actions/branch-pace'
-import type { BranchRow } from '../actions/branch-pace'
+import { preparationMinutesNow } from '../branches/pace'
+import type { BranchRow } from '../branches/pace'
 import { latenessOf } from './order-rows'
 
 /** The filters of the order lists (`GET /order`, `/branch-orders`, `/order/status-counts`). */

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, SETTINGS_DEFAULTS, cashDueOf, orderLbpFigures } from 'contracts'
 import type { CashTender, PlacedTerms } from 'contracts'
-import { rateAt, settingsOf } from '../actions/currency'
+import { rateAt, settingsOf } from '../money/rates'
 import type {
   AuditChange,
   LatenessOrder,

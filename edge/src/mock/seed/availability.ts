@@ -1,4 +1,4 @@
-import type { StoredOff } from '../actions/branch-pace'
+import type { StoredOff } from '../branches/pace'
 import type { SeedProduct } from './catalogue'
 
 const MIN = 60_000

@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents, startOfUtcDay } from 'contracts'
-import { closeCount, settlementOf } from '../actions/reports'
-import type { ShiftCloseRow } from '../actions/reports'
+import { closeCount, settlementOf } from '../figures/shift-report'
+import type { ShiftCloseRow } from '../figures/shift-report'
 import { shiftFigures } from '../figures/report-figures'
 import type { ReportOrder } from '../figures/report-figures'
 import type { EmployeeRow, RiderSettlementRow } from '../rows'

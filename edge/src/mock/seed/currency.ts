@@ -1,4 +1,4 @@
-import type { CurrencyRateRow } from '../actions/currency'
+import type { CurrencyRateRow } from '../money/rates'
 import type { EmployeeRow } from '../rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 import { seedAuditEvents } from '../audit/seed'
 import { TABLE } from '../rows'
 import type { ReportOrder } from '../figures/report-figures'
-import { FALLBACK_LBP_PER_USD, rateRowIn } from '../actions/currency'
+import { FALLBACK_LBP_PER_USD, rateRowIn } from '../money/rates'
 import type { SeedData } from '../store/store'
 import { seedAvailability } from './availability'
 import { seedBranches, seedCatalogue, seedDeliveryCharges, seedRejections } from './catalogue'
@@ -10,7 +10,7 @@ import { seedCommerce } from './commerce'
 import { seedCurrencyRates } from './currency'
 import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from './promotions'
 import { createRandom } from './random'
-import { seedRiders } from './riders'
+import { seedRiders } from './rider'
 import { seedStaff } from './staff'
 
 export const SEED_ORDERS_DEFAULT = 30_000

@@ -7,7 +7,7 @@ import { isUnacknowledged } from './boardColumns'
 import { CardMoves } from './CardMoves'
 import type { CardMove } from './CardMoves'
 import { formatAge, useOrderLink } from '../../lib/orders'
-import { RiderContact } from '../../lib/riders'
+import { RiderContact } from '../../lib/rider'
 
 interface OrderCardProps {
   order: BoardOrder

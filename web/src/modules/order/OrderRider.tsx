@@ -10,7 +10,7 @@ import { formatTime } from '../../lib/dates'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { useOrderCache } from '../../lib/orders'
 import { serverFailure } from '../../lib/resource'
-import { RiderChoiceField, RiderContact } from '../../lib/riders'
+import { RiderChoiceField, RiderContact } from '../../lib/rider'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { SubmitError } from '../../lib/forms/SubmitError'
 

@@ -6,11 +6,12 @@ import {
   lbpDifferenceInWords,
   reportRoutes,
 } from 'contracts'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { errorMessage } from '../../lib/resource'
 import { downloadXlsx } from './exportXlsx'
+import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel, ShiftFigures } from './ShiftFigures'
 import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
@@ -18,13 +19,16 @@ import { useExporter } from '../../lib/export'
 
 /** `/report/:closeId`: a close and its report exactly as it was frozen. */
 export default function CloseScreen() {
-  const id = Number(useParams().closeId)
+  const raw = useParams().closeId ?? ''
+  // Only a close's number names a close: `/report/shift` or `/report/x` is no
+  // close, said at once instead of waiting for an answer never asked.
+  const id = /^[1-9][0-9]*$/.test(raw) ? Number(raw) : undefined
   const exporter = useExporter()
   const { data, error } = useApi(reportRoutes.getShiftClose, {
-    params: { id },
-    enabled: Number.isInteger(id) && id > 0,
+    params: { id: id ?? 0 },
+    enabled: id !== undefined,
   })
-  const close = data?.Data.id === id ? data.Data : undefined
+  const close = data && data.Data.id === id ? data.Data : undefined
   return (
     <ReportFrame
       title={close ? `Closed shift of ${close.branchName}` : 'Closed shift'}
@@ -50,7 +54,20 @@ export default function CloseScreen() {
           ))
       }
     >
-      {error ? (
+      {id === undefined || error?.status === 404 ? (
+        <NonIdealState
+          title="No such close"
+          description={
+            <>
+              {id === undefined
+                ? 'This address names no close.'
+                : `There is no close ${id} you may see.`}{' '}
+              See the <Link to={REPORT_PATHS.shift}>current shift</Link> or the{' '}
+              <Link to={REPORT_PATHS.closes}>past closes</Link>.
+            </>
+          }
+        />
+      ) : error ? (
         <NonIdealState title="The close could not be read" description={errorMessage(error)} />
       ) : !close ? (
         <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />

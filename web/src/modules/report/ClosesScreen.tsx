@@ -59,11 +59,24 @@ export default function ClosesScreen() {
   const closes = data?.Data
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / PAGE_SIZE)) : 1
   const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All branches'
+  // The shifts of the closes shown: from the oldest one's start to the newest close.
+  const from = closes?.reduce<string | undefined>(
+    (a, c) => (!a || c.from < a ? c.from : a),
+    undefined,
+  )
+  const to = closes?.reduce<string | undefined>(
+    (a, c) => (!a || c.closedAt > a ? c.closedAt : a),
+    undefined,
+  )
+  const range =
+    from && to
+      ? `Shifts from ${formatDateTime(from)} to ${formatDateTime(to)}: ${SHIFT_DAYS}`
+      : `No close yet: ${SHIFT_DAYS}`
   return (
     <ReportFrame
       title="Past closes"
       scope={branchName}
-      period={`Page ${page} of ${pages}`}
+      period={`Page ${page} of ${pages}. ${range}`}
       onExport={
         closes &&
         (() =>
@@ -71,15 +84,8 @@ export default function ClosesScreen() {
             {
               report: 'Past closes',
               branch: branchId === undefined ? undefined : branchName,
-              // The shifts of the closes exported: from the oldest one's start to the newest close.
-              from: closes.reduce<string | undefined>(
-                (a, c) => (!a || c.from < a ? c.from : a),
-                undefined,
-              ),
-              to: closes.reduce<string | undefined>(
-                (a, c) => (!a || c.closedAt > a ? c.closedAt : a),
-                undefined,
-              ),
+              from,
+              to,
               days: SHIFT_DAYS,
               filters: [['Page', `${page} of ${pages}, newest first`]],
               exportedBy: exporter,
@@ -89,16 +95,21 @@ export default function ClosesScreen() {
           ))
       }
     >
-      {branches.length > 1 && (
-        <div className="report-filters report-no-print">
+      <div className="report-filters report-no-print">
+        {branches.length > 1 && (
           <BranchSelect
             id="report-branch"
             value={branchId}
             all="All my branches"
             onChange={(id) => set('branchId', id === undefined ? undefined : String(id))}
           />
-        </div>
-      )}
+        )}
+        {closes && (
+          <p className="report-period" data-testid="closes-range">
+            {range}
+          </p>
+        )}
+      </div>
       {error ? (
         <NonIdealState title="The closes could not be read" description={errorMessage(error)} />
       ) : !closes ? (

@@ -1,23 +1,24 @@
 import { Button, Callout, Card, Classes, H3, HTMLTable, Tag } from '@blueprintjs/core'
-import { BankAccountIcon, PlayIcon, StopIcon } from '@blueprintjs/icons'
+import { BankAccountIcon, PlayIcon, PrintIcon, StopIcon } from '@blueprintjs/icons'
 import {
-  ORDER_STATUS_LABELS,
   RIDER_VEHICLE_LABELS,
   formatPhone,
   bothCurrencies,
   formatUsd,
-  instantOfWallClock,
   moneyToCents,
   orderRoutes,
+  riderFigureFilters,
   riderResource,
   riderRoutes,
-  wallClock,
+  timeZoneLabel,
 } from 'contracts'
 import type { Rider, RiderSettlement } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime, formatTime } from '../../lib/dates'
+import { useBusinessDay } from '../../lib/useBusinessDay'
+import { CashSheet, usePrinterName, useSheetPrint } from './CashSheet'
 import { FigureLink, useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
@@ -29,12 +30,6 @@ import { VoidSettlementDialog } from './VoidSettlementDialog'
 
 /** Settlements shown a page. */
 const SETTLEMENTS_PAGE = 10
-
-/** Midnight today on the business's clock, as an instant: where "today" starts. */
-function startOfToday(now = Date.now()) {
-  const w = wallClock(now)
-  return new Date(instantOfWallClock({ year: w.year, month: w.month, day: w.day })).toISOString()
-}
 
 /**
  * A rider's day beside their record: the shift (started and ended here by
@@ -53,10 +48,17 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
   const [busy, setBusy] = useState(false)
   const { mutate } = useSWRConfig()
   const orderLink = useOrderLink()
-  const orders = useApi(orderRoutes.listOrders, {
-    query: { riderId: rider.id, from: startOfToday(), pageSize: 50, sort: 'createdAt:desc' },
+  const figures = riderFigureFilters(rider.id)
+  // Today is the business's day (from its midnight), the one the server counts
+  // deliveriesToday by: the list holds exactly the deliveries the figure counts.
+  const day = useBusinessDay()
+  const today = figures.deliveriesToday(day.fromMs)
+  const deliveries = useApi(orderRoutes.listOrders, {
+    query: { ...today, pageSize: 100, sort: 'createdAt:desc' },
     enabled: can('order'),
   })
+  const sheet = useSheetPrint()
+  const printedBy = usePrinterName()
   // Every order behind the cash held: delivered in cash by them since it was last settled.
   const held = useHeldOrders(rider.id)
   const [settlementPage, setSettlementPage] = useState(1)
@@ -128,7 +130,14 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         </div>
         <div>
           <dt>{LABELS.deliveriesToday}</dt>
-          <dd>{rider.deliveriesToday}</dd>
+          <dd>
+            <FigureLink
+              filter={today}
+              label={`${rider.deliveriesToday} deliveries today: the orders`}
+            >
+              <span data-testid="rider-deliveries-today">{rider.deliveriesToday}</span>
+            </FigureLink>
+          </dd>
         </div>
         <div>
           <dt>{LABELS.averageDeliveryMinutes}</dt>
@@ -142,7 +151,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           <dt>{LABELS.cashHeld}</dt>
           <dd>
             <FigureLink
-              filter={{ heldBy: rider.id }}
+              filter={figures.cashHeld}
               label={`Cash held ${formatUsd(rider.cashHeld)}: the orders behind it`}
             >
               <strong data-testid="rider-cash-held">{formatUsd(rider.cashHeld)}</strong>
@@ -156,8 +165,8 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           </dd>
         </div>
       </dl>
-      {mayManage && (
-        <div className="rider-desk-actions">
+      <div className="rider-desk-actions">
+        {mayManage && (
           <Button
             intent="primary"
             icon={<BankAccountIcon />}
@@ -166,8 +175,31 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           >
             Settle cash
           </Button>
-        </div>
-      )}
+        )}
+        {can('order') && (
+          <Button
+            icon={<PrintIcon />}
+            disabled={!held.data || !settlements.data}
+            onClick={() => {
+              if (!held.data || !settlements.data) return
+              sheet.print(
+                <CashSheet
+                  rider={rider}
+                  held={held.data}
+                  settlements={settlements.data.Data.filter(
+                    (s) => Date.parse(s.createdAt) >= day.fromMs,
+                  )}
+                  printedBy={printedBy}
+                  printedAt={new Date()}
+                />,
+              )
+            }}
+          >
+            Print cash sheet
+          </Button>
+        )}
+      </div>
+      {sheet.node}
       {settling && <SettleCashDialog rider={rider} onClose={() => setSettling(false)} />}
       {voiding && (
         <VoidSettlementDialog
@@ -228,41 +260,56 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
 
       {can('order') && (
         <section aria-labelledby="rider-today">
-          <H3 id="rider-today">Today's orders</H3>
-          {orders.error ? (
-            <Callout intent="danger">{errorMessage(orders.error)}</Callout>
-          ) : !orders.data ? (
+          <H3 id="rider-today">Deliveries today</H3>
+          <p className={Classes.TEXT_MUTED}>
+            Delivered since midnight on the business's clock ({timeZoneLabel()}), whenever the order
+            was placed.
+          </p>
+          {deliveries.error ? (
+            <Callout intent="danger">{errorMessage(deliveries.error)}</Callout>
+          ) : !deliveries.data ? (
             <p className={Classes.SKELETON}>Loading</p>
-          ) : orders.data.Data.length === 0 ? (
-            <p className={Classes.TEXT_MUTED}>No order with {rider.name} today.</p>
+          ) : deliveries.data.totals.count === 0 ? (
+            <p className={Classes.TEXT_MUTED}>No delivery by {rider.name} today.</p>
           ) : (
             <div className="rider-table-scroll" tabIndex={0}>
-              <HTMLTable compact striped aria-label="Today's orders">
+              <HTMLTable compact striped aria-label="Deliveries today">
                 <thead>
                   <tr>
                     <th>Order</th>
                     <th>Customer</th>
                     <th>Sent out</th>
-                    <th>Status</th>
+                    <th>Delivered</th>
                     <th>Payment</th>
                     <th className="rider-amount">Total</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {orders.data.Data.map((o) => {
+                  {deliveries.data.Data.map((o) => {
                     const to = orderLink(o.id)
                     return (
                       <tr key={o.id}>
                         <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
                         <td>{o.customer.name}</td>
                         <td>{o.dispatchedAt ? formatTime(o.dispatchedAt) : ''}</td>
-                        <td>{ORDER_STATUS_LABELS[o.status]}</td>
+                        <td>{formatTime(o.updatedAt)}</td>
                         <td>{o.paymentMethod === 'cash' ? 'Cash' : 'Paid'}</td>
                         <td className="rider-amount">{formatUsd(o.total)}</td>
                       </tr>
                     )
                   })}
                 </tbody>
+                <tfoot>
+                  <tr>
+                    <th colSpan={5} data-testid="rider-deliveries-count">
+                      {deliveries.data.totals.count}{' '}
+                      {deliveries.data.totals.count === 1 ? 'delivery' : 'deliveries'}
+                    </th>
+                    <td className="rider-amount">
+                      <strong>{formatUsd(deliveries.data.totals.net)}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
               </HTMLTable>
             </div>
           )}
@@ -296,7 +343,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                   <tr key={s.id}>
                     <td>
                       <FigureLink
-                        filter={{ settlementId: s.id }}
+                        filter={figures.settlement(s.id)}
                         label={`Settlement of ${formatDateTime(s.createdAt)}: its orders`}
                       >
                         {formatDateTime(s.createdAt)}

@@ -4,7 +4,7 @@ import type { Order, RiderSettlement, Settings } from 'contracts'
 import { createOrder } from '../../helpers'
 import { moveOrder } from '../../helpers/orders'
 import { api } from '../../helpers/records'
-import { riderOnShift } from '../../helpers/riders'
+import { riderOnShift } from '../../helpers/rider'
 import { card, column, openBoard } from '../board/support'
 
 /**

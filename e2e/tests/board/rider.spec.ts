@@ -3,7 +3,7 @@ import { RIDER_MESSAGES, formatUsd } from 'contracts'
 import type { Order, RiderSettlement } from 'contracts'
 import { createOrder } from '../../helpers'
 import { api } from '../../helpers/records'
-import { riderOnShift } from '../../helpers/riders'
+import { riderOnShift } from '../../helpers/rider'
 import { card, column, openBoard } from './support'
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { createOrder, signIn } from '../../helpers'
 import { moveOrder } from '../../helpers/orders'
 import { PHONE, expectNoSidewaysScroll, listSettled } from '../../helpers/phone'
-import { riderOnShift } from '../../helpers/riders'
+import { riderOnShift } from '../../helpers/rider'
 
 /**
  * The rider screens on a 390 × 844 touch screen: nothing scrolls the page sideways, and every
@@ -56,9 +56,9 @@ test('the rider screens fit a phone: the list, a read view, the form, the settle
 
   await page.goto(`/rider/${rider.id}`)
   await expect(page.getByRole('heading', { name: /^Rider: / })).toBeVisible()
-  // Its tables read: the cash held order by order, and today's orders.
+  // Its tables read: the cash held order by order, and today's deliveries.
   await expect(page.getByRole('table', { name: 'Orders behind the cash held' })).toBeVisible()
-  await expect(page.getByRole('table', { name: "Today's orders" })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Deliveries today' })).toBeVisible()
   await expectNothingCut(page, 'a read view')
 
   await page.getByRole('button', { name: 'Settle cash', exact: true }).tap()

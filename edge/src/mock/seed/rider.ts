@@ -2,8 +2,7 @@ import {
   RIDER_MESSAGES,
   cashDueCents,
   centsToMoney,
-  instantOfWallClock,
-  wallClock,
+  businessDayOf,
 } from 'contracts'
 import type { OrderStatus, RiderVehicle } from 'contracts'
 import type { EmployeeRow, RiderRow, RiderSettlementRow } from '../rows'
@@ -70,10 +69,7 @@ interface SeedOrder {
 }
 
 /** The start of the business day (on the business's clock, Beirut) that holds `ms`. */
-export function businessDayStart(ms: number) {
-  const w = wallClock(ms)
-  return instantOfWallClock({ year: w.year, month: w.month, day: w.day })
-}
+export const businessDayStart = (ms: number) => businessDayOf(ms).fromMs
 
 /**
  * The riders of every branch, who took each delivery order out, and the cash

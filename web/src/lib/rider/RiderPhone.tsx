@@ -1,6 +1,6 @@
 import { formatPhone } from 'contracts'
 import type { OrderRider } from 'contracts'
-import './riders.css'
+import './rider.css'
 
 /** A rider's name and their phone as a `tel:` link, to call them from a tablet or a phone. */
 export function RiderContact({ rider, label }: { rider: OrderRider; label?: string }) {

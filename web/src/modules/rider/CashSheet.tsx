@@ -1,0 +1,140 @@
+import { bothCurrencies, formatLbp, formatUsd } from 'contracts'
+import type { OrderList, Rider, RiderSettlement } from 'contracts'
+import { useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { formatDateTime } from '../../lib/dates'
+import { useSession } from '../../lib/session'
+
+interface CashSheetProps {
+  rider: Rider
+  /** The orders behind the cash held (the desk's list, `heldBy`), with the totals of all of them. */
+  held: OrderList
+  /** The rider's settlements of the day. */
+  settlements: RiderSettlement[]
+  printedBy: string
+  printedAt: Date
+}
+
+/**
+ * The rider's day on paper, for the hand-over of the cash: each order whose cash
+ * they hold (number, when delivered, cash due in dollars and in pounds at the
+ * order's rate) and their sum, the day's settlements, and lines to sign.
+ */
+export function CashSheet({ rider, held, settlements, printedBy, printedAt }: CashSheetProps) {
+  const rows = held.Data
+  const complete = rows.length === held.totals.count
+  const lbpSum = rows.reduce((sum, o) => sum + o.cashDueLbp, 0)
+  return (
+    <article className="rider-cash-sheet" aria-label={`Cash sheet of ${rider.name}`}>
+      <h1>Cash sheet: {rider.name}</h1>
+      <p>
+        {rider.branchName} · printed by {printedBy} on {formatDateTime(printedAt)}
+      </p>
+      <h2>Cash held, order by order (since the last settlement)</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>Order</th>
+            <th>Delivered</th>
+            <th className="rider-amount">Cash due ($)</th>
+            <th className="rider-amount">Cash due (LBP)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => (
+            <tr key={o.id}>
+              <td>{o.number}</td>
+              <td>{formatDateTime(o.updatedAt)}</td>
+              <td className="rider-amount">{formatUsd(o.cashDue)}</td>
+              <td className="rider-amount">{formatLbp(o.cashDueLbp)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th colSpan={2}>
+              {held.totals.count} {held.totals.count === 1 ? 'order' : 'orders'}
+            </th>
+            <td className="rider-amount" data-testid="cash-sheet-sum">
+              <strong>{formatUsd(held.totals.cashDue)}</strong>
+            </td>
+            <td className="rider-amount">{complete ? formatLbp(lbpSum) : ''}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {!complete && (
+        <p>
+          The first {rows.length} of {held.totals.count} orders are listed; the sum in dollars is of
+          all of them.
+        </p>
+      )}
+      <p>
+        Cash held now: <strong>{formatUsd(rider.cashHeld)}</strong>
+        {rider.cashHeldLbp !== 0 && ` (${bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp)})`}
+      </p>
+      <h2>Settlements today</h2>
+      {settlements.length === 0 ? (
+        <p>No settlement today.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>By</th>
+              <th className="rider-amount">Expected</th>
+              <th className="rider-amount">Counted</th>
+              <th className="rider-amount">Difference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {settlements.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  {formatDateTime(s.createdAt)}
+                  {s.voidedAt && ' (voided)'}
+                </td>
+                <td>{s.employeeName}</td>
+                <td className="rider-amount">{bothCurrencies(s.expectedUsd, s.expectedLbp)}</td>
+                <td className="rider-amount">{bothCurrencies(s.countedUsd, s.countedLbp)}</td>
+                <td className="rider-amount">{formatUsd(s.difference)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="rider-cash-sheet-signatures">
+        <p>Rider: {rider.name}</p>
+        <p>Received by</p>
+      </div>
+    </article>
+  )
+}
+
+/**
+ * Prints a sheet alone (`print(sheet)`): the sheet is put on a node of the
+ * body's own (rider.css hides the rest of the page in print), the browser's
+ * print opens, and the sheet goes once the print is done. `node` is rendered by
+ * the caller.
+ */
+export function useSheetPrint(): { print: (sheet: ReactNode) => void; node: ReactNode } {
+  const [sheet, setSheet] = useState<ReactNode>()
+  useEffect(() => {
+    if (sheet === undefined) return
+    const done = () => setSheet(undefined)
+    window.addEventListener('afterprint', done, { once: true })
+    window.print()
+    return () => window.removeEventListener('afterprint', done)
+  }, [sheet])
+  const node =
+    sheet === undefined
+      ? null
+      : createPortal(<div className="rider-cash-sheet-print">{sheet}</div>, document.body)
+  return { print: setSheet, node }
+}
+
+/** Who prints: the signed-in employee's name. */
+export function usePrinterName() {
+  const employee = useSession()?.employee
+  return employee ? `${employee.firstName} ${employee.lastName}` : 'an employee'
+}

@@ -1,0 +1,236 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { businessDayOf } from 'contracts'
+import type { OrderSummary, PermissionEntry, Rider, RiderSettlement } from 'contracts'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiProvider } from '../../lib/api/swrConfig'
+import { beginSession } from '../../lib/session/store'
+import { answerEachToken, loginFor } from '../../lib/session/testing'
+import { RiderDesk } from './RiderDesk'
+
+/*
+ * The rider's read view: "Deliveries today" opens and lists exactly the
+ * deliveries of the business's day (by when each was delivered), and the
+ * day's cash prints as a sheet to sign. The clock is held at 00:20 in Beirut,
+ * just after midnight, whatever the machine's zone.
+ */
+
+const NOW = Date.parse('2026-10-17T21:20:00.000Z') // 00:20, October 18, in Beirut
+const DAY = businessDayOf(NOW)
+const VIEWER: PermissionEntry[] = [
+  { key: 'rider', actions: ['View', 'Update'] },
+  { key: 'order', actions: ['View'] },
+]
+const rider: Rider = {
+  id: 4,
+  name: 'Ali Haddad',
+  phone: '+96170410004',
+  branchId: 1,
+  branchName: 'Beirut - Hamra',
+  vehicle: 'motorbike',
+  isActive: true,
+  onShift: true,
+  shiftStartedAt: '2026-10-17T15:00:00.000Z',
+  activeOrders: 0,
+  cashHeld: '30.50',
+  cashHeldUsd: '30.50',
+  cashHeldLbp: 0,
+  deliveriesToday: 1,
+  averageDeliveryMinutes: 24,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-10-17T15:00:00.000Z',
+  version: 2,
+}
+const order = (id: number, number: string, cashDue: string, cashDueLbp: number, at: string) =>
+  ({
+    id,
+    number,
+    customer: { id: 9, name: 'Maya Khoury', phone: '+96170000009' },
+    branchId: 1,
+    branchName: 'Beirut - Hamra',
+    fulfilment: 'delivery',
+    status: 'delivered',
+    paymentMethod: 'cash',
+    paymentStatus: 'paid',
+    itemsCount: 2,
+    total: cashDue,
+    cashDue,
+    lbpPerUsd: 89_500,
+    totalLbp: cashDueLbp,
+    cashDueLbp,
+    vatAmount: '0.00',
+    vatAmountLbp: 0,
+    scheduledFor: null,
+    rider: { id: 4, name: 'Ali Haddad', phone: '+96170410004' },
+    dispatchedAt: at,
+    createdAt: at,
+    updatedAt: at,
+    version: 5,
+  }) as OrderSummary
+// One delivered before midnight (its cash still held), one after (today's delivery).
+const beforeMidnight = order(101, 'BEY-101', '12.00', 1_074_000, '2026-10-17T20:40:00.000Z')
+const afterMidnight = order(102, 'BEY-102', '18.50', 1_655_750, '2026-10-17T21:10:00.000Z')
+const totals = (rows: OrderSummary[], cashDue: string) => ({
+  count: rows.length,
+  gross: cashDue,
+  discounts: '0.00',
+  deliveryCharges: '0.00',
+  net: cashDue,
+  cashDue,
+  card: '0.00',
+  wallet: '0.00',
+})
+const settlement = (id: number, createdAt: string, expected: string): RiderSettlement => ({
+  id,
+  riderId: 4,
+  riderName: 'Ali Haddad',
+  branchId: 1,
+  expected,
+  amount: expected,
+  expectedUsd: expected,
+  expectedLbp: 0,
+  countedUsd: expected,
+  countedLbp: 0,
+  differenceUsd: '0.00',
+  differenceLbp: 0,
+  lbpPerUsd: 89_500,
+  difference: '0.00',
+  note: '',
+  employeeId: 1,
+  employeeName: 'Rana Haddad',
+  orderIds: [],
+  voidedAt: null,
+  voidedBy: null,
+  voidReason: null,
+  createdAt,
+  updatedAt: createdAt,
+  version: 1,
+})
+const settlements = [
+  settlement(8, '2026-10-17T21:15:00.000Z', '41.00'), // today, after midnight
+  settlement(7, '2026-10-16T19:00:00.000Z', '77.25'), // the day before
+]
+
+const asked: URL[] = []
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
+
+answerEachToken(async (_token, href) => {
+  const url = new URL(href, 'http://localhost')
+  asked.push(url)
+  if (url.pathname.endsWith('/employee/permissions')) return json({ Data: VIEWER })
+  if (url.pathname.endsWith('/rider/4/settlements'))
+    return json({ Data: settlements, TotalCount: 2, Page: 1, PageSize: 10 })
+  if (url.pathname.endsWith('/order') && url.searchParams.has('heldBy')) {
+    const rows = [beforeMidnight, afterMidnight]
+    return json({
+      Data: rows,
+      TotalCount: 2,
+      Page: 1,
+      PageSize: 100,
+      totals: totals(rows, '30.50'),
+    })
+  }
+  if (url.pathname.endsWith('/order'))
+    return json({
+      Data: [afterMidnight],
+      TotalCount: 1,
+      Page: 1,
+      PageSize: 100,
+      totals: totals([afterMidnight], '18.50'),
+    })
+  return json({ Data: rider })
+})
+
+beforeEach(() => {
+  asked.length = 0
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
+})
+afterEach(() => vi.useRealTimers())
+
+function mount() {
+  act(() => beginSession(loginFor('viewer-token', { components: VIEWER })))
+  render(
+    <MemoryRouter>
+      <ApiProvider>
+        <RiderDesk rider={rider} />
+      </ApiProvider>
+    </MemoryRouter>,
+  )
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+describe('the rider’s read view', () => {
+  it('lists and links exactly the deliveries of the business day, by when each was delivered', async () => {
+    mount()
+    const list = await screen.findByRole('table', { name: 'Deliveries today' })
+    // The list asked for the rider's deliveries that ended in today's business day.
+    const read = asked.find((u) => u.pathname.endsWith('/order') && u.searchParams.has('riderId'))
+    expect(Object.fromEntries(read!.searchParams)).toMatchObject({
+      riderId: '4',
+      status: 'delivered',
+      completedFrom: iso(DAY.fromMs),
+      completedTo: iso(DAY.toMs),
+    })
+    expect(iso(DAY.fromMs)).toBe('2026-10-17T21:00:00.000Z')
+    expect(within(list).getByText('BEY-102')).toBeTruthy()
+    expect(within(list).queryByText('BEY-101')).toBeNull()
+    expect(screen.getByTestId('rider-deliveries-count').textContent).toBe('1 delivery')
+    expect(screen.getByTestId('rider-deliveries-today').textContent).toBe('1')
+    // The figure opens the order list with the very same filters.
+    const link = screen.getByRole('link', { name: '1 deliveries today: the orders' })
+    const opened = new URL(link.getAttribute('href')!, 'http://localhost')
+    expect(opened.pathname).toBe('/order')
+    expect(Object.fromEntries(opened.searchParams)).toEqual({
+      riderId: '4',
+      status: 'delivered',
+      completedFrom: iso(DAY.fromMs),
+      completedTo: iso(DAY.toMs),
+    })
+    // Cash held and a settlement open their own orders.
+    expect(screen.getByRole('link', { name: /^Cash held \$30\.50/ }).getAttribute('href')).toBe(
+      '/order?heldBy=4',
+    )
+    const settled = await screen.findAllByRole('link', { name: /^Settlement of/ })
+    expect(settled.map((a) => a.getAttribute('href'))).toEqual([
+      '/order?settlementId=8',
+      '/order?settlementId=7',
+    ])
+  })
+
+  it('prints the cash sheet alone: each held order in both currencies, their sum, today’s settlements, lines to sign', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    mount()
+    await screen.findByRole('table', { name: 'Orders behind the cash held' })
+    await screen.findAllByRole('link', { name: /^Settlement of/ })
+    fireEvent.click(screen.getByRole('button', { name: 'Print cash sheet' }))
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    const sheet = document.body.querySelector<HTMLElement>(':scope > .rider-cash-sheet-print')!
+    expect(sheet).toBeTruthy()
+    const text = sheet.textContent!
+    for (const part of [
+      'Cash sheet: Ali Haddad',
+      'BEY-101',
+      'BEY-102',
+      '$12.00',
+      '$18.50',
+      '1,074,000 LBP',
+      '1,655,750 LBP',
+      '2 orders',
+      '2,729,750 LBP',
+      'Rider: Ali Haddad',
+      'Received by',
+      'printed by Rana Haddad',
+    ])
+      expect(text, part).toContain(part)
+    expect(within(sheet).getByTestId('cash-sheet-sum').textContent).toBe('$30.50')
+    // Only today's settlement: the one of the day before is not on the day's sheet.
+    expect(text).toContain('$41.00')
+    expect(text).not.toContain('$77.25')
+    // The sheet goes once printed.
+    act(() => void window.dispatchEvent(new Event('afterprint')))
+    expect(document.body.querySelector('.rider-cash-sheet-print')).toBeNull()
+    print.mockRestore()
+  })
+})
