@@ -8,11 +8,18 @@ import { ApiError, readError } from './errors'
 import { signedInHeaders } from './headers'
 import { currentToken, unauthorized } from './hooks'
 import { ensureXsrfToken, xsrfToken } from './xsrf'
+import { messages } from '../i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 export { ApiError, isApiError, readError } from './errors'
 export { buildQuery } from './query'
 export type { Query, QueryValue } from './query'
 export { setTokenSource, setUnauthorizedHandler } from './hooks'
+
+/** An answer that is not what the contract says (status 0, as a network failure). */
+export const unexpectedAnswer = () => new ApiError(0, m.unexpectedAnswer())
 
 type Params = Record<string, string | number>
 
@@ -149,6 +156,6 @@ async function readAnswer<R extends RouteDescriptor>(
   const payload = await readJson(response)
   if (!response.ok) throw callFailure(route, response.status, payload, sentToken)
   const parsed = route.response.safeParse(payload)
-  if (!parsed.success) throw new ApiError(0, 'The server answered in an unexpected shape.')
+  if (!parsed.success) throw unexpectedAnswer()
   return parsed.data as ResponseOf<R>
 }

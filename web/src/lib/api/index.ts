@@ -7,6 +7,7 @@ export {
   callHeaders,
   isApiError,
   requestPath,
+  unexpectedAnswer,
 } from './client'
 export type { Query, RequestOptions, ResponseOf } from './client'
 export { ApiProvider, swrConfig, useApi } from './swr'

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import ar from '../../locales/ar.json'
+import { i18nState } from '../i18n/state'
+import type { Catalogue } from '../i18n/state'
 import { aboutRows, exportFileName } from './about'
 
 const AT = Date.parse('2026-11-27T22:30:00.000Z') // 00:30 on Nov 28 in Beirut
@@ -61,5 +64,30 @@ describe('an export says what it is', () => {
       ['Status', 'Delivered'],
       ['Exported', 'Rania Haddad on November 28, 2026, 12:30 AM'],
     ])
+  })
+
+  describe('in Arabic', () => {
+    afterEach(() => Object.assign(i18nState, { language: 'en', catalogue: undefined }))
+
+    it('labels its rows in Arabic and keeps its file name ASCII', () => {
+      Object.assign(i18nState, { language: 'ar', catalogue: ar as unknown as Catalogue })
+      const about = {
+        report: 'المبيعات حسب اليوم',
+        file: 'Sales by day',
+        exportedBy: 'Rania Haddad',
+        exportedAt: AT,
+      }
+      expect(exportFileName(about, 'xlsx')).toBe('sales-by-day-all-branches-2026-11-28.xlsx')
+      expect(exportFileName({ ...about, file: undefined }, 'csv')).toBe(
+        'export-all-branches-2026-11-28.csv',
+      )
+      expect(aboutRows(about).map(([label]) => label)).toEqual([
+        'التقرير',
+        'الفروع',
+        'الفترة',
+        'التصدير',
+      ])
+      expect(aboutRows(about)[1]![1]).toBe('كل الفروع')
+    })
   })
 })

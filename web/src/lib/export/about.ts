@@ -1,14 +1,23 @@
 import { businessTimeZone, wallClock } from 'contracts'
 import { formatDateTime, formatSpan } from '../dates'
 import { useSession } from '../session'
+import { messages } from '../i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * What an exported file is, said in its name and in its first rows: every
  * .xlsx and CSV the app writes takes its name and those rows from here.
  */
 export interface ExportAbout {
-  /** The report: "Sales by day", "Shift report", "Orders". */
+  /** The report: "Sales by day", "Shift report", "Orders" (in the employee's language). */
   report: string
+  /**
+   * The report in the file's name, which stays ASCII whatever the language: its English name
+   * ("Sales by day"); by default `report`.
+   */
+  file?: string | undefined
   /** The one branch it covers, by name; undefined: every branch of the employee's. */
   branch?: string | undefined
   /** The branches it covers, in words (defaults to `branch` or "All branches"). */
@@ -53,7 +62,7 @@ export function exportFileName(about: ExportAbout, extension: 'xlsx' | 'csv'): s
   const last = dayOf(about.to ? Date.parse(about.to) - 1 : about.exportedAt, utc)
   const range = first === last ? first : `${first}-to-${last}`
   const branch = about.branch ? slug(about.branch) : 'all-branches'
-  return `${slug(about.report)}-${branch}-${range}.${extension}`
+  return `${slug(about.file ?? about.report) || 'export'}-${branch}-${range}.${extension}`
 }
 
 /** The file's first rows, label and value: report, branches, range, grouping, filters, who and when. */
@@ -61,19 +70,19 @@ export function aboutRows(about: ExportAbout): [string, string][] {
   const range =
     about.from || about.to
       ? `${formatSpan(about.from, about.to, about.exportedAt)}${about.days ? ` (${about.days})` : ''}`
-      : `As of ${formatDateTime(about.exportedAt)}`
+      : m.asOf({ time: formatDateTime(about.exportedAt) })
   return [
-    ['Report', about.report],
-    ['Branches', about.branches ?? about.branch ?? 'All branches'],
-    ['Range', range],
-    ...(about.grouping ? [['Grouping', about.grouping] as [string, string]] : []),
+    [m.report(), about.report],
+    [m.branches(), about.branches ?? about.branch ?? m.allBranches()],
+    [m.range(), range],
+    ...(about.grouping ? [[m.grouping(), about.grouping] as [string, string]] : []),
     ...(about.filters ?? []).map(([k, v]) => [k, v] as [string, string]),
-    ['Exported', `${about.exportedBy} on ${formatDateTime(about.exportedAt)}`],
+    [m.exported(), m.exportedBy({ who: about.exportedBy, time: formatDateTime(about.exportedAt) })],
   ]
 }
 
 /** Who is exporting: the signed-in employee's name. */
 export function useExporter(): string {
   const employee = useSession()?.employee
-  return employee ? `${employee.firstName} ${employee.lastName}` : 'Unknown'
+  return employee ? `${employee.firstName} ${employee.lastName}` : m.unknown()
 }

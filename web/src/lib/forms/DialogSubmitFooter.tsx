@@ -1,5 +1,9 @@
 import { Button, DialogFooter } from '@blueprintjs/core'
 import type { Intent } from '@blueprintjs/core'
+import { messages } from '../i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * The footer of a dialog that holds a form: "Go back" closes it, the submit
@@ -21,7 +25,7 @@ export function DialogSubmitFooter({
       actions={
         <>
           <Button onClick={onClose} disabled={submitting}>
-            Go back
+            {m.goBack()}
           </Button>
           <Button type="submit" intent={intent} loading={submitting}>
             {label}

@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core'
 import { useFormState } from 'react-final-form'
+import { say } from '../i18n'
 
 /** The server's refusal of a dialog's form (a 422 in its words), until something is changed. */
 export function SubmitError() {
@@ -9,7 +10,7 @@ export function SubmitError() {
   if (!submitError || dirtySinceLastSubmit) return null
   return (
     <Callout intent="danger" role="alert">
-      {String(submitError)}
+      {say(String(submitError))}
     </Callout>
   )
 }

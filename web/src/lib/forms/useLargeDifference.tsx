@@ -1,6 +1,10 @@
 import { Alert } from '@blueprintjs/core'
 import { useState } from 'react'
 import type { ServerFailure } from '../resource'
+import { messages, say } from '../i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * The largest cash difference's question (Settle cash, Close shift): the
@@ -23,8 +27,8 @@ export function useLargeDifference() {
     <Alert
       isOpen={asking !== undefined}
       intent="warning"
-      confirmButtonText="Yes, record it"
-      cancelButtonText="Go back"
+      confirmButtonText={m.yesRecordIt()}
+      cancelButtonText={m.goBack()}
       onConfirm={() => {
         const resend = asking?.resend
         setAsking(undefined)
@@ -32,7 +36,7 @@ export function useLargeDifference() {
       }}
       onCancel={() => setAsking(undefined)}
     >
-      {asking?.text}
+      {asking?.text && say(asking.text)}
     </Alert>
   )
   return { asked, question }

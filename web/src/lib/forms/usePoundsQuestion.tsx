@@ -1,6 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import { mayBePounds, mayBePoundsQuestion } from 'contracts'
 import { useRef, useState } from 'react'
+import { messages, say } from '../i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** The answer to "Is this in pounds?": pounds, dollars after all, or back to the form (closed). */
 export type PoundsAnswer = 'pounds' | 'dollars' | 'back'
@@ -27,15 +31,20 @@ export function usePoundsQuestion() {
     answer.current = () => {}
   }
   const question = (
-    <Dialog isOpen={typed !== undefined} title="Is this in pounds?" onClose={() => reply('back')}>
+    <Dialog isOpen={typed !== undefined} title={m.isThisPounds()} onClose={() => reply('back')}>
       <DialogBody>
-        <p role="alert">{typed !== undefined && mayBePoundsQuestion(typed)}</p>
+        <p role="alert">{typed !== undefined && say(mayBePoundsQuestion(typed))}</p>
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text="No, it is dollars" onClick={() => reply('dollars')} />
-            <Button intent="primary" text="Yes, pounds" autoFocus onClick={() => reply('pounds')} />
+            <Button text={m.noDollars()} onClick={() => reply('dollars')} />
+            <Button
+              intent="primary"
+              text={m.yesPounds()}
+              autoFocus
+              onClick={() => reply('pounds')}
+            />
           </>
         }
       />

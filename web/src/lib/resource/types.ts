@@ -1,5 +1,6 @@
 import type { ModuleKey, RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
+import { say } from '../i18n'
 
 /**
  * What a list screen needs of a resource: its record, filters, sorts and list
@@ -51,8 +52,8 @@ export interface ListPage<T> {
   PageSize: number
 }
 
-/** How people read the resource's name: "sub-category". */
-export const labelOf = (resource: Resource) => resource.label ?? resource.name
+/** How people read the resource's name, in the page's language: "sub-category". */
+export const labelOf = (resource: Resource) => say(resource.label ?? resource.name)
 
 /** "Sub-category" */
 export const titleOf = (resource: Resource) => {

@@ -7,6 +7,10 @@ import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
 import { csvFilename, downloadCsv, exportCsv } from './exportCsv'
 import type { CsvColumn, CsvFooter, ExportProgress } from './exportCsv'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface CsvExportButtonProps<R extends ListResource> {
   controller: ListController<R>
@@ -35,7 +39,7 @@ export function CsvExportButton<R extends ListResource>(props: CsvExportButtonPr
         signal: abort.current.signal,
       })
       downloadCsv(csvFilename(filename), csv)
-      void toastSuccess('The CSV file was downloaded.')
+      void toastSuccess(m.csvDownloaded())
     } catch (error) {
       if (!abort.current.signal.aborted) void toastError(errorMessage(error))
     } finally {
@@ -51,16 +55,18 @@ export function CsvExportButton<R extends ListResource>(props: CsvExportButtonPr
         disabled={progress !== undefined}
         onClick={() => void start()}
       >
-        Export CSV
+        {m.exportCsv()}
       </Button>
-      <Dialog isOpen={progress !== undefined} title="Exporting CSV" isCloseButtonShown={false}>
+      <Dialog isOpen={progress !== undefined} title={m.exportingCsv()} isCloseButtonShown={false}>
         <DialogBody>
-          <ProgressBar value={share} intent="primary" aria-label="Export progress" />
+          <ProgressBar value={share} intent="primary" aria-label={m.exportProgress()} />
           <p className={Classes.TEXT_MUTED}>
-            {progress?.fetched ?? 0} of {progress?.total ?? 0} rows
+            {m.exportedRows({ fetched: progress?.fetched ?? 0, total: progress?.total ?? 0 })}
           </p>
         </DialogBody>
-        <DialogFooter actions={<Button onClick={() => abort.current?.abort()}>Cancel</Button>} />
+        <DialogFooter
+          actions={<Button onClick={() => abort.current?.abort()}>{m.cancel()}</Button>}
+        />
       </Dialog>
     </>
   )

@@ -10,6 +10,10 @@ import type { DayRange } from './dayRange'
 import { DayFilterFrame, dayFilterId } from './DayFilterFrame'
 import { useUtcToday } from './useUtcToday'
 import { whenIdle } from '../../whenIdle'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 const DateRangePicker = lazy(() => import('./DateRangePicker'))
 
@@ -59,7 +63,7 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
       id={`${id}-${bound}`}
       readOnly
       value={refusal?.bound === bound ? refusal.text : shown(day)}
-      aria-label={`${label} ${bound}`}
+      aria-label={bound === 'from' ? m.boundFrom({ label }) : m.boundTo({ label })}
       intent={refusal?.bound === bound ? 'danger' : 'none'}
       onFocus={() => setLoad('focused')}
     />

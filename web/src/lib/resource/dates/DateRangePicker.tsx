@@ -11,6 +11,10 @@ import { otherBound, readRangeDay, readTypedRange } from './typedRange'
 import type { BoundInput, RangeBound } from './typedRange'
 import './datetime-theme.scss'
 import { usePickerFocus } from './usePickerFocus'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 export interface DateRangePickerProps {
   /** The ids of the two inputs are `${id}-from` and `${id}-to`. */
@@ -137,7 +141,7 @@ export default function DateRangePicker({
       <DateRangeInput
         value={boxes}
         onChange={change}
-        invalidDateMessage={refusal?.text ?? 'Not a date'}
+        invalidDateMessage={refusal?.text ?? m.notADate()}
         formatDate={formatPickedDate}
         parseDate={(text) => parseDate(text) ?? null}
         shortcuts={shortcuts}
@@ -146,7 +150,7 @@ export default function DateRangePicker({
         dateFnsLocaleLoader={noLocaleToLoad}
         startInputProps={{
           id: `${id}-from`,
-          'aria-label': `${label} from`,
+          'aria-label': m.boundFrom({ label }),
           'aria-describedby': `${id}-message`,
           inputRef: start,
           onBlur: (e) => void check('from', e.target.value),
@@ -154,7 +158,7 @@ export default function DateRangePicker({
         }}
         endInputProps={{
           id: `${id}-to`,
-          'aria-label': `${label} to`,
+          'aria-label': m.boundTo({ label }),
           'aria-describedby': `${id}-message`,
           onBlur: (e) => void check('to', e.target.value),
           onKeyDownCapture: enter('to'),

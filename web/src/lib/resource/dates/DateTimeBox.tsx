@@ -2,8 +2,12 @@ import { InputGroup } from '@blueprintjs/core'
 import { lazy, useEffect, useState } from 'react'
 import { formatDateTime } from '../../dates'
 import { PickerSlot } from './PickerSlot'
-import { DATE_TIME_PLACEHOLDER, typedText } from './typedInstant'
+import { typedText } from './typedInstant'
 import { whenIdle } from '../../whenIdle'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 const DateTimePicker = lazy(() => import('./DateTimePicker'))
 
@@ -38,7 +42,7 @@ export function DateTimeBox(props: DateTimeBoxProps) {
       id={props.id}
       readOnly
       value={value ? (typedText(value) ?? formatDateTime(value)) : ''}
-      placeholder={DATE_TIME_PLACEHOLDER}
+      placeholder={m.dateTimePlaceholder()}
       intent={props.invalid ? 'danger' : 'none'}
       aria-describedby={`${props.id}-message`}
       onFocus={() => setLoad('focused')}

@@ -3,9 +3,13 @@ import { businessTimeZone } from 'contracts'
 import { useEffect, useRef, useState } from 'react'
 import { formatPickedDateTime, parseDateTime } from '../../dates'
 import type { DateTimeBoxProps } from './DateTimeBox'
-import { DATE_TIME_PLACEHOLDER, latestPickable, typedText } from './typedInstant'
+import { latestPickable, typedText } from './typedInstant'
 import { usePickerFocus } from './usePickerFocus'
 import './datetime-theme.scss'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /**
  * Blueprint's time picker draws its AM/PM choice as a select with no name, which a screen
@@ -13,7 +17,7 @@ import './datetime-theme.scss'
  */
 function nameAmPm(popover: HTMLElement) {
   for (const select of popover.querySelectorAll(`.${DateClasses.TIMEPICKER_AMPM_SELECT} select`)) {
-    select.setAttribute('aria-label', 'AM or PM')
+    select.setAttribute('aria-label', m.amOrPm())
   }
 }
 
@@ -46,7 +50,7 @@ export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: b
   // Once refused, the text is the form's value; Blueprint shows it as its
   // invalid-date message. (Before, the message must differ from what is
   // typed: Blueprint reads its own message as no date at all.)
-  const shown = text ?? 'Not a date'
+  const shown = text ?? m.notADate()
   return (
     <div ref={targetRef} className="app-picker-target">
       <DateInput
@@ -61,7 +65,7 @@ export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: b
         parseDate={(t) => parseDateTime(t) ?? false}
         invalidDateMessage={shown}
         outOfRangeMessage={shown}
-        placeholder={DATE_TIME_PLACEHOLDER}
+        placeholder={m.dateTimePlaceholder()}
         timePrecision="minute"
         timePickerProps={{ useAmPm: true }}
         timezone={businessTimeZone()}

@@ -6,6 +6,10 @@ import { dayInWords, readRangeDay, readTypedRange } from './typedRange'
 import type { RangeBound } from './typedRange'
 import { DayFilterFrame, dayFilterId } from './DayFilterFrame'
 import { useUtcToday } from './useUtcToday'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** Two days, either or both left open (`undefined`), `YYYY-MM-DD`. */
 export interface DayBounds {
@@ -90,10 +94,10 @@ export function DayBoundsFilter({ label, from, to, onChange }: DayBoundsFilterPr
   const box = (bound: RangeBound) => (
     <InputGroup
       id={`${id}-${bound}`}
-      aria-label={`${label} ${bound}`}
+      aria-label={bound === 'from' ? m.boundFrom({ label }) : m.boundTo({ label })}
       aria-describedby={`${id}-message`}
       aria-invalid={refusal?.bound === bound || undefined}
-      placeholder="e.g. 25/11/2026"
+      placeholder={m.dayPlaceholder()}
       value={texts[bound]}
       intent={refusal?.bound === bound ? 'danger' : 'none'}
       onValueChange={(text) => setTexts((now) => ({ ...now, [bound]: text }))}

@@ -2,8 +2,14 @@ import { FormGroup } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { UTC_DAYS_HINT } from '../../dates'
 
+/**
+ * An id made of a text, in any script: "Signed up" → `signed-up`, "سجّل في" keeps its letters
+ * (an Arabic label must not become an empty id shared by every filter).
+ */
+export const textId = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '-')
+
 /** The id a day filter's boxes and message are named from: "Signed up" → `filter-signed-up`. */
-export const dayFilterId = (label: string) => `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
+export const dayFilterId = (label: string) => `filter-${textId(label)}`
 
 interface DayFilterFrameProps {
   /** {@link dayFilterId} of the label: the first box is `${id}-from`, the message `${id}-message`. */

@@ -1,4 +1,8 @@
 import { DEFAULT_RANGE_DAYS, utcDay, wallClock } from 'contracts'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /**
  * A range of whole days, as lists and the dashboard keep it in the URL:
@@ -100,15 +104,15 @@ export function dayRangeShortcuts(now: number = Date.now()): DayRangeShortcut[] 
   const yesterday = addDays(today, -1)
   const lastOfLastMonth = addDays(`${today.slice(0, 8)}01`, -1)
   return [
-    { label: 'Today', range: { from: today } },
-    { label: 'Yesterday', range: { from: yesterday, to: yesterday } },
+    { label: m.today(), range: { from: today } },
+    { label: m.yesterday(), range: { from: yesterday, to: yesterday } },
     // Never after today's UTC day, which the range's days are (late Sunday in UTC is Monday in Beirut).
-    { label: 'This week', range: { from: mondayOf(now) > today ? today : mondayOf(now) } },
-    { label: 'Last 7 days', range: { from: addDays(today, -6) } },
-    { label: 'Last 30 days', range: {} },
-    { label: 'This month', range: { from: `${today.slice(0, 8)}01` } },
+    { label: m.thisWeek(), range: { from: mondayOf(now) > today ? today : mondayOf(now) } },
+    { label: m.last7Days(), range: { from: addDays(today, -6) } },
+    { label: m.last30Days(), range: {} },
+    { label: m.thisMonth(), range: { from: `${today.slice(0, 8)}01` } },
     {
-      label: 'Last month',
+      label: m.lastMonth(),
       range: { from: `${lastOfLastMonth.slice(0, 8)}01`, to: lastOfLastMonth },
     },
   ]

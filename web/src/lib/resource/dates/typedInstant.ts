@@ -1,5 +1,9 @@
 import { businessTimeZone, instantOfWallClock } from 'contracts'
 import { DATE_TIME_FORMS_HINT, formatDate, formatDateTime, parseTypedDateTime } from '../../dates'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /**
  * A date-time field's value is the instant (an ISO string), null for none, or,
@@ -8,9 +12,6 @@ import { DATE_TIME_FORMS_HINT, formatDate, formatDateTime, parseTypedDateTime } 
  */
 export const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))
-
-/** What a date-time box asks for, shown while it is empty. */
-export const DATE_TIME_PLACEHOLDER = 'e.g. 25/11/2026 3:05 PM'
 
 /** Text typed in a date-time box that is not (yet) an instant: what the box shows. */
 export const typedText = (value: string | null | undefined) =>
@@ -33,9 +34,9 @@ export function typedInstantError(
   if (!typed.ok) return typed.error
   const at = instantOfWallClock(typed.value, businessTimeZone())
   if (minDate && isInstant(minDate) && at < Date.parse(minDate)) {
-    return `Enter a time after ${formatDateTime(minDate)}`
+    return m.timeAfter({ time: formatDateTime(minDate) })
   }
   const latest = latestPickable()
-  if (at > latest.getTime()) return `Enter a date up to ${formatDate(latest)}`
+  if (at > latest.getTime()) return m.dateUpTo({ date: formatDate(latest) })
   return DATE_TIME_FORMS_HINT
 }

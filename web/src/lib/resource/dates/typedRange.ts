@@ -1,5 +1,9 @@
 import { formatDate, parseTypedDay } from '../../dates'
 import type { Typed } from '../../dates'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** One end of a day range. */
 export type RangeBound = 'from' | 'to'
@@ -29,7 +33,7 @@ export function readRangeDay(text: string, today: string): Typed<string> {
   if (!typed.ok) return typed
   const { year, month, day } = typed.value
   const value = `${year}-${pad(month + 1)}-${pad(day)}`
-  if (value > today) return { ok: false, error: `Enter a day up to today, ${dayInWords(today)}` }
+  if (value > today) return { ok: false, error: m.dayUpToToday({ day: dayInWords(today) }) }
   return { ok: true, value }
 }
 
@@ -64,8 +68,8 @@ export function readTypedRange(
       bound: typed,
       error:
         typed === 'from'
-          ? `${dayInWords(from)} is after the end, ${dayInWords(to)}: change the end too`
-          : `${dayInWords(to)} is before the start, ${dayInWords(from)}: change the start too`,
+          ? m.afterTheEnd({ from: dayInWords(from), to: dayInWords(to) })
+          : m.beforeTheStart({ from: dayInWords(from), to: dayInWords(to) }),
     }
   }
   return { ok: true, range: { from, to } }

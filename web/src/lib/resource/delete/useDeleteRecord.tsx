@@ -8,6 +8,11 @@ import { useResourceMutations } from '../hooks/useResourceMutations'
 import type { MutationOptions } from '../hooks/useResourceMutations'
 import { labelOf } from '../types'
 import type { RecordOf, Resource } from '../types'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+import { withNodes } from '../text/withNodes'
+
+const m = messages(en)
 
 export interface DeleteRecord<T> {
   /** Asks for confirmation before deleting `record`. */
@@ -36,7 +41,7 @@ export function useDeleteRecord<R extends Resource>(
     setBusy(true)
     try {
       await remove(target.id)
-      void toastSuccess(`The ${label} “${nameOf(target)}” was deleted.`)
+      void toastSuccess(m.deleted({ label, name: nameOf(target) }))
       options.onDeleted?.(target)
     } catch (error) {
       void toastError(errorMessage(error))
@@ -53,14 +58,18 @@ export function useDeleteRecord<R extends Resource>(
       intent="danger"
       icon={<TrashIcon />}
       loading={busy}
-      confirmButtonText="Delete"
-      cancelButtonText="Cancel"
+      confirmButtonText={m.delete()}
+      cancelButtonText={m.cancel()}
       canEscapeKeyCancel={!busy}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(undefined)}
     >
       <p id={questionId}>
-        Delete the {label} <strong>“{target ? nameOf(target) : ''}”</strong>? This cannot be undone.
+        {withNodes(
+          m.deleteQuestion,
+          { label },
+          { record: <strong>{m.quoted({ name: target ? nameOf(target) : '' })}</strong> },
+        )}
       </p>
     </Alert>
   )

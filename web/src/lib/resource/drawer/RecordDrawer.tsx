@@ -3,6 +3,10 @@ import { SmallCrossIcon } from '@blueprintjs/icons'
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { OpenParam } from './useOpenParam'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface RecordDrawerProps {
   /** Whose id the URL holds (useOpenParam). */
@@ -28,7 +32,7 @@ export function RecordDrawer({ param, title, children }: RecordDrawerProps) {
         <div className={Classes.DRAWER_HEADER}>
           <H4 id={titleId}>{title}</H4>
           <Button
-            aria-label="Close"
+            aria-label={m.close()}
             className={Classes.DIALOG_CLOSE_BUTTON}
             icon={<SmallCrossIcon size={20} />}
             onClick={close}

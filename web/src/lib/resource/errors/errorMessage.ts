@@ -1,12 +1,16 @@
 import { API_ERRORS } from 'contracts'
 import { ApiError } from '../../api'
+import { messages, say } from '../../i18n'
+import en from '../messages.en.json'
 
-const FALLBACK: Record<number, string> = {
-  0: 'The server could not be reached. Check your connection and try again.',
-  403: API_ERRORS.forbidden,
-  404: API_ERRORS.notFound,
-  409: API_ERRORS.stale,
-  413: API_ERRORS.bodyTooLarge,
+const m = messages(en)
+
+const FALLBACK: Record<number, () => string> = {
+  0: () => m.unreachable(),
+  403: () => say(API_ERRORS.forbidden),
+  404: () => say(API_ERRORS.notFound),
+  409: () => say(API_ERRORS.stale),
+  413: () => say(API_ERRORS.bodyTooLarge),
 }
 
 /** The message for an error of any kind, in the server's words when it gave some. */
@@ -14,8 +18,8 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     return (
       error.errorMessage ??
-      FALLBACK[error.status] ??
-      `Something went wrong (status ${error.status}). Please try again.`
+      FALLBACK[error.status]?.() ??
+      m.failedWithStatus({ status: error.status })
     )
   }
   return error instanceof Error ? error.message : String(error)

@@ -10,6 +10,11 @@ import { useFormState } from 'react-final-form'
 import { LbpField } from './LbpField'
 import { MoneyField } from './MoneyField'
 import { TextField } from './TextField'
+import { messages, say } from '../../i18n'
+import en from '../messages.en.json'
+import { withNodes } from '../text/withNodes'
+
+const m = messages(en)
 
 /**
  * The form's values for a count: the dollars as read (or as typed), the pounds
@@ -68,29 +73,29 @@ export function CashCountFields({ expected, lbp }: { expected: string; lbp?: Lbp
       : undefined
   return (
     <>
-      <MoneyField name="amount" label={lbp ? 'Dollars counted' : 'Cash counted'} required />
-      {lbp && <LbpField name="amountLbp" label="Pounds counted" />}
+      <MoneyField name="amount" label={lbp ? m.dollarsCounted() : m.cashCounted()} required />
+      {lbp && <LbpField name="amountLbp" label={m.poundsCounted()} />}
       <p aria-live="polite" data-testid="cash-difference">
-        Difference:{' '}
+        {m.difference()}{' '}
         {!lbp ? (
-          <strong>{difference === undefined ? '—' : differenceInWords(difference)}</strong>
+          <strong>{difference === undefined ? '—' : say(differenceInWords(difference))}</strong>
         ) : each === undefined ? (
           <strong>—</strong>
         ) : (
-          <>
-            <strong>{differenceInWords(each.usd)}</strong> in dollars,{' '}
-            <strong>{lbpDifferenceInWords(each.lbp)}</strong> in pounds
-            {lbp?.lbpPerUsd !== undefined && (
-              <>
-                ; together <strong>{differenceInWords(each.difference)}</strong>
-              </>
-            )}
-          </>
+          withNodes(
+            lbp.lbpPerUsd === undefined ? m.differenceEach : m.differenceEachTogether,
+            {},
+            {
+              usd: <strong>{say(differenceInWords(each.usd))}</strong>,
+              lbp: <strong>{say(lbpDifferenceInWords(each.lbp))}</strong>,
+              together: <strong>{say(differenceInWords(each.difference))}</strong>,
+            },
+          )
         )}
       </p>
       <TextField
         name="note"
-        label={needsNote ? 'Note: why it differs' : 'Note (optional)'}
+        label={needsNote ? m.noteWhy() : m.noteOptional()}
         required={needsNote}
         multiline
       />

@@ -1,6 +1,10 @@
 import { useField } from 'react-final-form'
 import { isInstant } from '../dates/typedInstant'
 import { DateTimeField } from './DateTimeField'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 export interface DateTimeRangeFieldProps {
   /** The form fields of the start and the end (ISO strings; the end may be null). */
@@ -21,13 +25,13 @@ export interface DateTimeRangeFieldProps {
 export function DateTimeRangeField({
   start = 'startsAt',
   end = 'endsAt',
-  startLabel = 'Starts at',
-  endLabel = 'Ends at',
+  startLabel = m.startsAt(),
+  endLabel = m.endsAt(),
   endOptional,
 }: DateTimeRangeFieldProps) {
   const { input } = useField<string | null>(start, { subscription: { value: true } })
   return (
-    <div className="resource-form-grid" role="group" aria-label="Schedule">
+    <div className="resource-form-grid" role="group" aria-label={m.schedule()}>
       <DateTimeField name={start} label={startLabel} required />
       <DateTimeField
         name={end}
@@ -35,7 +39,7 @@ export function DateTimeRangeField({
         required={!endOptional}
         clearable={endOptional}
         minDate={isInstant(input.value) ? input.value : undefined}
-        helperText={endOptional ? 'Leave empty for no end' : null}
+        helperText={endOptional ? m.leaveEmptyForNoEnd() : null}
       />
     </div>
   )

@@ -4,6 +4,10 @@ import { API_ERRORS } from 'contracts'
 import { errorMessage } from '../errors/errorMessage'
 import { LinkButton } from '../table/LinkButton'
 import type { Conflict } from './useFormController'
+import { messages, say } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface ConflictCalloutProps {
   conflict: Conflict<unknown>
@@ -29,29 +33,21 @@ export function ConflictCallout({
   if (conflict.loadError !== undefined) {
     // Their version cannot be read (deleted since): nothing to merge with.
     return (
-      <Callout
-        intent="danger"
-        icon={<WarningSignIcon />}
-        title="Someone else changed this record"
-        role="alert"
-      >
-        <p>{message ?? API_ERRORS.stale}</p>
-        <p>Their version could not be loaded: {errorMessage(conflict.loadError)}</p>
-        <LinkButton to={listPath}>Back to the list</LinkButton>
+      <Callout intent="danger" icon={<WarningSignIcon />} title={m.changedByOther()} role="alert">
+        <p>{message ?? say(API_ERRORS.stale)}</p>
+        <p>{m.theirsNotLoaded({ error: errorMessage(conflict.loadError) })}</p>
+        <LinkButton to={listPath}>{m.backToList()}</LinkButton>
       </Callout>
     )
   }
   const changed = conflict.changed.map((key) => labels[key] ?? key)
   return (
-    <Callout intent="warning" icon={<WarningSignIcon />} title="Someone else changed this record">
-      <p>{message ?? API_ERRORS.stale}</p>
-      {changed.length > 0 && <p>They changed: {changed.join(', ')}.</p>}
-      <p>
-        Loading their version keeps what you typed here and takes their values for the fields you
-        did not touch; then save again.
-      </p>
+    <Callout intent="warning" icon={<WarningSignIcon />} title={m.changedByOther()}>
+      <p>{message ?? say(API_ERRORS.stale)}</p>
+      {changed.length > 0 && <p>{m.theyChanged({ fields: changed.join(', ') })}</p>}
+      <p>{m.loadTheirsHelp()}</p>
       <Button icon={<RefreshIcon />} intent="warning" onClick={onLoadTheirs}>
-        Load their version
+        {m.loadTheirs()}
       </Button>
     </Callout>
   )

@@ -18,6 +18,10 @@ import { ReadOnlyContext } from './readOnly'
 import type { FormController, FormValues } from './useFormController'
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
 import '../resource.css'
+import { messages, say } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface ResourceFormProps<R extends Resource> {
   controller: FormController<R>
@@ -54,18 +58,18 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
   const title =
     props.title ??
     (controller.mode === 'add'
-      ? `Add ${noun}`
+      ? m.addTitle({ noun })
       : controller.mode === 'edit'
-        ? `Edit ${noun}`
+        ? m.editTitle({ noun })
         : [noun, controller.recordName].filter(Boolean).join(': '))
 
   if (controller.loadError) {
     return (
       <NonIdealState
         icon={<ErrorIcon size={48} />}
-        title={`This ${noun.toLowerCase()} could not be opened`}
+        title={m.cannotOpen({ noun: noun.toLowerCase() })}
         description={errorMessage(controller.loadError)}
-        action={<LinkButton to={controller.listPath}>Back to the list</LinkButton>}
+        action={<LinkButton to={controller.listPath}>{m.backToList()}</LinkButton>}
       />
     )
   }
@@ -137,7 +141,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
             )}
             {children}
             <Card compact elevation={2} className="resource-form-footer">
-              <LinkButton to={back}>Cancel</LinkButton>
+              <LinkButton to={back}>{m.cancel()}</LinkButton>
               <Button
                 type="submit"
                 intent="primary"
@@ -145,7 +149,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
                 loading={submitting || submitSucceeded}
                 disabled={submitting || submitSucceeded}
               >
-                Save
+                {m.save()}
               </Button>
             </Card>
           </RecordTabs>
@@ -154,8 +158,8 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
             isOpen={asking !== undefined}
             intent="warning"
             icon={<WarningSignIcon />}
-            confirmButtonText="Save anyway"
-            cancelButtonText="Go back"
+            confirmButtonText={m.saveAnyway()}
+            cancelButtonText={m.goBack()}
             onConfirm={() => asking?.answer(true)}
             onCancel={() => asking?.answer(false)}
           >
@@ -202,10 +206,10 @@ function ReadView<R extends Resource>({ controller, title, back, children }: Rea
               </fieldset>
             </ReadOnlyContext.Provider>
             <Card compact elevation={2} className="resource-form-footer">
-              <LinkButton to={back}>Back to the list</LinkButton>
+              <LinkButton to={back}>{m.backToList()}</LinkButton>
               {editTo && (
                 <LinkButton to={editTo} intent="primary" icon={<EditIcon />}>
-                  Edit
+                  {m.edit()}
                 </LinkButton>
               )}
             </Card>
@@ -249,7 +253,7 @@ function SubmitErrorCallout() {
   if (!submitFailed || !submitError || dirtySinceLastSubmit) return null
   return (
     <Callout intent="danger" icon={<WarningSignIcon />} role="alert">
-      {String(submitError)}
+      {say(String(submitError))}
     </Callout>
   )
 }

@@ -13,6 +13,10 @@ import type { RecordMode } from './readOnly'
 import { labelOf } from '../types'
 import type { InputOf, RecordOf, Resource } from '../types'
 import type { ApiError } from '../../api'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** Form values: the input's fields, as the inputs hold them. */
 export type FormValues = Record<string, unknown>
@@ -98,7 +102,7 @@ export function useFormController<R extends Resource>(
         id === undefined
           ? await create(input)
           : await update(id, { ...input, version: base?.version ?? 0 })
-      void toastSuccess(`The ${labelOf(resource)} “${nameOf(values)}” was saved.`)
+      void toastSuccess(m.saved({ label: labelOf(resource), name: nameOf(values) }))
       setConflict(undefined)
       return { ok: true, record }
     } catch (caught) {

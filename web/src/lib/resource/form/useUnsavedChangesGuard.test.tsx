@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { LEAVE_QUESTION, useUnsavedChangesGuard } from './useUnsavedChangesGuard'
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard'
+
+const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?'
 
 /**
  * A form screen whose dirtiness lives outside React (as final-form's does): a

@@ -4,13 +4,15 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { MutableRefObject, ReactNode } from 'react'
 import { useBlocker } from 'react-router-dom'
 import type { BlockerFunction } from 'react-router-dom'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 export interface UnsavedChangesGuard {
   /** The "leave this page?" dialog; render it once. */
   dialog: ReactNode
 }
-
-export const LEAVE_QUESTION = 'You have unsaved changes. Leave this page and lose them?'
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through
@@ -27,7 +29,7 @@ export function useUnsavedChangesGuard(
   /** The caller sets it to true to let navigation through (a save just succeeded). */
   leaving: MutableRefObject<boolean>,
   /** What the dialog asks, when leaving loses something other than a form's changes. */
-  question: string = LEAVE_QUESTION,
+  question: string = m.leaveQuestion(),
 ): UnsavedChangesGuard {
   const isDirtyRef = useRef(isDirty)
   useEffect(() => {
@@ -59,8 +61,8 @@ export function useUnsavedChangesGuard(
       isOpen={blocker.state === 'blocked'}
       intent="warning"
       icon={<WarningSignIcon />}
-      confirmButtonText="Leave"
-      cancelButtonText="Stay"
+      confirmButtonText={m.leave()}
+      cancelButtonText={m.stay()}
       canEscapeKeyCancel
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

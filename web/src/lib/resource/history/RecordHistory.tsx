@@ -4,6 +4,10 @@ import type { AuditEvent, ModuleKey } from 'contracts'
 import { useApi } from '../../api'
 import { formatDateTime } from '../../dates'
 import { errorMessage } from '../errors/errorMessage'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** How many of a record's events its History tab shows, newest first. */
 export const HISTORY_SHOWN = 100
@@ -23,13 +27,13 @@ export function RecordHistory({ module, recordId }: { module: ModuleKey; recordI
       </Callout>
     )
   }
-  if (!data) return <p className={Classes.SKELETON}>Loading the history…</p>
+  if (!data) return <p className={Classes.SKELETON}>{m.loadingHistory()}</p>
   const events = data.Data as AuditEvent[]
   if (!events.length) {
-    return <NonIdealState title="No changes recorded" description="Nothing has changed yet." />
+    return <NonIdealState title={m.noChanges()} description={m.nothingChanged()} />
   }
   return (
-    <ol className="record-history" aria-label="History">
+    <ol className="record-history" aria-label={m.history()}>
       {events.map((event) => (
         <li key={event.id}>
           {describeEvent(event)}

@@ -4,6 +4,10 @@ import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { usePermissions } from '../../session'
 import { RecordHistory } from './RecordHistory'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /**
  * A record's screen (edit or read view, an order, a customer's drawer, a wallet's
@@ -30,8 +34,8 @@ export function RecordTabs(props: {
         selectedTabId={tab}
         onChange={(id) => setTab(id === 'history' ? 'history' : 'details')}
       >
-        <Tab id="details" title={props.detailsTitle ?? 'Details'} />
-        <Tab id="history" title="History" />
+        <Tab id="details" title={props.detailsTitle ?? m.details()} />
+        <Tab id="history" title={m.history()} />
       </Tabs>
       {/* Blueprint's own panels, outside the Tabs so the details stay mounted and each tab's
           aria-controls names a panel that is there (hidden while the other tab shows). */}

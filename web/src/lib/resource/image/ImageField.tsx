@@ -9,6 +9,10 @@ import { FieldFrame, fieldId } from '../fields/FieldFrame'
 import { fieldError } from '../fields/fieldError'
 import { isLoadableImage } from '../table/cells'
 import { UPLOAD_LIMIT_TEXT, imageFileProblem, uploadImage } from './uploadImage'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /**
  * An image field: pick or drop a file, see it, watch it upload; the stored
@@ -17,7 +21,7 @@ import { UPLOAD_LIMIT_TEXT, imageFileProblem, uploadImage } from './uploadImage'
  */
 export function ImageField({
   name,
-  label = 'Image',
+  label = m.image(),
   shownAt,
 }: {
   name: string
@@ -99,7 +103,7 @@ export function ImageField({
             disabled={progress !== undefined}
             onClick={() => picker.current?.click()}
           >
-            {input.value ? 'Replace image' : 'Choose or drop an image'}
+            {input.value ? m.replaceImage() : m.chooseImage()}
           </Button>{' '}
           {input.value && (
             <Button
@@ -111,7 +115,7 @@ export function ImageField({
                 input.onChange('')
               }}
             >
-              Remove
+              {m.remove()}
             </Button>
           )}
           {progress !== undefined && (
@@ -119,7 +123,7 @@ export function ImageField({
               className="resource-upload-progress"
               value={progress}
               intent="primary"
-              aria-label="Upload progress"
+              aria-label={m.uploadProgress()}
             />
           )}
         </div>

@@ -5,7 +5,7 @@ import {
   uploadRoutes,
   uploadResultSchema,
 } from 'contracts'
-import { ApiError, callFailure, callHeaders } from '../../api'
+import { ApiError, callFailure, callHeaders, unexpectedAnswer } from '../../api'
 
 /**
  * Why a file cannot be uploaded, checked before sending with the contract's
@@ -44,7 +44,7 @@ export async function uploadImage(
       if (request.status >= 200 && request.status < 300) {
         const parsed = uploadResultSchema.safeParse((payload as { Data?: unknown })?.Data)
         if (parsed.success) resolve(parsed.data.url)
-        else reject(new ApiError(0, 'The server answered in an unexpected shape.'))
+        else reject(unexpectedAnswer())
         return
       }
       reject(callFailure(route, request.status, payload, token))

@@ -17,6 +17,10 @@ import { ResourceListPage } from '../table/ResourceListPage'
 import { ResourceTable } from '../table/ResourceTable'
 import type { Column } from '../table/ResourceTable'
 import type { ListResource, RecordOf } from '../types'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /**
  * A ledger's list (points entries, wallet transactions, the audit trail): 50 a
@@ -40,12 +44,13 @@ export type LedgerFilter = { key: string; label: string } & (
 /** A ledger's Employee filter (who recorded the entry), for those who may see employees. */
 export function useEmployeeFilter(): LedgerFilter | false {
   const { can } = usePermissions()
-  return can('employee', 'View') && EMPLOYEE_FILTER
-}
-const EMPLOYEE_FILTER: LedgerFilter = {
-  key: 'employeeId',
-  label: 'Employee',
-  reference: employeeChoices,
+  return (
+    can('employee', 'View') && {
+      key: 'employeeId',
+      label: m.employee(),
+      reference: employeeChoices,
+    }
+  )
 }
 
 interface LedgerListPageProps<R extends ListResource> {
@@ -88,7 +93,7 @@ export function LedgerListPage<R extends ListResource>(props: LedgerListPageProp
       csv={{ ...props.csv, columns: csvColumnsOf(columns) }}
       filters={
         <>
-          <DateRangeFilter label="Time" value={dateRange} onChange={list.setDateRange} />
+          <DateRangeFilter label={m.time()} value={dateRange} onChange={list.setDateRange} />
           {props.filters.map((filter) => {
             if (!filter) return null
             const value = filters[filter.key]

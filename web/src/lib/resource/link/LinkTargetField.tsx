@@ -11,11 +11,15 @@ import { useField, useForm } from 'react-final-form'
 import { fieldId } from '../fields/FieldFrame'
 import { TextField } from '../fields/TextField'
 import { ReferenceField } from '../reference/ReferenceField'
+import { messages, say } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 const TARGETS = {
-  product: { resource: productResource, label: 'Product' },
-  category: { resource: categoryResource, label: 'Category' },
-  subcategory: { resource: subcategoryResource, label: 'Sub-category' },
+  product: { resource: productResource, label: m.product },
+  category: { resource: categoryResource, label: m.category },
+  subcategory: { resource: subcategoryResource, label: m.subcategory },
 } as const
 
 interface LinkTargetFieldProps {
@@ -32,7 +36,7 @@ interface LinkTargetFieldProps {
  * `linkType`, `linkTargetId` and `linkUrl`; changing the kind clears the
  * target, so a product id never travels as a category.
  */
-export function LinkTargetField({ label = 'Link', currentName }: LinkTargetFieldProps) {
+export function LinkTargetField({ label = m.link(), currentName }: LinkTargetFieldProps) {
   const form = useForm()
   const { input } = useField<LinkType>('linkType', { subscription: { value: true } })
   const type: LinkType = input.value || 'none'
@@ -41,7 +45,7 @@ export function LinkTargetField({ label = 'Link', currentName }: LinkTargetField
   const initialType = form.getState().initialValues?.linkType as LinkType | undefined
   return (
     <div className="resource-form-grid">
-      <FormGroup label={label} labelFor={id} helperText="What tapping it opens">
+      <FormGroup label={label} labelFor={id} helperText={m.linkHelp()}>
         <HTMLSelect
           id={id}
           value={type}
@@ -52,14 +56,14 @@ export function LinkTargetField({ label = 'Link', currentName }: LinkTargetField
               form.change('linkUrl', '')
             })
           }}
-          options={LINK_TYPES.map((t) => ({ value: t, label: LINK_TYPE_LABELS[t] }))}
+          options={LINK_TYPES.map((t) => ({ value: t, label: say(LINK_TYPE_LABELS[t]) }))}
         />
       </FormGroup>
       {target && (
         <ReferenceField
           key={type}
           name="linkTargetId"
-          label={target.label}
+          label={target.label()}
           resource={target.resource}
           currentName={type === initialType ? currentName : undefined}
           required
@@ -68,10 +72,10 @@ export function LinkTargetField({ label = 'Link', currentName }: LinkTargetField
       {type === 'url' && (
         <TextField
           name="linkUrl"
-          label="Web address"
+          label={m.webAddress()}
           required
           placeholder="https://"
-          helperText="Opens in the app's browser; must start with https://"
+          helperText={m.webAddressHelp()}
         />
       )}
     </div>

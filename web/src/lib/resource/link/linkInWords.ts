@@ -1,4 +1,8 @@
 import type { LinkType } from 'contracts'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** What a link names: its type, its target's name (records) or address (web). */
 export interface NamedLink {
@@ -7,10 +11,10 @@ export interface NamedLink {
   linkUrl?: string | undefined
 }
 
-const KIND: Record<'product' | 'category' | 'subcategory', string> = {
-  product: 'Product',
-  category: 'Category',
-  subcategory: 'Sub-category',
+const KIND: Record<'product' | 'category' | 'subcategory', () => string> = {
+  product: m.product,
+  category: m.category,
+  subcategory: m.subcategory,
 }
 
 /**
@@ -18,7 +22,7 @@ const KIND: Record<'product' | 'category' | 'subcategory', string> = {
  * "Category: Sandwiches", "Web: https://example.com/menu", "No link".
  */
 export function linkInWords({ linkType, linkTargetName, linkUrl }: NamedLink): string {
-  if (linkType === 'none') return 'No link'
-  if (linkType === 'url') return `Web: ${linkUrl ?? ''}`
-  return `${KIND[linkType]}: ${linkTargetName || 'a deleted record'}`
+  if (linkType === 'none') return m.noLink()
+  if (linkType === 'url') return m.webLink({ url: linkUrl ?? '' })
+  return m.linkTo({ kind: KIND[linkType](), name: linkTargetName || m.deletedRecord() })
 }

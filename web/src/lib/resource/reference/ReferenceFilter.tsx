@@ -6,6 +6,10 @@ import { useFilterTag } from '../list/filterTags'
 import { ReferenceSuggest } from './ReferenceSuggest'
 import { referenceOptionOf } from './useReferenceOptions'
 import type { ReferenceOption, ReferenceSource } from './useReferenceOptions'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface ReferenceFilterProps {
   label: string
@@ -55,7 +59,7 @@ export function ReferenceFilter({
         resource={resource}
         value={option}
         clearable
-        placeholder="All"
+        placeholder={m.all()}
         extraQuery={extraQuery}
         onChange={(next) => {
           setPicked(next)

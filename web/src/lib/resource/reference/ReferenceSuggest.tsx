@@ -6,6 +6,10 @@ import type { Query } from '../../api'
 import { useReferenceOptions } from './useReferenceOptions'
 import { useSuggestQuery } from './useSuggestQuery'
 import type { ReferenceOption, ReferenceSource } from './useReferenceOptions'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 export interface ReferenceSuggestProps {
   /** The resource the id points to (categories for a sub-category). */
@@ -49,7 +53,7 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
     extraQuery,
   )
   const more = total - options.length
-  const emptyText = error ? 'Could not search; try again' : isLoading ? 'Searching…' : 'No matches'
+  const emptyText = error ? m.couldNotSearch() : isLoading ? m.searching() : m.noMatches()
 
   return (
     <Suggest<ReferenceOption>
@@ -68,7 +72,7 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
             <MenuItem
               disabled
               roleStructure="listoption"
-              text={isLoading ? 'Searching…' : emptyText}
+              text={isLoading ? m.searching() : emptyText}
             />
           )}
           {more > 0 && !isLoading && (
@@ -83,7 +87,7 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
       popoverProps={popoverProps}
       inputProps={{
         id: props.id,
-        placeholder: props.placeholder ?? `Search…`,
+        placeholder: props.placeholder ?? m.search(),
         onFocus,
         intent: props.intent,
         'aria-describedby': props['aria-describedby'],
@@ -94,7 +98,7 @@ export function ReferenceSuggest(props: ReferenceSuggestProps) {
             <Button
               variant="minimal"
               icon={<CrossIcon />}
-              aria-label="Clear"
+              aria-label={m.clear()}
               onClick={() => onChange(undefined)}
             />
           ) : undefined,

@@ -4,6 +4,10 @@ import { useCallback, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import type { FilterTag } from '../list/filterTags'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface FilterDrawerProps {
   /** The filters set now, as they reported themselves. */
@@ -29,15 +33,15 @@ export function FilterDrawer({ tags, onClear, children }: FilterDrawerProps) {
   return (
     <>
       <Button icon={<FilterIcon />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {tags.length > 0 ? `Filters (${tags.length})` : 'Filters'}
+        {tags.length > 0 ? m.filtersSet({ count: tags.length }) : m.filters()}
       </Button>
       {createPortal(<div className="resource-filter-fields">{children}</div>, fields)}
       <Drawer isOpen={open} onClose={close} position="bottom" size="85%">
         <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="record-drawer">
           <div className={Classes.DRAWER_HEADER}>
-            <H4 id={titleId}>Filters</H4>
+            <H4 id={titleId}>{m.filters()}</H4>
             <Button
-              aria-label="Close"
+              aria-label={m.close()}
               className={Classes.DIALOG_CLOSE_BUTTON}
               icon={<SmallCrossIcon size={20} />}
               onClick={close}
@@ -49,10 +53,10 @@ export function FilterDrawer({ tags, onClear, children }: FilterDrawerProps) {
           </div>
           <div className={`${Classes.DRAWER_FOOTER} resource-filter-footer`}>
             <Button onClick={onClear} disabled={tags.length === 0}>
-              Clear filters
+              {m.clearFilters()}
             </Button>
             <Button intent="primary" onClick={close}>
-              Show results
+              {m.showResults()}
             </Button>
           </div>
         </div>
@@ -65,17 +69,17 @@ export function FilterDrawer({ tags, onClear, children }: FilterDrawerProps) {
 export function FilterTags({ tags }: { tags: readonly FilterTag[] }) {
   if (tags.length === 0) return null
   return (
-    <ul className="resource-filter-tags" aria-label="Active filters">
+    <ul className="resource-filter-tags" aria-label={m.activeFilters()}>
       {tags.map((tag) => (
         <li key={tag.label}>
           <Button
             variant="outlined"
             size="small"
             endIcon={<SmallCrossIcon />}
-            aria-label={`Remove the filter ${tag.label}: ${tag.value}`}
+            aria-label={m.removeFilter({ label: tag.label, value: tag.value })}
             onClick={tag.clear}
           >
-            {tag.label}: {tag.value}
+            {m.filterTag({ label: tag.label, value: tag.value })}
           </Button>
         </li>
       ))}

@@ -1,6 +1,10 @@
 import { Button, ButtonGroup, HTMLSelect, Classes } from '@blueprintjs/core'
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons'
 import { PAGE_SIZES } from '../list/listState'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface PaginationProps {
   page: number
@@ -16,12 +20,12 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
   return (
-    <nav className="resource-pagination" aria-label="Pages">
+    <nav className="resource-pagination" aria-label={m.pages()}>
       <span className={Classes.TEXT_MUTED} aria-live="polite">
-        {first}–{last} of {total}
+        {m.pageRange({ first, last, total })}
       </span>
       <label className="resource-pagination-size">
-        Rows per page{' '}
+        {m.rowsPerPage()}{' '}
         <HTMLSelect
           value={pageSize}
           onChange={(e) => onPageSize(Number(e.currentTarget.value))}
@@ -31,16 +35,16 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
       <ButtonGroup>
         <Button
           icon={<ChevronLeftIcon />}
-          aria-label="Previous page"
+          aria-label={m.previousPage()}
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
         />
         <Button variant="minimal" disabled>
-          Page {Math.min(page, pages)} of {pages}
+          {m.pageOf({ page: Math.min(page, pages), pages })}
         </Button>
         <Button
           icon={<ChevronRightIcon />}
-          aria-label="Next page"
+          aria-label={m.nextPage()}
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}
         />

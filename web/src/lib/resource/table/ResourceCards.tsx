@@ -4,6 +4,10 @@ import type { ListController } from '../list/useListController'
 import type { ListResource, RecordOf } from '../types'
 import type { Column, RowActionsView } from './ResourceTable'
 import { sortIcon } from './sorting'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** Opens a row's record on a click. */
 export type RowOpener<T> = (event: MouseEvent, row: T) => void
@@ -36,8 +40,8 @@ export function ResourceCards<R extends ListResource>(props: ResourceCardsProps<
   return (
     <>
       {sortable.length > 0 && (
-        <div className="resource-card-sort" role="group" aria-label="Sort">
-          <span className={Classes.TEXT_MUTED}>Sort by</span>
+        <div className="resource-card-sort" role="group" aria-label={m.sort()}>
+          <span className={Classes.TEXT_MUTED}>{m.sortBy()}</span>
           {sortable.map((c) => (
             <Button
               key={c.id}
@@ -62,7 +66,7 @@ export function ResourceCards<R extends ListResource>(props: ResourceCardsProps<
                     {columns.map((c) => (
                       <div key={c.id}>
                         <dt className={Classes.TEXT_MUTED}>{c.header}</dt>
-                        <dd className={Classes.SKELETON}>Loading</dd>
+                        <dd className={Classes.SKELETON}>{m.loading()}</dd>
                       </div>
                     ))}
                   </dl>

@@ -13,6 +13,10 @@ import { FilterDrawer, FilterTags } from './FilterDrawer'
 import { LinkButton } from './LinkButton'
 import { SearchInput } from './SearchInput'
 import '../resource.css'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface ResourceListPageProps<R extends ListResource> {
   title: string
@@ -62,7 +66,7 @@ export function ResourceListPage<R extends ListResource>(props: ResourceListPage
               )}
               {addTo && controller.allowed.add && (
                 <LinkButton to={addTo} state={back} intent="primary" icon={<PlusIcon />}>
-                  {props.addLabel ?? 'Add'}
+                  {props.addLabel ?? m.add()}
                 </LinkButton>
               )}
             </div>

@@ -14,6 +14,10 @@ import { Pagination } from './Pagination'
 import { ResourceCards } from './ResourceCards'
 import type { RowOpener } from './ResourceCards'
 import { ariaSort, sortIcon } from './sorting'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 export interface Column<T> {
   id: string
@@ -90,8 +94,8 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
     return (
       <NonIdealState
         icon={<WarningSignIcon size={48} />}
-        title={`No ${plural} shown: a filter is not valid`}
-        description={`${refusalsInWords(typedRefusals)} Correct it to see the ${plural}.`}
+        title={m.noneShownFilterInvalid({ plural })}
+        description={m.correctFilter({ refusals: refusalsInWords(typedRefusals), plural })}
       />
     )
   }
@@ -102,14 +106,12 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
     return (
       <NonIdealState
         icon={<WarningSignIcon size={48} />}
-        title={
-          refused.length ? `No ${plural} for these filters` : `The ${plural} could not be loaded`
-        }
+        title={refused.length ? m.noneForFilters({ plural }) : m.couldNotLoad({ plural })}
         description={refused.length ? refused.join(' ') : errorMessage(list.error)}
         action={
           refused.length ? undefined : (
             <Button icon={<RefreshIcon />} intent="primary" onClick={list.retry}>
-              Retry
+              {m.retry()}
             </Button>
           )
         }
@@ -125,12 +127,12 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
             <tr key={i} aria-hidden>
               {columns.map((c) => (
                 <td key={c.id}>
-                  <span className={Classes.SKELETON}>Loading</span>
+                  <span className={Classes.SKELETON}>{m.loading()}</span>
                 </td>
               ))}
               {rowActions && (
                 <td>
-                  <span className={Classes.SKELETON}>Actions</span>
+                  <span className={Classes.SKELETON}>{m.actions()}</span>
                 </td>
               )}
             </tr>
@@ -189,7 +191,7 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
                     )}
                   </th>
                 ))}
-                {rowActions && <th aria-label="Actions" />}
+                {rowActions && <th aria-label={m.actions()} />}
               </tr>
             </thead>
             <tbody>{body}</tbody>
@@ -199,8 +201,8 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
       {!list.isLoading && list.rows.length === 0 && (
         <NonIdealState
           icon={<SearchIcon size={48} />}
-          title={filtered ? `No ${plural} match` : `No ${plural} yet`}
-          description={filtered ? 'Try another search or clear the filters.' : undefined}
+          title={filtered ? m.noneMatch({ plural }) : m.noneYet({ plural })}
+          description={filtered ? m.tryAnotherSearch() : undefined}
           action={
             filtered ? (
               <Button
@@ -209,7 +211,7 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
                   controller.clearFilters()
                 }}
               >
-                Clear search and filters
+                {m.clearSearchAndFilters()}
               </Button>
             ) : undefined
           }
@@ -219,7 +221,7 @@ function TableContent<R extends ListResource>(props: ResourceTableProps<R>) {
         <p className={Classes.INTENT_DANGER} role="alert">
           {errorMessage(list.error)}{' '}
           <Button size="small" icon={<RefreshIcon />} onClick={list.retry}>
-            Retry
+            {m.retry()}
           </Button>
         </p>
       )}

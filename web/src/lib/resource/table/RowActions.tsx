@@ -2,6 +2,10 @@ import { Button, ButtonGroup } from '@blueprintjs/core'
 import { EditIcon, EyeOpenIcon, TrashIcon } from '@blueprintjs/icons'
 import { useListReturnState } from '../list/returnTo'
 import { LinkButton } from './LinkButton'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 interface RowActionsProps {
   /** The record's read view, offered when there is no Edit (View only). */
@@ -25,8 +29,8 @@ export function RowActions({ viewTo, editTo, onDelete, name }: RowActionsProps) 
           to={viewTo}
           state={back}
           icon={<EyeOpenIcon />}
-          aria-label={`View ${name}`}
-          title="View"
+          aria-label={m.viewRecord({ name })}
+          title={m.view()}
         />
       )}
       {editTo && (
@@ -34,16 +38,16 @@ export function RowActions({ viewTo, editTo, onDelete, name }: RowActionsProps) 
           to={editTo}
           state={back}
           icon={<EditIcon />}
-          aria-label={`Edit ${name}`}
-          title="Edit"
+          aria-label={m.editRecord({ name })}
+          title={m.edit()}
         />
       )}
       {onDelete && (
         <Button
           icon={<TrashIcon />}
           intent="danger"
-          aria-label={`Delete ${name}`}
-          title="Delete"
+          aria-label={m.deleteRecord({ name })}
+          title={m.delete()}
           onClick={onDelete}
         />
       )}

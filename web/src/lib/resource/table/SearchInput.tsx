@@ -1,6 +1,10 @@
 import { InputGroup } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
 import { useEffect, useState } from 'react'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 export const SEARCH_DEBOUNCE_MS = 300
 
@@ -11,7 +15,7 @@ interface SearchInputProps {
 }
 
 /** A search box that asks the server once typing pauses, not on every key. */
-export function SearchInput({ value, onSearch, placeholder = 'Search…' }: SearchInputProps) {
+export function SearchInput({ value, onSearch, placeholder = m.search() }: SearchInputProps) {
   const [text, setText] = useState(value)
   // The URL changed. The search this box just sent coming back keeps what was
   // typed since; any other change (back, forward, a link) shows the URL's.

@@ -2,6 +2,11 @@ import { Classes, HTMLSelect, FormGroup } from '@blueprintjs/core'
 import { MediaIcon } from '@blueprintjs/icons'
 import { useFilterTag } from '../list/filterTags'
 import { CellTag } from './CellTag'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+import { textId } from '../dates/DayFilterFrame'
+
+const m = messages(en)
 
 /**
  * True for images the page may load: the Content-Security-Policy allows
@@ -22,7 +27,7 @@ export function ImageCell({ src, alt }: { src: string; alt: string }) {
   return isLoadableImage(src) ? (
     <img className="resource-thumb" src={src} alt={alt} loading="lazy" />
   ) : (
-    <MediaIcon size={20} className={Classes.TEXT_MUTED} title="No image" />
+    <MediaIcon size={20} className={Classes.TEXT_MUTED} title={m.noImage()} />
   )
 }
 
@@ -54,7 +59,7 @@ interface ChoiceFilterProps {
 
 /** A filter on one of a few values: "All" or one of them. */
 export function ChoiceFilter({ label, value, onChange, choices }: ChoiceFilterProps) {
-  const id = `filter-${label.toLowerCase().replace(/\W+/g, '-')}`
+  const id = `filter-${textId(label)}`
   useFilterTag(
     id,
     value ? { label, value: choices[value] ?? value, clear: () => onChange(undefined) } : undefined,
@@ -66,7 +71,7 @@ export function ChoiceFilter({ label, value, onChange, choices }: ChoiceFilterPr
         value={value ?? ''}
         onChange={(e) => onChange(e.currentTarget.value || undefined)}
         options={[
-          { value: '', label: 'All' },
+          { value: '', label: m.all() },
           ...Object.entries(choices).map(([choice, text]) => ({ value: choice, label: text })),
         ]}
       />

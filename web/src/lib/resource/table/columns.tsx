@@ -2,6 +2,10 @@ import { formatUsd } from 'contracts'
 import { ArabicText, FlagTag, ImageCell } from './cells'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { Column } from './ResourceTable'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /**
  * The columns a record shows the same way on every list: its thumbnail, name,
@@ -9,14 +13,14 @@ import type { Column } from './ResourceTable'
  */
 export const imageColumn = <T extends { imageUrl: string; name: string }>(): Column<T> => ({
   id: 'image',
-  header: 'Image',
+  header: m.image(),
   cell: (record) => <ImageCell src={record.imageUrl} alt={record.name} />,
   width: 64,
 })
 
 export const nameColumn = <T extends { name: string }>(): Column<T> => ({
   id: 'name',
-  header: 'Name',
+  header: m.name(),
   sortField: 'name',
   cell: (record) => record.name,
   csv: (record) => record.name,
@@ -34,7 +38,7 @@ export const arabicColumn = <T extends Record<K, string>, K extends string>(
 })
 
 export const nameArColumn = <T extends { nameAr: string }>(): Column<T> =>
-  arabicColumn<T, 'nameAr'>('nameAr', 'Arabic name')
+  arabicColumn<T, 'nameAr'>('nameAr', m.arabicName())
 
 /**
  * A USD amount (the contract's two-decimal string) shown as people read it
@@ -58,7 +62,7 @@ export const moneyColumn = <T extends Record<K, string | null>, K extends string
 
 export const sortOrderColumn = <T extends { sortOrder: number }>(): Column<T> => ({
   id: 'sortOrder',
-  header: 'Sort order',
+  header: m.sortOrder(),
   sortField: 'sortOrder',
   align: 'right',
   cell: (record) => record.sortOrder,
@@ -67,13 +71,13 @@ export const sortOrderColumn = <T extends { sortOrder: number }>(): Column<T> =>
 
 export const activeColumn = <T extends { isActive: boolean }>(): Column<T> => ({
   id: 'isActive',
-  header: 'Active',
-  cell: (record) => <FlagTag on={record.isActive} yes="Active" no="Inactive" />,
+  header: m.active(),
+  cell: (record) => <FlagTag on={record.isActive} yes={m.active()} no={m.inactive()} />,
   csv: (record) => yesNo(record.isActive),
 })
 
 /** How a flag reads in a CSV file. */
-export const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
+export const yesNo = (flag: boolean) => (flag ? m.yes() : m.no())
 
 /**
  * The CSV columns of a list: the record's ID, then what each table column
@@ -84,7 +88,7 @@ export function csvColumnsOf<T extends { id: number }>(
   columns: readonly Column<T>[],
 ): CsvColumn<T>[] {
   return [
-    { header: 'ID', value: (record) => record.id },
+    { header: m.id(), value: (record) => record.id },
     ...columns.flatMap((column): readonly CsvColumn<T>[] => {
       if (!column.csv) return []
       return typeof column.csv === 'function'
