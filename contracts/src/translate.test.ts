@@ -3,12 +3,20 @@ import { acceptedLanguages, pickLanguage } from './language'
 import ar from './locales/ar'
 import { API_ERRORS, MESSAGES, UPLOAD_MESSAGES } from './messages'
 import { translateFailure, translateText } from './translate'
+import { WALLET_MESSAGES } from './entities/wallet'
 
 describe('the API catalogue in Arabic', () => {
   it('translates every fixed text of SPEC, the API and uploads', () => {
     const texts = [MESSAGES, API_ERRORS, UPLOAD_MESSAGES].flatMap((group) => Object.values(group))
     const untranslated = texts.filter((text) => translateText(text, ar) === text)
     expect(untranslated).toEqual([])
+  })
+
+  it('translates every refusal of a wallet recharge’s tender', () => {
+    const texts = Object.values(WALLET_MESSAGES).map((text) =>
+      typeof text === 'string' ? text : text(89_500, 90_000),
+    )
+    expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
   })
 
   it('fits patterns, translating their parts it knows and keeping the rest', () => {

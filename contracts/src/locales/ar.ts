@@ -104,6 +104,24 @@ const ar: ApiCatalogue = {
   'Unknown field': 'حقل غير معروف',
   'The {field} does not exist.': '{field} غير موجود.',
 
+  // A wallet recharge's tender (contracts' WALLET_MESSAGES).
+  'Tender must be cash_usd (cash in dollars), cash_lbp (cash in pounds) or card':
+    'يجب أن تكون طريقة الدفع cash_usd (نقدًا بالدولار) أو cash_lbp (نقدًا بالليرة) أو card (بطاقة)',
+  'Only a recharge has a tender: a deduct takes none':
+    'طريقة الدفع للشحن فقط: الخصم لا يأخذ طريقة دفع',
+  'Pounds received is required for a recharge in pounds':
+    'المبلغ المستلم بالليرة مطلوب للشحن بالليرة',
+  'Pounds received must be more than 0': 'يجب أن يكون المبلغ المستلم بالليرة أكثر من 0',
+  'Pounds received goes only with a recharge in pounds (tender cash_lbp)':
+    'يُرسل المبلغ المستلم بالليرة مع الشحن بالليرة فقط (cash_lbp)',
+  'Rate goes only with a recharge in pounds (tender cash_lbp)':
+    'يُرسل سعر الصرف مع الشحن بالليرة فقط (cash_lbp)',
+  'A recharge in pounds is valued at the rate in force: send Pounds received, not Amount':
+    'يُقيَّم الشحن بالليرة بسعر الصرف الساري: أرسل المبلغ المستلم بالليرة لا المبلغ بالدولار',
+  'The dollar rate is now {now}, not {seen}: check the amount and confirm again':
+    'سعر الدولار الآن {now} وليس {seen}: تحقّق من المبلغ وأكّد مجددًا',
+  '{amount} is worth less than a cent at {rate}': '{amount} أقل من سنت واحد بسعر {rate}',
+
   // The field checks (contracts/src/fields.ts): patterns, their labels translated below.
   '{label} is required': '{label} مطلوب',
   '{label} must be at most {max} characters': 'يجب ألا يتجاوز {label} {max} حرفًا',
