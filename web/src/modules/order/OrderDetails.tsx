@@ -32,6 +32,10 @@ export function OrderDetails({ order }: { order: Order }) {
           [m.scheduledFor(), when(order.scheduledFor)],
           [m.estimatedReady(), when(order.estimatedReadyAt)],
           [
+            order.fulfilment === 'delivery' ? m.promisedDoor() : m.promisedReady(),
+            when(order.promisedAt),
+          ],
+          [
             m.payment(),
             m.paymentValue({
               method: paymentMethodLabel(order.paymentMethod),
