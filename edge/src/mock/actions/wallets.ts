@@ -93,9 +93,9 @@ type Query = { page: number; pageSize: number; sort?: string; search?: string } 
 
 export const walletBindings: Binding[] = [
   bind(walletRoutes.listWallets, ({ store, query }) => {
-    const rows = [...store.table<Row>(TABLE.customer).values()].map(wallet) as unknown as Row[]
+    const rows = [...store.table<Row>(TABLE.customer).values()].map(wallet)
     const page = listPage(rows, query as Query, {
-      filters: { customerId: (row: Row, id: number) => row.customerId === id },
+      filters: { customerId: (row, id: number) => row.customerId === id },
       searchable: ['customerName', 'phone'],
       defaultSort: (a, b) =>
         moneyToCents(b.balance as string) - moneyToCents(a.balance as string) || a.id - b.id,
