@@ -4,46 +4,11 @@
  * permission checks all read this one table.
  */
 
-export const ACTIONS = ['View', 'Add', 'Update', 'Delete'] as const
-export type Action = (typeof ACTIONS)[number]
+import { ACTIONS } from './moduleKeys'
+import type { Action, ModuleKey } from './moduleKeys'
 
-/**
- * True when the entries (an employee's permissions: permissions.ts) grant `action` on `key`.
- * A module is visible with View. Zod-free: the web's first script asks it on a cold start.
- */
-export function can(
-  entries: readonly { key: ModuleKey; actions: readonly Action[] }[],
-  key: ModuleKey,
-  action: Action = 'View',
-) {
-  return entries.some((e) => e.key === key && e.actions.includes(action))
-}
-
-export const MODULE_KEYS = [
-  'category',
-  'subcategory',
-  'product',
-  'order',
-  'rejection',
-  'delivery-charge',
-  'rider',
-  'currencyRate',
-  'banner',
-  'coupon',
-  'notification',
-  'conversionRate',
-  'loyaltyPointHistory',
-  'wallets',
-  'walletTransactionHistory',
-  'customer',
-  'roles',
-  'employee',
-  'branch',
-  'branch-orders',
-  'audit',
-  'report',
-] as const
-export type ModuleKey = (typeof MODULE_KEYS)[number]
+export { ACTIONS, MODULE_KEYS, can } from './moduleKeys'
+export type { Action, ModuleKey } from './moduleKeys'
 
 export const GROUPS = [
   { id: 'product', label: 'Product management' },

@@ -19,7 +19,8 @@ import type { BranchScope } from '../scope'
 import { assertDifferenceConfirmed } from '../money/rates'
 import { salesReport } from '../figures/sales-totals'
 import { lastClose, shiftStart, shiftReport, closeCount } from '../figures/shift-report'
-import type { BranchRow, ShiftCloseRow } from '../figures/shift-report'
+import type { ShiftCloseRow } from '../figures/shift-report'
+import type { BranchRow } from '../rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sales range longer than this is refused (two years of days), as the dashboard's. */

@@ -8,26 +8,11 @@ import {
   offItemName,
   stillOn,
 } from 'contracts'
-import type { BoardBranch, OffItem, OpeningHoursDay } from 'contracts'
+import type { BoardBranch, OffItem } from 'contracts'
 import { ApiFailure } from '../errors'
-import type { Row } from '../rows'
+import type { BranchRow, ProductRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
-
-/** A branch as stored, with its pace (fields a branch seeded before them may lack). */
-export type BranchRow = Row & {
-  name: string
-  isActive: boolean
-  acceptingOrders: boolean
-  preparationMinutes: number
-  openingHours: OpeningHoursDay[]
-  maxDeliveryMinutes?: number
-  /** A pause resumes by itself then; null: when switched back. */
-  pausedUntil?: string | null
-  pauseReason?: string
-  extraMinutes?: number
-  busyUntil?: string | null
-}
 
 /** One item off at a branch as stored (names are read from the catalogue when shown). */
 export interface StoredOff {
@@ -43,12 +28,6 @@ export interface StoredOff {
 export interface AvailabilityRow {
   id: number
   items: StoredOff[]
-}
-
-export type ProductRow = Row & {
-  name: string
-  branchIds: number[]
-  optionGroups: { options: { id: number; name: string }[] }[]
 }
 
 /** Taking orders now: not paused, or paused until a time that has passed. */

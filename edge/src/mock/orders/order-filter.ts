@@ -7,7 +7,7 @@ import {
 } from 'contracts'
 import type { LatenessBranch, OrderStatus } from 'contracts'
 import { ApiFailure, notFound } from '../errors'
-import type { Row, RiderRow, RiderSettlementRow } from '../rows'
+import type { BranchRow, Row, RiderRow, RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
 import { recordOf } from '../context'
@@ -18,7 +18,6 @@ import type { OrderIndex } from './order-index'
 import type { OrderRow } from './order-rows'
 import { settledOrderIds, settledOrderTimes } from './settled'
 import { preparationMinutesNow } from '../branches/pace'
-import type { BranchRow } from '../branches/pace'
 import { latenessOf } from './order-rows'
 
 /** The filters of the order lists (`GET /order`, `/branch-orders`, `/order/status-counts`). */

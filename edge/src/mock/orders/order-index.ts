@@ -6,27 +6,16 @@ import {
   walletPaidCents,
 } from 'contracts'
 import type { OrderStatus } from 'contracts'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { fold, matchesWords } from '../search/match'
 import type { Store, Table } from '../store/store'
 import { eachHolding, haystackOf } from '../search/haystack'
 import type { Haystack } from '../search/haystack'
 import { lowerBound } from '../sorted'
+import type { OrderRow } from './order-rows'
 
-export type IndexedOrder = Row & {
-  number: string
-  status: OrderStatus
-  customer: { id: number; name: string; phone: string }
-  paymentMethod: 'cash' | 'card' | 'wallet'
-  subtotal: string
-  discount: string
-  deliveryCharge: string
-  total: string
-  walletAmountUsed?: string
-  items: { productId: number; name: string; quantity: number; lineTotal: string }[]
-  statusHistory: readonly { status: OrderStatus; at: string }[]
-}
+/** The stored order (one row type for the table). */
+export type IndexedOrder = OrderRow
 
 /** The keys joined (a haystack): one `indexOf` pass finds a search. */
 export interface OrderIndex extends Haystack {

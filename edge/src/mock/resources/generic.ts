@@ -81,7 +81,7 @@ function defaultFilter(key: string) {
 }
 
 /** Filters, searches, sorts and pages presented records by a validated list query. */
-export function listPage<T extends Row>(
+export function listPage<T extends { id: number } & Record<string, unknown>>(
   rows: T[],
   query: Query,
   options: {

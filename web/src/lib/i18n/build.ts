@@ -4,10 +4,16 @@
  *
  * - A folder's `messages.en.json` becomes a module of compiled English messages bound to the
  *   folder's namespace (its path under web/src): `export default bindMessages(ns, {...})`.
- * - `web/src/locales/<code>.json` (one catalogue per language, keyed by namespace) becomes a
- *   module of compiled messages in that language, which the app imports lazily.
- * - `virtual:i18n-pseudo` is every English message pseudo-localised (`[Śîĝñ îñ]`), for the
- *   check that no visible text escapes the catalogues (`?locale=pseudo`).
+ * - `web/src/locales/<code>.json` (one catalogue per language, keyed by namespace) is loaded
+ *   by the page one namespace at a time: `<code>.json?namespaces` is a module of loaders, one
+ *   per namespace, each a chunk of that namespace's compiled messages in that language. (The
+ *   plain `<code>.json` is the whole catalogue compiled, for tests.)
+ * - `virtual:i18n-pseudo` is the same loaders for every English message pseudo-localised
+ *   (`[Śîĝñ îñ]`), for the check that no visible text escapes the catalogues (`?locale=pseudo`).
+ * - Every dynamic `import('…')` of the SPA's own code is wrapped in `withWords(…)` (lib/i18n/state.ts):
+ *   a chunk that arrives brings in the words of the namespaces it holds before its importer
+ *   goes on (renders it), so a screen, a dialog or a picker shows in the page's language from
+ *   its first paint. In English that is the import's own promise, and nothing more is loaded.
  *
  * Messages are ICU MessageFormat, compiled by @messageformat/core to plain functions; the
  * compiled code imports its helpers from ./runtime.ts.
@@ -26,10 +32,18 @@ const HERE = dirname(fileURLToPath(import.meta.url))
 export const SOURCE_ROOT = join(HERE, '..', '..')
 const RUNTIME = join(HERE, 'runtime.ts')
 const BINDER = join(HERE, 'index.ts')
+const STATE = join(HERE, 'state.ts')
 const PREFIX = '\0i18n:'
 /** After the file's own name, so that Vite's JSON plugin leaves the compiled module alone. */
 const SUFFIX = '.js'
 const PSEUDO = 'virtual:i18n-pseudo'
+/** `?namespaces` on a catalogue: its loaders, one lazy chunk per namespace. */
+const BY_NAMESPACE = '?namespaces'
+/**
+ * One namespace of one language, its `/` written `.` (no folder name holds a dot), so the
+ * chunk is named after both: `virtual:i18n-words/ar.modules.auth` (pseudo too).
+ */
+const WORDS = 'virtual:i18n-words/'
 
 export const ENGLISH_FILE = 'messages.en.json'
 const isEnglish = (path: string) =>
@@ -54,6 +68,16 @@ export function englishCatalogue(): Record<string, Record<string, string>> {
   }
   walk(SOURCE_ROOT)
   return found
+}
+
+/** web/src/locales/<language>.json, read (and watched). */
+function readCatalogue(
+  context: { addWatchFile(file: string): void },
+  language: string,
+): Record<string, Record<string, string>> {
+  const file = join(SOURCE_ROOT, 'locales', `${language}.json`)
+  context.addWatchFile(file)
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>
 }
 
 /** compileModule's output, its runtime import pointed at ./runtime.ts. */
@@ -96,30 +120,79 @@ export function pseudoLocalise(message: string): string {
   return `[${write(parse(message))}]`
 }
 
+/** Every English message pseudo-localised, by namespace. */
+function pseudoCatalogue(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(englishCatalogue()).map(([ns, messages]) => [
+      ns,
+      Object.fromEntries(Object.entries(messages).map(([k, m]) => [k, pseudoLocalise(m)])),
+    ]),
+  )
+}
+
+/** A language's loaders: `{ namespace: () => import(its chunk) }`, sorted by namespace. */
+function loaders(language: string, namespaces: string[]): string {
+  const lines = [...namespaces]
+    .sort()
+    .map(
+      (ns) =>
+        `  ${JSON.stringify(ns)}: () => import(${JSON.stringify(`${WORDS}${language}.${ns.replaceAll('/', '.')}`)}),`,
+    )
+  return `export default {\n${lines.join('\n')}\n}\n`
+}
+
+/**
+ * The SPA's own dynamic imports, each wrapped so that the chunk's words arrive with it (a
+ * literal specifier; `typeof import(…)` types are left alone).
+ */
+const DYNAMIC_IMPORT = /(?<!typeof\s*)\bimport\(\s*(['"`][^'"`]+['"`])\s*\)/g
+const OWN_CODE = new RegExp(
+  `^${SOURCE_ROOT.split(sep).join('/')}/(?!lib/i18n/).*(?<!\\.(test|d))\\.tsx?$`,
+)
+const isWrapped = (id: string) => OWN_CODE.test(id.split(sep).join('/'))
+
+/** `code` with each dynamic import of a chunk wrapped in withWords (see the top of this file). */
+export function wrapDynamicImports(code: string): string | null {
+  if (!DYNAMIC_IMPORT.test(code)) return null
+  DYNAMIC_IMPORT.lastIndex = 0
+  const wrapped = code.replace(DYNAMIC_IMPORT, '__withWords(import($1))')
+  return `import { withWords as __withWords } from ${JSON.stringify(STATE)};\n${wrapped}`
+}
+
 export function i18nMessages(): Plugin {
   return {
     name: 'i18n-messages',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (source === PSEUDO) return PREFIX + PSEUDO + SUFFIX
-      if (!source.endsWith('.json') || !importer) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (source === PSEUDO || source.startsWith(WORDS)) return PREFIX + source + SUFFIX
+      const byNamespace = source.endsWith(`.json${BY_NAMESPACE}`)
+      if (!(source.endsWith('.json') || byNamespace) || !importer) return null
+      const file = byNamespace ? source.slice(0, -BY_NAMESPACE.length) : source
+      const resolved = await this.resolve(file, importer, { ...options, skipSelf: true })
       if (!resolved) return null
       const path = resolved.id.split('?')[0]!
+      if (byNamespace && isCatalogue(path)) return PREFIX + path + BY_NAMESPACE + SUFFIX
       return isEnglish(path) || isCatalogue(path) ? PREFIX + path + SUFFIX : null
+    },
+    transform(code, id) {
+      return isWrapped(id) ? wrapDynamicImports(code) : null
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null
       const path = id.slice(PREFIX.length, -SUFFIX.length)
-      if (path === PSEUDO) {
-        const english = englishCatalogue()
-        const pseudo = Object.fromEntries(
-          Object.entries(english).map(([ns, messages]) => [
-            ns,
-            Object.fromEntries(Object.entries(messages).map(([k, m]) => [k, pseudoLocalise(m)])),
-          ]),
-        )
-        return compiled('en', pseudo)
+      if (path === PSEUDO) return loaders('pseudo', Object.keys(englishCatalogue()))
+      if (path.startsWith(WORDS)) {
+        // One namespace's compiled messages: `virtual:i18n-words/ar.modules.auth`.
+        const [language, ...folders] = path.slice(WORDS.length).split('.')
+        const namespace = folders.join('/')
+        const catalogue = language === 'pseudo' ? pseudoCatalogue() : readCatalogue(this, language!)
+        return compiled(language === 'pseudo' ? 'en' : language!, catalogue[namespace] ?? {})
+      }
+      if (path.endsWith(BY_NAMESPACE)) {
+        const file = path.slice(0, -BY_NAMESPACE.length)
+        this.addWatchFile(file)
+        const language = /([a-z]{2,3})\.json$/.exec(file)![1]!
+        return loaders(language, Object.keys(readCatalogue(this, language)))
       }
       this.addWatchFile(path)
       const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>

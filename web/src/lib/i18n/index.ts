@@ -2,7 +2,8 @@
  * The SPA's words (docs/architecture.md#languages): each folder keeps its English messages in
  * `messages.en.json` (ICU MessageFormat), which the build compiles to functions that travel
  * with the code that shows them; each other language is one catalogue, web/src/locales/<code>.json,
- * compiled the same way and loaded, whole, only when the page speaks it.
+ * compiled the same way, a chunk per namespace, each loaded with the code that shows it when
+ * the page speaks the language (build.ts, speak.ts).
  */
 import { i18nState } from './state'
 import type { Message } from './state'
@@ -18,6 +19,7 @@ export function bindMessages(
   namespace: string,
   english: Record<string, Message>,
 ): Record<string, Message> {
+  i18nState.namespaces.add(namespace)
   const bound: Record<string, Message> = {}
   for (const key of Object.keys(english)) {
     bound[key] = (values) => (i18nState.catalogue?.[namespace]?.[key] ?? english[key]!)(values)

@@ -52,7 +52,7 @@ export async function applyLanguage(language: Language | 'pseudo'): Promise<void
   i18nState.digits = digits === 'arab' ? 'arab' : 'latn'
   const spoken =
     language === 'en'
-      ? { catalogue: undefined, say: undefined }
+      ? { catalogue: undefined, say: undefined, words: undefined }
       : await import('./speak').then((m) => m.speak(language))
   Object.assign(i18nState, { language }, spoken)
 }

@@ -1,14 +1,24 @@
 import type { Language } from 'contracts'
+import { i18nState } from './state'
 import type { Catalogue } from './state'
 
 /**
- * What a page that speaks another language than English loads before it renders: the
- * language's catalogue, the contracts' texts in it, and right to left the flipped stylesheet
- * (docs/architecture.md#languages). A chunk of its own: an English page never loads it.
+ * What a page that speaks another language than English loads before it renders: the words
+ * of the code it has run so far (its catalogue's namespaces, one chunk each, more as more code
+ * arrives: state.ts's withWords), the contracts' texts in the language, and right to left the
+ * flipped stylesheet (docs/architecture.md#languages). A chunk of its own: an English page
+ * never loads it.
  */
 
-/** Each language's catalogue but English (the source), one lazy chunk per file. */
-const CATALOGUES = import.meta.glob<{ default: Catalogue }>('../../locales/*.json')
+/** A language's catalogue as the build splits it: a loader per namespace (lib/i18n/build.ts). */
+type Loaders = Record<string, () => Promise<{ default: Catalogue[string] }>>
+
+/** Each language's loaders but English's (the source): small, with this chunk. */
+const CATALOGUES = import.meta.glob<Loaders>('../../locales/*.json', {
+  query: '?namespaces',
+  import: 'default',
+  eager: true,
+})
 
 /** The Arabic stylesheet the build made of the CSS (index.html names it; none in dev). */
 function loadRtlStylesheet(): Promise<void> | undefined {
@@ -22,15 +32,39 @@ function loadRtlStylesheet(): Promise<void> | undefined {
   return loaded
 }
 
+/**
+ * Makes `words` load `language`'s namespaces as the page needs them into a new catalogue,
+ * then loads those the page has run so far, the contracts' texts and the stylesheet.
+ */
 export async function speak(language: Exclude<Language, 'en'> | 'pseudo') {
-  if (language === 'pseudo') {
-    const { default: catalogue } = await import('virtual:i18n-pseudo')
-    return { catalogue, say: undefined }
+  const loaders: Promise<Loaders> =
+    language === 'pseudo'
+      ? import('virtual:i18n-pseudo').then((m) => m.default)
+      : Promise.resolve(CATALOGUES[`../../locales/${language}.json`]!)
+  const catalogue: Catalogue = {}
+  const loading = new Map<string, Promise<void>>()
+  const load = (namespace: string, from: Loaders) => {
+    let loaded = loading.get(namespace)
+    if (!loaded) {
+      const loader = from[namespace]
+      loaded = loader
+        ? loader().then((m) => void (catalogue[namespace] = m.default))
+        : Promise.resolve()
+      loaded.catch(() => loading.delete(namespace)) // asked again by the next chunk
+      loading.set(namespace, loaded)
+    }
+    return loaded
   }
-  const [{ default: catalogue }, say] = await Promise.all([
-    CATALOGUES[`../../locales/${language}.json`]!(),
-    import('./apiTexts').then((m) => m.apiTexts(language)),
-    document.documentElement.dir === 'rtl' && loadRtlStylesheet(),
+  const words = async () => {
+    const from = await loaders
+    await Promise.all([...i18nState.namespaces].map((namespace) => load(namespace, from)))
+  }
+  // From now on a chunk that arrives brings its words (state.ts's withWords).
+  i18nState.words = words
+  const [say] = await Promise.all([
+    language === 'pseudo' ? undefined : import('./apiTexts').then((m) => m.apiTexts(language)),
+    words(),
+    language !== 'pseudo' && document.documentElement.dir === 'rtl' && loadRtlStylesheet(),
   ])
-  return { catalogue, say }
+  return { catalogue, say, words }
 }
