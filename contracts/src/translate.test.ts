@@ -51,3 +51,14 @@ describe('choosing a language', () => {
     expect(pickLanguage([])).toBe('en')
   })
 })
+
+describe('money in words in Arabic', () => {
+  it('says pounds, rates, both currencies and a difference in Arabic', () => {
+    expect(translateText('450,000 LBP', ar)).toBe('450,000 ل.ل.')
+    expect(translateText('89,500 LBP per dollar', ar)).toBe('89,500 ل.ل. للدولار')
+    expect(translateText('$12.50 and 450,000 LBP', ar)).toBe('$12.50 و450,000 ل.ل.')
+    expect(translateText('$2.00 short', ar)).toBe('نقص $2.00')
+    expect(translateText('5,000 LBP over', ar)).toBe('زيادة 5,000 ل.ل.')
+    expect(translateText('Balanced', ar)).toBe('مطابق')
+  })
+})
