@@ -226,6 +226,7 @@ describe('order', () => {
       rejectionNote: null,
       cancellationNote: null,
       estimatedReadyAt: '2026-05-19T18:30:00.000Z',
+      promisedAt: '2026-05-19T18:40:00.000Z',
       cash: null,
       acknowledgedAt: '2026-05-19T18:01:00.000Z',
       acknowledgedById: 2,

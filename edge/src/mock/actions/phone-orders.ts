@@ -164,7 +164,7 @@ function createCustomer(
  * redeemed points, the coupon's use, the customer's totals.
  */
 function place(store: Store, actor: Actor, body: Body) {
-  const { priced, branch, customer: known, address, coupon } = prepare(store, body)
+  const { priced, promise, branch, customer: known, address, coupon } = prepare(store, body)
   if (priced.problems.length) {
     const errors: Record<string, string> = {}
     for (const p of priced.problems) errors[p.field] ??= p.message
@@ -215,6 +215,9 @@ function place(store: Store, actor: Actor, body: Body) {
     cancellationNote: null,
     customerNote: body.notes,
     estimatedReadyAt: null,
+    // Kept as quoted: its lateness reads this promise, never a pace set since.
+    promisedAt: promise.promisedAt,
+    readyBy: promise.readyBy,
     source: 'phone' as const,
     placedBy: employee,
     ...placedTerms(store),

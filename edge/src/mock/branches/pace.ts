@@ -42,6 +42,31 @@ export const extraMinutesNow = (b: BranchRow, now: number) =>
 export const preparationMinutesNow = (b: BranchRow, now: number) =>
   b.preparationMinutes + extraMinutesNow(b, now)
 
+const MINUTE = 60_000
+
+/**
+ * What an order placed at `now` is promised: ready by its branch's
+ * preparation time from now (or from its time for later), busy mode's extra
+ * minutes in force then counted in; at the door `roadMinutes` (the area's
+ * estimate) later for a delivery. The order keeps both as it is placed, so
+ * its lateness never follows a pace set since.
+ */
+export function promiseOf(
+  b: BranchRow,
+  now: number,
+  scheduledFor: string | null | undefined,
+  roadMinutes: number | null,
+) {
+  const from = Math.max(now, scheduledFor ? Date.parse(scheduledFor) : 0)
+  const busyMinutes = extraMinutesNow(b, from)
+  const ready = from + (b.preparationMinutes + busyMinutes) * MINUTE
+  return {
+    readyBy: new Date(ready).toISOString(),
+    promisedAt: new Date(ready + (roadMinutes ?? 0) * MINUTE).toISOString(),
+    busyMinutes,
+  }
+}
+
 /** The items off at a branch now, the newest first, by name. */
 export function offItemsAt(store: Store, branchId: number, now: number): OffItem[] {
   const row = store.table<AvailabilityRow>(TABLE.branchAvailability).get(branchId)

@@ -7,7 +7,7 @@ import type { BranchRow, CouponRow, CustomerRow, DeliveryChargeRow, ProductRow, 
 import { TABLE, couponWithRules } from '../rows'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow } from '../scope'
-import { acceptingNow, extraMinutesNow, offLookup } from '../branches/pace'
+import { acceptingNow, offLookup, promiseOf } from '../branches/pace'
 import { forEachOrder } from './order-filter'
 import type { OrderRow } from './order-rows'
 
@@ -126,31 +126,17 @@ export function prepare(store: Store, body: Body) {
       : null,
   })
   priced.problems.unshift(...before)
-  const promise = promised(branch, store.now(), body.scheduledFor, charge || null)
+  const promise = promiseOf(
+    branch,
+    store.now(),
+    body.scheduledFor,
+    charge ? charge.estimatedMinutes : null,
+  )
   return { priced, promise, branch, customer, address, coupon }
-}
-
-const MINUTE = 60_000
-
-/**
- * The time promised to the customer: from now or the time for later, the
- * branch's preparation time with busy mode's extra minutes in force then, and
- * for a delivery the area's estimated time on the road.
- */
-function promised(
-  branch: BranchRow,
-  now: number,
-  scheduledFor: string | null,
-  area: { estimatedMinutes: number } | null,
-) {
-  const from = Math.max(now, scheduledFor ? Date.parse(scheduledFor) : 0)
-  const busyMinutes = extraMinutesNow(branch, from)
-  const minutes = branch.preparationMinutes + busyMinutes + (area?.estimatedMinutes ?? 0)
-  return { promisedAt: new Date(from + minutes * MINUTE).toISOString(), busyMinutes }
 }
 
 /** The quote as the contract answers it (without the coupon the order would record). */
 export const quoteOf = (
   { couponCode: _code, ...quote }: PricedOrder,
-  promise: ReturnType<typeof promised>,
-) => ({ ...quote, ...promise })
+  { promisedAt, busyMinutes }: ReturnType<typeof promiseOf>,
+) => ({ ...quote, promisedAt, busyMinutes })

@@ -2,7 +2,7 @@ import { moneyToCents } from 'contracts'
 import type { Fulfilment, PaymentMethod } from 'contracts'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { BranchRow, CouponRow, CustomerRow, ProductRow, Row } from '../rows'
+import type { BranchRow, CouponRow, CustomerRow, DeliveryChargeRow, ProductRow, Row } from '../rows'
 import { TABLE, couponWithRules } from '../rows'
 import { BRANCHES } from '../seed/catalogue-data'
 import type { SeedProduct } from '../seed/catalogue'
@@ -10,7 +10,7 @@ import { draftOrder } from '../seed/order-draft'
 import type { BranchMenu } from '../seed/order-draft'
 import type { Random } from '../seed/random'
 import type { Store } from '../store/store'
-import { offLookup } from '../branches/pace'
+import { offLookup, promiseOf } from '../branches/pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { placedTerms } from './order-rows'
 import type { OrderRow } from './order-rows'
@@ -133,6 +133,16 @@ function customerCouponUses(store: Store, customerId: number, couponId: number):
   return n
 }
 
+/** The area's estimated minutes on the road for a delivery drawn at the branch; null for a pickup. */
+function roadMinutes(store: Store, branchId: number, row: { address?: { area: string } | null }) {
+  const area = row.address?.area
+  if (!area) return null
+  const charge = rows<DeliveryChargeRow>(store, TABLE.deliveryCharge).find(
+    (d) => d.branchId === branchId && d.area === area,
+  )
+  return charge?.estimatedMinutes ?? null
+}
+
 /** The branch asked for, or an active one that sells something, drawn. */
 function chooseBranch(store: Store, rand: Random, id: number | undefined): BranchRow {
   const branches = store.table<BranchRow>(TABLE.branch)
@@ -221,7 +231,14 @@ export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
     paymentMethod: options.paymentMethod,
     lines: options.items,
   })
-  const order: OrderRow = { ...draft.row, ...placedTerms(store) }
+  // What the customer is promised, kept as placed: its lateness never follows a pace set since.
+  const { readyBy, promisedAt } = promiseOf(
+    branch,
+    at,
+    null,
+    roadMinutes(store, branch.id, draft.row),
+  )
+  const order: OrderRow = { ...draft.row, ...placedTerms(store), readyBy, promisedAt }
   if (options.paymentStatus) order.paymentStatus = options.paymentStatus
   const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
   if (order.paymentMethod === 'wallet' && order.paymentStatus === 'paid') {
