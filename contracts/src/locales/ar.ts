@@ -279,6 +279,20 @@ const ar: ApiCatalogue = {
   Role: 'الدور',
   Permissions: 'الصلاحيات',
   Actions: 'الإجراءات',
+  // What a box typed as people type says when it cannot read its text (INPUT_MESSAGES).
+  'Enter an amount such as 12.50': 'أدخل مبلغًا مثل 12.50',
+  'Enter an amount such as 0.01': 'أدخل مبلغًا مثل 0.01',
+  'Cannot be negative': 'لا يمكن أن يكون سالبًا',
+  'Use at most two decimals (cents), such as 12.50':
+    'استخدم منزلتين عشريتين على الأكثر (السنتات)، مثل 12.50',
+  'Enter a percentage from 0 to 100, such as 15': 'أدخل نسبة مئوية من 0 إلى 100، مثل 15',
+  'A percentage cannot be more than 100': 'لا يمكن أن تزيد النسبة المئوية عن 100',
+  'Enter a whole number such as 15': 'أدخل عددًا صحيحًا مثل 15',
+  'Enter a number such as 33.89': 'أدخل رقمًا مثل 33.89',
+  'Enter a phone number such as 03 123 456, or with its country code such as +33 6 12 34 56 78':
+    'أدخل رقم هاتف مثل 03 123 456، أو مع رمز بلده مثل +33 6 12 34 56 78',
+  'Cannot be more than {max}': 'لا يمكن أن يزيد عن {max}',
+  'Use at most {decimals} decimals': 'استخدم {decimals} منازل عشرية على الأكثر',
   // A cash count's difference (CashCountFields), as cash-count.ts says it.
   Balanced: 'مطابق',
   '{amount} over': 'زيادة {amount}',
