@@ -136,8 +136,6 @@ const ar: ApiCatalogue = {
   'Cancel order': 'إلغاء الطلب',
   Delivery: 'توصيل',
   Pickup: 'استلام من الفرع',
-  Cash: 'نقدًا',
-  Card: 'بطاقة',
   Wallet: 'المحفظة',
   Paid: 'مدفوع',
   Refunded: 'مُسترد',
