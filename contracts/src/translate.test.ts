@@ -5,6 +5,7 @@ import { API_ERRORS, MESSAGES, UPLOAD_MESSAGES } from './messages'
 import { GUARD_MESSAGES } from './permissions'
 import { ADD_LINKS, GROUPS, MODULES, SIDEBAR } from './registry'
 import { translateFailure, translateText } from './translate'
+import { WALLET_MESSAGES } from './entities/wallet'
 
 describe('the API catalogue in Arabic', () => {
   it('translates every fixed text of SPEC, the API and uploads', () => {
@@ -34,6 +35,13 @@ describe('the API catalogue in Arabic', () => {
     expect(translateText(GUARD_MESSAGES.view('branch orders'), ar)).toBe(
       'لا يشمل دورك طلبات الفروع',
     )
+  })
+
+  it('translates every refusal of a wallet recharge’s tender', () => {
+    const texts = Object.values(WALLET_MESSAGES).map((text) =>
+      typeof text === 'string' ? text : text(89_500, 90_000),
+    )
+    expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
   })
 
   it('fits patterns, translating their parts it knows and keeping the rest', () => {
@@ -66,5 +74,16 @@ describe('choosing a language', () => {
     expect(pickLanguage(['EN-gb'])).toBe('en')
     expect(pickLanguage(['fr', 'de'])).toBe('en')
     expect(pickLanguage([])).toBe('en')
+  })
+})
+
+describe('money in words in Arabic', () => {
+  it('says pounds, rates, both currencies and a difference in Arabic', () => {
+    expect(translateText('450,000 LBP', ar)).toBe('450,000 ل.ل.')
+    expect(translateText('89,500 LBP per dollar', ar)).toBe('89,500 ل.ل. للدولار')
+    expect(translateText('$12.50 and 450,000 LBP', ar)).toBe('$12.50 و450,000 ل.ل.')
+    expect(translateText('$2.00 short', ar)).toBe('نقص $2.00')
+    expect(translateText('5,000 LBP over', ar)).toBe('زيادة 5,000 ل.ل.')
+    expect(translateText('Balanced', ar)).toBe('مطابق')
   })
 })

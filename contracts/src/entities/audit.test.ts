@@ -40,6 +40,13 @@ describe('an audit event in words', () => {
     expect(describeChange(amount, 'wallets')).toBe('Amount $20.00')
     const balance = { field: 'balance', label: 'Balance', before: '1250.50', after: '1230.50' }
     expect(describeChange(balance, 'wallets')).toBe('Balance from $1,250.50 to $1,230.50')
+    // Pounds as pounds, a rate as a rate, a recharge's tender in words.
+    const pounds = { field: 'amountLbp', label: 'Pounds received', before: null, after: 1500000 }
+    expect(describeChange(pounds, 'wallets')).toBe('Pounds received 1,500,000 LBP')
+    const rate = { field: 'lbpPerUsd', label: 'Rate', before: null, after: 89500 }
+    expect(describeChange(rate, 'wallets')).toBe('Rate 89,500 LBP per dollar')
+    const tender = { field: 'tender', label: 'Tender', before: null, after: 'cash_lbp' }
+    expect(describeChange(tender, 'wallets')).toBe('Tender Cash in pounds')
     const name = { field: 'name', label: 'Name', before: 'Soup', after: '' }
     expect(describeChange(name, 'category')).toBe('Name from Soup to empty')
     // A key is words only in its own module: a notification's "sent" is not an order's.

@@ -7,6 +7,8 @@ import type { ModuleKey } from '../registry'
 import { anyOf, defineRoute } from '../routes'
 import { NOTIFICATION_STATUS_LABELS } from './notification'
 import { PAYMENT_STATUS_LABELS } from './order'
+import { WALLET_TENDER_LABELS } from './wallet'
+import { formatLbp, formatRate } from '../lbp'
 
 /**
  * The audit trail: one event per successful write, appended with the change
@@ -191,11 +193,18 @@ export const AUDIT_MONEY_FIELDS: readonly string[] = [
   'total',
 ]
 
+/** Fields whose values are whole pounds: they read "1,500,000 LBP". */
+export const AUDIT_LBP_FIELDS: readonly string[] = ['amountLbp']
+
+/** Fields whose values are dollar rates: they read "89,500 LBP per dollar". */
+const AUDIT_RATE_FIELDS: readonly string[] = ['lbpPerUsd']
+
 /** Fields whose values are keys, by module: each key in words. */
 const VALUE_WORDS: Partial<Record<ModuleKey, Record<string, Record<string, string>>>> = {
   order: { status: ORDER_STATUS_LABELS, paymentStatus: PAYMENT_STATUS_LABELS },
   'branch-orders': { status: ORDER_STATUS_LABELS },
   notification: { status: NOTIFICATION_STATUS_LABELS },
+  wallets: { tender: WALLET_TENDER_LABELS },
 }
 
 /** A value as people read it: words for keys ("Out for delivery"), money as money ("$20.00"). */
@@ -207,6 +216,8 @@ export function auditValueInWords(value: AuditValue, field: string, module?: Mod
   const words = module ? VALUE_WORDS[module]?.[field]?.[text] : undefined
   if (words) return words
   if (AUDIT_MONEY_FIELDS.includes(field)) return formatUsd(text)
+  if (typeof value === 'number' && AUDIT_LBP_FIELDS.includes(field)) return formatLbp(value)
+  if (typeof value === 'number' && AUDIT_RATE_FIELDS.includes(field)) return formatRate(value)
   return text
 }
 

@@ -226,6 +226,7 @@ describe('order', () => {
       rejectionNote: null,
       cancellationNote: null,
       estimatedReadyAt: '2026-05-19T18:30:00.000Z',
+      promisedAt: '2026-05-19T18:40:00.000Z',
       cash: null,
       acknowledgedAt: '2026-05-19T18:01:00.000Z',
       acknowledgedById: 2,
@@ -259,6 +260,52 @@ describe('wallet and points history', () => {
     expect(errorsOf(walletTransactionBodySchema, { ...recharge, amount: 20 })).toEqual({
       amount: 'Amount must be an amount such as 12.50',
     })
+  })
+
+  it('records how a recharge was paid: dollars, pounds at the rate in force, or a card', () => {
+    expect(parseOk(walletTransactionBodySchema, recharge)).not.toHaveProperty('tender')
+    expect(errorsOf(walletTransactionBodySchema, { ...recharge, tender: 'cash_usd' })).toEqual({})
+    expect(errorsOf(walletTransactionBodySchema, { ...recharge, tender: 'card' })).toEqual({})
+    const pounds = { ...recharge, tender: 'cash_lbp', amount: undefined, amountLbp: 1_500_000 }
+    expect(errorsOf(walletTransactionBodySchema, pounds)).toEqual({})
+    expect(errorsOf(walletTransactionBodySchema, { ...pounds, lbpPerUsd: 89_500 })).toEqual({})
+    expect(errorsOf(walletTransactionBodySchema, { ...recharge, tender: 'cheque' })).toEqual({
+      tender: 'Tender must be cash_usd (cash in dollars), cash_lbp (cash in pounds) or card',
+    })
+  })
+
+  it('refuses pounds that are not a whole positive number, or that go with another tender', () => {
+    const pounds = { ...recharge, tender: 'cash_lbp', amount: undefined, amountLbp: 1_500_000 }
+    expect(errorsOf(walletTransactionBodySchema, { ...pounds, amountLbp: 1500.5 })).toEqual({
+      amountLbp: 'Pounds received must be a whole number of pounds such as 450000',
+    })
+    expect(errorsOf(walletTransactionBodySchema, { ...pounds, amountLbp: '1,500,000' })).toEqual({
+      amountLbp: 'Pounds received must be a whole number of pounds such as 450000',
+    })
+    expect(errorsOf(walletTransactionBodySchema, { ...pounds, amountLbp: -5 })).toEqual({
+      amountLbp: 'Pounds received cannot be negative',
+    })
+    expect(errorsOf(walletTransactionBodySchema, { ...pounds, amountLbp: 0 })).toEqual({
+      amountLbp: 'Pounds received must be more than 0',
+    })
+    expect(errorsOf(walletTransactionBodySchema, { ...pounds, amountLbp: undefined })).toEqual({
+      amountLbp: 'Pounds received is required for a recharge in pounds',
+    })
+    expect(errorsOf(walletTransactionBodySchema, { ...pounds, amount: '16.76' })).toEqual({
+      amount:
+        'A recharge in pounds is valued at the rate in force: send Pounds received, not Amount',
+    })
+    expect(
+      errorsOf(walletTransactionBodySchema, { ...recharge, amountLbp: 450_000, lbpPerUsd: 89_500 }),
+    ).toEqual({
+      amountLbp: 'Pounds received goes only with a recharge in pounds (tender cash_lbp)',
+      lbpPerUsd: 'Rate goes only with a recharge in pounds (tender cash_lbp)',
+    })
+    expect(errorsOf(walletTransactionBodySchema, { ...recharge, type: 2, tender: 'card' })).toEqual(
+      {
+        tender: 'Only a recharge has a tender: a deduct takes none',
+      },
+    )
   })
 
   it('filters the histories by customer, type and range', () => {

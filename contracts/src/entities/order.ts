@@ -175,6 +175,12 @@ export const orderSchema = orderSummarySchema.extend({
   /** What the customer wrote for the whole order (the kitchen ticket prints it); may be empty. */
   customerNote: z.string(),
   estimatedReadyAt: instantSchema.nullable(),
+  /**
+   * What the customer was promised when it was placed, as its quote said: ready
+   * (pickup) or at the door (delivery), busy mode's minutes then counted in; null
+   * for an order placed before promises were kept.
+   */
+  promisedAt: instantSchema.nullable(),
   /** The cash handed over and the change given when it was finished; null: exactly cashDue in dollars. */
   cash: cashTenderSchema.nullable(),
 })
@@ -322,6 +328,12 @@ export const boardOrderSchema = orderSummarySchema.extend({
   /** When the order entered its current status (its last history entry). */
   statusSince: instantSchema,
   estimatedReadyAt: instantSchema.nullable(),
+  /**
+   * When it was promised ready as it was placed (the branch's preparation and
+   * busy minutes then, from its time for later): the lateness rule's due time.
+   * null (or absent, on a board kept from before) for an order placed without one.
+   */
+  readyBy: instantSchema.nullable().optional(),
   ...orderAcknowledgementShape,
 })
 export type BoardOrder = z.infer<typeof boardOrderSchema>

@@ -13,6 +13,7 @@ import {
 } from '../fields'
 import { anyOf, defineRoute } from '../routes'
 import { idParamsSchema, recordMetaSchema } from '../resource'
+import { formatLbp, formatRate, lbp, rateField } from '../lbp'
 
 /**
  * Every wallet movement type: 1 recharge and 2 deduct are what an employee
@@ -52,17 +53,94 @@ export const walletListQuerySchema = listQuerySchema.extend({
 })
 
 /**
+ * How a recharge was paid: dollars in cash, pounds in cash (valued in dollars
+ * at the rate in force), or a card. Wallets stay in dollars.
+ */
+export const WALLET_TENDERS = ['cash_usd', 'cash_lbp', 'card'] as const
+export type WalletTender = (typeof WALLET_TENDERS)[number]
+export const WALLET_TENDER_LABELS: Record<WalletTender, string> = {
+  cash_usd: 'Cash in dollars',
+  cash_lbp: 'Cash in pounds',
+  card: 'Card',
+}
+
+export const WALLET_MESSAGES = {
+  tender: 'Tender must be cash_usd (cash in dollars), cash_lbp (cash in pounds) or card',
+  tenderOnDeduct: 'Only a recharge has a tender: a deduct takes none',
+  amountLbpRequired: 'Pounds received is required for a recharge in pounds',
+  amountLbpPositive: 'Pounds received must be more than 0',
+  amountLbpWithoutPounds: 'Pounds received goes only with a recharge in pounds (tender cash_lbp)',
+  rateWithoutPounds: 'Rate goes only with a recharge in pounds (tender cash_lbp)',
+  amountWithPounds:
+    'A recharge in pounds is valued at the rate in force: send Pounds received, not Amount',
+  /** 422: the rate the employee saw is no longer in force. */
+  rateChanged: (seen: number, now: number) =>
+    `The dollar rate is now ${formatRate(now)}, not ${formatRate(seen)}: check the amount and confirm again`,
+  /** 422: pounds worth less than a cent at the rate in force. */
+  lessThanACent: (amountLbp: number, lbpPerUsd: number) =>
+    `${formatLbp(amountLbp)} is worth less than a cent at ${formatRate(lbpPerUsd)}`,
+} as const
+
+/**
+ * What a recharge is about, in dollars: a dollar amount about a thousand times
+ * it (contracts' mayBePounds: $10,000 and more) asks "Is this in pounds?" in
+ * the SPA before anything is sent.
+ */
+export const WALLET_RECHARGE_EXPECTED_USD = '20.00'
+
+/** A recharge's tender in words: "Cash in pounds: 1,500,000 LBP at 89,500 LBP per dollar"; "" when none. */
+export function walletTenderText(t: {
+  tender: WalletTender | null
+  amountLbp: number | null
+  lbpPerUsd: number | null
+}): string {
+  if (t.tender === null) return ''
+  const label = WALLET_TENDER_LABELS[t.tender]
+  if (t.tender !== 'cash_lbp' || t.amountLbp === null || t.lbpPerUsd === null) return label
+  return `${label}: ${formatLbp(t.amountLbp)} at ${formatRate(t.lbpPerUsd)}`
+}
+
+/**
  * `POST /wallet/transaction`: recharge (type 1) or deduct (type 2) a
  * customer's wallet. A deduct above the balance is refused (422).
+ *
+ * A recharge says how it was paid (`tender`, default `cash_usd`). In cash
+ * dollars or by card it carries `amount`; in cash pounds (`cash_lbp`) it
+ * carries `amountLbp` instead, and the server credits its value in dollars at
+ * the rate in force (to the nearest cent); `lbpPerUsd`, when sent, is the
+ * rate the employee saw, and a recharge is refused (422) when another is in
+ * force. A deduct has no tender.
  */
-export const walletTransactionBodySchema = z.strictObject({
-  customerId: ref('Customer'),
-  type: z.union([z.literal(1), z.literal(2)], {
-    error: 'Type must be 1 (recharge) or 2 (deduct)',
-  }),
-  amount: money('Amount', { min: '0.01' }),
-  reason: text('Reason', 500),
-})
+export const walletTransactionBodySchema = z
+  .strictObject({
+    customerId: ref('Customer'),
+    type: z.union([z.literal(1), z.literal(2)], {
+      error: 'Type must be 1 (recharge) or 2 (deduct)',
+    }),
+    tender: z.enum(WALLET_TENDERS, { error: WALLET_MESSAGES.tender }).optional(),
+    amount: money('Amount', { min: '0.01' }).optional(),
+    /** Cash in pounds only: the pounds received, a whole number. */
+    amountLbp: lbp('Pounds received').optional(),
+    /** Cash in pounds only: the rate the employee was shown, which must still be in force. */
+    lbpPerUsd: rateField('Rate').optional(),
+    reason: text('Reason', 500),
+  })
+  .superRefine((body, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message })
+    if (body.type === 2 && body.tender !== undefined)
+      issue('tender', WALLET_MESSAGES.tenderOnDeduct)
+    const pounds = body.type === 1 && body.tender === 'cash_lbp'
+    if (pounds) {
+      if (body.amount !== undefined) issue('amount', WALLET_MESSAGES.amountWithPounds)
+      if (body.amountLbp === undefined) issue('amountLbp', WALLET_MESSAGES.amountLbpRequired)
+      else if (body.amountLbp === 0) issue('amountLbp', WALLET_MESSAGES.amountLbpPositive)
+      return
+    }
+    if (body.amount === undefined) issue('amount', 'Amount is required')
+    if (body.amountLbp !== undefined) issue('amountLbp', WALLET_MESSAGES.amountLbpWithoutPounds)
+    if (body.lbpPerUsd !== undefined) issue('lbpPerUsd', WALLET_MESSAGES.rateWithoutPounds)
+  })
 export type WalletTransactionBody = z.input<typeof walletTransactionBodySchema>
 
 /** One movement of a wallet (an immutable ledger line; `version` stays 0). */
@@ -74,6 +152,11 @@ export const walletTransactionSchema = recordMetaSchema.extend({
   amount: moneySchema,
   balanceAfter: moneySchema,
   reason: z.string(),
+  /** How a recharge was paid; null for a deduct and for the lines orders write. */
+  tender: z.enum(WALLET_TENDERS).nullable(),
+  /** A recharge in pounds: the pounds received and the rate `amount` was valued at; else null. */
+  amountLbp: z.number().int().nullable(),
+  lbpPerUsd: z.number().int().nullable(),
   orderId: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
   /** null when an order (not an employee) moved the money. */

@@ -98,6 +98,20 @@ describe('the catalogue screens in Arabic', () => {
   })
 })
 
+describe('a box typed as people type, in Arabic', () => {
+  it('says why it cannot read what was typed', () => {
+    const { INPUT_MESSAGES, readAmount } = contracts
+    const texts = Object.values(INPUT_MESSAGES).map((t) =>
+      typeof t === 'string' ? t : t('9,999,999.99'),
+    )
+    expect(untranslated(texts)).toEqual([])
+    const refused = readAmount('12,345,678')
+    expect(refused.ok ? '' : translateText(refused.message, ar)).toBe(
+      'لا يمكن أن يزيد عن 9,999,999.99',
+    )
+  })
+})
+
 describe('a cash count in Arabic', () => {
   it('says the difference, the note it asks for and the pounds question', () => {
     const { CASH_COUNT_MESSAGES, differenceInWords, lbpDifferenceInWords, mayBePoundsQuestion } =

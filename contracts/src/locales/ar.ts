@@ -105,6 +105,82 @@ const ar: ApiCatalogue = {
   'Unknown field': 'حقل غير معروف',
   'The {field} does not exist.': '{field} غير موجود.',
 
+  // The contracts' labels the back office shows through say(): loyalty, audit, wallet,
+  // notification, coupon and sales-report words (contracts/src/entities).
+  Earned: 'مكتسبة',
+  Redeemed: 'مستبدلة',
+  Adjusted: 'معدَّلة',
+  Created: 'أُنشئ',
+  Changed: 'عُدِّل',
+  Deleted: 'حُذف',
+  'Status moved': 'تغيّرت الحالة',
+  'Wallet recharged': 'شُحنت المحفظة',
+  'Wallet deducted': 'خُصم من المحفظة',
+  Acknowledged: 'أُقِرّ',
+  Blocked: 'حُظر',
+  Unblocked: 'رُفع الحظر',
+  Paused: 'أُوقف مؤقتًا',
+  Resumed: 'استُؤنف',
+  Invited: 'دُعي',
+  Deactivated: 'عُطِّل',
+  Activated: 'فُعِّل',
+  Sent: 'أُرسل',
+  Cancelled: 'أُلغي',
+  'Note added': 'أُضيفت ملاحظة',
+  'Shift started': 'بدأت الوردية',
+  'Shift ended': 'انتهت الوردية',
+  'Sent out': 'خرج للتوصيل',
+  'Rider changed': 'تغيّر السائق',
+  'Cash settled': 'سُوّي النقد',
+  'Settlement voided': 'أُبطلت التسوية',
+  Recharge: 'شحن',
+  Deduct: 'خصم',
+  'Order payment': 'دفع طلب',
+  Refund: 'استرداد',
+  'All customers': 'كل الزبائن',
+  'A segment': 'شريحة',
+  'Chosen customers': 'زبائن محددون',
+  'New customers (joined in the last 30 days)': 'زبائن جدد (انضموا في آخر ٣٠ يومًا)',
+  'Inactive customers (no order in 60 days)': 'زبائن غير نشطين (بلا طلب منذ ٦٠ يومًا)',
+  'Loyal customers (10 orders or more)': 'زبائن أوفياء (١٠ طلبات أو أكثر)',
+  'Birthday this month': 'عيد ميلادهم هذا الشهر',
+  Failed: 'فشل',
+  'Delivery and pickup': 'توصيل واستلام',
+  'Delivery only': 'توصيل فقط',
+  'Pickup only': 'استلام فقط',
+  Percentage: 'نسبة مئوية',
+  'Fixed amount': 'مبلغ ثابت',
+  Day: 'اليوم',
+  Branch: 'الفرع',
+  'Payment method': 'طريقة الدفع',
+  Product: 'المنتج',
+  Rider: 'السائق',
+  Coupon: 'القسيمة',
+  Order: 'الطلب',
+  'Delivery charge': 'رسم التوصيل',
+
+  // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
+  '{amount} LBP per dollar': '{amount} ل.ل. للدولار',
+  '{usd} and {lbp}': '{usd} و{lbp}',
+
+  // A wallet recharge's tender (contracts' WALLET_MESSAGES).
+  'Tender must be cash_usd (cash in dollars), cash_lbp (cash in pounds) or card':
+    'يجب أن تكون طريقة الدفع cash_usd (نقدًا بالدولار) أو cash_lbp (نقدًا بالليرة) أو card (بطاقة)',
+  'Only a recharge has a tender: a deduct takes none':
+    'طريقة الدفع للشحن فقط: الخصم لا يأخذ طريقة دفع',
+  'Pounds received is required for a recharge in pounds':
+    'المبلغ المستلم بالليرة مطلوب للشحن بالليرة',
+  'Pounds received must be more than 0': 'يجب أن يكون المبلغ المستلم بالليرة أكثر من 0',
+  'Pounds received goes only with a recharge in pounds (tender cash_lbp)':
+    'يُرسل المبلغ المستلم بالليرة مع الشحن بالليرة فقط (cash_lbp)',
+  'Rate goes only with a recharge in pounds (tender cash_lbp)':
+    'يُرسل سعر الصرف مع الشحن بالليرة فقط (cash_lbp)',
+  'A recharge in pounds is valued at the rate in force: send Pounds received, not Amount':
+    'يُقيَّم الشحن بالليرة بسعر الصرف الساري: أرسل المبلغ المستلم بالليرة لا المبلغ بالدولار',
+  'The dollar rate is now {now}, not {seen}: check the amount and confirm again':
+    'سعر الدولار الآن {now} وليس {seen}: تحقّق من المبلغ وأكّد مجددًا',
+  '{amount} is worth less than a cent at {rate}': '{amount} أقل من سنت واحد بسعر {rate}',
+
   // The field checks (contracts/src/fields.ts): patterns, their labels translated below.
   '{label} is required': '{label} مطلوب',
   '{label} must be at most {max} characters': 'يجب ألا يتجاوز {label} {max} حرفًا',
@@ -204,6 +280,20 @@ const ar: ApiCatalogue = {
   Role: 'الدور',
   Permissions: 'الصلاحيات',
   Actions: 'الإجراءات',
+  // What a box typed as people type says when it cannot read its text (INPUT_MESSAGES).
+  'Enter an amount such as 12.50': 'أدخل مبلغًا مثل 12.50',
+  'Enter an amount such as 0.01': 'أدخل مبلغًا مثل 0.01',
+  'Cannot be negative': 'لا يمكن أن يكون سالبًا',
+  'Use at most two decimals (cents), such as 12.50':
+    'استخدم منزلتين عشريتين على الأكثر (السنتات)، مثل 12.50',
+  'Enter a percentage from 0 to 100, such as 15': 'أدخل نسبة مئوية من 0 إلى 100، مثل 15',
+  'A percentage cannot be more than 100': 'لا يمكن أن تزيد النسبة المئوية عن 100',
+  'Enter a whole number such as 15': 'أدخل عددًا صحيحًا مثل 15',
+  'Enter a number such as 33.89': 'أدخل رقمًا مثل 33.89',
+  'Enter a phone number such as 03 123 456, or with its country code such as +33 6 12 34 56 78':
+    'أدخل رقم هاتف مثل 03 123 456، أو مع رمز بلده مثل +33 6 12 34 56 78',
+  'Cannot be more than {max}': 'لا يمكن أن يزيد عن {max}',
+  'Use at most {decimals} decimals': 'استخدم {decimals} منازل عشرية على الأكثر',
   // A cash count's difference (CashCountFields), as cash-count.ts says it.
   Balanced: 'مطابق',
   '{amount} over': 'زيادة {amount}',

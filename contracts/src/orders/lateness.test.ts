@@ -38,6 +38,33 @@ describe('a late order', () => {
   })
 })
 
+describe('an order placed with a promise (readyBy)', () => {
+  // Promised ready 30 min after placing (20 min and busy +10 then).
+  const promised = order('accepted', { readyBy: new Date(at(30)).toISOString() })
+
+  it('is late once that time has passed, whatever the branch’s pace is now', () => {
+    expect(isLate(promised, prep(20), at(25))).toBe(false)
+    expect(isLate(promised, prep(20), at(30))).toBe(false)
+    expect(lateness(promised, prep(20), at(30, 1))).toEqual({ why: 'preparation', minutes: 30 })
+    // Busy mode set since (60 min now) does not excuse it; nor does ending it make it late sooner.
+    expect(isLate(promised, prep(60), at(31))).toBe(true)
+    expect(isLate(promised, prep(5), at(29))).toBe(false)
+  })
+
+  it('when scheduled, counts the promised minutes from its time', () => {
+    const later = order('pending', {
+      scheduledFor: new Date(at(120)).toISOString(),
+      readyBy: new Date(at(140)).toISOString(),
+    })
+    expect(isLate(later, prep(20), at(139))).toBe(false)
+    expect(lateness(later, prep(20), at(141))).toEqual({ why: 'preparation', minutes: 20 })
+  })
+
+  it('is never late once ready', () => {
+    expect(isLate({ ...promised, status: 'ready' }, prep(20), at(90))).toBe(false)
+  })
+})
+
 describe('a delivery late on the road', () => {
   const rider = { name: 'Hussein Bizri', phone: '+96103123456' }
   // Placed long ago, sent out at the 60th minute: the road counts from the send-out.

@@ -13,6 +13,11 @@ export interface LatenessOrder {
   /** When the order entered its current status. */
   statusSince: string
   rider: { name: string; phone: string } | null
+  /**
+   * When it was promised ready as it was placed (preparation and busy minutes
+   * then); null or absent for an order placed without one.
+   */
+  readyBy?: string | null
 }
 
 /** What the lateness rule reads of the order's branch (a board branch has it all). */
@@ -31,7 +36,10 @@ export type Lateness =
 
 /**
  * The one rule of a late order, for the board and the dashboard's Right now:
- * - not yet ready and waiting longer than the branch's preparation time since
+ * - not yet ready past the time it was promised ready as it was placed
+ *   (`readyBy`: the pace then, busy mode included, never today's);
+ * - for an order placed without a promise, not yet ready and waiting longer
+ *   than the branch's preparation time since
  *   it was placed (a scheduled order is due at its time, so it is late only
  *   once both that time and the preparation time since placing have passed);
  * - out for delivery longer than the branch's `maxDeliveryMinutes`.
@@ -43,6 +51,15 @@ export function lateness(
   now: number,
 ): Lateness | undefined {
   if (NOT_YET_READY.includes(order.status)) {
+    if (order.readyBy) {
+      const promised = Date.parse(order.readyBy)
+      if (now <= promised) return undefined
+      const from = Math.max(
+        Date.parse(order.createdAt),
+        order.scheduledFor ? Date.parse(order.scheduledFor) : 0,
+      )
+      return { why: 'preparation', minutes: Math.round((promised - from) / MINUTE_MS) }
+    }
     const due = Math.max(
       Date.parse(order.createdAt) + branch.preparationMinutes * MINUTE_MS,
       order.scheduledFor ? Date.parse(order.scheduledFor) : 0,

@@ -287,12 +287,26 @@ test.describe('order list', () => {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
     const file = await download
-    expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
-    const [header, ...rows] = parseCsv(
+    // Named by the list, the branch (none chosen: all) and the list's whole range of days.
+    expect(file.suggestedFilename()).toMatch(
+      /^orders-all-branches-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
+    const lines = parseCsv(
       readFileSync((await file.path()) ?? '')
         .subarray(3)
         .toString('utf8'),
     )
+    // Its first rows say what it is, then an empty line, then the table.
+    const blank = lines.findIndex((l) => l.length === 1 && l[0] === '')
+    const about = Object.fromEntries(lines.slice(0, blank).map(([k, v]) => [k, v]))
+    expect(about).toMatchObject({
+      Report: 'Orders',
+      Branches: 'All branches',
+      'Filters, as in the address': 'status=pending',
+    })
+    expect(about.Range).toContain('each day starts at midnight UTC')
+    expect(about.Exported).toMatch(/ on /)
+    const [header, ...rows] = lines.slice(blank + 1)
     expect(header).toEqual([
       'ID',
       'Number',

@@ -1,7 +1,7 @@
 import { isOpenAt } from 'contracts'
 import type { MiddlewareHandler } from 'hono'
 import { acceptingNow } from './branches/pace'
-import type { BranchRow } from './branches/pace'
+import type { BranchRow } from './rows'
 import { forEachOrder } from './orders/order-filter'
 import { placeOrder } from './orders/place-order'
 import { ApiFailure } from './errors'

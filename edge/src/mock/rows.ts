@@ -1,4 +1,15 @@
-import type { Language, PermissionEntry, RiderSettlement, RiderVehicle } from 'contracts'
+import type {
+  Branch,
+  Coupon,
+  Customer,
+  DeliveryCharge,
+  Employee,
+  Language,
+  Product,
+  Rider,
+  RiderSettlement,
+  Role,
+} from 'contracts'
 
 /** Fields every stored record has (docs/requirements.md#the-domain). */
 export interface RecordMeta {
@@ -10,39 +21,71 @@ export interface RecordMeta {
 
 export type Row = RecordMeta & Record<string, unknown>
 
-export interface EmployeeRow extends RecordMeta {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  roleId: number
-  branchIds: number[]
-  isActive: boolean
-  lastLoginAt: string | null
+/*
+ * Each table's row is its contract record (z.infer of the schema in
+ * contracts) without what is derived when it is presented, plus what only the
+ * store keeps. One type per table, read by every file that touches it.
+ */
+
+/** An employee as stored: role and branch names and the invite flag are read when presented. */
+export type EmployeeRow = Omit<Employee, 'roleName' | 'branchNames' | 'invitePending'>
+
+/** A role as stored: how many employees hold it is counted when presented. */
+export type RoleRow = Omit<Role, 'employeesCount'>
+
+/**
+ * A branch as stored: its employees are counted when presented. Its pace
+ * (busy mode, a pause until a time, the longest delivery) may be absent on a
+ * branch seeded before them (branches/pace.ts).
+ */
+export type BranchRow = Omit<Branch, 'employeesCount' | 'maxDeliveryMinutes'> & {
+  maxDeliveryMinutes?: number
+  /** A pause resumes by itself then; null: when switched back. */
+  pausedUntil?: string | null
+  pauseReason?: string
+  extraMinutes?: number
+  busyUntil?: string | null
 }
 
-export interface RoleRow extends RecordMeta {
-  name: string
-  description: string
-  permissions: PermissionEntry[]
-}
+/** A product as stored: where it sits (names of the subcategory and category) is read when presented. */
+export type ProductRow = Omit<Product, 'subCategoryName' | 'categoryId' | 'categoryName'>
+
+/** A customer as stored, with their wallet, points and order figures. */
+export type CustomerRow = Customer
+
+/** A coupon as stored: one from before the fulfilment and happy-hour rules may lack them. */
+export type CouponRow = Omit<Coupon, 'fulfilment' | 'happyHour'> &
+  Partial<Pick<Coupon, 'fulfilment' | 'happyHour'>>
+
+/** A coupon with the rules a coupon stored before them lacks: any order, any time. */
+export const couponWithRules = <T extends CouponRow>(c: T) => ({
+  fulfilment: 'any' as const,
+  happyHour: null,
+  ...c,
+})
+
+/** An area's delivery charge as stored: the branch's name is read when presented. */
+export type DeliveryChargeRow = Omit<DeliveryCharge, 'branchName'>
 
 /**
  * A rider as stored. `onShift`, `shiftStartedAt` and `cashHeld` are kept on
- * the row (cashHeld grows when a cash order they carry is delivered and goes
- * back to 0.00 at a settlement); `activeOrders`, `deliveriesToday` and the
- * branch name are derived from the orders when presented (rider/dispatch.ts).
+ * the row (cashHeld, the dollars, grows when a cash order they carry is
+ * delivered and goes back to 0.00 at a settlement); `activeOrders`,
+ * `deliveriesToday` and the branch name are derived from the orders when
+ * presented (rider/dispatch.ts).
  */
-export interface RiderRow extends RecordMeta {
-  name: string
-  phone: string
-  branchId: number
-  vehicle: RiderVehicle
-  isActive: boolean
-  onShift: boolean
-  shiftStartedAt: string | null
-  /** Money string, e.g. "42.50". */
-  cashHeld: string
+export type RiderRow = Pick<
+  Rider,
+  | keyof RecordMeta
+  | 'name'
+  | 'phone'
+  | 'branchId'
+  | 'vehicle'
+  | 'isActive'
+  | 'onShift'
+  | 'shiftStartedAt'
+  | 'cashHeld'
+> & {
   /** The pounds the rider holds (absent: none); `cashHeld` is the dollars. */
   cashHeldLbp?: number
 }

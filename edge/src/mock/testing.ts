@@ -5,8 +5,10 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
+  riderSchema,
 } from 'contracts'
-import { beforeAll } from 'vitest'
+import type { Rider } from 'contracts'
+import { beforeAll, expect } from 'vitest'
 import { DEMO_SIGN_INS } from '../../scripts/demo-sign-ins.mjs'
 import { createMockApp } from './app'
 import { openStore } from './open'
@@ -205,16 +207,33 @@ export function heldAdminMock(name: string) {
   }
   let count = 0
   const next = () => ++count
+  const api = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+    held.clock += 60_000
+    const { mock, admin } = open()
+    return mock.call(method, path, { token: admin, body, ...(headers ? { headers } : {}) })
+  }
+  /** A new motorbike rider of `branchId` (a name and number of their own), on shift. */
+  const riderOnShift = async (branchId = 1): Promise<Rider> => {
+    const n = next()
+    const made = await api('POST', '/rider', {
+      name: `${name} rider ${n}`,
+      phone: `+9617012${String(3000 + n).slice(-4)}`,
+      branchId,
+      vehicle: 'motorbike',
+    })
+    expect(made.status, made.text).toBe(201)
+    const rider = riderSchema.parse(made.json.Data)
+    const shift = await api('PUT', `/rider/${rider.id}/shift`, { onShift: true })
+    expect(shift.status, shift.text).toBe(200)
+    return riderSchema.parse(shift.json.Data)
+  }
   return {
     held,
     next,
     last: () => count,
     mock: () => open().mock,
     once: () => ({ [IDEMPOTENCY_KEY_HEADER]: `${name}-${next()}-${'x'.repeat(8)}` }),
-    api: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-      held.clock += 60_000
-      const { mock, admin } = open()
-      return mock.call(method, path, { token: admin, body, ...(headers ? { headers } : {}) })
-    },
+    api,
+    riderOnShift,
   }
 }

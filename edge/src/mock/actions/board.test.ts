@@ -60,7 +60,7 @@ describe('the board', () => {
     expect(several.itemsCount).toBeGreaterThan(lines.length)
   })
 
-  it('gives each card the time its status began and the estimate, from the order', async () => {
+  it('gives each card the time its status began, the estimate and the promise, from the order', async () => {
     const b = await board(branch)
     for (const card of b.orders.slice(0, 12)) {
       const order = (await api('GET', `/order/${card.id}`, admin)).json.Data
@@ -69,6 +69,8 @@ describe('the board', () => {
         ...listed.find((o: { id: number }) => o.id === card.id),
         statusSince: order.statusHistory.at(-1).at,
         estimatedReadyAt: order.estimatedReadyAt,
+        // The seed's orders were placed without a promise.
+        readyBy: null,
         acknowledgedAt: order.acknowledgedAt,
         acknowledgedById: order.acknowledgedById,
         acknowledgedByName: order.acknowledgedByName,

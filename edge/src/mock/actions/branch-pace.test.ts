@@ -261,7 +261,7 @@ describe('busy mode and pause until', () => {
     expect((await api('PUT', '/branch/1/pace', branch, { extraMinutes: 15 })).status).toBe(400)
   })
 
-  it('counts busy minutes in the phone order’s promised time and the late alerts while they last', async () => {
+  it('counts busy minutes in the phone order’s promised time while they last', async () => {
     const p = sized()
     const prep = (await board()).branches.find((b) => b.id === 1)!.preparationMinutes
     const promise = async (extra: Record<string, unknown> = {}) => {
@@ -271,33 +271,70 @@ describe('busy mode and pause until', () => {
     }
     const at = (minutes: number) => new Date(EIGHT_PM + minutes * MINUTE).toISOString()
     expect(await promise()).toEqual({ promisedAt: at(prep), busyMinutes: 0 })
+    const until = at(45)
+    await api('PUT', '/branch/1/pace', branch, { extraMinutes: 10, until })
+    expect(await promise()).toEqual({ promisedAt: at(prep + 10), busyMinutes: 10 })
+    // For later, after busy mode ends: the usual preparation time.
+    expect(await promise({ scheduledFor: at(60) })).toEqual({
+      promisedAt: at(60 + prep),
+      busyMinutes: 0,
+    })
+    // Once it has passed, the usual time again, with no write.
+    clock = EIGHT_PM + 45 * MINUTE
+    expect(await promise()).toEqual({ promisedAt: at(45 + prep), busyMinutes: 0 })
+  })
 
-    // An order placed 25 minutes ago at a branch of 20: late, then not while busy +10.
-    const placed = (await api('POST', '/dev/orders', admin, { branchId: 1 })).json.Data as Order
-    clock = EIGHT_PM + (prep + 5) * MINUTE
-    const lateNow = async () => {
+  it('keeps the promise an order was placed with: its lateness never follows a pace set since', async () => {
+    const p = sized()
+    const prep = (await board()).branches.find((b) => b.id === 1)!.preparationMinutes
+    const at = (minutes: number) => new Date(EIGHT_PM + minutes * MINUTE).toISOString()
+    const lateAt = async (id: number, minutes: number) => {
+      clock = EIGHT_PM + minutes * MINUTE
       const read = await board()
-      const card = read.orders.find((o) => o.id === placed.id)!
+      const card = read.orders.find((o) => o.id === id)!
       return lateness(
         card,
         read.branches.find((b) => b.id === 1)!,
         Date.parse(read.serverTime),
       )
     }
-    expect(await lateNow()).toEqual({ why: 'preparation', minutes: prep })
-    const until = at(prep + 45)
-    await api('PUT', '/branch/1/pace', branch, { extraMinutes: 10, until })
-    expect(await lateNow()).toBeUndefined()
-    expect(await promise()).toEqual({ promisedAt: at(prep + 5 + prep + 10), busyMinutes: 10 })
-    // For later, after busy mode ends: the usual preparation time.
-    expect(await promise({ scheduledFor: at(prep + 60) })).toEqual({
-      promisedAt: at(prep + 60 + prep),
-      busyMinutes: 0,
+    // Placed by phone while busy +10 (until 8:30 PM): promised as quoted, and kept.
+    await api('PUT', '/branch/1/pace', branch, { extraMinutes: 10, until: at(30) })
+    const quoted = (await api('POST', '/order/quote', branch, order(p))).json.Data as OrderQuote
+    const placed = await mock.call('POST', '/order', {
+      token: branch,
+      body: order(p),
+      headers: { 'Idempotency-Key': `promise-${EIGHT_PM}-kept` },
     })
-    // Once it has passed, late again at the usual time, with no write.
-    clock = EIGHT_PM + (prep + 45) * MINUTE
-    expect(await lateNow()).toEqual({ why: 'preparation', minutes: prep })
-    expect(await promise()).toEqual({ promisedAt: at(prep + 45 + prep), busyMinutes: 0 })
+    expect(placed.status).toBe(201)
+    const phoneOrder = placed.json.Data as Order
+    expect(phoneOrder.promisedAt).toBe(quoted.promisedAt)
+    expect(quoted.promisedAt).toBe(at(prep + 10))
+    // A customer's order placed before busy mode: promised at the usual time.
+    clock = EIGHT_PM - MINUTE
+    await api('PUT', '/branch/1/pace', branch, { extraMinutes: 0 })
+    const app = (await api('POST', '/dev/orders', admin, { branchId: 1, fulfilment: 'pickup' }))
+      .json.Data as Order
+    expect(app.promisedAt).toBe(new Date(EIGHT_PM + (prep - 1) * MINUTE).toISOString())
+    // Busy +30 from now on: neither order's promise moves.
+    clock = EIGHT_PM
+    await api('PUT', '/branch/1/pace', branch, { extraMinutes: 30 })
+    // The customer's order is late a minute after its promise, busy or not.
+    expect(await lateAt(app.id, prep - 1)).toBeUndefined()
+    expect(await lateAt(app.id, prep)).toEqual({ why: 'preparation', minutes: prep })
+    // The phone order keeps its 10 extra minutes after busy mode has ended and after it is back on.
+    expect(await lateAt(phoneOrder.id, prep + 10)).toBeUndefined()
+    await api('PUT', '/branch/1/pace', branch, { extraMinutes: 0 })
+    expect(await lateAt(phoneOrder.id, prep + 9)).toBeUndefined()
+    expect(await lateAt(phoneOrder.id, prep + 11)).toEqual({
+      why: 'preparation',
+      minutes: prep + 10,
+    })
+    // The order list's late filter follows the same promise.
+    const late = await api('GET', `/order?late=true&branchId=1&pageSize=100`, branch)
+    expect((late.json.Data as Order[]).map((o) => o.id)).toEqual(
+      expect.arrayContaining([app.id, phoneOrder.id]),
+    )
   })
 
   it('pauses until a time with a reason, and resumes by itself then', async () => {

@@ -6,7 +6,8 @@ import { ApiFailure } from '../errors'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { extraMinutesNow, offItemsAt, boardBranch, resolveUntil, putBranch } from '../branches/pace'
-import type { BranchRow, StoredOff, AvailabilityRow, ProductRow } from '../branches/pace'
+import type { StoredOff, AvailabilityRow } from '../branches/pace'
+import type { BranchRow, ProductRow } from '../rows'
 
 const untilInWords = (until: string | null) => BRANCH_PACE_MESSAGES.backAt(until)
 

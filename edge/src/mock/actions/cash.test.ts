@@ -7,7 +7,7 @@ import {
   orderSchema,
   shiftReportSchema,
 } from 'contracts'
-import type { Order, Rider } from 'contracts'
+import type { Order } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
@@ -18,7 +18,7 @@ import { heldAdminMock } from '../testing'
  * The clock is held (Tuesday 24 November 2026, noon in Beirut: every seeded
  * branch is open) and moved a minute per step.
  */
-const { held, api, once, last, mock } = heldAdminMock('cash-test')
+const { held, api, once, last, mock, riderOnShift } = heldAdminMock('cash-test')
 const cents = (amount: string) => moneyToCents(amount)
 
 type Group = { required: boolean; options: { id: number }[] }
@@ -90,15 +90,7 @@ describe('the wallet part of an order', () => {
     const order = await walletPartOrder('delivery')
     expect(order.walletAmountUsed).toBe('5.00')
     expect(cents(order.cashDue)).toBe(cents(order.total) - 500)
-    const made = await api('POST', '/rider', {
-      name: `Cash Rider ${last()}`,
-      phone: '+96170123456',
-      branchId: 1,
-      vehicle: 'motorbike',
-    })
-    expect(made.status, made.text).toBe(201)
-    const rider = made.json.Data as Rider
-    expect((await api('PUT', `/rider/${rider.id}/shift`, { onShift: true })).status).toBe(200)
+    const rider = await riderOnShift()
     const before = await shift()
 
     await move(order, ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'], rider.id)
@@ -225,14 +217,7 @@ describe('an order in pounds', () => {
   })
 
   it('is finished with dollars and pounds, change in pounds; a tender that does not pay is a 400 in words', async () => {
-    const made = await api('POST', '/rider', {
-      name: `Tender Rider ${last()}`,
-      phone: '+96170123456',
-      branchId: 1,
-      vehicle: 'motorbike',
-    })
-    const rider = made.json.Data as Rider
-    await api('PUT', `/rider/${rider.id}/shift`, { onShift: true })
+    const rider = await riderOnShift()
     const placed = await api('POST', '/dev/orders', {
       branchId: 1,
       fulfilment: 'delivery',

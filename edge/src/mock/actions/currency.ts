@@ -4,7 +4,7 @@ import { recordEvent } from '../audit/record'
 import { bind } from '../context'
 import type { Binding } from '../context'
 import { businessRule, notFound } from '../errors'
-import { assertVersion } from '../resources/generic'
+import { assertVersion, pageOf } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { Row } from '../rows'
 import { FALLBACK_LBP_PER_USD, rateRowAt, settingsOf, rates } from '../money/rates'
@@ -26,13 +26,7 @@ export const currencyBindings: Binding[] = [
     const rows = [...rates(store).values()].sort(
       (a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || b.id - a.id,
     )
-    const start = (query.page - 1) * query.pageSize
-    return {
-      Data: rows.slice(start, start + query.pageSize).map(present),
-      TotalCount: rows.length,
-      Page: query.page,
-      PageSize: query.pageSize,
-    }
+    return pageOf(rows, query, present)
   }),
   bind(currencyRoutes.getCurrentRate, ({ store }) => {
     const row = rateRowAt(store, store.now())

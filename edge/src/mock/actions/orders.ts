@@ -18,7 +18,7 @@ import type { Actor, Binding } from '../context'
 import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { assertVersion } from '../resources/generic'
-import type { Row } from '../rows'
+import type { BranchRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
@@ -35,7 +35,6 @@ import { collectCash, orderRider, riderForDispatch } from '../rider/dispatch'
 import { listOrders, countOrdersByStatus } from '../orders/order-list'
 import type { OrderQuery } from '../orders/order-list'
 import { preparationMinutesNow } from '../branches/pace'
-import type { BranchRow as PacedBranch } from '../branches/pace'
 
 /**
  * Refunds what an order took, to the customer's wallet: a paid order its total, an unpaid one
@@ -173,7 +172,7 @@ function changeStatus(
   }
   if (to === 'accepted') {
     // Busy mode's extra minutes count in the estimate while they last.
-    const branch = store.table<PacedBranch>(TABLE.branch).get(order.branchId)
+    const branch = store.table<BranchRow>(TABLE.branch).get(order.branchId)
     if (branch) extra.estimatedReadyAt = readyEstimate(nowMs, preparationMinutesNow(branch, nowMs))
   }
   const now = new Date(nowMs).toISOString()

@@ -133,7 +133,7 @@ function createCustomer(
 ): CustomerRow {
   const id = store.nextId(TABLE.customer)
   const now = new Date(store.now()).toISOString()
-  const row = {
+  const row: CustomerRow = {
     id,
     createdAt: now,
     updatedAt: now,
@@ -153,8 +153,8 @@ function createCustomer(
     walletBalance: '0.00',
     loyaltyPoints: 0,
   }
-  store.table<CustomerRow>(TABLE.customer).put(id, row as unknown as CustomerRow)
-  return row as unknown as CustomerRow
+  store.table<CustomerRow>(TABLE.customer).put(id, row)
+  return row
 }
 
 /**
@@ -164,7 +164,7 @@ function createCustomer(
  * redeemed points, the coupon's use, the customer's totals.
  */
 function place(store: Store, actor: Actor, body: Body) {
-  const { priced, branch, customer: known, address, coupon } = prepare(store, body)
+  const { priced, promise, branch, customer: known, address, coupon } = prepare(store, body)
   if (priced.problems.length) {
     const errors: Record<string, string> = {}
     for (const p of priced.problems) errors[p.field] ??= p.message
@@ -178,7 +178,7 @@ function place(store: Store, actor: Actor, body: Body) {
   const employee = { id: actor.employee.id, name: fullName(actor.employee) }
   const totalCents = moneyToCents(priced.total)
   const walletCents = moneyToCents(priced.walletAmountUsed)
-  const order = {
+  const order: OrderRow = {
     id,
     createdAt: now,
     updatedAt: now,
@@ -215,10 +215,13 @@ function place(store: Store, actor: Actor, body: Body) {
     cancellationNote: null,
     customerNote: body.notes,
     estimatedReadyAt: null,
+    // Kept as quoted: its lateness reads this promise, never a pace set since.
+    promisedAt: promise.promisedAt,
+    readyBy: promise.readyBy,
     source: 'phone' as const,
     placedBy: employee,
     ...placedTerms(store),
-  } as unknown as OrderRow
+  }
   const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
   if (walletCents > 0) {
     moveWallet(store, {

@@ -10,7 +10,6 @@ import { recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
 import { ApiFailure, businessRule } from '../errors'
-import { MOCK_MESSAGES } from '../messages'
 import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -19,11 +18,10 @@ import type { BranchScope } from '../scope'
 import { assertDifferenceConfirmed } from '../money/rates'
 import { salesReport } from '../figures/sales-totals'
 import { lastClose, shiftStart, shiftReport, closeCount } from '../figures/shift-report'
-import type { BranchRow, ShiftCloseRow } from '../figures/shift-report'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-/** A sales range longer than this is refused (two years of days), as the dashboard's. */
-const MAX_DAYS = 732
+import type { ShiftCloseRow } from '../figures/shift-report'
+import type { BranchRow } from '../rows'
+import { figuresRange } from '../figures/range'
+import { pageOf } from '../resources/generic'
 
 /** Whether anything happened in a shift: an order placed or ended, or a rider's settlement. */
 function somethingHappened(store: Store, report: ShiftReport): boolean {
@@ -70,13 +68,7 @@ function listCloses(
       return at >= fromMs && at < toMs
     })
     .sort((a, b) => b.closedAt.localeCompare(a.closedAt) || b.id - a.id)
-  const start = (query.page - 1) * query.pageSize
-  return {
-    Data: rows.slice(start, start + query.pageSize).map(summaryOf),
-    TotalCount: rows.length,
-    Page: query.page,
-    PageSize: query.pageSize,
-  }
+  return pageOf(rows, query, summaryOf)
 }
 
 export const reportBindings: Binding[] = [
@@ -167,13 +159,7 @@ export const reportBindings: Binding[] = [
     Data: closeOf(pathRecord<ShiftCloseRow>(call, TABLE.shiftClose)),
   })),
   bind(reportRoutes.getSalesReport, ({ store, scope, query }) => {
-    const { fromMs, toMs } = resolveDateRange(query, store.now())
-    if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || fromMs >= toMs) {
-      throw new ApiFailure(400, MOCK_MESSAGES.dateRange, { from: MOCK_MESSAGES.dateRange })
-    }
-    if (toMs - fromMs > MAX_DAYS * DAY_MS) {
-      throw new ApiFailure(400, MOCK_MESSAGES.rangeTooLong, { from: MOCK_MESSAGES.rangeTooLong })
-    }
+    const { fromMs, toMs } = figuresRange(query, store.now())
     return {
       Data: salesReport(store, fromMs, toMs, narrowedTo(scope, query.branchId), query.groupBy),
     }

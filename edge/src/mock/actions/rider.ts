@@ -17,6 +17,7 @@ import { bind, pathRecord } from '../context'
 import type { Actor, Binding, Call } from '../context'
 import { ApiFailure, businessRule, notFound } from '../errors'
 import type { ResourceModel } from '../resources/generic'
+import { pageOf } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { RiderRow, RiderSettlementRow } from '../rows'
 import type { Store } from '../store/store'
@@ -242,13 +243,7 @@ function listSettlements(store: Store, riderId: number, query: { page: number; p
   const rows = [...settlements(store).values()]
     .filter((s) => s.riderId === riderId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-  const start = (query.page - 1) * query.pageSize
-  return {
-    Data: rows.slice(start, start + query.pageSize).map((s) => presentSettlement(store, s)),
-    TotalCount: rows.length,
-    Page: query.page,
-    PageSize: query.pageSize,
-  }
+  return pageOf(rows, query, (s) => presentSettlement(store, s))
 }
 
 /** The riders' own routes, beside the resource's: shifts and cash settlements. */

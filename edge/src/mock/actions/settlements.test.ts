@@ -20,20 +20,8 @@ import { heldAdminMock } from '../testing'
  * clock is held (Tuesday 24 November 2026, noon in Beirut: every seeded branch
  * is open) and moved a minute per call; every rider and order is made here.
  */
-const { held: time, api, once, next, last } = heldAdminMock('settle-test')
+const { held: time, api, once, riderOnShift } = heldAdminMock('settle-test')
 const cents = moneyToCents
-
-async function riderOnShift(): Promise<Rider> {
-  const made = await api('POST', '/rider', {
-    name: `Settle Rider ${next()}`,
-    phone: `+9617012${String(3000 + last()).slice(-4)}`,
-    branchId: 1,
-    vehicle: 'motorbike',
-  })
-  expect(made.status, made.text).toBe(201)
-  await api('PUT', `/rider/${made.json.Data.id}/shift`, { onShift: true })
-  return made.json.Data as Rider
-}
 
 const readRider = async (id: number) =>
   riderSchema.parse((await api('GET', `/rider/${id}`)).json.Data)

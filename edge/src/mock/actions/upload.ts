@@ -17,6 +17,13 @@ import { seedImage } from '../seed/images'
 /** Room for the multipart envelope around a 2 MB file. */
 const MULTIPART_SLACK = 64 * 1024
 
+/**
+ * A file part of the form (the Workers types say a field is always text; the
+ * runtime gives a file part as a File).
+ */
+const isFile = (v: unknown): v is File =>
+  typeof v === 'object' && v !== null && 'arrayBuffer' in v && 'size' in v
+
 /** The image type by its first bytes (magic numbers), whatever the name or declared type say. */
 export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | undefined {
   const at = (i: number) => bytes[i]
@@ -61,8 +68,8 @@ export const uploadBindings: Binding[] = [
     } catch {
       throw new ApiFailure(400, MOCK_MESSAGES.uploadMissing, { file: MOCK_MESSAGES.uploadMissing })
     }
-    const file = form.get('file') as unknown as File | string | null
-    if (!file || typeof file === 'string') {
+    const file: unknown = form.get('file')
+    if (!isFile(file)) {
       throw new ApiFailure(400, MOCK_MESSAGES.uploadMissing, { file: MOCK_MESSAGES.uploadMissing })
     }
     if (file.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, MOCK_MESSAGES.uploadTooLarge)

@@ -1,5 +1,13 @@
 import { recordEvent, recordLabelOf } from '../audit/record'
-import { centsToMoney, moneyToCents, resolveDateRange, walletRoutes } from 'contracts'
+import {
+  WALLET_MESSAGES,
+  centsToMoney,
+  lbpToCents,
+  moneyToCents,
+  resolveDateRange,
+  walletRoutes,
+} from 'contracts'
+import type { WalletTransactionBody } from 'contracts'
 import { bind } from '../context'
 import type { Binding } from '../context'
 import { businessRule, notFound } from '../errors'
@@ -10,6 +18,7 @@ import { TABLE } from '../rows'
 import { fold, matchesWords, searchWords } from '../search/match'
 import type { Store } from '../store/store'
 import { moveWallet } from '../money/ledgers'
+import { rateAt } from '../money/rates'
 
 const fullName = (r: Row | undefined) =>
   r ? `${r.firstName as string} ${r.lastName as string}` : ''
@@ -25,10 +34,13 @@ const wallet = (c: Row) => ({
   updatedAt: c.updatedAt,
 })
 
-/** A ledger line with the names a list shows. */
+/** A ledger line with the names a list shows (a line written before tenders reads none). */
 export function presentTransaction(store: Store, t: Row) {
   return {
     ...t,
+    tender: t.tender ?? null,
+    amountLbp: t.amountLbp ?? null,
+    lbpPerUsd: t.lbpPerUsd ?? null,
     customerName: fullName(store.table<Row>(TABLE.customer).get(t.customerId as number)),
     employeeName:
       t.employeeId === null
@@ -46,6 +58,34 @@ const inRange = (query: { from?: string; to?: string }, store: Store) => {
   }
 }
 
+/**
+ * What a recharge credits, in cents, and how it was paid. Pounds are valued at
+ * the rate in force now (to the nearest cent); the rate the employee saw, when
+ * sent, must be that one (422 in words at Errors.lbpPerUsd).
+ */
+function creditOf(store: Store, body: WalletTransactionBody) {
+  if (body.type !== 1) return { cents: moneyToCents(body.amount!), tender: undefined }
+  const tender = body.tender ?? 'cash_usd'
+  if (tender !== 'cash_lbp') {
+    return {
+      cents: moneyToCents(body.amount!),
+      tender: { tender, amountLbp: null, lbpPerUsd: null },
+    }
+  }
+  const amountLbp = body.amountLbp!
+  const lbpPerUsd = rateAt(store, store.now())
+  if (body.lbpPerUsd !== undefined && body.lbpPerUsd !== lbpPerUsd) {
+    const message = WALLET_MESSAGES.rateChanged(body.lbpPerUsd, lbpPerUsd)
+    throw businessRule(message, { lbpPerUsd: message })
+  }
+  const cents = lbpToCents(amountLbp, lbpPerUsd)
+  if (cents < 1) {
+    const message = WALLET_MESSAGES.lessThanACent(amountLbp, lbpPerUsd)
+    throw businessRule(message, { amountLbp: message })
+  }
+  return { cents, tender: { tender, amountLbp, lbpPerUsd } }
+}
+
 type Query = { page: number; pageSize: number; sort?: string; search?: string } & Record<
   string,
   unknown
@@ -53,9 +93,9 @@ type Query = { page: number; pageSize: number; sort?: string; search?: string } 
 
 export const walletBindings: Binding[] = [
   bind(walletRoutes.listWallets, ({ store, query }) => {
-    const rows = [...store.table<Row>(TABLE.customer).values()].map(wallet) as unknown as Row[]
+    const rows = [...store.table<Row>(TABLE.customer).values()].map(wallet)
     const page = listPage(rows, query as Query, {
-      filters: { customerId: (row: Row, id: number) => row.customerId === id },
+      filters: { customerId: (row, id: number) => row.customerId === id },
       searchable: ['customerName', 'phone'],
       defaultSort: (a, b) =>
         moneyToCents(b.balance as string) - moneyToCents(a.balance as string) || a.id - b.id,
@@ -76,21 +116,31 @@ export const walletBindings: Binding[] = [
       })
     }
     const balanceBefore = wallet(customer).balance
+    const credit = creditOf(store, body)
     const row = moveWallet(store, {
       customerId: body.customerId,
       type: body.type,
-      amountCents: moneyToCents(body.amount),
+      amountCents: credit.cents,
       reason: body.reason,
       employeeId: actor.employee.id,
+      ...(credit.tender ? { tender: credit.tender } : {}),
     })
     const after = store.table<Row>(TABLE.customer).get(body.customerId)!
+    const paid = credit.tender
     recordEvent(c, {
       module: 'wallets',
       recordId: customer.id,
       recordLabel: recordLabelOf(customer),
       action: body.type === 1 ? 'recharge' : 'deduct',
       changes: [
-        { field: 'amount', label: 'Amount', before: null, after: body.amount },
+        { field: 'amount', label: 'Amount', before: null, after: row.amount },
+        ...(paid ? [{ field: 'tender', label: 'Tender', before: null, after: paid.tender }] : []),
+        ...(paid?.amountLbp != null
+          ? [
+              { field: 'amountLbp', label: 'Pounds received', before: null, after: paid.amountLbp },
+              { field: 'lbpPerUsd', label: 'Rate', before: null, after: paid.lbpPerUsd },
+            ]
+          : []),
         {
           field: 'balance',
           label: 'Balance',

@@ -226,6 +226,7 @@ describe('each kind of write records exactly one event', () => {
       action: 'recharge',
       changes: [
         { field: 'amount', label: 'Amount', before: null, after: '5.00' },
+        { field: 'tender', label: 'Tender', before: null, after: 'cash_usd' },
         {
           field: 'balance',
           label: 'Balance',

@@ -100,7 +100,8 @@ const REFERENCES: Record<string, string> = {
  * be an amount like 12.50" → "Price"), so labels live once, in contracts.
  */
 export function fieldLabelsOf(input: z.ZodType): Record<string, string> {
-  const shape = (input as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}
+  const shape: Record<string, z.ZodType> =
+    'shape' in input ? (input.shape as Record<string, z.ZodType>) : {}
   const labels: Record<string, string> = {}
   for (const [key, field] of Object.entries(shape)) {
     const result = field.safeParse(Symbol('label'))

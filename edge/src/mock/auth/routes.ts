@@ -11,7 +11,6 @@ import type {
   PreferenceRow,
   ResetTokenRow,
   RoleRow,
-  Row,
 } from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -74,7 +73,7 @@ const recordPasswordChange = (c: Parameters<typeof recordEvent>[0], employee: Em
   recordEvent(c, {
     module: 'employee',
     recordId: employee.id,
-    recordLabel: recordLabelOf(employee as unknown as Row),
+    recordLabel: recordLabelOf(employee),
     action: 'update',
     changes: [PASSWORD_CHANGE],
   })

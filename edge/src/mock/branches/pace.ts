@@ -8,26 +8,11 @@ import {
   offItemName,
   stillOn,
 } from 'contracts'
-import type { BoardBranch, OffItem, OpeningHoursDay } from 'contracts'
+import type { BoardBranch, OffItem } from 'contracts'
 import { ApiFailure } from '../errors'
-import type { Row } from '../rows'
+import type { BranchRow, ProductRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
-
-/** A branch as stored, with its pace (fields a branch seeded before them may lack). */
-export type BranchRow = Row & {
-  name: string
-  isActive: boolean
-  acceptingOrders: boolean
-  preparationMinutes: number
-  openingHours: OpeningHoursDay[]
-  maxDeliveryMinutes?: number
-  /** A pause resumes by itself then; null: when switched back. */
-  pausedUntil?: string | null
-  pauseReason?: string
-  extraMinutes?: number
-  busyUntil?: string | null
-}
 
 /** One item off at a branch as stored (names are read from the catalogue when shown). */
 export interface StoredOff {
@@ -45,12 +30,6 @@ export interface AvailabilityRow {
   items: StoredOff[]
 }
 
-export type ProductRow = Row & {
-  name: string
-  branchIds: number[]
-  optionGroups: { options: { id: number; name: string }[] }[]
-}
-
 /** Taking orders now: not paused, or paused until a time that has passed. */
 export const acceptingNow = (b: BranchRow, now: number) =>
   b.acceptingOrders || (typeof b.pausedUntil === 'string' && !stillOn(b.pausedUntil, now))
@@ -62,6 +41,31 @@ export const extraMinutesNow = (b: BranchRow, now: number) =>
 /** The branch's preparation time now, busy mode counted in. */
 export const preparationMinutesNow = (b: BranchRow, now: number) =>
   b.preparationMinutes + extraMinutesNow(b, now)
+
+const MINUTE = 60_000
+
+/**
+ * What an order placed at `now` is promised: ready by its branch's
+ * preparation time from now (or from its time for later), busy mode's extra
+ * minutes in force then counted in; at the door `roadMinutes` (the area's
+ * estimate) later for a delivery. The order keeps both as it is placed, so
+ * its lateness never follows a pace set since.
+ */
+export function promiseOf(
+  b: BranchRow,
+  now: number,
+  scheduledFor: string | null | undefined,
+  roadMinutes: number | null,
+) {
+  const from = Math.max(now, scheduledFor ? Date.parse(scheduledFor) : 0)
+  const busyMinutes = extraMinutesNow(b, from)
+  const ready = from + (b.preparationMinutes + busyMinutes) * MINUTE
+  return {
+    readyBy: new Date(ready).toISOString(),
+    promisedAt: new Date(ready + (roadMinutes ?? 0) * MINUTE).toISOString(),
+    busyMinutes,
+  }
+}
 
 /** The items off at a branch now, the newest first, by name. */
 export function offItemsAt(store: Store, branchId: number, now: number): OffItem[] {

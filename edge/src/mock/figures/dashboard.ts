@@ -7,7 +7,6 @@ import {
   startOfUtcDay,
   utcDay,
 } from 'contracts'
-import type { OrderStatus } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { EVERY_BRANCH } from '../scope'
@@ -20,13 +19,6 @@ import { lowerBound } from '../sorted'
 const HOUR_MS = 60 * 60 * 1000
 
 export const DAY_MS = 24 * HOUR_MS
-
-type OrderLike = IndexedOrder & {
-  status: OrderStatus
-  branchId: number
-  total: string
-  items: { productId: number; name: string; quantity: number; lineTotal: string }[]
-}
 
 const signupCache = new WeakMap<Store, { anchor: number; size: number; times: Float64Array }>()
 
@@ -55,13 +47,13 @@ function eachOrder(
   fromMs: number,
   toMs: number,
   scope: BranchScope,
-  visit: (o: OrderLike, at: number) => void,
+  visit: (o: IndexedOrder, at: number) => void,
 ) {
   const index = orderIndex(store)
   for (let i = lowerBound(index.times, fromMs); i < index.times.length; i++) {
     const at = index.times[i]!
     if (at >= toMs) break
-    const o = index.rows[i] as unknown as OrderLike
+    const o = index.rows[i]!
     if (scope.all || scope.has(o.branchId)) visit(o, at)
   }
 }
@@ -73,7 +65,7 @@ class Headline {
   revenue = 0
 
   /** Counts an order; answers its figures when its money is earned (delivered or picked up). */
-  add(o: OrderLike) {
+  add(o: IndexedOrder) {
     this.orders++
     if (!EARNED.has(o.status)) return undefined
     const figures = orderFigures(o)

@@ -18,6 +18,7 @@ import type {
   Order,
   OrderFigureFilter,
   ShiftClose,
+  RiderSettlement,
   ShiftReport,
 } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -110,7 +111,7 @@ const settle = async (amount: string, note = '') => {
   })
   expect(res.status, res.text).toBe(201)
   tick()
-  return res.json.Data as { amount: string; expected: string; difference: string }
+  return res.json.Data as RiderSettlement
 }
 
 const cashHeld = async () => (await get(`/rider/${rider.id}`)).json.Data.cashHeld as string
@@ -352,7 +353,7 @@ describe('the rider’s read view: cash held, deliveries today and a settlement 
     expect([held.count, held.cashDue]).toEqual([2, sum])
     expect(held.cashDue).toBe(read.cashHeld)
 
-    const settlement = (await settle(read.cashHeld)) as unknown as { id: number; expected: string }
+    const settlement = await settle(read.cashHeld)
     const covered = await listFor(f.settlement(settlement.id))
     expect([covered.count, covered.cashDue]).toEqual([2, settlement.expected])
     expect(settlement.expected).toBe(sum)

@@ -1,6 +1,6 @@
 import { centsToMoney, countDifference, moneyToCents } from 'contracts'
 import type { CashInBoth, ShiftClose, ShiftReport } from 'contracts'
-import type { RiderRow, RiderSettlementRow, Row } from '../rows'
+import type { BranchRow, RiderRow, RiderSettlementRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { rateAt } from '../money/rates'
@@ -9,8 +9,6 @@ import { shiftFigures } from './report-figures'
 import type { ReportOrder, Settlement } from './report-figures'
 import { endedBetween } from './sales-totals'
 import { lowerBound } from '../sorted'
-
-export type BranchRow = Row & { name: string }
 
 /** A close as stored: the contract's close. */
 export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
@@ -73,11 +71,11 @@ function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: numb
     i < index.times.length && index.times[i]! < toMs;
     i++
   ) {
-    const o = index.rows[i] as unknown as ReportOrder
+    const o = index.rows[i]!
     if (o.branchId === branchId) yield o
   }
   for (const i of index.active) {
-    const o = index.rows[i] as unknown as ReportOrder
+    const o = index.rows[i]!
     if (o.branchId === branchId) yield o
   }
 }

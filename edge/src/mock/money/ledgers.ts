@@ -1,4 +1,5 @@
 import { MONEY_MAX, centsToMoney, moneyToCents } from 'contracts'
+import type { WalletTender } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
@@ -20,6 +21,8 @@ export function moveWallet(
     orderId?: number | null
     orderNumber?: string | null
     employeeId: number | null
+    /** How a recharge was paid, and for pounds what was received and its rate. */
+    tender?: { tender: WalletTender; amountLbp: number | null; lbpPerUsd: number | null }
     /** When it happened (default: now). */
     at?: number
   },
@@ -55,6 +58,9 @@ export function moveWallet(
     amount: centsToMoney(move.amountCents),
     balanceAfter: centsToMoney(after),
     reason: move.reason,
+    tender: move.tender?.tender ?? null,
+    amountLbp: move.tender?.amountLbp ?? null,
+    lbpPerUsd: move.tender?.lbpPerUsd ?? null,
     orderId: move.orderId ?? null,
     orderNumber: move.orderNumber ?? null,
     employeeId: move.employeeId,

@@ -34,6 +34,12 @@ export type OrderRow = Row & {
   pointsEarned: number
   statusHistory: Order['statusHistory']
   estimatedReadyAt: string | null
+  /**
+   * What it was promised as it was placed (actions/branch-pace.ts' promiseOf):
+   * ready by, and ready or at the door for the customer; absent on the seed's orders.
+   */
+  readyBy?: string | null
+  promisedAt?: string | null
   /** Who took it out, as they were then (absent on orders stored before riders). */
   rider?: OrderRider | null
   dispatchedAt?: string | null
@@ -121,10 +127,12 @@ export const acknowledgement = (o: OrderRow): OrderAcknowledgement => ({
 })
 
 const withoutTerms = ({ lbpRoundingStep: _s, vatPercent: _v, ...o }: OrderRow) => o
+const withoutPromise = <T extends { readyBy?: unknown }>({ readyBy: _r, ...o }: T) => o
 
 /** The order in full (the order screen). */
 export const fullOrder = (store: Store, o: OrderRow) => ({
-  ...withoutTerms(o),
+  ...withoutPromise(withoutTerms(o)),
+  promisedAt: o.promisedAt ?? null,
   ...orderSummary(store, o),
   cash: o.cash ?? null,
   ...acknowledgement(o),
@@ -142,6 +150,7 @@ export const latenessOf = (o: OrderRow): LatenessOrder => ({
   scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
   statusSince: statusSince(o),
   rider: o.rider ?? null,
+  readyBy: o.readyBy ?? null,
 })
 
 /** A card of the Branch Orders board. */
@@ -149,6 +158,7 @@ export const boardOrder = (store: Store, o: OrderRow) => ({
   ...orderSummary(store, o),
   statusSince: statusSince(o),
   estimatedReadyAt: o.estimatedReadyAt,
+  readyBy: o.readyBy ?? null,
   ...acknowledgement(o),
 })
 

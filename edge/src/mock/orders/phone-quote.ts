@@ -1,14 +1,13 @@
 import { PHONE_ORDER_MESSAGES as M, priceOrder } from 'contracts'
-import type { PricingCoupon, PricingProduct, PricedOrder } from 'contracts'
+import type { PricedOrder } from 'contracts'
 import type { z } from 'zod'
 import type { phoneOrderQuoteBodySchema } from 'contracts'
 import { businessRule } from '../errors'
-import type { Row } from '../rows'
-import { TABLE } from '../rows'
+import type { BranchRow, CouponRow, CustomerRow, DeliveryChargeRow, ProductRow, Row } from '../rows'
+import { TABLE, couponWithRules } from '../rows'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow } from '../scope'
-import { acceptingNow, extraMinutesNow, offLookup } from '../branches/pace'
-import type { BranchRow as PacedBranch } from '../branches/pace'
+import { acceptingNow, offLookup, promiseOf } from '../branches/pace'
 import { forEachOrder } from './order-filter'
 import type { OrderRow } from './order-rows'
 
@@ -20,46 +19,10 @@ import type { OrderRow } from './order-rows'
 
 export type Body = z.output<typeof phoneOrderQuoteBodySchema>
 
-export type BranchRow = PacedBranch & { nameAr: string }
+export type { BranchRow, ProductRow, CustomerRow, CouponRow }
+export type ChargeRow = DeliveryChargeRow
 
-export type ProductRow = Row & PricingProduct & { nameAr: string; subCategoryId: number }
-
-export type ChargeRow = Row & {
-  branchId: number
-  area: string
-  areaAr: string
-  charge: string
-  minimumOrder: string
-  freeDeliveryAbove: string | null
-  estimatedMinutes: number
-  isActive: boolean
-}
-
-type SavedAddress = {
-  label: string
-  area: string
-  street: string
-  building: string
-  floor: string
-  notes: string
-  lat: number | null
-  lng: number | null
-}
-
-export type CustomerRow = Row & {
-  firstName: string
-  lastName: string
-  phone: string
-  addresses: SavedAddress[]
-  isBlocked: boolean
-  blockedReason: string
-  walletBalance: string
-  loyaltyPoints: number
-  ordersCount: number
-  lastOrderAt: string | null
-}
-
-export type CouponRow = Row & PricingCoupon
+type SavedAddress = CustomerRow['addresses'][number]
 
 export const rows = <T extends Row>(store: Store, table: string) => [
   ...store.table<T>(table).values(),
@@ -147,7 +110,7 @@ export function prepare(store: Store, body: Body) {
     offItem: offLookup(store, branch.id, store.now()),
     area: charge || null,
     areaAsked,
-    coupon,
+    coupon: coupon && couponWithRules(coupon),
     customer: customer
       ? {
           name: fullName(customer),
@@ -163,31 +126,17 @@ export function prepare(store: Store, body: Body) {
       : null,
   })
   priced.problems.unshift(...before)
-  const promise = promised(branch, store.now(), body.scheduledFor, charge || null)
+  const promise = promiseOf(
+    branch,
+    store.now(),
+    body.scheduledFor,
+    charge ? charge.estimatedMinutes : null,
+  )
   return { priced, promise, branch, customer, address, coupon }
-}
-
-const MINUTE = 60_000
-
-/**
- * The time promised to the customer: from now or the time for later, the
- * branch's preparation time with busy mode's extra minutes in force then, and
- * for a delivery the area's estimated time on the road.
- */
-function promised(
-  branch: BranchRow,
-  now: number,
-  scheduledFor: string | null,
-  area: { estimatedMinutes: number } | null,
-) {
-  const from = Math.max(now, scheduledFor ? Date.parse(scheduledFor) : 0)
-  const busyMinutes = extraMinutesNow(branch, from)
-  const minutes = branch.preparationMinutes + busyMinutes + (area?.estimatedMinutes ?? 0)
-  return { promisedAt: new Date(from + minutes * MINUTE).toISOString(), busyMinutes }
 }
 
 /** The quote as the contract answers it (without the coupon the order would record). */
 export const quoteOf = (
   { couponCode: _code, ...quote }: PricedOrder,
-  promise: ReturnType<typeof promised>,
-) => ({ ...quote, ...promise })
+  { promisedAt, busyMinutes }: ReturnType<typeof promiseOf>,
+) => ({ ...quote, promisedAt, busyMinutes })

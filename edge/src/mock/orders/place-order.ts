@@ -1,48 +1,19 @@
 import { moneyToCents } from 'contracts'
-import type { CouponRules, Fulfilment, PaymentMethod } from 'contracts'
+import type { Fulfilment, PaymentMethod } from 'contracts'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { Row } from '../rows'
-import { TABLE } from '../rows'
+import type { BranchRow, CouponRow, CustomerRow, DeliveryChargeRow, ProductRow, Row } from '../rows'
+import { TABLE, couponWithRules } from '../rows'
 import { BRANCHES } from '../seed/catalogue-data'
 import type { SeedProduct } from '../seed/catalogue'
 import { draftOrder } from '../seed/order-draft'
-import type { BranchMenu, DraftAddress } from '../seed/order-draft'
+import type { BranchMenu } from '../seed/order-draft'
 import type { Random } from '../seed/random'
 import type { Store } from '../store/store'
-import { offLookup } from '../branches/pace'
+import { offLookup, promiseOf } from '../branches/pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { placedTerms } from './order-rows'
 import type { OrderRow } from './order-rows'
-
-export type BranchRow = Row & { name: string; isActive: boolean; acceptingOrders: boolean }
-type ProductRow = Row & {
-  name: string
-  price: string
-  isAvailable: boolean
-  branchIds: number[]
-  optionGroups: SeedProduct['optionGroups']
-}
-type CouponRow = Row &
-  Omit<CouponRules, 'fulfilment' | 'happyHour'> &
-  Partial<Pick<CouponRules, 'fulfilment' | 'happyHour'>> & {
-    code: string
-    discountType: 'percent' | 'fixed'
-    value: string
-    maxDiscount: string | null
-    appliesTo: 'order' | 'delivery'
-  }
-type CustomerRow = Row & {
-  firstName: string
-  lastName: string
-  phone: string
-  addresses: (DraftAddress & { label: string })[]
-  isBlocked: boolean
-  walletBalance: string
-  loyaltyPoints: number
-  ordersCount: number
-  lastOrderAt: string | null
-}
 
 export interface PlaceOrderOptions {
   /** When the customer placed it (never after the store's now). */
@@ -110,7 +81,7 @@ export function branchMenu(store: Store, branchId: number, at = store.now()): Br
     valueCents: moneyToCents(c.value),
     maxDiscountCents: c.maxDiscount === null ? null : moneyToCents(c.maxDiscount),
     appliesTo: c.appliesTo,
-    rules: { fulfilment: 'any' as const, happyHour: null, ...c },
+    rules: couponWithRules(c),
   }))
   const usedCount = new Map(couponRows.map((c) => [c.id, c.usedCount]))
   const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
@@ -160,6 +131,16 @@ function customerCouponUses(store: Store, customerId: number, couponId: number):
     if (o.customer.id === customerId && o.couponCode === code) n++
   }
   return n
+}
+
+/** The area's estimated minutes on the road for a delivery drawn at the branch; null for a pickup. */
+function roadMinutes(store: Store, branchId: number, row: { address?: { area: string } | null }) {
+  const area = row.address?.area
+  if (!area) return null
+  const charge = rows<DeliveryChargeRow>(store, TABLE.deliveryCharge).find(
+    (d) => d.branchId === branchId && d.area === area,
+  )
+  return charge?.estimatedMinutes ?? null
 }
 
 /** The branch asked for, or an active one that sells something, drawn. */
@@ -250,7 +231,14 @@ export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
     paymentMethod: options.paymentMethod,
     lines: options.items,
   })
-  const order = { ...draft.row, ...placedTerms(store) } as unknown as OrderRow
+  // What the customer is promised, kept as placed: its lateness never follows a pace set since.
+  const { readyBy, promisedAt } = promiseOf(
+    branch,
+    at,
+    null,
+    roadMinutes(store, branch.id, draft.row),
+  )
+  const order: OrderRow = { ...draft.row, ...placedTerms(store), readyBy, promisedAt }
   if (options.paymentStatus) order.paymentStatus = options.paymentStatus
   const ledger = { customerId: customer.id, orderId: id, orderNumber: number, at }
   if (order.paymentMethod === 'wallet' && order.paymentStatus === 'paid') {

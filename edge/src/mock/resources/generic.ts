@@ -80,8 +80,23 @@ function defaultFilter(key: string) {
   }
 }
 
+/** One page of `rows` (already in list order) as a list answers it, each row presented. */
+export function pageOf<T, P>(
+  rows: readonly T[],
+  query: { page: number; pageSize: number },
+  present: (row: T) => P,
+) {
+  const start = (query.page - 1) * query.pageSize
+  return {
+    Data: rows.slice(start, start + query.pageSize).map(present),
+    TotalCount: rows.length,
+    Page: query.page,
+    PageSize: query.pageSize,
+  }
+}
+
 /** Filters, searches, sorts and pages presented records by a validated list query. */
-export function listPage<T extends Row>(
+export function listPage<T extends { id: number } & Record<string, unknown>>(
   rows: T[],
   query: Query,
   options: {
@@ -107,13 +122,7 @@ export function listPage<T extends Row>(
     : options.defaultSort
   if (result === rows) result = [...rows]
   result.sort(compare)
-  const start = (query.page - 1) * query.pageSize
-  return {
-    Data: result.slice(start, start + query.pageSize),
-    TotalCount: result.length,
-    Page: query.page,
-    PageSize: query.pageSize,
-  }
+  return pageOf(result, query, (row) => row)
 }
 
 /** Fills the stale-version check of every update: 409 when someone saved since. */

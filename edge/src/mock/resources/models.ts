@@ -20,14 +20,14 @@ import {
   scheduleStatusOf,
   subcategoryResource,
 } from 'contracts'
-import type { PermissionEntry, Scheduled } from 'contracts'
+import type { PermissionEntry } from 'contracts'
 import { hashPassword } from '../auth/passwords'
 import { mailResetLink } from '../auth/routes'
 import { endSessions } from '../auth/sessions'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { CredentialRow, EmployeeRow, Row } from '../rows'
-import { INTERNAL } from '../rows'
+import type { CouponRow, CredentialRow, EmployeeRow, Row } from '../rows'
+import { INTERNAL, couponWithRules } from '../rows'
 import type { Store } from '../store/store'
 import { presentCustomer } from '../actions/promotions'
 import { riderModel } from '../actions/rider'
@@ -147,7 +147,14 @@ const deliveryCharge: ResourceModel = {
 
 /** The `status` filter of banners and coupons: their schedule status at the mock's now. */
 const byScheduleStatus = (row: Row, status: string, store: Store) =>
-  scheduleStatusOf(row as unknown as Scheduled, store.now()) === status
+  scheduleStatusOf(
+    {
+      startsAt: row.startsAt as string,
+      endsAt: row.endsAt as string | null,
+      isActive: row.isActive as boolean,
+    },
+    store.now(),
+  ) === status
 
 /** Adds the name of the link's target (a product, category or sub-category; '' otherwise). */
 const presentLink = (row: Row, store: Store): Row => {
@@ -168,8 +175,7 @@ const banner: ResourceModel = {
 const coupon: ResourceModel = {
   contract: couponResource,
   initial: () => ({ usedCount: 0 }),
-  // Coupons stored before these fields existed: any order, any time.
-  present: (row) => ({ fulfilment: 'any', happyHour: null, ...row }),
+  present: (row) => couponWithRules(row as CouponRow),
   filters: { status: byScheduleStatus },
   write: ({ store, input, existing }) => {
     for (const other of rows(store, couponResource.name)) {
@@ -316,7 +322,7 @@ const employee: ResourceModel = {
       })
       if (existing) endSessions(store, id)
     } else if (!existing) {
-      await mailResetLink(store, row as unknown as EmployeeRow)
+      await mailResetLink(store, row as EmployeeRow)
     }
     if (existing && !row.isActive) endSessions(store, id)
   },

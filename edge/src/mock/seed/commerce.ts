@@ -2,6 +2,7 @@ import { centsToMoney } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { pointsFor } from '../money/ledgers'
 import { readyEstimate, withRefundNote } from '../orders/order-rows'
+import type { OrderRow } from '../orders/order-rows'
 import type { EmployeeRow } from '../rows'
 import {
   AREAS,
@@ -221,7 +222,7 @@ export function seedCommerce(options: {
   const couponUses = new Map<number, number>()
   const customerCouponUses = new Map<string, number>()
 
-  const orders: object[] = []
+  const orders: OrderRow[] = []
   const walletTx: {
     customerId: number
     type: 1 | 2 | 3 | 4

@@ -227,7 +227,8 @@ const KEY_BY_NAME = new Map(SEED_IMAGE_KEYS.map((key) => [fileName(key), key]))
 /** Colours of a scene, pixel by pixel (RGB rows), edges smoothed by supersampling. */
 function render(scene: Scene, size: number): Uint8Array {
   const pixels = new Uint8Array(size * size * 3)
-  const dark = scene.background.map((v) => Math.round(v * 0.88)) as unknown as Rgb
+  const [r, g, b] = scene.background.map((v) => Math.round(v * 0.88))
+  const dark: Rgb = [r!, g!, b!]
   const step = 1 / (size * SAMPLES)
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {

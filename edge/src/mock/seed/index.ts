@@ -1,6 +1,5 @@
 import { seedAuditEvents } from '../audit/seed'
 import { TABLE } from '../rows'
-import type { ReportOrder } from '../figures/report-figures'
 import { FALLBACK_LBP_PER_USD, rateRowIn } from '../money/rates'
 import type { SeedData } from '../store/store'
 import { seedAvailability } from './availability'
@@ -92,7 +91,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
     seedCloses(
       anchor,
       branches,
-      commerce.orders as unknown as ReportOrder[],
+      commerce.orders,
       employees,
       riders.settlements,
       (ms) => rateRowIn(currencyRates, ms)?.lbpPerUsd ?? FALLBACK_LBP_PER_USD,

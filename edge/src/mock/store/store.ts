@@ -206,7 +206,12 @@ export class Store {
     return () => void this.writeListeners.delete(listener)
   }
 
-  table<T extends object = Record<string, unknown>>(name: string): Table<T> {
+  /**
+   * A table, made on first use. The store holds rows of every shape; the caller
+   * names the row type its table holds (rows.ts).
+   */
+  table<T extends object = Record<string, unknown>>(name: string): Table<T>
+  table(name: string): Table<object> {
     let table = this.tables.get(name)
     if (!table) {
       table = new Table<object>(name, (t, key, value, before) =>
@@ -214,7 +219,7 @@ export class Store {
       )
       this.tables.set(name, table)
     }
-    return table as unknown as Table<T>
+    return table
   }
 
   /** The next id of a table, persisted so ids are never reused, even after deletes. */

@@ -53,7 +53,7 @@ export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): Boa
 
 /** The order in full, as `PUT /order/:id/status` and `GET /order/:id` answer it. */
 export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Order {
-  const { statusSince: _since, ...summary } = card
+  const { statusSince: _since, readyBy: _ready, ...summary } = card
   const order: Omit<Order, Computed> = {
     ...summary,
     address: null,
@@ -73,6 +73,7 @@ export function fullOrder(card: BoardOrder, overrides: Partial<Order> = {}): Ord
     source: 'app',
     placedBy: null,
     cash: null,
+    promisedAt: null,
     ...overrides,
   }
   return computed(order, overrides) as Order

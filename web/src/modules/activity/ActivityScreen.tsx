@@ -1,10 +1,15 @@
 import { AUDIT_ACTION_LABELS, MODULES } from 'contracts'
 import { LedgerListPage, useEmployeeFilter, useLedgerList } from '../../lib/resource'
+import { messages, say } from '../../lib/i18n'
+import { sayEach } from '../../lib/i18n/sayEach'
 import { usePermissions } from '../../lib/session'
 import { activityColumns } from './activityColumns'
 import { activityList } from './activityList'
+import en from './messages.en.json'
 
-const MODULE_CHOICES = Object.fromEntries(MODULES.map((m) => [m.key, m.label]))
+const m = messages(en)
+
+const MODULE_CHOICES = Object.fromEntries(MODULES.map((module) => [module.key, say(module.label)]))
 
 /**
  * Who changed what: the audit trail, newest first; filters by module,
@@ -17,15 +22,15 @@ export default function ActivityScreen() {
   const employee = useEmployeeFilter()
   return (
     <LedgerListPage
-      title="Activity"
+      title={m.title()}
       list={list}
       columns={activityColumns(can)}
-      plural="events"
+      plural={m.plural()}
       csv={{ filename: 'activity' }}
       filters={[
-        { key: 'module', label: 'Module', choices: MODULE_CHOICES },
+        { key: 'module', label: m.module(), choices: MODULE_CHOICES },
         employee,
-        { key: 'action', label: 'Action', choices: AUDIT_ACTION_LABELS },
+        { key: 'action', label: m.action(), choices: sayEach(AUDIT_ACTION_LABELS) },
       ]}
     />
   )

@@ -8,8 +8,12 @@ import {
 import type { Action, AuditEvent, ModuleKey } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
+import { messages, say } from '../../lib/i18n'
 import type { Column } from '../../lib/resource'
 import { CellTag } from '../../lib/resource'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** What changed, in words: "Price from $1.50 to $2.75; Status from Pending to Accepted". */
 export const changesInWords = (e: AuditEvent) =>
@@ -25,20 +29,25 @@ export function activityColumns(
   return [
     {
       id: 'at',
-      header: 'Time',
+      header: m.time(),
       cell: (e) => formatDateTime(e.at),
       csv: (e) => e.at,
     },
-    { id: 'employee', header: 'Employee', cell: (e) => e.employeeName, csv: (e) => e.employeeName },
+    {
+      id: 'employee',
+      header: m.employee(),
+      cell: (e) => e.employeeName,
+      csv: (e) => e.employeeName,
+    },
     {
       id: 'module',
-      header: 'Module',
-      cell: (e) => moduleByKey(e.module).label,
-      csv: (e) => moduleByKey(e.module).label,
+      header: m.module(),
+      cell: (e) => say(moduleByKey(e.module).label),
+      csv: (e) => say(moduleByKey(e.module).label),
     },
     {
       id: 'record',
-      header: 'Record',
+      header: m.record(),
       cell: (e) =>
         e.action !== 'delete' && hasRecordScreen(e.module) && can(e.module, 'View') ? (
           <Link to={recordRoute(e.module, e.recordId, can(e.module, 'Update') ? 'edit' : 'view')}>
@@ -51,10 +60,10 @@ export function activityColumns(
     },
     {
       id: 'action',
-      header: 'Action',
-      cell: (e) => <CellTag minimal>{AUDIT_ACTION_LABELS[e.action]}</CellTag>,
-      csv: (e) => AUDIT_ACTION_LABELS[e.action],
+      header: m.action(),
+      cell: (e) => <CellTag minimal>{say(AUDIT_ACTION_LABELS[e.action])}</CellTag>,
+      csv: (e) => say(AUDIT_ACTION_LABELS[e.action]),
     },
-    { id: 'changes', header: 'Changes', cell: changesInWords, csv: changesInWords },
+    { id: 'changes', header: m.changes(), cell: changesInWords, csv: changesInWords },
   ]
 }

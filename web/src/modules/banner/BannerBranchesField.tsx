@@ -3,6 +3,10 @@ import { useState } from 'react'
 import { useField } from 'react-final-form'
 import { FieldFrame, fieldError, fieldId } from '../../lib/resource'
 import { BranchCheckboxes } from '../../lib/branches'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** The branches whose customers see a banner: all of them (an empty list), or those ticked. */
 export function BannerBranchesField({ label }: { label: string }) {
@@ -21,10 +25,10 @@ export function BannerBranchesField({ label }: { label: string }) {
           if (!next) input.onChange([])
         }}
       >
-        <Radio label="All branches" value="all" />
-        <Radio label="Some branches" value="some" />
+        <Radio label={m.allBranches()} value="all" />
+        <Radio label={m.someBranches()} value="some" />
       </RadioGroup>
-      {showSome && <BranchCheckboxes name="branchIds" label={`${label} shown in`} />}
+      {showSome && <BranchCheckboxes name="branchIds" label={m.shownIn({ label })} />}
     </FieldFrame>
   )
 }

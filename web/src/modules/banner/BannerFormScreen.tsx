@@ -11,7 +11,9 @@ import {
   useFormController,
   useIdParam,
 } from '../../lib/resource'
+import { messages } from '../../lib/i18n'
 import { BannerBranchesField } from './BannerBranchesField'
+import en from './messages.en.json'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -30,18 +32,20 @@ const emptyBanner = (now: number) => ({
   branchIds: [],
 })
 
+const m = messages(en)
+
 const LABELS = {
-  title: 'Title',
-  titleAr: 'Arabic title',
-  imageUrl: 'Image',
-  linkType: 'Link',
-  linkTargetId: 'Link target',
-  linkUrl: 'Web address',
-  startsAt: 'Starts at',
-  endsAt: 'Ends at',
-  sortOrder: 'Sort order',
-  isActive: 'Active',
-  branchIds: 'Branches',
+  title: m.title(),
+  titleAr: m.titleAr(),
+  imageUrl: m.imageUrl(),
+  linkType: m.linkType(),
+  linkTargetId: m.linkTargetId(),
+  linkUrl: m.linkUrl(),
+  startsAt: m.startsAt(),
+  endsAt: m.endsAt(),
+  sortOrder: m.sortOrder(),
+  isActive: m.isActive(),
+  branchIds: m.branchIds(),
 }
 
 /** Add and edit a home-screen banner (`/banner/add`, `/banner/:bannerId/edit`). */
@@ -67,7 +71,7 @@ export default function BannerFormScreen() {
           name="sortOrder"
           label={LABELS.sortOrder}
           min={0}
-          helperText="Lower numbers show first"
+          helperText={m.sortOrderHelp()}
         />
       </div>
       <SwitchField name="isActive" label={LABELS.isActive} />

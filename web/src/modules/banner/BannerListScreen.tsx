@@ -15,17 +15,21 @@ import {
 } from '../../lib/resource'
 import type { Column, ListController } from '../../lib/resource'
 import { BranchFilter } from '../../lib/branches'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
 import { bannerPaths } from './paths'
+
+const m = messages(en)
 
 const columns: Column<Banner>[] = [
   {
     id: 'image',
-    header: 'Image',
+    header: m.imageUrl(),
     cell: (b) => <ImageCell src={b.imageUrl} alt={b.title} />,
     width: 64,
   },
-  { id: 'title', header: 'Title', sortField: 'title', cell: (b) => b.title, csv: (b) => b.title },
-  { id: 'link', header: 'Link', cell: (b) => linkInWords(b), csv: (b) => linkInWords(b) },
+  { id: 'title', header: m.title(), sortField: 'title', cell: (b) => b.title, csv: (b) => b.title },
+  { id: 'link', header: m.linkType(), cell: (b) => linkInWords(b), csv: (b) => linkInWords(b) },
   scheduleStatusColumn(),
   scheduleDatesColumn(),
   sortOrderColumn(),
@@ -41,15 +45,15 @@ export default function BannerListScreen() {
   const actions = useRowActions(list, { paths: bannerPaths, nameOf: (b) => b.title })
   return (
     <ResourceListPage
-      title="Banners"
+      title={m.pageTitle()}
       controller={list}
       addTo={bannerPaths.add}
-      addLabel="Add banner"
-      searchPlaceholder="Search by title, English or Arabic"
+      addLabel={m.add()}
+      searchPlaceholder={m.search()}
       csv={{ filename: 'banners', columns: csvColumns }}
       filters={<BannerFilters list={list} />}
     >
-      <ResourceTable controller={list} columns={columns} plural="banners" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -13,6 +13,10 @@ import { MapLink } from './MapLink'
 import { DEFAULT_HOURS, OpeningHoursField } from './OpeningHoursField'
 import { branchAffects } from './paths'
 import './branch.css'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const EMPTY = {
   name: '',
@@ -39,12 +43,7 @@ export default function BranchFormScreen() {
       <div className="resource-form-grid">
         <TextField name="name" label={LABELS.name} required />
         <TextField name="nameAr" label={LABELS.nameAr} required arabic />
-        <PhoneField
-          name="phone"
-          label={LABELS.phone}
-          required
-          helperText="A Lebanese number, such as 03 123 456"
-        />
+        <PhoneField name="phone" label={LABELS.phone} required helperText={m.phoneHelp()} />
         <TextField name="area" label={LABELS.area} required />
       </div>
       <TextField name="address" label={LABELS.address} required />
@@ -75,7 +74,7 @@ export default function BranchFormScreen() {
           required
           min={1}
           max={600}
-          helperText="Longer on the road and the board shows the delivery late"
+          helperText={m.longestDeliveryHelp()}
         />
       </div>
       <SwitchField name="isActive" label={LABELS.isActive} />

@@ -16,12 +16,16 @@ import {
 import type { Column } from '../../lib/resource'
 import { BRANCH_LABELS as LABELS } from './labels'
 import { branchAffects, branchPaths } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const text = (id: 'area' | 'phone', sortable: boolean): Column<Branch> => ({
   id,
   header: LABELS[id],
   sortField: sortable ? id : undefined,
-  cell: (b) => (id === 'phone' ? formatPhone(b.phone) : b[id]),
+  cell: (b) => (id === 'phone' ? <bdi dir="ltr">{formatPhone(b.phone)}</bdi> : b[id]),
   csv: (b) => b[id],
 })
 
@@ -34,20 +38,20 @@ const columns: Column<Branch>[] = [
   text('phone', false),
   {
     id: 'openNow',
-    header: 'Now',
-    cell: (b) => <FlagTag on={openNow(b)} yes="Open now" no="Closed now" />,
-    csv: (b) => (openNow(b) ? 'Open' : 'Closed'),
+    header: m.now(),
+    cell: (b) => <FlagTag on={openNow(b)} yes={m.openNow()} no={m.closedNow()} />,
+    csv: (b) => (openNow(b) ? m.open() : m.closed()),
   },
   {
     id: 'acceptingOrders',
     header: LABELS.acceptingOrders,
-    cell: (b) => <FlagTag on={b.acceptingOrders} yes="Accepting" no="Paused" />,
+    cell: (b) => <FlagTag on={b.acceptingOrders} yes={m.accepting()} no={m.paused()} />,
     csv: (b) => yesNo(b.acceptingOrders),
   },
   activeColumn(),
   {
     id: 'employeesCount',
-    header: 'Employees',
+    header: m.employees(),
     align: 'right',
     cell: (b) => b.employeesCount,
     csv: (b) => b.employeesCount,
@@ -66,18 +70,18 @@ export default function BranchListScreen() {
   })
   return (
     <ResourceListPage
-      title="Branches"
+      title={m.title()}
       controller={list}
       addTo={branchPaths.add}
-      addLabel="Add branch"
-      searchPlaceholder="Search by name, area or phone"
+      addLabel={m.add()}
+      searchPlaceholder={m.searchPlaceholder()}
       csv={{ filename: 'branches', columns: csvColumns }}
       filters={
         <>
           <FlagFilter
             label={LABELS.acceptingOrders}
-            yes="Accepting"
-            no="Paused"
+            yes={m.accepting()}
+            no={m.paused()}
             value={list.state.filters.acceptingOrders}
             onChange={(v) => list.setFilter('acceptingOrders', v)}
           />
@@ -85,7 +89,7 @@ export default function BranchListScreen() {
         </>
       }
     >
-      <ResourceTable controller={list} columns={columns} plural="branches" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -1,5 +1,9 @@
 import { MapIcon } from '@blueprintjs/icons'
 import { useField } from 'react-final-form'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const inRange = (value: unknown, limit: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit
@@ -16,7 +20,7 @@ export function MapLink() {
   return (
     <p>
       <a href={href} target="_blank" rel="noopener noreferrer">
-        <MapIcon /> Open in a map (new tab)
+        <MapIcon /> {m.openInMap()}
       </a>
     </p>
   )

@@ -5,6 +5,10 @@ import type { OpeningHoursDay, OpeningRange } from 'contracts'
 import { useField, useForm } from 'react-final-form'
 import { useFieldArray } from 'react-final-form-arrays'
 import { TimeField, fieldError, useReadOnly } from '../../lib/resource'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** A day that opens gets one service to start from. */
 export const NEW_RANGE: OpeningRange = { open: '10:00', close: '22:00' }
@@ -19,7 +23,7 @@ function NextDayHint({ name }: { name: string }) {
   const { input } = useField<OpeningRange>(name, { subscription: { value: true } })
   const { open, close } = input.value ?? NEW_RANGE
   if (!open || !close || close >= open) return null
-  return <p className={Classes.TEXT_MUTED}>Closes at {close} the next day.</p>
+  return <p className={Classes.TEXT_MUTED}>{m.closesNextDay({ close })}</p>
 }
 
 /** The message about the whole day (empty, overlapping ranges), kept on its `day`. */
@@ -44,7 +48,7 @@ function DayMessage({ name }: { name: string }) {
 
 function Day({ name, index }: { name: string; index: number }) {
   const form = useForm()
-  const label = dayName(WEEKDAYS[index]!)
+  const label = say(dayName(WEEKDAYS[index]!))
   const { input: closed } = useField<boolean>(`${name}.closed`, { type: 'checkbox' })
   const { fields } = useFieldArray(`${name}.ranges`)
   const count = fields.length ?? 0
@@ -71,13 +75,13 @@ function Day({ name, index }: { name: string; index: number }) {
       <div className="branch-hours-head">
         <H5>{label}</H5>
         <Switch
-          label="Closed"
+          label={m.closed()}
           checked={Boolean(closed.checked)}
           onChange={(e) => setClosed(e.currentTarget.checked)}
         />
         {!readOnly && (
           <Button icon={<DuplicateIcon />} variant="minimal" onClick={copyToEveryDay}>
-            Copy to every day
+            {m.copyToEveryDay()}
           </Button>
         )}
       </div>
@@ -86,16 +90,16 @@ function Day({ name, index }: { name: string; index: number }) {
           key={range}
           className="branch-hours-range"
           role="group"
-          aria-label={`${label} service ${i + 1}`}
+          aria-label={m.service({ day: label, number: i + 1 })}
         >
-          <TimeField name={`${range}.open`} label="Opens at" required />
-          <TimeField name={`${range}.close`} label="Closes at" required />
+          <TimeField name={`${range}.open`} label={m.opensAt()} required />
+          <TimeField name={`${range}.close`} label={m.closesAt()} required />
           {count > 1 && !readOnly && (
             <Button
               icon={<TrashIcon />}
               variant="minimal"
               intent="danger"
-              aria-label={`Remove ${label} service ${i + 1}`}
+              aria-label={m.removeService({ day: label, number: i + 1 })}
               onClick={() => fields.remove(i)}
             />
           )}
@@ -109,7 +113,7 @@ function Day({ name, index }: { name: string; index: number }) {
           size="small"
           onClick={() => fields.push({ open: '18:00', close: '23:00' })}
         >
-          Add a second service
+          {m.addSecondService()}
         </Button>
       )}
       <DayMessage name={name} />
@@ -128,8 +132,7 @@ export function OpeningHoursField({ label }: { label: string }) {
     <section aria-label={label}>
       <H4>{label}</H4>
       <p className={Classes.TEXT_MUTED}>
-        Local time in {timeZoneLabel(businessTimeZone())}. A service that closes before it opens
-        runs past midnight.
+        {m.localTime({ zone: timeZoneLabel(businessTimeZone()) })}
       </p>
       <div className="branch-hours">
         {WEEKDAYS.map((day, i) => (

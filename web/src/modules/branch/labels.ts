@@ -1,16 +1,21 @@
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
+
 /** What the branch's fields are called on its screens. */
 export const BRANCH_LABELS = {
-  name: 'Name',
-  nameAr: 'Arabic name',
-  phone: 'Phone',
-  area: 'Area',
-  address: 'Address',
-  lat: 'Latitude',
-  lng: 'Longitude',
-  openingHours: 'Opening hours',
-  deliveryRadiusKm: 'Delivery radius (km)',
-  preparationMinutes: 'Preparation time (minutes)',
-  maxDeliveryMinutes: 'Longest delivery (minutes)',
-  isActive: 'Active',
-  acceptingOrders: 'Accepting orders',
+  name: m.name(),
+  nameAr: m.nameAr(),
+  phone: m.phone(),
+  area: m.area(),
+  address: m.address(),
+  lat: m.lat(),
+  lng: m.lng(),
+  openingHours: m.openingHours(),
+  deliveryRadiusKm: m.deliveryRadiusKm(),
+  preparationMinutes: m.preparationMinutes(),
+  maxDeliveryMinutes: m.maxDeliveryMinutes(),
+  isActive: m.active(),
+  acceptingOrders: m.acceptingOrders(),
 }

@@ -9,16 +9,20 @@ import {
   useIdParam,
 } from '../../lib/resource'
 import { categoryAffects } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const EMPTY = { name: '', nameAr: '', description: '', imageUrl: '', sortOrder: 0, isActive: true }
 
 export const CATEGORY_LABELS = {
-  name: 'Name',
-  nameAr: 'Arabic name',
-  description: 'Description',
-  imageUrl: 'Image',
-  sortOrder: 'Sort order',
-  isActive: 'Active',
+  name: m.name(),
+  nameAr: m.nameAr(),
+  description: m.description(),
+  imageUrl: m.image(),
+  sortOrder: m.sortOrder(),
+  isActive: m.active(),
 }
 
 /** Add and edit a category (`/category/add`, `/category/:categoryId/edit`). */

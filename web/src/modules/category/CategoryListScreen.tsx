@@ -15,6 +15,10 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { categoryPaths } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const columns: Column<Category>[] = [
   imageColumn(),
@@ -22,7 +26,7 @@ const columns: Column<Category>[] = [
   nameArColumn(),
   {
     id: 'subCategoryCount',
-    header: 'Sub-categories',
+    header: m.subcategories(),
     sortField: 'subCategoryCount',
     align: 'right',
     cell: (c) => c.subCategoryCount,
@@ -42,15 +46,15 @@ export default function CategoryListScreen() {
   const actions = useRowActions(list, { paths: categoryPaths, nameOf: (c) => c.name })
   return (
     <ResourceListPage
-      title="Categories"
+      title={m.title()}
       controller={list}
       addTo={categoryPaths.add}
-      addLabel="Add category"
-      searchPlaceholder="Search by name, English or Arabic"
+      addLabel={m.add()}
+      searchPlaceholder={m.searchPlaceholder()}
       csv={{ filename: 'categories', columns: csvColumns }}
       filters={<ActiveFilter list={list} />}
     >
-      <ResourceTable controller={list} columns={columns} plural="categories" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -9,7 +9,7 @@ import {
   useIdParam,
   useTypedInput,
 } from '../../lib/resource'
-import { RATE_LABELS as LABELS } from './labels'
+import { RATE_LABELS as LABELS, m } from './labels'
 import { RateSentence } from './RateSentence'
 
 const EMPTY = {
@@ -28,7 +28,7 @@ export default function ConversionRateFormScreen() {
   const controller = useFormController(conversionRateResource, {
     id,
     empty: EMPTY,
-    nameOf: (values) => `${String(values.pointsPerUsd ?? '')} points per USD`,
+    nameOf: (values) => m.nameOf({ pointsPerUsd: String(values.pointsPerUsd ?? '') }),
   })
   return (
     <ResourceForm controller={controller} labels={LABELS}>
@@ -54,7 +54,7 @@ function PointValueField() {
       {...field.frame}
       label={LABELS.usdPerPoint}
       required
-      helperText="What one point is worth when redeemed, up to 4 decimals."
+      helperText={m.pointValueHelp()}
     >
       <InputGroup
         {...field.props}

@@ -13,7 +13,7 @@ import {
   CellTag,
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
-import { RATE_LABELS as LABELS } from './labels'
+import { RATE_LABELS as LABELS, m } from './labels'
 import { ratePaths } from './paths'
 import { describeRate, useActivateRate } from './useActivateRate'
 
@@ -51,7 +51,11 @@ const columns: Column<ConversionRate>[] = [
     id: 'isActive',
     header: LABELS.isActive,
     cell: (r) =>
-      r.isActive ? <CellTag intent="success">Active</CellTag> : <CellTag minimal>Inactive</CellTag>,
+      r.isActive ? (
+        <CellTag intent="success">{m.active()}</CellTag>
+      ) : (
+        <CellTag minimal>{m.inactive()}</CellTag>
+      ),
     csv: (r) => yesNo(r.isActive),
   },
 ]
@@ -70,9 +74,9 @@ export default function ConversionRateListScreen() {
           <Button
             size="small"
             onClick={() => activate.ask(rate)}
-            aria-label={`Activate ${describeRate(rate)}`}
+            aria-label={m.activateRate({ rate: describeRate(rate) })}
           >
-            Activate
+            {m.activate()}
           </Button>
         )}{' '}
         {base.render(rate)}
@@ -87,25 +91,25 @@ export default function ConversionRateListScreen() {
   }
   return (
     <ResourceListPage
-      title="Points Rate"
+      title={m.title()}
       controller={list}
       addTo={ratePaths.add}
-      addLabel="Add points rate"
+      addLabel={m.add()}
       csv={{ filename: 'points-rates', columns: csvColumnsOf(columns) }}
       filters={
         <FlagFilter
           label={LABELS.isActive}
           value={list.state.filters.isActive}
           onChange={(v) => list.setFilter('isActive', v)}
-          yes="Active"
-          no="Inactive"
+          yes={m.active()}
+          no={m.inactive()}
         />
       }
     >
       <ResourceTable
         controller={list}
         columns={columns}
-        plural="points rates"
+        plural={m.plural()}
         rowActions={rowActions}
       />
     </ResourceListPage>

@@ -1,6 +1,7 @@
 import { Callout } from '@blueprintjs/core'
 import { InfoSignIcon } from '@blueprintjs/icons'
 import { useFormState } from 'react-final-form'
+import { m } from './labels'
 import { rateSentence } from './rateSentence'
 import type { RateTerms } from './rateSentence'
 
@@ -10,7 +11,7 @@ export function RateSentence() {
   const sentence = rateSentence(values)
   return (
     <Callout icon={<InfoSignIcon />} aria-live="polite" data-testid="rate-sentence">
-      {sentence ?? 'Fill in the rate to see what it means for customers.'}
+      {sentence ?? m.fillIn()}
     </Callout>
   )
 }

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import ar from '../../locales/ar.json'
+import { i18nState } from '../../lib/i18n/state'
+import type { Catalogue } from '../../lib/i18n/state'
 import { rateSentence } from './rateSentence'
 
 describe('rateSentence', () => {
@@ -32,5 +35,39 @@ describe('rateSentence', () => {
     expect(
       rateSentence({ pointsPerUsd: 1, usdPerPoint: '0.01', minRedeemPoints: -1 }),
     ).toBeUndefined()
+  })
+})
+
+describe('rateSentence in Arabic', () => {
+  afterEach(() =>
+    Object.assign(i18nState, { language: 'en', catalogue: undefined, digits: 'latn' }),
+  )
+
+  it('counts points with Arabic plurals: one, two, few, many and other', () => {
+    Object.assign(i18nState, { language: 'ar', catalogue: ar as unknown as Catalogue })
+    expect(rateSentence({ pointsPerUsd: 1, usdPerPoint: '0.01', minRedeemPoints: 100 })).toBe(
+      'طلب بقيمة $25.00 يكسب 25 نقطة؛ و500 نقطة تساوي $5.00 ويمكن استبدالها ابتداءً من 100 نقطة',
+    )
+    const earned = (pointsPerUsd: number, minRedeemPoints: number) =>
+      rateSentence({ pointsPerUsd, usdPerPoint: '0.01', minRedeemPoints })
+    expect(earned(0, 1)).toContain('يكسب 0 نقطة؛')
+    expect(earned(0, 1)).toContain('ابتداءً من نقطة واحدة')
+    expect(earned(0, 2)).toContain('ابتداءً من نقطتين')
+    expect(earned(0, 3)).toContain('ابتداءً من 3 نقاط')
+    expect(earned(0, 0)).toContain('ويمكن استبدالها بأي رصيد')
+    expect(rateSentence({ pointsPerUsd: 10, usdPerPoint: '0.5', minRedeemPoints: 2000 })).toBe(
+      'طلب بقيمة $25.00 يكسب 250 نقطة؛ و2,000 نقطة تساوي $1,000.00 ويمكن استبدالها ابتداءً من 2,000 نقطة',
+    )
+  })
+
+  it('writes Arabic-Indic digits when the employee chose them', () => {
+    Object.assign(i18nState, {
+      language: 'ar',
+      catalogue: ar as unknown as Catalogue,
+      digits: 'arab',
+    })
+    expect(rateSentence({ pointsPerUsd: 0, usdPerPoint: '0.01', minRedeemPoints: 11 })).toContain(
+      'ابتداءً من ١١ نقطة',
+    )
   })
 })

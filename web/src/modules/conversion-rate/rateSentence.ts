@@ -1,4 +1,5 @@
 import { POINT_VALUE_PATTERN, centsToMoney, formatUsd, pointValueSchema } from 'contracts'
+import { m } from './labels'
 
 /** The order the sentence prices, in cents ($25.00), and the points it values. */
 export const EXAMPLE_ORDER_CENTS = 2500
@@ -9,8 +10,6 @@ export interface RateTerms {
   usdPerPoint?: string | undefined
   minRedeemPoints?: number | undefined
 }
-
-const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`
 
 /** Ten-thousandths of a dollar in "0.0125" (the rate has at most 4 decimals). */
 function tenThousandths(usd: string): number {
@@ -36,9 +35,6 @@ export function rateSentence(terms: RateTerms): string | undefined {
   const shown = Math.max(EXAMPLE_POINTS, minRedeemPoints)
   const worthCents = Math.round((shown * tenThousandths(value)) / 100)
   const order = formatUsd(centsToMoney(EXAMPLE_ORDER_CENTS))
-  const from =
-    minRedeemPoints === 0
-      ? 'can be redeemed at any balance'
-      : `can be redeemed from ${points(minRedeemPoints)}`
-  return `A ${order} order earns ${points(earned)}; ${points(shown)} are worth ${formatUsd(centsToMoney(worthCents))} and ${from}`
+  const redeem = minRedeemPoints === 0 ? m.redeemAny() : m.redeemFrom({ min: minRedeemPoints })
+  return m.sentence({ order, earned, shown, worth: formatUsd(centsToMoney(worthCents)), redeem })
 }

@@ -7,11 +7,12 @@ import { apiRequest } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { errorMessage, isListKeyOf } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
+import { m } from './labels'
 
 const isRateListKey = isListKeyOf(conversionRateResource)
 
 export const describeRate = (r: ConversionRate) =>
-  `${r.pointsPerUsd} points per USD, $${r.usdPerPoint} per point`
+  m.rate({ pointsPerUsd: r.pointsPerUsd, usdPerPoint: r.usdPerPoint })
 
 /** Activating a rate, asked first; the list reads again so it shows the change. */
 export function useActivateRate() {
@@ -27,7 +28,7 @@ export function useActivateRate() {
         body: { version: rate.version },
       })
       await mutate(isRateListKey, undefined, { revalidate: true })
-      void toastSuccess(`The active rate is now ${describeRate(rate)}`)
+      void toastSuccess(m.activated({ rate: describeRate(rate) }))
       setAsked(undefined)
     } catch (error) {
       void toastError(errorMessage(error))
@@ -40,17 +41,18 @@ export function useActivateRate() {
     <Alert
       isOpen={asked !== undefined}
       intent="primary"
-      confirmButtonText="Activate"
-      cancelButtonText="Cancel"
+      confirmButtonText={m.activate()}
+      cancelButtonText={m.cancel()}
       loading={busy}
       onConfirm={() => asked && void confirm(asked)}
       onCancel={() => setAsked(undefined)}
     >
       {asked && (
         <p>
-          Make {describeRate(asked)} (effective from {formatDateTime(asked.effectiveFrom)}) the
-          active rate? The rate active now stops applying: new orders earn and redeem points at this
-          one.
+          {m.activateQuestion({
+            rate: describeRate(asked),
+            from: formatDateTime(asked.effectiveFrom),
+          })}
         </p>
       )}
     </Alert>

@@ -9,7 +9,7 @@ import {
   useFormController,
   useIdParam,
 } from '../../lib/resource'
-import { DELIVERY_CHARGE_LABELS as LABELS } from './labels'
+import { DELIVERY_CHARGE_LABELS as LABELS, m } from './labels'
 
 const EMPTY = {
   branchId: undefined,
@@ -50,11 +50,11 @@ export default function DeliveryChargeFormScreen() {
           name="freeDeliveryAbove"
           label={LABELS.freeDeliveryAbove}
           nullable
-          helperText="Orders at or above this amount travel free; leave empty for never."
+          helperText={m.freeDeliveryHelp()}
         />
         <NumberField
           name="estimatedMinutes"
-          label={`${LABELS.estimatedMinutes} (minutes)`}
+          label={m.estimatedMinutesField()}
           required
           min={1}
           max={240}

@@ -14,7 +14,7 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
-import { DELIVERY_CHARGE_LABELS as LABELS } from './labels'
+import { DELIVERY_CHARGE_LABELS as LABELS, m } from './labels'
 import { deliveryChargePaths } from './paths'
 
 const columns: Column<DeliveryCharge>[] = [
@@ -33,12 +33,12 @@ const columns: Column<DeliveryCharge>[] = [
     csv: (d) => d.area,
   },
   arabicColumn('areaAr', LABELS.areaAr),
-  moneyColumn('charge', `${LABELS.charge} (USD)`),
-  moneyColumn('minimumOrder', `${LABELS.minimumOrder} (USD)`),
-  moneyColumn('freeDeliveryAbove', `${LABELS.freeDeliveryAbove} (USD)`),
+  moneyColumn('charge', m.inUsd({ label: LABELS.charge })),
+  moneyColumn('minimumOrder', m.inUsd({ label: LABELS.minimumOrder })),
+  moneyColumn('freeDeliveryAbove', m.inUsd({ label: LABELS.freeDeliveryAbove })),
   {
     id: 'estimatedMinutes',
-    header: `${LABELS.estimatedMinutes} (min)`,
+    header: m.estimatedMinutesColumn(),
     sortField: 'estimatedMinutes',
     align: 'right',
     cell: (d) => d.estimatedMinutes,
@@ -62,11 +62,11 @@ export default function DeliveryChargeListScreen() {
   const { entries } = usePermissions()
   return (
     <ResourceListPage
-      title="Delivery Charges"
+      title={m.title()}
       controller={list}
       addTo={deliveryChargePaths.add}
-      addLabel="Add delivery charge"
-      searchPlaceholder="Search by area, English or Arabic"
+      addLabel={m.add()}
+      searchPlaceholder={m.search()}
       csv={{ filename: 'delivery-charges', columns: csvColumns }}
       filters={
         <>
@@ -82,12 +82,7 @@ export default function DeliveryChargeListScreen() {
         </>
       }
     >
-      <ResourceTable
-        controller={list}
-        columns={columns}
-        plural="delivery charges"
-        rowActions={actions}
-      />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -1,11 +1,16 @@
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+export const m = messages(en)
+
 /** What the delivery-charge screens call each field (the contract's words). */
 export const DELIVERY_CHARGE_LABELS = {
-  branchId: 'Branch',
-  area: 'Area',
-  areaAr: 'Arabic area',
-  charge: 'Charge',
-  minimumOrder: 'Minimum order',
-  freeDeliveryAbove: 'Free delivery above',
-  estimatedMinutes: 'Estimated time',
-  isActive: 'Active',
+  branchId: m.branchId(),
+  area: m.area(),
+  areaAr: m.areaAr(),
+  charge: m.charge(),
+  minimumOrder: m.minimumOrder(),
+  freeDeliveryAbove: m.freeDeliveryAbove(),
+  estimatedMinutes: m.estimatedMinutes(),
+  isActive: m.isActive(),
 }

@@ -2,6 +2,10 @@ import { Radio, RadioGroup } from '@blueprintjs/core'
 import { useField } from 'react-final-form'
 import { EMPLOYEE_LABELS as LABELS } from './labels'
 import { PasswordField } from './PasswordField'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** How a new employee gets their password: an invitation e-mail, or one set here. */
 export type AccessMode = 'invite' | 'password'
@@ -12,16 +16,13 @@ export function AccessChoice() {
   return (
     <>
       <RadioGroup
-        label="Password"
+        label={m.password()}
         name="access"
         selectedValue={input.value}
         onChange={(e) => input.onChange(e.currentTarget.value)}
       >
-        <Radio
-          value="invite"
-          label="Send an invitation: they choose their password from the e-mail's link"
-        />
-        <Radio value="password" label="Set a password now" />
+        <Radio value="invite" label={m.invite()} />
+        <Radio value="password" label={m.setPassword()} />
       </RadioGroup>
       {input.value === 'password' && (
         <div className="resource-form-grid">

@@ -14,6 +14,10 @@ import {
 import { useSession } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { employeePaths } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * What the edit screen does to an account beside its fields: send a password
@@ -29,7 +33,7 @@ export function AccountActions({ employee }: { employee: Employee }) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState<'reset' | 'active'>()
   const name = `${employee.firstName} ${employee.lastName}`
-  const verb = employee.isActive ? 'Deactivate' : 'Reactivate'
+  const verb = employee.isActive ? m.deactivate() : m.reactivate()
   const readOnly = useReadOnly()
 
   const sendReset = async () => {
@@ -38,7 +42,7 @@ export function AccountActions({ employee }: { employee: Employee }) {
       await apiRequest(authRoutes.sendReset, {
         body: { email: employee.email, clientId: CLIENT_ID },
       })
-      void toastSuccess(`A password reset e-mail was sent to ${employee.email}.`)
+      void toastSuccess(m.resetSent({ email: employee.email }))
     } catch (caught) {
       void toastError(errorMessage(caught))
     } finally {
@@ -49,7 +53,7 @@ export function AccountActions({ employee }: { employee: Employee }) {
     setBusy('active')
     try {
       await patch(employee, { isActive: !employee.isActive })
-      void toastSuccess(`${name} was ${employee.isActive ? 'deactivated' : 'reactivated'}.`)
+      void toastSuccess((employee.isActive ? m.deactivated : m.reactivated)({ name }))
       navigate(back)
     } catch (caught) {
       void toastError(errorMessage(caught))
@@ -60,17 +64,17 @@ export function AccountActions({ employee }: { employee: Employee }) {
 
   return (
     <Card compact className="employee-account">
-      <H4>Account</H4>
+      <H4>{m.account()}</H4>
       {employee.invitePending && (
         <Callout compact intent="primary">
-          Invited: no password chosen yet.
+          {m.invited()}
         </Callout>
       )}
-      {readOnly && <p>{employee.isActive ? 'Active: can sign in.' : 'Deactivated.'}</p>}
+      {readOnly && <p>{employee.isActive ? m.canSignIn() : m.deactivatedState()}</p>}
       {!readOnly && (
         <div className="employee-account-actions">
           <Button icon={<EnvelopeIcon />} loading={busy === 'reset'} onClick={sendReset}>
-            Send password reset
+            {m.sendReset()}
           </Button>
           <Button
             icon={<PowerIcon />}
@@ -82,19 +86,17 @@ export function AccountActions({ employee }: { employee: Employee }) {
           </Button>
         </div>
       )}
-      {self && !readOnly && <p>You cannot deactivate your own account.</p>}
+      {self && !readOnly && <p>{m.notYourOwn()}</p>}
       <Alert
         isOpen={asking}
         intent={employee.isActive ? 'danger' : 'success'}
         confirmButtonText={verb}
-        cancelButtonText="Cancel"
+        cancelButtonText={m.cancel()}
         loading={busy === 'active'}
         onConfirm={switchActive}
         onCancel={() => setAsking(false)}
       >
-        {employee.isActive
-          ? `Deactivate ${name}? They are signed out at once and cannot sign in until reactivated.`
-          : `Reactivate ${name}? They can sign in again with their password.`}
+        {employee.isActive ? m.deactivateQuestion({ name }) : m.reactivateQuestion({ name })}
       </Alert>
     </Card>
   )

@@ -11,8 +11,12 @@ import { BranchesField } from '../../lib/branches'
 import { AccessChoice } from './AccessChoice'
 import { AccountActions } from './AccountActions'
 import { toEmployeeInput, validateEmployee } from './employeeForm'
-import { ALL_BRANCHES, EMPLOYEE_LABELS as LABELS } from './labels'
+import { EMPLOYEE_LABELS as LABELS } from './labels'
 import './employee.css'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const EMPTY = {
   firstName: '',
@@ -44,12 +48,7 @@ export default function EmployeeFormScreen() {
         <TextField name="firstName" label={LABELS.firstName} required />
         <TextField name="lastName" label={LABELS.lastName} required />
         <TextField name="email" label={LABELS.email} required />
-        <PhoneField
-          name="phone"
-          label={LABELS.phone}
-          required
-          helperText="A Lebanese number, such as 03 123 456"
-        />
+        <PhoneField name="phone" label={LABELS.phone} required helperText={m.phoneHelp()} />
         <ReferenceField
           name="roleId"
           label={LABELS.roleId}
@@ -62,7 +61,7 @@ export default function EmployeeFormScreen() {
         name="branchIds"
         label={LABELS.branchIds}
         required={false}
-        helperText={`None ticked: ${ALL_BRANCHES.toLowerCase()}.`}
+        helperText={m.noneTicked()}
       />
       {controller.mode === 'add' && <AccessChoice />}
       {controller.record && <AccountActions employee={controller.record} />}

@@ -22,10 +22,14 @@ import { formatDateTime } from '../../lib/dates'
 import { usePermissions } from '../../lib/session'
 import { ALL_BRANCHES, EMPLOYEE_LABELS as LABELS } from './labels'
 import { employeePaths } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const fullName = (e: Employee) => `${e.firstName} ${e.lastName}`
 const branches = (e: Employee) => (e.branchNames.length ? e.branchNames.join(', ') : ALL_BRANCHES)
-const lastSignIn = (e: Employee) => (e.lastLoginAt ? formatDateTime(e.lastLoginAt) : 'Never')
+const lastSignIn = (e: Employee) => (e.lastLoginAt ? formatDateTime(e.lastLoginAt) : m.never())
 
 const text = (id: string, header: string, value: (e: Employee) => string, sortField?: string) => ({
   id,
@@ -36,9 +40,13 @@ const text = (id: string, header: string, value: (e: Employee) => string, sortFi
 })
 
 const columns: Column<Employee>[] = [
-  text('name', 'Name', fullName, 'lastName'),
+  text('name', m.name(), fullName, 'lastName'),
   text('email', LABELS.email, (e) => e.email, 'email'),
-  { ...text('phone', LABELS.phone, (e) => formatPhone(e.phone)), csv: (e: Employee) => e.phone },
+  {
+    ...text('phone', LABELS.phone, (e) => formatPhone(e.phone)),
+    cell: (e: Employee) => <bdi dir="ltr">{formatPhone(e.phone)}</bdi>,
+    csv: (e: Employee) => e.phone,
+  },
   text('role', LABELS.roleId, (e) => e.roleName, 'roleName'),
   text('branches', LABELS.branchIds, branches),
   activeColumn(),
@@ -56,11 +64,11 @@ export default function EmployeeListScreen() {
   const { entries } = usePermissions()
   return (
     <ResourceListPage
-      title="Employees"
+      title={m.title()}
       controller={list}
       addTo={employeePaths.add}
-      addLabel="Add employee"
-      searchPlaceholder="Search by name or e-mail"
+      addLabel={m.add()}
+      searchPlaceholder={m.searchPlaceholder()}
       csv={{ filename: 'employees', columns: csvColumns }}
       filters={
         <>
@@ -74,7 +82,7 @@ export default function EmployeeListScreen() {
           )}
           {canListBranches(entries) && (
             <ReferenceFilter
-              label="Branch"
+              label={m.branch()}
               resource={branchResource}
               value={list.state.filters.branchId}
               onChange={(id) => list.setFilter('branchId', id)}
@@ -84,7 +92,7 @@ export default function EmployeeListScreen() {
         </>
       }
     >
-      <ResourceTable controller={list} columns={columns} plural="employees" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -1,9 +1,14 @@
 import { LOYALTY_ENTRY_TYPE_LABELS } from 'contracts'
 import { LedgerListPage, customerChoices, useLedgerList } from '../../lib/resource'
+import { messages } from '../../lib/i18n'
+import { sayEach } from '../../lib/i18n/sayEach'
 import { useOrderLink } from '../../lib/orders'
 import { usePermissions } from '../../lib/session'
 import { loyaltyColumns } from './loyaltyColumns'
 import { loyaltyPointList } from './loyaltyPointList'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * The points ledger: newest first, the last 30 days unless another range is
@@ -16,15 +21,15 @@ export default function LoyaltyPointHistoryScreen() {
   const columns = loyaltyColumns({ customers, orderLink: useOrderLink() })
   return (
     <LedgerListPage
-      title="Loyalty Point History"
+      title={m.title()}
       list={list}
       columns={columns}
-      plural="points entries"
-      searchPlaceholder="Search by customer name, phone or note"
+      plural={m.plural()}
+      searchPlaceholder={m.search()}
       csv={{ filename: 'loyalty-points' }}
       filters={[
-        customers && { key: 'customerId', label: 'Customer', reference: customerChoices },
-        { key: 'type', label: 'Type', choices: LOYALTY_ENTRY_TYPE_LABELS },
+        customers && { key: 'customerId', label: m.customer(), reference: customerChoices },
+        { key: 'type', label: m.type(), choices: sayEach(LOYALTY_ENTRY_TYPE_LABELS) },
       ]}
     />
   )

@@ -2,8 +2,12 @@ import { customerResource, LOYALTY_ENTRY_TYPE_LABELS } from 'contracts'
 import type { LoyaltyPointEntry } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
+import { messages, say } from '../../lib/i18n'
 import { resourcePaths, CellTag } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const customerPaths = resourcePaths(customerResource)
 
@@ -27,14 +31,14 @@ export function loyaltyColumns(links: {
   return [
     {
       id: 'createdAt',
-      header: 'Time',
+      header: m.time(),
       sortField: 'createdAt',
       cell: (e) => formatDateTime(e.createdAt),
       csv: (e) => e.createdAt,
     },
     {
       id: 'customer',
-      header: 'Customer',
+      header: m.customer(),
       cell: (e) =>
         links.customers ? (
           <Link to={customerPaths.opened(e.customerId)}>{e.customerName}</Link>
@@ -45,7 +49,7 @@ export function loyaltyColumns(links: {
     },
     {
       id: 'order',
-      header: 'Order',
+      header: m.order(),
       cell: (e) =>
         e.orderId === null ? (
           '—'
@@ -58,17 +62,17 @@ export function loyaltyColumns(links: {
     },
     {
       id: 'type',
-      header: 'Type',
+      header: m.type(),
       cell: (e) => (
         <CellTag minimal intent={INTENT[e.type]}>
-          {LOYALTY_ENTRY_TYPE_LABELS[e.type]}
+          {say(LOYALTY_ENTRY_TYPE_LABELS[e.type])}
         </CellTag>
       ),
-      csv: (e) => LOYALTY_ENTRY_TYPE_LABELS[e.type],
+      csv: (e) => say(LOYALTY_ENTRY_TYPE_LABELS[e.type]),
     },
     {
       id: 'points',
-      header: 'Points',
+      header: m.points(),
       sortField: 'points',
       align: 'right',
       cell: (e) => signedPoints(e.points),
@@ -76,11 +80,11 @@ export function loyaltyColumns(links: {
     },
     {
       id: 'balanceAfter',
-      header: 'Balance after',
+      header: m.balanceAfter(),
       align: 'right',
       cell: (e) => e.balanceAfter,
       csv: (e) => e.balanceAfter,
     },
-    { id: 'note', header: 'Note', cell: (e) => e.note, csv: (e) => e.note },
+    { id: 'note', header: m.note(), cell: (e) => e.note, csv: (e) => e.note },
   ]
 }

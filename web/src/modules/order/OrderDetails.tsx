@@ -31,6 +31,10 @@ export function OrderDetails({ order }: { order: Order }) {
           ['Scheduled for', when(order.scheduledFor)],
           ['Estimated ready', when(order.estimatedReadyAt)],
           [
+            order.fulfilment === 'delivery' ? 'Promised at the door' : 'Promised ready',
+            when(order.promisedAt),
+          ],
+          [
             'Payment',
             `${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}`,
           ],

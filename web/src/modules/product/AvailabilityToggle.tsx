@@ -4,6 +4,10 @@ import type { Product } from 'contracts'
 import { useState } from 'react'
 import { errorMessage, FlagTag, useResourceMutations } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** Availability in a list row: a switch with Update, a tag without. */
 export function AvailabilityToggle({
@@ -23,7 +27,8 @@ export function AvailabilityToggle({
     (product.isAvailable === pending.value ||
       (pending.version !== undefined && product.version >= pending.version))
   if (arrived) setPending(undefined)
-  if (!canUpdate) return <FlagTag on={product.isAvailable} yes="Available" no="Unavailable" />
+  if (!canUpdate)
+    return <FlagTag on={product.isAvailable} yes={m.available()} no={m.unavailable()} />
   const shown = pending?.value ?? product.isAvailable
 
   const toggle = async () => {
@@ -32,7 +37,7 @@ export function AvailabilityToggle({
     try {
       const saved = await patch(product, { isAvailable: next })
       setPending({ value: next, version: saved.version })
-      void toastSuccess(`“${product.name}” is now ${next ? 'available' : 'unavailable'}.`)
+      void toastSuccess((next ? m.nowAvailable : m.nowUnavailable)({ name: product.name }))
     } catch (error) {
       setPending(undefined)
       void toastError(errorMessage(error))
@@ -44,8 +49,8 @@ export function AvailabilityToggle({
       role="switch"
       checked={shown}
       disabled={pending !== undefined}
-      label={shown ? 'Available' : 'Unavailable'}
-      aria-label={`${product.name} available`}
+      label={shown ? m.available() : m.unavailable()}
+      aria-label={m.productAvailable({ name: product.name })}
       onChange={() => void toggle()}
       style={{ margin: 0 }}
     />

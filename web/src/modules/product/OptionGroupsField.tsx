@@ -2,6 +2,10 @@ import { Button, ButtonGroup, Card, Classes, H4, H5 } from '@blueprintjs/core'
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { useFieldArray } from 'react-final-form-arrays'
 import { MoneyField, NumberField, SwitchField, TextField, useReadOnly } from '../../lib/resource'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 export const NEW_OPTION = { name: '', nameAr: '', priceDelta: '0.00' }
 export const NEW_GROUP = {
@@ -28,20 +32,20 @@ function MoveButtons({ index, count, what, move, remove }: MoveButtonsProps) {
     <ButtonGroup variant="minimal">
       <Button
         icon={<ArrowUpIcon />}
-        aria-label={`Move ${what} up`}
+        aria-label={m.moveUp({ what })}
         disabled={index === 0}
         onClick={() => move(index, index - 1)}
       />
       <Button
         icon={<ArrowDownIcon />}
-        aria-label={`Move ${what} down`}
+        aria-label={m.moveDown({ what })}
         disabled={index === count - 1}
         onClick={() => move(index, index + 1)}
       />
       <Button
         icon={<TrashIcon />}
         intent="danger"
-        aria-label={`Remove ${what}`}
+        aria-label={m.removeItem({ what })}
         onClick={() => remove(index)}
       />
     </ButtonGroup>
@@ -56,21 +60,21 @@ function OptionsField({ group, groupNumber }: { group: string; groupNumber: numb
   const readOnly = useReadOnly()
   return (
     <div>
-      <H5>Options</H5>
+      <H5>{m.options()}</H5>
       {fields.map((option, i) => (
         <div
           key={option}
           className="resource-option-row"
           role="group"
-          aria-label={`Group ${groupNumber} option ${i + 1}`}
+          aria-label={m.groupOption({ group: groupNumber, option: i + 1 })}
         >
-          <TextField name={`${option}.name`} label="Option name" required />
-          <TextField name={`${option}.nameAr`} label="Arabic option name" required arabic />
-          <MoneyField name={`${option}.priceDelta`} label="Extra price" />
+          <TextField name={`${option}.name`} label={m.optionName()} required />
+          <TextField name={`${option}.nameAr`} label={m.optionNameAr()} required arabic />
+          <MoneyField name={`${option}.priceDelta`} label={m.extraPrice()} />
           <MoveButtons
             index={i}
             count={count}
-            what={`option ${i + 1} of group ${groupNumber}`}
+            what={m.optionOfGroup({ option: i + 1, group: groupNumber })}
             move={fields.move}
             remove={fields.remove}
           />
@@ -78,7 +82,7 @@ function OptionsField({ group, groupNumber }: { group: string; groupNumber: numb
       ))}
       {typeof meta.error === 'string' && (meta.touched || meta.submitFailed) && (
         <p className={Classes.INTENT_DANGER} role="alert">
-          {meta.error}
+          {say(meta.error)}
         </p>
       )}
       {!readOnly && (
@@ -87,7 +91,7 @@ function OptionsField({ group, groupNumber }: { group: string; groupNumber: numb
           variant="outlined"
           onClick={() => fields.push({ ...NEW_OPTION })}
         >
-          Add option to group {groupNumber}
+          {m.addOptionToGroup({ group: groupNumber })}
         </Button>
       )}
     </div>
@@ -100,36 +104,34 @@ export function OptionGroupsField() {
   const count = fields.length ?? 0
   const readOnly = useReadOnly()
   return (
-    <section aria-label="Option groups">
-      <H4>Option groups</H4>
-      {count === 0 && (
-        <p className={Classes.TEXT_MUTED}>No option groups: the product is sold as is.</p>
-      )}
+    <section aria-label={m.optionGroups()}>
+      <H4>{m.optionGroups()}</H4>
+      {count === 0 && <p className={Classes.TEXT_MUTED}>{m.noOptionGroups()}</p>}
       {fields.map((group, i) => (
         <Card
           key={group}
           compact
           role="group"
-          aria-label={`Option group ${i + 1}`}
+          aria-label={m.optionGroup({ group: i + 1 })}
           style={{ marginBottom: 12 }}
         >
           <div style={{ display: 'flex', justifyContent: 'space-between' }}>
-            <H5>Group {i + 1}</H5>
+            <H5>{m.groupTitle({ group: i + 1 })}</H5>
             <MoveButtons
               index={i}
               count={count}
-              what={`group ${i + 1}`}
+              what={m.groupLower({ group: i + 1 })}
               move={fields.move}
               remove={fields.remove}
             />
           </div>
           <div className="resource-form-grid">
-            <TextField name={`${group}.name`} label="Group name" required />
-            <TextField name={`${group}.nameAr`} label="Arabic group name" required arabic />
-            <NumberField name={`${group}.minSelect`} label="Minimum choices" min={0} />
-            <NumberField name={`${group}.maxSelect`} label="Maximum choices" min={1} />
+            <TextField name={`${group}.name`} label={m.groupName()} required />
+            <TextField name={`${group}.nameAr`} label={m.groupNameAr()} required arabic />
+            <NumberField name={`${group}.minSelect`} label={m.minimumChoices()} min={0} />
+            <NumberField name={`${group}.maxSelect`} label={m.maximumChoices()} min={1} />
           </div>
-          <SwitchField name={`${group}.required`} label="Required" />
+          <SwitchField name={`${group}.required`} label={m.required()} />
           <OptionsField group={group} groupNumber={i + 1} />
         </Card>
       ))}
@@ -138,7 +140,7 @@ export function OptionGroupsField() {
           icon={<PlusIcon />}
           onClick={() => fields.push({ ...NEW_GROUP, options: [{ ...NEW_OPTION }] })}
         >
-          Add option group
+          {m.addOptionGroup()}
         </Button>
       )}
     </section>

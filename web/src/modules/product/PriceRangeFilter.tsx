@@ -2,6 +2,10 @@ import { FormGroup, InputGroup } from '@blueprintjs/core'
 import { readAmount } from 'contracts'
 import { useState } from 'react'
 import { useFilterTag } from '../../lib/resource'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface PriceRangeFilterProps {
   min: string | undefined
@@ -44,7 +48,7 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
     'filter-price',
     min || max
       ? {
-          label: 'Price (USD)',
+          label: m.priceUsd(),
           value: `${min ?? '…'} – ${max ?? '…'}`,
           clear: () => onChange({ minPrice: undefined, maxPrice: undefined }),
         }
@@ -52,7 +56,8 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
   )
   const low = bound(from)
   const high = bound(to)
-  const message = low.message ?? high.message
+  const refusal = low.message ?? high.message
+  const message = refusal && say(refusal)
   const apply = () => {
     setFrom(low.value ?? '')
     setTo(high.value ?? '')
@@ -83,15 +88,15 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
   )
   return (
     <FormGroup
-      label="Price (USD)"
+      label={m.priceUsd()}
       labelFor="filter-min-price"
       intent={message ? 'danger' : 'none'}
       helperText={message}
       style={{ margin: 0 }}
     >
       <div style={{ display: 'flex', gap: 4 }}>
-        {box('filter-min-price', 'Minimum price', from, setFrom, Boolean(low.message))}
-        {box('filter-max-price', 'Maximum price', to, setTo, Boolean(high.message))}
+        {box('filter-min-price', m.minimumPrice(), from, setFrom, Boolean(low.message))}
+        {box('filter-max-price', m.maximumPrice(), to, setTo, Boolean(high.message))}
       </div>
     </FormGroup>
   )

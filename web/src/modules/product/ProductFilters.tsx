@@ -4,6 +4,10 @@ import type { ListController } from '../../lib/resource'
 import type { productResource } from 'contracts'
 import { PriceRangeFilter } from './PriceRangeFilter'
 import { BranchFilter } from '../../lib/branches'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** Category, sub-category, availability, branch and price range. */
 export function ProductFilters({ list }: { list: ListController<typeof productResource> }) {
@@ -11,22 +15,22 @@ export function ProductFilters({ list }: { list: ListController<typeof productRe
   return (
     <>
       <ReferenceFilter
-        label="Category"
+        label={m.category()}
         resource={categoryResource}
         value={filters.categoryId}
         onChange={(id) => list.setFilters({ categoryId: id, subCategoryId: undefined })}
       />
       <ReferenceFilter
-        label="Sub-category"
+        label={m.subcategory()}
         resource={subcategoryResource}
         value={filters.subCategoryId}
         extraQuery={{ categoryId: filters.categoryId }}
         onChange={(id) => list.setFilter('subCategoryId', id)}
       />
       <FlagFilter
-        label="Availability"
-        yes="Available"
-        no="Unavailable"
+        label={m.availability()}
+        yes={m.available()}
+        no={m.unavailable()}
         value={filters.isAvailable}
         onChange={(v) => list.setFilter('isAvailable', v)}
       />

@@ -16,6 +16,10 @@ import { BranchesField } from '../../lib/branches'
 import { OptionGroupsField } from './OptionGroupsField'
 import { productAffects } from './paths'
 import { priceJumpQuestion } from './priceJumps'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const EMPTY = {
   subCategoryId: undefined,
@@ -35,20 +39,20 @@ const EMPTY = {
 }
 
 const LABELS = {
-  subCategoryId: 'Sub-category',
-  name: 'Name',
-  nameAr: 'Arabic name',
-  description: 'Description',
-  descriptionAr: 'Arabic description',
-  price: 'Price',
-  compareAtPrice: 'Compare-at price',
-  imageUrl: 'Image',
-  isAvailable: 'Available',
-  isFeatured: 'Featured',
-  preparationMinutes: 'Preparation time',
-  branchIds: 'Branches',
-  optionGroups: 'Option groups',
-  sortOrder: 'Sort order',
+  subCategoryId: m.subcategory(),
+  name: m.name(),
+  nameAr: m.nameAr(),
+  description: m.description(),
+  descriptionAr: m.descriptionAr(),
+  price: m.price(),
+  compareAtPrice: m.compareAtPrice(),
+  imageUrl: m.image(),
+  isAvailable: m.available(),
+  isFeatured: m.featured(),
+  preparationMinutes: m.preparationTime(),
+  branchIds: m.branches(),
+  optionGroups: m.optionGroups(),
+  sortOrder: m.sortOrder(),
 }
 
 /** One screen adds and edits a product (`/product/add`, `/:productId/edit` and `/edit-y`). */
@@ -75,13 +79,9 @@ export default function ProductFormScreen() {
           name="compareAtPrice"
           label={LABELS.compareAtPrice}
           nullable
-          helperText="The struck-through “was” price; leave empty for none."
+          helperText={m.compareAtPriceHelp()}
         />
-        <NumberField
-          name="preparationMinutes"
-          label={`${LABELS.preparationMinutes} (minutes)`}
-          min={0}
-        />
+        <NumberField name="preparationMinutes" label={m.preparationMinutes()} min={0} />
         <NumberField name="sortOrder" label={LABELS.sortOrder} min={0} />
       </div>
       <ImageField name="imageUrl" />
@@ -106,7 +106,7 @@ function SubcategoryField({ record }: { record: Product | undefined }) {
       label={LABELS.subCategoryId}
       resource={subcategoryResource}
       currentName={record?.subCategoryName}
-      helperText={saved ? `In ${record.categoryName}` : undefined}
+      helperText={saved ? m.inCategory({ category: record.categoryName }) : undefined}
       required
     />
   )

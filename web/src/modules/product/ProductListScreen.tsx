@@ -17,6 +17,10 @@ import type { Column } from '../../lib/resource'
 import { AvailabilityToggle } from './AvailabilityToggle'
 import { productAffects, productPaths } from './paths'
 import { ProductFilters } from './ProductFilters'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** Products: 50 a page, filters of their own, and availability switched right in the list. */
 export default function ProductListScreen() {
@@ -35,34 +39,34 @@ export default function ProductListScreen() {
     nameArColumn(),
     {
       id: 'subCategory',
-      header: 'Sub-category',
+      header: m.subcategory(),
       sortField: 'subCategoryName',
       cell: (p) => `${p.categoryName} › ${p.subCategoryName}`,
       csv: [
-        { header: 'Category', value: (p) => p.categoryName },
-        { header: 'Sub-category', value: (p) => p.subCategoryName },
+        { header: m.category(), value: (p) => p.categoryName },
+        { header: m.subcategory(), value: (p) => p.subCategoryName },
       ],
     },
-    moneyColumn('price', 'Price (USD)'),
+    moneyColumn('price', m.priceUsd()),
     {
       id: 'isAvailable',
-      header: 'Availability',
+      header: m.availability(),
       cell: (p) => <AvailabilityToggle product={p} canUpdate={list.allowed.update} />,
-      csv: [{ header: 'Available', value: (p) => yesNo(p.isAvailable) }],
+      csv: [{ header: m.available(), value: (p) => yesNo(p.isAvailable) }],
     },
     sortOrderColumn(),
   ]
   return (
     <ResourceListPage
-      title="Products"
+      title={m.title()}
       controller={list}
       addTo={productPaths.add}
-      addLabel="Add product"
-      searchPlaceholder="Search by name, English or Arabic"
+      addLabel={m.add()}
+      searchPlaceholder={m.searchPlaceholder()}
       csv={{ filename: 'products', columns: csvColumnsOf(columns) }}
       filters={<ProductFilters list={list} />}
     >
-      <ResourceTable controller={list} columns={columns} plural="products" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

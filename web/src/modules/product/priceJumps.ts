@@ -1,4 +1,8 @@
 import { formatUsd, moneyToCents } from 'contracts'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** From how many times as much (or as little) a new price is asked about before it is saved. */
 const JUMP = 10
@@ -21,7 +25,11 @@ function jump(label: string, before: unknown, after: unknown): string | null {
   const to = cents(after)
   if (!from || !to) return null
   if (to < from * JUMP && from < to * JUMP) return null
-  return `${label} from ${formatUsd(before as string)} to ${formatUsd(after as string)}`
+  return m.priceJump({
+    label,
+    before: formatUsd(before as string),
+    after: formatUsd(after as string),
+  })
 }
 
 /**
@@ -29,17 +37,23 @@ function jump(label: string, before: unknown, after: unknown): string | null {
  * price 10 times (or a tenth) what it was, in words; undefined when none changed so.
  */
 export function priceJumpQuestion(before: Priced, after: Priced): string | undefined {
-  const jumps = [jump('Price', before.price, after.price)]
+  const jumps = [jump(m.price(), before.price, after.price)]
   const old = (before.optionGroups as Group[] | undefined) ?? []
   for (const group of (after.optionGroups as Group[] | undefined) ?? []) {
     const was = old.find((g) => g.name === group.name)
     for (const option of group.options ?? []) {
       const prior = was?.options?.find((o) => o.name === option.name)
       if (prior)
-        jumps.push(jump(`${option.name} (${group.name})`, prior.priceDelta, option.priceDelta))
+        jumps.push(
+          jump(
+            m.optionInGroup({ option: option.name, group: group.name }),
+            prior.priceDelta,
+            option.priceDelta,
+          ),
+        )
     }
   }
   const said = jumps.filter((j): j is string => j !== null)
   if (!said.length) return undefined
-  return `${said.join('; ')}: ${said.length === 1 ? 'that is' : 'each is'} ten times or more what it was. Save it anyway?`
+  return m.priceJumpQuestion({ jumps: said.join('; '), count: said.length })
 }

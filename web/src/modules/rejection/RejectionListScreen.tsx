@@ -12,7 +12,7 @@ import {
   useRowActions,
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
-import { REJECTION_LABELS } from './labels'
+import { REJECTION_LABELS, m } from './labels'
 import { rejectionPaths } from './paths'
 
 const columns: Column<Rejection>[] = [
@@ -38,20 +38,15 @@ export default function RejectionListScreen() {
   const actions = useRowActions(list, { paths: rejectionPaths, nameOf: (r) => r.text })
   return (
     <ResourceListPage
-      title="Rejection Reasons"
+      title={m.title()}
       controller={list}
       addTo={rejectionPaths.add}
-      addLabel="Add rejection reason"
-      searchPlaceholder="Search by reason, English or Arabic"
+      addLabel={m.add()}
+      searchPlaceholder={m.search()}
       csv={{ filename: 'rejection-reasons', columns: csvColumns }}
       filters={<ActiveFilter list={list} />}
     >
-      <ResourceTable
-        controller={list}
-        columns={columns}
-        plural="rejection reasons"
-        rowActions={actions}
-      />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

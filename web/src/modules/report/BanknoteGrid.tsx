@@ -4,13 +4,13 @@ import {
   USD_DENOMINATIONS,
   centsToMoney,
   denominationTotals,
-  formatLbp,
   formatUsd,
 } from 'contracts'
 import type { Denominations } from 'contracts'
 import { useEffect, useState } from 'react'
 import { useForm, useFormState } from 'react-final-form'
 import { NumberField } from '../../lib/resource'
+import { lbpText, m } from './words'
 
 /** The grid's counts as the form keeps them: `n100` → 3 (a key that is only digits would be an index). */
 export type NoteCounts = Partial<Record<string, number | null>>
@@ -36,7 +36,7 @@ export function denominationsOf(banknotes: BanknoteValues['banknotes']): Denomin
 
 const NOTES = { usd: USD_DENOMINATIONS, lbp: LBP_DENOMINATIONS } as const
 const noteLabel = (currency: 'usd' | 'lbp', note: string) =>
-  currency === 'usd' ? `$${note}` : formatLbp(Number(note))
+  currency === 'usd' ? `$${note}` : lbpText(Number(note))
 
 /**
  * A count by banknote for one currency, on demand: type how many of each
@@ -57,34 +57,31 @@ export function BanknoteGrid({ currency }: { currency: 'usd' | 'lbp' }) {
     else form.change('amountLbp', total)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the total decides
   }, [open, total, currency])
-  const label = currency === 'usd' ? 'dollars' : 'pounds'
   return (
     <div className="report-banknotes">
       <Switch
         checked={open}
-        label={`Count the ${label} by banknote`}
+        label={m.countByBanknote({ currency })}
         onChange={() => {
           if (open) form.change(`banknotes.${currency}`, undefined)
           setOpen(!open)
         }}
       />
       {open && (
-        <div role="group" aria-label={`The ${label} by banknote`}>
+        <div role="group" aria-label={m.byBanknote({ currency })}>
           <div className="report-banknote-grid">
             {NOTES[currency].map((note) => (
               <NumberField
                 key={note}
                 name={`banknotes.${currency}.n${note}`}
-                label={`${noteLabel(currency, note)} notes`}
+                label={m.notesOf({ note: noteLabel(currency, note) })}
                 min={0}
               />
             ))}
           </div>
           <p data-testid={`banknote-total-${currency}`}>
-            Notes:{' '}
-            <strong>
-              {currency === 'usd' ? formatUsd(centsToMoney(total)) : formatLbp(total)}
-            </strong>
+            {m.notesTotal()}{' '}
+            <strong>{currency === 'usd' ? formatUsd(centsToMoney(total)) : lbpText(total)}</strong>
           </p>
         </div>
       )}

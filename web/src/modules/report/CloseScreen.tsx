@@ -1,11 +1,5 @@
 import { Classes, NonIdealState } from '@blueprintjs/core'
-import {
-  bothCurrencies,
-  differenceInWords,
-  formatRate,
-  lbpDifferenceInWords,
-  reportRoutes,
-} from 'contracts'
+import { reportRoutes } from 'contracts'
 import { Link, useParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
@@ -16,6 +10,7 @@ import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel, ShiftFigures } from './ShiftFigures'
 import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
 import { useExporter } from '../../lib/export'
+import { bothText, differenceText, lbpDifferenceText, m, rateText } from './words'
 
 /** `/report/:closeId`: a close and its report exactly as it was frozen. */
 export default function CloseScreen() {
@@ -31,18 +26,22 @@ export default function CloseScreen() {
   const close = data && data.Data.id === id ? data.Data : undefined
   return (
     <ReportFrame
-      title={close ? `Closed shift of ${close.branchName}` : 'Closed shift'}
+      title={close ? m.closedShiftOf({ branch: close.branchName }) : m.closedShift()}
       scope={close?.branchName}
       period={
         close &&
-        `From ${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)} (${SHIFT_DAYS})`
+        m.fromToDays({
+          from: formatDateTime(close.from),
+          to: formatDateTime(close.closedAt),
+          days: SHIFT_DAYS,
+        })
       }
       onExport={
         close &&
         (() =>
           downloadXlsx(
             {
-              report: 'Closed shift',
+              report: m.closedShift(),
               branch: close.branchName,
               from: close.from,
               to: close.closedAt,
@@ -56,49 +55,50 @@ export default function CloseScreen() {
     >
       {id === undefined || error?.status === 404 ? (
         <NonIdealState
-          title="No such close"
+          title={m.noSuchClose()}
           description={
             <>
-              {id === undefined
-                ? 'This address names no close.'
-                : `There is no close ${id} you may see.`}{' '}
-              See the <Link to={REPORT_PATHS.shift}>current shift</Link> or the{' '}
-              <Link to={REPORT_PATHS.closes}>past closes</Link>.
+              {id === undefined ? m.noCloseAddress() : m.noCloseId({ id })} {m.seeThe()}{' '}
+              <Link to={REPORT_PATHS.shift}>{m.currentShiftLink()}</Link> {m.orThe()}{' '}
+              <Link to={REPORT_PATHS.closes}>{m.pastClosesLink()}</Link>.
             </>
           }
         />
       ) : error ? (
-        <NonIdealState title="The close could not be read" description={errorMessage(error)} />
+        <NonIdealState title={m.closeUnread()} description={errorMessage(error)} />
       ) : !close ? (
         <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />
       ) : (
         <>
-          <Panel title="The close">
+          <Panel title={m.theClose()}>
             <FigureTable
-              caption="The cash counted at the close"
-              head={['Item', 'Value']}
+              caption={m.cashCountedAtClose()}
+              head={[m.item(), m.value()]}
               numeric={[]}
               rows={[
-                ['Shift', `${formatDateTime(close.from)} to ${formatDateTime(close.closedAt)}`],
-                ['Closed by', close.closedByName],
-                ['Opening float', bothCurrencies(close.openingFloatUsd, close.openingFloatLbp)],
                 [
-                  'Cash expected from the shift',
-                  bothCurrencies(close.cashExpectedUsd, close.cashExpectedLbp),
+                  m.shift(),
+                  m.range({ from: formatDateTime(close.from), to: formatDateTime(close.closedAt) }),
                 ],
-                ['Cash counted', bothCurrencies(close.cashCounted, close.cashCountedLbp)],
-                ['Difference in dollars', differenceInWords(close.differenceUsd)],
-                ['Difference in pounds', lbpDifferenceInWords(close.differenceLbp)],
+                [m.closedBy(), close.closedByName],
+                [m.openingFloat(), bothText(close.openingFloatUsd, close.openingFloatLbp)],
+                [m.cashExpectedFromShift(), bothText(close.cashExpectedUsd, close.cashExpectedLbp)],
+                [m.cashCounted(), bothText(close.cashCounted, close.cashCountedLbp)],
+                [m.differenceUsd(), differenceText(close.differenceUsd)],
+                [m.differenceLbp(), lbpDifferenceText(close.differenceLbp)],
                 [
-                  'Difference, valued in dollars',
-                  `${differenceInWords(close.difference)} (at ${formatRate(close.lbpPerUsd)})`,
+                  m.differenceValued(),
+                  m.differenceAtRate({
+                    difference: differenceText(close.difference),
+                    rate: rateText(close.lbpPerUsd),
+                  }),
                 ],
-                ['Note', close.note || '—'],
+                [m.note(), close.note || '—'],
               ]}
             />
             <div className="report-signatures">
-              <p>Counted by</p>
-              <p>Checked by</p>
+              <p>{m.countedBy()}</p>
+              <p>{m.checkedBy()}</p>
             </div>
           </Panel>
           <ShiftFigures report={close.report} />

@@ -1,11 +1,8 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
 import {
-  bothCurrencies,
   centsToMoney,
   cashDifference,
   denominationsProblem,
-  differenceInWords,
-  lbpDifferenceInWords,
   moneyToCents,
   reportRoutes,
   shiftCloseFieldsSchema,
@@ -27,10 +24,7 @@ import {
 import type { ServerFailure } from '../../lib/resource'
 import { BanknoteGrid, denominationsOf } from './BanknoteGrid'
 import type { BanknoteValues } from './BanknoteGrid'
-
-const CLOSE_MESSAGES = {
-  poundsRequired: 'Pounds counted is required: 0 when the drawer holds none',
-} as const
+import { bothText, differenceText, lbpDifferenceText, m } from './words'
 
 interface Values extends BanknoteValues {
   /** The dollars counted (the body's `cashCounted`), float included. */
@@ -76,7 +70,7 @@ function validate(values: Values, report: ShiftReport) {
   if (cashCounted) all.amount = cashCounted
   if (cashCountedLbp) all.amountLbp = cashCountedLbp
   if (values.amountLbp === null || values.amountLbp === undefined)
-    all.amountLbp = CLOSE_MESSAGES.poundsRequired
+    all.amountLbp = m.poundsRequired()
   const notes = denominationsOf(values.banknotes)
   if (notes && !all.amount && !all.amountLbp) {
     const counted = { usd: values.amount!, lbp: values.amountLbp! }
@@ -129,7 +123,7 @@ export function CloseShiftDialog({
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={`Close the shift of ${report.branchName}`}>
+    <Dialog isOpen onClose={onClose} title={m.closeDialogTitle({ branch: report.branchName })}>
       <Form<Values>
         initialValues={{
           openingFloatUsd: report.openingFloatUsd,
@@ -159,30 +153,29 @@ export function CloseShiftDialog({
             <form onSubmit={handleSubmit} noValidate>
               <DialogBody>
                 <p>
-                  Shift from {formatDateTime(report.from)} to now. Cash from the shift:{' '}
+                  {m.shiftFromToNow({ from: formatDateTime(report.from) })}{' '}
                   <strong data-testid="shift-cash-expected">
-                    {bothCurrencies(report.cashExpectedUsd, report.cashExpectedLbp)}
+                    {bothText(report.cashExpectedUsd, report.cashExpectedLbp)}
                   </strong>
                   {report.riders.length > 0 &&
-                    ` (riders still holding cash: ${report.riders
-                      .map((r) => `${r.name} ${bothCurrencies(r.cashHeldUsd, r.cashHeldLbp)}`)
-                      .join(', ')})`}
+                    m.ridersHolding({
+                      riders: report.riders
+                        .map((r) => `${r.name} ${bothText(r.cashHeldUsd, r.cashHeldLbp)}`)
+                        .join(', '),
+                    })}
                   .
                 </p>
                 {failure && (
                   <Callout intent="danger" role="alert" style={{ marginBottom: 12 }}>
-                    {failure.status === 409
-                      ? 'This shift was closed meanwhile. Close this window to read the new shift.'
-                      : failure.message}
+                    {failure.status === 409 ? m.closedMeanwhile() : failure.message}
                   </Callout>
                 )}
                 <div className="report-close-floats">
-                  <MoneyField name="openingFloatUsd" label="Opening float" required />
-                  <LbpField name="openingFloatLbp" label="Opening float in pounds" required />
+                  <MoneyField name="openingFloatUsd" label={m.openingFloat()} required />
+                  <LbpField name="openingFloatLbp" label={m.openingFloatLbp()} required />
                 </div>
                 <p data-testid="drawer-expected">
-                  Expected in the drawer, float included:{' '}
-                  <strong>{bothCurrencies(expected.usd, expected.lbp)}</strong>
+                  {m.expectedInDrawer()} <strong>{bothText(expected.usd, expected.lbp)}</strong>
                 </p>
                 <BanknoteGrid currency="usd" />
                 <BanknoteGrid currency="lbp" />
@@ -191,12 +184,13 @@ export function CloseShiftDialog({
                   lbp={{ expected: expected.lbp, lbpPerUsd: report.lbpPerUsd }}
                 />
                 {confirming && (
-                  <Callout intent="warning" role="alert" title="Close this shift?">
-                    {bothCurrencies(confirming.cashCounted, confirming.cashCountedLbp ?? 0)} counted
-                    against {bothCurrencies(expected.usd, expected.lbp)} expected:{' '}
-                    {differenceInWords(cashDifference(confirming.cashCounted, expected.usd)!)} in
-                    dollars, {lbpDifferenceInWords((confirming.cashCountedLbp ?? 0) - expected.lbp)}{' '}
-                    in pounds. The report is kept as it stands and a new shift starts now.
+                  <Callout intent="warning" role="alert" title={m.confirmTitle()}>
+                    {m.confirmText({
+                      counted: bothText(confirming.cashCounted, confirming.cashCountedLbp ?? 0),
+                      expected: bothText(expected.usd, expected.lbp),
+                      usd: differenceText(cashDifference(confirming.cashCounted, expected.usd)!),
+                      lbp: lbpDifferenceText((confirming.cashCountedLbp ?? 0) - expected.lbp),
+                    })}
                   </Callout>
                 )}
               </DialogBody>
@@ -204,18 +198,18 @@ export function CloseShiftDialog({
                 actions={
                   confirming ? (
                     <>
-                      <Button text="Back" onClick={() => setConfirming(undefined)} />
+                      <Button text={m.back()} onClick={() => setConfirming(undefined)} />
                       <Button
                         intent="primary"
-                        text="Confirm close"
+                        text={m.confirmClose()}
                         loading={sending}
                         onClick={() => void close()}
                       />
                     </>
                   ) : (
                     <>
-                      <Button text="Cancel" onClick={onClose} />
-                      <Button type="submit" intent="primary" text="Review close" />
+                      <Button text={m.cancel()} onClick={onClose} />
+                      <Button type="submit" intent="primary" text={m.reviewClose()} />
                     </>
                   )
                 }

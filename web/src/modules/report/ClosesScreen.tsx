@@ -1,5 +1,5 @@
 import { Button, Classes, NonIdealState } from '@blueprintjs/core'
-import { bothCurrencies, differenceInWords, formatCount, formatUsd, reportRoutes } from 'contracts'
+import { formatCount, formatUsd, reportRoutes } from 'contracts'
 import type { ShiftCloseSummary } from 'contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
@@ -14,27 +14,28 @@ import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel } from './ShiftFigures'
 import { SHIFT_DAYS } from './shiftSheets'
 import { useExporter } from '../../lib/export'
+import { bothText, differenceText, m } from './words'
 
 const PAGE_SIZE = 20
 
 const COLUMNS: XlsxColumn<ShiftCloseSummary>[] = [
-  { header: 'Closed at', kind: 'instant', value: (c) => c.closedAt },
-  { header: 'Branch', kind: 'text', value: (c) => c.branchName },
-  { header: 'Shift from', kind: 'instant', value: (c) => c.from },
-  { header: 'Orders', kind: 'count', value: (c) => c.orders },
-  { header: 'Net sales', kind: 'usd', value: (c) => c.net },
-  { header: 'Opening float', kind: 'usd', value: (c) => c.openingFloatUsd },
-  { header: 'Opening float LBP', kind: 'lbp', value: (c) => c.openingFloatLbp },
-  { header: 'Cash expected', kind: 'usd', value: (c) => c.cashExpectedUsd },
-  { header: 'Cash expected LBP', kind: 'lbp', value: (c) => c.cashExpectedLbp },
-  { header: 'Cash counted', kind: 'usd', value: (c) => c.cashCounted },
-  { header: 'Cash counted LBP', kind: 'lbp', value: (c) => c.cashCountedLbp },
-  { header: 'Difference USD', kind: 'usd', value: (c) => c.differenceUsd },
-  { header: 'Difference LBP', kind: 'lbp', value: (c) => c.differenceLbp },
-  { header: 'LBP per USD', kind: 'count', value: (c) => c.lbpPerUsd },
-  { header: 'Difference', kind: 'usd', value: (c) => c.difference },
-  { header: 'Closed by', kind: 'text', value: (c) => c.closedByName },
-  { header: 'Note', kind: 'text', value: (c) => c.note },
+  { header: m.closedAt(), kind: 'instant', value: (c) => c.closedAt },
+  { header: m.branch(), kind: 'text', value: (c) => c.branchName },
+  { header: m.shiftFrom(), kind: 'instant', value: (c) => c.from },
+  { header: m.orders(), kind: 'count', value: (c) => c.orders },
+  { header: m.netSales(), kind: 'usd', value: (c) => c.net },
+  { header: m.openingFloat(), kind: 'usd', value: (c) => c.openingFloatUsd },
+  { header: m.openingFloatLbpColumn(), kind: 'lbp', value: (c) => c.openingFloatLbp },
+  { header: m.cashExpected(), kind: 'usd', value: (c) => c.cashExpectedUsd },
+  { header: m.cashExpectedLbp(), kind: 'lbp', value: (c) => c.cashExpectedLbp },
+  { header: m.cashCounted(), kind: 'usd', value: (c) => c.cashCounted },
+  { header: m.cashCountedLbp(), kind: 'lbp', value: (c) => c.cashCountedLbp },
+  { header: m.differenceUsdColumn(), kind: 'usd', value: (c) => c.differenceUsd },
+  { header: m.differenceLbpColumn(), kind: 'lbp', value: (c) => c.differenceLbp },
+  { header: m.lbpPerUsd(), kind: 'count', value: (c) => c.lbpPerUsd },
+  { header: m.difference(), kind: 'usd', value: (c) => c.difference },
+  { header: m.closedBy(), kind: 'text', value: (c) => c.closedByName },
+  { header: m.note(), kind: 'text', value: (c) => c.note },
 ]
 
 /** `/report/closes`: the closes of the employee's branches (or one), newest first. */
@@ -58,7 +59,7 @@ export default function ClosesScreen() {
     })
   const closes = data?.Data
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / PAGE_SIZE)) : 1
-  const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All branches'
+  const branchName = branches.find((b) => b.id === branchId)?.name ?? m.allBranches()
   // The shifts of the closes shown: from the oldest one's start to the newest close.
   const from = closes?.reduce<string | undefined>(
     (a, c) => (!a || c.from < a ? c.from : a),
@@ -70,28 +71,28 @@ export default function ClosesScreen() {
   )
   const range =
     from && to
-      ? `Shifts from ${formatDateTime(from)} to ${formatDateTime(to)}: ${SHIFT_DAYS}`
-      : `No close yet: ${SHIFT_DAYS}`
+      ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: SHIFT_DAYS })
+      : m.noCloseYet({ days: SHIFT_DAYS })
   return (
     <ReportFrame
-      title="Past closes"
+      title={m.pastCloses()}
       scope={branchName}
-      period={`Page ${page} of ${pages}. ${range}`}
+      period={m.pageOfRange({ page, pages, range })}
       onExport={
         closes &&
         (() =>
           downloadXlsx(
             {
-              report: 'Past closes',
+              report: m.pastCloses(),
               branch: branchId === undefined ? undefined : branchName,
               from,
               to,
               days: SHIFT_DAYS,
-              filters: [['Page', `${page} of ${pages}, newest first`]],
+              filters: [[m.page(), m.pageNewestFirst({ page, pages })]],
               exportedBy: exporter,
               exportedAt: Date.now(),
             },
-            [{ sheet: 'Closes', columns: COLUMNS, rows: closes }],
+            [{ sheet: m.closesSheet(), columns: COLUMNS, rows: closes }],
           ))
       }
     >
@@ -100,7 +101,7 @@ export default function ClosesScreen() {
           <BranchSelect
             id="report-branch"
             value={branchId}
-            all="All my branches"
+            all={m.allMyBranches()}
             onChange={(id) => set('branchId', id === undefined ? undefined : String(id))}
           />
         )}
@@ -111,23 +112,23 @@ export default function ClosesScreen() {
         )}
       </div>
       {error ? (
-        <NonIdealState title="The closes could not be read" description={errorMessage(error)} />
+        <NonIdealState title={m.closesUnread()} description={errorMessage(error)} />
       ) : !closes ? (
         <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />
       ) : (
-        <Panel title={`${formatCount(data.TotalCount)} closes`}>
+        <Panel title={m.closesCount({ count: data.TotalCount })}>
           <FigureTable
-            caption="Closes, newest first"
+            caption={m.closesCaption()}
             head={[
-              'Closed at',
-              'Branch',
-              'Orders',
-              'Net sales',
-              'Cash expected',
-              'Cash counted',
-              'Difference',
-              'Closed by',
-              'Note',
+              m.closedAt(),
+              m.branch(),
+              m.orders(),
+              m.netSales(),
+              m.cashExpected(),
+              m.cashCounted(),
+              m.difference(),
+              m.closedBy(),
+              m.note(),
             ]}
             numeric={[2, 3, 4, 5, 6]}
             onRowClick={(r) => navigate(REPORT_PATHS.close(closes[r]!.id))}
@@ -138,24 +139,22 @@ export default function ClosesScreen() {
               c.branchName,
               formatCount(c.orders),
               formatUsd(c.net),
-              bothCurrencies(c.cashExpectedUsd, c.cashExpectedLbp),
-              bothCurrencies(c.cashCounted, c.cashCountedLbp),
-              differenceInWords(c.difference),
+              bothText(c.cashExpectedUsd, c.cashExpectedLbp),
+              bothText(c.cashCounted, c.cashCountedLbp),
+              differenceText(c.difference),
               c.closedByName,
               c.note,
             ])}
           />
           <div className="report-pager report-no-print">
             <Button
-              text="Newer"
+              text={m.newer()}
               disabled={page <= 1}
               onClick={() => set('page', String(page - 1))}
             />
-            <span>
-              Page {page} of {pages}
-            </span>
+            <span>{m.pageOf({ page, pages })}</span>
             <Button
-              text="Older"
+              text={m.older()}
               disabled={page >= pages}
               onClick={() => set('page', String(page + 1))}
             />

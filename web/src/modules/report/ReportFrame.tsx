@@ -7,12 +7,13 @@ import { formatDateTime } from '../../lib/dates'
 import { useSession } from '../../lib/session'
 import { toastError } from '../../lib/toaster'
 import { REPORT_PATHS } from './paths'
+import { m } from './words'
 import './report.css'
 
 const TABS = [
-  { to: REPORT_PATHS.shift, label: 'Current shift', end: true },
-  { to: REPORT_PATHS.closes, label: 'Past closes', end: false },
-  { to: REPORT_PATHS.sales, label: 'Sales', end: false },
+  { to: REPORT_PATHS.shift, label: m.tabShift(), end: true },
+  { to: REPORT_PATHS.closes, label: m.tabCloses(), end: false },
+  { to: REPORT_PATHS.sales, label: m.tabSales(), end: false },
 ] as const
 
 interface ReportFrameProps {
@@ -40,7 +41,7 @@ export function ReportFrame({ title, scope, period, onExport, children }: Report
       await onExport()
     } catch (error) {
       console.error(error)
-      void toastError('The spreadsheet could not be made. Please try again.')
+      void toastError(m.exportFailed())
     } finally {
       setExporting(false)
     }
@@ -54,7 +55,7 @@ export function ReportFrame({ title, scope, period, onExport, children }: Report
         <ButtonGroup className="report-no-print">
           <Button
             icon={<PrintIcon />}
-            text="Print"
+            text={m.print()}
             onClick={() => {
               setPrintedAt(new Date())
               // The printed time is painted before the print dialog takes the page.
@@ -63,7 +64,7 @@ export function ReportFrame({ title, scope, period, onExport, children }: Report
           />
           <Button
             icon={<DownloadIcon />}
-            text="Export to Excel"
+            text={m.exportExcel()}
             disabled={!onExport}
             loading={exporting}
             onClick={() => void exportNow()}
@@ -74,11 +75,13 @@ export function ReportFrame({ title, scope, period, onExport, children }: Report
         <span>{[scope, period].filter(Boolean).join(' · ')}</span>
         <br />
         <span>
-          Printed by {employee ? `${employee.firstName} ${employee.lastName}` : 'an employee'} on{' '}
-          {formatDateTime(printedAt)}
+          {m.printedBy({
+            name: employee ? `${employee.firstName} ${employee.lastName}` : m.anEmployee(),
+            at: formatDateTime(printedAt),
+          })}
         </span>
       </p>
-      <nav className="report-tabs report-no-print" aria-label="Reports">
+      <nav className="report-tabs report-no-print" aria-label={m.tabsLabel()}>
         {TABS.map((t) => (
           <NavLink key={t.to} to={t.to} end={t.end} className="report-tab">
             {t.label}

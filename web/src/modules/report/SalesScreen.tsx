@@ -3,7 +3,6 @@ import {
   SALES_GROUPS,
   SALES_GROUP_LABELS,
   formatCount,
-  formatLbp,
   formatUsd,
   moneyToCents,
   reportRoutes,
@@ -25,10 +24,13 @@ import {
 import type { DayRange } from '../../lib/resource'
 import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { useExporter } from '../../lib/export'
+import type { ExportAbout } from '../../lib/export'
 import { downloadXlsx } from './exportXlsx'
-import type { XlsxColumn } from './exportXlsx'
+import type { XlsxColumn, XlsxTable } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
+import { lbpText, m } from './words'
+import { say } from '../../lib/i18n'
 
 type Row = SalesReport['rows'][number]
 type Field =
@@ -47,16 +49,16 @@ type Field =
 const POUNDS: readonly Field[] = ['cashLbp', 'vatLbp']
 
 const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
-  { field: 'orders', label: 'Orders' },
-  { field: 'gross', label: 'Gross' },
-  { field: 'discounts', label: 'Discounts' },
-  { field: 'deliveryCharges', label: 'Delivery charges' },
-  { field: 'refunds', label: 'Refunds' },
-  { field: 'cashUsd', label: 'Cash USD' },
-  { field: 'cashLbp', label: 'Cash LBP' },
-  { field: 'vat', label: 'VAT' },
-  { field: 'vatLbp', label: 'VAT LBP' },
-  { field: 'net', label: 'Net sales' },
+  { field: 'orders', label: m.orders() },
+  { field: 'gross', label: m.grossColumn() },
+  { field: 'discounts', label: m.discounts() },
+  { field: 'deliveryCharges', label: m.deliveryCharges() },
+  { field: 'refunds', label: m.refunds() },
+  { field: 'cashUsd', label: m.cashUsd() },
+  { field: 'cashLbp', label: m.cashLbp() },
+  { field: 'vat', label: m.vat() },
+  { field: 'vatLbp', label: m.vatLbp() },
+  { field: 'net', label: m.netSales() },
 ]
 
 /** A figure of a row or the total as the table shows it. */
@@ -64,7 +66,7 @@ const figureText = (figures: SalesReport['total'], field: Exclude<Field, 'label'
   field === 'orders'
     ? formatCount(figures.orders)
     : POUNDS.includes(field)
-      ? formatLbp(figures[field as 'cashLbp'])
+      ? lbpText(figures[field as 'cashLbp'])
       : formatUsd(figures[field as 'net'])
 
 /**
@@ -91,12 +93,18 @@ function rowOrders(groupBy: SalesGroup, row: Row, branchId: number | undefined) 
 }
 
 /** The report's day definition, said under its range and in its export. */
-const UTC_DAYS = 'days run from midnight UTC'
+const UTC_DAYS = m.utcDays()
+/** A grouping's name in the page's language: "Payment method". */
+const groupName = (group: SalesGroup) => say(SALES_GROUP_LABELS[group])
 const dayLabel = (day: string) => formatDate(`${day}T00:00:00.000Z`, 'UTC')
 const groupOf = (params: URLSearchParams): SalesGroup => {
   const g = params.get('groupBy')
   return (SALES_GROUPS as readonly string[]).includes(g ?? '') ? (g as SalesGroup) : 'day'
 }
+/** The sales table as a spreadsheet, stamped with the time of the click that asked for it. */
+const exportSales = (about: Omit<ExportAbout, 'exportedAt'>, table: XlsxTable<Row>) =>
+  downloadXlsx({ ...about, exportedAt: Date.now() }, [table])
+
 const sortValue = (row: Row, field: Field) =>
   field === 'label'
     ? row.key
@@ -138,12 +146,16 @@ export default function SalesScreen() {
       return dir * (x < y ? -1 : x > y ? 1 : 0)
     })
   }, [report, sort])
-  const groupLabel = SALES_GROUP_LABELS[groupBy]
+  const groupLabel = groupName(groupBy)
   const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
-  const branchName = branches.find((b) => b.id === branchId)?.name ?? 'All my branches'
+  const branchName = branches.find((b) => b.id === branchId)?.name ?? m.allMyBranches()
   const period =
     report &&
-    `${formatDate(report.from, 'UTC')} to ${formatDate(Date.parse(report.to) - 1, 'UTC')} (${UTC_DAYS})`
+    m.rangeDays({
+      from: formatDate(report.from, 'UTC'),
+      to: formatDate(Date.parse(report.to) - 1, 'UTC'),
+      days: UTC_DAYS,
+    })
   const columns: XlsxColumn<Row>[] = [
     groupBy === 'day'
       ? { header: groupLabel, kind: 'day', value: (r) => r.key }
@@ -180,15 +192,15 @@ export default function SalesScreen() {
   }
   return (
     <ReportFrame
-      title="Sales"
-      scope={`${branchName} · by ${groupLabel.toLowerCase()}`}
+      title={m.salesTitle()}
+      scope={m.scopeBy({ branch: branchName, group: groupLabel.toLowerCase() })}
       period={period}
       onExport={
         report &&
         (() =>
-          downloadXlsx(
+          exportSales(
             {
-              report: `Sales by ${groupLabel.toLowerCase()}`,
+              report: m.salesBy({ group: groupLabel.toLowerCase() }),
               branch: branchId === undefined ? undefined : branchName,
               branches:
                 branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
@@ -198,22 +210,19 @@ export default function SalesScreen() {
               utcDays: true,
               grouping: groupLabel,
               exportedBy: exporter,
-              exportedAt: Date.now(),
             },
-            [
-              {
-                sheet: `Sales by ${groupLabel.toLowerCase()}`,
-                columns,
-                rows,
-                totals: ['Total', ...FIGURES.map((f) => report.total[f.field])],
-              },
-            ],
+            {
+              sheet: m.salesBy({ group: groupLabel.toLowerCase() }),
+              columns,
+              rows,
+              totals: [m.total(), ...FIGURES.map((f) => report.total[f.field])],
+            },
           ))
       }
     >
       <div className="report-filters report-no-print">
         <DateRangeFilter
-          label="Range"
+          label={m.rangeLabel()}
           value={range}
           onChange={(next: DayRange) => update((p) => writeDayRange(p, normalizeDayRange(next)))}
         />
@@ -221,7 +230,7 @@ export default function SalesScreen() {
           <BranchSelect
             id="report-branch"
             value={branchId}
-            all="All my branches"
+            all={m.allMyBranches()}
             onChange={(id) =>
               update((p) =>
                 id === undefined ? p.delete('branchId') : p.set('branchId', String(id)),
@@ -229,7 +238,7 @@ export default function SalesScreen() {
             }
           />
         )}
-        <FormGroup label="Group by" labelFor="report-group" style={{ margin: 0 }}>
+        <FormGroup label={m.groupBy()} labelFor="report-group" style={{ margin: 0 }}>
           <HTMLSelect
             id="report-group"
             value={groupBy}
@@ -238,23 +247,21 @@ export default function SalesScreen() {
               setSort(undefined)
               update((p) => p.set('groupBy', value))
             }}
-            options={SALES_GROUPS.map((g) => ({ value: g, label: SALES_GROUP_LABELS[g] }))}
+            options={SALES_GROUPS.map((g) => ({ value: g, label: groupName(g) }))}
           />
         </FormGroup>
       </div>
       {error ? (
-        <NonIdealState title="The sales could not be read" description={errorMessage(error)} />
+        <NonIdealState title={m.salesUnread()} description={errorMessage(error)} />
       ) : !report ? (
         <div className={`report-skeleton ${Classes.SKELETON}`} aria-busy="true" />
       ) : (
-        <Panel title={`Sales by ${groupLabel.toLowerCase()}`}>
+        <Panel title={m.salesBy({ group: groupLabel.toLowerCase() })}>
           <div className="report-table" tabIndex={0}>
             <table
               className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${Classes.HTML_TABLE_STRIPED}`}
             >
-              <caption className="report-caption">
-                Orders completed and refunds made, {period}
-              </caption>
+              <caption className="report-caption">{m.salesTableCaption({ period })}</caption>
               <thead>
                 <tr>
                   {header('label', groupLabel, false)}
@@ -268,7 +275,7 @@ export default function SalesScreen() {
                     <tr key={r.key || 'none'}>
                       <th scope="row">
                         {orders ? (
-                          <FigureLink filter={orders} label={`Orders of ${label(r)}`}>
+                          <FigureLink filter={orders} label={m.ordersOf({ label: label(r) })}>
                             {label(r)}
                           </FigureLink>
                         ) : (
@@ -282,7 +289,11 @@ export default function SalesScreen() {
                             {orders && f.field !== 'refunds' ? (
                               <FigureLink
                                 filter={orders}
-                                label={`${f.label} of ${label(r)}: ${text}, its orders`}
+                                label={m.figureOf({
+                                  figure: f.label,
+                                  label: label(r),
+                                  value: text,
+                                })}
                               >
                                 {text}
                               </FigureLink>
@@ -298,7 +309,7 @@ export default function SalesScreen() {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Total</th>
+                  <th scope="row">{m.total()}</th>
                   {FIGURES.map((f) => (
                     <td key={f.field} className="report-num">
                       <strong>
@@ -312,7 +323,7 @@ export default function SalesScreen() {
                               status: SOLD,
                               branchId,
                             }}
-                            label={`Total ${f.label.toLowerCase()}, its orders`}
+                            label={m.totalOf({ figure: f.label.toLowerCase() })}
                           >
                             {figureText(report.total, f.field)}
                           </FigureLink>
@@ -325,10 +336,7 @@ export default function SalesScreen() {
             </table>
           </div>
           {(groupBy === 'product' || groupBy === 'category') && (
-            <p className={Classes.TEXT_MUTED}>
-              An order holding several items counts once in each of their rows; its discount,
-              delivery charge and refund are shared among its items in proportion to their prices.
-            </p>
+            <p className={Classes.TEXT_MUTED}>{m.shareNote()}</p>
           )}
         </Panel>
       )}

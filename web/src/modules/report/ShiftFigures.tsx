@@ -4,21 +4,21 @@ import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   formatCount,
-  formatLbp,
-  formatRate,
   formatUsd,
   moneyToCents,
   shiftFigureFilters,
 } from 'contracts'
 import type { ShiftReport } from 'contracts'
 import type { ReactNode } from 'react'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
+import { say } from '../../lib/i18n'
 import { FigureLink } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import uPlot from 'uplot'
 import { UPlotChart } from '../../lib/charts'
 import { hourLabel } from './format'
+import { lbpText, m, rateText } from './words'
 
 /** A figure that opens the orders it counts (when there is a filter for them). */
 function Figure({
@@ -33,7 +33,7 @@ function Figure({
 }) {
   if (!filter) return <>{children}</>
   return (
-    <FigureLink filter={filter} label={`${what}: ${children}, its orders`}>
+    <FigureLink filter={filter} label={m.figureLink({ what, value: children })}>
       {children}
     </FigureLink>
   )
@@ -45,12 +45,12 @@ function Cards({ report }: { report: ShiftReport }) {
   const f = shiftFigureFilters(report)
   const sold = f.orders.completed
   const cards: [string, string, OrdersFilter | undefined][] = [
-    ['Orders placed', formatCount(o.placed), f.orders.placed],
-    ['Orders completed', formatCount(o.delivered + o.pickedUp), sold],
-    ['Net sales', formatUsd(report.net), sold],
-    ['Cash expected', formatUsd(report.cashExpected), f.cashExpected],
-    ['Discounts', formatUsd(report.discounts), sold],
-    ['Refunds', formatUsd(report.refunds), undefined],
+    [m.ordersPlaced(), formatCount(o.placed), f.orders.placed],
+    [m.ordersCompleted(), formatCount(o.delivered + o.pickedUp), sold],
+    [m.netSales(), formatUsd(report.net), sold],
+    [m.cashExpected(), formatUsd(report.cashExpected), f.cashExpected],
+    [m.discounts(), formatUsd(report.discounts), sold],
+    [m.refunds(), formatUsd(report.refunds), undefined],
   ]
   return (
     <div className="report-cards">
@@ -70,7 +70,8 @@ function Cards({ report }: { report: ShiftReport }) {
 
 /** A titled panel holding a table. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = `report-${title.toLowerCase().replace(/\W+/g, '-')}`
+  // Not made of the title: an Arabic title has no \w letters to make one of.
+  const id = useId()
   return (
     <Card className="report-panel" role="region" aria-labelledby={id}>
       <H2 id={id} className="report-panel-title">
@@ -163,7 +164,7 @@ function HourlyChart({ byHour }: { byHour: ShiftReport['byHour'] }) {
       series: [
         {},
         {
-          label: 'Net sales',
+          label: m.netSales(),
           scale: 'usd',
           stroke: 'var(--app-text-primary)',
           fill: 'var(--app-text-primary)',
@@ -189,20 +190,20 @@ function HourlyChart({ byHour }: { byHour: ShiftReport['byHour'] }) {
     ]
     return [options, data] as const
   }, [byHour])
-  if (!byHour.length) return <p>No order has been completed in this shift yet.</p>
+  if (!byHour.length) return <p>{m.noHour()}</p>
   return (
     <UPlotChart
       options={options}
       data={data}
       height={200}
-      label="Bar chart of net sales per hour of the shift"
+      label={m.hourChart()}
       tooltip={(i) => {
         const h = byHour[i]!
         return (
           <>
             <strong>{hourLabel(h.hour)}</strong>
             <br />
-            {formatCount(h.orders)} orders · {formatUsd(h.net)}
+            {m.hourTooltip({ count: h.orders, net: formatUsd(h.net) })}
           </>
         )
       }}
@@ -227,7 +228,7 @@ export function ShiftFigures({ report, live = false }: { report: ShiftReport; li
   ]
   const count = (what: string, n: number, filter: OrdersFilter | undefined) => [
     what,
-    <Figure key={what} filter={filter} what={`${what} orders`}>
+    <Figure key={what} filter={filter} what={m.ordersOfWhat({ what })}>
       {formatCount(n)}
     </Figure>,
   ]
@@ -235,98 +236,101 @@ export function ShiftFigures({ report, live = false }: { report: ShiftReport; li
     <>
       <Cards report={report} />
       <div className="report-grid">
-        <Panel title="Sales">
+        <Panel title={m.sales()}>
           <FigureTable
-            caption="Sales of the orders completed in the shift"
-            head={['Figure', 'Amount']}
+            caption={m.salesCaption()}
+            head={[m.figure(), m.amount()]}
             numeric={[1]}
             rows={[
-              money('Gross (items)', report.gross),
-              money('Discounts', report.discounts),
-              money('Delivery charges', report.deliveryCharges),
-              money('Net sales', report.net),
-              ['Refunds', formatUsd(report.refunds)],
+              money(m.gross(), report.gross),
+              money(m.discounts(), report.discounts),
+              money(m.deliveryCharges(), report.deliveryCharges),
+              money(m.netSales(), report.net),
+              [m.refunds(), formatUsd(report.refunds)],
             ]}
           />
         </Panel>
-        <Panel title="By payment method">
+        <Panel title={m.byPayment()}>
           <FigureTable
-            caption="Net sales by payment method"
-            head={['Payment method', 'Net sales']}
+            caption={m.byPaymentCaption()}
+            head={[m.paymentMethod(), m.netSales()]}
             numeric={[1]}
-            rows={PAYMENT_METHODS.map((m) =>
-              money(PAYMENT_METHOD_LABELS[m], report.byPayment[m], f.byPayment[m]),
+            rows={PAYMENT_METHODS.map((method) =>
+              money(
+                say(PAYMENT_METHOD_LABELS[method]),
+                report.byPayment[method],
+                f.byPayment[method],
+              ),
             )}
             foot={[
-              'Total',
-              <Figure key="total" filter={sold} what="Total net sales">
+              m.total(),
+              <Figure key="total" filter={sold} what={m.totalNetSales()}>
                 {formatUsd(report.net)}
               </Figure>,
             ]}
           />
         </Panel>
-        <Panel title="Cash and VAT">
+        <Panel title={m.cashAndVat()}>
           <FigureTable
-            caption="Cash by currency and VAT, in dollars and in pounds"
-            head={['Figure', 'Dollars', 'Pounds']}
+            caption={m.cashAndVatCaption()}
+            head={[m.figure(), m.dollars(), m.pounds()]}
             numeric={[1, 2]}
             rows={[
-              ['Cash taken', formatUsd(report.cashUsd), formatLbp(report.cashLbp)],
+              [m.cashTaken(), formatUsd(report.cashUsd), lbpText(report.cashLbp)],
               [
-                'Cash expected in the drawer',
+                m.cashExpectedInDrawer(),
                 formatUsd(report.cashExpectedUsd),
-                formatLbp(report.cashExpectedLbp),
+                lbpText(report.cashExpectedLbp),
               ],
               [
-                'Opening float',
+                m.openingFloat(),
                 formatUsd(report.openingFloatUsd),
-                formatLbp(report.openingFloatLbp),
+                lbpText(report.openingFloatLbp),
               ],
-              ['VAT included', formatUsd(report.vat), formatLbp(report.vatLbp)],
+              [m.vatIncluded(), formatUsd(report.vat), lbpText(report.vatLbp)],
             ]}
           />
-          <p className="report-note">
-            Pounds valued at {formatRate(report.lbpPerUsd)}; the VAT in pounds at each order&apos;s
-            own rate.
-          </p>
+          <p className="report-note">{m.poundsValued({ rate: rateText(report.lbpPerUsd) })}</p>
         </Panel>
-        <Panel title="Orders">
+        <Panel title={m.orders()}>
           <FigureTable
-            caption="Orders of the shift"
-            head={['Orders', 'Count']}
+            caption={m.ordersCaption()}
+            head={[m.orders(), m.count()]}
             numeric={[1]}
             rows={[
-              count('Placed', o.placed, f.orders.placed),
-              count('Delivered', o.delivered, f.orders.delivered),
-              count('Picked up', o.pickedUp, f.orders.pickedUp),
-              count('Rejected', o.rejected, f.orders.rejected),
-              count('Cancelled', o.cancelled, f.orders.cancelled),
-              count('Still open', o.open.length, f.orders.open),
+              count(m.placed(), o.placed, f.orders.placed),
+              count(m.delivered(), o.delivered, f.orders.delivered),
+              count(m.pickedUp(), o.pickedUp, f.orders.pickedUp),
+              count(m.rejected(), o.rejected, f.orders.rejected),
+              count(m.cancelled(), o.cancelled, f.orders.cancelled),
+              count(m.stillOpen(), o.open.length, f.orders.open),
             ]}
           />
         </Panel>
-        <Panel title="Riders' cash">
+        <Panel title={m.ridersCash()}>
           {report.riders.length ? (
             <FigureTable
-              caption="Riders still holding cash"
-              head={['Rider', 'Cash held']}
+              caption={m.ridersCaption()}
+              head={[m.rider(), m.cashHeld()]}
               numeric={[1]}
               rows={report.riders.map((r) => [
                 r.name,
-                ...money(`Cash held by ${r.name}`, r.cashHeld, live ? f.rider(r) : undefined).slice(
-                  1,
-                ),
+                ...money(
+                  m.cashHeldBy({ name: r.name }),
+                  r.cashHeld,
+                  live ? f.rider(r) : undefined,
+                ).slice(1),
               ])}
             />
           ) : (
-            <p>No rider holds cash.</p>
+            <p>{m.noRiderCash()}</p>
           )}
         </Panel>
-        <Panel title="Top items">
+        <Panel title={m.topItems()}>
           {report.topItems.length ? (
             <FigureTable
-              caption="Best sellers of the shift by quantity"
-              head={['Item', 'Quantity', 'Revenue']}
+              caption={m.topItemsCaption()}
+              head={[m.item(), m.quantity(), m.revenue()]}
               numeric={[1, 2]}
               rows={report.topItems.map((i) => [
                 i.name,
@@ -335,37 +339,37 @@ export function ShiftFigures({ report, live = false }: { report: ShiftReport; li
               ])}
             />
           ) : (
-            <p>No item sold yet.</p>
+            <p>{m.noItem()}</p>
           )}
         </Panel>
-        <Panel title="Coupons">
+        <Panel title={m.coupons()}>
           {report.coupons.length ? (
             <FigureTable
-              caption="Coupons used on completed orders"
-              head={['Coupon', 'Uses', 'Discount']}
+              caption={m.couponsCaption()}
+              head={[m.coupon(), m.uses(), m.discount()]}
               numeric={[1, 2]}
               rows={report.coupons.map((c) => [
                 c.code,
-                ...count(`Uses of ${c.code}`, c.uses, f.coupon(c)).slice(1),
-                ...money(`Discount of ${c.code}`, c.amount, f.coupon(c)).slice(1),
+                ...count(m.usesOf({ code: c.code }), c.uses, f.coupon(c)).slice(1),
+                ...money(m.discountOf({ code: c.code }), c.amount, f.coupon(c)).slice(1),
               ])}
             />
           ) : (
-            <p>No coupon used.</p>
+            <p>{m.noCoupon()}</p>
           )}
         </Panel>
       </div>
-      <Panel title="Net sales by hour">
+      <Panel title={m.byHour()}>
         <HourlyChart byHour={report.byHour} />
       </Panel>
       {o.open.length > 0 && (
-        <Panel title="Orders still open">
-          <p>They carry over: each counts in the shift it is completed in.</p>
+        <Panel title={m.stillOpenTitle()}>
+          <p>{m.carryOver()}</p>
           <ul className="report-open">
             {o.open.map((order) => (
               <li key={order.id}>
                 <Link to={`/order/${order.id}`}>{order.number}</Link>{' '}
-                {ORDER_STATUS_LABELS[order.status]}
+                {say(ORDER_STATUS_LABELS[order.status])}
               </li>
             ))}
           </ul>

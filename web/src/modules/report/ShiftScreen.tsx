@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, NonIdealState } from '@blueprintjs/core'
 import { LockIcon } from '@blueprintjs/icons'
-import { differenceInWords, reportRoutes } from 'contracts'
+import { reportRoutes } from 'contracts'
 import type { ShiftClose } from 'contracts'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -18,6 +18,7 @@ import { ReportFrame } from './ReportFrame'
 import { ShiftFigures } from './ShiftFigures'
 import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
 import { useExporter } from '../../lib/export'
+import { differenceText, m } from './words'
 
 /**
  * `/report`: a branch's open shift, from its last close to now, and "Close
@@ -47,15 +48,17 @@ export default function ShiftScreen() {
   const failure = branchesError ?? error
   return (
     <ReportFrame
-      title="Current shift"
+      title={m.currentShift()}
       scope={branch?.name}
-      period={report && `From ${formatDateTime(report.from)} to ${formatDateTime(report.to)}`}
+      period={
+        report && m.fromTo({ from: formatDateTime(report.from), to: formatDateTime(report.to) })
+      }
       onExport={
         report &&
         (() =>
           downloadXlsx(
             {
-              report: 'Shift report',
+              report: m.shiftReport(),
               branch: report.branchName,
               from: report.from,
               to: report.to,
@@ -71,25 +74,31 @@ export default function ShiftScreen() {
         <BranchSelect id="report-branch" value={branch?.id} onChange={(id) => id && choose(id)} />
         {report && (
           <p className="report-period">
-            Since {formatDateTime(report.from)} (the last close), up to {formatDateTime(report.to)}:{' '}
-            {SHIFT_DAYS}
+            {m.since({
+              from: formatDateTime(report.from),
+              to: formatDateTime(report.to),
+              days: SHIFT_DAYS,
+            })}
           </p>
         )}
         {report && can('report', 'Add') && (
           <Button intent="primary" icon={<LockIcon />} onClick={() => setClosing(true)}>
-            Close shift
+            {m.closeShift()}
           </Button>
         )}
       </div>
       {closed && (
         <Callout intent="success" role="status" style={{ marginBottom: 12 }}>
-          Shift of {closed.branchName} closed at {formatDateTime(closed.closedAt)}:{' '}
-          {differenceInWords(closed.difference)}.{' '}
-          <Link to={REPORT_PATHS.close(closed.id)}>Open the closed report</Link>
+          {m.closedCallout({
+            branch: closed.branchName,
+            at: formatDateTime(closed.closedAt),
+            difference: differenceText(closed.difference),
+          })}{' '}
+          <Link to={REPORT_PATHS.close(closed.id)}>{m.openClosed()}</Link>
         </Callout>
       )}
       {failure ? (
-        <NonIdealState title="The shift could not be read" description={errorMessage(failure)} />
+        <NonIdealState title={m.shiftUnread()} description={errorMessage(failure)} />
       ) : report ? (
         <ShiftFigures report={report} live />
       ) : (
@@ -105,7 +114,7 @@ export default function ShiftScreen() {
           onClosed={(close) => {
             setClosing(false)
             setClosed(close)
-            void toastSuccess(`Shift closed: ${differenceInWords(close.difference)}.`)
+            void toastSuccess(m.shiftClosedToast({ difference: differenceText(close.difference) }))
             void mutate()
           }}
         />

@@ -1,121 +1,131 @@
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, centsToMoney, moneyToCents } from 'contracts'
 import type { ShiftClose, ShiftReport } from 'contracts'
 import type { AnyXlsxTable } from './exportXlsx'
+import { m } from './words'
+import { say } from '../../lib/i18n'
 
 const sum = (values: string[]) => centsToMoney(values.reduce((s, v) => s + moneyToCents(v), 0))
 
 /** A shift's day definition, said under its range and in its export: no calendar day cuts it. */
-export const SHIFT_DAYS = 'a shift runs from one close to the next, whatever the calendar day'
+export const SHIFT_DAYS = m.shiftDays()
 
 /** A shift's report (and its close, when frozen) as the spreadsheet's tables, one per sheet. */
 export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTable[] {
   return [
     {
-      sheet: 'Shift',
+      sheet: m.shift(),
       columns: [
-        { header: 'Branch', kind: 'text', value: () => report.branchName },
-        { header: 'From', kind: 'instant', value: () => report.from },
-        { header: 'To', kind: 'instant', value: () => report.to },
+        { header: m.branch(), kind: 'text', value: () => report.branchName },
+        { header: m.from(), kind: 'instant', value: () => report.from },
+        { header: m.to(), kind: 'instant', value: () => report.to },
         ...(close
           ? ([
-              { header: 'Closed by', kind: 'text', value: () => close.closedByName },
-              { header: 'Opening float', kind: 'usd', value: () => close.openingFloatUsd },
-              { header: 'Opening float LBP', kind: 'lbp', value: () => close.openingFloatLbp },
-              { header: 'Cash expected', kind: 'usd', value: () => close.cashExpectedUsd },
-              { header: 'Cash expected LBP', kind: 'lbp', value: () => close.cashExpectedLbp },
-              { header: 'Cash counted', kind: 'usd', value: () => close.cashCounted },
-              { header: 'Cash counted LBP', kind: 'lbp', value: () => close.cashCountedLbp },
-              { header: 'Difference USD', kind: 'usd', value: () => close.differenceUsd },
-              { header: 'Difference LBP', kind: 'lbp', value: () => close.differenceLbp },
-              { header: 'LBP per USD', kind: 'count', value: () => close.lbpPerUsd },
-              { header: 'Difference', kind: 'usd', value: () => close.difference },
-              { header: 'Note', kind: 'text', value: () => close.note },
+              { header: m.closedBy(), kind: 'text', value: () => close.closedByName },
+              { header: m.openingFloat(), kind: 'usd', value: () => close.openingFloatUsd },
+              {
+                header: m.openingFloatLbpColumn(),
+                kind: 'lbp',
+                value: () => close.openingFloatLbp,
+              },
+              { header: m.cashExpected(), kind: 'usd', value: () => close.cashExpectedUsd },
+              { header: m.cashExpectedLbp(), kind: 'lbp', value: () => close.cashExpectedLbp },
+              { header: m.cashCounted(), kind: 'usd', value: () => close.cashCounted },
+              { header: m.cashCountedLbp(), kind: 'lbp', value: () => close.cashCountedLbp },
+              { header: m.differenceUsdColumn(), kind: 'usd', value: () => close.differenceUsd },
+              { header: m.differenceLbpColumn(), kind: 'lbp', value: () => close.differenceLbp },
+              { header: m.lbpPerUsd(), kind: 'count', value: () => close.lbpPerUsd },
+              { header: m.difference(), kind: 'usd', value: () => close.difference },
+              { header: m.note(), kind: 'text', value: () => close.note },
             ] as const)
           : []),
       ],
       rows: [report],
     },
     {
-      sheet: 'Sales',
+      sheet: m.sales(),
       columns: [
-        { header: 'Figure', kind: 'text', value: (r: [string, string]) => r[0] },
-        { header: 'Amount', kind: 'usd', value: (r: [string, string]) => r[1] },
+        { header: m.figure(), kind: 'text', value: (r: [string, string]) => r[0] },
+        { header: m.amount(), kind: 'usd', value: (r: [string, string]) => r[1] },
       ],
       rows: [
-        ['Gross (items)', report.gross],
-        ['Discounts', report.discounts],
-        ['Delivery charges', report.deliveryCharges],
-        ['Net sales', report.net],
-        ['Refunds', report.refunds],
-        ['Cash expected', report.cashExpected],
+        [m.gross(), report.gross],
+        [m.discounts(), report.discounts],
+        [m.deliveryCharges(), report.deliveryCharges],
+        [m.netSales(), report.net],
+        [m.refunds(), report.refunds],
+        [m.cashExpected(), report.cashExpected],
       ],
     },
     {
-      sheet: 'Cash and VAT',
+      sheet: m.cashAndVat(),
       columns: [
-        { header: 'Figure', kind: 'text', value: (r: [string, string, number]) => r[0] },
-        { header: 'Dollars', kind: 'usd', value: (r: [string, string, number]) => r[1] },
-        { header: 'Pounds', kind: 'lbp', value: (r: [string, string, number]) => r[2] },
+        { header: m.figure(), kind: 'text', value: (r: [string, string, number]) => r[0] },
+        { header: m.dollars(), kind: 'usd', value: (r: [string, string, number]) => r[1] },
+        { header: m.pounds(), kind: 'lbp', value: (r: [string, string, number]) => r[2] },
       ],
       rows: [
-        ['Cash taken', report.cashUsd, report.cashLbp],
-        ['Cash expected in the drawer', report.cashExpectedUsd, report.cashExpectedLbp],
-        ['Opening float', report.openingFloatUsd, report.openingFloatLbp],
-        ['VAT included', report.vat, report.vatLbp],
+        [m.cashTaken(), report.cashUsd, report.cashLbp],
+        [m.cashExpectedInDrawer(), report.cashExpectedUsd, report.cashExpectedLbp],
+        [m.openingFloat(), report.openingFloatUsd, report.openingFloatLbp],
+        [m.vatIncluded(), report.vat, report.vatLbp],
       ],
     },
     {
-      sheet: 'By payment method',
+      sheet: m.byPayment(),
       columns: [
         {
-          header: 'Payment method',
+          header: m.paymentMethod(),
           kind: 'text',
-          value: (m: string) => PAYMENT_METHOD_LABELS[m as 'cash'],
+          value: (method: string) => say(PAYMENT_METHOD_LABELS[method as 'cash']),
         },
-        { header: 'Net sales', kind: 'usd', value: (m: string) => report.byPayment[m as 'cash'] },
+        {
+          header: m.netSales(),
+          kind: 'usd',
+          value: (method: string) => report.byPayment[method as 'cash'],
+        },
       ],
       rows: PAYMENT_METHODS,
-      totals: ['Total', report.net],
+      totals: [m.total(), report.net],
     },
     {
-      sheet: 'Orders',
+      sheet: m.orders(),
       columns: [
-        { header: 'Orders', kind: 'text', value: (r: [string, number]) => r[0] },
-        { header: 'Count', kind: 'count', value: (r: [string, number]) => r[1] },
+        { header: m.orders(), kind: 'text', value: (r: [string, number]) => r[0] },
+        { header: m.count(), kind: 'count', value: (r: [string, number]) => r[1] },
       ],
       rows: [
-        ['Placed', report.orders.placed],
-        ['Delivered', report.orders.delivered],
-        ['Picked up', report.orders.pickedUp],
-        ['Rejected', report.orders.rejected],
-        ['Cancelled', report.orders.cancelled],
-        ['Still open', report.orders.open.length],
+        [m.placed(), report.orders.placed],
+        [m.delivered(), report.orders.delivered],
+        [m.pickedUp(), report.orders.pickedUp],
+        [m.rejected(), report.orders.rejected],
+        [m.cancelled(), report.orders.cancelled],
+        [m.stillOpen(), report.orders.open.length],
       ],
     },
     {
-      sheet: "Riders' cash",
+      sheet: m.ridersCash(),
       columns: [
-        { header: 'Rider', kind: 'text', value: (r: ShiftReport['riders'][number]) => r.name },
+        { header: m.rider(), kind: 'text', value: (r: ShiftReport['riders'][number]) => r.name },
         {
-          header: 'Cash held',
+          header: m.cashHeld(),
           kind: 'usd',
           value: (r: ShiftReport['riders'][number]) => r.cashHeld,
         },
       ],
       rows: report.riders,
-      totals: ['Total', sum(report.riders.map((r) => r.cashHeld))],
+      totals: [m.total(), sum(report.riders.map((r) => r.cashHeld))],
     },
     {
-      sheet: 'Top items',
+      sheet: m.topItems(),
       columns: [
-        { header: 'Item', kind: 'text', value: (i: ShiftReport['topItems'][number]) => i.name },
+        { header: m.item(), kind: 'text', value: (i: ShiftReport['topItems'][number]) => i.name },
         {
-          header: 'Quantity',
+          header: m.quantity(),
           kind: 'count',
           value: (i: ShiftReport['topItems'][number]) => i.quantity,
         },
         {
-          header: 'Revenue',
+          header: m.revenue(),
           kind: 'usd',
           value: (i: ShiftReport['topItems'][number]) => i.revenue,
         },
@@ -123,28 +133,36 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
       rows: report.topItems,
     },
     {
-      sheet: 'Coupons',
+      sheet: m.coupons(),
       columns: [
-        { header: 'Coupon', kind: 'text', value: (c: ShiftReport['coupons'][number]) => c.code },
-        { header: 'Uses', kind: 'count', value: (c: ShiftReport['coupons'][number]) => c.uses },
-        { header: 'Discount', kind: 'usd', value: (c: ShiftReport['coupons'][number]) => c.amount },
+        { header: m.coupon(), kind: 'text', value: (c: ShiftReport['coupons'][number]) => c.code },
+        { header: m.uses(), kind: 'count', value: (c: ShiftReport['coupons'][number]) => c.uses },
+        {
+          header: m.discount(),
+          kind: 'usd',
+          value: (c: ShiftReport['coupons'][number]) => c.amount,
+        },
       ],
       rows: report.coupons,
       totals: [
-        'Total',
+        m.total(),
         report.coupons.reduce((s, c) => s + c.uses, 0),
         sum(report.coupons.map((c) => c.amount)),
       ],
     },
     {
-      sheet: 'By hour',
+      sheet: m.byHourSheet(),
       columns: [
-        { header: 'Hour', kind: 'instant', value: (h: ShiftReport['byHour'][number]) => h.hour },
-        { header: 'Orders', kind: 'count', value: (h: ShiftReport['byHour'][number]) => h.orders },
-        { header: 'Net sales', kind: 'usd', value: (h: ShiftReport['byHour'][number]) => h.net },
+        { header: m.hour(), kind: 'instant', value: (h: ShiftReport['byHour'][number]) => h.hour },
+        {
+          header: m.orders(),
+          kind: 'count',
+          value: (h: ShiftReport['byHour'][number]) => h.orders,
+        },
+        { header: m.netSales(), kind: 'usd', value: (h: ShiftReport['byHour'][number]) => h.net },
       ],
       rows: report.byHour,
-      totals: ['Total', report.byHour.reduce((s, h) => s + h.orders, 0), report.net],
+      totals: [m.total(), report.byHour.reduce((s, h) => s + h.orders, 0), report.net],
     },
   ]
 }

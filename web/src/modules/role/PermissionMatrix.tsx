@@ -15,8 +15,12 @@ import {
 } from './matrix'
 import type { Grants } from './matrix'
 import './role.css'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+import { ROLE_LABELS as LABELS } from './labels'
 
-const LABEL = 'Permissions'
+/** The module's words (`m` names a module of the registry here). */
+const t = messages(en)
 
 /**
  * A role's permissions as a matrix: one row per module, grouped and ordered as
@@ -32,18 +36,18 @@ export function PermissionMatrix({ name }: { name: string }) {
     input.onBlur()
   }
   return (
-    <FieldFrame id={id} label={LABEL} error={fieldError(meta)} required>
-      <div id={id} role="group" aria-label={LABEL} aria-describedby={`${id}-summary`}>
+    <FieldFrame id={id} label={LABELS.permissions} error={fieldError(meta)} required>
+      <div id={id} role="group" aria-label={LABELS.permissions} aria-describedby={`${id}-summary`}>
         <HTMLTable compact bordered className="permission-matrix">
           <thead>
             <tr>
-              <th scope="col">Module</th>
-              <th scope="col">All</th>
+              <th scope="col">{t.module()}</th>
+              <th scope="col">{t.all()}</th>
               {ACTIONS.map((action) => (
                 <th scope="col" key={action}>
                   <Checkbox
-                    label={action}
-                    aria-label={`${action} on every module`}
+                    label={t[action]()}
+                    aria-label={t.actionOnEvery({ action: t[action]() })}
                     checked={columnFull(grants, action)}
                     indeterminate={
                       !columnFull(grants, action) &&
@@ -59,7 +63,7 @@ export function PermissionMatrix({ name }: { name: string }) {
             <tbody key={group.id}>
               <tr>
                 <th scope="rowgroup" colSpan={ACTIONS.length + 2} className="permission-group">
-                  {group.label}
+                  {say(group.label)}
                 </th>
               </tr>
               {MODULES.filter((m) => m.group === group.id).map((m) => (
@@ -83,14 +87,15 @@ interface ModuleRowProps {
 }
 
 function ModuleRow({ module: m, grants, onChange }: ModuleRowProps) {
+  const label = say(m.label)
   const held = actionsOf(grants, m.key)
   const full = rowFull(grants, m.key)
   return (
     <tr>
-      <th scope="row">{m.label}</th>
+      <th scope="row">{label}</th>
       <td>
         <Checkbox
-          aria-label={`Every action on ${m.label}`}
+          aria-label={t.everyActionOn({ module: label })}
           checked={full}
           indeterminate={!full && held.length > 0}
           onChange={(e) => onChange(toggleRow(grants, m.key, e.currentTarget.checked))}
@@ -100,12 +105,15 @@ function ModuleRow({ module: m, grants, onChange }: ModuleRowProps) {
         <td key={action}>
           {m.actions.includes(action) ? (
             <Checkbox
-              aria-label={`${action} on ${m.label}`}
+              aria-label={t.actionOn({ action: t[action](), module: label })}
               checked={held.includes(action)}
               onChange={(e) => onChange(toggleCell(grants, m.key, action, e.currentTarget.checked))}
             />
           ) : (
-            <span className={Classes.TEXT_MUTED} title={`${m.label} has no ${action}`}>
+            <span
+              className={Classes.TEXT_MUTED}
+              title={t.hasNo({ module: label, action: t[action]() })}
+            >
               —
             </span>
           )}

@@ -11,6 +11,10 @@ import {
 import type { Column } from '../../lib/resource'
 import { ROLE_LABELS as LABELS } from './labels'
 import { rolePaths } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const columns: Column<Role>[] = [
   nameColumn(),
@@ -22,7 +26,7 @@ const columns: Column<Role>[] = [
   },
   {
     id: 'employeesCount',
-    header: 'Employees',
+    header: m.employees(),
     sortField: 'employeesCount',
     align: 'right',
     cell: (r) => r.employeesCount,
@@ -38,14 +42,14 @@ export default function RoleListScreen() {
   const actions = useRowActions(list, { paths: rolePaths, nameOf: (r) => r.name })
   return (
     <ResourceListPage
-      title="Employee Roles"
+      title={m.title()}
       controller={list}
       addTo={rolePaths.add}
-      addLabel="Add role"
-      searchPlaceholder="Search by name or description"
+      addLabel={m.add()}
+      searchPlaceholder={m.searchPlaceholder()}
       csv={{ filename: 'roles', columns: csvColumns }}
     >
-      <ResourceTable controller={list} columns={columns} plural="roles" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -1,6 +1,11 @@
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
+
 /** What the role screens call each field. */
 export const ROLE_LABELS = {
-  name: 'Name',
-  description: 'Description',
-  permissions: 'Permissions',
+  name: m.name(),
+  description: m.description(),
+  permissions: m.permissions(),
 }

@@ -1,5 +1,9 @@
 import { ACTIONS, MODULES, moduleByKey } from 'contracts'
 import type { Action, ModuleKey, PermissionEntry } from 'contracts'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * The permission matrix's rules, on a role's `permissions` (what the form
@@ -52,8 +56,6 @@ export function toggleColumn(grants: Grants, action: Action, on: boolean): Grant
   return modulesWith(action).reduce((g, m) => toggleCell(g, m.key, action, on), grants)
 }
 
-const modules = (n: number) => `${n} ${n === 1 ? 'module' : 'modules'}`
-
 /** What the role can do, in one line: "Full access to 6 modules, view only in 4". */
 export function summary(grants: Grants): string {
   let full = 0
@@ -66,11 +68,11 @@ export function summary(grants: Grants): string {
     else partial++
   }
   const parts = [
-    full && `full access to ${modules(full)}`,
-    partial && `some actions in ${modules(partial)}`,
-    viewOnly && `view only in ${modules(viewOnly)}`,
+    full && m.fullAccess({ count: full }),
+    partial && m.someActions({ count: partial }),
+    viewOnly && m.viewOnly({ count: viewOnly }),
   ].filter(Boolean) as string[]
-  if (parts.length === 0) return 'No access yet: tick at least one action.'
+  if (parts.length === 0) return m.noAccess()
   const line = parts.join(', ')
   return line.charAt(0).toUpperCase() + line.slice(1)
 }

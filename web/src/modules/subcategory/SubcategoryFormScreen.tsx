@@ -10,6 +10,10 @@ import {
   useIdParam,
 } from '../../lib/resource'
 import { subcategoryAffects } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const EMPTY = {
   categoryId: undefined,
@@ -21,12 +25,12 @@ const EMPTY = {
 }
 
 const LABELS = {
-  categoryId: 'Category',
-  name: 'Name',
-  nameAr: 'Arabic name',
-  imageUrl: 'Image',
-  sortOrder: 'Sort order',
-  isActive: 'Active',
+  categoryId: m.category(),
+  name: m.name(),
+  nameAr: m.nameAr(),
+  imageUrl: m.image(),
+  sortOrder: m.sortOrder(),
+  isActive: m.active(),
 }
 
 /** Add and edit a sub-category; its category is picked by searching categories by name. */

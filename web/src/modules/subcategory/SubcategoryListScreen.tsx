@@ -16,6 +16,10 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { subcategoryAffects, subcategoryPaths } from './paths'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const columns: Column<Subcategory>[] = [
   imageColumn(),
@@ -23,14 +27,14 @@ const columns: Column<Subcategory>[] = [
   nameArColumn(),
   {
     id: 'category',
-    header: 'Category',
+    header: m.category(),
     sortField: 'categoryName',
     cell: (s) => s.categoryName,
     csv: (s) => s.categoryName,
   },
   {
     id: 'productCount',
-    header: 'Products',
+    header: m.products(),
     align: 'right',
     cell: (s) => s.productCount,
     csv: (s) => s.productCount,
@@ -54,16 +58,16 @@ export default function SubcategoryListScreen() {
   })
   return (
     <ResourceListPage
-      title="Sub Categories"
+      title={m.title()}
       controller={list}
       addTo={subcategoryPaths.add}
-      addLabel="Add sub-category"
-      searchPlaceholder="Search by name, English or Arabic"
+      addLabel={m.add()}
+      searchPlaceholder={m.searchPlaceholder()}
       csv={{ filename: 'sub-categories', columns: csvColumns }}
       filters={
         <>
           <ReferenceFilter
-            label="Category"
+            label={m.category()}
             resource={categoryResource}
             value={list.state.filters.categoryId}
             onChange={(id) => list.setFilter('categoryId', id)}
@@ -72,12 +76,7 @@ export default function SubcategoryListScreen() {
         </>
       }
     >
-      <ResourceTable
-        controller={list}
-        columns={columns}
-        plural="sub-categories"
-        rowActions={actions}
-      />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

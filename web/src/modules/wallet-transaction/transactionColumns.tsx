@@ -1,4 +1,4 @@
-import { WALLET_TRANSACTION_TYPE_LABELS, formatUsd } from 'contracts'
+import { WALLET_TRANSACTION_TYPE_LABELS, formatUsd, walletTenderText } from 'contracts'
 import type { WalletTransaction } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
@@ -35,6 +35,13 @@ export const transactionColumns = (
     align: 'right',
     cell: (t) => `${isMoneyIn(t) ? '+' : '−'}${formatUsd(t.amount)}`,
     csv: (t) => signedAmount(t),
+  },
+  {
+    // How a recharge was paid; pounds with what was received and the rate they were valued at.
+    id: 'tender',
+    header: 'Paid with',
+    cell: (t) => walletTenderText(t) || '—',
+    csv: (t) => walletTenderText(t),
   },
   {
     id: 'balanceAfter',

@@ -23,6 +23,9 @@ export function ConfirmOperation({ pending, sending, onConfirm, onCancel }: Conf
     >
       <DialogBody>
         <p data-testid="wallet-operation-statement">{pending && operationText(pending)}</p>
+        {pending?.tenderText && (
+          <p data-testid="wallet-operation-tender">Paid with: {pending.tenderText}</p>
+        )}
         <p>Reason: {pending?.body.reason}</p>
       </DialogBody>
       <DialogFooter

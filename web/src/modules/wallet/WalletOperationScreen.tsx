@@ -1,28 +1,40 @@
 import { Button, Callout, Card, H2 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
-import { walletRoutes, walletTransactionBodySchema, formatUsd } from 'contracts'
+import {
+  WALLET_RECHARGE_EXPECTED_USD,
+  formatLbp,
+  formatUsd,
+  moneyToCents,
+  walletRoutes,
+  walletTransactionBodySchema,
+} from 'contracts'
 import type { FormApi } from 'final-form'
 import { useEffect, useRef, useState } from 'react'
 import type { MutableRefObject } from 'react'
 import { Form } from 'react-final-form'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
+import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
-import { MoneyField, ReferenceField, TextField, useUnsavedChangesGuard } from '../../lib/resource'
+import { ReferenceField, TextField, useUnsavedChangesGuard } from '../../lib/resource'
 import { useScreenCrumb } from '../../lib/screen/screenCrumb'
 import type { ServerFailure } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
 import { ConfirmOperation } from './ConfirmOperation'
 import { overBalance } from './overBalance'
-import { useWalletOperation } from './useWalletOperation'
+import { RechargeAmountFields } from './TenderField'
+import { operationBody, useWalletOperation } from './useWalletOperation'
 import type { OperationValues } from './useWalletOperation'
 import { customerLabel, walletCustomers } from '../../lib/wallets'
 
-const validateBody = zodValidate(walletTransactionBodySchema.omit({ type: true }))
+const validateBody = zodValidate(walletTransactionBodySchema)
 
 /**
  * `/wallets/add?type=1` recharges, `?type=2` deducts; `&customerId=` starts with that
  * customer. Another query (the sidebar's other link) is another operation: a new form.
+ * A recharge says how it was paid: cash in dollars (the default), cash in pounds
+ * (typed as people type pounds, valued at the rate in force) or a card; dollars in
+ * cash about a thousand times a usual recharge ask "Is this in pounds?" first.
  */
 export default function WalletOperationScreen() {
   const [search] = useSearchParams()
@@ -33,6 +45,7 @@ export default function WalletOperationScreen() {
 
 function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefined }) {
   const operation = useWalletOperation(type)
+  const pounds = usePoundsQuestion()
   const form = useRef<FormApi<OperationValues> | undefined>(undefined)
   const [failure, setFailure] = useState<ServerFailure>()
   const leaving = useRef(false)
@@ -41,7 +54,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
   const known = useRef<{ customerId: number; balance: string } | undefined>(undefined)
   // One function for the form's life (a new one would make final-form validate again).
   const [validate] = useState(() => (values: OperationValues) => {
-    const errors = validateBody(values)
+    const errors = validateBody(operationBody(type, values))
     const balance =
       known.current?.customerId === values.customerId ? known.current?.balance : undefined
     const over = type === 2 ? overBalance(values.amount, balance) : undefined
@@ -55,17 +68,31 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
     if (!result) return
     if (result.ok) {
       const t = result.answer.Data
+      const paid = t.amountLbp === null ? '' : ` (${formatLbp(t.amountLbp)})`
       void toastSuccess(
-        `${t.type === 1 ? 'Recharged' : 'Deducted'} ${formatUsd(t.amount)}: ${t.customerName}'s balance is now ${formatUsd(t.balanceAfter)}.`,
+        `${t.type === 1 ? 'Recharged' : 'Deducted'} ${formatUsd(t.amount)}${paid}: ${t.customerName}'s balance is now ${formatUsd(t.balanceAfter)}.`,
       )
-      form.current?.restart({ customerId: t.customerId })
+      form.current?.restart({ customerId: t.customerId, ...(t.tender ? { tender: t.tender } : {}) })
     } else {
       setFailure(result.failure)
     }
   }
 
-  const onSubmit = async (values: OperationValues) => {
+  const onSubmit = async (values: OperationValues, api: FormApi<OperationValues>) => {
     setFailure(undefined)
+    if (type === 1 && values.tender === 'cash_usd') {
+      const answer = await pounds.check(values.amount as string, WALLET_RECHARGE_EXPECTED_USD)
+      if (answer === 'back') return undefined
+      if (answer === 'pounds') {
+        // The dollars typed were pounds: the pound box takes them, shown with their worth.
+        api.batch(() => {
+          api.change('tender', 'cash_lbp')
+          api.change('amountLbp', Math.round(moneyToCents(values.amount as string) / 100))
+          api.change('amount', '')
+        })
+        return undefined
+      }
+    }
     const refused = await operation.review(values)
     setFailure(refused)
     return refused?.submission
@@ -74,7 +101,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
   return (
     <Form<OperationValues>
       onSubmit={onSubmit}
-      initialValues={{ customerId: preset }}
+      initialValues={{ customerId: preset, ...(type === 1 ? { tender: 'cash_usd' as const } : {}) }}
       validate={validate}
       render={({ handleSubmit, submitting, values, form: api }) => {
         form.current = api
@@ -93,7 +120,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
                 customerId={values.customerId}
                 onBalance={(wallet) => (known.current = wallet)}
               />
-              <MoneyField name="amount" label="Amount" required />
+              <RechargeAmountFields type={type} />
               <TextField name="reason" label="Reason" required multiline />
               <Button
                 type="submit"
@@ -110,6 +137,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
               onConfirm={() => void onConfirm()}
               onCancel={operation.cancel}
             />
+            {pounds.question}
           </form>
         )
       }}

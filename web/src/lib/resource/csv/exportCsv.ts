@@ -3,7 +3,10 @@ import { apiRequest } from '../../api'
 import { listQuery } from '../list/listState'
 import type { ListState } from '../list/listState'
 import type { ListPage, ListResource, RecordOf } from '../types'
-import { CSV_BOM, toCsv } from './csv'
+import { aboutRows } from '../../export'
+import type { ExportAbout } from '../../export'
+import { CSV_BOM } from './csv'
+import { csvWithAbout } from './listAbout'
 import type { CsvValue } from './csv'
 
 export interface CsvColumn<T> {
@@ -22,18 +25,20 @@ export interface ExportProgress {
 /**
  * Every row of the list as it is filtered, sorted and searched now, fetched a
  * page of PAGE_SIZE_MAX at a time (never the whole table in one answer), as a
- * CSV document.
+ * CSV document whose first rows say what it is (`about`, lib/export).
  */
 export async function exportCsv<R extends ListResource>(options: {
   resource: R
   state: ListState
   columns: readonly CsvColumn<RecordOf<R>>[]
+  /** What the file is: its first rows. */
+  about: ExportAbout
   /** Lines after the rows, made from every exported row (totals). */
   footer?: CsvFooter<RecordOf<R>>
   onProgress?: (progress: ExportProgress) => void
   signal?: AbortSignal
 }): Promise<string> {
-  const { resource, state, columns, footer, onProgress, signal } = options
+  const { resource, state, columns, about, footer, onProgress, signal } = options
   const rows: RecordOf<R>[] = []
   let total = Infinity
   for (let page = 1; rows.length < total; page++) {
@@ -46,7 +51,8 @@ export async function exportCsv<R extends ListResource>(options: {
     onProgress?.({ fetched: rows.length, total })
     if (answer.Data.length < PAGE_SIZE_MAX) break
   }
-  return toCsv(
+  return csvWithAbout(
+    aboutRows(about),
     columns.map((c) => c.header),
     [...rows.map((row) => columns.map((c) => c.value(row))), ...(footer?.(rows) ?? [])],
   )
@@ -64,7 +70,3 @@ export function downloadCsv(filename: string, csv: string) {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
-
-/** "products-2026-05-12.csv" */
-export const csvFilename = (base: string, now = new Date()) =>
-  `${base}-${now.toISOString().slice(0, 10)}.csv`

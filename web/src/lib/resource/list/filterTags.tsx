@@ -10,6 +10,8 @@ import {
 
 /** An active filter as a phone shows it: a removable tag "Branch: Hamra". */
 export interface FilterTag {
+  /** The filter's own id (its input's); the registry sets it. */
+  id?: string
   label: string
   value: string
   clear: () => void
@@ -35,7 +37,7 @@ export function useFilterTagRegistry() {
       return next
     })
   }, [])
-  return { tags: [...tags.values()], register }
+  return { tags: [...tags].map(([id, tag]) => ({ ...tag, id })), register }
 }
 
 /**

@@ -61,6 +61,8 @@ export function ResourceListPage<R extends ListResource>(props: ResourceListPage
                   controller={controller}
                   columns={csv.columns}
                   filename={csv.filename}
+                  title={title}
+                  tags={tags}
                   footer={csv.footer}
                 />
               )}

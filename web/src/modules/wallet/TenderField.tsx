@@ -1,0 +1,71 @@
+import { Radio, RadioGroup } from '@blueprintjs/core'
+import {
+  WALLET_TENDERS,
+  WALLET_TENDER_LABELS,
+  centsToMoney,
+  currencyRoutes,
+  formatRate,
+  formatUsd,
+  lbpToCents,
+} from 'contracts'
+import type { WalletTender } from 'contracts'
+import { useField } from 'react-final-form'
+import { useApi } from '../../lib/api'
+import { FieldFrame, LbpField, MoneyField, fieldError, fieldId } from '../../lib/resource'
+
+/** How a recharge is paid: cash in dollars, cash in pounds, or a card, in a row. */
+function TenderChoice() {
+  const { input, meta } = useField<WalletTender>('tender')
+  const id = fieldId('tender')
+  return (
+    <FieldFrame id={id} label="Paid with" error={fieldError(meta)} required>
+      <RadioGroup
+        name={id}
+        inline
+        selectedValue={input.value}
+        onChange={(e) => input.onChange(e.currentTarget.value)}
+      >
+        {WALLET_TENDERS.map((t) => (
+          <Radio key={t} id={`${id}-${t}`} value={t} label={WALLET_TENDER_LABELS[t]} />
+        ))}
+      </RadioGroup>
+    </FieldFrame>
+  )
+}
+
+/** What the pounds typed are worth at the rate in force, as the server will credit them. */
+function poundsWorth(amountLbp: number | null | undefined, lbpPerUsd: number | undefined) {
+  if (lbpPerUsd === undefined) return 'Valued in dollars at the rate in force.'
+  const rate = formatRate(lbpPerUsd)
+  if (!amountLbp) return `Valued in dollars at ${rate}.`
+  return `Worth ${formatUsd(centsToMoney(lbpToCents(amountLbp, lbpPerUsd)))} at ${rate}.`
+}
+
+/**
+ * A recharge's amount: the tender, then the dollar box, or for cash in pounds
+ * the pound box (typed as people type pounds) with what it is worth in
+ * dollars at the rate in force. A deduct has the dollar box only. The box not
+ * shown keeps what was typed in it.
+ */
+export function RechargeAmountFields({ type }: { type: 1 | 2 }) {
+  const tender = useField<WalletTender>('tender', { subscription: { value: true } }).input.value
+  const pounds = useField<number | null>('amountLbp', { subscription: { value: true } }).input.value
+  const rate = useApi(currencyRoutes.getCurrentRate, { enabled: tender === 'cash_lbp' }).data?.Data
+    .lbpPerUsd
+  if (type === 2) return <MoneyField name="amount" label="Amount" required />
+  return (
+    <>
+      <TenderChoice />
+      {tender === 'cash_lbp' ? (
+        <LbpField
+          name="amountLbp"
+          label="Pounds received"
+          required
+          helperText={<span data-testid="pounds-worth">{poundsWorth(pounds, rate)}</span>}
+        />
+      ) : (
+        <MoneyField name="amount" label="Amount" required />
+      )}
+    </>
+  )
+}
