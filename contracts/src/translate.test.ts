@@ -18,9 +18,9 @@ describe('the API catalogue in Arabic', () => {
     const texts = [
       ...MODULES.map((m) => m.label),
       ...GROUPS.map((g) => g.label),
-      ...SIDEBAR.flatMap((item) => (item.kind === 'group' ? item.links : [item])).map(
-        (l) => l.label,
-      ),
+      ...SIDEBAR.flatMap(
+        (item) => (item.kind === 'group' ? item.links : [item]) as { label: string }[],
+      ).map((l) => l.label),
       ...ADD_LINKS.map((l) => l.label),
     ]
     expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
