@@ -1,4 +1,5 @@
 import type { ApiCatalogue } from '../translate'
+import { registryAr } from './ar-registry'
 
 /**
  * The API's texts in Arabic (contracts/src/translate.ts): SPEC's messages, the API's errors,
@@ -157,6 +158,13 @@ const ar: ApiCatalogue = {
   Coupon: 'القسيمة',
   Order: 'الطلب',
   'Delivery charge': 'رسم التوصيل',
+  // How an order or a wallet recharge was paid (PAYMENT_METHOD_LABELS, walletTenderText).
+  Cash: 'نقدًا',
+  Card: 'بطاقة',
+  Wallet: 'المحفظة',
+  'Cash in dollars': 'نقدًا بالدولار',
+  'Cash in pounds': 'نقدًا بالليرة',
+  '{tender}: {amount} at {rate}': '{tender}: {amount} بسعر {rate}',
 
   // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
   '{amount} LBP per dollar': '{amount} ل.ل. للدولار',
@@ -329,6 +337,8 @@ const ar: ApiCatalogue = {
   'rejection reason': 'سبب رفض',
   rider: 'سائق توصيل',
   'sub-category': 'فئة فرعية',
+  // The registry's labels, the sidebar's and the palette's, and the guard's reasons.
+  ...registryAr,
 }
 
 export default ar
