@@ -137,7 +137,6 @@ const ar: ApiCatalogue = {
   'Cancel order': 'إلغاء الطلب',
   Delivery: 'توصيل',
   Pickup: 'استلام من الفرع',
-  Wallet: 'المحفظة',
   Paid: 'مدفوع',
   Refunded: 'مُسترد',
   'Note for the kitchen': 'ملاحظة للمطبخ',
