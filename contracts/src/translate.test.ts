@@ -62,3 +62,12 @@ describe('money in words in Arabic', () => {
     expect(translateText('Balanced', ar)).toBe('مطابق')
   })
 })
+
+describe('a wallet recharge’s tender in Arabic', () => {
+  it('says how it was paid, pounds with the rate they were valued at', () => {
+    expect(translateText('Cash in pounds: 1,500,000 LBP at 89,500 LBP per dollar', ar)).toBe(
+      'نقدًا بالليرة: 1,500,000 ل.ل. بسعر 89,500 ل.ل. للدولار',
+    )
+    expect(translateText('Card', ar)).toBe('بطاقة')
+  })
+})

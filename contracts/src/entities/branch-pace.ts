@@ -35,6 +35,11 @@ export const BRANCH_PACE_MESSAGES = {
   /** The phone order's promised time: "Ready by 9:45 PM (busy +20 min)". */
   promised: (at: string, delivery: boolean, busyMinutes: number) =>
     `${delivery ? 'At the door by' : 'Ready by'} ${clockTime(at)}${busyMinutes ? ` (busy +${busyMinutes} min)` : ''}`,
+  /** The palette's "86 …" done: "Beef Shawarma is off at Beirut - Hamra until switched back." */
+  itemSwitchedOff: (item: string, branch: string) =>
+    `${item} is off at ${branch} until switched back.`,
+  /** The palette's "back …" done: "Beef Shawarma is back at Beirut - Hamra." */
+  itemBack: (item: string, branch: string) => `${item} is back at ${branch}.`,
   notSold: 'The branch does not sell this item.',
   optionUnknown: 'The product has no such option.',
 } as const

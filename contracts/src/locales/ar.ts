@@ -157,6 +157,13 @@ const ar: ApiCatalogue = {
   Coupon: 'القسيمة',
   Order: 'الطلب',
   'Delivery charge': 'رسم التوصيل',
+  // How an order or a wallet recharge was paid (PAYMENT_METHOD_LABELS, walletTenderText).
+  Cash: 'نقدًا',
+  Card: 'بطاقة',
+  Wallet: 'المحفظة',
+  'Cash in dollars': 'نقدًا بالدولار',
+  'Cash in pounds': 'نقدًا بالليرة',
+  '{tender}: {amount} at {rate}': '{tender}: {amount} بسعر {rate}',
 
   // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
   '{amount} LBP per dollar': '{amount} ل.ل. للدولار',

@@ -82,7 +82,7 @@ export function openStore(options: {
     persistence: options.persistence,
     // Another size is another seed (the default's key is as it always was).
     seedKey: [
-      `v6:${orders}`,
+      `v7:${orders}`,
       customers === undefined ? '' : `:${customers}`,
       auditEvents ? `:events${auditEvents}` : '',
     ].join(''),

@@ -2,6 +2,7 @@ import {
   API_ERRORS,
   DEFAULT_MAX_DELIVERY_MINUTES,
   ORDER_MESSAGES,
+  ORDER_STATUSES,
   isLate,
   resolveDateRange,
 } from 'contracts'
@@ -13,7 +14,7 @@ import type { BranchScope } from '../scope'
 import { recordOf } from '../context'
 import { searchWords } from '../search/match'
 import type { Store } from '../store/store'
-import { MONEY, isActive, orderIndex, searchRows } from './order-index'
+import { MONEY, isActive, orderIndex, searchRows, statusCode } from './order-index'
 import type { OrderIndex } from './order-index'
 import type { OrderRow } from './order-rows'
 import { settledOrderIds, settledOrderTimes } from './settled'
@@ -123,6 +124,8 @@ function resolve(store: Store, filters: OrderFilters) {
   return { coupon, only, close, held, completed, cash, openAt, late }
 }
 
+const PICKED_UP = statusCode('picked_up')
+
 /** Whether an order is late now, by the board's rule, its branch's pace read once. */
 function lateRule(store: Store) {
   const now = store.now()
@@ -158,7 +161,12 @@ export function forEachOrder(
 ) {
   const { coupon, only, close, held, completed, cash, openAt, late } = resolve(store, filters)
   const index = orderIndex(store)
-  const statuses = filters.status?.length ? new Set(filters.status) : undefined
+  // The statuses asked for, by code (the index's status column).
+  let statuses: Uint8Array | undefined
+  if (filters.status?.length) {
+    statuses = new Uint8Array(ORDER_STATUSES.length)
+    for (const status of filters.status) statuses[statusCode(status)] = 1
+  }
   const range =
     filters.from !== undefined || filters.to !== undefined
       ? resolveDateRange({ from: filters.from, to: filters.to }, store.now())
@@ -177,10 +185,36 @@ export function forEachOrder(
     const i = places ? places[j]! : j
     const t = index.times[i]!
     if (range && (t < range.fromMs || t >= range.toMs)) continue
+    if (statuses && !statuses[index.status[i]!]) continue
+    if (filters.branchId !== undefined && index.branch[i] !== filters.branchId) continue
+    if (scope && !scope.has(index.branch[i]!)) continue
+    // What the index's columns answer first: the order object is read only for the rest.
+    if (completed || close) {
+      const end = index.ended[i]!
+      if (completed && !(end >= completed.fromMs && end < completed.toMs)) continue
+      if (
+        close &&
+        (index.branch[i] !== close.branchId || !(end >= close.fromMs && end < close.toMs))
+      )
+        continue
+    }
+    if (openAt !== undefined && !(t < openAt && !(index.ended[i]! < openAt))) continue
+    if (
+      filters.walletPaid !== undefined &&
+      index.money[i * MONEY.length + WALLET]! > 0 !== filters.walletPaid
+    )
+      continue
+    if (found && !found[i]) continue
+    if (cash) {
+      // Cash come in: a cash pickup when picked up (only a pickup is), a delivery when its rider settled.
+      if (!(index.money[i * MONEY.length + CASH_DUE]! > 0)) continue
+      const at =
+        index.status[i] === PICKED_UP
+          ? index.ended[i]!
+          : (cash.settledAt.get(index.rows[i]!.id) ?? NaN)
+      if (!(at >= cash.fromMs && at < cash.toMs)) continue
+    }
     const o = index.rows[i] as OrderRow
-    if (statuses && !statuses.has(o.status)) continue
-    if (filters.branchId !== undefined && o.branchId !== filters.branchId) continue
-    if (scope && !scope.has(o.branchId)) continue
     if (filters.fulfilment !== undefined && o.fulfilment !== filters.fulfilment) continue
     if (filters.paymentStatus !== undefined && o.paymentStatus !== filters.paymentStatus) continue
     if (filters.paymentMethod !== undefined && o.paymentMethod !== filters.paymentMethod) continue
@@ -188,32 +222,11 @@ export function forEachOrder(
     if (filters.riderId !== undefined && o.rider?.id !== filters.riderId) continue
     if (only && !only.has(o.id)) continue
     if (coupon !== undefined && (o.couponCode ?? '').toUpperCase() !== coupon) continue
-    if (completed || close) {
-      const end = index.ended[i]!
-      if (completed && !(end >= completed.fromMs && end < completed.toMs)) continue
-      if (close && (o.branchId !== close.branchId || !(end >= close.fromMs && end < close.toMs)))
-        continue
-    }
-    if (openAt !== undefined && !(t < openAt && !(index.ended[i]! < openAt))) continue
-    if (cash) {
-      const due = index.money[i * MONEY.length + CASH_DUE]!
-      const at =
-        o.fulfilment === 'pickup' && o.status === 'picked_up'
-          ? index.ended[i]!
-          : (cash.settledAt.get(o.id) ?? NaN)
-      if (!(due > 0 && at >= cash.fromMs && at < cash.toMs)) continue
-    }
     if (late && late(o) !== filters.late) continue
-    if (
-      filters.walletPaid !== undefined &&
-      index.money[i * MONEY.length + WALLET]! > 0 !== filters.walletPaid
-    )
-      continue
     if (held) {
       if (o.status !== 'delivered' || o.rider?.id !== held.riderId) continue
       if (index.money[i * MONEY.length + CASH_DUE]! <= 0 || held.settled.has(o.id)) continue
     }
-    if (found && !found[i]) continue
     visit(o, i, index)
   }
 }

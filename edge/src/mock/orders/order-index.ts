@@ -1,5 +1,6 @@
 import {
   ACTIVE_STATUSES,
+  ORDER_STATUSES,
   cashDueCents,
   isFinalStatus,
   moneyToCents,
@@ -35,7 +36,17 @@ export interface OrderIndex extends Haystack {
   money: Float64Array
   /** When each order ended (ms; NaN while open), parallel to `rows`. */
   ended: Float64Array
+  /**
+   * Each order's status (its place in ORDER_STATUSES) and branch, parallel to
+   * `rows`: a filter on them reads these, not the rows (a scan of 100,000
+   * orders that touches no order object stays in the processor's cache).
+   */
+  status: Uint8Array
+  branch: Int32Array
 }
+
+/** An order status as the index keeps it: its place in ORDER_STATUSES. */
+export const statusCode = (status: OrderStatus) => ORDER_STATUSES.indexOf(status)
 
 /** The money columns of `OrderIndex.money`, in order. */
 export const MONEY = ['gross', 'discounts', 'deliveryCharges', 'net', 'cashDue', 'wallet'] as const
@@ -103,7 +114,13 @@ function indexOf(
   columns?: { money: Float64Array; ended: Float64Array },
 ): OrderIndex {
   const active: number[] = []
-  rows.forEach((o, i) => isActive(o.status) && active.push(i))
+  const status = new Uint8Array(rows.length)
+  const branch = new Int32Array(rows.length)
+  rows.forEach((o, i) => {
+    if (isActive(o.status)) active.push(i)
+    status[i] = statusCode(o.status)
+    branch[i] = o.branchId
+  })
   let money = columns?.money
   let ended = columns?.ended
   if (!money || !ended) {
@@ -114,7 +131,7 @@ function indexOf(
       ended![i] = endedMs(o)
     })
   }
-  return { rows, times, keys, ...haystackOf(keys), active, money, ended }
+  return { rows, times, keys, ...haystackOf(keys), active, money, ended, status, branch }
 }
 
 /** Adds or removes a place in the sorted list of active places. */
@@ -168,6 +185,8 @@ function follow(hit: Cached, table: Table<IndexedOrder>, written: readonly strin
     } else if (row) {
       hit.index.rows[at] = row
       hit.index.ended[at] = endedMs(row)
+      hit.index.status[at] = statusCode(row.status)
+      hit.index.branch[at] = row.branchId
       setActive(hit.index.active, at, isActive(row.status))
     } else {
       return false

@@ -4,8 +4,9 @@ import type { EmployeeRow } from '../rows'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The dollar rate's history: steady near 89,500 LBP per dollar for the last
- * months, set by the administrator, with one change in the last week.
+ * The dollar rate's history, set by the administrator: the market's moves of
+ * the year before, 89,500 LBP per dollar for the last months, and one change
+ * in the last week (four days before the seed's now), the rate in force now.
  */
 export function seedCurrencyRates(
   anchor: number,
@@ -17,8 +18,7 @@ export function seedCurrencyRates(
     [400, 89_000, 'Market rate'],
     [300, 89_700, 'Market rate'],
     [210, 89_500, 'Central bank platform rate'],
-    [6, 89_700, 'Rate moved this week'],
-    [3, 89_500, 'Back to the platform rate'],
+    [4, 89_700, 'Rate moved this week'],
   ]
   return history.map(([daysAgo, lbpPerUsd, note], i) => {
     const at = new Date(anchor - daysAgo * DAY_MS - 9 * 60 * 60 * 1000).toISOString()

@@ -11,6 +11,7 @@ import { seedBanners, seedConversionRates, seedCoupons, seedNotifications } from
 import { createRandom } from './random'
 import { seedRiders } from './rider'
 import { seedStaff } from './staff'
+import { seedTenders } from './tenders'
 
 export const SEED_ORDERS_DEFAULT = 30_000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -60,8 +61,12 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
     employees,
     phone,
   })
+  const currencyRates = seedCurrencyRates(anchor, employees)
+  const rateAt = (ms: number) => rateRowIn(currencyRates, ms)?.lbpPerUsd ?? FALLBACK_LBP_PER_USD
+  // Before the orders are stored: each order's rate and settings, and how its cash was paid.
+  seedTenders(commerce.orders as never, rateAt)
   // Before the orders are stored: it names each delivered order's rider.
-  const riders = seedRiders(anchor, commerce.orders as never, employees)
+  const riders = seedRiders(anchor, commerce.orders as never, employees, rateAt)
   for (const c of coupons.rows) c.usedCount = commerce.couponUses.get(c.id) ?? 0
 
   add(TABLE.role, roles)
@@ -82,7 +87,6 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.order, commerce.orders as { id: number }[])
   add(TABLE.walletTransaction, commerce.walletTransactions)
   add(TABLE.loyaltyPoint, commerce.loyaltyPoints)
-  const currencyRates = seedCurrencyRates(anchor, employees)
   add(TABLE.currencyRate, currencyRates)
   add(TABLE.rider, riders.riders)
   add(TABLE.riderSettlement, riders.settlements)
@@ -94,7 +98,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
       commerce.orders,
       employees,
       riders.settlements,
-      (ms) => rateRowIn(currencyRates, ms)?.lbpPerUsd ?? FALLBACK_LBP_PER_USD,
+      rateAt,
     ),
   )
   return { tables, lastIds, events: () => seedAuditEvents(tables, anchor, options.auditEvents) }

@@ -1,10 +1,13 @@
 import {
   RIDER_MESSAGES,
-  cashDueCents,
+  cashTakenOf,
   centsToMoney,
   businessDayOf,
+  countDifference,
+  moneyToCents,
+  valueInUsd,
 } from 'contracts'
-import type { OrderStatus, RiderVehicle } from 'contracts'
+import type { CashTender, OrderStatus, RiderVehicle } from 'contracts'
 import type { EmployeeRow, RiderRow, RiderSettlementRow } from '../rows'
 import { createRandom } from './random'
 
@@ -63,10 +66,26 @@ interface SeedOrder {
   paymentMethod: 'cash' | 'card' | 'wallet'
   total: string
   walletAmountUsed?: string
+  /** How its cash was paid (seed/tenders.ts); absent or null: the cash due in dollars. */
+  cash?: CashTender | null
   statusHistory: { status: OrderStatus; at: string; note: string }[]
   rider?: { id: number; name: string; phone: string } | null
   dispatchedAt?: string | null
 }
+
+/** A delivered cash order: what its rider took of each currency (cents, pounds). */
+interface Delivered {
+  id: number
+  at: number
+  cents: number
+  lbp: number
+}
+
+/** The dollars (cents) and the pounds of some deliveries together. */
+const sumOf = (list: readonly Delivered[]) => ({
+  cents: list.reduce((s, d) => s + d.cents, 0),
+  lbp: list.reduce((s, d) => s + d.lbp, 0),
+})
 
 /** The start of the business day (on the business's clock, Beirut) that holds `ms`. */
 export const businessDayStart = (ms: number) => businessDayOf(ms).fromMs
@@ -77,14 +96,18 @@ export const businessDayStart = (ms: number) => businessDayOf(ms).fromMs
  * (so a past day's reports have them), every order out for delivery now is
  * with a rider on shift, and a rider's cash held is the cash orders they
  * delivered since their last settlement (riders on shift: this shift's; one
- * rider off shift has not settled yet). Settlements close each rider's
- * working day, mostly to the cent. A random stream of its own, so the rest of
- * the seed is as it was. Writes `rider` and `dispatchedAt` into the orders.
+ * rider off shift has not settled yet), each currency apart: the dollars and
+ * the pounds their orders' tenders left them with. Settlements close each
+ * rider's working day, each currency counted against what was held of it,
+ * mostly exactly, valued at the rate then in force (`rateAt`). A random stream
+ * of its own, so the rest of the seed is as it was. Writes `rider` and
+ * `dispatchedAt` into the orders.
  */
 export function seedRiders(
   anchor: number,
   orders: readonly SeedOrder[],
   employees: readonly EmployeeRow[],
+  rateAt: (ms: number) => number,
 ): { riders: RiderRow[]; settlements: RiderSettlementRow[] } {
   const rand = createRandom(30_030)
   const iso = (ms: number) => new Date(ms).toISOString()
@@ -117,7 +140,7 @@ export function seedRiders(
 
   // Who took each order out: riders who rode then; now, those on shift, fewest on the road first.
   const carrying = new Map<number, number>()
-  const delivered = new Map<number, { id: number; at: number; cents: number }[]>()
+  const delivered = new Map<number, Delivered[]>()
   for (const order of orders) {
     const out = order.statusHistory.find((h) => h.status === 'out_for_delivery')
     if (order.fulfilment !== 'delivery' || !out) continue
@@ -141,9 +164,10 @@ export function seedRiders(
     order.dispatchedAt = out.at
     out.note = RIDER_MESSAGES.dispatchedWith(rider.name)
     const done = order.statusHistory.find((h) => h.status === 'delivered')
-    if (done && cashDueCents(order) > 0) {
+    const taken = cashTakenOf(order)
+    if (done && (taken.usdCents !== 0 || taken.lbp !== 0)) {
       const list = delivered.get(rider.id) ?? []
-      list.push({ id: order.id, at: Date.parse(done.at), cents: cashDueCents(order) })
+      list.push({ id: order.id, at: Date.parse(done.at), cents: taken.usdCents, lbp: taken.lbp })
       delivered.set(rider.id, list)
     }
   }
@@ -161,27 +185,37 @@ export function seedRiders(
   for (const rider of riders) {
     const list = (delivered.get(rider.id) ?? []).sort((a, b) => a.at - b.at)
     const heldFrom = rider.onShift ? Date.parse(rider.shiftStartedAt!) : Infinity
-    const byDay = new Map<number, { id: number; at: number; cents: number }[]>()
+    const byDay = new Map<number, Delivered[]>()
     for (const d of list) {
       if (d.at >= heldFrom) continue
       const day = businessDayStart(d.at)
       byDay.set(day, [...(byDay.get(day) ?? []), d])
     }
     const days = [...byDay.keys()].sort((a, b) => a - b)
-    let held = list.filter((d) => d.at >= heldFrom).reduce((s, d) => s + d.cents, 0)
+    const held = sumOf(list.filter((d) => d.at >= heldFrom))
     days.forEach((day, k) => {
       const cash = byDay.get(day)!
-      const cents = cash.reduce((s, d) => s + d.cents, 0)
+      const expected = sumOf(cash)
       const last = cash.at(-1)!.at
       const at = Math.min(last + rand.int(15, 70) * MIN, anchor - 5 * MIN, heldFrom - MIN)
       if (k === days.length - 1 && UNSETTLED.has(rider.key)) {
-        held += cents
+        held.cents += expected.cents
+        held.lbp += expected.lbp
         return
       }
+      // Now and then a count is off, in dollars or in pounds.
       const off = rand.chance(0.08) ? rand.pick([-500, -250, -100, 50, 100, 200]) : 0
-      const amount = Math.max(0, cents + off)
+      const inPounds = off !== 0 && expected.lbp > 0 && rand.chance(0.5)
+      const counted = {
+        usd: centsToMoney(Math.max(0, expected.cents + (inPounds ? 0 : off))),
+        lbp: Math.max(0, expected.lbp + (inPounds ? off * 100 : 0)),
+      }
+      const lbpPerUsd = rateAt(at)
+      const usd = centsToMoney(expected.cents)
+      const count = countDifference(counted, { usd, lbp: expected.lbp }, lbpPerUsd)
       const staff = staffOf(rider.branchId)
       const by = staff.length ? rand.pick(staff) : employees[0]!
+      const short = moneyToCents(count.difference) < 0
       pending.push({
         createdAt: iso(at),
         updatedAt: iso(at),
@@ -189,16 +223,30 @@ export function seedRiders(
         riderId: rider.id,
         riderName: rider.name,
         branchId: rider.branchId,
-        expected: centsToMoney(cents),
-        amount: centsToMoney(amount),
-        difference: centsToMoney(amount - cents),
-        note: amount === cents ? '' : rand.pick(amount < cents ? SHORT_NOTES : OVER_NOTES),
+        expected: valueInUsd(usd, expected.lbp, lbpPerUsd),
+        amount: counted.usd,
+        expectedUsd: usd,
+        expectedLbp: expected.lbp,
+        countedUsd: counted.usd,
+        countedLbp: counted.lbp,
+        differenceUsd: count.usd,
+        differenceLbp: count.lbp,
+        lbpPerUsd,
+        difference: count.difference,
+        note:
+          count.usd === '0.00' && count.lbp === 0
+            ? ''
+            : rand.pick(short ? SHORT_NOTES : OVER_NOTES),
         employeeId: by.id,
         employeeName: `${by.firstName} ${by.lastName}`,
         orderIds: cash.map((d) => d.id),
+        voidedAt: null,
+        voidedBy: null,
+        voidReason: null,
       })
     })
-    rider.cashHeld = centsToMoney(held)
+    rider.cashHeld = centsToMoney(held.cents)
+    rider.cashHeldLbp = held.lbp
   }
   pending.sort((a, b) => a.createdAt.localeCompare(b.createdAt))
   pending.forEach((s, i) => settlements.push({ ...s, id: i + 1 }))

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import type { Branch, PermissionEntry } from 'contracts'
+import type { PermissionEntry } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import { ApiProvider } from '../api/swrConfig'
 import { beginSession } from '../session/store'
 import { answerEachToken, loginFor } from '../session/testing'
 import { BranchSelect } from './BranchSelect'
+import { branch } from './testing'
 
 /*
  * The branches a screen about one branch offers come from the session: the
@@ -13,26 +14,6 @@ import { BranchSelect } from './BranchSelect'
  */
 
 const BOARD_STAFF: PermissionEntry[] = [{ key: 'branch-orders', actions: ['View', 'Update'] }]
-const branch = (id: number, name: string): Branch => ({
-  id,
-  name,
-  nameAr: name,
-  phone: '+9611000000',
-  area: name,
-  address: name,
-  lat: 33.9,
-  lng: 35.5,
-  openingHours: [],
-  deliveryRadiusKm: 5,
-  preparationMinutes: 20,
-  maxDeliveryMinutes: 40,
-  isActive: true,
-  acceptingOrders: true,
-  employeesCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 1,
-})
 const BRANCHES = [
   branch(1, 'Beirut - Hamra'),
   branch(2, 'Jounieh'),

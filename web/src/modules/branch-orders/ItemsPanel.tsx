@@ -9,46 +9,19 @@ import {
   Switch,
 } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
-import { BRANCH_PACE_MESSAGES, offItemName, orderRoutes, rankByName, stillOn } from 'contracts'
-import type { BoardBranch, BranchAvailability, OffItem } from 'contracts'
+import { BRANCH_PACE_MESSAGES, orderRoutes, stillOn } from 'contracts'
+import type { BoardBranch } from 'contracts'
 import { useMemo, useState } from 'react'
 import { apiRequest, useApi } from '../../lib/api'
+import { itemRows } from '../../lib/branches/itemRows'
+import type { ItemRow } from '../../lib/branches/itemRows'
 import { errorMessage } from '../../lib/resource'
 import { toastError } from '../../lib/toaster'
 import { UntilField, useUntil } from './UntilField'
 
-interface Row {
-  productId: number
-  optionId: number | null
-  name: string
-  off: OffItem | undefined
-}
-
 /** The branch's items off now (every "until" read at `now`; the board's own clock). */
 export const offNow = (branch: BoardBranch, now: number) =>
   (branch.offItems ?? []).filter((i) => stillOn(i.until, now))
-
-/**
- * Each product and option the branch sells, the ones off now first; without
- * a query by name, with one ranked as every product search ranks
- * (`rankByName`: exact, start, word, anywhere; Arabic letters folded).
- */
-export function itemRows(sold: BranchAvailability['sold'], off: readonly OffItem[], query: string) {
-  const offOf = (productId: number, optionId: number | null) =>
-    off.find((i) => i.productId === productId && i.optionId === optionId)
-  const rows: Row[] = sold.flatMap((p) => [
-    { productId: p.productId, optionId: null, name: p.name, off: offOf(p.productId, null) },
-    ...p.options.map((o) => ({
-      productId: p.productId,
-      optionId: o.optionId,
-      name: offItemName(p.name, o.name),
-      off: offOf(p.productId, o.optionId),
-    })),
-  ])
-  const found = query.trim() ? rankByName(rows, query, (r) => [r.name]).map((r) => r.item) : rows
-  // A stable sort: the ones off first, each part in the order found.
-  return found.sort((a, b) => Number(!a.off) - Number(!b.off))
-}
 
 interface ItemsPanelProps {
   branch: BoardBranch
@@ -78,7 +51,7 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
   const sold = read.data?.Data.sold
   const rows = useMemo(() => (sold ? itemRows(sold, off, query) : []), [sold, off, query])
 
-  const save = async (row: Row, available: boolean) => {
+  const save = async (row: ItemRow, available: boolean) => {
     const chosen = available ? { ok: true as const, until: undefined } : until.at(now)
     if (!chosen.ok) return void toastError(chosen.error)
     setSaving(`${row.productId}:${row.optionId}`)

@@ -8,6 +8,7 @@ import { usePermissions } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { fullName } from './customerColumns'
 import { useCustomerActions } from './useCustomerActions'
+import { m } from './words'
 
 /** Blocked or not, who blocked and why; Block and Unblock asked first (customer Update). */
 export function BlockSection({ customer }: { customer: Customer }) {
@@ -29,7 +30,7 @@ export function BlockSection({ customer }: { customer: Customer }) {
     try {
       if (blocking) await actions.block(reason.trim())
       else await actions.unblock()
-      void toastSuccess(blocking ? `${name} is blocked` : `${name} can order again`)
+      void toastSuccess(blocking ? m.isBlocked({ name }) : m.canOrderAgain({ name }))
       setAsking(false)
       setReason('')
     } catch (error) {
@@ -40,17 +41,17 @@ export function BlockSection({ customer }: { customer: Customer }) {
   }
 
   return (
-    <section aria-label="Ordering">
+    <section aria-label={m.ordering()}>
       {customer.isBlocked ? (
-        <Callout intent="danger" icon={<BanCircleIcon />} title="Blocked: cannot place orders">
-          <p>Reason: {customer.blockedReason}</p>
+        <Callout intent="danger" icon={<BanCircleIcon />} title={m.blockedTitle()}>
+          <p>{m.reasonIs({ reason: customer.blockedReason ?? '' })}</p>
           <p>
-            Blocked by {customer.blockedByName ?? 'an employee'}
+            {m.blockedBy({ name: customer.blockedByName ?? m.anEmployee() })}
             {customer.blockedAt && `, ${formatDateTime(customer.blockedAt)}`}
           </p>
         </Callout>
       ) : (
-        <Callout intent="success" icon={<TickCircleIcon />} title="Can place orders" />
+        <Callout intent="success" icon={<TickCircleIcon />} title={m.canOrder()} />
       )}
       {can('customer', 'Update') && (
         <Button
@@ -58,14 +59,14 @@ export function BlockSection({ customer }: { customer: Customer }) {
           onClick={() => setAsking(true)}
           style={{ marginTop: 8 }}
         >
-          {blocking ? 'Block customer' : 'Unblock customer'}
+          {blocking ? m.blockCustomer() : m.unblockCustomer()}
         </Button>
       )}
       <Alert
         isOpen={asking}
         intent={blocking ? 'danger' : 'primary'}
-        confirmButtonText={blocking ? 'Block' : 'Unblock'}
-        cancelButtonText="Cancel"
+        confirmButtonText={blocking ? m.block() : m.unblock()}
+        cancelButtonText={m.cancel()}
         loading={busy}
         onConfirm={() => void confirm()}
         onCancel={() => {
@@ -76,12 +77,12 @@ export function BlockSection({ customer }: { customer: Customer }) {
       >
         {blocking ? (
           <>
-            <p>Block {name}? They will not be able to place orders until someone unblocks them.</p>
+            <p>{m.blockQuestion({ name })}</p>
             <FormGroup
-              label="Reason (required)"
+              label={m.reasonRequiredLabel()}
               labelFor="block-reason"
               intent={tried && reason.trim() === '' ? 'danger' : 'none'}
-              helperText={tried && reason.trim() === '' ? 'Reason is required' : undefined}
+              helperText={tried && reason.trim() === '' ? m.reasonRequired() : undefined}
             >
               <TextArea
                 id="block-reason"
@@ -93,7 +94,7 @@ export function BlockSection({ customer }: { customer: Customer }) {
             </FormGroup>
           </>
         ) : (
-          <p>Unblock {name}? They will be able to place orders again.</p>
+          <p>{m.unblockQuestion({ name })}</p>
         )}
       </Alert>
     </section>

@@ -10,11 +10,12 @@ import { CustomerProfile } from './CustomerProfile'
 import { CustomerWallet } from './CustomerWallet'
 import { fullName } from './customerColumns'
 import './customer.css'
+import { m } from './words'
 
 /** The drawer's heading: the customer's name once loaded. */
 export function CustomerDrawerTitle({ id }: { id: number | undefined }) {
   const { record } = useResourceRecord(customerResource, id)
-  return <>{record ? fullName(record) : 'Customer'}</>
+  return <>{record ? fullName(record) : m.customer()}</>
 }
 
 /**
@@ -27,13 +28,13 @@ export function CustomerDrawer({ id }: { id: number }) {
     return (
       <NonIdealState
         icon={<WarningSignIcon size={48} />}
-        title="The customer could not be loaded"
+        title={m.customerUnread()}
         description={errorMessage(error)}
       />
     )
   }
   if (!record)
-    return <Spinner aria-label="Loading the customer" className="customer-drawer-spinner" />
+    return <Spinner aria-label={m.loadingCustomer()} className="customer-drawer-spinner" />
   return (
     <div className={`${Classes.DRAWER_BODY} customer-drawer`}>
       <RecordTabs module="customer" recordId={record.id}>

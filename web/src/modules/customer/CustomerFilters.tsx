@@ -1,6 +1,7 @@
 import type { customerResource } from 'contracts'
 import { DayBoundsFilter, FlagFilter } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
+import { m } from './words'
 
 /**
  * Blocked, has wallet balance, and signed up between two days (either may be
@@ -11,21 +12,21 @@ export function CustomerFilters({ list }: { list: ListController<typeof customer
   return (
     <>
       <FlagFilter
-        label="Blocked"
+        label={m.blocked()}
         value={filters.isBlocked}
         onChange={(v) => list.setFilter('isBlocked', v)}
-        yes="Blocked"
-        no="Not blocked"
+        yes={m.blocked()}
+        no={m.notBlocked()}
       />
       <FlagFilter
-        label="Wallet balance"
+        label={m.walletBalance()}
         value={filters.hasWalletBalance}
         onChange={(v) => list.setFilter('hasWalletBalance', v)}
-        yes="Has a balance"
-        no="Empty"
+        yes={m.hasBalance()}
+        no={m.empty()}
       />
       <DayBoundsFilter
-        label="Signed up"
+        label={m.signedUp()}
         from={filters.signedUpFrom}
         to={filters.signedUpTo}
         onChange={({ from, to }) => list.setFilters({ signedUpFrom: from, signedUpTo: to })}

@@ -10,6 +10,7 @@ import {
 import { customerColumns } from './customerColumns'
 import { CustomerDrawer, CustomerDrawerTitle } from './CustomerDrawer'
 import { CustomerFilters } from './CustomerFilters'
+import { m } from './words'
 
 /**
  * Customers: search by name, phone or e-mail, filters, CSV export; a row opens
@@ -23,16 +24,16 @@ export default function CustomerListScreen() {
   const columns = customerColumns(drawer.hrefOf)
   return (
     <ResourceListPage
-      title="Customers"
+      title={m.title()}
       controller={list}
-      searchPlaceholder="Search by name, phone or e-mail"
+      searchPlaceholder={m.search()}
       csv={{ filename: 'customers', columns: csvColumnsOf(columns) }}
       filters={<CustomerFilters list={list} />}
     >
       <ResourceTable
         controller={list}
         columns={columns}
-        plural="customers"
+        plural={m.plural()}
         rowTo={(c) => drawer.hrefOf(c.id)}
       />
       <RecordDrawer param={drawer} title={<CustomerDrawerTitle id={drawer.id} />}>

@@ -10,6 +10,7 @@ import { usePermissions } from '../../lib/session'
 import { toastError } from '../../lib/toaster'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { useCustomerActions } from './useCustomerActions'
+import { m } from './words'
 
 /** Internal notes, newest first, each with its author and time; a box to leave one. */
 export function CustomerNotes({ customer }: { customer: Customer }) {
@@ -40,14 +41,10 @@ export function CustomerNotes({ customer }: { customer: Customer }) {
 
   const notes = data?.Data
   return (
-    <DrawerSection title="Internal notes">
+    <DrawerSection title={m.internalNotes()}>
       {can('customer', 'Update') && (
         <form onSubmit={(e) => void submit(e)}>
-          <FormGroup
-            label="New note"
-            labelFor="customer-note"
-            helperText="Only employees see notes."
-          >
+          <FormGroup label={m.newNote()} labelFor="customer-note" helperText={m.notesHelp()}>
             <TextArea
               id="customer-note"
               fill
@@ -57,12 +54,12 @@ export function CustomerNotes({ customer }: { customer: Customer }) {
             />
           </FormGroup>
           <Button type="submit" loading={busy} disabled={text.trim() === ''}>
-            Add note
+            {m.addNote()}
           </Button>
         </form>
       )}
       {error && !notes && <Nothing>{errorMessage(error)}</Nothing>}
-      {notes && notes.length === 0 && <Nothing>No note yet.</Nothing>}
+      {notes && notes.length === 0 && <Nothing>{m.noNote()}</Nothing>}
       {notes?.map((note) => (
         <Card key={note.id} compact className="customer-note">
           <p>{note.text}</p>

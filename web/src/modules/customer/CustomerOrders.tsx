@@ -7,6 +7,8 @@ import { usePermissions } from '../../lib/session'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { LedgerTable } from './LedgerTable'
 import { LAST_LINES } from './paths'
+import { m } from './words'
+import { say } from '../../lib/i18n'
 
 /** An order's number, a link to it where the role opens orders. */
 const OrderNumber = ({ to, number }: { to: string | undefined; number: string }) =>
@@ -22,24 +24,24 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
     enabled: mayRead,
   })
   return (
-    <DrawerSection title="Last orders">
+    <DrawerSection title={m.lastOrders()}>
       {mayRead ? (
         <LedgerTable
-          caption="Last orders"
+          caption={m.lastOrders()}
           rows={data?.Data}
           error={error}
-          empty="No order yet."
-          headers={['Number', 'Placed', 'Status', 'Total']}
+          empty={m.noOrder()}
+          headers={[m.number(), m.placed(), m.status(), m.total()]}
           keyOf={(o) => o.id}
           row={(o) => [
             <OrderNumber key="number" to={orderLink(o.id)} number={o.number} />,
             formatDateTime(o.createdAt),
-            ORDER_STATUS_LABELS[o.status],
+            say(ORDER_STATUS_LABELS[o.status]),
             formatUsd(o.total),
           ]}
         />
       ) : (
-        <Nothing>Your role does not show orders.</Nothing>
+        <Nothing>{m.noOrdersRole()}</Nothing>
       )}
     </DrawerSection>
   )

@@ -6,6 +6,8 @@ import { usePermissions } from '../../lib/session'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { LedgerTable } from './LedgerTable'
 import { LAST_LINES } from './paths'
+import { m } from './words'
+import { say } from '../../lib/i18n'
 
 /** The points balance and the last entries of the points ledger. */
 export function CustomerPoints({ customer }: { customer: Customer }) {
@@ -16,28 +18,28 @@ export function CustomerPoints({ customer }: { customer: Customer }) {
     enabled: mayRead,
   })
   return (
-    <DrawerSection title="Loyalty points">
+    <DrawerSection title={m.loyaltyPoints()}>
       <p>
-        Points: <strong>{customer.loyaltyPoints}</strong>
+        {m.points()}: <strong>{customer.loyaltyPoints}</strong>
       </p>
       {mayRead ? (
         <LedgerTable
-          caption="Last points entries"
+          caption={m.lastPoints()}
           rows={data?.Data}
           error={error}
-          empty="No points entry yet."
-          headers={['When', 'Type', 'Points', 'Balance after', 'Note']}
+          empty={m.noPoints()}
+          headers={[m.when(), m.type(), m.points(), m.balanceAfter(), m.note()]}
           keyOf={(e) => e.id}
           row={(e) => [
             formatDateTime(e.createdAt),
-            LOYALTY_ENTRY_TYPE_LABELS[e.type],
+            say(LOYALTY_ENTRY_TYPE_LABELS[e.type]),
             e.points > 0 ? `+${e.points}` : String(e.points).replace('-', '−'),
             e.balanceAfter,
             e.note,
           ]}
         />
       ) : (
-        <Nothing>Your role does not show the points history.</Nothing>
+        <Nothing>{m.noPointsRole()}</Nothing>
       )}
     </DrawerSection>
   )

@@ -2,34 +2,35 @@ import type { Customer } from 'contracts'
 import { formatUsd, formatPhone } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { DrawerSection, Nothing } from './DrawerSection'
+import { m } from './words'
 
 /** Contact details, sign-up, order figures and saved addresses. */
 export function CustomerProfile({ customer: c }: { customer: Customer }) {
   return (
     <>
-      <DrawerSection title="Profile">
+      <DrawerSection title={m.profile()}>
         <dl>
-          <dt>Phone</dt>
+          <dt>{m.phone()}</dt>
           <dd>
             <a href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a>
           </dd>
           <dt>E-mail</dt>
           <dd>{c.email || '—'}</dd>
-          <dt>Date of birth</dt>
+          <dt>{m.dateOfBirth()}</dt>
           <dd>{c.dateOfBirth ? formatDate(`${c.dateOfBirth}T12:00:00.000Z`, 'UTC') : '—'}</dd>
-          <dt>Signed up</dt>
+          <dt>{m.signedUp()}</dt>
           <dd>{formatDateTime(c.createdAt)}</dd>
-          <dt>Orders</dt>
+          <dt>{m.orders()}</dt>
           <dd>{c.ordersCount}</dd>
-          <dt>Total spent</dt>
+          <dt>{m.totalSpent()}</dt>
           <dd>{formatUsd(c.totalSpent)}</dd>
-          <dt>Last order</dt>
+          <dt>{m.lastOrder()}</dt>
           <dd>{c.lastOrderAt ? formatDateTime(c.lastOrderAt) : '—'}</dd>
         </dl>
       </DrawerSection>
-      <DrawerSection title="Addresses">
+      <DrawerSection title={m.addresses()}>
         {c.addresses.length === 0 ? (
-          <Nothing>No saved address.</Nothing>
+          <Nothing>{m.noAddress()}</Nothing>
         ) : (
           <ul>
             {c.addresses.map((a, i) => (

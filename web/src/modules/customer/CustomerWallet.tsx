@@ -9,6 +9,8 @@ import { usePermissions } from '../../lib/session'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { LedgerTable } from './LedgerTable'
 import { LAST_LINES, walletOperationPath } from './paths'
+import { m } from './words'
+import { say } from '../../lib/i18n'
 
 /** A wallet movement, signed the way it moved the balance. */
 const signed = (type: number, amount: string) =>
@@ -26,36 +28,36 @@ export function CustomerWallet({ customer }: { customer: Customer }) {
   const actions = mayMove && (
     <span>
       <LinkButton to={walletOperationPath(1, customer.id)} icon={<PlusIcon />} size="small">
-        Recharge wallet
+        {m.rechargeWallet()}
       </LinkButton>{' '}
       <LinkButton to={walletOperationPath(2, customer.id)} icon={<MinusIcon />} size="small">
-        Deduct from wallet
+        {m.deductFromWallet()}
       </LinkButton>
     </span>
   )
   return (
-    <DrawerSection title="Wallet" actions={actions}>
+    <DrawerSection title={m.wallet()} actions={actions}>
       <p>
         Balance: <strong data-testid="wallet-balance">{formatUsd(customer.walletBalance)}</strong>
       </p>
       {mayRead ? (
         <LedgerTable
-          caption="Last wallet transactions"
+          caption={m.lastWallet()}
           rows={data?.Data}
           error={error}
-          empty="No wallet transaction yet."
-          headers={['When', 'Type', 'Amount', 'Balance after', 'Reason']}
+          empty={m.noWallet()}
+          headers={[m.when(), m.type(), m.amount(), m.balanceAfter(), m.reason()]}
           keyOf={(t) => t.id}
           row={(t) => [
             formatDateTime(t.createdAt),
-            WALLET_TRANSACTION_TYPE_LABELS[t.type],
+            say(WALLET_TRANSACTION_TYPE_LABELS[t.type]),
             signed(t.type, t.amount),
             formatUsd(t.balanceAfter),
             <span className={Classes.TEXT_SMALL}>{t.reason}</span>,
           ]}
         />
       ) : (
-        <Nothing>Your role does not show wallet transactions.</Nothing>
+        <Nothing>{m.noWalletRole()}</Nothing>
       )}
     </DrawerSection>
   )

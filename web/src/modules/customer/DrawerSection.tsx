@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core'
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 
 interface DrawerSectionProps {
@@ -10,7 +11,8 @@ interface DrawerSectionProps {
 
 /** A titled part of the customer drawer, named for assistive technology by its heading. */
 export function DrawerSection({ title, actions, children }: DrawerSectionProps) {
-  const id = `customer-${title.toLowerCase().replace(/\W+/g, '-')}`
+  // Not made of the title: an Arabic title has no \w letters to make one of.
+  const id = useId()
   return (
     <section aria-labelledby={id}>
       <div className="customer-section-head">

@@ -2,6 +2,7 @@ import { HTMLTable, Spinner } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { errorMessage } from '../../lib/resource'
 import { Nothing } from './DrawerSection'
+import { m } from './words'
 
 interface LedgerTableProps<T> {
   caption: string
@@ -17,7 +18,7 @@ interface LedgerTableProps<T> {
 export function LedgerTable<T>(props: LedgerTableProps<T>) {
   const { caption, rows, error, empty, headers, row, keyOf } = props
   if (error && !rows) return <Nothing>{errorMessage(error)}</Nothing>
-  if (!rows) return <Spinner size={20} aria-label={`Loading ${caption}`} />
+  if (!rows) return <Spinner size={20} aria-label={m.loadingOf({ caption })} />
   if (rows.length === 0) return <Nothing>{empty}</Nothing>
   return (
     <HTMLTable compact striped aria-label={caption}>

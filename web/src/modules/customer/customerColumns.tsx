@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
 import { moneyColumn, yesNo, CellTag } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
+import { m } from './words'
 
 export const fullName = (c: Pick<Customer, 'firstName' | 'lastName'>) =>
   `${c.firstName} ${c.lastName}`
@@ -13,36 +14,36 @@ export function customerColumns(hrefOf: (id: number) => string): Column<Customer
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: m.name(),
       sortField: 'lastName',
       cell: (c) => <Link to={hrefOf(c.id)}>{fullName(c)}</Link>,
       csv: [
-        { header: 'First name', value: (c) => c.firstName },
-        { header: 'Last name', value: (c) => c.lastName },
+        { header: m.firstName(), value: (c) => c.firstName },
+        { header: m.lastName(), value: (c) => c.lastName },
       ],
     },
-    { id: 'phone', header: 'Phone', cell: (c) => formatPhone(c.phone), csv: (c) => c.phone },
+    { id: 'phone', header: m.phone(), cell: (c) => formatPhone(c.phone), csv: (c) => c.phone },
     { id: 'email', header: 'E-mail', cell: (c) => c.email || '—', csv: (c) => c.email },
     {
       id: 'ordersCount',
-      header: 'Orders',
+      header: m.orders(),
       sortField: 'ordersCount',
       align: 'right',
       cell: (c) => c.ordersCount,
       csv: (c) => c.ordersCount,
     },
-    moneyColumn('totalSpent', 'Total spent (USD)'),
+    moneyColumn('totalSpent', m.totalSpentUsd()),
     {
       id: 'lastOrderAt',
-      header: 'Last order',
+      header: m.lastOrder(),
       sortField: 'lastOrderAt',
       cell: (c) => (c.lastOrderAt ? formatDateTime(c.lastOrderAt) : '—'),
       csv: (c) => c.lastOrderAt ?? '',
     },
-    moneyColumn('walletBalance', 'Wallet (USD)'),
+    moneyColumn('walletBalance', m.walletUsd()),
     {
       id: 'loyaltyPoints',
-      header: 'Points',
+      header: m.points(),
       sortField: 'loyaltyPoints',
       align: 'right',
       cell: (c) => c.loyaltyPoints,
@@ -50,14 +51,14 @@ export function customerColumns(hrefOf: (id: number) => string): Column<Customer
     },
     {
       id: 'isBlocked',
-      header: 'Blocked',
+      header: m.blocked(),
       cell: (c) =>
         c.isBlocked ? (
           <CellTag intent="danger" minimal>
-            Blocked
+            {m.blocked()}
           </CellTag>
         ) : (
-          <CellTag minimal>Active</CellTag>
+          <CellTag minimal>{m.active()}</CellTag>
         ),
       csv: (c) => yesNo(c.isBlocked),
     },

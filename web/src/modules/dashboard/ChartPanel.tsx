@@ -1,6 +1,7 @@
 import { Card, H2, Switch } from '@blueprintjs/core'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
+import { m } from './figures'
 
 interface ChartPanelProps {
   title: string
@@ -13,7 +14,8 @@ interface ChartPanelProps {
 /** A chart under its title, with a "Show as table" switch that shows its numbers instead. */
 export function ChartPanel({ title, chart, table }: ChartPanelProps) {
   const [asTable, setAsTable] = useState(false)
-  const id = `chart-${title.toLowerCase().replace(/\W+/g, '-')}`
+  // Not made of the title: an Arabic title has no \w letters to make one of.
+  const id = useId()
   return (
     <Card className="dashboard-panel" role="region" aria-labelledby={id}>
       <div className="dashboard-panel-head">
@@ -21,7 +23,7 @@ export function ChartPanel({ title, chart, table }: ChartPanelProps) {
           {title}
         </H2>
         <Switch
-          label="Show as table"
+          label={m.showAsTable()}
           checked={asTable}
           onChange={() => setAsTable((v) => !v)}
           style={{ margin: 0 }}

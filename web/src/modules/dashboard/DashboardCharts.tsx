@@ -17,6 +17,8 @@ import { UPlotChart } from '../../lib/charts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
+import { m } from './figures'
+import { say } from '../../lib/i18n'
 
 /** Series colours from the theme (UPlotChart reads them for the theme painted now). */
 const ORDERS_COLOUR = 'var(--app-text-primary)'
@@ -55,15 +57,15 @@ interface TimeScale {
 }
 
 const DAYS: TimeScale = {
-  title: 'Orders and revenue per day',
-  unit: 'Day',
+  title: m.perDay(),
+  unit: m.day(),
   zone: 'Etc/UTC',
   tick: '{MMM} {D}',
   steps: [1, 2, 3, 7, 14, 28, 56, 91, 182, 364].map((d) => d * DAY_S),
 }
 const HOURS: TimeScale = {
-  title: 'Orders and revenue per hour',
-  unit: 'Hour',
+  title: m.perHour(),
+  unit: m.hour(),
   zone: businessTimeZone(),
   tick: '{h} {AA}',
   steps: [1, 2, 3, 4, 6, 12].map((h) => h * HOUR_S),
@@ -127,8 +129,8 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
       },
       series: [
         {},
-        { label: 'Orders', scale: 'orders', stroke: ORDERS_COLOUR, width: 2 },
-        { label: 'Revenue', scale: 'usd', stroke: REVENUE_COLOUR, width: 2 },
+        { label: m.orders(), scale: 'orders', stroke: ORDERS_COLOUR, width: 2 },
+        { label: m.revenue(), scale: 'usd', stroke: REVENUE_COLOUR, width: 2 },
       ],
       axes: [
         {
@@ -136,11 +138,11 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
           incrs: scale.steps,
           space: 56,
         },
-        { scale: 'orders', label: 'Orders', stroke: ORDERS_COLOUR },
+        { scale: 'orders', label: m.orders(), stroke: ORDERS_COLOUR },
         {
           scale: 'usd',
           side: 1,
-          label: 'Revenue (USD)',
+          label: m.revenueUsd(),
           stroke: REVENUE_COLOUR,
           grid: { show: false },
           values: (_, splits) => splits.map((v) => `$${formatCount(v / 100)}`),
@@ -162,18 +164,18 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
         <UPlotChart
           options={options}
           data={data}
-          label={`Line chart of ${scale.title.toLowerCase()}`}
+          label={m.lineChartOf({ title: scale.title.toLowerCase() })}
           tooltip={(i) => {
             const p = points[i]!
             return (
               <>
                 <strong>{p.label}</strong>
                 <br />
-                {formatCount(p.orders)} orders · {formatUsd(p.revenue)}
+                {m.pointTooltip({ count: p.orders, revenue: formatUsd(p.revenue) })}
                 {spans(p) && (
                   <>
                     <br />
-                    Click to open its orders
+                    {m.clickToOpen()}
                   </>
                 )}
               </>
@@ -193,21 +195,24 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
           columns={[
             { label: scale.unit, cell: (p) => p.label },
             {
-              label: 'Orders',
+              label: m.orders(),
               numeric: true,
               cell: (p) => (
-                <FigureLink filter={f.placed(p)} label={`Orders of ${p.label}: ${p.orders}`}>
+                <FigureLink
+                  filter={f.placed(p)}
+                  label={m.ordersOf({ label: p.label, count: p.orders })}
+                >
                   {formatCount(p.orders)}
                 </FigureLink>
               ),
             },
             {
-              label: 'Revenue',
+              label: m.revenue(),
               numeric: true,
               cell: (p) => (
                 <FigureLink
                   filter={f.earned(p)}
-                  label={`Revenue of ${p.label}: ${formatUsd(p.revenue)}, its orders`}
+                  label={m.revenueOf({ label: p.label, revenue: formatUsd(p.revenue) })}
                 >
                   {formatUsd(p.revenue)}
                 </FigureLink>
@@ -243,7 +248,7 @@ function BarList({ label, bars, colour }: { label: string; bars: Bar[]; colour: 
         <li key={b.key} className="dashboard-bar-row">
           <span className="dashboard-bar-name">
             {b.orders ? (
-              <FigureLink filter={b.orders} label={`${b.name}: its orders`}>
+              <FigureLink filter={b.orders} label={m.itsOrders({ name: b.name })}>
                 {b.name}
               </FigureLink>
             ) : (
@@ -271,34 +276,37 @@ function ByStatus({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
   const of = (status: OrderStatus) => dashboardFigureFilters(branchId).status(dashboard, status)
   return (
     <ChartPanel
-      title="Orders by status"
+      title={m.byStatus()}
       chart={
         <BarList
-          label="Orders by status"
+          label={m.byStatus()}
           colour={ORDERS_COLOUR}
           bars={rows.map((r) => ({
             key: r.status,
-            name: ORDER_STATUS_LABELS[r.status],
+            name: say(ORDER_STATUS_LABELS[r.status]),
             orders: of(r.status),
             size: r.count,
-            figures: `${formatCount(r.count)} orders`,
+            figures: m.orderCount({ count: r.count }),
           }))}
         />
       }
       table={
         <FigureTable
-          caption="Orders by status"
+          caption={m.byStatus()}
           rows={rows}
           rowKey={(r) => r.status}
           columns={[
-            { label: 'Status', cell: (r) => ORDER_STATUS_LABELS[r.status] },
+            { label: m.status(), cell: (r) => say(ORDER_STATUS_LABELS[r.status]) },
             {
-              label: 'Orders',
+              label: m.orders(),
               numeric: true,
               cell: (r) => (
                 <FigureLink
                   filter={of(r.status)}
-                  label={`${ORDER_STATUS_LABELS[r.status]}: ${r.count}, its orders`}
+                  label={m.statusLink({
+                    status: say(ORDER_STATUS_LABELS[r.status]),
+                    count: r.count,
+                  })}
                 >
                   {formatCount(r.count)}
                 </FigureLink>
@@ -314,28 +322,28 @@ function ByStatus({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
 function PerBranch({ rows }: { rows: Dashboard['perBranch'] }) {
   return (
     <ChartPanel
-      title="Per branch"
+      title={m.perBranch()}
       chart={
         <BarList
-          label="Revenue per branch"
+          label={m.revenuePerBranch()}
           colour={REVENUE_COLOUR}
           bars={rows.map((r) => ({
             key: r.branchId,
             name: r.branchName,
             size: moneyToCents(r.revenue),
-            figures: `${formatUsd(r.revenue)} · ${formatCount(r.orders)} orders`,
+            figures: m.branchFigures({ revenue: formatUsd(r.revenue), count: r.orders }),
           }))}
         />
       }
       table={
         <FigureTable
-          caption="Orders and revenue per branch"
+          caption={m.perBranchCaption()}
           rows={rows}
           rowKey={(r) => r.branchId}
           columns={[
-            { label: 'Branch', cell: (r) => r.branchName },
-            { label: 'Orders', cell: (r) => formatCount(r.orders), numeric: true },
-            { label: 'Revenue', cell: (r) => formatUsd(r.revenue), numeric: true },
+            { label: m.branch(), cell: (r) => r.branchName },
+            { label: m.orders(), cell: (r) => formatCount(r.orders), numeric: true },
+            { label: m.revenue(), cell: (r) => formatUsd(r.revenue), numeric: true },
           ]}
         />
       }

@@ -15,6 +15,7 @@ import { DashboardFilters } from './DashboardFilters'
 import { KpiCards } from './KpiCards'
 import { RightNow } from './RightNow'
 import { TopLists } from './TopLists'
+import { m } from './figures'
 
 /** The charts and uPlot: a chunk of their own, fetched with the first figures. */
 const DashboardCharts = lazy(() => import('./DashboardCharts'))
@@ -61,25 +62,22 @@ function Figures() {
       {refused.size > 0 ? (
         <NonIdealState
           icon={<WarningSignIcon size={48} />}
-          title="No figures shown: the range is not valid"
-          description={`${refusalsInWords(refused)} Correct it to see the figures.`}
+          title={m.noFigures()}
+          description={m.correctRange({ refusals: refusalsInWords(refused) })}
         />
       ) : error ? (
-        <Callout intent="danger" title="The figures could not be loaded" role="alert">
+        <Callout intent="danger" title={m.figuresUnread()} role="alert">
           <p>{errorMessage(error)}</p>
-          <Button text="Retry" onClick={() => void mutate()} loading={isLoading} />{' '}
+          <Button text={m.retry()} onClick={() => void mutate()} loading={isLoading} />{' '}
           {filters.branchId !== undefined && (
-            <Button text="All my branches" onClick={() => filters.setBranchId(undefined)} />
+            <Button text={m.allMyBranches()} onClick={() => filters.setBranchId(undefined)} />
           )}
         </Callout>
       ) : (
         <>
           <KpiCards dashboard={dashboard} branchId={filters.branchId} />
           {empty ? (
-            <NonIdealState
-              title="No orders in this range"
-              description="Choose another range or branch to see its figures."
-            />
+            <NonIdealState title={m.noOrders()} description={m.chooseAnother()} />
           ) : dashboard ? (
             <>
               <Suspense fallback={<ChartsSkeleton />}>

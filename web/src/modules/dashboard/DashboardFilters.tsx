@@ -1,6 +1,7 @@
 import { BranchSelect } from '../../lib/branches'
 import { DateRangeFilter } from '../../lib/resource'
 import type { useDashboardFilters } from './dashboardFilters'
+import { m } from './figures'
 
 interface DashboardFiltersProps {
   filters: ReturnType<typeof useDashboardFilters>
@@ -10,10 +11,10 @@ interface DashboardFiltersProps {
 export function DashboardFilters({ filters }: DashboardFiltersProps) {
   return (
     <div className="dashboard-filters">
-      <DateRangeFilter label="Range" value={filters.range} onChange={filters.setRange} />
+      <DateRangeFilter label={m.range()} value={filters.range} onChange={filters.setRange} />
       <BranchSelect
         id="dashboard-branch"
-        all="All my branches"
+        all={m.allMyBranches()}
         value={filters.branchId}
         onChange={filters.setBranchId}
       />

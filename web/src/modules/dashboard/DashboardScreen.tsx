@@ -5,6 +5,7 @@ import { usePermissions, useSession } from '../../lib/session'
 import { DashboardFigures } from './DashboardFigures'
 import { ModuleLinks } from './ModuleLinks'
 import './dashboard.css'
+import { m } from './figures'
 
 /**
  * The landing screen after sign-in: greets the employee, then the business at
@@ -20,18 +21,20 @@ export default function DashboardScreen() {
   return (
     <section aria-labelledby="dashboard-title">
       <H1 id="dashboard-title" style={{ fontSize: 26 }}>
-        Welcome, {employee ? `${employee.firstName} ${employee.lastName}` : 'back'}
+        {m.welcome({ name: employee ? `${employee.firstName} ${employee.lastName}` : m.back() })}
       </H1>
-      {employee && <p>Signed in as {employee.roleName}.</p>}
+      {employee && <p>{m.signedInAs({ role: employee.roleName })}</p>}
       {figures ? (
         <DashboardFigures />
       ) : (
         !isLoading && (
           <>
-            <Callout intent="primary" title="Today" style={{ marginBottom: 12 }}>
-              It is {formatDateTime(new Date())}. The last 30 days run from{' '}
-              {formatDate(range.from, 'UTC')} to {formatDate(range.to, 'UTC')} (days run from
-              midnight UTC).
+            <Callout intent="primary" title={m.today()} style={{ marginBottom: 12 }}>
+              {m.todayText({
+                now: formatDateTime(new Date()),
+                from: formatDate(range.from, 'UTC'),
+                to: formatDate(range.to, 'UTC'),
+              })}
             </Callout>
             <ModuleLinks />
           </>

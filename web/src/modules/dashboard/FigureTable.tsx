@@ -25,7 +25,7 @@ export function FigureTable<T>({ caption, columns, rows, rowKey }: FigureTablePr
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.label} scope="col" style={c.numeric ? { textAlign: 'right' } : undefined}>
+              <th key={c.label} scope="col" style={c.numeric ? { textAlign: 'end' } : undefined}>
                 {c.label}
               </th>
             ))}
@@ -35,7 +35,7 @@ export function FigureTable<T>({ caption, columns, rows, rowKey }: FigureTablePr
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.label} style={c.numeric ? { textAlign: 'right' } : undefined}>
+                <td key={c.label} style={c.numeric ? { textAlign: 'end' } : undefined}>
                   {c.cell(row)}
                 </td>
               ))}

@@ -3,7 +3,7 @@ import type { Dashboard } from 'contracts'
 import { formatCount, formatUsd, moneyToCents } from 'contracts'
 import { FigureLink, SOLD } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
-import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod } from './figures'
+import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod, m } from './figures'
 
 interface Kpi {
   label: string
@@ -22,7 +22,7 @@ function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
   const earned = { ...placed, status: SOLD }
   return [
     {
-      label: 'Orders',
+      label: m.orders(),
       value: formatCount(d.orders),
       current: d.orders,
       previous: p.orders,
@@ -30,7 +30,7 @@ function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
     },
     {
       orders: earned,
-      label: 'Revenue',
+      label: m.revenue(),
       value: formatUsd(d.revenue),
       current: moneyToCents(d.revenue),
       previous: moneyToCents(p.revenue),
@@ -38,14 +38,14 @@ function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
     },
     {
       orders: earned,
-      label: 'Average order value',
+      label: m.averageOrderValue(),
       value: formatUsd(d.averageOrderValue),
       current: moneyToCents(d.averageOrderValue),
       previous: moneyToCents(p.averageOrderValue),
       counts: AVERAGE_DEFINITION,
     },
     {
-      label: 'New customers',
+      label: m.newCustomers(),
       value: formatCount(d.newCustomers),
       current: d.newCustomers,
       previous: p.newCustomers,
@@ -71,11 +71,11 @@ export function KpiCards({
   if (!dashboard) {
     return (
       <div className="dashboard-kpis" aria-busy="true">
-        {['Orders', 'Revenue', 'Average order value', 'New customers'].map((label) => (
+        {[m.orders(), m.revenue(), m.averageOrderValue(), m.newCustomers()].map((label) => (
           <Card key={label} className="dashboard-kpi">
             <H2 className={`dashboard-kpi-label ${Classes.SKELETON}`}>{label}</H2>
             <p className={`dashboard-kpi-value ${Classes.SKELETON}`}>0000</p>
-            <p className={Classes.SKELETON}>vs the 30 days before</p>
+            <p className={Classes.SKELETON}>{m.versusSkeleton()}</p>
           </Card>
         ))}
       </div>
@@ -93,7 +93,10 @@ export function KpiCards({
               <H2 className="dashboard-kpi-label">{kpi.label}</H2>
               <p className="dashboard-kpi-value" data-testid="kpi-value">
                 {kpi.orders ? (
-                  <FigureLink filter={kpi.orders} label={`${kpi.label} ${kpi.value}: its orders`}>
+                  <FigureLink
+                    filter={kpi.orders}
+                    label={m.kpiLink({ label: kpi.label, value: kpi.value })}
+                  >
                     {kpi.value}
                   </FigureLink>
                 ) : (
@@ -101,7 +104,7 @@ export function KpiCards({
                 )}
               </p>
               <p style={{ color: tone }} data-testid="kpi-change">
-                {c.text} vs {compared.short}
+                {m.versus({ change: c.text, period: compared.short })}
               </p>
               {kpi.counts && (
                 <p className="dashboard-kpi-counts" data-testid="kpi-counts">

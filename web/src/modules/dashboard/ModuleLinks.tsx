@@ -2,6 +2,8 @@ import { Card, H2 } from '@blueprintjs/core'
 import { SIDEBAR } from 'contracts'
 import { Link } from 'react-router-dom'
 import { usePermissions } from '../../lib/session'
+import { say } from '../../lib/i18n'
+import { m } from './figures'
 
 /** For an employee without `order` View: the modules their role opens, as in the sidebar. */
 export function ModuleLinks() {
@@ -17,12 +19,12 @@ export function ModuleLinks() {
   return (
     <Card className="dashboard-panel" role="region" aria-labelledby="your-modules">
       <H2 id="your-modules" className="dashboard-panel-title">
-        Your modules
+        {m.yourModules()}
       </H2>
       <ul className="dashboard-modules">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to}>{l.label}</Link>
+            <Link to={l.to}>{say(l.label)}</Link>
           </li>
         ))}
       </ul>

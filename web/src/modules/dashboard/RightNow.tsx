@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { boardRead, ordersHref } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import { usePermissions } from '../../lib/session'
+import { m } from './figures'
 
 /**
  * What needs a hand now in the employee's branches (or the one chosen): orders
@@ -29,23 +30,23 @@ export function RightNow({ branchId }: { branchId: number | undefined }) {
     const branches = new Map(board.branches.map((b) => [b.id, b]))
     figures = [
       {
-        label: 'Pending orders',
+        label: m.pendingOrders(),
         value: board.orders.filter((o) => o.status === 'pending').length,
         href: orders(links.pending(board.serverTime)),
       },
       {
-        label: 'Late orders',
+        label: m.lateOrders(),
         value: board.orders.filter((o) => isLate(o, branches.get(o.branchId), now)).length,
         href: orders(links.late(board.serverTime)),
       },
       {
-        label: 'Paused branches',
+        label: m.pausedBranches(),
         value: board.branches.filter((b) => !b.acceptingOrders).length,
         href: to,
       },
       // Busy mode: more preparation time for a while, as the server read it.
       {
-        label: 'Busy branches',
+        label: m.busyBranches(),
         value: board.branches.filter((b) => b.extraMinutes > 0).length,
         href: to,
       },
@@ -54,10 +55,10 @@ export function RightNow({ branchId }: { branchId: number | undefined }) {
   return (
     <Card className="dashboard-panel" role="region" aria-labelledby="right-now">
       <H2 id="right-now" className="dashboard-panel-title">
-        Right now
+        {m.rightNow()}
       </H2>
       {error ? (
-        <p>The Branch Orders board could not be read.</p>
+        <p>{m.boardUnread()}</p>
       ) : (
         <ul className="dashboard-now" aria-busy={!figures}>
           {(figures ?? []).map((f) => (

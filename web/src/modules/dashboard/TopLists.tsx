@@ -4,6 +4,7 @@ import type { Dashboard } from 'contracts'
 import { Link } from 'react-router-dom'
 import { resourcePaths } from '../../lib/resource'
 import { FigureTable } from './FigureTable'
+import { m } from './figures'
 
 const productPaths = resourcePaths(productResource)
 const customerPaths = resourcePaths(customerResource)
@@ -14,37 +15,37 @@ export function TopLists({ dashboard }: { dashboard: Dashboard }) {
     <div className="dashboard-charts">
       <Card className="dashboard-panel" role="region" aria-labelledby="top-products">
         <H2 id="top-products" className="dashboard-panel-title">
-          Top products
+          {m.topProducts()}
         </H2>
         <FigureTable
-          caption="Best sellers by quantity"
+          caption={m.bestSellers()}
           rows={dashboard.topProducts}
           rowKey={(p) => p.productId}
           columns={[
             {
-              label: 'Product',
+              label: m.product(),
               cell: (p) => <Link to={productPaths.view(p.productId)}>{p.name}</Link>,
             },
-            { label: 'Quantity', cell: (p) => formatCount(p.quantity), numeric: true },
-            { label: 'Revenue', cell: (p) => formatUsd(p.revenue), numeric: true },
+            { label: m.quantity(), cell: (p) => formatCount(p.quantity), numeric: true },
+            { label: m.revenue(), cell: (p) => formatUsd(p.revenue), numeric: true },
           ]}
         />
       </Card>
       <Card className="dashboard-panel" role="region" aria-labelledby="top-customers">
         <H2 id="top-customers" className="dashboard-panel-title">
-          Top customers
+          {m.topCustomers()}
         </H2>
         <FigureTable
-          caption="Best customers by orders and spend"
+          caption={m.bestCustomers()}
           rows={dashboard.topCustomers}
           rowKey={(c) => c.customerId}
           columns={[
             {
-              label: 'Customer',
+              label: m.customer(),
               cell: (c) => <Link to={customerPaths.opened(c.customerId)}>{c.name}</Link>,
             },
-            { label: 'Orders', cell: (c) => formatCount(c.orders), numeric: true },
-            { label: 'Spent', cell: (c) => formatUsd(c.spent), numeric: true },
+            { label: m.orders(), cell: (c) => formatCount(c.orders), numeric: true },
+            { label: m.spent(), cell: (c) => formatUsd(c.spent), numeric: true },
           ]}
         />
       </Card>

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import ar from '../../locales/ar.json'
+import { i18nState } from '../../lib/i18n/state'
+import type { Catalogue } from '../../lib/i18n/state'
 import { change, comparedPeriod } from './figures'
 
 describe('dashboard figures', () => {
@@ -51,5 +54,31 @@ describe('dashboard figures', () => {
       exact:
         'Each change compares with September 28, 2026, 3:00 AM – October 28, 2026, 1:30 AM: the same hours 30 days earlier.',
     })
+  })
+})
+
+describe('dashboard figures in Arabic', () => {
+  afterEach(() => Object.assign(i18nState, { language: 'en', catalogue: undefined }))
+
+  it('counts the days compared with Arabic plurals', () => {
+    Object.assign(i18nState, { language: 'ar', catalogue: ar as unknown as Catalogue })
+    const before = (days: number) =>
+      comparedPeriod(
+        { from: '2026-10-28T00:00:00.000Z' },
+        {
+          from: new Date(Date.parse('2026-10-28T00:00:00.000Z') - days * 86_400_000).toISOString(),
+          to: '2026-10-28T00:00:00.000Z',
+        },
+      ).short
+    expect([1, 2, 3, 10, 11, 30, 100].map(before)).toEqual([
+      'اليوم السابق',
+      'اليومين السابقين',
+      '3 أيام سابقة',
+      '10 أيام سابقة',
+      '11 يومًا سابقًا',
+      '30 يومًا سابقًا',
+      '100 يوم سابق',
+    ])
+    expect(change(0, 0).text).toBe('بلا تغيير')
   })
 })

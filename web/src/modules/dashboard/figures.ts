@@ -1,12 +1,17 @@
 import type { DashboardTotals } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+/** The dashboard's words (messages.en.json; Arabic in web/src/locales/ar.json). */
+export const m = messages(en)
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What the Revenue card counts, said under it. */
-export const REVENUE_DEFINITION = 'Orders delivered or picked up'
+export const REVENUE_DEFINITION = m.revenueDefinition()
 /** What the average order value divides, said under it. */
-export const AVERAGE_DEFINITION = 'Revenue per order delivered or picked up'
+export const AVERAGE_DEFINITION = m.averageDefinition()
 
 /** The period each change is measured against, in words. */
 export interface Compared {
@@ -35,19 +40,15 @@ export function comparedPeriod(
   const from = Date.parse(previous.from)
   const to = Date.parse(previous.to)
   const days = Math.max(1, Math.round((Date.parse(current.from) - from) / DAY_MS))
-  const short = days === 1 ? 'the day before' : `the ${days} days before`
+  const short = m.comparedShort({ days })
   if (isUtcMidnight(from) && isUtcMidnight(to)) {
     const first = formatDate(from, 'UTC')
     const last = formatDate(to - DAY_MS, 'UTC')
-    const period = first === last ? first : `${first} – ${last}`
-    return { short, exact: `Each change compares with ${period}: ${short}.` }
+    const period = first === last ? first : m.periodRange({ first, last })
+    return { short, exact: m.comparedDays({ period, short }) }
   }
   const end = formatDate(from) === formatDate(to) ? timeOf(to) : formatDateTime(to)
-  const earlier = days === 1 ? 'a day' : `${days} days`
-  return {
-    short,
-    exact: `Each change compares with ${formatDateTime(from)} – ${end}: the same hours ${earlier} earlier.`,
-  }
+  return { short, exact: m.comparedHours({ from: formatDateTime(from), end, days }) }
 }
 
 export interface Change {
@@ -59,8 +60,8 @@ export interface Change {
 
 /** The change of a figure against the previous period, rounded to a whole percent. */
 export function change(current: number, previous: number): Change {
-  if (current === previous) return { text: 'No change', good: undefined }
-  if (previous === 0) return { text: 'New', good: current > 0 }
+  if (current === previous) return { text: m.noChange(), good: undefined }
+  if (previous === 0) return { text: m.newFigure(), good: current > 0 }
   const percent = Math.round(((current - previous) / previous) * 100)
   if (percent === 0) return { text: current > previous ? '+0%' : '−0%', good: current > previous }
   return { text: percent > 0 ? `+${percent}%` : `−${-percent}%`, good: percent > 0 }

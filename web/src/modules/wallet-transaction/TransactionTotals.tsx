@@ -1,19 +1,20 @@
 import { formatUsd } from 'contracts'
 import { Card, Classes } from '@blueprintjs/core'
 import type { WalletTotals } from 'contracts'
+import { m } from './transactionList'
 
 /** What every transaction the filters match adds up to (all pages), as the server counts it. */
 export function TransactionTotals({ totals }: { totals: WalletTotals | undefined }) {
   return (
-    <Card compact className={totals ? undefined : Classes.SKELETON} aria-label="Totals">
+    <Card compact className={totals ? undefined : Classes.SKELETON} aria-label={m.totals()}>
       <dl className="wallet-totals">
-        <dt>Transactions</dt>
+        <dt>{m.transactions()}</dt>
         <dd data-total="count">{totals?.count ?? 0}</dd>
-        <dt>Money in</dt>
+        <dt>{m.moneyIn()}</dt>
         <dd data-total="moneyIn">{formatUsd(totals?.moneyIn ?? '0.00')}</dd>
-        <dt>Money out</dt>
+        <dt>{m.moneyOut()}</dt>
         <dd data-total="moneyOut">{formatUsd(totals?.moneyOut ?? '0.00')}</dd>
-        <dt>Net</dt>
+        <dt>{m.net()}</dt>
         <dd data-total="net">{formatUsd(totals?.net ?? '0.00')}</dd>
       </dl>
     </Card>

@@ -6,7 +6,7 @@ import { listQuery } from '../../lib/resource/list/listState'
 import { usePermissions } from '../../lib/session'
 import { walletCustomers } from '../../lib/wallets'
 import { transactionColumns } from './transactionColumns'
-import { TYPE_CHOICES, transactionList } from './transactionList'
+import { TYPE_CHOICES, m, transactionList } from './transactionList'
 import { TransactionTotals } from './TransactionTotals'
 import { totalsFooter } from './transactionTotals'
 import './transactions.css'
@@ -23,26 +23,26 @@ export default function WalletTransactionListScreen() {
   const employee = useEmployeeFilter()
   const columns = transactionColumns(useOrderLink())
   const csvColumns = csvColumnsOf(columns)
-  const amountAt = csvColumns.findIndex((c) => c.header === 'Amount (USD)')
+  const amountAt = csvColumns.findIndex((c) => c.header === m.amountUsd())
   // The same request as the table's page: SWR answers both from one call.
   const { data } = useApi(walletRoutes.listWalletTransactions, { query: listQuery(list.state) })
   const customerId = list.state.filters.customerId
   return (
     <LedgerListPage
-      title="Transaction History"
+      title={m.title()}
       list={list}
       columns={columns}
-      plural="transactions"
-      searchPlaceholder="Search by customer name, phone or reason"
+      plural={m.plural()}
+      searchPlaceholder={m.search()}
       csv={{
         filename: 'wallet-transactions',
         footer: (rows) => totalsFooter(rows, csvColumns.length, amountAt),
       }}
       filters={[
-        { key: 'type', label: 'Type', choices: TYPE_CHOICES },
+        { key: 'type', label: m.type(), choices: TYPE_CHOICES },
         can('wallets', 'View') && {
           key: 'customerId',
-          label: 'Customer',
+          label: m.customer(),
           reference: walletCustomers,
         },
         employee,

@@ -3,7 +3,8 @@ import type { WalletTransaction } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
 import type { Column } from '../../lib/resource'
-import { isMoneyIn, signedAmount } from './transactionList'
+import { isMoneyIn, m, signedAmount } from './transactionList'
+import { say } from '../../lib/i18n'
 import { CellTag } from '../../lib/resource'
 
 /** The history's columns; the order links to its screen for those who may open orders. */
@@ -12,25 +13,25 @@ export const transactionColumns = (
 ): Column<WalletTransaction>[] => [
   {
     id: 'createdAt',
-    header: 'Time',
+    header: m.time(),
     sortField: 'createdAt',
     cell: (t) => formatDateTime(t.createdAt),
     csv: (t) => t.createdAt,
   },
-  { id: 'customer', header: 'Customer', cell: (t) => t.customerName, csv: (t) => t.customerName },
+  { id: 'customer', header: m.customer(), cell: (t) => t.customerName, csv: (t) => t.customerName },
   {
     id: 'type',
-    header: 'Type',
+    header: m.type(),
     cell: (t) => (
       <CellTag minimal intent={isMoneyIn(t) ? 'success' : 'warning'}>
-        {WALLET_TRANSACTION_TYPE_LABELS[t.type]}
+        {say(WALLET_TRANSACTION_TYPE_LABELS[t.type])}
       </CellTag>
     ),
-    csv: (t) => WALLET_TRANSACTION_TYPE_LABELS[t.type],
+    csv: (t) => say(WALLET_TRANSACTION_TYPE_LABELS[t.type]),
   },
   {
     id: 'amount',
-    header: 'Amount (USD)',
+    header: m.amountUsd(),
     sortField: 'amount',
     align: 'right',
     cell: (t) => `${isMoneyIn(t) ? '+' : '−'}${formatUsd(t.amount)}`,
@@ -39,21 +40,21 @@ export const transactionColumns = (
   {
     // How a recharge was paid; pounds with what was received and the rate they were valued at.
     id: 'tender',
-    header: 'Paid with',
-    cell: (t) => walletTenderText(t) || '—',
-    csv: (t) => walletTenderText(t),
+    header: m.paidWith(),
+    cell: (t) => say(walletTenderText(t)) || '—',
+    csv: (t) => say(walletTenderText(t)),
   },
   {
     id: 'balanceAfter',
-    header: 'Balance after (USD)',
+    header: m.balanceAfterUsd(),
     align: 'right',
     cell: (t) => formatUsd(t.balanceAfter),
     csv: (t) => t.balanceAfter,
   },
-  { id: 'reason', header: 'Reason', cell: (t) => t.reason, csv: (t) => t.reason },
+  { id: 'reason', header: m.reason(), cell: (t) => t.reason, csv: (t) => t.reason },
   {
     id: 'order',
-    header: 'Order',
+    header: m.order(),
     cell: (t) =>
       t.orderId === null ? (
         '—'
@@ -66,8 +67,8 @@ export const transactionColumns = (
   },
   {
     id: 'employee',
-    header: 'By',
-    cell: (t) => t.employeeName ?? 'Order',
+    header: m.by(),
+    cell: (t) => t.employeeName ?? m.order(),
     csv: (t) => t.employeeName ?? '',
   },
 ]

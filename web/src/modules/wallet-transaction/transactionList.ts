@@ -7,6 +7,12 @@ import {
 import type { WalletTransaction } from 'contracts'
 import { z } from 'zod'
 import type { ListResource } from '../../lib/resource'
+import { messages } from '../../lib/i18n'
+import { sayEach } from '../../lib/i18n/sayEach'
+import en from './messages.en.json'
+
+/** The transaction history's words (messages.en.json). */
+export const m = messages(en)
 
 const { customerId, employeeId, type } = walletTransactionListQuerySchema.shape
 
@@ -29,5 +35,5 @@ export const signedAmount = (t: Pick<WalletTransaction, 'type' | 'amount'>) =>
   `${isMoneyIn(t) ? '+' : '-'}${t.amount}`
 
 export const TYPE_CHOICES = Object.fromEntries(
-  Object.entries(WALLET_TRANSACTION_TYPE_LABELS),
+  Object.entries(sayEach(WALLET_TRANSACTION_TYPE_LABELS)),
 ) as Record<string, string>

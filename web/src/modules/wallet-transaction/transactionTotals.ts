@@ -1,7 +1,7 @@
 import { centsToMoney, moneyToCents } from 'contracts'
 import type { WalletTransaction } from 'contracts'
 import type { CsvValue } from '../../lib/resource/csv/csv'
-import { isMoneyIn } from './transactionList'
+import { isMoneyIn, m } from './transactionList'
 
 /**
  * The lines a CSV export ends with, added up from its own rows: transactions,
@@ -17,9 +17,9 @@ export function totalsFooter(rows: readonly WalletTransaction[], width: number, 
   const line = (label: string, value: string): CsvValue[] =>
     Array.from({ length: width }, (_, i) => (i === 0 ? label : i === amountAt ? value : ''))
   return [
-    line('Transactions', String(rows.length)),
-    line('Money in', centsToMoney(moneyIn)),
-    line('Money out', centsToMoney(moneyOut)),
-    line('Net', centsToMoney(moneyIn - moneyOut)),
+    line(m.transactions(), String(rows.length)),
+    line(m.moneyIn(), centsToMoney(moneyIn)),
+    line(m.moneyOut(), centsToMoney(moneyOut)),
+    line(m.net(), centsToMoney(moneyIn - moneyOut)),
   ]
 }

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
-import { operationText } from './operationText'
+import { m, operationText } from './operationText'
 import type { PendingOperation } from './useWalletOperation'
 
 interface ConfirmOperationProps {
@@ -15,7 +15,7 @@ export function ConfirmOperation({ pending, sending, onConfirm, onCancel }: Conf
   return (
     <Dialog
       isOpen={pending !== undefined}
-      title={recharge ? 'Recharge this wallet?' : 'Deduct from this wallet?'}
+      title={recharge ? m.confirmRecharge() : m.confirmDeduct()}
       onClose={sending ? undefined : onCancel}
       isCloseButtonShown={!sending}
       canEscapeKeyClose={!sending}
@@ -24,18 +24,18 @@ export function ConfirmOperation({ pending, sending, onConfirm, onCancel }: Conf
       <DialogBody>
         <p data-testid="wallet-operation-statement">{pending && operationText(pending)}</p>
         {pending?.tenderText && (
-          <p data-testid="wallet-operation-tender">Paid with: {pending.tenderText}</p>
+          <p data-testid="wallet-operation-tender">{m.paidWith({ tender: pending.tenderText })}</p>
         )}
-        <p>Reason: {pending?.body.reason}</p>
+        <p>{m.reasonIs({ reason: pending?.body.reason ?? '' })}</p>
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button disabled={sending} onClick={onCancel}>
-              Back
+              {m.back()}
             </Button>
             <Button intent={recharge ? 'primary' : 'danger'} loading={sending} onClick={onConfirm}>
-              {recharge ? 'Recharge' : 'Deduct'}
+              {recharge ? m.recharge() : m.deduct()}
             </Button>
           </>
         }

@@ -12,13 +12,15 @@ import type { WalletTender } from 'contracts'
 import { useField } from 'react-final-form'
 import { useApi } from '../../lib/api'
 import { FieldFrame, LbpField, MoneyField, fieldError, fieldId } from '../../lib/resource'
+import { say } from '../../lib/i18n'
+import { m } from './operationText'
 
 /** How a recharge is paid: cash in dollars, cash in pounds, or a card, in a row. */
 function TenderChoice() {
   const { input, meta } = useField<WalletTender>('tender')
   const id = fieldId('tender')
   return (
-    <FieldFrame id={id} label="Paid with" error={fieldError(meta)} required>
+    <FieldFrame id={id} label={m.paidWithLabel()} error={fieldError(meta)} required>
       <RadioGroup
         name={id}
         inline
@@ -26,7 +28,7 @@ function TenderChoice() {
         onChange={(e) => input.onChange(e.currentTarget.value)}
       >
         {WALLET_TENDERS.map((t) => (
-          <Radio key={t} id={`${id}-${t}`} value={t} label={WALLET_TENDER_LABELS[t]} />
+          <Radio key={t} id={`${id}-${t}`} value={t} label={say(WALLET_TENDER_LABELS[t])} />
         ))}
       </RadioGroup>
     </FieldFrame>
@@ -35,10 +37,10 @@ function TenderChoice() {
 
 /** What the pounds typed are worth at the rate in force, as the server will credit them. */
 function poundsWorth(amountLbp: number | null | undefined, lbpPerUsd: number | undefined) {
-  if (lbpPerUsd === undefined) return 'Valued in dollars at the rate in force.'
-  const rate = formatRate(lbpPerUsd)
-  if (!amountLbp) return `Valued in dollars at ${rate}.`
-  return `Worth ${formatUsd(centsToMoney(lbpToCents(amountLbp, lbpPerUsd)))} at ${rate}.`
+  if (lbpPerUsd === undefined) return m.valuedInForce()
+  const rate = say(formatRate(lbpPerUsd))
+  if (!amountLbp) return m.valuedAt({ rate })
+  return m.worthAt({ worth: formatUsd(centsToMoney(lbpToCents(amountLbp, lbpPerUsd))), rate })
 }
 
 /**
@@ -52,19 +54,19 @@ export function RechargeAmountFields({ type }: { type: 1 | 2 }) {
   const pounds = useField<number | null>('amountLbp', { subscription: { value: true } }).input.value
   const rate = useApi(currencyRoutes.getCurrentRate, { enabled: tender === 'cash_lbp' }).data?.Data
     .lbpPerUsd
-  if (type === 2) return <MoneyField name="amount" label="Amount" required />
+  if (type === 2) return <MoneyField name="amount" label={m.amount()} required />
   return (
     <>
       <TenderChoice />
       {tender === 'cash_lbp' ? (
         <LbpField
           name="amountLbp"
-          label="Pounds received"
+          label={m.poundsReceived()}
           required
           helperText={<span data-testid="pounds-worth">{poundsWorth(pounds, rate)}</span>}
         />
       ) : (
-        <MoneyField name="amount" label="Amount" required />
+        <MoneyField name="amount" label={m.amount()} required />
       )}
     </>
   )

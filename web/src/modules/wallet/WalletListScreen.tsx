@@ -14,6 +14,7 @@ import {
 import type { Column } from '../../lib/resource'
 import { formatDateTime } from '../../lib/dates'
 import { usePermissions } from '../../lib/session'
+import { m } from './operationText'
 import { walletList, walletOperationPath } from './walletList'
 
 type Can = ReturnType<typeof usePermissions>['can']
@@ -37,15 +38,15 @@ const walletLink = (can: Can, w: Wallet): ReactNode => {
 const columnsFor = (can: Can): Column<Wallet>[] => [
   {
     id: 'customer',
-    header: 'Customer',
+    header: m.customer(),
     sortField: 'customerName',
     cell: (w) => walletLink(can, w),
   },
-  { id: 'phone', header: 'Phone', cell: (w) => formatPhone(w.phone) },
-  moneyColumn('balance', 'Balance (USD)'),
+  { id: 'phone', header: m.phone(), cell: (w) => formatPhone(w.phone) },
+  moneyColumn('balance', m.balanceUsd()),
   {
     id: 'lastTransactionAt',
-    header: 'Last transaction',
+    header: m.lastTransaction(),
     sortField: 'lastTransactionAt',
     cell: (w) => (w.lastTransactionAt ? formatDateTime(w.lastTransactionAt) : '—'),
   },
@@ -65,14 +66,14 @@ export default function WalletListScreen() {
               size="small"
               variant="minimal"
               icon={<PlusIcon />}
-              aria-label={`Recharge ${w.customerName}'s wallet`}
+              aria-label={m.rechargeOf({ name: w.customerName })}
             />
             <LinkButton
               to={walletOperationPath(2, w.customerId)}
               size="small"
               variant="minimal"
               icon={<MinusIcon />}
-              aria-label={`Deduct from ${w.customerName}'s wallet`}
+              aria-label={m.deductFrom({ name: w.customerName })}
             />
           </>
         ),
@@ -80,13 +81,18 @@ export default function WalletListScreen() {
     : undefined
   return (
     <ResourceListPage
-      title="Wallets"
+      title={m.title()}
       controller={list}
       addTo={walletOperationPath(1)}
-      addLabel="Recharge wallet"
-      searchPlaceholder="Search by customer name or phone"
+      addLabel={m.addLabel()}
+      searchPlaceholder={m.search()}
     >
-      <ResourceTable controller={list} columns={columns} plural="wallets" rowActions={rowActions} />
+      <ResourceTable
+        controller={list}
+        columns={columns}
+        plural={m.plural()}
+        rowActions={rowActions}
+      />
     </ResourceListPage>
   )
 }

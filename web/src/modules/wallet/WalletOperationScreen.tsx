@@ -14,6 +14,7 @@ import type { MutableRefObject } from 'react'
 import { Form } from 'react-final-form'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
+import { say } from '../../lib/i18n'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { ReferenceField, TextField, useUnsavedChangesGuard } from '../../lib/resource'
@@ -21,6 +22,7 @@ import { useScreenCrumb } from '../../lib/screen/screenCrumb'
 import type { ServerFailure } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
 import { ConfirmOperation } from './ConfirmOperation'
+import { m } from './operationText'
 import { overBalance } from './overBalance'
 import { RechargeAmountFields } from './TenderField'
 import { operationBody, useWalletOperation } from './useWalletOperation'
@@ -60,17 +62,23 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
     const over = type === 2 ? overBalance(values.amount, balance) : undefined
     return over && !errors.amount ? { ...errors, amount: over } : errors
   })
-  const title = type === 1 ? 'Recharge Wallet' : 'Deduct From Wallet'
-  useScreenCrumb(type === 1 ? 'Recharge' : 'Deduct')
+  const title = type === 1 ? m.rechargeTitle() : m.deductTitle()
+  useScreenCrumb(type === 1 ? m.recharge() : m.deduct())
 
   const onConfirm = async () => {
     const result = await operation.confirm()
     if (!result) return
     if (result.ok) {
       const t = result.answer.Data
-      const paid = t.amountLbp === null ? '' : ` (${formatLbp(t.amountLbp)})`
+      const paid = t.amountLbp === null ? '' : ` (${say(formatLbp(t.amountLbp))})`
       void toastSuccess(
-        `${t.type === 1 ? 'Recharged' : 'Deducted'} ${formatUsd(t.amount)}${paid}: ${t.customerName}'s balance is now ${formatUsd(t.balanceAfter)}.`,
+        m.recharged({
+          type: t.type === 1 ? 'recharge' : 'deduct',
+          amount: formatUsd(t.amount),
+          paid,
+          name: t.customerName,
+          balance: formatUsd(t.balanceAfter),
+        }),
       )
       form.current?.restart({ customerId: t.customerId, ...(t.tender ? { tender: t.tender } : {}) })
     } else {
@@ -121,14 +129,14 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
                 onBalance={(wallet) => (known.current = wallet)}
               />
               <RechargeAmountFields type={type} />
-              <TextField name="reason" label="Reason" required multiline />
+              <TextField name="reason" label={m.reason()} required multiline />
               <Button
                 type="submit"
                 intent={type === 1 ? 'primary' : 'danger'}
                 icon={type === 1 ? <PlusIcon /> : <MinusIcon />}
                 loading={submitting || operation.sending}
               >
-                {type === 1 ? 'Recharge…' : 'Deduct…'}
+                {type === 1 ? m.rechargeEllipsis() : m.deductEllipsis()}
               </Button>
             </Card>
             <ConfirmOperation
@@ -173,18 +181,18 @@ function CustomerField({
   return (
     <ReferenceField
       name="customerId"
-      label="Customer"
+      label={m.customer()}
       resource={walletCustomers}
       currentName={wallet ? customerLabel(wallet) : undefined}
       required
       helperText={
         customerId === undefined ? (
-          'Search by name or phone.'
+          m.searchCustomer()
         ) : !wallet ? (
-          'Reading the balance…'
+          m.readingBalance()
         ) : (
           <span data-testid="wallet-balance">
-            {customerLabel(wallet)}: balance {formatUsd(wallet.balance)}
+            {m.balanceOf({ customer: customerLabel(wallet), balance: formatUsd(wallet.balance) })}
           </span>
         )
       }

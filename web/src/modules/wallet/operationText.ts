@@ -1,4 +1,9 @@
 import { centsToMoney, moneyToCents, formatUsd } from 'contracts'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+/** The wallet screens' words (messages.en.json). */
+export const m = messages(en)
 
 export interface WalletOperation {
   type: 1 | 2
@@ -17,10 +22,11 @@ export const balanceAfter = ({ type, amount, balance }: WalletOperation) =>
  */
 export function operationText(operation: WalletOperation): string {
   const { type, customerName, amount, balance } = operation
-  const verb = type === 1 ? `Recharge ${customerName}'s wallet with` : 'Deduct'
-  const what =
-    type === 1
-      ? `${verb} ${formatUsd(amount)}`
-      : `${verb} ${formatUsd(amount)} from ${customerName}'s wallet`
-  return `${what}: ${formatUsd(balance)} → ${formatUsd(balanceAfter(operation))}`
+  const values = {
+    name: customerName,
+    amount: formatUsd(amount),
+    before: formatUsd(balance),
+    after: formatUsd(balanceAfter(operation)),
+  }
+  return type === 1 ? m.rechargeText(values) : m.deductText(values)
 }

@@ -7,6 +7,7 @@ import {
   walletRoutes,
   walletTenderText,
 } from 'contracts'
+import { say } from '../../lib/i18n'
 import type { WalletTender, WalletTransactionBody } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
@@ -108,11 +109,13 @@ export function useWalletOperation(type: 1 | 2) {
       }
       const tenderText =
         type === 1
-          ? walletTenderText({
-              tender: body.tender ?? 'cash_usd',
-              amountLbp: body.amountLbp ?? null,
-              lbpPerUsd: lbpPerUsd ?? null,
-            })
+          ? say(
+              walletTenderText({
+                tender: body.tender ?? 'cash_usd',
+                amountLbp: body.amountLbp ?? null,
+                lbpPerUsd: lbpPerUsd ?? null,
+              }),
+            )
           : ''
       setPending({
         type,

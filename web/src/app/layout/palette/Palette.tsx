@@ -8,12 +8,16 @@ import { apiRequest } from '../../../lib/api'
 import { usePermissions } from '../../../lib/session/usePermissions'
 import { takeTypedKeys } from '../../paletteKeys'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from './command'
+import { useItemCommands } from './itemCommands'
 import { linkMatches, paletteLinks } from './links'
 import type { PaletteLink } from './links'
 import { readRecents, rememberRecent } from './recents'
 
 /** Milliseconds of quiet typing before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 150
+/** Where an item command's link goes (a new tab): the board, where items are switched. */
+const BOARD_PATH = moduleByKey('branch-orders').path
+
 /** Hits asked for: enough for a few groups. */
 const SEARCH_LIMIT = 20
 
@@ -57,7 +61,15 @@ function useSearch(query: string): { answer: Answer | undefined; pending: boolea
 
 interface Group {
   heading: string
-  items: { key: string; href: string; title: string; subtitle?: string; hit?: SearchHit }[]
+  items: {
+    key: string
+    href: string
+    title: string
+    subtitle?: string
+    hit?: SearchHit
+    /** A command: run instead of opening `href`. */
+    run?: () => Promise<void>
+  }[]
 }
 
 const linkItems = (links: PaletteLink[]) =>
@@ -140,8 +152,13 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
 
   const links = useMemo(() => paletteLinks(entries), [entries])
   const q = query.trim()
+  const commands = useItemCommands(q)
   const groups: Group[] = q
     ? [
+        {
+          heading: 'Items',
+          items: commands.map((c) => ({ ...c, href: BOARD_PATH })),
+        },
         ...(answer ? hitGroups(answer.hits) : []),
         {
           heading: 'Screens',
@@ -168,17 +185,18 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
       : []
   const count = groups.reduce((n, g) => n + g.items.length, 0)
 
-  const open = (href: string, hit: SearchHit | undefined) => {
+  const open = (href: string, hit: SearchHit | undefined, run?: () => Promise<void>) => {
     if (hit) rememberRecent(hit)
     onClose()
-    navigate(href)
+    if (run) void run()
+    else navigate(href)
   }
 
   const first = groups[0]?.items[0]
   useEffect(() => {
     if (enterFor.current === undefined || enterFor.current !== q || pending) return
     enterFor.current = undefined
-    if (first && answer?.state === 'done') open(first.href, first.hit)
+    if (first && answer?.state === 'done') open(first.href, first.hit, first.run)
   })
 
   let status: string
@@ -225,7 +243,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
                 <CommandItem
                   key={item.key}
                   href={item.href}
-                  onSelect={() => open(item.href, item.hit)}
+                  onSelect={() => open(item.href, item.hit, item.run)}
                 >
                   <span className={`${Classes.FILL} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>
                     {item.title}

@@ -126,6 +126,27 @@ describe('ResourceForm', () => {
       expect(save).not.toHaveBeenCalled()
     })
 
+    it('leaves the focus where the employee went after pressing Save, typing kept there', async () => {
+      mount(vi.fn(), {
+        fields: categoryFields,
+        initialValues: { name: 'Soups', description: '' },
+        validate,
+      })
+      const button = screen.getByRole('button', { name: 'Save' })
+      act(() => button.focus())
+      // Refused at once; before the form turns to its first field in error, the employee
+      // is already in another one.
+      act(() => {
+        fireEvent.click(button)
+        field('Description').focus()
+      })
+      fireEvent.change(field('Description'), { target: { value: 'Hot' } })
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+      expect(document.activeElement).toBe(field('Description'))
+      expect(field('Description').value).toBe('Hot')
+      expect(field('Arabic name').getAttribute('aria-invalid')).toBe('true')
+    })
+
     it('Save refused by the server focuses its field', async () => {
       const save = vi.fn(async () => ({
         ok: false as const,

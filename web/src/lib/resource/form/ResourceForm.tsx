@@ -117,9 +117,10 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
           className="resource-form"
           onSubmit={(event) => {
             const form = event.currentTarget
+            const focused = document.activeElement
             // Refused (by the contract at once, or by the server later): the first field
-            // in error is brought into view and focused, wherever the employee was.
-            void Promise.resolve(handleSubmit(event)).then(() => showFirstError(form))
+            // in error is brought into view and focused, unless the employee has moved on.
+            void Promise.resolve(handleSubmit(event)).then(() => showFirstError(form, focused))
           }}
           noValidate
         >
@@ -224,11 +225,14 @@ function ReadView<R extends Resource>({ controller, title, back, children }: Rea
  * After a refused save: the first field in error, in the order of the form, is scrolled to
  * the middle of the screen and focused (its input, or the first control of a field group
  * marked in error); with none, the form's own message is brought into view. Runs once the
- * fields have drawn their errors.
+ * fields have drawn their errors. An employee who went on to another field meanwhile (typing
+ * right after pressing Save) keeps the focus there: what they type must land where they put it.
  */
-function showFirstError(form: HTMLFormElement) {
+function showFirstError(form: HTMLFormElement, focusedAtSubmit: Element | null) {
   setTimeout(() => {
     if (!form.isConnected) return // saved: on its way back to the list
+    const now = document.activeElement
+    if (now !== focusedAtSubmit && now !== null && now !== document.body) return
     const first = form.querySelector<HTMLElement>(
       `[aria-invalid="true"], .${Classes.FORM_GROUP}.${Classes.INTENT_DANGER}`,
     )

@@ -1,6 +1,6 @@
 import type { OffItem } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { itemRows } from './ItemsPanel'
+import { itemRows } from './itemRows'
 
 const sold = [
   { productId: 1, name: 'Arabic Beef Shawarma', options: [] },
