@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { acceptedLanguages, pickLanguage } from './language'
 import ar from './locales/ar'
 import { API_ERRORS, MESSAGES, UPLOAD_MESSAGES } from './messages'
+import { GUARD_MESSAGES } from './permissions'
+import { ADD_LINKS, GROUPS, MODULES, SIDEBAR } from './registry'
 import { translateFailure, translateText } from './translate'
 import { WALLET_MESSAGES } from './entities/wallet'
 
@@ -10,6 +12,29 @@ describe('the API catalogue in Arabic', () => {
     const texts = [MESSAGES, API_ERRORS, UPLOAD_MESSAGES].flatMap((group) => Object.values(group))
     const untranslated = texts.filter((text) => translateText(text, ar) === text)
     expect(untranslated).toEqual([])
+  })
+
+  it("translates the registry's words: modules, groups, sidebar links, new-record actions", () => {
+    const texts = [
+      ...MODULES.map((m) => m.label),
+      ...GROUPS.map((g) => g.label),
+      ...SIDEBAR.flatMap(
+        (item) => (item.kind === 'group' ? item.links : [item]) as { label: string }[],
+      ).map((l) => l.label),
+      ...ADD_LINKS.map((l) => l.label),
+    ]
+    expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
+    expect(translateText('Sub Categories', ar)).toBe('الفئات الفرعية')
+  })
+
+  it("translates the guard's reasons, the module's label in them", () => {
+    expect(translateText(GUARD_MESSAGES.update('orders'), ar)).toBe('يمكنك عرض الطلبات دون تعديلها')
+    expect(translateText(GUARD_MESSAGES.add('categories'), ar)).toBe(
+      'يمكنك عرض الفئات دون الإضافة إليها',
+    )
+    expect(translateText(GUARD_MESSAGES.view('branch orders'), ar)).toBe(
+      'لا يشمل دورك طلبات الفروع',
+    )
   })
 
   it('translates every refusal of a wallet recharge’s tender', () => {

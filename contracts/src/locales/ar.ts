@@ -1,4 +1,5 @@
 import type { ApiCatalogue } from '../translate'
+import { registryAr } from './ar-registry'
 
 /**
  * The API's texts in Arabic (contracts/src/translate.ts): SPEC's messages, the API's errors,
@@ -336,6 +337,8 @@ const ar: ApiCatalogue = {
   'rejection reason': 'سبب رفض',
   rider: 'سائق توصيل',
   'sub-category': 'فئة فرعية',
+  // The registry's labels, the sidebar's and the palette's, and the guard's reasons.
+  ...registryAr,
 }
 
 export default ar

@@ -19,12 +19,27 @@ interface Screen {
   data?: string[]
 }
 
-const SCREENS: Screen[] = [{ path: '/login' }]
+/** The shell alone: its screen's own words are not converted yet (allowed as if data). */
+const SCREEN_CONTENT = '#main > :not(.app-breadcrumbs)'
+
+const SCREENS: Screen[] = [
+  { path: '/login' },
+  { path: '/send-email' },
+  { path: '/reset-password?token=pseudo-check' },
+  { path: '/register' },
+  { path: '/404' },
+  { path: '/500' },
+  { path: '/dashboard', as: 'admin', data: [SCREEN_CONTENT] },
+]
 
 /** Data on every page: the signed-in employee's name, the branch names, … */
 const DATA = [
   // The language switch names each language in itself ("English" under Arabic too).
   '.app-language-switch',
+  // The signed-in employee's name in the header.
+  '.app-header-account-name',
+  // The key of the search shortcut, as printed on the keyboard.
+  '.app-search-button-keys',
 ]
 
 /**

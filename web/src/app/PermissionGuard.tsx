@@ -4,9 +4,13 @@ import { guard } from 'contracts'
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
+import { messages, say } from '../lib/i18n'
 import { usePermissions } from '../lib/session/usePermissions'
 import { showToast } from '../lib/toaster'
+import en from './messages.en.json'
 import { PageSpinner } from './PageSpinner'
+
+const m = messages(en)
 
 /**
  * The route guard of docs/requirements.md#the-guard-and-the-sidebar, paths mapped to modules by the registry
@@ -17,15 +21,15 @@ import { PageSpinner } from './PageSpinner'
 export function PermissionGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const { entries, isLoading, error, retry } = usePermissions()
-  if (isLoading) return <PageSpinner label="Loading your permissions" />
+  if (isLoading) return <PageSpinner label={m.loadingPermissions()} />
   if (error && entries.length === 0) {
     return (
       <NonIdealState
-        title="Your permissions could not be loaded"
-        description={error.errorMessage ?? 'Check the connection and try again.'}
+        title={m.permissionsNotLoaded()}
+        description={error.errorMessage ?? m.checkConnection()}
         action={
           <Button icon={<RefreshIcon />} onClick={retry}>
-            Try again
+            {m.tryAgain()}
           </Button>
         }
       />
@@ -39,7 +43,7 @@ export function PermissionGuard({ children }: { children: ReactNode }) {
 /** Goes where the guard says, with a toast saying why (never a silent jump to another screen). */
 function SentAway({ to, reason }: { to: string; reason: string | undefined }) {
   useEffect(() => {
-    if (reason) void showToast(reason, 'warning')
+    if (reason) void showToast(say(reason), 'warning')
   }, [reason])
   return <Navigate to={to} replace />
 }

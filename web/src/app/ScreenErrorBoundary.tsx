@@ -2,7 +2,11 @@ import { Button, NonIdealState } from '@blueprintjs/core'
 import { OfflineIcon, RefreshIcon, WarningSignIcon } from '@blueprintjs/icons'
 import { Component } from 'react'
 import type { ErrorInfo, ReactNode } from 'react'
+import { messages } from '../lib/i18n'
 import { ChunkLoadError } from './lazyScreen'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface Props {
   children: ReactNode
@@ -54,19 +58,15 @@ export class ScreenErrorBoundary extends Component<Props, State> {
       <div className="app-center" role="alert">
         <NonIdealState
           icon={chunk ? <OfflineIcon size={48} /> : <WarningSignIcon size={48} />}
-          title={chunk ? 'This screen could not be loaded' : 'Something went wrong'}
-          description={
-            chunk
-              ? 'The network may be down, or a newer version of the back-office has been published. Reload to try again.'
-              : 'An unexpected error stopped this screen. Reload to try again.'
-          }
+          title={chunk ? m.screenNotLoaded() : m.somethingWrong()}
+          description={chunk ? m.screenNotLoadedText() : m.somethingWrongText()}
           action={
             <Button
               intent="primary"
               icon={<RefreshIcon />}
               onClick={() => window.location.reload()}
             >
-              Reload
+              {m.reload()}
             </Button>
           }
         />

@@ -3,10 +3,14 @@ import { MESSAGES, authRoutes, changePasswordFormSchema } from 'contracts'
 import type { ChangePasswordForm } from 'contracts'
 import { Form } from 'react-final-form'
 import { apiRequest } from '../../lib/api'
+import { messages, say } from '../../lib/i18n'
 import { SubmitError } from '../../lib/forms/SubmitError'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { FieldFrame, serverFailure, shownOnce, useTextInput } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const validate = zodValidate(changePasswordFormSchema)
 type Values = Partial<ChangePasswordForm>
@@ -54,26 +58,30 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
     } catch (error) {
       return shownOnce(serverFailure(error).submission)
     }
-    void toastSuccess(MESSAGES.passwordChanged)
+    void toastSuccess(say(MESSAGES.passwordChanged))
     onClose()
     return undefined
   }
   return (
-    <Dialog isOpen onClose={onClose} title="Change password">
+    <Dialog isOpen onClose={onClose} title={m.changePassword()}>
       <Form<Values> onSubmit={change} validate={validate}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
             <DialogBody>
               <PasswordField
                 name="currentPassword"
-                label="Current password"
+                label={m.currentPassword()}
                 autoComplete="current-password"
                 autoFocus
               />
-              <PasswordField name="newPassword" label="New password" autoComplete="new-password" />
+              <PasswordField
+                name="newPassword"
+                label={m.newPassword()}
+                autoComplete="new-password"
+              />
               <PasswordField
                 name="confirmPassword"
-                label="New password again"
+                label={m.newPasswordAgain()}
                 autoComplete="new-password"
               />
               <SubmitError />
@@ -81,12 +89,12 @@ export default function ChangePasswordDialog({ onClose }: { onClose: () => void 
             <DialogFooter
               actions={
                 <>
-                  <Button text="Cancel" onClick={onClose} />
+                  <Button text={m.cancel()} onClick={onClose} />
                   <Button
                     type="submit"
                     intent="primary"
                     loading={submitting}
-                    text="Change password"
+                    text={m.changePassword()}
                   />
                 </>
               }

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 export function Footer() {
   return (
     <footer className="app-footer">
-      Food back-office · <Link to="/terms-and-conditions">Terms and conditions</Link>
+      {m.footerName()} · <Link to="/terms-and-conditions">{m.terms()}</Link>
     </footer>
   )
 }

@@ -87,7 +87,7 @@ export function Header() {
                 <MenuDivider />
                 <MenuItem
                   icon={<KeyIcon />}
-                  text="Change password"
+                  text={m.changePassword()}
                   onClick={() => setChangingPassword(true)}
                 />
                 <MenuItem icon={<LogOutIcon />} text={m.logout()} onClick={logout} />

@@ -2,6 +2,10 @@ import { Callout } from '@blueprintjs/core'
 import { OfflineIcon } from '@blueprintjs/icons'
 import { useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import type { RefObject } from 'react'
+import { messages } from '../../lib/i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 const subscribe = (listener: () => void) => {
   window.addEventListener('online', listener)
@@ -51,7 +55,7 @@ export function OfflineBanner() {
   return (
     <div className="app-offline" role="status" ref={banner}>
       <Callout intent="warning" icon={<OfflineIcon />} compact>
-        You are offline. Data cannot be loaded or saved until the connection is back.
+        {m.offline()}
       </Callout>
     </div>
   )

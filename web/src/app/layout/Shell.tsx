@@ -11,6 +11,10 @@ import { Sidebar } from './Sidebar'
 import { SHELL_SCREENS } from './screenLoaders'
 import { closeSidebarOverlay, useSidebarVisible } from './sidebarFlag'
 import { useNarrowScreen } from '../../lib/screen'
+import { messages } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * The signed-in layout: header, fixed sidebar, breadcrumb, the screen, footer;
@@ -35,7 +39,7 @@ function SignedInLayout() {
   return (
     <div className={`app-shell${sidebarVisible ? ' sidebar-open' : ''}`}>
       <a className="app-skip-link" href="#main">
-        Skip to content
+        {m.skipToContent()}
       </a>
       <Header />
       <div className="app-body">

@@ -1,9 +1,13 @@
 import { Classes } from '@blueprintjs/core'
 import { Fragment } from 'react'
 import { Link, useLocation, useMatch } from 'react-router-dom'
+import { messages, say } from '../../lib/i18n'
 import { usePermissions } from '../../lib/session/usePermissions'
+import en from './messages.en.json'
 import { closeSidebarOverlay, useSidebarVisible } from './sidebarFlag'
 import { searchMatches, visibleSidebar } from './sidebarItems'
+
+const m = messages(en)
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [Classes.MENU_ITEM, isActive ? `${Classes.ACTIVE} ${Classes.INTENT_PRIMARY}` : '']
@@ -22,7 +26,7 @@ function SidebarLinkItem({ to, label }: { to: string; label: string }) {
         aria-current={isActive ? 'page' : undefined}
         onClick={closeSidebarOverlay}
       >
-        <span className={Classes.FILL}>{label}</span>
+        <span className={Classes.FILL}>{say(label)}</span>
       </Link>
     </li>
   )
@@ -53,7 +57,7 @@ export function Sidebar() {
     <nav
       id="app-sidebar"
       className="app-sidebar"
-      aria-label="Main"
+      aria-label={m.mainNavigation()}
       aria-busy={isLoading}
       hidden={!visible}
     >
@@ -66,7 +70,7 @@ export function Sidebar() {
             </ul>
           ) : (
             <Fragment key={item.id}>
-              <h2 id={`sidebar-${item.id}`}>{item.label}</h2>
+              <h2 id={`sidebar-${item.id}`}>{say(item.label)}</h2>
               <ul className={Classes.MENU} aria-labelledby={`sidebar-${item.id}`}>
                 {item.links.map((link) => (
                   <SidebarLinkItem key={link.to} to={link.to} label={link.label} />

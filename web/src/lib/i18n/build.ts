@@ -26,6 +26,7 @@ import compileModule from '@messageformat/core/lib/compile-module.js'
 import { parse } from '@messageformat/parser'
 import type { Token } from '@messageformat/parser'
 import type { Plugin } from 'vite'
+import { accent } from './pseudo'
 
 const HERE = dirname(fileURLToPath(import.meta.url))
 /** web/src: namespaces are folder paths under it. */
@@ -86,16 +87,9 @@ function compiled(language: string, messages: object): string {
   return source.replace(/(["'])@messageformat\/runtime\1/, JSON.stringify(RUNTIME))
 }
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
-    c,
-    [...'áƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÅßÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!,
-  ]),
-)
-
 /** The text of a message, accented and bracketed, its arguments and plural forms kept. */
 export function pseudoLocalise(message: string): string {
-  const text = (s: string) => s.replace(/[A-Za-z]/g, (c) => ACCENTED[c]!)
+  const text = accent
   const write = (tokens: Token[]): string =>
     tokens
       .map((token) => {

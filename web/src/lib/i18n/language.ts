@@ -43,8 +43,9 @@ export const currentLanguage = (): Language =>
  * Makes the page speak `language`: `<html lang dir>`, the digits, and for any language but
  * English its catalogue (and, right to left, its stylesheet) before it resolves. Screens
  * rendered after it speak the language; one already shown keeps its words until it renders.
+ * `atStart`: the page's first render waits for it (the contracts' texts come later: speak.ts).
  */
-export async function applyLanguage(language: Language | 'pseudo'): Promise<void> {
+export async function applyLanguage(language: Language | 'pseudo', atStart = false): Promise<void> {
   const root = document.documentElement
   root.lang = language === 'pseudo' ? 'en' : language
   root.dir = language === 'pseudo' ? 'ltr' : LANGUAGE_DIRECTION[language]
@@ -53,14 +54,14 @@ export async function applyLanguage(language: Language | 'pseudo'): Promise<void
   const spoken =
     language === 'en'
       ? { catalogue: undefined, say: undefined, words: undefined }
-      : await import('./speak').then((m) => m.speak(language))
+      : await import('./speak').then((m) => m.speak(language, atStart))
   Object.assign(i18nState, { language }, spoken)
 }
 
 /** The opening language, applied: undefined at once for English (nothing to load). */
 export function startLanguage(): Promise<void> | undefined {
   const language = openingLanguage()
-  if (language !== 'en') return applyLanguage(language)
+  if (language !== 'en') return applyLanguage(language, true)
   document.documentElement.dir = 'ltr'
   return undefined
 }

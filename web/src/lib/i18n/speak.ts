@@ -34,9 +34,13 @@ function loadRtlStylesheet(): Promise<void> | undefined {
 
 /**
  * Makes `words` load `language`'s namespaces as the page needs them into a new catalogue,
- * then loads those the page has run so far, the contracts' texts and the stylesheet.
+ * then loads those the page has run so far and the stylesheet. The contracts' texts (`say`)
+ * come with the first chunk that arrives after the first render (the sign-in call's on the
+ * first touch of the form, the router's on any other page), or at once when the language is
+ * applied later (`atStart` false: at sign-in, the toast that follows says it): the sign-in page
+ * shows none of them until then, and its first load stays small.
  */
-export async function speak(language: Exclude<Language, 'en'> | 'pseudo') {
+export async function speak(language: Exclude<Language, 'en'> | 'pseudo', atStart = false) {
   const loaders: Promise<Loaders> =
     language === 'pseudo'
       ? import('virtual:i18n-pseudo').then((m) => m.default)
@@ -55,15 +59,29 @@ export async function speak(language: Exclude<Language, 'en'> | 'pseudo') {
     }
     return loaded
   }
-  const words = async () => {
+  let translate: ((text: string) => string) | undefined
+  let apiTexts: Promise<void> | undefined
+  const loadApiTexts = () => {
+    apiTexts ??= (
+      language === 'pseudo'
+        ? import('./pseudo').then((m) => m.pseudoSay)
+        : import('./apiTexts').then((m) => m.apiTexts(language))
+    ).then((loaded) => void (translate = loaded))
+    apiTexts.catch(() => (apiTexts = undefined)) // asked again by the next chunk
+    return apiTexts
+  }
+  const say = (text: string) => translate?.(text) ?? text
+  const words = async (withApiTexts = true) => {
     const from = await loaders
-    await Promise.all([...i18nState.namespaces].map((namespace) => load(namespace, from)))
+    await Promise.all([
+      ...[...i18nState.namespaces].map((namespace) => load(namespace, from)),
+      withApiTexts && loadApiTexts(),
+    ])
   }
   // From now on a chunk that arrives brings its words (state.ts's withWords).
   i18nState.words = words
-  const [say] = await Promise.all([
-    language === 'pseudo' ? undefined : import('./apiTexts').then((m) => m.apiTexts(language)),
-    words(),
+  await Promise.all([
+    words(!atStart),
     language !== 'pseudo' && document.documentElement.dir === 'rtl' && loadRtlStylesheet(),
   ])
   return { catalogue, say, words }

@@ -57,6 +57,16 @@ describe('speaking Arabic', () => {
     expect(spoken.catalogue['lib/public']?.brandTitle?.()).toBe('لوحة إدارة المطاعم')
   })
 
+  it("at start, the contracts' texts wait for the first chunk that arrives", async () => {
+    const spoken = await speak('ar', true)
+    Object.assign(i18nState, { language: 'ar' }, spoken)
+    expect(spoken.say('Login Successfull')).toBe('Login Successfull')
+    await withWords(Promise.resolve('the sign-in call'))
+    expect(spoken.say('Login Successfull')).toBe('تم تسجيل الدخول بنجاح')
+    // Applied later (at sign-in), they come at once.
+    expect((await speak('ar')).say('Login Successfull')).toBe('تم تسجيل الدخول بنجاح')
+  })
+
   it('in English, a chunk comes alone', async () => {
     Object.assign(i18nState, { language: 'en', catalogue: undefined, words: undefined })
     const chunk = { default: 'the screen' }

@@ -94,11 +94,11 @@ export type { DayBounds } from './dates/DayBoundsFilter'
 export {
   dayRangeBounds,
   dayRangeQuery,
-  dayRangeShortcuts,
   normalizeDayRange,
   readDayRange,
   writeDayRange,
 } from './dates/dayRange'
+export { dayRangeShortcuts } from './dates/dayRangeShortcuts'
 export type { DayRange } from './dates/dayRange'
 
 export { useOpenParam, openIdOf } from './drawer/useOpenParam'

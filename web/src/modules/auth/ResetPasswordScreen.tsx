@@ -4,10 +4,14 @@ import { Form } from 'react-final-form'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { apiRequest, isApiError } from '../../lib/api/client'
 import { zodValidate } from '../../lib/forms/zodValidate'
+import { messages, say } from '../../lib/i18n'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { AuthLayout } from '../../lib/public/AuthLayout'
 import { TextField } from './TextField'
+import en from './messages.en.json'
 import { resetTokenFromSearch } from './resetToken'
+
+const m = messages(en)
 
 const validate = zodValidate(resetPasswordFormSchema)
 
@@ -28,27 +32,27 @@ export default function ResetPasswordScreen() {
       await apiRequest(authRoutes.resetPassword, {
         body: { token, newPassword: values.password ?? '' },
       })
-      void toastSuccess(MESSAGES.resetSucceeded)
+      void toastSuccess(say(MESSAGES.resetSucceeded))
       navigate('/login', { replace: true })
     } catch (error) {
-      void toastError((isApiError(error) && error.errorMessage) || MESSAGES.resetFailed)
+      void toastError((isApiError(error) && error.errorMessage) || say(MESSAGES.resetFailed))
     }
   }
 
   return (
-    <AuthLayout title="Set a new password">
+    <AuthLayout title={m.newPasswordTitle()}>
       <Form<ResetValues> onSubmit={reset} validate={validate}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
             <TextField
               name="password"
-              label="New password"
+              label={m.newPassword()}
               type="password"
               autoComplete="new-password"
             />
             <TextField
               name="confirmPassword"
-              label="Repeat the new password"
+              label={m.repeatNewPassword()}
               type="password"
               autoComplete="new-password"
             />
@@ -57,10 +61,10 @@ export default function ResetPasswordScreen() {
               intent="primary"
               fill
               loading={submitting}
-              text="Update password"
+              text={m.updatePassword()}
             />
             <p style={{ marginTop: 16 }}>
-              <Link to="/login">Back to sign in</Link>
+              <Link to="/login">{m.backToSignIn()}</Link>
             </p>
           </form>
         )}

@@ -1,6 +1,7 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core'
 import type { InputGroupProps } from '@blueprintjs/core'
 import { Field } from 'react-final-form'
+import { say } from '../../lib/i18n'
 
 /** A labelled text input bound to react-final-form; its error shows once touched or submitted. */
 export function TextField({
@@ -20,7 +21,7 @@ export function TextField({
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error =
-          (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined
+          (meta.touched || meta.submitFailed) && meta.error ? say(String(meta.error)) : undefined
         const id = `field-${name}`
         return (
           <FormGroup

@@ -2,6 +2,10 @@ import { Spinner } from '@blueprintjs/core'
 import { MESSAGES } from 'contracts'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { messages, say } from '../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** Marks the hop to the edge, so the SPA never bounces back and forth if the edge did not answer. */
 const HOP = 'via=app'
@@ -20,8 +24,8 @@ export default function DownloadScreen() {
   return (
     <main className="app-center" role="status">
       <div style={{ textAlign: 'center' }}>
-        <Spinner aria-label="Redirecting" />
-        <p style={{ marginTop: 16 }}>{MESSAGES.redirecting}</p>
+        <Spinner aria-label={m.redirecting()} />
+        <p style={{ marginTop: 16 }}>{say(MESSAGES.redirecting)}</p>
       </div>
     </main>
   )

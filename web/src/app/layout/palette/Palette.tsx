@@ -5,13 +5,17 @@ import type { ModuleKey, SearchHit } from 'contracts'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { apiRequest } from '../../../lib/api'
+import { messages, say } from '../../../lib/i18n'
 import { usePermissions } from '../../../lib/session/usePermissions'
 import { takeTypedKeys } from '../../paletteKeys'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from './command'
 import { useItemCommands } from './itemCommands'
 import { linkMatches, paletteLinks } from './links'
 import type { PaletteLink } from './links'
+import en from './messages.en.json'
 import { readRecents, rememberRecent } from './recents'
+
+const m = messages(en)
 
 /** Milliseconds of quiet typing before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 150
@@ -80,7 +84,8 @@ function hitGroups(hits: SearchHit[]): Group[] {
   const groups = new Map<ModuleKey, Group>()
   for (const hit of hits) {
     let group = groups.get(hit.type)
-    if (!group) groups.set(hit.type, (group = { heading: moduleByKey(hit.type).label, items: [] }))
+    if (!group)
+      groups.set(hit.type, (group = { heading: say(moduleByKey(hit.type).label), items: [] }))
     group.items.push({
       key: `${hit.type}:${hit.id}`,
       href: hit.route,
@@ -120,7 +125,7 @@ export default function Palette({
       portalClassName="app-palette-portal"
     >
       <h2 id={headingId} className="app-visually-hidden">
-        Search
+        {m.search()}
       </h2>
       <PaletteContent onClose={onClose} />
     </Dialog>
@@ -161,18 +166,18 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
         },
         ...(answer ? hitGroups(answer.hits) : []),
         {
-          heading: 'Screens',
+          heading: m.screens(),
           items: linkItems(links.screens.filter((l) => linkMatches(l.label, q))),
         },
         {
-          heading: 'Actions',
+          heading: m.actions(),
           items: linkItems(links.actions.filter((l) => linkMatches(l.label, q))),
         },
       ].filter((g) => g.items.length)
     : recents.length
       ? [
           {
-            heading: 'Recent records',
+            heading: m.recentRecords(),
             items: recents.map((hit) => ({
               key: `${hit.type}:${hit.id}`,
               href: hit.route,
@@ -200,10 +205,10 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
   })
 
   let status: string
-  if (!q) status = count ? `${count} recent records` : 'Type to search'
-  else if (answer?.state === 'failed') status = `The search failed. ${count} results`
-  else if (pending) status = 'Searching…'
-  else status = count === 1 ? '1 result' : `${count} results`
+  if (!q) status = count ? m.recentCount({ count }) : m.typeToSearch()
+  else if (answer?.state === 'failed') status = m.searchFailedCount({ count })
+  else if (pending) status = m.searching()
+  else status = m.resultCount({ count })
 
   return (
     <Command
@@ -219,8 +224,8 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
             autoFocus
             size="large"
             leftIcon={<SearchIcon />}
-            aria-label="Search orders, customers, products, screens"
-            placeholder="Order number, phone, name, screen…"
+            aria-label={m.searchLabel()}
+            placeholder={m.searchPlaceholder()}
             value={query}
             onFocus={takeEarlyKeys}
             onValueChange={(value) => {
@@ -236,7 +241,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
         {status}
       </div>
       {count > 0 ? (
-        <CommandList label="Results">
+        <CommandList label={m.results()}>
           {groups.map((g) => (
             <CommandGroup key={g.heading} heading={g.heading}>
               {g.items.map((item) => (
@@ -263,7 +268,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
         !pending && (
           <NonIdealState
             className="app-palette-empty"
-            title={answer?.state === 'failed' ? 'The search failed' : `Nothing found for “${q}”`}
+            title={answer?.state === 'failed' ? m.searchFailed() : m.nothingFound({ query: q })}
           />
         )
       )}

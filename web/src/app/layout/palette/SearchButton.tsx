@@ -1,7 +1,11 @@
 import { Button } from '@blueprintjs/core'
 import { SearchIcon } from '@blueprintjs/icons'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { messages } from '../../../lib/i18n'
 import { focusBeforePalette, hostPalette } from '../../paletteKeys'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** The palette's code: fetched the first time it opens, never with the shell. */
 const Palette = lazy(() => import('./Palette'))
@@ -51,14 +55,14 @@ export function SearchButton() {
       <Button
         variant="minimal"
         icon={<SearchIcon />}
-        aria-label="Search"
+        aria-label={m.search()}
         aria-keyshortcuts="Control+K Meta+K"
-        title="Search (Ctrl+K)"
+        title={m.searchTitle()}
         className="app-search-button"
         onClick={open}
       >
-        <span className="app-search-button-text">Search</span>
-        <kbd className="app-search-button-keys">Ctrl K</kbd>
+        <span className="app-search-button-text">{m.search()}</span>
+        <kbd className="app-search-button-keys">{m.searchKeys()}</kbd>
       </Button>
       {loaded && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { ADD_LINKS, can } from 'contracts'
 import type { PermissionEntry } from 'contracts'
+import { say } from '../../../lib/i18n'
 import { visibleSidebar } from '../sidebarItems'
 
 export interface PaletteLink {
@@ -19,12 +20,14 @@ export function paletteLinks(entries: readonly PermissionEntry[]): {
     item.kind === 'group' ? item.links : [item],
   )
   const isAction = (to: string) => to.includes('/add')
+  // In the page's language: what the employee reads is what the query matches.
+  const said = ({ label, to }: PaletteLink): PaletteLink => ({ label: say(label), to })
   return {
-    screens: sidebar.filter((l) => !isAction(l.to)),
+    screens: sidebar.filter((l) => !isAction(l.to)).map(said),
     actions: [
       ...sidebar.filter((l) => isAction(l.to)),
       ...ADD_LINKS.filter((l) => can(entries, l.key, 'View') && can(entries, l.key, l.action)),
-    ],
+    ].map(said),
   }
 }
 

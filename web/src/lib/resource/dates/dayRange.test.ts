@@ -4,13 +4,12 @@ import type { ListOptions } from '../list/listState'
 import {
   dayRangeBounds,
   dayRangeQuery,
-  dayRangeShortcuts,
-  mondayOf,
   normalizeDayRange,
   readDayRange,
   writeDayRange,
 } from './dayRange'
 import type { DayRange } from './dayRange'
+import { dayRangeShortcuts, mondayOf } from './dayRangeShortcuts'
 
 // November 23, 2026, 14:30 UTC.
 const NOW = Date.UTC(2026, 10, 23, 14, 30)
