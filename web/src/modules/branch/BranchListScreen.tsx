@@ -32,7 +32,8 @@ const text = (id: 'area' | 'phone', sortable: boolean): Column<Branch> => ({
 /** Open or closed at this moment, on the business's clock (BUSINESS_TIME_ZONE) whatever the browser's zone. */
 const openNow = (b: Branch) => isOpenAt(b.openingHours, Date.now())
 
-const columns: Column<Branch>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<Branch>[] => [
   nameColumn(),
   text('area', true),
   text('phone', false),
@@ -58,10 +59,9 @@ const columns: Column<Branch>[] = [
   },
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** The branches: where they are, whether they are open and taking orders now. */
 export default function BranchListScreen() {
+  const columns = columnsOf()
   const list = useListController(branchResource, { sort: { field: 'name', direction: 'asc' } })
   const actions = useRowActions(list, {
     paths: branchPaths,
@@ -75,7 +75,7 @@ export default function BranchListScreen() {
       addTo={branchPaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.searchPlaceholder()}
-      csv={{ filename: 'branches', columns: csvColumns }}
+      csv={{ filename: 'branches', columns: csvColumnsOf(columns) }}
       filters={
         <>
           <FlagFilter

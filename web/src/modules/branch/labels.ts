@@ -5,17 +5,43 @@ const m = messages(en)
 
 /** What the branch's fields are called on its screens. */
 export const BRANCH_LABELS = {
-  name: m.name(),
-  nameAr: m.nameAr(),
-  phone: m.phone(),
-  area: m.area(),
-  address: m.address(),
-  lat: m.lat(),
-  lng: m.lng(),
-  openingHours: m.openingHours(),
-  deliveryRadiusKm: m.deliveryRadiusKm(),
-  preparationMinutes: m.preparationMinutes(),
-  maxDeliveryMinutes: m.maxDeliveryMinutes(),
-  isActive: m.active(),
-  acceptingOrders: m.acceptingOrders(),
+  get name() {
+    return m.name()
+  },
+  get nameAr() {
+    return m.nameAr()
+  },
+  get phone() {
+    return m.phone()
+  },
+  get area() {
+    return m.area()
+  },
+  get address() {
+    return m.address()
+  },
+  get lat() {
+    return m.lat()
+  },
+  get lng() {
+    return m.lng()
+  },
+  get openingHours() {
+    return m.openingHours()
+  },
+  get deliveryRadiusKm() {
+    return m.deliveryRadiusKm()
+  },
+  get preparationMinutes() {
+    return m.preparationMinutes()
+  },
+  get maxDeliveryMinutes() {
+    return m.maxDeliveryMinutes()
+  },
+  get isActive() {
+    return m.active()
+  },
+  get acceptingOrders() {
+    return m.acceptingOrders()
+  },
 }

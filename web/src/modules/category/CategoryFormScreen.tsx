@@ -17,12 +17,24 @@ const m = messages(en)
 const EMPTY = { name: '', nameAr: '', description: '', imageUrl: '', sortOrder: 0, isActive: true }
 
 export const CATEGORY_LABELS = {
-  name: m.name(),
-  nameAr: m.nameAr(),
-  description: m.description(),
-  imageUrl: m.image(),
-  sortOrder: m.sortOrder(),
-  isActive: m.active(),
+  get name() {
+    return m.name()
+  },
+  get nameAr() {
+    return m.nameAr()
+  },
+  get description() {
+    return m.description()
+  },
+  get imageUrl() {
+    return m.image()
+  },
+  get sortOrder() {
+    return m.sortOrder()
+  },
+  get isActive() {
+    return m.active()
+  },
 }
 
 /** Add and edit a category (`/category/add`, `/category/:categoryId/edit`). */

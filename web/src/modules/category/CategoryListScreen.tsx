@@ -20,7 +20,8 @@ import en from './messages.en.json'
 
 const m = messages(en)
 
-const columns: Column<Category>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<Category>[] => [
   imageColumn(),
   nameColumn(),
   nameArColumn(),
@@ -36,10 +37,9 @@ const columns: Column<Category>[] = [
   activeColumn(),
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** Categories: the layer does the work; this says which columns and filters. */
 export default function CategoryListScreen() {
+  const columns = columnsOf()
   const list = useListController(categoryResource, {
     sort: { field: 'sortOrder', direction: 'asc' },
   })
@@ -51,7 +51,7 @@ export default function CategoryListScreen() {
       addTo={categoryPaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.searchPlaceholder()}
-      csv={{ filename: 'categories', columns: csvColumns }}
+      csv={{ filename: 'categories', columns: csvColumnsOf(columns) }}
       filters={<ActiveFilter list={list} />}
     >
       <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />

@@ -20,7 +20,7 @@ import {
 import type { Column } from '../../lib/resource'
 import { formatDateTime } from '../../lib/dates'
 import { usePermissions } from '../../lib/session'
-import { ALL_BRANCHES, EMPLOYEE_LABELS as LABELS } from './labels'
+import { EMPLOYEE_LABELS as LABELS, allBranches } from './labels'
 import { employeePaths } from './paths'
 import { messages } from '../../lib/i18n'
 import en from './messages.en.json'
@@ -28,7 +28,7 @@ import en from './messages.en.json'
 const m = messages(en)
 
 const fullName = (e: Employee) => `${e.firstName} ${e.lastName}`
-const branches = (e: Employee) => (e.branchNames.length ? e.branchNames.join(', ') : ALL_BRANCHES)
+const branches = (e: Employee) => (e.branchNames.length ? e.branchNames.join(', ') : allBranches())
 const lastSignIn = (e: Employee) => (e.lastLoginAt ? formatDateTime(e.lastLoginAt) : m.never())
 
 const text = (id: string, header: string, value: (e: Employee) => string, sortField?: string) => ({
@@ -39,7 +39,8 @@ const text = (id: string, header: string, value: (e: Employee) => string, sortFi
   csv: value,
 })
 
-const columns: Column<Employee>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<Employee>[] => [
   text('name', m.name(), fullName, 'lastName'),
   text('email', LABELS.email, (e) => e.email, 'email'),
   {
@@ -53,10 +54,9 @@ const columns: Column<Employee>[] = [
   text('lastLoginAt', LABELS.lastLoginAt, lastSignIn, 'lastLoginAt'),
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** Employees: search by name or e-mail, filter by role, branch and status. */
 export default function EmployeeListScreen() {
+  const columns = columnsOf()
   const list = useListController(employeeResource, {
     sort: { field: 'lastName', direction: 'asc' },
   })
@@ -69,7 +69,7 @@ export default function EmployeeListScreen() {
       addTo={employeePaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.searchPlaceholder()}
-      csv={{ filename: 'employees', columns: csvColumns }}
+      csv={{ filename: 'employees', columns: csvColumnsOf(columns) }}
       filters={
         <>
           {canListRoles(entries) && (

@@ -5,16 +5,36 @@ const m = messages(en)
 
 /** What the employee screens call each field. */
 export const EMPLOYEE_LABELS = {
-  firstName: m.firstName(),
-  lastName: m.lastName(),
-  email: m.email(),
-  phone: m.phone(),
-  roleId: m.roleId(),
-  branchIds: m.branchIds(),
-  isActive: m.active(),
-  password: m.password(),
-  confirmPassword: m.confirmPassword(),
-  lastLoginAt: m.lastLoginAt(),
+  get firstName() {
+    return m.firstName()
+  },
+  get lastName() {
+    return m.lastName()
+  },
+  get email() {
+    return m.email()
+  },
+  get phone() {
+    return m.phone()
+  },
+  get roleId() {
+    return m.roleId()
+  },
+  get branchIds() {
+    return m.branchIds()
+  },
+  get isActive() {
+    return m.active()
+  },
+  get password() {
+    return m.password()
+  },
+  get confirmPassword() {
+    return m.confirmPassword()
+  },
+  get lastLoginAt() {
+    return m.lastLoginAt()
+  },
 }
 
-export const ALL_BRANCHES = m.allBranches()
+export const allBranches = () => m.allBranches()

@@ -39,20 +39,48 @@ const EMPTY = {
 }
 
 const LABELS = {
-  subCategoryId: m.subcategory(),
-  name: m.name(),
-  nameAr: m.nameAr(),
-  description: m.description(),
-  descriptionAr: m.descriptionAr(),
-  price: m.price(),
-  compareAtPrice: m.compareAtPrice(),
-  imageUrl: m.image(),
-  isAvailable: m.available(),
-  isFeatured: m.featured(),
-  preparationMinutes: m.preparationTime(),
-  branchIds: m.branches(),
-  optionGroups: m.optionGroups(),
-  sortOrder: m.sortOrder(),
+  get subCategoryId() {
+    return m.subcategory()
+  },
+  get name() {
+    return m.name()
+  },
+  get nameAr() {
+    return m.nameAr()
+  },
+  get description() {
+    return m.description()
+  },
+  get descriptionAr() {
+    return m.descriptionAr()
+  },
+  get price() {
+    return m.price()
+  },
+  get compareAtPrice() {
+    return m.compareAtPrice()
+  },
+  get imageUrl() {
+    return m.image()
+  },
+  get isAvailable() {
+    return m.available()
+  },
+  get isFeatured() {
+    return m.featured()
+  },
+  get preparationMinutes() {
+    return m.preparationTime()
+  },
+  get branchIds() {
+    return m.branches()
+  },
+  get optionGroups() {
+    return m.optionGroups()
+  },
+  get sortOrder() {
+    return m.sortOrder()
+  },
 }
 
 /** One screen adds and edits a product (`/product/add`, `/:productId/edit` and `/edit-y`). */

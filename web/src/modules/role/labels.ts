@@ -5,7 +5,13 @@ const m = messages(en)
 
 /** What the role screens call each field. */
 export const ROLE_LABELS = {
-  name: m.name(),
-  description: m.description(),
-  permissions: m.permissions(),
+  get name() {
+    return m.name()
+  },
+  get description() {
+    return m.description()
+  },
+  get permissions() {
+    return m.permissions()
+  },
 }

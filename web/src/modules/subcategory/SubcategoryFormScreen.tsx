@@ -25,12 +25,24 @@ const EMPTY = {
 }
 
 const LABELS = {
-  categoryId: m.category(),
-  name: m.name(),
-  nameAr: m.nameAr(),
-  imageUrl: m.image(),
-  sortOrder: m.sortOrder(),
-  isActive: m.active(),
+  get categoryId() {
+    return m.category()
+  },
+  get name() {
+    return m.name()
+  },
+  get nameAr() {
+    return m.nameAr()
+  },
+  get imageUrl() {
+    return m.image()
+  },
+  get sortOrder() {
+    return m.sortOrder()
+  },
+  get isActive() {
+    return m.active()
+  },
 }
 
 /** Add and edit a sub-category; its category is picked by searching categories by name. */

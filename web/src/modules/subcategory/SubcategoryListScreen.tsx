@@ -21,7 +21,8 @@ import en from './messages.en.json'
 
 const m = messages(en)
 
-const columns: Column<Subcategory>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<Subcategory>[] => [
   imageColumn(),
   nameColumn(),
   nameArColumn(),
@@ -43,10 +44,9 @@ const columns: Column<Subcategory>[] = [
   activeColumn(),
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** Sub-categories, filtered by category; the category is shown by name from the row itself. */
 export default function SubcategoryListScreen() {
+  const columns = columnsOf()
   const list = useListController(subcategoryResource, {
     sort: { field: 'categoryName', direction: 'asc' },
   })
@@ -63,7 +63,7 @@ export default function SubcategoryListScreen() {
       addTo={subcategoryPaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.searchPlaceholder()}
-      csv={{ filename: 'sub-categories', columns: csvColumns }}
+      csv={{ filename: 'sub-categories', columns: csvColumnsOf(columns) }}
       filters={
         <>
           <ReferenceFilter
