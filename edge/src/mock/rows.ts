@@ -1,6 +1,7 @@
 import type {
   Branch,
   Coupon,
+  CurrencyRate,
   Customer,
   DeliveryCharge,
   Employee,
@@ -9,6 +10,8 @@ import type {
   Rider,
   RiderSettlement,
   Role,
+  Settings,
+  ShiftClose,
 } from 'contracts'
 
 /** Fields every stored record has (docs/requirements.md#the-domain). */
@@ -89,6 +92,15 @@ export type RiderRow = Pick<
   /** The pounds the rider holds (absent: none); `cashHeld` is the dollars. */
   cashHeldLbp?: number
 }
+
+/** A dollar rate as stored (its `createdAt` is the record's). */
+export type CurrencyRateRow = Row & Omit<CurrencyRate, 'createdAt'>
+
+/** The one settings record (id 1) as stored. */
+export type SettingsRow = Row & Omit<Settings, 'updatedAt' | 'version'>
+
+/** A shift close as stored: the contract's close with the record's times and version. */
+export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
 
 /** One settlement, as the API returns it (riderSettlementSchema). */
 /** What a settlement counted in each currency, and its void: absent on rows from before both (presentSettlement fills them). */

@@ -1,5 +1,5 @@
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from 'contracts'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   defaultDateRange,
   formatDate,
@@ -15,6 +15,7 @@ import {
   startOfUtcDay,
   timeZoneHint,
 } from './dates'
+import { i18nState } from './i18n/state'
 
 describe('dates', () => {
   it('formats a date as "Month day, year"', () => {
@@ -164,5 +165,30 @@ describe('typed dates', () => {
     expect(formatPickedDate(parseDate('2026-11-25')!)).toBe('November 25, 2026')
     expect(parseDate('31/02/2026')).toBeUndefined()
     expect(parseDateTime('25/11/2026')).toBeUndefined()
+  })
+})
+
+describe('dates in Arabic (docs/requirements.md#languages)', () => {
+  const speak = (digits: 'latn' | 'arab' = 'latn') =>
+    Object.assign(i18nState, { language: 'ar', digits })
+  afterEach(() => Object.assign(i18nState, { language: 'en', digits: 'latn' }))
+
+  // 2026-11-21 13:05:09 UTC is 15:05:09 in Beirut (UTC+2 in November).
+  const instant = Date.UTC(2026, 10, 21, 13, 5, 9)
+
+  it('names Lebanon’s months, on the business’s clock, in Latin digits by default', () => {
+    speak()
+    expect(formatDate(instant, 'Asia/Beirut')).toBe('21 تشرين الثاني 2026')
+    expect(formatDateTime(instant, 'Asia/Beirut')).toBe('21 تشرين الثاني 2026، 3:05 م')
+    expect(formatTime(Date.UTC(2026, 0, 1, 5, 7, 3), 'Asia/Beirut')).toBe('7:07:03 ص')
+    // Just before a Beirut midnight is still the day before in UTC+2.
+    expect(formatDate(Date.UTC(2026, 0, 31, 21, 59), 'Asia/Beirut')).toBe('31 كانون الثاني 2026')
+    expect(formatDate(Date.UTC(2026, 0, 31, 22, 0), 'Asia/Beirut')).toBe('1 شباط 2026')
+  })
+
+  it('writes Arabic-Indic digits when the employee chose them', () => {
+    speak('arab')
+    expect(formatDateTime(instant, 'Asia/Beirut')).toBe('٢١ تشرين الثاني ٢٠٢٦، ٣:٠٥ م')
+    expect(formatPickedDate(new Date(2026, 6, 4))).toBe('٤ تموز ٢٠٢٦')
   })
 })

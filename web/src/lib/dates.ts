@@ -5,6 +5,7 @@ import {
   timeZoneLabel,
   wallClock,
 } from 'contracts'
+import { i18nState } from './i18n/state'
 
 /**
  * The one date helper of the app (docs/requirements.md#constants, docs/requirements.md#web-conventions). Every time is shown
@@ -38,6 +39,28 @@ const MONTHS = [
   'November',
   'December',
 ] as const
+
+/** Lebanon's month names (the Syriac ones the Levant uses), January first. */
+const MONTHS_AR = [
+  'كانون الثاني',
+  'شباط',
+  'آذار',
+  'نيسان',
+  'أيار',
+  'حزيران',
+  'تموز',
+  'آب',
+  'أيلول',
+  'تشرين الأول',
+  'تشرين الثاني',
+  'كانون الأول',
+] as const
+
+/** The page speaks Arabic: dates read "21 تشرين الثاني 2026، 3:05 م". */
+const inArabic = () => i18nState.language === 'ar'
+/** `text` with the page's digits: Latin, or Arabic-Indic when the employee chose them. */
+const withDigits = (text: string) =>
+  i18nState.digits === 'arab' ? text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : text
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -81,16 +104,21 @@ function partsOf(date: Date, timeZone: string): Parts {
 /** "November 21, 2026", on the business's clock unless a zone is given (`'UTC'` for a range's day). */
 export function formatDate(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)
+  if (inArabic()) return withDigits(`${p.day} ${MONTHS_AR[p.month]} ${p.year}`)
   return `${MONTHS[p.month]} ${p.day}, ${p.year}`
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0')
 const hour12 = (p: Parts) => (p.hour % 12 === 0 ? 12 : p.hour % 12)
 const meridiem = (p: Parts) => (p.hour < 12 ? 'AM' : 'PM')
+/** "3:05 م" (ص before noon, م after), digits as the page writes them. */
+const clockAr = (p: Parts, seconds = false) =>
+  `${hour12(p)}:${twoDigits(p.minute)}${seconds ? `:${twoDigits(p.second)}` : ''} ${p.hour < 12 ? 'ص' : 'م'}`
 
 /** "November 21, 2026, 3:05 PM": 12-hour clock with AM/PM, on the business's clock. */
 export function formatDateTime(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)
+  if (inArabic()) return withDigits(`${p.day} ${MONTHS_AR[p.month]} ${p.year}، ${clockAr(p)}`)
   return `${MONTHS[p.month]} ${p.day}, ${p.year}, ${hour12(p)}:${twoDigits(p.minute)} ${meridiem(p)}`
 }
 
@@ -107,10 +135,19 @@ export function formatSpan(
   const thisYear = wallClock(new Date(now), businessTimeZone()).year
   const one = (value: DateInput) => {
     const p = partsOf(toDate(value), businessTimeZone())
+    if (inArabic())
+      return `${p.day} ${MONTHS_AR[p.month]}${p.year === thisYear ? '' : ` ${p.year}`}، ${clockAr(p)}`
     const year = p.year === thisYear ? '' : `, ${p.year}`
     return `${MONTHS[p.month]!.slice(0, 3)} ${p.day}${year}, ${hour12(p)}:${twoDigits(p.minute)} ${meridiem(p)}`
   }
   const city = businessCity()
+  if (inArabic()) {
+    const where = businessTimeZone() === 'Asia/Beirut' ? 'بيروت' : city
+    if (from !== undefined && to !== undefined)
+      return withDigits(`${one(from)} – ${one(to)}، ${where}`)
+    if (from !== undefined) return withDigits(`من ${one(from)}، ${where}`)
+    return to !== undefined ? withDigits(`حتى ${one(to)}، ${where}`) : ''
+  }
   if (from !== undefined && to !== undefined) return `${one(from)} – ${one(to)}, ${city}`
   if (from !== undefined) return `from ${one(from)}, ${city}`
   return to !== undefined ? `until ${one(to)}, ${city}` : ''
@@ -119,6 +156,7 @@ export function formatSpan(
 /** "3:05:09 PM": a time of today to the second (when a live screen last refreshed). */
 export function formatTime(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)
+  if (inArabic()) return withDigits(clockAr(p, true))
   return `${hour12(p)}:${twoDigits(p.minute)}:${twoDigits(p.second)} ${meridiem(p)}`
 }
 

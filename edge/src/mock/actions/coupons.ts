@@ -6,10 +6,8 @@ import { TABLE } from '../rows'
 import { branchName } from '../orders/order-rows'
 import type { OrderRow } from '../orders/order-rows'
 
-type CouponOrderRow = OrderRow & { couponCode: string | null; discount: string }
-
 /** The sum of one money field over the orders, exact in cents. */
-const sum = (orders: CouponOrderRow[], field: 'discount' | 'total') =>
+const sum = (orders: OrderRow[], field: 'discount' | 'total') =>
   centsToMoney(orders.reduce((cents, o) => cents + moneyToCents(o[field]), 0))
 
 /**
@@ -21,7 +19,7 @@ export const couponBindings: Binding[] = [
   bind(couponRoutes.listCouponOrders, (call) => {
     const { store, scope } = call
     const coupon = pathRecord<Row>(call, TABLE.coupon)
-    const used = [...store.table<CouponOrderRow>(TABLE.order).values()]
+    const used = [...store.table<OrderRow>(TABLE.order).values()]
       .filter((o) => o.couponCode === coupon.code && scope.has(o.branchId))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     return {

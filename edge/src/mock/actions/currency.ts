@@ -8,7 +8,7 @@ import { assertVersion, pageOf } from '../resources/generic'
 import { TABLE } from '../rows'
 import type { Row } from '../rows'
 import { FALLBACK_LBP_PER_USD, rateRowAt, settingsOf, rates } from '../money/rates'
-import type { CurrencyRateRow, SettingsRow } from '../money/rates'
+import type { CurrencyRateRow, SettingsRow } from '../rows'
 
 /** The dollar rate and the cash settings' routes; the rate in force is money/rates.ts. */
 

@@ -4,7 +4,7 @@ import type { PhoneOrderMenu, PricedOrder } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
 import { businessRule, notFound } from '../errors'
-import type { Row } from '../rows'
+import type { DeliveryChargeRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { productSales } from '../figures/product-sales'
 import type { Store } from '../store/store'
@@ -17,14 +17,7 @@ import { branchName, fullOrder, placedTerms } from '../orders/order-rows'
 import type { OrderRow } from '../orders/order-rows'
 import { nextNumber } from '../orders/place-order'
 import { rows, fullName, customerByPhone, prepare, quoteOf } from '../orders/phone-quote'
-import type {
-  Body,
-  BranchRow,
-  ProductRow,
-  ChargeRow,
-  CustomerRow,
-  CouponRow,
-} from '../orders/phone-quote'
+import type { Body, BranchRow, ProductRow, CustomerRow, CouponRow } from '../orders/phone-quote'
 
 /** What the order screen reads: the actor's branches, their active areas, every product. */
 function menu(store: Store, scope: BranchScope, branchId: number | undefined): PhoneOrderMenu {
@@ -51,7 +44,7 @@ function menu(store: Store, scope: BranchScope, branchId: number | undefined): P
       acceptingOrders: acceptingNow(b, now),
       openNow: isOpenAt(b.openingHours, now),
     })),
-    areas: rows<ChargeRow>(store, TABLE.deliveryCharge)
+    areas: rows<DeliveryChargeRow>(store, TABLE.deliveryCharge)
       .filter((d) => d.isActive && ids.has(d.branchId))
       .map((d) => ({
         branchId: d.branchId,

@@ -7,7 +7,7 @@ import {
   startOfUtcDay,
   utcDay,
 } from 'contracts'
-import type { Row } from '../rows'
+import type { BranchRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { EVERY_BRANCH } from '../scope'
 import type { BranchScope } from '../scope'
@@ -148,9 +148,7 @@ export function dashboard(
       p.revenue += lineCents
     }
   })
-  const branches = [...store.table<Row & { name: string }>(TABLE.branch).values()].filter((b) =>
-    scope.has(b.id),
-  )
+  const branches = [...store.table<BranchRow>(TABLE.branch).values()].filter((b) => scope.has(b.id))
   const back = fromMs === firstDay ? dayCount * DAY_MS : toMs - fromMs
   const within = (ms: number) => new Date(Math.min(Math.max(ms, fromMs), toMs)).toISOString()
   const span = (start: number, length: number) => ({

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, centsToMoney, moneyToCents, startOfUtcDay, utcDay } from 'contracts'
 import type { PaymentMethod, SalesGroup, SalesReport } from 'contracts'
-import type { Row } from '../rows'
+import type { CouponRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store, Table } from '../store/store'
 import { endOf, orderMoney } from './report-figures'
@@ -358,7 +358,7 @@ export function salesReport(
   }
   const couponIds = new Map<string, number>()
   if (groupBy === 'coupon')
-    for (const c of store.table<Row & { code: string }>(TABLE.coupon).values())
+    for (const c of store.table<CouponRow>(TABLE.coupon).values())
       couponIds.set(c.code.toUpperCase(), c.id)
   if (groupBy !== 'day')
     labelled.sort((a, b) => b.figures.net - a.figures.net || a.label.localeCompare(b.label))

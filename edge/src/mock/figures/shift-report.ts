@@ -1,6 +1,13 @@
 import { centsToMoney, countDifference, moneyToCents } from 'contracts'
-import type { CashInBoth, ShiftClose, ShiftReport } from 'contracts'
-import type { BranchRow, RiderRow, RiderSettlementRow, Row } from '../rows'
+import type { CashInBoth, ShiftReport } from 'contracts'
+import type {
+  BranchRow,
+  CouponRow,
+  RiderRow,
+  RiderSettlementRow,
+  Row,
+  ShiftCloseRow,
+} from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { rateAt } from '../money/rates'
@@ -9,9 +16,6 @@ import { shiftFigures } from './report-figures'
 import type { ReportOrder, Settlement } from './report-figures'
 import { endedBetween } from './sales-totals'
 import { lowerBound } from '../sorted'
-
-/** A close as stored: the contract's close. */
-export type ShiftCloseRow = ShiftClose & { createdAt: string; updatedAt: string; version: number }
 
 /** The branch's last close, if it was ever closed. */
 export function lastClose(store: Store, branchId: number): ShiftCloseRow | undefined {
@@ -99,8 +103,7 @@ export function shiftReport(
   })
   // Each coupon by its id while it exists: the order list's couponId opens its orders.
   const ids = new Map<string, number>()
-  for (const c of store.table<Row & { code: string }>(TABLE.coupon).values())
-    ids.set(c.code.toUpperCase(), c.id)
+  for (const c of store.table<CouponRow>(TABLE.coupon).values()) ids.set(c.code.toUpperCase(), c.id)
   report.coupons = report.coupons.map((c) => {
     const couponId = ids.get(c.code.toUpperCase())
     return couponId === undefined ? c : { ...c, couponId }

@@ -1,8 +1,8 @@
 import { SETTINGS_DEFAULTS, largeDifferenceProblem } from 'contracts'
-import type { CurrencyRate, LbpRoundingStep, Settings } from 'contracts'
+import type { LbpRoundingStep, Settings } from 'contracts'
 import { businessRule } from '../errors'
 import { TABLE } from '../rows'
-import type { Row } from '../rows'
+import type { CurrencyRateRow, SettingsRow } from '../rows'
 import type { Store } from '../store/store'
 
 /**
@@ -11,10 +11,6 @@ import type { Store } from '../store/store'
  * (or that was) is never edited or deleted, a future one may be deleted before
  * its time. Orders read the rate in force when they are placed (`rateAt`).
  */
-
-export type CurrencyRateRow = Row & Omit<CurrencyRate, 'createdAt'>
-
-export type SettingsRow = Row & Omit<Settings, 'updatedAt' | 'version'>
 
 /** The rate before any is recorded: the market's for the last years. */
 export const FALLBACK_LBP_PER_USD = 89_500

@@ -8,7 +8,7 @@ import {
 } from 'contracts'
 import type { LatenessBranch, OrderStatus } from 'contracts'
 import { ApiFailure, notFound } from '../errors'
-import type { BranchRow, Row, RiderRow, RiderSettlementRow } from '../rows'
+import type { BranchRow, CouponRow, Row, RiderRow, RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
 import { recordOf } from '../context'
@@ -79,7 +79,7 @@ function resolve(store: Store, filters: OrderFilters) {
   if (filters.riderId !== undefined) riderOf('riderId', filters.riderId)
   let coupon: string | undefined
   if (filters.couponId !== undefined) {
-    const row = store.table<Row & { code: string }>(TABLE.coupon).get(filters.couponId)
+    const row = store.table<CouponRow>(TABLE.coupon).get(filters.couponId)
     if (!row) throw notFound()
     coupon = row.code.toUpperCase()
   }

@@ -20,7 +20,6 @@ import type { OrderRow } from './order-rows'
 export type Body = z.output<typeof phoneOrderQuoteBodySchema>
 
 export type { BranchRow, ProductRow, CustomerRow, CouponRow }
-export type ChargeRow = DeliveryChargeRow
 
 type SavedAddress = CustomerRow['addresses'][number]
 
@@ -46,7 +45,7 @@ function couponUses(store: Store, customerId: number, code: string) {
 }
 
 /** The same area by either of its names, any case. */
-const sameArea = (d: ChargeRow, area: string) => {
+const sameArea = (d: DeliveryChargeRow, area: string) => {
   const a = area.trim().toLocaleLowerCase()
   return d.area.toLocaleLowerCase() === a || d.areaAr.trim() === area.trim()
 }
@@ -86,7 +85,7 @@ export function prepare(store: Store, body: Body) {
   }
   const charge =
     address &&
-    rows<ChargeRow>(store, TABLE.deliveryCharge).find(
+    rows<DeliveryChargeRow>(store, TABLE.deliveryCharge).find(
       (d) => d.isActive && d.branchId === branch.id && sameArea(d, address!.area),
     )
   if (address && charge) address = { ...address, area: charge.area }

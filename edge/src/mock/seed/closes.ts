@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents, startOfUtcDay } from 'contracts'
 import { closeCount, settlementOf } from '../figures/shift-report'
-import type { ShiftCloseRow } from '../figures/shift-report'
+import type { ShiftCloseRow } from '../rows'
 import { shiftFigures } from '../figures/report-figures'
 import type { ReportOrder } from '../figures/report-figures'
 import type { EmployeeRow, RiderSettlementRow } from '../rows'

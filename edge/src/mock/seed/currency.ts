@@ -1,4 +1,4 @@
-import type { CurrencyRateRow } from '../money/rates'
+import type { CurrencyRateRow } from '../rows'
 import type { EmployeeRow } from '../rows'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -101,8 +101,10 @@ export function UPlotChart({
   }, [options, data, height, theme])
   return (
     <div className="app-chart" role="img" aria-label={label}>
+      {/* Time runs left to right in every language (docs/architecture.md#languages). */}
       <div
         ref={box}
+        dir="ltr"
         className={onPick ? 'app-chart-pick' : undefined}
         onMouseLeave={() => setHover(undefined)}
         onClick={onPick && (() => hover && onPick(hover.index))}
