@@ -92,14 +92,7 @@ export function buildSeed(anchor: number, options: SeedOptions): SeedData {
   add(TABLE.riderSettlement, riders.settlements)
   add(
     TABLE.shiftClose,
-    seedCloses(
-      anchor,
-      branches,
-      commerce.orders,
-      employees,
-      riders.settlements,
-      rateAt,
-    ),
+    seedCloses(anchor, branches, commerce.orders, employees, riders.settlements, rateAt),
   )
   return { tables, lastIds, events: () => seedAuditEvents(tables, anchor, options.auditEvents) }
 }
