@@ -104,6 +104,9 @@ describe('the palette’s item commands', () => {
     expect(
       await screen.findByText(
         BRANCH_PACE_MESSAGES.itemSwitchedOff('Beef Shawarma', 'Jounieh - Kaslik'),
+        {},
+        // The toaster is loaded on first use: slow on a busy machine.
+        { timeout: 5000 },
       ),
     ).toBeTruthy()
   })
@@ -118,6 +121,8 @@ describe('the palette’s item commands', () => {
     expect(
       await screen.findByText(
         BRANCH_PACE_MESSAGES.itemBack('Beef Shawarma (Large)', 'Beirut - Hamra'),
+        {},
+        { timeout: 5000 },
       ),
     ).toBeTruthy()
   })
