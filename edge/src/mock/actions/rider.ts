@@ -97,7 +97,10 @@ export const riderModel: ResourceModel = {
     const road = onRoad(store, rider.id)
     if (road.length) throw businessRule(RIDER_MESSAGES.busyWithOrders(rider.name, road))
     if (moneyToCents(rider.cashHeld) > 0 || (rider.cashHeldLbp ?? 0) > 0)
-      throw businessRule(RIDER_MESSAGES.deleteWithCash(rider.name, rider.cashHeld))
+      // In words, what the rider's record shows: dollars and pounds valued together.
+      throw businessRule(
+        RIDER_MESSAGES.deleteWithCash(rider.name, presentRider(store, rider).cashHeld),
+      )
   },
   defaultSort: (a, b) => String(a.name).localeCompare(String(b.name)) || a.id - b.id,
 }
