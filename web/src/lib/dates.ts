@@ -16,8 +16,11 @@ import { i18nState } from './i18n/state'
 
 export { readBusinessTimeZone } from './businessZone'
 
-/** "Beirut": the business's zone as its city (`UTC` stays `UTC`). */
-export const businessCity = () => businessTimeZone().split('/').at(-1)!.replace(/_/g, ' ')
+/** "Beirut" (in Arabic بيروت): the business's zone as its city (`UTC` stays `UTC`). */
+export const businessCity = () =>
+  inArabic() && businessTimeZone() === 'Asia/Beirut'
+    ? 'بيروت'
+    : businessTimeZone().split('/').at(-1)!.replace(/_/g, ' ')
 
 /** "Times in Beirut (Asia/Beirut)": said once where times are typed. */
 export const timeZoneHint = () => `Times in ${timeZoneLabel(businessTimeZone())}`
@@ -142,11 +145,10 @@ export function formatSpan(
   }
   const city = businessCity()
   if (inArabic()) {
-    const where = businessTimeZone() === 'Asia/Beirut' ? 'بيروت' : city
     if (from !== undefined && to !== undefined)
-      return withDigits(`${one(from)} – ${one(to)}، ${where}`)
-    if (from !== undefined) return withDigits(`من ${one(from)}، ${where}`)
-    return to !== undefined ? withDigits(`حتى ${one(to)}، ${where}`) : ''
+      return withDigits(`${one(from)} – ${one(to)}، ${city}`)
+    if (from !== undefined) return withDigits(`من ${one(from)}، ${city}`)
+    return to !== undefined ? withDigits(`حتى ${one(to)}، ${city}`) : ''
   }
   if (from !== undefined && to !== undefined) return `${one(from)} – ${one(to)}, ${city}`
   if (from !== undefined) return `from ${one(from)}, ${city}`
