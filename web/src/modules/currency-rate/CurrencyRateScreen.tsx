@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Callout,
   Card,
@@ -29,6 +28,7 @@ import { Field, Form } from 'react-final-form'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
+import { useQuestion } from '../../lib/forms/useQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import {
   DateTimeField,
@@ -153,8 +153,16 @@ function RateForm({
   onRecorded: () => void
 }) {
   const { send, sending } = useSendOnce(currencyRoutes.createCurrencyRate)
-  const [asking, setAsking] = useState<RateValues>()
   const [refusal, setRefusal] = useState<string>()
+  const confirmMove = useQuestion<{ values: RateValues; reset: () => void }>({
+    intent: 'warning',
+    confirmText: 'Record it',
+    cancelText: 'Go back',
+    loading: sending,
+    say: ({ values }) =>
+      current !== undefined && CURRENCY_MESSAGES.confirmMove(Number(values.lbpPerUsd), current),
+    onConfirm: ({ values, reset }) => void record(values, reset),
+  })
   const record = async (values: RateValues, reset: () => void) => {
     const result = await send({
       body: {
@@ -163,7 +171,7 @@ function RateForm({
         note: values.note ?? '',
       },
     })
-    setAsking(undefined)
+    confirmMove.close()
     if (!result) return
     if (result.ok) {
       void toastSuccess(`Recorded: ${formatRate(result.answer.Data.lbpPerUsd)}.`)
@@ -176,11 +184,11 @@ function RateForm({
       onSubmit={(values, form) => {
         setRefusal(undefined)
         const next = Number(values.lbpPerUsd)
-        if (rateMovesFar(next, current)) setAsking(values)
+        if (rateMovesFar(next, current)) confirmMove.ask({ values, reset: () => form.restart() })
         else return record(values, () => form.restart())
       }}
       validate={(values) => validateRate({ ...values, note: values.note ?? '' })}
-      render={({ handleSubmit, form }) => (
+      render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Record a rate">
           <LbpField name="lbpPerUsd" label="LBP per dollar" required read={readRate} />
           <DateTimeField name="effectiveFrom" label="In force from (empty: now)" clearable />
@@ -193,19 +201,7 @@ function RateForm({
           <Button type="submit" intent="primary" loading={sending}>
             Record rate
           </Button>
-          <Alert
-            isOpen={asking !== undefined}
-            intent="warning"
-            confirmButtonText="Record it"
-            cancelButtonText="Go back"
-            loading={sending}
-            onConfirm={() => asking && void record(asking, () => form.restart())}
-            onCancel={() => setAsking(undefined)}
-          >
-            {asking &&
-              current !== undefined &&
-              CURRENCY_MESSAGES.confirmMove(Number(asking.lbpPerUsd), current)}
-          </Alert>
+          {confirmMove.question}
         </form>
       )}
     />
