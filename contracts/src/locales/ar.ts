@@ -271,6 +271,10 @@ const ar: ApiCatalogue = {
   // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
   '{amount} LBP per dollar': '{amount} ل.ل. للدولار',
   '{usd} and {lbp}': '{usd} و{lbp}',
+  '{next} is {percent}% above the rate in force ({current}). Record it?':
+    '\u2068{next}\u2069 أعلى بنسبة {percent}% من السعر الساري (\u2068{current}\u2069). هل تسجّله؟',
+  '{next} is {percent}% below the rate in force ({current}). Record it?':
+    '\u2068{next}\u2069 أدنى بنسبة {percent}% من السعر الساري (\u2068{current}\u2069). هل تسجّله؟',
 
   // A wallet recharge's tender (contracts' WALLET_MESSAGES).
   'Tender must be cash_usd (cash in dollars), cash_lbp (cash in pounds) or card':
