@@ -86,16 +86,25 @@ export async function search(page: Page, text: string) {
 
 /**
  * Exports the list as it is filtered now and reads the downloaded file:
- * named `<filename>-<date>.csv`, UTF-8 with a byte-order mark.
+ * named `<filename>-<branch or all-branches>-<days>.csv`, UTF-8 with a byte-order mark;
+ * answers the table (the rows after the file's own first rows, which say what it is).
  */
 export async function exportCsv(page: Page, filename: string) {
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const file = await download
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^${filename}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+  // Named by the list, the branch (or all-branches) and its range of days.
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^${filename}-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}(-to-\\d{4}-\\d{2}-\\d{2})?\\.csv$`),
+  )
   const bytes = readFileSync((await file.path()) ?? '')
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  return parseCsv(bytes.subarray(3).toString('utf8'))
+  const lines = parseCsv(bytes.subarray(3).toString('utf8'))
+  // Its first rows say what it is (the list first), then an empty line, then the table.
+  expect(lines[0]?.[0]).toBe('Report')
+  const blank = lines.findIndex((l) => l.length === 1 && l[0] === '')
+  expect(blank).toBeGreaterThan(0)
+  return lines.slice(blank + 1)
 }
 
 /** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF line ends). */

@@ -71,8 +71,12 @@ export function searchRows(index: OrderIndex, words: readonly string[]): Uint8Ar
   return flags
 }
 
+/**
+ * The name keeps its word breaks (lower-cased, one space): folded whole, "Samir Aoun"
+ * would read "samiraoun" and a search for "Mira Aoun" would find him.
+ */
 export const searchKey = (o: IndexedOrder) =>
-  `${fold(o.number)}\u0000${fold(o.customer.name)}\u0000${fold(o.customer.phone)}`
+  `${fold(o.number)}\u0000${o.customer.name.toLowerCase().replace(/\s+/g, ' ').trim()}\u0000${fold(o.customer.phone)}`
 
 interface Cached {
   anchor: number

@@ -1,8 +1,7 @@
-import { Alert } from '@blueprintjs/core'
-import { useState } from 'react'
 import type { ServerFailure } from '../resource'
 import { messages, say } from '../i18n'
 import en from './messages.en.json'
+import { useQuestion } from './useQuestion'
 
 const m = messages(en)
 
@@ -16,28 +15,21 @@ const m = messages(en)
  * Render `question` once.
  */
 export function useLargeDifference() {
-  const [asking, setAsking] = useState<{ text: string; resend: () => void }>()
+  const { ask, question } = useQuestion<{ text: string; resend: () => void }>({
+    intent: 'warning',
+    confirmText: m.yesRecordIt(),
+    cancelText: m.goBack(),
+    say: ({ text }) => say(text),
+    onConfirm: ({ resend }, close) => {
+      close()
+      resend()
+    },
+  })
   const asked = (failure: ServerFailure, resend: () => void): boolean => {
     const text = failure.submission?.confirmLargeDifference
     if (failure.status !== 422 || typeof text !== 'string') return false
-    setAsking({ text, resend })
+    ask({ text, resend })
     return true
   }
-  const question = (
-    <Alert
-      isOpen={asking !== undefined}
-      intent="warning"
-      confirmButtonText={m.yesRecordIt()}
-      cancelButtonText={m.goBack()}
-      onConfirm={() => {
-        const resend = asking?.resend
-        setAsking(undefined)
-        resend?.()
-      }}
-      onCancel={() => setAsking(undefined)}
-    >
-      {asking?.text && say(asking.text)}
-    </Alert>
-  )
   return { asked, question }
 }

@@ -1,9 +1,9 @@
-import { Alert } from '@blueprintjs/core'
 import { conversionRateResource, conversionRateRoutes } from 'contracts'
 import type { ConversionRate } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest } from '../../lib/api'
+import { useQuestion } from '../../lib/forms/useQuestion'
 import { formatDateTime } from '../../lib/dates'
 import { errorMessage, isListKeyOf } from '../../lib/resource'
 import { toastError, toastSuccess } from '../../lib/toaster'
@@ -17,10 +17,9 @@ export const describeRate = (r: ConversionRate) =>
 /** Activating a rate, asked first; the list reads again so it shows the change. */
 export function useActivateRate() {
   const { mutate } = useSWRConfig()
-  const [asked, setAsked] = useState<ConversionRate>()
   const [busy, setBusy] = useState(false)
 
-  const confirm = async (rate: ConversionRate) => {
+  const confirm = async (rate: ConversionRate, close: () => void) => {
     setBusy(true)
     try {
       await apiRequest(conversionRateRoutes.activateConversionRate, {
@@ -29,7 +28,7 @@ export function useActivateRate() {
       })
       await mutate(isRateListKey, undefined, { revalidate: true })
       void toastSuccess(m.activated({ rate: describeRate(rate) }))
-      setAsked(undefined)
+      close()
     } catch (error) {
       void toastError(errorMessage(error))
     } finally {
@@ -37,25 +36,20 @@ export function useActivateRate() {
     }
   }
 
-  const dialog = (
-    <Alert
-      isOpen={asked !== undefined}
-      intent="primary"
-      confirmButtonText={m.activate()}
-      cancelButtonText={m.cancel()}
-      loading={busy}
-      onConfirm={() => asked && void confirm(asked)}
-      onCancel={() => setAsked(undefined)}
-    >
-      {asked && (
-        <p>
-          {m.activateQuestion({
-            rate: describeRate(asked),
-            from: formatDateTime(asked.effectiveFrom),
-          })}
-        </p>
-      )}
-    </Alert>
-  )
-  return { ask: setAsked, dialog }
+  const { ask, question } = useQuestion<ConversionRate>({
+    intent: 'primary',
+    confirmText: m.activate(),
+    cancelText: m.cancel(),
+    loading: busy,
+    say: (rate) => (
+      <p>
+        {m.activateQuestion({
+          rate: describeRate(rate),
+          from: formatDateTime(rate.effectiveFrom),
+        })}
+      </p>
+    ),
+    onConfirm: (rate, close) => void confirm(rate, close),
+  })
+  return { ask, dialog: question }
 }

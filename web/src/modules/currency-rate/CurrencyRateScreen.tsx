@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Callout,
   Card,
@@ -29,6 +28,7 @@ import { Field, Form } from 'react-final-form'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
+import { useQuestion } from '../../lib/forms/useQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { messages, say } from '../../lib/i18n'
 import { richMessage } from '../../lib/i18n/richMessage'
@@ -158,8 +158,17 @@ function RateForm({
   onRecorded: () => void
 }) {
   const { send, sending } = useSendOnce(currencyRoutes.createCurrencyRate)
-  const [asking, setAsking] = useState<RateValues>()
   const [refusal, setRefusal] = useState<string>()
+  const confirmMove = useQuestion<{ values: RateValues; reset: () => void }>({
+    intent: 'warning',
+    confirmText: m.recordIt(),
+    cancelText: m.goBack(),
+    loading: sending,
+    say: ({ values }) =>
+      current !== undefined &&
+      say(CURRENCY_MESSAGES.confirmMove(Number(values.lbpPerUsd), current)),
+    onConfirm: ({ values, reset }) => void record(values, reset),
+  })
   const record = async (values: RateValues, reset: () => void) => {
     const result = await send({
       body: {
@@ -168,7 +177,7 @@ function RateForm({
         note: values.note ?? '',
       },
     })
-    setAsking(undefined)
+    confirmMove.close()
     if (!result) return
     if (result.ok) {
       void toastSuccess(m.recorded({ rate: say(formatRate(result.answer.Data.lbpPerUsd)) }))
@@ -181,11 +190,11 @@ function RateForm({
       onSubmit={(values, form) => {
         setRefusal(undefined)
         const next = Number(values.lbpPerUsd)
-        if (rateMovesFar(next, current)) setAsking(values)
+        if (rateMovesFar(next, current)) confirmMove.ask({ values, reset: () => form.restart() })
         else return record(values, () => form.restart())
       }}
       validate={(values) => validateRate({ ...values, note: values.note ?? '' })}
-      render={({ handleSubmit, form }) => (
+      render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={m.recordRate()}>
           <LbpField name="lbpPerUsd" label={m.lbpPerDollar()} required read={readRate} />
           <DateTimeField name="effectiveFrom" label={m.inForceFrom()} clearable />
@@ -198,19 +207,7 @@ function RateForm({
           <Button type="submit" intent="primary" loading={sending}>
             {m.recordRateButton()}
           </Button>
-          <Alert
-            isOpen={asking !== undefined}
-            intent="warning"
-            confirmButtonText={m.recordIt()}
-            cancelButtonText={m.goBack()}
-            loading={sending}
-            onConfirm={() => asking && void record(asking, () => form.restart())}
-            onCancel={() => setAsking(undefined)}
-          >
-            {asking &&
-              current !== undefined &&
-              say(CURRENCY_MESSAGES.confirmMove(Number(asking.lbpPerUsd), current))}
-          </Alert>
+          {confirmMove.question}
         </form>
       )}
     />
