@@ -428,6 +428,20 @@ const ar: ApiCatalogue = {
   Live: 'ساري',
   Expired: 'منتهٍ',
   Inactive: 'غير مفعّل',
+  // The SPA's date and time typing: its hints and why a typed date or time is refused.
+  'Days run from midnight UTC': 'تبدأ الأيام عند منتصف الليل بالتوقيت العالمي (UTC)',
+  'Enter a date such as 25/11/2026, 2026-11-25 or Nov 25 2026':
+    'أدخل تاريخًا مثل 25/11/2026 أو 2026-11-25 أو Nov 25 2026',
+  'Enter a date and time such as 25/11/2026 3:05 PM': 'أدخل تاريخًا ووقتًا مثل 25/11/2026 3:05 PM',
+  'Enter a time such as 3:05 PM or 15:05': 'أدخل وقتًا مثل 3:05 PM أو 15:05',
+  'Write the year in full, like 2026': 'اكتب السنة كاملة، مثل 2026',
+  'There is no month {month}: months run from 1 to 12':
+    'لا يوجد شهر رقمه {month}: الأشهر من 1 إلى 12',
+  '“{name}” is not a month': '«{name}» ليس اسم شهر',
+  'Minutes run from 00 to 59': 'الدقائق من 00 إلى 59',
+  'With AM or PM, hours run from 1 to 12': 'مع AM أو PM، الساعات من 1 إلى 12',
+  'Hours run from 0 to 23': 'الساعات من 0 إلى 23',
+  'Add a time, such as 3:05 PM': 'أضف وقتًا، مثل 3:05 PM',
   // The resources' names, as the layer's messages say them ("The category … was saved.").
   banner: 'لافتة',
   branch: 'فرع',

@@ -1,6 +1,7 @@
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from 'contracts'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  businessCity,
   defaultDateRange,
   formatDate,
   formatDateTime,
@@ -190,5 +191,16 @@ describe('dates in Arabic (docs/requirements.md#languages)', () => {
     speak('arab')
     expect(formatDateTime(instant, 'Asia/Beirut')).toBe('٢١ تشرين الثاني ٢٠٢٦، ٣:٠٥ م')
     expect(formatPickedDate(new Date(2026, 6, 4))).toBe('٤ تموز ٢٠٢٦')
+  })
+
+  it('says the time-zone hint, the city and a day the month lacks in Arabic', () => {
+    setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE)
+    speak()
+    expect(businessCity()).toBe('بيروت')
+    expect(timeZoneHint()).toBe('الأوقات بتوقيت بيروت (Asia/Beirut)')
+    expect(parseTypedDay('30/02/2026')).toEqual({
+      ok: false,
+      error: 'في شباط 2026 28 يومًا: لا يوجد يوم 30',
+    })
   })
 })

@@ -16,13 +16,25 @@ import { i18nState } from './i18n/state'
 
 export { readBusinessTimeZone } from './businessZone'
 
-/** "Beirut": the business's zone as its city (`UTC` stays `UTC`). */
-export const businessCity = () => businessTimeZone().split('/').at(-1)!.replace(/_/g, ' ')
+/** "Beirut" (in Arabic بيروت): the business's zone as its city (`UTC` stays `UTC`). */
+export const businessCity = () =>
+  inArabic() && businessTimeZone() === 'Asia/Beirut'
+    ? 'بيروت'
+    : businessTimeZone().split('/').at(-1)!.replace(/_/g, ' ')
 
-/** "Times in Beirut (Asia/Beirut)": said once where times are typed. */
-export const timeZoneHint = () => `Times in ${timeZoneLabel(businessTimeZone())}`
+/** "Times in Beirut (Asia/Beirut)": said once where times are typed (in the page's language). */
+export function timeZoneHint(): string {
+  const zone = businessTimeZone()
+  if (!inArabic()) return `Times in ${timeZoneLabel(zone)}`
+  const city = businessCity()
+  return city === zone ? `الأوقات بتوقيت ${zone}` : `الأوقات بتوقيت ${city} (${zone})`
+}
 
-/** Said under a date range: its days are UTC days (docs/requirements.md#constants). */
+/**
+ * Said under a date range: its days are UTC days (docs/requirements.md#constants). This and
+ * the typing hints and refusals below are English here; the SPA shows them through say(),
+ * their Arabic in contracts/src/locales/ar.ts.
+ */
 export const UTC_DAYS_HINT = 'Days run from midnight UTC'
 
 const MONTHS = [
@@ -142,11 +154,10 @@ export function formatSpan(
   }
   const city = businessCity()
   if (inArabic()) {
-    const where = businessTimeZone() === 'Asia/Beirut' ? 'بيروت' : city
     if (from !== undefined && to !== undefined)
-      return withDigits(`${one(from)} – ${one(to)}، ${where}`)
-    if (from !== undefined) return withDigits(`من ${one(from)}، ${where}`)
-    return to !== undefined ? withDigits(`حتى ${one(to)}، ${where}`) : ''
+      return withDigits(`${one(from)} – ${one(to)}، ${city}`)
+    if (from !== undefined) return withDigits(`من ${one(from)}، ${city}`)
+    return to !== undefined ? withDigits(`حتى ${one(to)}، ${city}`) : ''
   }
   if (from !== undefined && to !== undefined) return `${one(from)} – ${one(to)}, ${city}`
   if (from !== undefined) return `from ${one(from)}, ${city}`
@@ -227,7 +238,11 @@ function realDay(year: number, month: number, day: number): Typed<Day> {
     return refuse(`There is no month ${month + 1}: months run from 1 to 12`)
   const last = daysIn(year, month)
   if (day < 1 || day > last) {
-    return refuse(`${MONTHS[month]} ${year} has ${last} days: there is no day ${day}`)
+    return refuse(
+      inArabic()
+        ? withDigits(`في ${MONTHS_AR[month]} ${year} ${last} يومًا: لا يوجد يوم ${day}`)
+        : `${MONTHS[month]} ${year} has ${last} days: there is no day ${day}`,
+    )
   }
   return { ok: true, value: { year, month, day } }
 }

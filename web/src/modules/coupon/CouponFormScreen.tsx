@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core'
+import { sayEach } from '../../lib/i18n/sayEach'
 import { COUPON_FULFILMENT_LABELS, COUPON_TARGET_LABELS, couponResource } from 'contracts'
 import {
   DateTimeRangeField,
@@ -15,7 +16,7 @@ import { CouponOrders } from './CouponOrders'
 import { CouponSentenceCallout } from './CouponSentenceCallout'
 import { DiscountFields } from './DiscountFields'
 import { HappyHourField } from './HappyHourField'
-import { COUPON_LABELS as LABELS } from './labels'
+import { couponLabels, m } from './labels'
 import './coupon.css'
 
 const EMPTY = {
@@ -45,6 +46,7 @@ export default function CouponFormScreen() {
     nameOf: (values) => String(values.code ?? ''),
   })
   const usedCount = controller.record?.usedCount ?? 0
+  const LABELS = couponLabels()
   return (
     <>
       <ResourceForm controller={controller} labels={LABELS}>
@@ -54,11 +56,15 @@ export default function CouponFormScreen() {
           <TextField name="description" label={LABELS.description} />
         </div>
         <DiscountFields />
-        <ChoiceField name="appliesTo" label={LABELS.appliesTo} choices={COUPON_TARGET_LABELS} />
+        <ChoiceField
+          name="appliesTo"
+          label={LABELS.appliesTo}
+          choices={sayEach(COUPON_TARGET_LABELS)}
+        />
         <ChoiceField
           name="fulfilment"
           label={LABELS.fulfilment}
-          choices={COUPON_FULFILMENT_LABELS}
+          choices={sayEach(COUPON_FULFILMENT_LABELS)}
         />
         <DateTimeRangeField />
         <HappyHourField />
@@ -68,20 +74,18 @@ export default function CouponFormScreen() {
             label={LABELS.usageLimit}
             min={1}
             nullable
-            helperText="Uses by all customers; empty for no limit"
+            helperText={m.usageLimitHint()}
           />
           <NumberField
             name="perCustomerLimit"
             label={LABELS.perCustomerLimit}
             min={1}
             nullable
-            helperText="Empty for no limit"
+            helperText={m.perCustomerHint()}
           />
         </div>
         {controller.mode !== 'add' && (
-          <p className={Classes.TEXT_MUTED}>
-            Used {usedCount.toLocaleString('en-US')} {usedCount === 1 ? 'time' : 'times'} so far.
-          </p>
+          <p className={Classes.TEXT_MUTED}>{m.usedSoFar({ count: usedCount })}</p>
         )}
         <SwitchField name="firstOrderOnly" label={LABELS.firstOrderOnly} />
         <SwitchField name="isActive" label={LABELS.isActive} />

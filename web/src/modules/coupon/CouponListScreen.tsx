@@ -12,51 +12,53 @@ import {
   useRowActions,
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
+import { sayEach } from '../../lib/i18n/sayEach'
 import { CouponUsage } from './CouponUsage'
 import { couponSentence } from './couponSentence'
-import { COUPON_LABELS as LABELS } from './labels'
+import { couponLabels, m } from './labels'
 import { couponPaths } from './paths'
 import './coupon.css'
 
 const sentence = (c: Coupon) => couponSentence(c)
 
-const columns: Column<Coupon>[] = [
+/** The columns, in the page's language (read when the list renders). */
+const couponColumns = (): Column<Coupon>[] => [
   {
     id: 'code',
-    header: LABELS.code,
+    header: m.code(),
     sortField: 'code',
     cell: (c) => <code className="coupon-code">{c.code}</code>,
     csv: (c) => c.code,
   },
-  { id: 'offer', header: 'What it does', cell: sentence, csv: sentence },
+  { id: 'offer', header: m.whatItDoes(), cell: sentence, csv: sentence },
   {
     id: 'usage',
-    header: 'Usage',
+    header: m.usage(),
     sortField: 'usedCount',
     cell: (c) => <CouponUsage coupon={c} />,
     csv: [
-      { header: 'Used', value: (c) => c.usedCount },
-      { header: LABELS.usageLimit, value: (c) => c.usageLimit ?? '' },
+      { header: m.used(), value: (c) => c.usedCount },
+      { header: m.usageLimit(), value: (c) => c.usageLimit ?? '' },
     ],
   },
   scheduleStatusColumn(),
   scheduleDatesColumn(),
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** Coupons: each one said in words, how far it is used, and whether it is live. */
 export default function CouponListScreen() {
   const list = useListController(couponResource, { sort: { field: 'startsAt', direction: 'desc' } })
   const actions = useRowActions(list, { paths: couponPaths, nameOf: (c) => c.code })
+  const columns = couponColumns()
+  const labels = couponLabels()
   return (
     <ResourceListPage
-      title="Coupons"
+      title={m.title()}
       controller={list}
       addTo={couponPaths.add}
-      addLabel="Add coupon"
-      searchPlaceholder="Search by code"
-      csv={{ filename: 'coupons', columns: csvColumns }}
+      addLabel={m.addCoupon()}
+      searchPlaceholder={m.search()}
+      csv={{ filename: 'coupons', columns: csvColumnsOf(columns) }}
       filters={
         <>
           <ScheduleStatusFilter
@@ -64,21 +66,21 @@ export default function CouponListScreen() {
             onChange={(v) => list.setFilter('status', v)}
           />
           <ChoiceFilter
-            label="Type"
-            choices={DISCOUNT_TYPE_LABELS}
+            label={m.type()}
+            choices={sayEach(DISCOUNT_TYPE_LABELS)}
             value={list.state.filters.discountType}
             onChange={(v) => list.setFilter('discountType', v)}
           />
           <ChoiceFilter
-            label={LABELS.appliesTo}
-            choices={COUPON_TARGET_LABELS}
+            label={labels.appliesTo}
+            choices={sayEach(COUPON_TARGET_LABELS)}
             value={list.state.filters.appliesTo}
             onChange={(v) => list.setFilter('appliesTo', v)}
           />
         </>
       }
     >
-      <ResourceTable controller={list} columns={columns} plural="coupons" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { ApiProvider } from '../../lib/api/swrConfig'
 import { beginSession } from '../../lib/session/store'
+import { speakArabic, speakEnglish } from '../../lib/orders/testing'
 import { answerEachToken, loginFor } from '../../lib/session/testing'
 import { CouponOrders } from './CouponOrders'
 
@@ -76,5 +77,19 @@ describe('CouponOrders', () => {
     expect(within(section).getByRole('link', { name: 'BEY-10009' })).toBeTruthy()
     expect(within(section).getByRole('columnheader', { name: 'Customer' })).toBeTruthy()
     expect(within(section).queryByText('Discounts given')).toBeNull()
+  })
+
+  it('reads in Arabic: the heading, the sums and the region, no English left', async () => {
+    await speakArabic()
+    try {
+      await mount(MARKETING, { TotalCount: 12, Sums: { discount: '36.00', total: '1250.50' } })
+      await screen.findByText('$1,250.50')
+      const section = screen.getByRole('region', { name: 'الطلبات التي استخدمت القسيمة' })
+      expect(within(section).getByRole('heading').textContent).toBe('الطلبات التي استخدمتها (12)')
+      expect(within(section).getByRole('rowheader', { name: 'الخصومات الممنوحة' })).toBeTruthy()
+      expect(section.textContent).not.toMatch(/[A-Za-z]/)
+    } finally {
+      speakEnglish()
+    }
   })
 })

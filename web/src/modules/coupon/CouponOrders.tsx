@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates'
 import { useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
+import { m } from './labels'
 
 const linked = (to: string | undefined, text: string) => (to ? <Link to={to}>{text}</Link> : text)
 
@@ -18,10 +19,10 @@ export function CouponOrders({ couponId, usedCount }: { couponId: number; usedCo
   const { data, error } = useApi(couponRoutes.listCouponOrders, { params: { id: couponId } })
   const { entries } = usePermissions()
   const withRows = permits(entries, COUPON_ORDER_ROWS_PERMISSION)
-  const title = `Orders that used it (${usedCount.toLocaleString('en-US')})`
+  const title = m.ordersTitle({ count: usedCount })
   if (error) {
     return (
-      <section aria-label="Orders that used the coupon">
+      <section aria-label={m.ordersRegion()}>
         <H4>{title}</H4>
         <p className={Classes.TEXT_MUTED}>{errorMessage(error)}</p>
       </section>
@@ -30,16 +31,16 @@ export function CouponOrders({ couponId, usedCount }: { couponId: number; usedCo
   if (data ? 'Sums' in data : !withRows) {
     const sums = data && 'Sums' in data ? data.Sums : undefined
     return (
-      <section aria-label="Orders that used the coupon" className="coupon-orders">
+      <section aria-label={m.ordersRegion()} className="coupon-orders">
         <H4>{title}</H4>
         <HTMLTable compact className={sums ? undefined : Classes.SKELETON}>
           <tbody>
             <tr>
-              <th scope="row">Discounts given</th>
+              <th scope="row">{m.discountsGiven()}</th>
               <td className="coupon-amount">{sums ? formatUsd(sums.discount) : '—'}</td>
             </tr>
             <tr>
-              <th scope="row">Order totals</th>
+              <th scope="row">{m.orderTotals()}</th>
               <td className="coupon-amount">{sums ? formatUsd(sums.total) : '—'}</td>
             </tr>
           </tbody>
@@ -63,20 +64,20 @@ function CouponOrderRows({
 }) {
   const orderLink = useOrderLink()
   return (
-    <section aria-label="Orders that used the coupon" className="coupon-orders">
+    <section aria-label={m.ordersRegion()} className="coupon-orders">
       <H4>{title}</H4>
       {orders && orders.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>No order has used this code yet.</p>
+        <p className={Classes.TEXT_MUTED}>{m.noOrderYet()}</p>
       ) : (
         <HTMLTable compact striped className={orders ? undefined : Classes.SKELETON}>
           <thead>
             <tr>
-              <th>Order</th>
-              <th>Placed</th>
-              <th>Customer</th>
-              <th>Branch</th>
-              <th className="coupon-amount">Discount</th>
-              <th className="coupon-amount">Total</th>
+              <th>{m.order()}</th>
+              <th>{m.placed()}</th>
+              <th>{m.customer()}</th>
+              <th>{m.branch()}</th>
+              <th className="coupon-amount">{m.discount()}</th>
+              <th className="coupon-amount">{m.total()}</th>
             </tr>
           </thead>
           <tbody>
@@ -94,7 +95,7 @@ function CouponOrderRows({
         </HTMLTable>
       )}
       {orders && totalCount !== undefined && totalCount > orders.length && (
-        <p className={Classes.TEXT_MUTED}>The latest {orders.length} are shown.</p>
+        <p className={Classes.TEXT_MUTED}>{m.latestShown({ count: orders.length })}</p>
       )}
     </section>
   )

@@ -3,7 +3,8 @@ import { DISCOUNT_TYPE_LABELS, readAmount, readPercent } from 'contracts'
 import { useField, useForm } from 'react-final-form'
 import { FieldFrame, MoneyField, useTypedInput } from '../../lib/resource'
 import { ChoiceField } from './ChoiceField'
-import { COUPON_LABELS as LABELS } from './labels'
+import { couponLabels, m } from './labels'
+import { sayEach } from '../../lib/i18n/sayEach'
 
 /**
  * Percent or fixed amount, its value (`15` → 15.00 %, or USD, typed as people type them), and the cap of a percentage;
@@ -13,14 +14,15 @@ export function DiscountFields() {
   const form = useForm()
   const { input: type } = useField<string>('discountType', { subscription: { value: true } })
   const percent = type.value === 'percent'
-  const label = percent ? 'Percentage off' : 'Amount off'
+  const label = percent ? m.percentageOff() : m.amountOff()
+  const LABELS = couponLabels()
   const value = useTypedInput('value', { read: percent ? readPercent : readAmount, empty: '' })
   return (
     <>
       <ChoiceField
         name="discountType"
         label={LABELS.discountType}
-        choices={DISCOUNT_TYPE_LABELS}
+        choices={sayEach(DISCOUNT_TYPE_LABELS)}
         onChosen={(v) => v === 'fixed' && form.change('maxDiscount', null)}
       />
       <div className="resource-form-grid">
@@ -28,7 +30,7 @@ export function DiscountFields() {
           {...value.frame}
           label={label}
           required
-          helperText={percent ? 'From 0.01 to 100, such as 15' : 'In USD, such as 5 or 2.50'}
+          helperText={percent ? m.percentHint() : m.amountHint()}
         >
           <InputGroup
             {...value.props}
@@ -43,14 +45,14 @@ export function DiscountFields() {
             name="maxDiscount"
             label={LABELS.maxDiscount}
             nullable
-            helperText="Leave empty for no cap"
+            helperText={m.noCapHint()}
           />
         )}
         <MoneyField
           name="minOrderTotal"
           label={LABELS.minOrderTotal}
           required
-          helperText="0.00 for any order"
+          helperText={m.anyOrderHint()}
         />
       </div>
     </>

@@ -4,16 +4,16 @@ import type { HappyHour, Weekday } from 'contracts'
 import { useField } from 'react-final-form'
 import { businessCity } from '../../lib/dates'
 import { fieldError, fieldId } from '../../lib/resource'
-import { COUPON_LABELS as LABELS } from './labels'
+import { m } from './labels'
 
-const DAY_LABELS: Record<Weekday, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
+const DAY_LABELS: Record<Weekday, () => string> = {
+  monday: m.mon,
+  tuesday: m.tue,
+  wednesday: m.wed,
+  thursday: m.thu,
+  friday: m.fri,
+  saturday: m.sat,
+  sunday: m.sun,
 }
 const DEFAULT: HappyHour = {
   days: ['monday', 'tuesday', 'wednesday', 'thursday'],
@@ -62,21 +62,19 @@ export function HappyHourField() {
   return (
     <div className="coupon-happy-hour">
       <Switch
-        label="Only at certain hours (happy hour)"
+        label={m.happyHourSwitch()}
         checked={happyHour !== null}
         onChange={(e) => input.onChange(e.currentTarget.checked ? DEFAULT : null)}
       />
       {happyHour && (
         <fieldset className="coupon-happy-hour-fields">
-          <legend>
-            {LABELS.happyHour}, {businessCity()} time
-          </legend>
-          <FormGroup label="Days" intent={daysError ? 'danger' : 'none'} helperText={daysError}>
+          <legend>{m.happyHourLegend({ city: businessCity() })}</legend>
+          <FormGroup label={m.days()} intent={daysError ? 'danger' : 'none'} helperText={daysError}>
             <div className="coupon-days">
               {WEEKDAYS.map((day) => (
                 <Checkbox
                   key={day}
-                  label={DAY_LABELS[day]}
+                  label={DAY_LABELS[day]()}
                   checked={days.includes(day)}
                   onChange={(e) => toggle(day, e.currentTarget.checked)}
                 />
@@ -84,8 +82,8 @@ export function HappyHourField() {
             </div>
           </FormGroup>
           <div className="resource-form-grid">
-            <TimeBox name="from" label="From" />
-            <TimeBox name="to" label="Until" />
+            <TimeBox name="from" label={m.from()} />
+            <TimeBox name="to" label={m.until()} />
           </div>
         </fieldset>
       )}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { speakArabic, speakEnglish } from '../../lib/orders/testing'
 import { couponSentence, weekdaysText } from './couponSentence'
 import type { CouponTerms } from './couponSentence'
 
@@ -134,5 +135,28 @@ describe('weekdaysText', () => {
     expect(
       weekdaysText(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
     ).toBe('every day')
+  })
+})
+
+describe('couponSentence in Arabic', () => {
+  afterEach(speakEnglish)
+
+  it('says the whole sentence in Arabic, Arabic punctuation and plurals, no English left', async () => {
+    await speakArabic()
+    const text = sentence({
+      ...percent,
+      fulfilment: 'pickup',
+      happyHour: {
+        days: ['monday', 'tuesday', 'wednesday', 'thursday'],
+        from: '15:00',
+        to: '18:00',
+      },
+      perCustomerLimit: 2,
+    })
+    expect(text).toContain('خصم 15% على طلبات الاستلام بقيمة $20.00 أو أكثر')
+    expect(text).toContain('الاثنين–الخميس 15:00–18:00')
+    expect(text).toContain('؛ تبقّى 37 من أصل 100 استخدام؛ مرتان لكل زبون؛ للطلب الأول فقط.')
+    expect(text).not.toMatch(/[A-Za-z]/)
+    expect(weekdaysText(['friday', 'monday', 'wednesday'])).toBe('الاثنين، الأربعاء والجمعة')
   })
 })

@@ -1,6 +1,7 @@
 import { MONEY_PATTERN, WEEKDAYS, formatUsd, moneyToCents } from 'contracts'
 import type { CouponFulfilment, CouponTarget, DiscountType, HappyHour, Weekday } from 'contracts'
 import { businessCity, formatDateTime } from '../../lib/dates'
+import { m } from './labels'
 
 /** What the sentence reads of a coupon: its record, or the form's values as typed so far. */
 export interface CouponTerms {
@@ -28,14 +29,14 @@ const positive = (value: string | null | undefined) => {
 }
 const instant = (value: string | undefined) =>
   value && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : undefined
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
+const DAY_NAMES: Record<Weekday, () => string> = {
+  monday: m.monday,
+  tuesday: m.tuesday,
+  wednesday: m.wednesday,
+  thursday: m.thursday,
+  friday: m.friday,
+  saturday: m.saturday,
+  sunday: m.sunday,
 }
 
 /** "15%" or "12.5%" from "15.00" or "12.50". */
@@ -46,7 +47,7 @@ function percent(value: string) {
 /** Monday–Thursday, or "Monday, Wednesday and Friday", or "every day": the days in week order. */
 export function weekdaysText(days: readonly Weekday[]): string {
   const on = WEEKDAYS.filter((d) => days.includes(d))
-  if (on.length === 7) return 'every day'
+  if (on.length === 7) return m.everyDay()
   const runs: Weekday[][] = []
   for (const day of on) {
     const run = runs.at(-1)
@@ -56,10 +57,12 @@ export function weekdaysText(days: readonly Weekday[]): string {
   }
   const parts = runs.flatMap((run) =>
     run.length >= 3
-      ? [`${DAY_NAMES[run[0]!]}–${DAY_NAMES[run.at(-1)!]}`]
-      : run.map((d) => DAY_NAMES[d]),
+      ? [m.dayRun({ first: DAY_NAMES[run[0]!](), last: DAY_NAMES[run.at(-1)!]() })]
+      : run.map((d) => DAY_NAMES[d]()),
   )
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!
+  return parts.length > 1
+    ? m.andLast({ rest: commaList(parts.slice(0, -1)), last: parts.at(-1)! })
+    : parts[0]!
 }
 
 /** "15% off orders", "$5.00 off pickup orders", "Free delivery": what it takes off. */
@@ -69,54 +72,57 @@ function offer(c: CouponTerms): string | undefined {
   const off = c.discountType === 'percent' ? percent(value) : formatUsd(value)
   if (c.appliesTo === 'delivery') {
     return c.discountType === 'percent' && moneyToCents(value) >= 10_000
-      ? 'Free delivery'
-      : `${off} off delivery`
+      ? m.freeDelivery()
+      : m.offDelivery({ off })
   }
-  const orders =
-    c.fulfilment === 'delivery'
-      ? 'delivery orders'
-      : c.fulfilment === 'pickup'
-        ? 'pickup orders'
-        : 'orders'
-  return `${off} off ${orders}`
+  return m.offOrders({ off, fulfilment: c.fulfilment ?? 'any' })
 }
 
-function minimum(c: CouponTerms): string {
+/** The offer with its minimum order, when it has one. */
+function withMinimum(c: CouponTerms, offer: string): string {
   const min = positive(c.minOrderTotal)
-  if (!min) return ''
+  if (!min) return offer
   return c.appliesTo === 'delivery'
-    ? ` on orders of ${formatUsd(min)} or more`
-    : ` of ${formatUsd(min)} or more`
+    ? m.minDelivery({ offer, min: formatUsd(min) })
+    : m.minOrders({ offer, min: formatUsd(min) })
+}
+
+/** Parts joined as a list ("a, b, c"), in the page's language. */
+function commaList(parts: readonly string[]): string {
+  return parts.reduce((first, next) => m.commaList({ first, next }))
 }
 
 function dates(c: CouponTerms, now: number, timeZone?: string): string | undefined {
   const starts = instant(c.startsAt)
   const ends = instant(c.endsAt)
-  if (ends !== undefined && ends <= now) return `ended ${formatDateTime(ends, timeZone)}`
-  const until = ends !== undefined ? `until ${formatDateTime(ends, timeZone)}` : undefined
+  if (ends !== undefined && ends <= now) return m.ended({ date: formatDateTime(ends, timeZone) })
   if (starts !== undefined && starts > now) {
-    return [`from ${formatDateTime(starts, timeZone)}`, until].filter(Boolean).join(' ')
+    const start = formatDateTime(starts, timeZone)
+    return ends !== undefined
+      ? m.fromUntil({ start, end: formatDateTime(ends, timeZone) })
+      : m.fromDate({ date: start })
   }
-  return until
+  return ends !== undefined ? m.untilDate({ date: formatDateTime(ends, timeZone) }) : undefined
 }
 
 function happyHourText(h: Partial<HappyHour> | null | undefined): string | undefined {
   if (!h?.days?.length || !h.from || !h.to) return undefined
-  return `${weekdaysText(h.days)} ${h.from}–${h.to} (${businessCity()} time)`
+  return m.happyHourText({
+    days: weekdaysText(h.days),
+    from: h.from,
+    to: h.to,
+    city: businessCity(),
+  })
 }
 
 function uses(c: CouponTerms): string[] {
   const out: string[] = []
   if (c.usageLimit) {
     const left = Math.max(0, c.usageLimit - (c.usedCount ?? 0))
-    out.push(`${left} of ${c.usageLimit} uses left`)
+    out.push(m.usesLeft({ left, limit: c.usageLimit }))
   }
-  if (c.perCustomerLimit) {
-    out.push(
-      c.perCustomerLimit === 1 ? 'once per customer' : `${c.perCustomerLimit} times per customer`,
-    )
-  }
-  if (c.firstOrderOnly) out.push('first order only')
+  if (c.perCustomerLimit) out.push(m.perCustomer({ count: c.perCustomerLimit }))
+  if (c.firstOrderOnly) out.push(m.firstOrder())
   return out
 }
 
@@ -128,15 +134,16 @@ function uses(c: CouponTerms): string[] {
  */
 export function couponSentence(c: CouponTerms, now = Date.now(), timeZone?: string): string {
   const head = offer(c)
-  if (!head) return 'Enter the discount to see what the coupon does.'
+  if (!head) return m.enterDiscount()
   const cap = c.discountType === 'percent' && positive(c.maxDiscount ?? undefined)
   const first = [
-    `${head}${minimum(c)}`,
-    cap ? `at most ${formatUsd(cap)} off` : undefined,
+    withMinimum(c, head),
+    cap ? m.cap({ cap: formatUsd(cap) }) : undefined,
     happyHourText(c.happyHour),
     dates(c, now, timeZone),
-  ].filter(Boolean)
+  ].filter((part): part is string => Boolean(part))
   const rest = uses(c)
-  if (c.isActive === false) rest.push('switched off')
-  return `${[first.join(', '), ...rest].join('; ')}.`
+  if (c.isActive === false) rest.push(m.switchedOff())
+  const text = [commaList(first), ...rest].reduce((first, next) => m.semicolonList({ first, next }))
+  return m.sentenceEnd({ text })
 }

@@ -6,6 +6,8 @@ import { FieldFrame, fieldError, fieldId } from '../../lib/resource'
 import { customersCount } from './audienceInWords'
 import { CustomerPicker } from './CustomerPicker'
 import { useApi } from '../../lib/api'
+import { say } from '../../lib/i18n'
+import { m } from './words'
 
 /** The sizes of the audiences now (the server counts them), while the composer is open. */
 export function useAudienceSizes(): NotificationAudienceSizes | undefined {
@@ -13,7 +15,7 @@ export function useAudienceSizes(): NotificationAudienceSizes | undefined {
 }
 
 const sized = (text: string, size: number | undefined) =>
-  size === undefined ? text : `${text} — ${customersCount(size)}`
+  size === undefined ? text : m.sized({ text, size: customersCount(size) })
 
 /** Everyone, a segment (with its size), or customers picked by name or phone. */
 export function AudienceField({ sizes }: { sizes: NotificationAudienceSizes | undefined }) {
@@ -26,26 +28,26 @@ export function AudienceField({ sizes }: { sizes: NotificationAudienceSizes | un
   return (
     <>
       <RadioGroup
-        label="Audience"
+        label={m.audience()}
         name="audience"
         selectedValue={input.value}
         onChange={(e) => input.onChange(e.currentTarget.value)}
       >
-        <Radio value="all" label={sized('All customers', sizes?.all)} />
-        <Radio value="segment" label="A segment" />
-        <Radio value="customers" label="Chosen customers" />
+        <Radio value="all" label={sized(m.allCustomers(), sizes?.all)} />
+        <Radio value="segment" label={m.aSegment()} />
+        <Radio value="customers" label={m.chosenCustomersChoice()} />
       </RadioGroup>
       {input.value === 'segment' && (
-        <FieldFrame id={segmentId} label="Segment" error={segmentError} required>
+        <FieldFrame id={segmentId} label={m.segment()} error={segmentError} required>
           <HTMLSelect
             id={segmentId}
             value={segment.value ?? ''}
             onChange={(e) => segment.onChange(e.currentTarget.value || null)}
             options={[
-              { value: '', label: 'Choose a segment…' },
+              { value: '', label: m.chooseSegment() },
               ...CUSTOMER_SEGMENTS.map((s) => ({
                 value: s,
-                label: sized(CUSTOMER_SEGMENT_LABELS[s], sizes?.segments[s]),
+                label: sized(say(CUSTOMER_SEGMENT_LABELS[s]), sizes?.segments[s]),
               })),
             ]}
           />

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useApi } from '../../lib/api'
 import { FieldFrame, fieldError, fieldId } from '../../lib/resource'
+import { m } from './words'
 
 const TYPING_PAUSE_MS = 250
 const label = (c: NotificationCustomer) => `${c.name} · ${formatPhone(c.phone)}`
@@ -37,13 +38,7 @@ export function CustomerPicker() {
     input.onChange(next.map((c) => c.id))
   }
   return (
-    <FieldFrame
-      id={id}
-      label="Customers"
-      error={error}
-      required
-      helperText="Search by name or phone"
-    >
+    <FieldFrame id={id} label={m.customers()} error={error} required helperText={m.searchHint()}>
       <Suggest<NotificationCustomer>
         items={matches}
         selectedItem={null}
@@ -72,28 +67,24 @@ export function CustomerPicker() {
               <MenuItem
                 disabled
                 roleStructure="listoption"
-                text={isValidating ? 'Searching…' : 'No matches'}
+                text={isValidating ? m.searching() : m.noMatches()}
               />
             )}
             {more > 0 && (
-              <MenuItem
-                disabled
-                roleStructure="listoption"
-                text={`${more} more, type to narrow down`}
-              />
+              <MenuItem disabled roleStructure="listoption" text={m.moreMatches({ count: more })} />
             )}
           </Menu>
         )}
         popoverProps={{ minimal: true, matchTargetWidth: true }}
         inputProps={{
           id,
-          placeholder: 'Name or phone…',
+          placeholder: m.namePlaceholder(),
           intent: error ? 'danger' : 'none',
           'aria-describedby': `${id}-message`,
         }}
         fill
       />
-      <div className="notification-customers" aria-label="Chosen customers">
+      <div className="notification-customers" aria-label={m.chosenCustomersChoice()}>
         {chosen
           .filter((c) => ids.includes(c.id))
           .map((c) => (

@@ -16,6 +16,7 @@ import { PhonePreview } from './PhonePreview'
 import { ScheduleField } from './ScheduleField'
 import { useSendConfirmation } from './useSendConfirmation'
 import './notification.css'
+import { m } from './words'
 
 const EMPTY = {
   title: '',
@@ -60,9 +61,8 @@ export default function NotificationFormScreen() {
       // Final-form calls this only once the values are valid.
       if (values.scheduledAt === null) {
         const size = audienceSize(values, sizes)
-        const who = size === undefined ? 'this audience' : customersCount(size)
-        if (!(await confirmation.ask(`Send to ${who} now?`)))
-          return { ok: false as const, errors: {} }
+        const who = size === undefined ? m.thisAudience() : customersCount(size)
+        if (!(await confirmation.ask(m.sendTo({ who })))) return { ok: false as const, errors: {} }
       }
       return base.save(values)
     },
@@ -71,31 +71,31 @@ export default function NotificationFormScreen() {
     <>
       <ResourceForm
         controller={controller}
-        title={id === undefined ? 'New push notification' : undefined}
+        title={id === undefined ? m.newPushNotification() : undefined}
       >
         <div className="notification-compose">
           <div>
             <TextField
               name="title"
-              label="Title"
+              label={m.titleLabel()}
               required
               helperText={<PhoneLimitHint name="title" limit={PHONE_SHOWS.title} />}
             />
-            <TextField name="titleAr" label="Arabic title" required arabic />
+            <TextField name="titleAr" label={m.arabicTitle()} required arabic />
             <TextField
               name="body"
-              label="Message"
+              label={m.message()}
               required
               multiline
               helperText={<PhoneLimitHint name="body" limit={PHONE_SHOWS.body} />}
             />
-            <TextField name="bodyAr" label="Arabic message" required multiline arabic />
-            <ImageField name="imageUrl" label="Image (optional)" />
-            <LinkTargetField label="Opens" />
+            <TextField name="bodyAr" label={m.arabicMessage()} required multiline arabic />
+            <ImageField name="imageUrl" label={m.image()} />
+            <LinkTargetField label={m.opens()} />
             <AudienceField sizes={sizes} />
             <ScheduleField />
           </div>
-          <PhonePreview appName="Food app" />
+          <PhonePreview appName={m.appName()} />
         </div>
       </ResourceForm>
       {confirmation.dialog}

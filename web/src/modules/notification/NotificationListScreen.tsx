@@ -20,11 +20,15 @@ import { NotificationStatusTag } from './NotificationStatusTag'
 import { notificationPaths } from './paths'
 import { useCancelNotification } from './useCancelNotification'
 import { useRefreshWhenDue } from './useRefreshWhenDue'
+import { formatNumber, say } from '../../lib/i18n'
+import { sayEach } from '../../lib/i18n/sayEach'
+import { m } from './words'
 
-const columns: Column<Notification>[] = [
+/** The columns, in the page's language (read when the list renders). */
+const notificationColumns = (): Column<Notification>[] => [
   {
     id: 'title',
-    header: 'Notification',
+    header: m.notification(),
     sortField: 'title',
     cell: (n) => (
       <>
@@ -33,20 +37,20 @@ const columns: Column<Notification>[] = [
       </>
     ),
     csv: [
-      { header: 'Title', value: (n) => n.title },
-      { header: 'Message', value: (n) => n.body },
+      { header: m.titleLabel(), value: (n) => n.title },
+      { header: m.message(), value: (n) => n.body },
     ],
   },
   {
     id: 'status',
-    header: 'Status',
+    header: m.status(),
     cell: (n) => <NotificationStatusTag status={n.status} />,
-    csv: (n) => NOTIFICATION_STATUS_LABELS[n.status],
+    csv: (n) => say(NOTIFICATION_STATUS_LABELS[n.status]),
   },
-  { id: 'audience', header: 'Audience', cell: audienceInWords, csv: audienceInWords },
+  { id: 'audience', header: m.audience(), cell: audienceInWords, csv: audienceInWords },
   {
     id: 'when',
-    header: 'Scheduled / sent',
+    header: m.scheduledSent(),
     sortField: 'scheduledAt',
     cell: (n) => {
       const at = n.sentAt ?? n.scheduledAt
@@ -56,14 +60,12 @@ const columns: Column<Notification>[] = [
   },
   {
     id: 'recipients',
-    header: 'Recipients',
+    header: m.recipients(),
     align: 'right',
-    cell: (n) => (n.status === 'sent' ? n.recipients.toLocaleString('en-US') : '—'),
+    cell: (n) => (n.status === 'sent' ? formatNumber(n.recipients) : '—'),
     csv: (n) => n.recipients,
   },
 ]
-
-const csvColumns = csvColumnsOf(columns)
 
 /** The list as the layer reads it: `from`/`to` are its date range, not filters. */
 const notificationList = {
@@ -77,30 +79,31 @@ export default function NotificationListScreen() {
   const reload = list.list.retry
   useRefreshWhenDue(list.list.rows, reload)
   const cancel = useCancelNotification(list.allowed.update, reload)
+  const columns = notificationColumns()
   return (
     <ResourceListPage
-      title="Push Notifications"
+      title={m.title()}
       controller={list}
       addTo={notificationPaths.add}
-      addLabel="New notification"
-      searchPlaceholder="Search by title or message"
-      csv={{ filename: 'push-notifications', columns: csvColumns }}
+      addLabel={m.newNotification()}
+      searchPlaceholder={m.search()}
+      csv={{ filename: 'push-notifications', columns: csvColumnsOf(columns) }}
       filters={
         <>
           <ChoiceFilter
-            label="Status"
-            choices={NOTIFICATION_STATUS_LABELS}
+            label={m.status()}
+            choices={sayEach(NOTIFICATION_STATUS_LABELS)}
             value={list.state.filters.status}
             onChange={(v) => list.setFilter('status', v)}
           />
           <ChoiceFilter
-            label="Audience"
-            choices={NOTIFICATION_AUDIENCE_LABELS}
+            label={m.audience()}
+            choices={sayEach(NOTIFICATION_AUDIENCE_LABELS)}
             value={list.state.filters.audience}
             onChange={(v) => list.setFilter('audience', v)}
           />
           <DateRangeFilter
-            label="Sent or scheduled"
+            label={m.sentOrScheduled()}
             value={list.state.dateRange ?? {}}
             onChange={list.setDateRange}
           />
@@ -110,7 +113,7 @@ export default function NotificationListScreen() {
       <ResourceTable
         controller={list}
         columns={columns}
-        plural="push notifications"
+        plural={m.plural()}
         rowActions={cancel}
         rowTo={(n) => notificationPaths.view(n.id)}
       />

@@ -2,6 +2,7 @@ import type { Intent } from '@blueprintjs/core'
 import { NOTIFICATION_STATUS_LABELS } from 'contracts'
 import type { NotificationStatus } from 'contracts'
 import { CellTag } from '../../lib/resource'
+import { say } from '../../lib/i18n'
 
 const INTENT: Record<NotificationStatus, Intent> = {
   scheduled: 'primary',
@@ -14,7 +15,7 @@ const INTENT: Record<NotificationStatus, Intent> = {
 export function NotificationStatusTag({ status }: { status: NotificationStatus }) {
   return (
     <CellTag intent={INTENT[status]} minimal={status !== 'sent'}>
-      {NOTIFICATION_STATUS_LABELS[status]}
+      {say(NOTIFICATION_STATUS_LABELS[status])}
     </CellTag>
   )
 }

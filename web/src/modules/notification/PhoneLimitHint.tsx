@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core'
 import { useField } from 'react-final-form'
+import { m } from './words'
 
 /** Characters a phone shows before cutting a notification's title and body. */
 export const PHONE_SHOWS = { title: 50, body: 150 } as const
@@ -11,7 +12,7 @@ export function PhoneLimitHint({ name, limit }: { name: string; limit: number })
   const over = length > limit
   return (
     <span className={over ? Classes.INTENT_WARNING : undefined}>
-      {length} / {limit} characters a phone shows{over ? '; the rest is cut' : ''}
+      {over ? m.phoneShowsCut({ length, limit }) : m.phoneShows({ length, limit })}
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { useFormState } from 'react-final-form'
 import { isLoadableImage } from '../../lib/resource/table/cells'
 import { PHONE_SHOWS, cutForPhone } from './PhoneLimitHint'
+import { m } from './words'
 
 interface Draft {
   title?: string
@@ -12,11 +13,11 @@ interface Draft {
 /** The notification as a phone's lock screen shows it, following the form as one types. */
 export function PhonePreview({ appName }: { appName: string }) {
   const { values } = useFormState<Draft>({ subscription: { values: true } })
-  const title = values.title?.trim() || 'Title'
-  const body = values.body?.trim() || 'Your message shows here.'
+  const title = values.title?.trim() || m.previewTitle()
+  const body = values.body?.trim() || m.previewBody()
   const image = values.imageUrl && isLoadableImage(values.imageUrl) ? values.imageUrl : undefined
   return (
-    <figure className="phone-preview" aria-label="Preview on a phone">
+    <figure className="phone-preview" aria-label={m.previewLabel()}>
       <div className="phone-preview-screen">
         <div className="phone-preview-clock" aria-hidden>
           9:41
@@ -25,7 +26,7 @@ export function PhonePreview({ appName }: { appName: string }) {
           <div className="phone-preview-app">
             <span className="phone-preview-icon" aria-hidden />
             <span>{appName}</span>
-            <span className="phone-preview-when">{values.scheduledAt ? 'later' : 'now'}</span>
+            <span className="phone-preview-when">{values.scheduledAt ? m.later() : m.now()}</span>
           </div>
           <div className="phone-preview-body">
             <div>
@@ -38,7 +39,7 @@ export function PhonePreview({ appName }: { appName: string }) {
           </div>
         </div>
       </div>
-      <figcaption>As a phone shows it</figcaption>
+      <figcaption>{m.asPhoneShows()}</figcaption>
     </figure>
   )
 }

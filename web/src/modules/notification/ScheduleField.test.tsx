@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { Form } from 'react-final-form'
 import { afterEach, describe, expect, it } from 'vitest'
+import { speakArabic, speakEnglish } from '../../lib/orders/testing'
 import { ReadOnlyContext } from '../../lib/resource'
 import { ScheduleField } from './ScheduleField'
 
@@ -32,5 +33,21 @@ describe('ScheduleField', () => {
     mount({ scheduledAt: null }, false)
     expect(screen.getByLabelText('Send now')).toBeTruthy()
     expect(screen.getByLabelText('Schedule')).toBeTruthy()
+  })
+  it('reads in Arabic: what became of it and the choice, no English left', async () => {
+    await speakArabic()
+    try {
+      mount(sent, true)
+      const summary = screen.getByText(/إلى 1,250 زبونًا/)
+      expect(summary.textContent).toContain('أُرسل')
+      expect(summary.closest('p')!.textContent).not.toMatch(/[A-Za-z]/)
+      cleanup()
+      mount({ scheduledAt: null }, false)
+      expect(screen.getByLabelText('إرسال الآن')).toBeTruthy()
+      expect(screen.getByLabelText('جدولة')).toBeTruthy()
+      expect(document.body.textContent).not.toMatch(/[A-Za-z]/)
+    } finally {
+      speakEnglish()
+    }
   })
 })

@@ -5,6 +5,7 @@ import type { Notification } from 'contracts'
 import { DateTimeField, useReadOnly } from '../../lib/resource'
 import { formatDateTime } from '../../lib/dates'
 import { NotificationStatusTag } from './NotificationStatusTag'
+import { m } from './words'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -26,9 +27,9 @@ function ScheduleSummary() {
   const n = initialValues as Partial<Notification>
   const when =
     n.status === 'sent' && n.sentAt
-      ? `Sent ${formatDateTime(n.sentAt)} to ${(n.recipients ?? 0).toLocaleString('en-US')} ${n.recipients === 1 ? 'customer' : 'customers'}`
+      ? m.sentTo({ date: formatDateTime(n.sentAt), count: n.recipients ?? 0 })
       : n.scheduledAt
-        ? `${n.status === 'scheduled' ? 'Goes out' : 'Was due'} ${formatDateTime(n.scheduledAt)}`
+        ? (n.status === 'scheduled' ? m.goesOut : m.wasDue)({ date: formatDateTime(n.scheduledAt) })
         : null
   return (
     <p className="notification-schedule-summary">
@@ -43,12 +44,12 @@ function ScheduleChoice() {
   const { input } = useField<string | null>('scheduledAt', {
     allowNull: true,
     subscription: { value: true },
-    validate: (value) => (scheduled && !value ? 'Enter when to send it' : undefined),
+    validate: (value) => (scheduled && !value ? m.enterWhen() : undefined),
   })
   return (
     <>
       <RadioGroup
-        label="When"
+        label={m.when()}
         name="when"
         inline
         selectedValue={scheduled ? 'later' : 'now'}
@@ -58,10 +59,10 @@ function ScheduleChoice() {
           input.onChange(toLater ? nextHour().toISOString() : null)
         }}
       >
-        <Radio value="now" label="Send now" />
-        <Radio value="later" label="Schedule" />
+        <Radio value="now" label={m.sendNow()} />
+        <Radio value="later" label={m.schedule()} />
       </RadioGroup>
-      {scheduled && <DateTimeField name="scheduledAt" label="Send at" required />}
+      {scheduled && <DateTimeField name="scheduledAt" label={m.sendAt()} required />}
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { CUSTOMER_SEGMENT_LABELS } from 'contracts'
 import type { CustomerSegment, NotificationAudience } from 'contracts'
+import { say } from '../../lib/i18n'
+import { m } from './words'
 
 /** "All customers", "Loyal customers (10 orders or more)", "3 chosen customers". */
 export function audienceInWords(n: {
@@ -7,14 +9,13 @@ export function audienceInWords(n: {
   segment: CustomerSegment | null
   customerIds: readonly number[]
 }): string {
-  if (n.audience === 'segment') return n.segment ? CUSTOMER_SEGMENT_LABELS[n.segment] : 'A segment'
+  if (n.audience === 'segment')
+    return n.segment ? say(CUSTOMER_SEGMENT_LABELS[n.segment]) : m.aSegment()
   if (n.audience === 'customers') {
-    const count = n.customerIds.length
-    return count === 1 ? '1 chosen customer' : `${count.toLocaleString('en-US')} chosen customers`
+    return m.chosenCustomers({ count: n.customerIds.length })
   }
-  return 'All customers'
+  return m.allCustomers()
 }
 
 /** "1 customer", "2,913 customers". */
-export const customersCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'customer' : 'customers'}`
+export const customersCount = (count: number) => m.customersCount({ count })

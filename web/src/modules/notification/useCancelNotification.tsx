@@ -7,6 +7,8 @@ import { apiRequest } from '../../lib/api'
 import { errorMessage } from '../../lib/resource'
 import { formatDateTime } from '../../lib/dates'
 import { toastError, toastSuccess } from '../../lib/toaster'
+import { richMessage } from '../../lib/i18n/richMessage'
+import { m } from './words'
 
 /**
  * Cancel for a scheduled notification, asked first; a notification that went
@@ -24,7 +26,7 @@ export function useCancelNotification(allowed: boolean, onDone: () => void) {
         params: { id: target.id },
         body: { version: target.version },
       })
-      void toastSuccess(`“${target.title}” was cancelled; it will not be sent.`)
+      void toastSuccess(m.cancelled({ title: target.title }))
     } catch (error) {
       void toastError(errorMessage(error))
     } finally {
@@ -40,10 +42,10 @@ export function useCancelNotification(allowed: boolean, onDone: () => void) {
         variant="minimal"
         intent="danger"
         icon={<DisableIcon />}
-        aria-label={`Cancel ${n.title}`}
+        aria-label={m.cancelName({ title: n.title })}
         onClick={() => setTarget(n)}
       >
-        Cancel
+        {m.cancel()}
       </Button>
     ) : null
 
@@ -53,15 +55,17 @@ export function useCancelNotification(allowed: boolean, onDone: () => void) {
       intent="danger"
       icon={<DisableIcon />}
       loading={busy}
-      confirmButtonText="Cancel notification"
-      cancelButtonText="Keep it"
+      confirmButtonText={m.cancelNotification()}
+      cancelButtonText={m.keepIt()}
       canEscapeKeyCancel={!busy}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(undefined)}
     >
       <p>
-        Cancel <strong>“{target?.title}”</strong>, scheduled for{' '}
-        {target?.scheduledAt ? formatDateTime(target.scheduledAt) : ''}? It will not be sent.
+        {richMessage(m.cancelQuestion, {
+          title: <strong>“{target?.title}”</strong>,
+          date: target?.scheduledAt ? formatDateTime(target.scheduledAt) : '',
+        })}
       </p>
     </Alert>
   )

@@ -1,6 +1,7 @@
 import { Alert } from '@blueprintjs/core'
 import { NotificationsIcon } from '@blueprintjs/icons'
 import { useRef, useState } from 'react'
+import { m } from './words'
 
 /**
  * Asks before a notification goes out now ("Send to 2,913 customers now?"):
@@ -24,8 +25,8 @@ export function useSendConfirmation() {
       isOpen={question !== undefined}
       intent="primary"
       icon={<NotificationsIcon />}
-      confirmButtonText="Send now"
-      cancelButtonText="Not yet"
+      confirmButtonText={m.sendNow()}
+      cancelButtonText={m.notYet()}
       onConfirm={() => close(true)}
       onCancel={() => close(false)}
     >

@@ -1,6 +1,7 @@
 import { FormGroup } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { UTC_DAYS_HINT } from '../../dates'
+import { say } from '../../i18n'
 
 /**
  * An id made of a text, in any script: "Signed up" → `signed-up`, "سجّل في" keeps its letters
@@ -34,7 +35,7 @@ export function DayFilterFrame({ id, label, refusal, children }: DayFilterFrameP
       intent={refusal ? 'danger' : 'none'}
       helperText={
         <span id={`${id}-message`} role={refusal ? 'alert' : undefined}>
-          {refusal ?? UTC_DAYS_HINT}
+          {say(refusal ?? UTC_DAYS_HINT)}
         </span>
       }
     >

@@ -34,6 +34,7 @@ import type { Draft } from './draft'
 import { FulfilmentSection, branchesFor } from './FulfilmentSection'
 import { ItemsSection, lineOf } from './ItemsSection'
 import { PaymentSection } from './PaymentSection'
+import { useBranchMenu } from './useBranchMenu'
 import { useQuote } from './useQuote'
 import './phone.css'
 
@@ -86,26 +87,10 @@ export default function PhoneOrderScreen() {
 const LEAVE_DRAFT_QUESTION =
   'This order has unsaved changes and is not placed. Leave it? It is kept in this tab until you place or discard it.'
 
-/**
- * The menu of the chosen branch, read again every MENU_REFRESH_MS: an item
- * taken off there (or back) shows within that time.
- */
-const MENU_REFRESH_MS = 1_000
-
 function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () => void }) {
   const form = useForm<Draft>()
   const { values: draft } = useFormState<Draft>({ subscription: { values: true } })
-  const atBranch = useApi(phoneOrderRoutes.getPhoneOrderMenu, {
-    query: { branchId: draft.branchId },
-    enabled: draft.branchId !== undefined,
-    refreshInterval: MENU_REFRESH_MS,
-    // Each refresh is a new request: SWR's 2 s dedupe would stretch the interval.
-    dedupingInterval: MENU_REFRESH_MS / 2,
-    // A tab behind the board's is still the one the operator turns to next.
-    refreshWhenHidden: true,
-    keepPreviousData: true,
-  })
-  const menu = atBranch.data?.Data ?? first
+  const menu = useBranchMenu(first, draft.branchId)
   const navigate = useNavigate()
   const leaving = useRef(false)
   const guard = useUnsavedChangesGuard(
