@@ -182,6 +182,10 @@ const ar: ApiCatalogue = {
   'Nobody is on shift at {branch}.': 'لا أحد في مناوبته في {branch}.',
   'Sent out with {name}': 'أُرسل مع {name}',
   'Handed over from {from} to {to}': 'سُلّم من {from} إلى {to}',
+  'Record that {name} handed over {amount} in cash?':
+    'هل تسجّل أن {name} سلّم \u2068{amount}\u2069 نقدًا؟',
+  'Void this settlement? {name} will hold again the {counted} it covered, and its orders count as not settled.':
+    'إبطال هذه التسوية؟ سيعود بحوزة {name} مبلغ \u2068{counted}\u2069 الذي غطّته، وتُعدّ طلباتها غير مُسوّاة.',
 
   // The branch's pace (contracts/src/entities/branch-pace.ts): clock times end AM or PM.
   '{time} AM': '{time} ص',
@@ -280,6 +284,10 @@ const ar: ApiCatalogue = {
   // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
   '{amount} LBP per dollar': '{amount} ل.ل. للدولار',
   '{usd} and {lbp}': '{usd} و{lbp}',
+  '{next} is {percent}% above the rate in force ({current}). Record it?':
+    '\u2068{next}\u2069 أعلى بنسبة {percent}% من السعر الساري (\u2068{current}\u2069). هل تسجّله؟',
+  '{next} is {percent}% below the rate in force ({current}). Record it?':
+    '\u2068{next}\u2069 أدنى بنسبة {percent}% من السعر الساري (\u2068{current}\u2069). هل تسجّله؟',
 
   // A wallet recharge's tender (contracts' WALLET_MESSAGES).
   'Tender must be cash_usd (cash in dollars), cash_lbp (cash in pounds) or card':
