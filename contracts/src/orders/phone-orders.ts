@@ -266,8 +266,21 @@ export const phoneOrderMenuSchema = z.object({
   ),
   /** The active points rate's value of a point and minimum, null when none is active. */
   pointsRate: z.object({ usdPerPoint: z.string(), minRedeemPoints: z.number().int() }).nullable(),
+  /** The menu's version, as `GET /order/menu/version` tells it: read the menu again when that differs. */
+  version: z.string(),
 })
 export type PhoneOrderMenu = z.infer<typeof phoneOrderMenuSchema>
+
+/**
+ * `GET /order/menu/version?branchId`: a short token that changes whenever the
+ * menu of that branch would read differently (an item taken off or back,
+ * including by its "until" passing; a product, option, category, area,
+ * points rate or branch changed; a branch opening, closing or pausing), so a
+ * screen can poll it cheaply and read the whole menu only on a change. The
+ * sales counts that rank the search are not part of it.
+ */
+export const phoneOrderMenuVersionSchema = z.object({ version: z.string() })
+export type PhoneOrderMenuVersion = z.infer<typeof phoneOrderMenuVersionSchema>
 
 /** A line of a past order as "Order again" copies it: options by today's ids. */
 const againLineSchema = z.object({
@@ -329,6 +342,18 @@ export const phoneOrderRoutes = {
     query: phoneOrderMenuQuerySchema,
     refusals: { 404: 'The branch is not one of the employee’s branches.' },
     response: dataEnvelope(phoneOrderMenuSchema),
+  }),
+  getPhoneOrderMenuVersion: defineRoute({
+    method: 'GET',
+    path: '/order/menu/version',
+    summary: 'The version of what GET /order/menu answers: poll it, read the menu when it changes',
+    auth: true,
+    permission: anyOf({ key: 'order', action: 'Add' }),
+    // As the menu's: the branch only narrows it, the handler refuses another's (404).
+    scope: { branch: 'branchId', filterOnly: true },
+    query: phoneOrderMenuQuerySchema,
+    refusals: { 404: 'The branch is not one of the employee’s branches.' },
+    response: dataEnvelope(phoneOrderMenuVersionSchema),
   }),
   findPhoneOrderCustomer: defineRoute({
     method: 'GET',

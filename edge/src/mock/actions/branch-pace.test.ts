@@ -3,7 +3,7 @@ import type { BranchOrdersBoard, Order, OrderQuote, PhoneOrderMenu } from 'contr
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { openTestMock, signInNewStaff } from '../testing'
+import { openTestMock, signInNewStaff, productInputOf } from '../testing'
 import type { TestMock } from '../testing'
 
 /**
@@ -360,5 +360,54 @@ describe('busy mode and pause until', () => {
       true,
     )
     await api('PUT', '/branch/2/accepting', branch, { acceptingOrders: true })
+  })
+})
+
+describe('the phone-order menu’s version', () => {
+  const version = async (branchId = 1, token = branch) => {
+    const res = await api('GET', `/order/menu/version?branchId=${branchId}`, token)
+    expect(res.status, res.text).toBe(200)
+    return res.json.Data.version as string
+  }
+
+  it('moves on an 86, its return (by a switch or its until) and a product edit, not otherwise', async () => {
+    const p = sized()
+    const first = await version()
+    // The menu carries the version it was read at.
+    expect((await api('GET', '/order/menu?branchId=1', branch)).json.Data.version).toBe(first)
+    // Reads, a write elsewhere and the clock moving on change nothing the menu shows.
+    await api('GET', '/order/menu?branchId=1', branch)
+    await api('PUT', '/branch/2/availability', branch, { productId: p.id, available: false })
+    clock += MINUTE
+    expect(await version()).toBe(first)
+
+    await off({ productId: p.id, until: new Date(clock + 30 * MINUTE).toISOString() })
+    const taken = await version()
+    expect(taken).not.toBe(first)
+    // Its until passing brings it back with no write: the version says so.
+    clock += 30 * MINUTE
+    const passed = await version()
+    expect(passed).not.toBe(taken)
+    expect(await version()).toBe(passed)
+
+    await off({ productId: p.id })
+    const again = await version()
+    expect(again).not.toBe(passed)
+    await api('PUT', '/branch/1/availability', branch, { productId: p.id, available: true })
+    const back = await version()
+    expect(back).not.toBe(again)
+
+    const record = (await api('GET', `/product/${p.id}`, admin)).json.Data
+    const edited = await api('PUT', `/product/${p.id}`, admin, {
+      ...productInputOf(record),
+      price: '99.00',
+    })
+    expect(edited.status, edited.text).toBe(200)
+    expect(await version()).not.toBe(back)
+  })
+
+  it('is scoped like the menu: another’s branch is a 404, no Add a 403', async () => {
+    expect((await api('GET', '/order/menu/version?branchId=3', branch)).status).toBe(404)
+    expect((await api('GET', '/order/menu/version', viewer)).status).toBe(403)
   })
 })

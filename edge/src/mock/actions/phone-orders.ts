@@ -10,7 +10,7 @@ import { productSales } from '../figures/product-sales'
 import type { Store } from '../store/store'
 import { branchesOf } from '../scope'
 import type { BranchScope } from '../scope'
-import { acceptingNow, offLookup } from '../branches/pace'
+import { acceptingNow, offItemsAt, offLookup } from '../branches/pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { forEachOrder } from '../orders/order-filter'
 import { branchName, fullOrder, placedTerms } from '../orders/order-rows'
@@ -22,9 +22,8 @@ import type { Body, BranchRow, ProductRow, CustomerRow, CouponRow } from '../ord
 /** What the order screen reads: the actor's branches, their active areas, every product. */
 function menu(store: Store, scope: BranchScope, branchId: number | undefined): PhoneOrderMenu {
   const now = store.now()
-  const branches = branchesOf<BranchRow>(store, scope)
-  // With a branch (one of theirs, else a 404): whether each product and option is off there now.
-  if (branchId !== undefined && !branches.some((b) => b.id === branchId)) throw notFound()
+  const branches = menuBranches(store, scope, branchId)
+  // With a branch: whether each product and option is off there now.
   const off = branchId === undefined ? () => undefined : offLookup(store, branchId, now)
   const availability = (productId: number, optionId: number | null) => {
     const item = off(productId, optionId)
@@ -82,7 +81,64 @@ function menu(store: Store, scope: BranchScope, branchId: number | undefined): P
     pointsRate: rate
       ? { usdPerPoint: rate.usdPerPoint as string, minRedeemPoints: rate.minRedeemPoints as number }
       : null,
+    version: menuVersion(store, branches, branchId),
   } as PhoneOrderMenu
+}
+
+/** The tables a menu is read from, but the availability (read as it stands now, below). */
+const MENU_TABLES = [
+  TABLE.product,
+  TABLE.category,
+  TABLE.subcategory,
+  TABLE.deliveryCharge,
+  TABLE.conversionRate,
+  TABLE.branch,
+]
+
+/** Names this store's life: table revisions count again from a restart. */
+const storeTokens = new WeakMap<Store, string>()
+
+/**
+ * The menu's version: moves when what `menu` answers would read differently,
+ * without building it. The revisions of the tables it reads, what is off at
+ * the branch now (an "until" passing moves it), and whether each branch
+ * accepts orders and is open now. The sales that rank the search are left out:
+ * an order placed does not make every screen read the menu again.
+ */
+function menuVersion(store: Store, branches: BranchRow[], branchId: number | undefined): string {
+  let token = storeTokens.get(store)
+  if (!token) storeTokens.set(store, (token = crypto.randomUUID().slice(0, 8)))
+  const now = store.now()
+  const parts = [
+    MENU_TABLES.map((t) => `${store.table(t).epoch}.${store.table(t).revision}`).join(','),
+    branchId === undefined
+      ? ''
+      : offItemsAt(store, branchId, now)
+          .map((i) => `${i.productId}:${i.optionId ?? ''}:${i.until ?? ''}`)
+          .sort()
+          .join(','),
+    branches
+      .map((b) => `${b.id}:${+acceptingNow(b, now)}${+isOpenAt(b.openingHours, now)}`)
+      .join(','),
+  ]
+  return `${token}-${fnv1a(parts.join('|'))}`
+}
+
+/** A 32-bit FNV-1a hash of a text, in base 36: the version stays short whatever it covers. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return (h >>> 0).toString(36)
+}
+
+/** The actor's branches, once the menu's branch is found one of them (else a 404). */
+function menuBranches(store: Store, scope: BranchScope, branchId: number | undefined) {
+  const branches = branchesOf<BranchRow>(store, scope)
+  if (branchId !== undefined && !branches.some((b) => b.id === branchId)) throw notFound()
+  return branches
 }
 
 /** A customer's last three orders at the actor's branches, lines with today's option ids. */
@@ -247,6 +303,11 @@ function place(store: Store, actor: Actor, body: Body) {
 export const phoneOrderBindings: Binding[] = [
   bind(phoneOrderRoutes.getPhoneOrderMenu, ({ store, scope, query }) => ({
     Data: menu(store, scope, query.branchId),
+  })),
+  bind(phoneOrderRoutes.getPhoneOrderMenuVersion, ({ store, scope, query }) => ({
+    Data: {
+      version: menuVersion(store, menuBranches(store, scope, query.branchId), query.branchId),
+    },
   })),
   bind(phoneOrderRoutes.findPhoneOrderCustomer, ({ store, scope, query }) => {
     const c = customerByPhone(store, query.phone)

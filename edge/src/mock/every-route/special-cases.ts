@@ -271,6 +271,13 @@ export const SPECIAL_CASES: Record<Name, Cases> = {
     // Branch operations works for branches 1 and 2 only.
     404: () => ({ as: 'branch@demo.test', path: '/order/menu?branchId=3' }),
   },
+  getPhoneOrderMenuVersion: {
+    200: () => ({ as: 'branch@demo.test', path: '/order/menu/version' }),
+    401: () => ({ as: null, path: '/order/menu/version' }),
+    403: () => ({ as: 'viewer@demo.test', path: '/order/menu/version' }),
+    400: () => ({ as: 'branch@demo.test', path: '/order/menu/version?branchId=one' }),
+    404: () => ({ as: 'branch@demo.test', path: '/order/menu/version?branchId=3' }),
+  },
   findPhoneOrderCustomer: {
     200: (ctx) => ({
       as: ADMIN,
