@@ -182,6 +182,10 @@ const ar: ApiCatalogue = {
   'Nobody is on shift at {branch}.': 'لا أحد في مناوبته في {branch}.',
   'Sent out with {name}': 'أُرسل مع {name}',
   'Handed over from {from} to {to}': 'سُلّم من {from} إلى {to}',
+  'Record that {name} handed over {amount} in cash?':
+    'هل تسجّل أن {name} سلّم \u2068{amount}\u2069 نقدًا؟',
+  'Void this settlement? {name} will hold again the {counted} it covered, and its orders count as not settled.':
+    'إبطال هذه التسوية؟ سيعود بحوزة {name} مبلغ \u2068{counted}\u2069 الذي غطّته، وتُعدّ طلباتها غير مُسوّاة.',
 
   // The branch's pace (contracts/src/entities/branch-pace.ts): clock times end AM or PM.
   '{time} AM': '{time} ص',
@@ -263,10 +267,27 @@ const ar: ApiCatalogue = {
   'Cash in dollars': 'نقدًا بالدولار',
   'Cash in pounds': 'نقدًا بالليرة',
   '{tender}: {amount} at {rate}': '{tender}: {amount} بسعر {rate}',
+  // How a phone order is paid, in the Place order question (paymentWords in contracts/src/orders/cash.ts).
+  'in cash': 'نقدًا',
+  'by card': 'بالبطاقة',
+  'from the wallet': 'من المحفظة',
+  '{wallet} from the wallet, {rest} in cash':
+    '\u2068{wallet}\u2069 من المحفظة و\u2068{rest}\u2069 نقدًا',
+  '{wallet} from the wallet, {rest} by card':
+    '\u2068{wallet}\u2069 من المحفظة و\u2068{rest}\u2069 بالبطاقة',
+  // A phone order's line (PHONE_ORDER_LINE_RULES in contracts/src/orders/phone-orders.ts).
+  'Line note': 'ملاحظة السطر',
+  'Quantity must be a whole number such as 2': 'يجب أن تكون الكمية عددًا صحيحًا مثل 2',
+  'At least 1 of an item per line': 'صنف واحد على الأقل في كل سطر',
+  'At most 99 of one item per line': '99 من الصنف الواحد على الأكثر في كل سطر',
 
   // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
   '{amount} LBP per dollar': '{amount} ل.ل. للدولار',
   '{usd} and {lbp}': '{usd} و{lbp}',
+  '{next} is {percent}% above the rate in force ({current}). Record it?':
+    '\u2068{next}\u2069 أعلى بنسبة {percent}% من السعر الساري (\u2068{current}\u2069). هل تسجّله؟',
+  '{next} is {percent}% below the rate in force ({current}). Record it?':
+    '\u2068{next}\u2069 أدنى بنسبة {percent}% من السعر الساري (\u2068{current}\u2069). هل تسجّله؟',
 
   // A wallet recharge's tender (contracts' WALLET_MESSAGES).
   'Tender must be cash_usd (cash in dollars), cash_lbp (cash in pounds) or card':

@@ -30,6 +30,8 @@ import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { useQuestion } from '../../lib/forms/useQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
+import { messages, say } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
 import {
   DateTimeField,
   LbpField,
@@ -41,6 +43,9 @@ import {
 } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastSuccess } from '../../lib/toaster'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface RateValues {
   lbpPerUsd?: number | string | null
@@ -72,19 +77,19 @@ export default function CurrencyRateScreen() {
     rate !== undefined && Date.parse(from) > Date.parse(rate.effectiveFrom)
   return (
     <div className="currency-rate-screen">
-      <H2>Dollar rate</H2>
+      <H2>{m.title()}</H2>
       <Card>
         {current.error ? (
-          <NonIdealState
-            title="The rate could not be read"
-            description={errorMessage(current.error)}
-          />
+          <NonIdealState title={m.unread()} description={errorMessage(current.error)} />
         ) : !rate ? (
           <div className={Classes.SKELETON}>…</div>
         ) : (
           <p data-testid="current-rate">
-            In force: <strong>{formatRate(rate.lbpPerUsd)}</strong> since{' '}
-            {formatDateTime(rate.effectiveFrom)}, set by {rate.setBy.name}.
+            {richMessage(m.inForce, {
+              rate: <strong>{say(formatRate(rate.lbpPerUsd))}</strong>,
+              since: formatDateTime(rate.effectiveFrom),
+              name: rate.setBy.name,
+            })}
           </p>
         )}
         {can('currencyRate', 'Add') && (
@@ -92,15 +97,15 @@ export default function CurrencyRateScreen() {
         )}
       </Card>
       <Card>
-        <H3>History</H3>
+        <H3>{m.history()}</H3>
         {history.data && (
-          <HTMLTable compact striped aria-label="Rates">
+          <HTMLTable compact striped aria-label={m.rates()}>
             <thead>
               <tr>
-                <th>From</th>
-                <th>Rate</th>
-                <th>Set by</th>
-                <th>Note</th>
+                <th>{m.from()}</th>
+                <th>{m.rate()}</th>
+                <th>{m.setBy()}</th>
+                <th>{m.note()}</th>
                 <th />
               </tr>
             </thead>
@@ -123,7 +128,7 @@ export default function CurrencyRateScreen() {
                           }).then(reread)
                         }
                       >
-                        Delete
+                        {m.delete()}
                       </Button>
                     )}
                   </td>
@@ -156,11 +161,12 @@ function RateForm({
   const [refusal, setRefusal] = useState<string>()
   const confirmMove = useQuestion<{ values: RateValues; reset: () => void }>({
     intent: 'warning',
-    confirmText: 'Record it',
-    cancelText: 'Go back',
+    confirmText: m.recordIt(),
+    cancelText: m.goBack(),
     loading: sending,
     say: ({ values }) =>
-      current !== undefined && CURRENCY_MESSAGES.confirmMove(Number(values.lbpPerUsd), current),
+      current !== undefined &&
+      say(CURRENCY_MESSAGES.confirmMove(Number(values.lbpPerUsd), current)),
     onConfirm: ({ values, reset }) => void record(values, reset),
   })
   const record = async (values: RateValues, reset: () => void) => {
@@ -174,7 +180,7 @@ function RateForm({
     confirmMove.close()
     if (!result) return
     if (result.ok) {
-      void toastSuccess(`Recorded: ${formatRate(result.answer.Data.lbpPerUsd)}.`)
+      void toastSuccess(m.recorded({ rate: say(formatRate(result.answer.Data.lbpPerUsd)) }))
       reset()
       onRecorded()
     } else setRefusal(result.failure.message)
@@ -189,17 +195,17 @@ function RateForm({
       }}
       validate={(values) => validateRate({ ...values, note: values.note ?? '' })}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Record a rate">
-          <LbpField name="lbpPerUsd" label="LBP per dollar" required read={readRate} />
-          <DateTimeField name="effectiveFrom" label="In force from (empty: now)" clearable />
-          <TextField name="note" label="Note (optional)" />
+        <form onSubmit={handleSubmit} noValidate aria-label={m.recordRate()}>
+          <LbpField name="lbpPerUsd" label={m.lbpPerDollar()} required read={readRate} />
+          <DateTimeField name="effectiveFrom" label={m.inForceFrom()} clearable />
+          <TextField name="note" label={m.noteOptional()} />
           {refusal && (
             <Callout intent="danger" role="alert">
               {refusal}
             </Callout>
           )}
           <Button type="submit" intent="primary" loading={sending}>
-            Record rate
+            {m.recordRateButton()}
           </Button>
           {confirmMove.question}
         </form>
@@ -224,12 +230,14 @@ function SettingsCard({
   const { updatedAt: _at, ...initial } = settings
   return (
     <Card>
-      <H3>Cash settings</H3>
+      <H3>{m.cashSettings()}</H3>
       {!editable ? (
         <p>
-          VAT {settings.vatPercent}% included in prices; LBP amounts due rounded to{' '}
-          {formatLbp(settings.lbpRoundingStep)}; a count may differ by up to{' '}
-          {formatUsd(settings.maxCashDifferenceUsd)} without confirming.
+          {m.settingsLine({
+            vat: settings.vatPercent,
+            step: formatLbp(settings.lbpRoundingStep),
+            difference: formatUsd(settings.maxCashDifferenceUsd),
+          })}
         </p>
       ) : (
         <Form<SettingsValues>
@@ -238,7 +246,7 @@ function SettingsCard({
           onSubmit={async (values) => {
             try {
               await apiRequest(currencyRoutes.updateSettings, { body: values })
-              void toastSuccess('Settings saved.')
+              void toastSuccess(m.settingsSaved())
               onSaved()
               return undefined
             } catch (error) {
@@ -246,11 +254,11 @@ function SettingsCard({
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Cash settings">
-              <TextField name="vatPercent" label="VAT included in prices (%)" required />
+            <form onSubmit={handleSubmit} noValidate aria-label={m.cashSettings()}>
+              <TextField name="vatPercent" label={m.vatIncluded()} required />
               <Field<number> name="lbpRoundingStep">
                 {({ input }) => (
-                  <FormGroup label="Round LBP amounts due to" labelFor="lbp-step">
+                  <FormGroup label={m.roundTo()} labelFor="lbp-step">
                     <HTMLSelect
                       id="lbp-step"
                       value={input.value}
@@ -265,18 +273,14 @@ function SettingsCard({
                   </FormGroup>
                 )}
               </Field>
-              <MoneyField
-                name="maxCashDifferenceUsd"
-                label="Largest cash difference without confirming"
-                required
-              />
+              <MoneyField name="maxCashDifferenceUsd" label={m.largestDifference()} required />
               {submitError && (
                 <Callout intent="danger" role="alert">
                   {String(submitError)}
                 </Callout>
               )}
               <Button type="submit" intent="primary" loading={submitting}>
-                Save settings
+                {m.saveSettings()}
               </Button>
             </form>
           )}

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { formatDateTime } from '../../lib/dates'
+import { say } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
 import { useSession } from '../../lib/session'
+import { m } from './labels'
 
 interface CashSheetProps {
   rider: Rider
@@ -26,25 +29,31 @@ export function CashSheet({ rider, held, settlements, printedBy, printedAt }: Ca
   const complete = rows.length === held.totals.count
   const lbpSum = rows.reduce((sum, o) => sum + o.cashDueLbp, 0)
   return (
-    <article className="rider-cash-sheet" aria-label={`Cash sheet of ${rider.name}`}>
-      <h1>Cash sheet: {rider.name}</h1>
+    <article className="rider-cash-sheet" aria-label={m.sheetOf({ name: rider.name })}>
+      <h1>{m.sheetTitle({ name: rider.name })}</h1>
       <p>
-        {rider.branchName} · printed by {printedBy} on {formatDateTime(printedAt)}
+        {m.printedBy({
+          branch: rider.branchName,
+          name: printedBy,
+          when: formatDateTime(printedAt),
+        })}
       </p>
-      <h2>Cash held, order by order (since the last settlement)</h2>
+      <h2>{m.sheetHeld()}</h2>
       <table>
         <thead>
           <tr>
-            <th>Order</th>
-            <th>Delivered</th>
-            <th className="rider-amount">Cash due ($)</th>
-            <th className="rider-amount">Cash due (LBP)</th>
+            <th>{m.order()}</th>
+            <th>{m.delivered()}</th>
+            <th className="rider-amount">{m.cashDueUsd()}</th>
+            <th className="rider-amount">{m.cashDueLbp()}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((o) => (
             <tr key={o.id}>
-              <td>{o.number}</td>
+              <td>
+                <bdi>{o.number}</bdi>
+              </td>
               <td>{formatDateTime(o.updatedAt)}</td>
               <td className="rider-amount">{formatUsd(o.cashDue)}</td>
               <td className="rider-amount">{formatLbp(o.cashDueLbp)}</td>
@@ -53,9 +62,7 @@ export function CashSheet({ rider, held, settlements, printedBy, printedAt }: Ca
         </tbody>
         <tfoot>
           <tr>
-            <th colSpan={2}>
-              {held.totals.count} {held.totals.count === 1 ? 'order' : 'orders'}
-            </th>
+            <th colSpan={2}>{m.orderCount({ count: held.totals.count })}</th>
             <td className="rider-amount" data-testid="cash-sheet-sum">
               <strong>{formatUsd(held.totals.cashDue)}</strong>
             </td>
@@ -63,28 +70,24 @@ export function CashSheet({ rider, held, settlements, printedBy, printedAt }: Ca
           </tr>
         </tfoot>
       </table>
-      {!complete && (
-        <p>
-          The first {rows.length} of {held.totals.count} orders are listed; the sum in dollars is of
-          all of them.
-        </p>
-      )}
+      {!complete && <p>{m.firstOf({ shown: rows.length, count: held.totals.count })}</p>}
       <p>
-        Cash held now: <strong>{formatUsd(rider.cashHeld)}</strong>
-        {rider.cashHeldLbp !== 0 && ` (${bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp)})`}
+        {richMessage(m.cashHeldNow, { amount: <strong>{formatUsd(rider.cashHeld)}</strong> })}
+        {rider.cashHeldLbp !== 0 &&
+          ` (${say(bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp))})`}
       </p>
-      <h2>Settlements today</h2>
+      <h2>{m.settlementsToday()}</h2>
       {settlements.length === 0 ? (
-        <p>No settlement today.</p>
+        <p>{m.noSettlementToday()}</p>
       ) : (
         <table>
           <thead>
             <tr>
-              <th>When</th>
-              <th>By</th>
-              <th className="rider-amount">Expected</th>
-              <th className="rider-amount">Counted</th>
-              <th className="rider-amount">Difference</th>
+              <th>{m.when()}</th>
+              <th>{m.by()}</th>
+              <th className="rider-amount">{m.expected()}</th>
+              <th className="rider-amount">{m.counted()}</th>
+              <th className="rider-amount">{m.difference()}</th>
             </tr>
           </thead>
           <tbody>
@@ -92,11 +95,13 @@ export function CashSheet({ rider, held, settlements, printedBy, printedAt }: Ca
               <tr key={s.id}>
                 <td>
                   {formatDateTime(s.createdAt)}
-                  {s.voidedAt && ' (voided)'}
+                  {s.voidedAt && m.voided()}
                 </td>
                 <td>{s.employeeName}</td>
-                <td className="rider-amount">{bothCurrencies(s.expectedUsd, s.expectedLbp)}</td>
-                <td className="rider-amount">{bothCurrencies(s.countedUsd, s.countedLbp)}</td>
+                <td className="rider-amount">
+                  {say(bothCurrencies(s.expectedUsd, s.expectedLbp))}
+                </td>
+                <td className="rider-amount">{say(bothCurrencies(s.countedUsd, s.countedLbp))}</td>
                 <td className="rider-amount">{formatUsd(s.difference)}</td>
               </tr>
             ))}
@@ -104,8 +109,8 @@ export function CashSheet({ rider, held, settlements, printedBy, printedAt }: Ca
         </table>
       )}
       <div className="rider-cash-sheet-signatures">
-        <p>Rider: {rider.name}</p>
-        <p>Received by</p>
+        <p>{m.riderSigns({ name: rider.name })}</p>
+        <p>{m.receivedBy()}</p>
       </div>
     </article>
   )
@@ -136,5 +141,5 @@ export function useSheetPrint(): { print: (sheet: ReactNode) => void; node: Reac
 /** Who prints: the signed-in employee's name. */
 export function usePrinterName() {
   const employee = useSession()?.employee
-  return employee ? `${employee.firstName} ${employee.lastName}` : 'an employee'
+  return employee ? `${employee.firstName} ${employee.lastName}` : m.anEmployee()
 }

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { businessDayOf } from 'contracts'
+import { businessDayOf, timeZoneLabel } from 'contracts'
 import type { OrderSummary, PermissionEntry, Rider, RiderSettlement } from 'contracts'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../lib/api/swrConfig'
 import { beginSession } from '../../lib/session/store'
+import { speakArabic, speakEnglish } from '../../lib/orders/testing'
 import { answerEachToken, loginFor } from '../../lib/session/testing'
 import { RiderDesk } from './RiderDesk'
 
@@ -146,7 +147,10 @@ beforeEach(() => {
   asked.length = 0
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
 })
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  speakEnglish()
+})
 
 function mount() {
   act(() => beginSession(loginFor('viewer-token', { components: VIEWER })))
@@ -231,6 +235,33 @@ describe('the rider’s read view', () => {
     // The sheet goes once printed.
     act(() => void window.dispatchEvent(new Event('afterprint')))
     expect(document.body.querySelector('.rider-cash-sheet-print')).toBeNull()
+    print.mockRestore()
+  })
+
+  it('shows the day and prints the cash sheet in Arabic for an employee who works in Arabic', async () => {
+    await speakArabic()
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    mount()
+    await screen.findByRole('table', { name: 'الطلبات وراء النقد بحوزته' })
+    await screen.findAllByRole('link', { name: /^تسوية / })
+    expect(screen.getByTestId('rider-deliveries-count').textContent).toBe('توصيلة واحدة')
+    // The data (names, branch, order numbers) stays as it is, and so does the zone's name
+    // (the dates' own label); every word of the desk is Arabic.
+    const data = /Ali Haddad|Maya Khoury|Beirut - Hamra|Rana Haddad|BEY-\d+|LBP/g
+    const desk = screen.getByLabelText('يوم Ali Haddad')
+    expect(desk.textContent!.replace(timeZoneLabel(), '').replace(data, '')).not.toMatch(
+      /[A-Za-z]{2,}/,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'طباعة كشف النقد' }))
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+    const sheet = document.body.querySelector<HTMLElement>(':scope > .rider-cash-sheet-print')!
+    const text = sheet.textContent!
+    for (const part of ['كشف النقد: Ali Haddad', 'طلبان', 'السائق: Ali Haddad', 'استلمه'])
+      expect(text, part).toContain(part)
+    expect(text.replace(data, '')).not.toMatch(/[A-Za-z]{2,}/)
+    // Order numbers read left to right inside the Arabic sheet.
+    expect(within(sheet).getByText('BEY-101').tagName).toBe('BDI')
+    act(() => void window.dispatchEvent(new Event('afterprint')))
     print.mockRestore()
   })
 })

@@ -1,7 +1,6 @@
 import { Button, Callout, Card, Classes, H3, HTMLTable, Tag } from '@blueprintjs/core'
 import { BankAccountIcon, PlayIcon, PrintIcon, StopIcon } from '@blueprintjs/icons'
 import {
-  RIDER_VEHICLE_LABELS,
   formatPhone,
   bothCurrencies,
   formatUsd,
@@ -19,11 +18,12 @@ import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime, formatTime } from '../../lib/dates'
 import { useBusinessDay } from '../../lib/useBusinessDay'
 import { CashSheet, usePrinterName, useSheetPrint } from './CashSheet'
+import { say } from '../../lib/i18n'
 import { FigureLink, useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
-import { RIDER_LABELS as LABELS } from './labels'
+import { m, riderLabels, vehicleLabel } from './labels'
 import { SettleCashDialog } from './SettleCashDialog'
 import { useHeldOrders } from './useSettlement'
 import { VoidSettlementDialog } from './VoidSettlementDialog'
@@ -84,42 +84,46 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           revalidate: false,
         },
       )
-      void toastSuccess(`${rider.name}'s shift ${onShift ? 'started' : 'ended'}.`)
+      void toastSuccess(
+        onShift ? m.shiftStarted({ name: rider.name }) : m.shiftEnded({ name: rider.name }),
+      )
     } catch (caught) {
       void toastError(errorMessage(caught))
     } finally {
       setBusy(false)
     }
   }
+  const LABELS = riderLabels()
   const holds = moneyToCents(rider.cashHeld) > 0
   return (
-    <Card className="rider-desk" aria-label={`${rider.name}'s day`}>
+    <Card className="rider-desk" aria-label={m.riderDay({ name: rider.name })}>
       <div className="rider-desk-head">
         <H3>{rider.name}</H3>
         <a
           href={`tel:${rider.phone}`}
-          aria-label={`Call ${rider.name} on ${formatPhone(rider.phone)}`}
+          aria-label={m.callOn({ name: rider.name, phone: formatPhone(rider.phone) })}
+          dir="ltr"
         >
           {formatPhone(rider.phone)}
         </a>
         <span className={Classes.TEXT_MUTED}>
-          {rider.branchName} · {RIDER_VEHICLE_LABELS[rider.vehicle]}
+          {rider.branchName} · {vehicleLabel(rider.vehicle)}
         </span>
         {rider.onShift ? (
           <Tag intent="success">
-            On shift since {formatTime(rider.shiftStartedAt ?? rider.updatedAt)}
+            {m.onShiftSince({ time: formatTime(rider.shiftStartedAt ?? rider.updatedAt) })}
           </Tag>
         ) : (
-          <Tag minimal>Off shift</Tag>
+          <Tag minimal>{m.offShift()}</Tag>
         )}
-        {!rider.isActive && <Tag intent="warning">Inactive</Tag>}
+        {!rider.isActive && <Tag intent="warning">{m.inactive()}</Tag>}
         {mayManage && rider.isActive && (
           <Button
             icon={rider.onShift ? <StopIcon /> : <PlayIcon />}
             loading={busy}
             onClick={() => void setShift(!rider.onShift)}
           >
-            {rider.onShift ? 'End shift' : 'Start shift'}
+            {rider.onShift ? m.endShift() : m.startShift()}
           </Button>
         )}
       </div>
@@ -133,7 +137,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           <dd>
             <FigureLink
               filter={today}
-              label={`${rider.deliveriesToday} deliveries today: the orders`}
+              label={m.deliveriesTodayLink({ count: rider.deliveriesToday })}
             >
               <span data-testid="rider-deliveries-today">{rider.deliveriesToday}</span>
             </FigureLink>
@@ -143,8 +147,8 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           <dt>{LABELS.averageDeliveryMinutes}</dt>
           <dd>
             {rider.averageDeliveryMinutes === null
-              ? 'None today'
-              : `${rider.averageDeliveryMinutes} min from dispatch to delivered`}
+              ? m.noneToday()
+              : m.minutesToDelivered({ minutes: rider.averageDeliveryMinutes })}
           </dd>
         </div>
         <div>
@@ -152,14 +156,14 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           <dd>
             <FigureLink
               filter={figures.cashHeld}
-              label={`Cash held ${formatUsd(rider.cashHeld)}: the orders behind it`}
+              label={m.cashHeldLink({ amount: formatUsd(rider.cashHeld) })}
             >
               <strong data-testid="rider-cash-held">{formatUsd(rider.cashHeld)}</strong>
             </FigureLink>
             {rider.cashHeldLbp !== 0 && (
               <span data-testid="rider-cash-held-each">
                 {' '}
-                ({bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp)})
+                ({say(bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp))})
               </span>
             )}
           </dd>
@@ -173,7 +177,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
             disabled={!holds}
             onClick={() => setSettling(true)}
           >
-            Settle cash
+            {m.settleCash()}
           </Button>
         )}
         {can('order') && (
@@ -195,7 +199,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
               )
             }}
           >
-            Print cash sheet
+            {m.printCashSheet()}
           </Button>
         )}
       </div>
@@ -211,22 +215,22 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
 
       {can('order') && (
         <section aria-labelledby="rider-held">
-          <H3 id="rider-held">The cash held, order by order</H3>
+          <H3 id="rider-held">{m.heldTitle()}</H3>
           {held.error ? (
             <Callout intent="danger">{errorMessage(held.error)}</Callout>
           ) : !held.data ? (
-            <p className={Classes.SKELETON}>Loading</p>
+            <p className={Classes.SKELETON}>{m.loading()}</p>
           ) : held.data.totals.count === 0 ? (
-            <p className={Classes.TEXT_MUTED}>No cash to settle: every cash order is settled.</p>
+            <p className={Classes.TEXT_MUTED}>{m.noCashToSettle()}</p>
           ) : (
             <div className="rider-table-scroll" tabIndex={0}>
-              <HTMLTable compact striped aria-label="Orders behind the cash held">
+              <HTMLTable compact striped aria-label={m.heldTable()}>
                 <thead>
                   <tr>
-                    <th>Order</th>
-                    <th>Customer</th>
-                    <th>Delivered</th>
-                    <th className="rider-amount">Cash due</th>
+                    <th>{m.order()}</th>
+                    <th>{m.customer()}</th>
+                    <th>{m.delivered()}</th>
+                    <th className="rider-amount">{m.cashDue()}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -234,7 +238,9 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                     const to = orderLink(o.id)
                     return (
                       <tr key={o.id}>
-                        <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
+                        <td>
+                          <bdi>{to ? <a href={to}>{o.number}</a> : o.number}</bdi>
+                        </td>
                         <td>{o.customer.name}</td>
                         <td>{formatDateTime(o.updatedAt)}</td>
                         <td className="rider-amount">{formatUsd(o.cashDue)}</td>
@@ -244,9 +250,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                 </tbody>
                 <tfoot>
                   <tr>
-                    <th colSpan={3}>
-                      {held.data.totals.count} {held.data.totals.count === 1 ? 'order' : 'orders'}
-                    </th>
+                    <th colSpan={3}>{m.orderCount({ count: held.data.totals.count })}</th>
                     <td className="rider-amount" data-testid="rider-held-sum">
                       <strong>{formatUsd(held.data.totals.cashDue)}</strong>
                     </td>
@@ -260,28 +264,25 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
 
       {can('order') && (
         <section aria-labelledby="rider-today">
-          <H3 id="rider-today">Deliveries today</H3>
-          <p className={Classes.TEXT_MUTED}>
-            Delivered since midnight on the business's clock ({timeZoneLabel()}), whenever the order
-            was placed.
-          </p>
+          <H3 id="rider-today">{m.deliveriesToday()}</H3>
+          <p className={Classes.TEXT_MUTED}>{m.todayNote({ zone: timeZoneLabel() })}</p>
           {deliveries.error ? (
             <Callout intent="danger">{errorMessage(deliveries.error)}</Callout>
           ) : !deliveries.data ? (
-            <p className={Classes.SKELETON}>Loading</p>
+            <p className={Classes.SKELETON}>{m.loading()}</p>
           ) : deliveries.data.totals.count === 0 ? (
-            <p className={Classes.TEXT_MUTED}>No delivery by {rider.name} today.</p>
+            <p className={Classes.TEXT_MUTED}>{m.noDeliveryToday({ name: rider.name })}</p>
           ) : (
             <div className="rider-table-scroll" tabIndex={0}>
-              <HTMLTable compact striped aria-label="Deliveries today">
+              <HTMLTable compact striped aria-label={m.deliveriesToday()}>
                 <thead>
                   <tr>
-                    <th>Order</th>
-                    <th>Customer</th>
-                    <th>Sent out</th>
-                    <th>Delivered</th>
-                    <th>Payment</th>
-                    <th className="rider-amount">Total</th>
+                    <th>{m.order()}</th>
+                    <th>{m.customer()}</th>
+                    <th>{m.sentOut()}</th>
+                    <th>{m.delivered()}</th>
+                    <th>{m.payment()}</th>
+                    <th className="rider-amount">{m.total()}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -289,11 +290,13 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                     const to = orderLink(o.id)
                     return (
                       <tr key={o.id}>
-                        <td>{to ? <a href={to}>{o.number}</a> : o.number}</td>
+                        <td>
+                          <bdi>{to ? <a href={to}>{o.number}</a> : o.number}</bdi>
+                        </td>
                         <td>{o.customer.name}</td>
                         <td>{o.dispatchedAt ? formatTime(o.dispatchedAt) : ''}</td>
                         <td>{formatTime(o.updatedAt)}</td>
-                        <td>{o.paymentMethod === 'cash' ? 'Cash' : 'Paid'}</td>
+                        <td>{o.paymentMethod === 'cash' ? m.cash() : m.paid()}</td>
                         <td className="rider-amount">{formatUsd(o.total)}</td>
                       </tr>
                     )
@@ -302,8 +305,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                 <tfoot>
                   <tr>
                     <th colSpan={5} data-testid="rider-deliveries-count">
-                      {deliveries.data.totals.count}{' '}
-                      {deliveries.data.totals.count === 1 ? 'delivery' : 'deliveries'}
+                      {m.deliveryCount({ count: deliveries.data.totals.count })}
                     </th>
                     <td className="rider-amount">
                       <strong>{formatUsd(deliveries.data.totals.net)}</strong>
@@ -317,25 +319,25 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
       )}
 
       <section aria-labelledby="rider-settlements">
-        <H3 id="rider-settlements">Settlements</H3>
+        <H3 id="rider-settlements">{m.settlements()}</H3>
         {settlements.error ? (
           <Callout intent="danger">{errorMessage(settlements.error)}</Callout>
         ) : !settlements.data ? (
-          <p className={Classes.SKELETON}>Loading</p>
+          <p className={Classes.SKELETON}>{m.loading()}</p>
         ) : settlements.data.Data.length === 0 ? (
-          <p className={Classes.TEXT_MUTED}>No settlement yet.</p>
+          <p className={Classes.TEXT_MUTED}>{m.noSettlement()}</p>
         ) : (
           <div className="rider-table-scroll" tabIndex={0}>
-            <HTMLTable compact striped aria-label="Settlements">
+            <HTMLTable compact striped aria-label={m.settlements()}>
               <thead>
                 <tr>
-                  <th>When</th>
-                  <th>By</th>
-                  <th className="rider-amount">Expected</th>
-                  <th className="rider-amount">Counted</th>
-                  <th className="rider-amount">Difference</th>
-                  <th>Note</th>
-                  {mayManage && <th aria-label="Void" />}
+                  <th>{m.when()}</th>
+                  <th>{m.by()}</th>
+                  <th className="rider-amount">{m.expected()}</th>
+                  <th className="rider-amount">{m.counted()}</th>
+                  <th className="rider-amount">{m.difference()}</th>
+                  <th>{m.note()}</th>
+                  {mayManage && <th aria-label={m.void()} />}
                 </tr>
               </thead>
               <tbody>
@@ -344,14 +346,18 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                     <td>
                       <FigureLink
                         filter={figures.settlement(s.id)}
-                        label={`Settlement of ${formatDateTime(s.createdAt)}: its orders`}
+                        label={m.settlementLink({ when: formatDateTime(s.createdAt) })}
                       >
                         {formatDateTime(s.createdAt)}
                       </FigureLink>
                     </td>
                     <td>{s.employeeName}</td>
-                    <td className="rider-amount">{bothCurrencies(s.expectedUsd, s.expectedLbp)}</td>
-                    <td className="rider-amount">{bothCurrencies(s.countedUsd, s.countedLbp)}</td>
+                    <td className="rider-amount">
+                      {say(bothCurrencies(s.expectedUsd, s.expectedLbp))}
+                    </td>
+                    <td className="rider-amount">
+                      {say(bothCurrencies(s.countedUsd, s.countedLbp))}
+                    </td>
                     <td className="rider-amount">
                       {s.difference === '0.00' ? (
                         '—'
@@ -364,7 +370,11 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                     <td>
                       {s.voidedAt && (
                         <Tag intent="warning" minimal>
-                          Voided {formatDateTime(s.voidedAt)} by {s.voidedBy?.name}: {s.voidReason}
+                          {m.voidedBy({
+                            when: formatDateTime(s.voidedAt),
+                            name: s.voidedBy?.name ?? '',
+                            reason: s.voidReason ?? '',
+                          })}
                         </Tag>
                       )}{' '}
                       {s.note}
@@ -373,7 +383,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                       <td>
                         {!s.voidedAt && (
                           <Button small minimal intent="danger" onClick={() => setVoiding(s)}>
-                            Void
+                            {m.void()}
                           </Button>
                         )}
                       </td>
@@ -389,16 +399,19 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
             <Button
               disabled={settlementPage <= 1}
               onClick={() => setSettlementPage((p) => p - 1)}
-              text="Newer"
+              text={m.newer()}
             />
             <span className={Classes.TEXT_MUTED}>
-              Page {settlementPage} of {settlementPages} ({settlements.data?.TotalCount}{' '}
-              settlements)
+              {m.settlementPage({
+                page: settlementPage,
+                pages: settlementPages,
+                count: settlements.data?.TotalCount ?? 0,
+              })}
             </span>
             <Button
               disabled={settlementPage >= settlementPages}
               onClick={() => setSettlementPage((p) => p + 1)}
-              text="Older"
+              text={m.older()}
             />
           </div>
         )}

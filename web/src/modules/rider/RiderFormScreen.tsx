@@ -8,7 +8,7 @@ import {
   useFormController,
   useIdParam,
 } from '../../lib/resource'
-import { RIDER_LABELS as LABELS } from './labels'
+import { m, riderLabels } from './labels'
 import { RiderDesk } from './RiderDesk'
 import { VehicleField } from './VehicleField'
 import './rider.css'
@@ -33,17 +33,13 @@ export default function RiderFormScreen() {
     empty: EMPTY,
     nameOf: (values) => String(values.name ?? ''),
   })
+  const LABELS = riderLabels()
   return (
     <>
       <ResourceForm controller={controller} labels={LABELS}>
         <div className="resource-form-grid">
           <TextField name="name" label={LABELS.name} required />
-          <PhoneField
-            name="phone"
-            label={LABELS.phone}
-            required
-            helperText="A Lebanese number, such as 03 123 456"
-          />
+          <PhoneField name="phone" label={LABELS.phone} required helperText={m.phoneHelp()} />
           <ReferenceField
             name="branchId"
             label={LABELS.branchId}

@@ -1,12 +1,5 @@
 import { Tag } from '@blueprintjs/core'
-import {
-  RIDER_VEHICLE_LABELS,
-  branchResource,
-  canListBranches,
-  formatPhone,
-  formatUsd,
-  riderResource,
-} from 'contracts'
+import { branchResource, canListBranches, formatPhone, formatUsd, riderResource } from 'contracts'
 import type { Rider } from 'contracts'
 import {
   ActiveFilter,
@@ -24,55 +17,57 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
-import { RIDER_LABELS as LABELS } from './labels'
+import { m, riderLabels, vehicleLabel } from './labels'
 import { riderPaths } from './paths'
 
-const columns: Column<Rider>[] = [
-  nameColumn(),
-  {
-    id: 'phone',
-    header: LABELS.phone,
-    cell: (r) => <a href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a>,
-    csv: (r) => r.phone,
-  },
-  {
-    id: 'branch',
-    header: LABELS.branchId,
-    cell: (r) => r.branchName,
-    csv: (r) => r.branchName,
-  },
-  {
-    id: 'vehicle',
-    header: LABELS.vehicle,
-    cell: (r) => RIDER_VEHICLE_LABELS[r.vehicle],
-    csv: (r) => RIDER_VEHICLE_LABELS[r.vehicle],
-  },
-  {
-    id: 'onShift',
-    header: LABELS.onShift,
-    cell: (r) => <FlagTag on={r.onShift} yes="On shift" no="Off shift" />,
-    csv: (r) => yesNo(r.onShift),
-  },
-  {
-    id: 'activeOrders',
-    header: LABELS.activeOrders,
-    sortField: 'activeOrders',
-    align: 'right',
-    cell: (r) => (r.activeOrders ? <Tag intent="primary">{r.activeOrders}</Tag> : 0),
-    csv: (r) => r.activeOrders,
-  },
-  {
-    id: 'cashHeld',
-    header: `${LABELS.cashHeld} (USD)`,
-    sortField: 'cashHeld',
-    align: 'right',
-    cell: (r) => formatUsd(r.cashHeld),
-    csv: (r) => r.cashHeld,
-  },
-  activeColumn(),
-]
-
-const csvColumns = csvColumnsOf(columns)
+/** The list's columns, in the page's language (read when the screen renders). */
+function riderColumns(): Column<Rider>[] {
+  const LABELS = riderLabels()
+  return [
+    nameColumn(),
+    {
+      id: 'phone',
+      header: LABELS.phone,
+      cell: (r) => <a href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a>,
+      csv: (r) => r.phone,
+    },
+    {
+      id: 'branch',
+      header: LABELS.branchId,
+      cell: (r) => r.branchName,
+      csv: (r) => r.branchName,
+    },
+    {
+      id: 'vehicle',
+      header: LABELS.vehicle,
+      cell: (r) => vehicleLabel(r.vehicle),
+      csv: (r) => vehicleLabel(r.vehicle),
+    },
+    {
+      id: 'onShift',
+      header: LABELS.onShift,
+      cell: (r) => <FlagTag on={r.onShift} yes={m.onShift()} no={m.offShift()} />,
+      csv: (r) => yesNo(r.onShift),
+    },
+    {
+      id: 'activeOrders',
+      header: LABELS.activeOrders,
+      sortField: 'activeOrders',
+      align: 'right',
+      cell: (r) => (r.activeOrders ? <Tag intent="primary">{r.activeOrders}</Tag> : 0),
+      csv: (r) => r.activeOrders,
+    },
+    {
+      id: 'cashHeld',
+      header: m.cashHeldUsd(),
+      sortField: 'cashHeld',
+      align: 'right',
+      cell: (r) => formatUsd(r.cashHeld),
+      csv: (r) => r.cashHeld,
+    },
+    activeColumn(),
+  ]
+}
 
 /** The riders of the employee's branches: who is on shift, what they carry and hold. */
 export default function RiderListScreen() {
@@ -81,14 +76,16 @@ export default function RiderListScreen() {
   // A rider's own screen is where shifts and cash are handled: rows open it, Edit is a button.
   const actions = { ...rowActions, open: (r: Rider) => riderPaths.view(r.id) }
   const { entries } = usePermissions()
+  const LABELS = riderLabels()
+  const columns = riderColumns()
   return (
     <ResourceListPage
-      title="Riders"
+      title={m.title()}
       controller={list}
       addTo={riderPaths.add}
-      addLabel="Add rider"
-      searchPlaceholder="Search by name or phone"
-      csv={{ filename: 'riders', columns: csvColumns }}
+      addLabel={m.addRider()}
+      searchPlaceholder={m.search()}
+      csv={{ filename: 'riders', columns: csvColumnsOf(columns) }}
       filters={
         <>
           {canListBranches(entries) && (
@@ -101,8 +98,8 @@ export default function RiderListScreen() {
           )}
           <FlagFilter
             label={LABELS.onShift}
-            yes="On shift"
-            no="Off shift"
+            yes={m.onShift()}
+            no={m.offShift()}
             value={list.state.filters.onShift}
             onChange={(v) => list.setFilter('onShift', v)}
           />
@@ -110,7 +107,7 @@ export default function RiderListScreen() {
         </>
       }
     >
-      <ResourceTable controller={list} columns={columns} plural="riders" rowActions={actions} />
+      <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>
   )
 }

@@ -12,11 +12,14 @@ import type { Rider, RiderSettlementBody } from 'contracts'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { useApi } from '../../lib/api'
+import { say } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { useLargeDifference } from '../../lib/forms/useLargeDifference'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { CashCountFields, cashCountErrors } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
+import { m } from './labels'
 import { useHeldOrders, useSettlement } from './useSettlement'
 
 interface Values {
@@ -64,7 +67,7 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
     if (result.ok) {
       const s = result.answer.Data
       void toastSuccess(
-        `Recorded: ${rider.name} handed over ${bothCurrencies(s.countedUsd, s.countedLbp)}.`,
+        m.recorded({ name: rider.name, amount: say(bothCurrencies(s.countedUsd, s.countedLbp)) }),
       )
       onClose()
     } else if (!large.asked(result.failure, () => void record(count, true))) {
@@ -73,7 +76,7 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
     }
   }
   return (
-    <Dialog isOpen title={`Settle cash: ${rider.name}`} onClose={onClose}>
+    <Dialog isOpen title={m.settleTitle({ name: rider.name })} onClose={onClose}>
       <Form<Values>
         onSubmit={async (values, form) => {
           setRefusal(undefined)
@@ -101,16 +104,21 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
           <form onSubmit={handleSubmit} noValidate>
             <DialogBody>
               <p>
-                Expected: <strong>{bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp)}</strong>{' '}
-                (worth {formatUsd(rider.cashHeld)}), the cash of the cash orders {rider.name}{' '}
-                delivered since their last settlement.
+                {richMessage(m.expectedLine, {
+                  amount: (
+                    <strong>{say(bothCurrencies(rider.cashHeldUsd, rider.cashHeldLbp))}</strong>
+                  ),
+                  worth: formatUsd(rider.cashHeld),
+                  name: rider.name,
+                })}
               </p>
               {held.data && held.data.Data.length > 0 && (
                 <p className={Classes.TEXT_MUTED} data-testid="settle-orders">
-                  It settles {held.data.totals.count}{' '}
-                  {held.data.totals.count === 1 ? 'order' : 'orders'} (
-                  {held.data.Data.map((o) => o.number).join(', ')}):{' '}
-                  {formatUsd(held.data.totals.cashDue)} due in cash.
+                  {m.settlesOrders({
+                    count: held.data.totals.count,
+                    numbers: held.data.Data.map((o) => o.number).join(', '),
+                    due: formatUsd(held.data.totals.cashDue),
+                  })}
                 </p>
               )}
               <CashCountFields expected={rider.cashHeldUsd} lbp={lbp} />
@@ -120,20 +128,20 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
                 </Callout>
               )}
             </DialogBody>
-            <DialogSubmitFooter label="Settle cash" onClose={onClose} />
+            <DialogSubmitFooter label={m.settleCash()} onClose={onClose} />
           </form>
         )}
       />
       <Alert
         isOpen={asking !== undefined}
         intent="primary"
-        confirmButtonText="Confirm"
-        cancelButtonText="Go back"
+        confirmButtonText={m.confirm()}
+        cancelButtonText={m.goBack()}
         loading={sending}
         onConfirm={() => asking && void record(asking)}
         onCancel={() => setAsking(undefined)}
       >
-        {asking && RIDER_MESSAGES.settleConfirm(rider.name, asking.amount, asking.amountLbp)}
+        {asking && say(RIDER_MESSAGES.settleConfirm(rider.name, asking.amount, asking.amountLbp))}
       </Alert>
       {pounds.question}
       {large.question}

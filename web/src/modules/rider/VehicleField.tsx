@@ -1,7 +1,8 @@
 import { Radio, RadioGroup } from '@blueprintjs/core'
-import { RIDER_VEHICLES, RIDER_VEHICLE_LABELS } from 'contracts'
+import { RIDER_VEHICLES } from 'contracts'
 import { useField } from 'react-final-form'
 import { FieldFrame, fieldError, fieldId } from '../../lib/resource'
+import { vehicleLabel } from './labels'
 
 /** How the rider gets around: one of the contract's vehicles, in a row. */
 export function VehicleField({ label }: { label: string }) {
@@ -16,7 +17,7 @@ export function VehicleField({ label }: { label: string }) {
         onChange={(e) => input.onChange(e.currentTarget.value)}
       >
         {RIDER_VEHICLES.map((v) => (
-          <Radio key={v} id={`${id}-${v}`} value={v} label={RIDER_VEHICLE_LABELS[v]} />
+          <Radio key={v} id={`${id}-${v}`} value={v} label={vehicleLabel(v)} />
         ))}
       </RadioGroup>
     </FieldFrame>

@@ -5,8 +5,10 @@ import type { Rider, RiderSettlement } from 'contracts'
 import { Form } from 'react-final-form'
 import { SubmitError } from '../../lib/forms/SubmitError'
 import { zodValidate } from '../../lib/forms/zodValidate'
+import { say } from '../../lib/i18n'
 import { TextField, shownOnce } from '../../lib/resource'
 import { toastSuccess } from '../../lib/toaster'
+import { m } from './labels'
 import { useVoidSettlement } from './useSettlement'
 
 const validate = zodValidate(riderSettlementVoidBodySchema)
@@ -28,7 +30,7 @@ export function VoidSettlementDialog({
 }) {
   const { voidOne } = useVoidSettlement(rider)
   return (
-    <Dialog isOpen title="Void this settlement?" onClose={onClose}>
+    <Dialog isOpen title={m.voidTitle()} onClose={onClose}>
       <Form<{ reason: string }>
         initialValues={{ reason: '' }}
         validate={validate}
@@ -36,7 +38,7 @@ export function VoidSettlementDialog({
           const result = await voidOne(settlement.id, { reason: values.reason.trim() })
           if (!result) return undefined
           if (!result.ok) return shownOnce(result.failure.submission)
-          void toastSuccess(`Settlement voided: ${rider.name} holds its cash again.`)
+          void toastSuccess(m.voidDone({ name: rider.name }))
           onClose()
           return undefined
         }}
@@ -44,16 +46,18 @@ export function VoidSettlementDialog({
           <form onSubmit={handleSubmit} noValidate>
             <DialogBody>
               <p>
-                {RIDER_MESSAGES.voidConfirm(
-                  rider.name,
-                  bothCurrencies(settlement.expectedUsd, settlement.expectedLbp),
+                {say(
+                  RIDER_MESSAGES.voidConfirm(
+                    rider.name,
+                    bothCurrencies(settlement.expectedUsd, settlement.expectedLbp),
+                  ),
                 )}
               </p>
-              <TextField name="reason" label="Why" required multiline />
+              <TextField name="reason" label={m.why()} required multiline />
               <SubmitError />
             </DialogBody>
             <DialogSubmitFooter
-              label="Void settlement"
+              label={m.voidSettlement()}
               onClose={onClose}
               submitting={submitting}
               intent="danger"
