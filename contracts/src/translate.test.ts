@@ -47,7 +47,11 @@ describe('the API catalogue in Arabic', () => {
   it('fits patterns, translating their parts it knows and keeping the rest', () => {
     expect(translateText('Amount is required', ar)).toBe('المبلغ مطلوب')
     expect(translateText('Line note must be at most 200 characters', ar)).toBe(
-      'يجب ألا يتجاوز Line note 200 حرفًا',
+      'يجب ألا يتجاوز ملاحظة السطر 200 حرفًا',
+    )
+    // A part the catalogue does not know stays as it came.
+    expect(translateText('Gift wrap must be at most 200 characters', ar)).toBe(
+      'يجب ألا يتجاوز Gift wrap 200 حرفًا',
     )
     expect(translateText('Nothing known here', ar)).toBe('Nothing known here')
     expect(translateText('Amount is required', undefined)).toBe('Amount is required')

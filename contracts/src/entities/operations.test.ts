@@ -170,6 +170,7 @@ describe('order', () => {
       total: '15.00',
       cashDue: '15.00',
       lbpPerUsd: 89_500,
+      lbpRoundingStep: 5000,
       totalLbp: 1_345_000,
       cashDueLbp: 1_345_000,
       vatAmount: '1.49',

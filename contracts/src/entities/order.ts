@@ -112,7 +112,12 @@ export const orderSummarySchema = recordMetaSchema.extend({
   cashDue: moneySchema,
   /** The dollar rate in force when it was placed: never changed afterwards. */
   lbpPerUsd: z.number().int(),
-  /** The total and the cash due in pounds at that rate, rounded to the LBP step. */
+  /**
+   * The LBP rounding step in force when it was placed (the settings' step then):
+   * its pound amounts are rounded to it and a tender is checked against it.
+   */
+  lbpRoundingStep: z.number().int().positive(),
+  /** The total and the cash due in pounds at that rate, rounded to that step. */
   totalLbp: lbpSchema,
   cashDueLbp: lbpSchema,
   /** The VAT the total includes, in dollars and in pounds. */

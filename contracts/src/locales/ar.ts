@@ -267,6 +267,19 @@ const ar: ApiCatalogue = {
   'Cash in dollars': 'نقدًا بالدولار',
   'Cash in pounds': 'نقدًا بالليرة',
   '{tender}: {amount} at {rate}': '{tender}: {amount} بسعر {rate}',
+  // How a phone order is paid, in the Place order question (paymentWords in contracts/src/orders/cash.ts).
+  'in cash': 'نقدًا',
+  'by card': 'بالبطاقة',
+  'from the wallet': 'من المحفظة',
+  '{wallet} from the wallet, {rest} in cash':
+    '\u2068{wallet}\u2069 من المحفظة و\u2068{rest}\u2069 نقدًا',
+  '{wallet} from the wallet, {rest} by card':
+    '\u2068{wallet}\u2069 من المحفظة و\u2068{rest}\u2069 بالبطاقة',
+  // A phone order's line (PHONE_ORDER_LINE_RULES in contracts/src/orders/phone-orders.ts).
+  'Line note': 'ملاحظة السطر',
+  'Quantity must be a whole number such as 2': 'يجب أن تكون الكمية عددًا صحيحًا مثل 2',
+  'At least 1 of an item per line': 'صنف واحد على الأقل في كل سطر',
+  'At most 99 of one item per line': '99 من الصنف الواحد على الأكثر في كل سطر',
 
   // Money in words (contracts/src/lbp.ts and cash-count.ts): pounds, rates and a count's difference.
   '{amount} LBP per dollar': '{amount} ل.ل. للدولار',

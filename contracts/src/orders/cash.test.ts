@@ -43,6 +43,7 @@ describe('an order in pounds', () => {
       orderLbpFigures({ paymentMethod: 'cash', total: '16.50', walletAmountUsed: '5.00' }, terms),
     ).toEqual({
       lbpPerUsd: 89_500,
+      lbpRoundingStep: 5000,
       totalLbp: 1_475_000, // 1,476,750
       cashDueLbp: 1_030_000, // 1,029,250
       vatAmount: '1.64', // 16.50 × 11 / 111 = 1.635…

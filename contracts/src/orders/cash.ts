@@ -141,6 +141,7 @@ export function orderLbpFigures(o: CashDueOrder, terms: PlacedTerms) {
   const due = (cents: number) => centsToLbpDue(cents, terms.lbpPerUsd, terms.lbpRoundingStep)
   return {
     lbpPerUsd: terms.lbpPerUsd,
+    lbpRoundingStep: terms.lbpRoundingStep,
     totalLbp: due(total),
     cashDueLbp: due(cashDueCents(o)),
     vatAmount: centsToMoney(vat),

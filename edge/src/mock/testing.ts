@@ -237,3 +237,17 @@ export function heldAdminMock(name: string) {
     riderOnShift,
   }
 }
+
+/** A product as `GET /product/:id` answers it, made the body `PUT /product/:id` takes. */
+export function productInputOf(record: Record<string, unknown>) {
+  const {
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    subCategoryName: _s,
+    categoryId: _ci,
+    categoryName: _cn,
+    ...input
+  } = record
+  return { ...input, maxSelect: undefined }
+}

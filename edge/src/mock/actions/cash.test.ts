@@ -216,6 +216,26 @@ describe('an order in pounds', () => {
     await api('POST', '/currency-rate', { lbpPerUsd: 89_500 }, once())
   })
 
+  it('answers the rounding step it was placed under after the setting changes', async () => {
+    const before = await walletPartOrder('pickup')
+    expect(before.lbpRoundingStep).toBe(5000)
+    const read = (await api('GET', '/settings')).json.Data
+    const { updatedAt: _at, ...body } = read
+    const changed = await api('PUT', '/settings', { ...body, lbpRoundingStep: 1000 })
+    expect(changed.status, changed.text).toBe(200)
+    const again = orderSchema.parse((await api('GET', `/order/${before.id}`)).json.Data)
+    expect(again.lbpRoundingStep).toBe(5000)
+    const listed = await api('GET', `/order?search=${before.number}`)
+    expect(listed.json.Data.map((o: Order) => [o.id, o.lbpRoundingStep])).toEqual([
+      [before.id, 5000],
+    ])
+    const after = await walletPartOrder('pickup')
+    expect(after.lbpRoundingStep).toBe(1000)
+    expect(after.cashDueLbp % 1000).toBe(0)
+    const restored = (await api('GET', '/settings')).json.Data
+    await api('PUT', '/settings', { ...body, version: restored.version, lbpRoundingStep: 5000 })
+  })
+
   it('is finished with dollars and pounds, change in pounds; a tender that does not pay is a 400 in words', async () => {
     const rider = await riderOnShift()
     const placed = await api('POST', '/dev/orders', {

@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
-import { openTestMock, signInNewStaff } from '../testing'
+import { openTestMock, signInNewStaff, productInputOf } from '../testing'
 import type { TestMock } from '../testing'
 
 /**
@@ -371,18 +371,9 @@ describe('option ids', () => {
         ? { ...g, options: [...g.options, { name: 'Family', nameAr: 'عائلي', priceDelta: '4.00' }] }
         : g,
     )
-    const {
-      id: _id,
-      createdAt: _c,
-      updatedAt: _u,
-      subCategoryName: _s,
-      categoryId: _ci,
-      categoryName: _cn,
-      ...input
-    } = record
     const res = await mock.call('PUT', `/product/${p.id}`, {
       token: admin,
-      body: { ...input, optionGroups: groups, maxSelect: undefined },
+      body: { ...productInputOf(record), optionGroups: groups },
     })
     expect(res.status, res.text).toBe(200)
     const after = res.json.Data.optionGroups

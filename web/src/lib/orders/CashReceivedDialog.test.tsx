@@ -112,6 +112,25 @@ describe('Cash received', () => {
     expect(box(dialog, /Pounds received/).value).toBe('450,000')
   })
 
+  it("counts the change to the order's own rounding step, not today's setting", async () => {
+    // Placed when pounds were rounded to 1,000; the settings now say 5,000.
+    const dialog = await open({ ...ready, lbpRoundingStep: 1000, cashDueLbp: 1_656_000 })
+    expect(within(dialog).getByText(/1,656,000 LBP/)).toBeTruthy()
+    fireEvent.change(box(dialog, /Dollars received/), { target: { value: '20' } })
+    fireEvent.change(box(dialog, /Pounds received/), { target: { value: '450,000' } })
+    // 584,250 LBP over: 584,000 to the 1,000 step (585,000 at today's 5,000).
+    const change = within(dialog).getByTestId('change-due')
+    expect(change.textContent).toContain('Change due: 584,000 LBP')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark picked up' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]!.body.cash).toEqual({
+      receivedUsd: '20.00',
+      receivedLbp: 450_000,
+      changeUsd: '0.00',
+      changeLbp: 584_000,
+    })
+  })
+
   it('says what is still due when the cash received is short', async () => {
     const dialog = await open()
     fireEvent.change(box(dialog, /Dollars received/), { target: { value: '10' } })

@@ -1,11 +1,9 @@
 import { Button, Callout, Dialog, DialogBody } from '@blueprintjs/core'
 import { DialogSubmitFooter } from '../forms/DialogSubmitFooter'
 import {
-  SETTINGS_DEFAULTS,
   cashTenderSchema,
   centsToMoney,
   changeDue,
-  currencyRoutes,
   formatLbp,
   formatRate,
   formatUsd,
@@ -16,7 +14,6 @@ import type { CashTender, ChangeCurrency, TenderTerms } from 'contracts'
 import type { FormApi, SubmissionErrors } from 'final-form'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
-import { useApi } from '../api'
 import { messages } from '../i18n'
 import { richMessage } from '../i18n/richMessage'
 import { usePoundsQuestion } from '../forms/usePoundsQuestion'
@@ -77,9 +74,8 @@ interface CashReceivedDialogProps {
  * this in pounds?".
  */
 export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceivedDialogProps) {
-  const settings = useApi(currencyRoutes.getSettings)
-  const step = settings.data?.Data.lbpRoundingStep ?? SETTINGS_DEFAULTS.lbpRoundingStep
-  const terms = { cashDue: order.cashDue, lbpPerUsd: order.lbpPerUsd, step }
+  // The order's own rate and rounding step, as the server checks the tender.
+  const terms = { cashDue: order.cashDue, lbpPerUsd: order.lbpPerUsd, step: order.lbpRoundingStep }
   const [changeIn, setChangeIn] = useState<ChangeCurrency>('lbp')
   const pounds = usePoundsQuestion()
 

@@ -46,6 +46,7 @@ const pending: MovableOrder = {
   cashDue: '0.00',
   cashDueLbp: 0,
   lbpPerUsd: 89_500,
+  lbpRoundingStep: 5000,
 }
 
 const json = (body: unknown, status = 200) =>

@@ -18,6 +18,7 @@ export type MovableOrder = Pick<
   | 'cashDue'
   | 'cashDueLbp'
   | 'lbpPerUsd'
+  | 'lbpRoundingStep'
 >
 
 /** The permission whose Update action lets the caller move orders. */

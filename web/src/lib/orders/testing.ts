@@ -10,16 +10,36 @@ import type { Catalogue } from '../i18n/state'
 
 const AT = '2026-11-25T18:30:00.000Z'
 
-/** The figures an order computes from its total: its cash due, in pounds at 89,500, its VAT. */
-type Computed = 'cashDue' | 'lbpPerUsd' | 'totalLbp' | 'cashDueLbp' | 'vatAmount' | 'vatAmountLbp'
+/**
+ * The figures an order computes from its total: its cash due, in pounds at
+ * 89,500 rounded to its step (5,000 unless given), its VAT.
+ */
+type Computed =
+  | 'cashDue'
+  | 'lbpPerUsd'
+  | 'lbpRoundingStep'
+  | 'totalLbp'
+  | 'cashDueLbp'
+  | 'vatAmount'
+  | 'vatAmountLbp'
 const TERMS = { lbpPerUsd: 89_500, lbpRoundingStep: 5000, vatPercent: '11.00' }
 const computed = <T extends CashDueOrder>(o: T, overrides: Partial<BoardOrder>) => {
   const cashDue = overrides.cashDue ?? cashDueOf(o)
-  return { ...o, cashDue, ...orderLbpFigures(o, TERMS), ...pick(overrides) }
+  const terms = { ...TERMS, lbpRoundingStep: overrides.lbpRoundingStep ?? TERMS.lbpRoundingStep }
+  return { ...o, cashDue, ...orderLbpFigures(o, terms), ...pick(overrides) }
 }
 const pick = (o: Partial<BoardOrder>) =>
   Object.fromEntries(
-    (['lbpPerUsd', 'totalLbp', 'cashDueLbp', 'vatAmount', 'vatAmountLbp'] as const)
+    (
+      [
+        'lbpPerUsd',
+        'lbpRoundingStep',
+        'totalLbp',
+        'cashDueLbp',
+        'vatAmount',
+        'vatAmountLbp',
+      ] as const
+    )
       .filter((k) => o[k] !== undefined)
       .map((k) => [k, o[k]]),
   )

@@ -4,7 +4,11 @@ import { ORDER_STATUS_LABELS, formatUsd } from 'contracts'
 import type { OrderQuote, PhoneOrderCustomer } from 'contracts'
 import { PhoneField, TextField } from '../../../lib/resource'
 import { formatDate } from '../../../lib/dates'
+import { messages, say } from '../../../lib/i18n'
 import { Problems, problemsAt } from './problems'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 interface CustomerSectionProps {
   /** undefined while the phone is incomplete or being looked up; null: nobody has it. */
@@ -18,20 +22,15 @@ interface CustomerSectionProps {
 export function CustomerSection({ customer, looking, quote, onOrderAgain }: CustomerSectionProps) {
   return (
     <Card className="phone-order-section" aria-labelledby="phone-order-customer">
-      <H3 id="phone-order-customer">Customer</H3>
-      <PhoneField
-        name="phone"
-        label="Phone"
-        required
-        helperText="Type it as the caller says it: 03 123 456"
-      />
-      {looking && <p className={Classes.TEXT_MUTED}>Looking the number up…</p>}
+      <H3 id="phone-order-customer">{m.customer()}</H3>
+      <PhoneField name="phone" label={m.phone()} required helperText={m.phoneHelp()} />
+      {looking && <p className={Classes.TEXT_MUTED}>{m.lookingUp()}</p>}
       {customer === null && (
         <>
-          <p>New customer: they are created with the order.</p>
+          <p>{m.newCustomer()}</p>
           <div className="phone-order-pair">
-            <TextField name="firstName" label="First name" required />
-            <TextField name="lastName" label="Last name" required />
+            <TextField name="firstName" label={m.firstName()} required />
+            <TextField name="lastName" label={m.lastName()} required />
           </div>
         </>
       )}
@@ -54,22 +53,24 @@ function KnownCustomer({
         <strong>
           {customer.firstName} {customer.lastName}
         </strong>{' '}
-        · {customer.ordersCount} orders · wallet {formatUsd(customer.walletBalance)} ·{' '}
-        {customer.loyaltyPoints} points
+        {m.customerFacts({
+          orders: customer.ordersCount,
+          wallet: formatUsd(customer.walletBalance),
+          points: customer.loyaltyPoints,
+        })}
       </p>
       {customer.isBlocked && (
         <Callout intent="danger" compact>
-          Blocked{customer.blockedReason ? `: ${customer.blockedReason}` : ''}. A blocked customer
-          cannot order.
+          {customer.blockedReason ? m.blockedFor({ reason: customer.blockedReason }) : m.blocked()}
         </Callout>
       )}
       {customer.lastOrders.length > 0 && (
-        <ul className="phone-order-last" aria-label="Last orders">
+        <ul className="phone-order-last" aria-label={m.lastOrders()}>
           {customer.lastOrders.map((o) => (
             <li key={o.id}>
               <span>
-                {o.number} · {formatDate(o.createdAt)} · {o.branchName} · {formatUsd(o.total)}{' '}
-                <Tag minimal>{ORDER_STATUS_LABELS[o.status]}</Tag>
+                <bdi>{o.number}</bdi> · {formatDate(o.createdAt)} · {o.branchName} ·{' '}
+                {formatUsd(o.total)} <Tag minimal>{say(ORDER_STATUS_LABELS[o.status])}</Tag>
                 <br />
                 <span className={Classes.TEXT_MUTED}>
                   {o.items.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
@@ -80,9 +81,9 @@ function KnownCustomer({
                 variant="outlined"
                 icon={<RepeatIcon />}
                 onClick={() => onOrderAgain(o)}
-                aria-label={`Order again: ${o.number}`}
+                aria-label={m.orderAgainLabel({ number: o.number })}
               >
-                Order again
+                {m.orderAgain()}
               </Button>
             </li>
           ))}

@@ -5,7 +5,11 @@ import { formatUsd } from 'contracts'
 import { useField, useForm } from 'react-final-form'
 import { TextField, useSuggestQuery } from '../../../lib/resource'
 import type { Draft } from './draft'
+import { messages } from '../../../lib/i18n'
 import { Problems, problemsAt } from './problems'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** An area and the branches that deliver there. */
 export interface Area {
@@ -71,10 +75,10 @@ export function FulfilmentSection({ menu, draft, customer, quote }: FulfilmentSe
   }
   return (
     <Card className="phone-order-section" aria-labelledby="phone-order-fulfilment">
-      <H3 id="phone-order-fulfilment">Delivery or pickup</H3>
+      <H3 id="phone-order-fulfilment">{m.deliveryOrPickup()}</H3>
       <RadioGroup
         inline
-        label="Fulfilment"
+        label={m.fulfilment()}
         selectedValue={draft.fulfilment}
         onChange={(e) => {
           const value = e.currentTarget.value as Draft['fulfilment']
@@ -82,13 +86,13 @@ export function FulfilmentSection({ menu, draft, customer, quote }: FulfilmentSe
           if (value === 'delivery') followArea(areaName({ ...draft, fulfilment: value }, customer))
         }}
       >
-        <Radio value="delivery" label="Delivery" />
-        <Radio value="pickup" label="Pickup" />
+        <Radio value="delivery" label={m.delivery()} />
+        <Radio value="pickup" label={m.pickup()} />
       </RadioGroup>
       {draft.fulfilment === 'delivery' && (
         <>
           {saved.length > 0 && (
-            <FormGroup label="Address" labelFor="phone-order-saved-address">
+            <FormGroup label={m.address()} labelFor="phone-order-saved-address">
               <HTMLSelect
                 id="phone-order-saved-address"
                 fill
@@ -105,31 +109,31 @@ export function FulfilmentSection({ menu, draft, customer, quote }: FulfilmentSe
                     {a.label}: {a.street}, {a.area}
                   </option>
                 ))}
-                <option value="new">A new address</option>
+                <option value="new">{m.newAddress()}</option>
               </HTMLSelect>
             </FormGroup>
           )}
           {(draft.addressIndex === null || saved.length === 0) && (
             <>
               <AreaField areas={areas} onChoose={followArea} />
-              <TextField name="address.street" label="Street" required />
+              <TextField name="address.street" label={m.street()} required />
               <div className="phone-order-pair">
-                <TextField name="address.building" label="Building" />
-                <TextField name="address.floor" label="Floor" />
+                <TextField name="address.building" label={m.building()} />
+                <TextField name="address.floor" label={m.floor()} />
               </div>
-              <TextField name="address.notes" label="Directions" />
+              <TextField name="address.notes" label={m.directions()} />
             </>
           )}
         </>
       )}
       <FormGroup
-        label="Branch"
+        label={m.branch()}
         labelFor="phone-order-branch"
         helperText={
           draft.fulfilment === 'delivery' && !branches.length
-            ? 'Choose the area: it chooses the branch that delivers there.'
+            ? m.chooseArea()
             : branches.length > 1
-              ? `${branches.length} branches can take it.`
+              ? m.branchesCan({ count: branches.length })
               : undefined
         }
       >
@@ -140,11 +144,14 @@ export function FulfilmentSection({ menu, draft, customer, quote }: FulfilmentSe
           disabled={!branches.length}
           onChange={(e) => form.change('branchId', Number(e.currentTarget.value) || undefined)}
         >
-          <option value="">Choose a branch</option>
+          <option value="">{m.chooseBranch()}</option>
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
-              {b.name}
-              {!b.acceptingOrders ? ' (paused)' : !b.openNow ? ' (closed now)' : ''}
+              {!b.acceptingOrders
+                ? m.branchPaused({ name: b.name })
+                : !b.openNow
+                  ? m.branchClosed({ name: b.name })
+                  : b.name}
             </option>
           ))}
         </HTMLSelect>
@@ -165,9 +172,12 @@ function AreaCharge({ menu, draft, customer }: Omit<FulfilmentSectionProps, 'quo
   if (!charge) return null
   return (
     <p className="phone-order-hint">
-      Delivery {formatUsd(charge.charge)}
-      {charge.freeDeliveryAbove ? `, free from ${formatUsd(charge.freeDeliveryAbove)}` : ''};
-      minimum {formatUsd(charge.minimumOrder)}; about {charge.estimatedMinutes} min.
+      {(charge.freeDeliveryAbove ? m.areaChargeFree : m.areaCharge)({
+        charge: formatUsd(charge.charge),
+        free: charge.freeDeliveryAbove ? formatUsd(charge.freeDeliveryAbove) : '',
+        minimum: formatUsd(charge.minimumOrder),
+        minutes: charge.estimatedMinutes,
+      })}
     </p>
   )
 }
@@ -202,11 +212,11 @@ function AreaField({ areas, onChoose }: { areas: Area[]; onChoose: (area: string
   }
   return (
     <FormGroup
-      label="Area"
+      label={m.area()}
       labelFor="phone-order-area"
-      labelInfo="(required)"
+      labelInfo={m.required()}
       intent={error ? 'danger' : 'none'}
-      helperText={error ?? 'Type its name in English or Arabic.'}
+      helperText={error ?? m.areaHelp()}
     >
       <Suggest<Area>
         items={areas}
@@ -228,13 +238,13 @@ function AreaField({ areas, onChoose }: { areas: Area[]; onChoose: (area: string
             />
           ) : null
         }
-        noResults={<MenuItem disabled roleStructure="listoption" text="No branch delivers there" />}
+        noResults={<MenuItem disabled roleStructure="listoption" text={m.noBranchThere()} />}
         onItemSelect={choose}
         fill
         popoverProps={search.popoverProps}
         inputProps={{
           id: 'phone-order-area',
-          placeholder: 'Hamra, الحمرا…',
+          placeholder: m.areaPlaceholder(),
           onFocus: search.onFocus,
           onBlur: () => {
             const named = areaNamed(areas, search.query)

@@ -27,23 +27,27 @@ import { useForm } from 'react-final-form'
 import { lengthCount } from '../../../lib/resource'
 import { lineQuantity, quantityProblem } from './draft'
 import type { Draft, DraftLine } from './draft'
+import { messages, say } from '../../../lib/i18n'
 import { Problems, problemsAt } from './problems'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 type Product = PhoneOrderMenu['products'][number]
 type Group = Product['optionGroups'][number]
 
 /** Why a product cannot be added at the branch, or undefined when it can. */
 export function unavailability(product: Product, branch: { id: number; name: string } | undefined) {
-  if (!product.isAvailable) return 'Unavailable'
-  if (branch && !product.branchIds.includes(branch.id)) return `Not sold at ${branch.name}`
+  if (!product.isAvailable) return m.unavailable()
+  if (branch && !product.branchIds.includes(branch.id)) return m.notSoldAt({ branch: branch.name })
   // Taken off at the menu's branch for now.
-  if (!product.available) return BRANCH_PACE_MESSAGES.backAt(product.availableAgain)
+  if (!product.available) return say(BRANCH_PACE_MESSAGES.backAt(product.availableAgain))
   return undefined
 }
 
 /** Why an option cannot be chosen (taken off at the branch for now), or undefined. */
 const optionOff = (o: Group['options'][number]) =>
-  o.available ? undefined : BRANCH_PACE_MESSAGES.backAt(o.availableAgain)
+  o.available ? undefined : say(BRANCH_PACE_MESSAGES.backAt(o.availableAgain))
 
 /** The fewest choices a group needs (a required group at least one). */
 const minOf = (g: Group) => (g.required ? Math.max(1, g.minSelect) : g.minSelect)
@@ -51,17 +55,17 @@ const minOf = (g: Group) => (g.required ? Math.max(1, g.minSelect) : g.minSelect
 /** How a group's bounds read: "choose 1", "up to 3", "2 to 4". */
 export function groupRule(g: Group) {
   const min = minOf(g)
-  if (min === g.maxSelect) return `choose ${min}`
-  if (min === 0) return `optional, up to ${g.maxSelect}`
-  return `choose ${min} to ${g.maxSelect}`
+  if (min === g.maxSelect) return m.chooseN({ min })
+  if (min === 0) return m.optionalUpTo({ max: g.maxSelect })
+  return m.chooseRange({ min, max: g.maxSelect })
 }
 
 /** The first group whose choices are out of bounds, in words; undefined when all are fine. */
 export function choicesProblem(product: Product, chosen: readonly number[]) {
   for (const g of product.optionGroups) {
     const n = g.options.filter((o) => chosen.includes(o.id)).length
-    if (n < minOf(g)) return `${g.name}: ${groupRule(g)}`
-    if (n > g.maxSelect) return `${g.name}: at most ${g.maxSelect}`
+    if (n < minOf(g)) return m.groupProblem({ group: g.name, rule: groupRule(g) })
+    if (n > g.maxSelect) return m.groupAtMost({ group: g.name, max: g.maxSelect })
   }
   return undefined
 }
@@ -98,7 +102,7 @@ export function ItemsSection({ menu, draft, quote }: ItemsSectionProps) {
   const priced = quote && quote.items.length === draft.lines.length ? quote.items : undefined
   return (
     <Card className="phone-order-section" aria-labelledby="phone-order-items">
-      <H3 id="phone-order-items">Items</H3>
+      <H3 id="phone-order-items">{m.items()}</H3>
       <ProductSearch
         products={menu.products}
         branch={branch}
@@ -111,11 +115,15 @@ export function ItemsSection({ menu, draft, quote }: ItemsSectionProps) {
         }
       />
       {draft.lines.length === 0 ? (
-        <p className={Classes.TEXT_MUTED}>No items yet: search a product above.</p>
+        <p className={Classes.TEXT_MUTED}>{m.noItems()}</p>
       ) : (
-        <ol className="phone-order-lines" aria-label="Order lines">
+        <ol className="phone-order-lines" aria-label={m.orderLines()}>
           {draft.lines.map((line, i) => (
-            <li key={i} className="phone-order-line" aria-label={`Line ${i + 1}: ${line.name}`}>
+            <li
+              key={i}
+              className="phone-order-line"
+              aria-label={m.lineLabel({ n: i + 1, name: line.name })}
+            >
               <div className="phone-order-line-head">
                 <span>
                   <strong>{line.name}</strong>
@@ -173,7 +181,8 @@ function LineControls({
   const { maxQuantity, maxNote } = PHONE_ORDER_LINE_RULES
   const quantity = typeof line.quantity === 'number' ? line.quantity : undefined
   const problem = quantityProblem(line.quantity)
-  const noteTooLong = line.notes.length > maxNote ? tooLongMessage('Line note', maxNote) : undefined
+  const noteTooLong =
+    line.notes.length > maxNote ? say(tooLongMessage('Line note', maxNote)) : undefined
   const noteCount = lengthCount(line.notes, maxNote)
   const id = `phone-order-line-${index}`
   return (
@@ -181,13 +190,13 @@ function LineControls({
       <div className="phone-order-line-controls">
         <Button
           icon={<MinusIcon />}
-          aria-label={`One less ${line.name}`}
+          aria-label={m.oneLess({ name: line.name })}
           disabled={quantity === undefined || quantity <= 1 || quantity > maxQuantity}
           onClick={() => onChange({ quantity: quantity! - 1 })}
         />
         <InputGroup
           className="phone-order-quantity"
-          aria-label={`Quantity of ${line.name}`}
+          aria-label={m.quantityOf({ name: line.name })}
           inputMode="numeric"
           intent={problem ? 'danger' : 'none'}
           aria-invalid={problem ? true : undefined}
@@ -197,14 +206,14 @@ function LineControls({
         />
         <Button
           icon={<PlusIcon />}
-          aria-label={`One more ${line.name}`}
+          aria-label={m.oneMore({ name: line.name })}
           disabled={quantity === undefined || quantity < 1 || quantity >= maxQuantity}
           onClick={() => onChange({ quantity: quantity! + 1 })}
         />
         <InputGroup
           className="phone-order-line-note"
-          aria-label={`Note for ${line.name}`}
-          placeholder="Note (no garlic…)"
+          aria-label={m.noteFor({ name: line.name })}
+          placeholder={m.notePlaceholder()}
           value={line.notes}
           intent={noteTooLong ? 'danger' : 'none'}
           aria-invalid={noteTooLong ? true : undefined}
@@ -215,7 +224,7 @@ function LineControls({
           icon={<TrashIcon />}
           variant="minimal"
           intent="danger"
-          aria-label={`Remove ${line.name}`}
+          aria-label={m.remove({ name: line.name })}
           onClick={onRemove}
         />
       </div>
@@ -230,7 +239,7 @@ function LineControls({
           className={noteTooLong ? 'phone-order-field-error' : Classes.TEXT_MUTED}
           role={noteTooLong ? 'alert' : undefined}
         >
-          {noteTooLong ?? `Note: ${noteCount}`}
+          {noteTooLong ?? m.noteCount({ count: noteCount })}
         </p>
       )}
     </>
@@ -274,11 +283,7 @@ function ProductSearch({
 }) {
   const [query, setQuery] = useState('')
   return (
-    <FormGroup
-      label="Add a product"
-      labelFor="phone-order-product"
-      helperText="Type a name in English or Arabic, choose with the arrows and Enter."
-    >
+    <FormGroup label={m.addProduct()} labelFor="phone-order-product" helperText={m.productHelp()}>
       <Suggest<Product>
         items={products}
         selectedItem={null}
@@ -302,7 +307,7 @@ function ProductSearch({
             />
           )
         }}
-        noResults={<MenuItem disabled roleStructure="listoption" text="No product by that name" />}
+        noResults={<MenuItem disabled roleStructure="listoption" text={m.noProduct()} />}
         onItemSelect={(p) => {
           setQuery('')
           onPick(p)
@@ -311,7 +316,7 @@ function ProductSearch({
         closeOnSelect
         fill
         popoverProps={{ minimal: true, matchTargetWidth: true }}
-        inputProps={{ id: 'phone-order-product', placeholder: 'Shawarma, شاورما…' }}
+        inputProps={{ id: 'phone-order-product', placeholder: m.productPlaceholder() }}
       />
     </FormGroup>
   )
@@ -342,7 +347,7 @@ function OptionsDialog({
   return (
     <Dialog
       isOpen={product !== undefined}
-      title={product ? `${product.name}: options` : ''}
+      title={product ? m.optionsTitle({ name: product.name }) : ''}
       onClose={onCancel}
       onOpening={() => {
         setChosen([])
@@ -392,16 +397,16 @@ function OptionsDialog({
           })}
           {tried && (problem || offChosen) && (
             <p className="phone-order-dialog-error" role="alert">
-              {problem ?? 'An option chosen is off at the branch now: choose another.'}
+              {problem ?? m.optionOffChosen()}
             </p>
           )}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button onClick={onCancel}>Cancel</Button>
+              <Button onClick={onCancel}>{m.cancel()}</Button>
               <Button type="submit" intent="primary">
-                Add to order
+                {m.addToOrder()}
               </Button>
             </>
           }

@@ -5,8 +5,12 @@ import { useForm } from 'react-final-form'
 import { DateTimeField, NumberField, SwitchField, TextField } from '../../../lib/resource'
 import { whyNoTotals } from './draft'
 import type { Draft } from './draft'
+import { messages, say } from '../../../lib/i18n'
 import { Problems, problemsAt } from './problems'
+import en from './messages.en.json'
 import type { QuoteState } from './useQuote'
+
+const m = messages(en)
 
 interface PaymentSectionProps {
   menu: PhoneOrderMenu
@@ -25,31 +29,39 @@ export function PaymentSection({ menu, draft, customer, priced }: PaymentSection
   const applied = draft.couponCode.trim() !== '' && quote && !couponProblems.length
   return (
     <Card className="phone-order-section" aria-labelledby="phone-order-payment">
-      <H3 id="phone-order-payment">Payment</H3>
+      <H3 id="phone-order-payment">{m.payment()}</H3>
       <TextField
         name="couponCode"
-        label="Coupon"
-        helperText={applied ? 'Applied.' : 'Optional: the code the caller gives.'}
+        label={m.coupon()}
+        helperText={applied ? m.applied() : m.couponHelp()}
       />
       <Problems problems={couponProblems} />
       {points > 0 && (
         <NumberField
           name="redeemPoints"
-          label="Points to redeem"
+          label={m.pointsToRedeem()}
           nullable
-          helperText={`${points} points${menu.pointsRate ? `, each worth ${menu.pointsRate.usdPerPoint} USD (at least ${menu.pointsRate.minRedeemPoints} at once)` : ''}.`}
+          helperText={
+            menu.pointsRate
+              ? m.pointsHelpRate({
+                  points,
+                  usd: menu.pointsRate.usdPerPoint,
+                  min: menu.pointsRate.minRedeemPoints,
+                })
+              : m.pointsHelp({ points })
+          }
         />
       )}
       <Problems problems={problemsAt(quote, 'redeemPoints')} />
       {wallet > 0 && draft.paymentMethod !== 'wallet' && (
         <SwitchField
           name="useWallet"
-          label={`Pay from the wallet first (${formatUsd(customer!.walletBalance)})`}
+          label={m.payFromWallet({ balance: formatUsd(customer!.walletBalance) })}
         />
       )}
       <RadioGroup
         inline
-        label="Payment"
+        label={m.payment()}
         selectedValue={draft.paymentMethod}
         onChange={(e) => {
           const method = e.currentTarget.value as Draft['paymentMethod']
@@ -57,19 +69,24 @@ export function PaymentSection({ menu, draft, customer, priced }: PaymentSection
           if (method === 'wallet') form.change('useWallet', false)
         }}
       >
-        <Radio value="cash" label="Cash" />
-        <Radio value="card" label="Card on delivery" />
-        <Radio value="wallet" label="Wallet" disabled={wallet <= 0} />
+        <Radio value="cash" label={m.cash()} />
+        <Radio value="card" label={m.card()} />
+        <Radio value="wallet" label={m.wallet()} disabled={wallet <= 0} />
       </RadioGroup>
       <Problems problems={problemsAt(quote, 'paymentMethod', 'useWallet')} />
       <DateTimeField
         name="scheduledFor"
-        label="For later (optional)"
+        label={m.forLater()}
         clearable
         minDate={new Date().toISOString()}
       />
       <Problems problems={problemsAt(quote, 'scheduledFor')} />
-      <TextField name="notes" label={KITCHEN_NOTE_LABEL} multiline maxLength={KITCHEN_NOTE_MAX} />
+      <TextField
+        name="notes"
+        label={say(KITCHEN_NOTE_LABEL)}
+        multiline
+        maxLength={KITCHEN_NOTE_MAX}
+      />
       <Totals
         priced={priced}
         waiting={whyNoTotals(draft)}
@@ -108,23 +125,21 @@ function Totals({
   if (!quote || waiting) {
     return (
       <p className={Classes.TEXT_MUTED} aria-live="polite" data-testid="phone-order-no-totals">
-        {waiting ??
-          error ??
-          (pricing ? 'Pricing…' : 'Totals show once a branch and an item are chosen.')}
+        {waiting ?? error ?? (pricing ? m.pricingNow() : m.totalsShow())}
       </p>
     )
   }
   const rows: [string, string][] = [
-    ['Subtotal', quote.subtotal],
-    ['Delivery', quote.deliveryCharge],
+    [m.subtotal(), quote.subtotal],
+    [m.delivery(), quote.deliveryCharge],
   ]
   if (Number(quote.discount)) {
     rows.push([
-      quote.pointsRedeemed ? `Discount (${quote.pointsRedeemed} points included)` : 'Discount',
+      quote.pointsRedeemed ? m.discountPoints({ points: quote.pointsRedeemed }) : m.discount(),
       `-${quote.discount}`,
     ])
   }
-  if (Number(quote.walletAmountUsed)) rows.push(['From the wallet', quote.walletAmountUsed])
+  if (Number(quote.walletAmountUsed)) rows.push([m.fromWallet(), quote.walletAmountUsed])
   const general = quote.problems.filter(
     (p) => !KNOWN.some((f) => p.field === f || p.field.startsWith(f.endsWith('.') ? f : `${f}.`)),
   )
@@ -139,16 +154,16 @@ function Totals({
             </tr>
           ))}
           <tr className="phone-order-total">
-            <th scope="row">Total</th>
+            <th scope="row">{m.total()}</th>
             <td data-testid="phone-order-total">{formatUsd(quote.total)}</td>
           </tr>
         </tbody>
       </table>
       {/* The server's promised time: busy mode's extra minutes counted in. */}
       <p className="phone-order-hint" data-testid="phone-order-promised">
-        {BRANCH_PACE_MESSAGES.promised(quote.promisedAt, delivery, quote.busyMinutes)}
+        {say(BRANCH_PACE_MESSAGES.promised(quote.promisedAt, delivery, quote.busyMinutes))}
       </p>
-      {pricing && <Spinner size={16} aria-label="Pricing" />}
+      {pricing && <Spinner size={16} aria-label={m.pricing()} />}
       <Problems problems={general} />
       {error && <p className={Classes.INTENT_DANGER}>{error}</p>}
     </div>

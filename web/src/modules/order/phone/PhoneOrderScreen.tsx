@@ -36,7 +36,11 @@ import { ItemsSection, lineOf } from './ItemsSection'
 import { PaymentSection } from './PaymentSection'
 import { useBranchMenu } from './useBranchMenu'
 import { useQuote } from './useQuote'
+import { messages, say } from '../../../lib/i18n'
+import en from './messages.en.json'
 import './phone.css'
+
+const m = messages(en)
 
 /**
  * `/order/add`: an order taken by phone. Phone first, then where it goes,
@@ -52,18 +56,18 @@ export default function PhoneOrderScreen() {
     return (
       <NonIdealState
         icon={<ErrorIcon size={48} />}
-        title="The menu could not be read"
+        title={m.menuNotRead()}
         description={errorMessage(menu.error)}
         action={
           <Button icon={<RefreshIcon />} onClick={() => void menu.mutate()}>
-            Try again
+            {m.tryAgain()}
           </Button>
         }
       />
     )
   }
   const data = menu.data?.Data
-  if (!data) return <Spinner aria-label="Loading the menu" />
+  if (!data) return <Spinner aria-label={m.loadingMenu()} />
   return (
     <Form<Draft>
       key={initial.key}
@@ -83,10 +87,6 @@ export default function PhoneOrderScreen() {
   )
 }
 
-/** Leaving keeps the draft in this tab (sessionStorage), so the question does not say it is lost. */
-const LEAVE_DRAFT_QUESTION =
-  'This order has unsaved changes and is not placed. Leave it? It is kept in this tab until you place or discard it.'
-
 function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard: () => void }) {
   const form = useForm<Draft>()
   const { values: draft } = useFormState<Draft>({ subscription: { values: true } })
@@ -96,7 +96,8 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
   const guard = useUnsavedChangesGuard(
     () => isStarted(form.getState().values),
     leaving,
-    LEAVE_DRAFT_QUESTION,
+    // Leaving keeps the draft in this tab (sessionStorage), so the question does not say it is lost.
+    m.leaveQuestion(),
   )
   useEffect(() => saveDraft(draft), [draft])
 
@@ -137,11 +138,11 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
       // Enter in a box (the product search's choice) never places the order: only the button does.
       onSubmit={(e) => e.preventDefault()}
       noValidate
-      aria-label="New order"
+      aria-label={m.newOrder()}
     >
       {guard.dialog}
       <header className="phone-order-header">
-        <H2>New order</H2>
+        <H2>{m.newOrder()}</H2>
         <DiscardButton disabled={!isStarted(draft)} onDiscard={onDiscard} />
       </header>
       {place.failure && (
@@ -173,13 +174,13 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
           <ItemsSection menu={menu} draft={draft} quote={priced.quote} />
           <PaymentSection menu={menu} draft={draft} customer={customer} priced={priced} />
           <Button intent="primary" size="large" fill loading={place.sending} onClick={place.review}>
-            Place order…
+            {m.placeOrderAsk()}
           </Button>
         </div>
       </div>
       <Dialog
         isOpen={place.pending !== undefined}
-        title="Place this order?"
+        title={m.placeThisOrder()}
         onClose={place.sending ? undefined : place.cancel}
         isCloseButtonShown={!place.sending}
         canEscapeKeyClose={!place.sending}
@@ -192,7 +193,7 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
           actions={
             <>
               <Button disabled={place.sending} onClick={place.cancel}>
-                Back
+                {m.back()}
               </Button>
               <Button
                 intent="primary"
@@ -202,12 +203,12 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
                     if (!order) return
                     discardDraft()
                     leaving.current = true
-                    void toastSuccess(`Order ${order.number} was placed.`)
+                    void toastSuccess(m.placed({ number: order.number }))
                     navigate(orderPaths.view(order.id))
                   })
                 }
               >
-                Place order
+                {m.placeOrder()}
               </Button>
             </>
           }
@@ -230,8 +231,8 @@ function OrderForm({ menu: first, onDiscard }: { menu: PhoneOrderMenu; onDiscard
       review: () => {
         form.submit() // marks every field touched: their messages show
         const checked = placeBodyOf(d)
-        if (!checked.ok) return setFailure(checked.message)
-        if (!total || priced.pricing) return setFailure('Wait for the total, then place the order.')
+        if (!checked.ok) return setFailure(say(checked.message))
+        if (!total || priced.pricing) return setFailure(m.waitTotal())
         const problem = priced.quote?.problems[0]
         if (problem) return setFailure(problem.message)
         setFailure(undefined)
@@ -272,20 +273,20 @@ function DiscardButton({ disabled, onDiscard }: { disabled: boolean; onDiscard: 
         disabled={disabled}
         onClick={() => setAsking(true)}
       >
-        Discard
+        {m.discard()}
       </Button>
       <Alert
         isOpen={asking}
         intent="danger"
-        confirmButtonText="Discard"
-        cancelButtonText="Keep it"
+        confirmButtonText={m.discard()}
+        cancelButtonText={m.keepIt()}
         onConfirm={() => {
           setAsking(false)
           onDiscard()
         }}
         onCancel={() => setAsking(false)}
       >
-        <p>Discard this order? What was typed is lost.</p>
+        <p>{m.discardQuestion()}</p>
       </Alert>
     </>
   )

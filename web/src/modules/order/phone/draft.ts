@@ -10,6 +10,10 @@ import {
 } from 'contracts'
 import type { PaymentMethod, PhoneOrderBody } from 'contracts'
 import { newIdempotencyKey } from '../../../lib/api/sendOnce'
+import { messages, say } from '../../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** One line as typed: the product, how many, its options by id, a note; its name for the screen. */
 export interface DraftLine {
@@ -134,9 +138,9 @@ export function lineQuantity(text: string): number | string {
 
 /** Why a line's quantity cannot be sent, in words ("At most 99 of one item per line"). */
 export function quantityProblem(quantity: number | string): string | undefined {
-  if (typeof quantity === 'string') return PHONE_ORDER_LINE_RULES.quantityWhole
+  if (typeof quantity === 'string') return say(PHONE_ORDER_LINE_RULES.quantityWhole)
   const parsed = phoneOrderLineSchema.shape.quantity.safeParse(quantity)
-  return parsed.success ? undefined : parsed.error.issues[0]!.message
+  return parsed.success ? undefined : say(parsed.error.issues[0]!.message)
 }
 
 /** The draft's quote body when it is complete enough to price (else undefined). */
@@ -147,14 +151,15 @@ export function quoteBodyOf(d: Draft) {
 
 /** What keeps the draft from being priced, in words; undefined when it can be. */
 export function whyNoTotals(d: Draft): string | undefined {
-  if (d.branchId === undefined) return 'Totals show once a branch is chosen.'
-  if (!d.lines.length) return 'Totals show once an item is chosen.'
+  if (d.branchId === undefined) return m.noBranchTotals()
+  if (!d.lines.length) return m.noItemTotals()
   const parsed = phoneOrderQuoteBodySchema.safeParse(bodyOf(d))
   if (parsed.success) return undefined
   const issue = parsed.error.issues[0]!
   const [head, index] = issue.path
   const line = head === 'items' && typeof index === 'number' ? d.lines[index] : undefined
-  return `No totals until this is put right: ${line ? `${line.name}: ` : ''}${issue.message}`
+  const problem = say(issue.message)
+  return line ? m.noTotalsLine({ line: line.name, problem }) : m.noTotals({ problem })
 }
 
 /** The body to place, or the first thing still missing, in the contract's words. */
@@ -179,10 +184,17 @@ export function placeQuestion(p: {
   paymentMethod: PaymentMethod
   walletAmountUsed: string | undefined
 }): string {
-  const paid = paymentWords({
-    paymentMethod: p.paymentMethod,
-    total: p.total,
-    walletAmountUsed: p.walletAmountUsed,
+  const paid = say(
+    paymentWords({
+      paymentMethod: p.paymentMethod,
+      total: p.total,
+      walletAmountUsed: p.walletAmountUsed,
+    }),
+  )
+  return m.placeQuestion({
+    total: formatUsd(p.total),
+    who: p.who,
+    branch: p.branch ?? m.theBranch(),
+    paid,
   })
-  return `${formatUsd(p.total)} for ${p.who}, at ${p.branch ?? 'the branch'}, paid ${paid}.`
 }
