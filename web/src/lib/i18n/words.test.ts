@@ -11,7 +11,8 @@ import type { Catalogue } from './state'
 const saved = { ...i18nState, namespaces: new Set(i18nState.namespaces) }
 afterEach(() => Object.assign(i18nState, saved, { namespaces: new Set(saved.namespaces) }))
 
-describe('the build', () => {
+// Importing the compiled catalogue (every namespace) takes seconds on a busy machine.
+describe('the build', { timeout: 30_000 }, () => {
   it('makes a loader per namespace of the catalogue, each its Arabic', async () => {
     expect(Object.keys(arLoaders)).toEqual(Object.keys(ar).sort())
     const { default: auth } = await arLoaders['modules/auth']!()
