@@ -7,6 +7,13 @@ import { answerEachToken, loginFor } from '../../../lib/session/testing'
 import { installPaletteKeys, resetPaletteKeys } from '../../paletteKeys'
 import { SearchButton } from './SearchButton'
 
+// The palette this file loads is the one itemCommands.test.tsx sees (test files share one
+// module graph): both mock the toaster with the same spies (web/src/test/toastSpies.ts).
+vi.mock(import('../../../lib/toaster'), async (original) => ({
+  ...(await original()),
+  ...(await import('../../../test/toastSpies')).toastSpies,
+}))
+
 const ORDER = {
   type: 'order',
   id: 10023,
