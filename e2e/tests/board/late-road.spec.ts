@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { ORDER_MESSAGES, WEEKDAYS } from 'contracts'
+import type { BoardBranch, BranchInput, DeliveryChargeInput, ProductInput } from 'contracts'
+import { createAsAdmin, createEmployee, createOrder } from '../../helpers'
+import { moveOrder } from '../../helpers/orders'
+import { riderOnShift } from '../../helpers/rider'
+import { card, column, openBoardAs } from './support'
+
+/**
+ * A delivery on the road longer than its branch's longest delivery turns late on the
+ * board, naming the rider with their phone. The branch is the test's own, its longest
+ * delivery one minute, so the real clock makes the order late in a little over a minute.
+ */
+test('a long delivery turns late on the board, with a call to its rider', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const input: BranchInput = {
+    name: `Late road ${stamp}`,
+    nameAr: `فرع ${stamp}`,
+    phone: '+9611234567',
+    area: 'Achrafieh',
+    address: 'Sassine Square',
+    lat: 33.8869,
+    lng: 35.5131,
+    openingHours: WEEKDAYS.map((day) => ({
+      day,
+      closed: false,
+      ranges: [{ open: '00:00', close: '23:59' }],
+    })),
+    deliveryRadiusKm: 5,
+    preparationMinutes: 20,
+    maxDeliveryMinutes: 1,
+    isActive: true,
+    acceptingOrders: true,
+  }
+  const branch = await createAsAdmin<BoardBranch>(request, '/branch', input)
+  const product: ProductInput = {
+    subCategoryId: 1,
+    name: `Late road dish ${stamp}`,
+    nameAr: `طبق ${stamp}`,
+    price: '7.50',
+    branchIds: [branch.id],
+  }
+  await createAsAdmin(request, '/product', product)
+  const charge: DeliveryChargeInput = {
+    branchId: branch.id,
+    area: 'Achrafieh',
+    areaAr: 'الأشرفية',
+    charge: '2.00',
+    minimumOrder: '0.00',
+    freeDeliveryAbove: null,
+    estimatedMinutes: 30,
+    isActive: true,
+  }
+  await createAsAdmin(request, '/delivery-charge', charge)
+  const employee = await createEmployee(request, 'branch', 'LateRoad123', [branch.id])
+
+  const login = await openBoardAs(page, employee)
+  const rider = await riderOnShift(page, login.token, branch.id)
+  const order = await createOrder(baseURL!, {
+    branchId: branch.id,
+    fulfilment: 'delivery',
+    paymentMethod: 'card',
+    items: 1,
+  })
+  await moveOrder(
+    page,
+    login.token,
+    order,
+    ['accepted', 'preparing', 'ready', 'out_for_delivery'],
+    rider.id,
+  )
+
+  const out = card(column(page, 'out_for_delivery'), order.number)
+  await expect(out).toContainText(rider.name)
+  // Past it (the board reads itself again every few seconds): late, in words, calling the rider.
+  // The minutes it says are whole minutes on the road: 1, or more on a slow machine.
+  const said = ORDER_MESSAGES.lateOnRoad(1, rider.name).replace(' 1 min', ' \\d+ min')
+  await expect(out).toContainText(new RegExp(said), { timeout: 120_000 })
+  await expect(out.getByRole('link', { name: rider.name, exact: true })).toHaveAttribute(
+    'href',
+    `tel:${rider.phone}`,
+  )
+})
