@@ -12,7 +12,11 @@ import { createAsAdmin } from './index'
 export async function branchMadeFor<B extends { id: number; name: string }>(
   request: APIRequestContext,
   label: string,
-  { sells = false, hours = { open: '10:00', close: '23:00' } } = {},
+  {
+    sells = false,
+    hours = { open: '10:00', close: '23:00' },
+    maxDeliveryMinutes,
+  }: { sells?: boolean; hours?: { open: string; close: string }; maxDeliveryMinutes?: number } = {},
 ) {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const input: BranchInput = {
@@ -26,6 +30,7 @@ export async function branchMadeFor<B extends { id: number; name: string }>(
     openingHours: WEEKDAYS.map((day) => ({ day, closed: false, ranges: [hours] })),
     deliveryRadiusKm: 5,
     preparationMinutes: 20,
+    ...(maxDeliveryMinutes === undefined ? {} : { maxDeliveryMinutes }),
     isActive: true,
     acceptingOrders: true,
   }

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { ORDER_MESSAGES, WEEKDAYS } from 'contracts'
-import type { BoardBranch, BranchInput, DeliveryChargeInput, ProductInput } from 'contracts'
+import { ORDER_MESSAGES } from 'contracts'
+import type { BoardBranch, DeliveryChargeInput } from 'contracts'
 import { createAsAdmin, createEmployee, createOrder } from '../../helpers'
+import { branchMadeFor } from '../../helpers/branches'
 import { moveOrder } from '../../helpers/orders'
 import { riderOnShift } from '../../helpers/rider'
 import { card, column, openBoardAs } from './support'
@@ -17,35 +18,11 @@ test('a long delivery turns late on the board, with a call to its rider', async 
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const input: BranchInput = {
-    name: `Late road ${stamp}`,
-    nameAr: `فرع ${stamp}`,
-    phone: '+9611234567',
-    area: 'Achrafieh',
-    address: 'Sassine Square',
-    lat: 33.8869,
-    lng: 35.5131,
-    openingHours: WEEKDAYS.map((day) => ({
-      day,
-      closed: false,
-      ranges: [{ open: '00:00', close: '23:59' }],
-    })),
-    deliveryRadiusKm: 5,
-    preparationMinutes: 20,
+  const branch = await branchMadeFor<BoardBranch>(request, 'Late road', {
+    sells: true,
+    hours: { open: '00:00', close: '23:59' },
     maxDeliveryMinutes: 1,
-    isActive: true,
-    acceptingOrders: true,
-  }
-  const branch = await createAsAdmin<BoardBranch>(request, '/branch', input)
-  const product: ProductInput = {
-    subCategoryId: 1,
-    name: `Late road dish ${stamp}`,
-    nameAr: `طبق ${stamp}`,
-    price: '7.50',
-    branchIds: [branch.id],
-  }
-  await createAsAdmin(request, '/product', product)
+  })
   const charge: DeliveryChargeInput = {
     branchId: branch.id,
     area: 'Achrafieh',
