@@ -1,6 +1,5 @@
-import { formatUsd } from 'contracts'
 import type { Order } from 'contracts'
-import { messages } from '../i18n'
+import { formatUsd, messages } from '../i18n'
 import en from './messages.en.json'
 
 const m = messages(en)

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
-import { WALLET_TRANSACTION_TYPE_LABELS, formatUsd, walletRoutes } from 'contracts'
+import { WALLET_TRANSACTION_TYPE_LABELS, walletRoutes } from 'contracts'
 import type { Customer } from 'contracts'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
@@ -10,7 +10,7 @@ import { DrawerSection, Nothing } from './DrawerSection'
 import { LedgerTable } from './LedgerTable'
 import { LAST_LINES, walletOperationPath } from './paths'
 import { m } from './words'
-import { say } from '../../lib/i18n'
+import { formatUsd, say } from '../../lib/i18n'
 
 /** A wallet movement, signed the way it moved the balance. */
 const signed = (type: number, amount: string) =>

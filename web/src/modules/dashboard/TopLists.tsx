@@ -1,10 +1,11 @@
 import { Card, H2 } from '@blueprintjs/core'
-import { customerResource, formatCount, formatUsd, productResource } from 'contracts'
+import { customerResource, productResource } from 'contracts'
 import type { Dashboard } from 'contracts'
 import { Link } from 'react-router-dom'
 import { resourcePaths } from '../../lib/resource'
 import { FigureTable } from './FigureTable'
 import { m } from './figures'
+import { formatCount, formatUsd } from '../../lib/i18n'
 
 const productPaths = resourcePaths(productResource)
 const customerPaths = resourcePaths(customerResource)

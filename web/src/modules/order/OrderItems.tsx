@@ -1,8 +1,8 @@
 import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
-import { centsToMoney, formatLbp, formatRate, formatUsd, moneyToCents } from 'contracts'
+import { centsToMoney, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
 import { optionsOf, paidFromWallet } from '../../lib/orders'
-import { formatNumber, messages } from '../../lib/i18n'
+import { formatLbp, formatNumber, formatRate, formatUsd, messages } from '../../lib/i18n'
 import en from './messages.en.json'
 
 const m = messages(en)

@@ -1,12 +1,12 @@
 import { Callout } from '@blueprintjs/core'
-import { formatUsd, orderRoutes } from 'contracts'
+import { orderRoutes } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatSpan } from '../../lib/dates'
 import { listQuery } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 import type { orderList } from './orderList'
-import { formatNumber, messages } from '../../lib/i18n'
+import { formatNumber, formatUsd, messages } from '../../lib/i18n'
 import en from './messages.en.json'
 
 const m = messages(en)

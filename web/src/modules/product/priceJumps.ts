@@ -1,5 +1,5 @@
-import { formatUsd, moneyToCents } from 'contracts'
-import { messages } from '../../lib/i18n'
+import { moneyToCents } from 'contracts'
+import { formatUsd, messages } from '../../lib/i18n'
 import en from './messages.en.json'
 
 const m = messages(en)

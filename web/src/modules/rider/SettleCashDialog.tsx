@@ -4,7 +4,6 @@ import {
   RIDER_MESSAGES,
   bothCurrencies,
   currencyRoutes,
-  formatUsd,
   moneyToCents,
   riderSettlementBodySchema,
 } from 'contracts'
@@ -12,7 +11,7 @@ import type { Rider, RiderSettlementBody } from 'contracts'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { useApi } from '../../lib/api'
-import { say } from '../../lib/i18n'
+import { formatUsd, say } from '../../lib/i18n'
 import { richMessage } from '../../lib/i18n/richMessage'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { useLargeDifference } from '../../lib/forms/useLargeDifference'

@@ -1,5 +1,5 @@
-import { centsToMoney, moneyToCents, formatUsd } from 'contracts'
-import { messages } from '../../lib/i18n'
+import { centsToMoney, moneyToCents } from 'contracts'
+import { formatUsd, messages } from '../../lib/i18n'
 import en from './messages.en.json'
 
 /** The wallet screens' words (messages.en.json). */
