@@ -10,15 +10,7 @@ import { i18nState } from './state'
 import type { Message } from './state'
 
 export type { Message } from './state'
-export {
-  formatCount,
-  formatLbp,
-  formatNumber,
-  formatPercent,
-  formatRate,
-  formatUsd,
-  localDigits,
-} from './numbers'
+export { formatCount, formatNumber, formatPercent, localDigits } from './numbers'
 
 /**
  * What the build makes of a `messages.en.json` (lib/i18n/build.ts): each message reads the

@@ -10,16 +10,8 @@ import {
   formatUsd as contractsUsd,
 } from 'contracts'
 /* eslint-enable no-restricted-imports */
-import {
-  formatCount,
-  formatLbp,
-  formatNumber,
-  formatPercent,
-  formatRate,
-  formatUsd,
-  messages,
-  say,
-} from './index'
+import { formatCount, formatNumber, formatPercent, messages, say } from './index'
+import { formatLbp, formatRate, formatUsd } from './money'
 import { i18nState } from './state'
 import type { Catalogue, Digits } from './state'
 

@@ -1,5 +1,6 @@
 import type { Order } from 'contracts'
-import { formatUsd, messages } from '../i18n'
+import { messages } from '../i18n'
+import { formatUsd } from '../i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)

@@ -8,7 +8,7 @@ import { useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { m } from './labels'
-import { formatUsd } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 const linked = (to: string | undefined, text: string) => (to ? <Link to={to}>{text}</Link> : text)
 

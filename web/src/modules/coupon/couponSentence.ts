@@ -2,7 +2,8 @@ import { MONEY_PATTERN, WEEKDAYS, moneyToCents } from 'contracts'
 import type { CouponFulfilment, CouponTarget, DiscountType, HappyHour, Weekday } from 'contracts'
 import { businessCity, formatDateTime } from '../../lib/dates'
 import { m } from './labels'
-import { formatPercent, formatUsd } from '../../lib/i18n'
+import { formatPercent } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** What the sentence reads of a coupon: its record, or the form's values as typed so far. */
 export interface CouponTerms {

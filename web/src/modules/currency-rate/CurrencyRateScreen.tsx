@@ -27,7 +27,8 @@ import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { useQuestion } from '../../lib/forms/useQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
-import { formatLbp, formatRate, formatUsd, messages, say } from '../../lib/i18n'
+import { messages, say } from '../../lib/i18n'
+import { formatLbp, formatRate, formatUsd } from '../../lib/i18n/money'
 import { richMessage } from '../../lib/i18n/richMessage'
 import {
   DateTimeField,

@@ -8,7 +8,8 @@ import { DrawerSection, Nothing } from './DrawerSection'
 import { LedgerTable } from './LedgerTable'
 import { LAST_LINES } from './paths'
 import { m } from './words'
-import { formatUsd, say } from '../../lib/i18n'
+import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** An order's number, a link to it where the role opens orders. */
 const OrderNumber = ({ to, number }: { to: string | undefined; number: string }) =>

@@ -3,7 +3,7 @@ import { formatPhone } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { m } from './words'
-import { formatUsd } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** Contact details, sign-up, order figures and saved addresses. */
 export function CustomerProfile({ customer: c }: { customer: Customer }) {

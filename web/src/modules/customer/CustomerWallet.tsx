@@ -10,7 +10,8 @@ import { DrawerSection, Nothing } from './DrawerSection'
 import { LedgerTable } from './LedgerTable'
 import { LAST_LINES, walletOperationPath } from './paths'
 import { m } from './words'
-import { formatUsd, say } from '../../lib/i18n'
+import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** A wallet movement, signed the way it moved the balance. */
 const signed = (type: number, amount: string) =>

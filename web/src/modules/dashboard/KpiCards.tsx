@@ -4,7 +4,8 @@ import { moneyToCents } from 'contracts'
 import { FigureLink, SOLD } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod, m } from './figures'
-import { formatCount, formatUsd } from '../../lib/i18n'
+import { formatCount } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 interface Kpi {
   label: string

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom'
 import { resourcePaths } from '../../lib/resource'
 import { FigureTable } from './FigureTable'
 import { m } from './figures'
-import { formatCount, formatUsd } from '../../lib/i18n'
+import { formatCount } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 const productPaths = resourcePaths(productResource)
 const customerPaths = resourcePaths(customerResource)

@@ -2,7 +2,8 @@ import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
 import { centsToMoney, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
 import { optionsOf, paidFromWallet } from '../../lib/orders'
-import { formatLbp, formatNumber, formatRate, formatUsd, messages } from '../../lib/i18n'
+import { formatNumber, messages } from '../../lib/i18n'
+import { formatLbp, formatRate, formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)

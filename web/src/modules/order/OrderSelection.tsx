@@ -6,7 +6,8 @@ import { formatSpan } from '../../lib/dates'
 import { listQuery } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 import type { orderList } from './orderList'
-import { formatNumber, formatUsd, messages } from '../../lib/i18n'
+import { formatNumber, messages } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)

@@ -3,7 +3,8 @@ import { formatPhone } from 'contracts'
 import type { OrderSummary } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
-import { formatUsd, messages } from '../../lib/i18n'
+import { messages } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import {
   OrderStatusTag,
   fulfilmentLabel,

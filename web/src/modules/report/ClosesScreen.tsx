@@ -15,7 +15,8 @@ import { FigureTable, Panel } from './ShiftFigures'
 import { SHIFT_DAYS } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { bothText, differenceText, m } from './words'
-import { formatCount, formatUsd } from '../../lib/i18n'
+import { formatCount } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 const PAGE_SIZE = 20
 

@@ -23,7 +23,8 @@ import type { XlsxColumn, XlsxTable } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
 import { lbpText, m } from './words'
-import { formatCount, formatUsd, say } from '../../lib/i18n'
+import { formatCount, say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 type Row = SalesReport['rows'][number]
 type Field =

@@ -1,5 +1,6 @@
 import { bothCurrencies, differenceInWords, lbpDifferenceInWords } from 'contracts'
-import { formatLbp, formatRate, messages, say } from '../../lib/i18n'
+import { messages, say } from '../../lib/i18n'
+import { formatLbp, formatRate } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 /** The reports' words (messages.en.json; Arabic in web/src/locales/ar.json). */

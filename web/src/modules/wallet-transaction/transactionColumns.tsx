@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
 import type { Column } from '../../lib/resource'
 import { isMoneyIn, m, signedAmount } from './transactionList'
-import { formatUsd, say } from '../../lib/i18n'
+import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import { CellTag } from '../../lib/resource'
 
 /** The history's columns; the order links to its screen for those who may open orders. */

@@ -10,7 +10,8 @@ import type { WalletTender } from 'contracts'
 import { useField } from 'react-final-form'
 import { useApi } from '../../lib/api'
 import { FieldFrame, LbpField, MoneyField, fieldError, fieldId } from '../../lib/resource'
-import { formatRate, formatUsd, say } from '../../lib/i18n'
+import { say } from '../../lib/i18n'
+import { formatRate, formatUsd } from '../../lib/i18n/money'
 import { m } from './operationText'
 
 /** How a recharge is paid: cash in dollars, cash in pounds, or a card, in a row. */

@@ -6,7 +6,8 @@ import {
   walletRoutes,
   walletTenderText,
 } from 'contracts'
-import { formatUsd, say } from '../../lib/i18n'
+import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import type { WalletTender, WalletTransactionBody } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'

@@ -2,7 +2,7 @@ import { readLbp } from 'contracts'
 import type { Reading } from 'contracts'
 import { AmountField } from './AmountField'
 import type { AmountFieldProps } from './AmountField'
-import { formatLbp } from '../../i18n'
+import { formatLbp } from '../../i18n/money'
 
 export interface LbpFieldProps extends AmountFieldProps {
   /** How the text is read (default: an LBP amount; a rate reads with `readRate`). */

@@ -1,7 +1,7 @@
 import { readAmount } from 'contracts'
 import { AmountField } from './AmountField'
 import type { AmountFieldProps } from './AmountField'
-import { formatUsd } from '../../i18n'
+import { formatUsd } from '../../i18n/money'
 
 export interface MoneyFieldProps extends AmountFieldProps {
   /** Empty means "none" (null) instead of "missing". */

@@ -1,7 +1,8 @@
 import { ArabicText, FlagTag, ImageCell } from './cells'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { Column } from './ResourceTable'
-import { formatUsd, messages } from '../../i18n'
+import { messages } from '../../i18n'
+import { formatUsd } from '../../i18n/money'
 import en from '../messages.en.json'
 
 const m = messages(en)

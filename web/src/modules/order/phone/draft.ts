@@ -9,7 +9,8 @@ import {
 } from 'contracts'
 import type { PaymentMethod, PhoneOrderBody } from 'contracts'
 import { newIdempotencyKey } from '../../../lib/api/sendOnce'
-import { formatUsd, messages, say } from '../../../lib/i18n'
+import { messages, say } from '../../../lib/i18n'
+import { formatUsd } from '../../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)
