@@ -1,8 +1,9 @@
 import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
-import { centsToMoney, formatLbp, formatRate, formatUsd, moneyToCents } from 'contracts'
+import { centsToMoney, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
 import { optionsOf, paidFromWallet, ticketPayment } from '../../lib/orders'
 import { formatNumber, messages } from '../../lib/i18n'
+import { formatLbp, formatRate, formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)

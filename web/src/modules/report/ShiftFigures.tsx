@@ -3,8 +3,6 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
-  formatCount,
-  formatUsd,
   moneyToCents,
   shiftFigureFilters,
 } from 'contracts'
@@ -12,7 +10,8 @@ import type { ShiftReport } from 'contracts'
 import type { ReactNode } from 'react'
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import { say } from '../../lib/i18n'
+import { formatCount, say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import { FigureLink } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import uPlot from 'uplot'
