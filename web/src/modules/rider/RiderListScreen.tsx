@@ -29,7 +29,11 @@ function riderColumns(): Column<Rider>[] {
     {
       id: 'phone',
       header: LABELS.phone,
-      cell: (r) => <a href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a>,
+      cell: (r) => (
+        <a href={`tel:${r.phone}`} dir="ltr">
+          {formatPhone(r.phone)}
+        </a>
+      ),
       csv: (r) => r.phone,
     },
     {
