@@ -13,7 +13,7 @@ import type { Store } from '../store/store'
 import { rateAt } from '../money/rates'
 import { orderIndex } from '../orders/order-index'
 import { shiftFigures } from './report-figures'
-import type { ReportOrder, Settlement } from './report-figures'
+import type { DrawerRecharge, ReportOrder, Settlement } from './report-figures'
 import { endedBetween } from './sales-totals'
 import { lowerBound } from '../sorted'
 
@@ -62,6 +62,29 @@ function riderCash(store: Store, branchId: number) {
   return { riders, settlements }
 }
 
+/** The wallet recharges paid in cash into the branch's drawer (the branch chosen for each). */
+export function drawerRecharges(store: Store, branchId: number): DrawerRecharge[] {
+  const customers = store.table<Row>(TABLE.customer)
+  const out: DrawerRecharge[] = []
+  for (const t of store.table<Row>(TABLE.walletTransaction).values()) {
+    if (t.branchId !== branchId || t.type !== 1) continue
+    if (t.tender !== 'cash_usd' && t.tender !== 'cash_lbp') continue
+    const customer = customers.get(t.customerId as number)
+    out.push({
+      id: t.id,
+      ms: Date.parse(t.createdAt),
+      customerId: t.customerId as number,
+      customerName: customer
+        ? `${customer.firstName as string} ${customer.lastName as string}`
+        : '',
+      tender: t.tender,
+      amountCents: moneyToCents(t.amount as string),
+      lbp: (t.amountLbp as number | null | undefined) ?? null,
+    })
+  }
+  return out
+}
+
 /** The branch's orders a shift may count: ended in it, placed in it, or still open. */
 function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: number) {
   const table = store.table<ReportOrder & Row>(TABLE.order)
@@ -100,6 +123,7 @@ export function shiftReport(
     lbpPerUsd: rateAt(store, toMs),
     openingFloat: floatOf(lastClose(store, branch.id)),
     ...riderCash(store, branch.id),
+    recharges: drawerRecharges(store, branch.id),
   })
   // Each coupon by its id while it exists: the order list's couponId opens its orders.
   const ids = new Map<string, number>()
