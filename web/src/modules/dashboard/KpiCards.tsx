@@ -3,7 +3,7 @@ import type { Dashboard } from 'contracts'
 import { formatCount, formatUsd, moneyToCents } from 'contracts'
 import { FigureLink, SOLD } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
-import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod, m } from './figures'
+import { averageDefinition, revenueDefinition, change, comparedPeriod, m } from './figures'
 
 interface Kpi {
   label: string
@@ -34,7 +34,7 @@ function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
       value: formatUsd(d.revenue),
       current: moneyToCents(d.revenue),
       previous: moneyToCents(p.revenue),
-      counts: REVENUE_DEFINITION,
+      counts: revenueDefinition(),
     },
     {
       orders: earned,
@@ -42,7 +42,7 @@ function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
       value: formatUsd(d.averageOrderValue),
       current: moneyToCents(d.averageOrderValue),
       previous: moneyToCents(p.averageOrderValue),
-      counts: AVERAGE_DEFINITION,
+      counts: averageDefinition(),
     },
     {
       label: m.newCustomers(),
