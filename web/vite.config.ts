@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin, Rolldown } from 'vite'
@@ -162,7 +163,7 @@ export default defineConfig({
     i18nMessages(),
     react(),
     appShell(),
-    rtlStylesheet(),
+    rtlStylesheet(fileURLToPath(new URL('./src/styles/rtl.css', import.meta.url))),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

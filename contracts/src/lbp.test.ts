@@ -56,6 +56,8 @@ describe('pounds as people type them', () => {
     expect(formatLbp(450_000)).toBe('450,000 LBP')
     expect(formatLbp(1_030_000)).toBe('1,030,000 LBP')
     expect(formatLbp(0)).toBe('0 LBP')
+    // Pounds given as change out of a drawer that took none: below zero, with a minus sign.
+    expect(formatLbp(-45_000)).toBe('−45,000 LBP')
   })
 
   it('reads a rate the same way, within its bounds', () => {

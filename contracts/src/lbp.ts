@@ -63,8 +63,12 @@ export function readRate(text: string): Reading<number> {
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
-/** 450000 → "450,000 LBP": how the SPA, tickets and messages show pounds. */
-export const formatLbp = (amount: number): string => `${grouped.format(amount)} LBP`
+/**
+ * 450000 → "450,000 LBP": how the SPA, tickets and messages show pounds; below
+ * zero with a minus sign, as dollars are (−45000 → "−45,000 LBP").
+ */
+export const formatLbp = (amount: number): string =>
+  `${amount < 0 ? '−' : ''}${grouped.format(Math.abs(amount))} LBP`
 
 /** A rate as it reads: "89,500 LBP per dollar". */
 export const formatRate = (lbpPerUsd: number): string =>

@@ -3,9 +3,17 @@ import { WEEKDAYS } from 'contracts'
 import type { BranchInput, ProductInput } from 'contracts'
 import { createAsAdmin } from './index'
 
+/** Hours that keep a branch open whatever the moment (00:00–23:59 is closed in a day's last minute). */
+export const AROUND_THE_CLOCK = [
+  { open: '00:00', close: '12:00' },
+  { open: '12:00', close: '00:00' },
+]
+
+type Range = { open: string; close: string }
+
 /**
  * A branch no other test knows, made by the admin, open every day within
- * `hours` (by default 10:00–23:00); with `sells`, a product of its own is sold
+ * `hours` (a range or a list of them, by default 10:00–23:00); with `sells`, a product of its own is sold
  * there, so orders can be placed at it (the dev route; pickup needs no
  * delivery area). `label` names the suite in the branch's and the dish's names.
  */
@@ -16,7 +24,7 @@ export async function branchMadeFor<B extends { id: number; name: string }>(
     sells = false,
     hours = { open: '10:00', close: '23:00' },
     maxDeliveryMinutes,
-  }: { sells?: boolean; hours?: { open: string; close: string }; maxDeliveryMinutes?: number } = {},
+  }: { sells?: boolean; hours?: Range | Range[]; maxDeliveryMinutes?: number } = {},
 ) {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
   const input: BranchInput = {
@@ -27,7 +35,11 @@ export async function branchMadeFor<B extends { id: number; name: string }>(
     address: 'Sassine Square',
     lat: 33.8869,
     lng: 35.5131,
-    openingHours: WEEKDAYS.map((day) => ({ day, closed: false, ranges: [hours] })),
+    openingHours: WEEKDAYS.map((day) => ({
+      day,
+      closed: false,
+      ranges: Array.isArray(hours) ? hours : [hours],
+    })),
     deliveryRadiusKm: 5,
     preparationMinutes: 20,
     ...(maxDeliveryMinutes === undefined ? {} : { maxDeliveryMinutes }),

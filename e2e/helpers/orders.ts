@@ -30,6 +30,14 @@ export async function createOrder(baseURL: string, options: DevOrderOptions = {}
   return orderSchema.parse((JSON.parse(text) as { Data: unknown }).Data)
 }
 
+/** A delivery order's way from pending to the road. */
+export const TO_THE_ROAD = ['accepted', 'preparing', 'ready', 'out_for_delivery']
+
+/** Takes a pending delivery order out with the rider, through the API. */
+export function sendOutWithRider(page: Page, token: string, order: Order, riderId: number) {
+  return moveOrder(page, token, order, TO_THE_ROAD, riderId)
+}
+
 /**
  * Moves an order along to `path`'s last status through the API, as the branch would,
  * sending it out with `riderId` when the path goes out for delivery.

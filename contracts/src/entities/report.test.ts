@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { denominationTotals } from '../cash-count'
-import { REPORT_MESSAGES, shiftCloseBodySchema } from './report'
+import { riderSettlementSchema } from './rider'
+import {
+  REPORT_MESSAGES,
+  shiftCloseBodySchema,
+  shiftCloseSummarySchema,
+  shiftReportSchema,
+} from './report'
 
 const base = {
   branchId: 1,
@@ -72,6 +78,101 @@ describe('the empty close', () => {
     // 21:05 UTC on 1 July is 00:05 the next day in Beirut (UTC+3 in summer).
     expect(REPORT_MESSAGES.nothingToClose('2026-07-01T21:05:00.000Z')).toBe(
       'Nothing happened since the last close at 12:05 AM',
+    )
+  })
+})
+
+describe('cash below zero', () => {
+  // A shift whose only cash was a $20.00 pickup paid in dollars with 45,000 LBP given as change.
+  const shift = {
+    branchId: 1,
+    branchName: 'Beirut - Hamra',
+    from: '2026-11-24T01:20:00.000Z',
+    to: '2026-11-24T09:20:00.000Z',
+    orders: { placed: 1, delivered: 0, pickedUp: 1, rejected: 0, cancelled: 0, open: [] },
+    gross: '19.50',
+    discounts: '0.00',
+    deliveryCharges: '0.00',
+    refunds: '0.00',
+    net: '19.50',
+    byPayment: { cash: '19.50', card: '0.00', wallet: '0.00' },
+    cashUsd: '20.00',
+    cashLbp: -45_000,
+    vat: '1.93',
+    vatLbp: 175_000,
+    coupons: [],
+    cashExpectedUsd: '20.00',
+    cashExpectedLbp: -45_000,
+    openingFloatUsd: '0.00',
+    openingFloatLbp: 0,
+    lbpPerUsd: 90_000,
+    cashExpected: '19.50',
+    riders: [],
+    topItems: [],
+    byHour: [],
+  }
+
+  it('is what a shift, a close and a settlement may expect, in either currency', () => {
+    expect(shiftReportSchema.safeParse(shift).success).toBe(true)
+    const change = { cashUsd: '-5.00', cashExpectedUsd: '-5.00', cashExpected: '-0.50' }
+    expect(shiftReportSchema.safeParse({ ...shift, ...change }).success).toBe(true)
+    const close = {
+      id: 1,
+      branchId: 1,
+      branchName: 'Beirut - Hamra',
+      from: shift.from,
+      closedAt: shift.to,
+      closedById: 1,
+      closedByName: 'Rana Khoury',
+      orders: 1,
+      net: '19.50',
+      lbpPerUsd: 90_000,
+      openingFloatUsd: '0.00',
+      openingFloatLbp: 500_000,
+      cashExpectedUsd: '20.00',
+      cashExpectedLbp: -45_000,
+      cashExpected: '19.50',
+      cashCounted: '20.00',
+      cashCountedLbp: 455_000,
+      denominations: null,
+      differenceUsd: '0.00',
+      differenceLbp: 0,
+      difference: '0.00',
+      note: '',
+    }
+    expect(shiftCloseSummarySchema.safeParse(close).success).toBe(true)
+    // A count is what was in the drawer or handed over: never below zero.
+    expect(shiftCloseSummarySchema.safeParse({ ...close, cashCountedLbp: -1 }).success).toBe(false)
+    expect(shiftCloseBodySchema.safeParse({ ...base, cashCountedLbp: -45_000 }).success).toBe(false)
+    const settlement = {
+      id: 1,
+      createdAt: shift.to,
+      updatedAt: shift.to,
+      version: 0,
+      riderId: 4,
+      riderName: 'Ali Haddad',
+      branchId: 1,
+      expected: '19.50',
+      amount: '20.00',
+      expectedUsd: '20.00',
+      expectedLbp: -45_000,
+      countedUsd: '20.00',
+      countedLbp: 0,
+      differenceUsd: '0.00',
+      differenceLbp: 45_000,
+      lbpPerUsd: 90_000,
+      difference: '0.50',
+      note: 'Gave change from his own pounds',
+      employeeId: 1,
+      employeeName: 'Rana Khoury',
+      orderIds: [7],
+      voidedAt: null,
+      voidedBy: null,
+      voidReason: null,
+    }
+    expect(riderSettlementSchema.safeParse(settlement).success).toBe(true)
+    expect(riderSettlementSchema.safeParse({ ...settlement, countedLbp: -45_000 }).success).toBe(
+      false,
     )
   })
 })

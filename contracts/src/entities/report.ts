@@ -81,10 +81,13 @@ export const salesFiguresSchema = z.object({
   refunds: moneySchema,
   /** What the ended orders were charged: gross − discounts + delivery charges. */
   net: moneySchema,
-  /** The cash the ended orders brought in, in dollars (received less change). */
-  cashUsd: moneySchema,
-  /** The cash they brought in, in pounds (received less change). */
-  cashLbp: lbpSchema,
+  /**
+   * The cash the ended orders brought in, in dollars (received less change):
+   * below zero when more change was given in dollars than dollars received.
+   */
+  cashUsd: signedMoneySchema,
+  /** The cash they brought in, in pounds (received less change): below zero likewise. */
+  cashLbp: signedLbpSchema,
   /** The VAT their totals include, in dollars. */
   vat: moneySchema,
   /** The same VAT in pounds, each order at its own rate. */
@@ -121,9 +124,12 @@ export const shiftReportSchema = z.object({
   net: moneySchema,
   /** `net` by how the orders were paid. */
   byPayment: z.object({ cash: moneySchema, card: moneySchema, wallet: moneySchema }),
-  /** The cash the ended orders brought in, each currency apart (received less change). */
-  cashUsd: moneySchema,
-  cashLbp: lbpSchema,
+  /**
+   * The cash the ended orders brought in, each currency apart (received less
+   * change): a currency given as change more than it was received is below zero.
+   */
+  cashUsd: signedMoneySchema,
+  cashLbp: signedLbpSchema,
   /** The VAT the ended orders' totals include, in dollars and in pounds (each at its rate). */
   vat: moneySchema,
   vatLbp: lbpSchema,
@@ -140,16 +146,18 @@ export const shiftReportSchema = z.object({
   /**
    * The drawer's cash from the shift (beside its float): the cash pickups ended
    * in it, as tendered, plus the riders' settlements made in it, each currency apart.
+   * Either may be below zero: change given in pounds for dollars takes pounds out
+   * of the drawer (docs/api.md#cash-below-zero).
    */
-  cashExpectedUsd: moneySchema,
-  cashExpectedLbp: lbpSchema,
+  cashExpectedUsd: signedMoneySchema,
+  cashExpectedLbp: signedLbpSchema,
   /** The float the drawer started the shift with: the last close's (none before the first). */
   openingFloatUsd: moneySchema,
   openingFloatLbp: lbpSchema,
   /** The LBP per USD the pounds are valued at: the rate in force at `to`. */
   lbpPerUsd: z.number().int(),
-  /** cashExpectedUsd and cashExpectedLbp valued together in dollars at `lbpPerUsd`. */
-  cashExpected: moneySchema,
+  /** cashExpectedUsd and cashExpectedLbp valued together in dollars at `lbpPerUsd` (signed). */
+  cashExpected: signedMoneySchema,
   /** Each rider of the branch who still holds cash: the value of both, and each currency. */
   riders: z.array(
     z.object({
@@ -230,10 +238,13 @@ export const shiftCloseSummarySchema = z.object({
   /** The drawer's float when the shift started, in each currency. */
   openingFloatUsd: moneySchema,
   openingFloatLbp: lbpSchema,
-  /** The cash the shift brought to the drawer (float apart), each currency and valued in dollars. */
-  cashExpectedUsd: moneySchema,
-  cashExpectedLbp: lbpSchema,
-  cashExpected: moneySchema,
+  /**
+   * The cash the shift brought to the drawer (float apart), each currency and
+   * valued in dollars: signed, as the report's.
+   */
+  cashExpectedUsd: signedMoneySchema,
+  cashExpectedLbp: signedLbpSchema,
+  cashExpected: signedMoneySchema,
   /** The cash counted in the drawer, float included: dollars and pounds. */
   cashCounted: moneySchema,
   cashCountedLbp: lbpSchema,

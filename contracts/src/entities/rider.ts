@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { confirmLargeDifferenceShape } from '../cash-count'
-import { bothCurrencies, lbp, signedLbpSchema } from '../lbp'
+import { bothCurrencies, lbp, lbpSchema, signedLbpSchema } from '../lbp'
 import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
 import {
   flag,
@@ -199,9 +199,9 @@ export const riderSettlementSchema = recordMetaSchema.extend({
   /** The dollars and the pounds the rider held, each as handed over to them. */
   expectedUsd: signedMoneySchema,
   expectedLbp: signedLbpSchema,
-  /** The dollars and the pounds counted. */
+  /** The dollars and the pounds counted: never below zero (what was handed over). */
   countedUsd: moneySchema,
-  countedLbp: signedLbpSchema,
+  countedLbp: lbpSchema,
   /** counted − expected in each currency. */
   differenceUsd: signedMoneySchema,
   differenceLbp: signedLbpSchema,

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from 'contracts'
 import type { BoardBranch, DeliveryChargeInput } from 'contracts'
 import { createAsAdmin, createEmployee, createOrder } from '../../helpers'
 import { branchMadeFor } from '../../helpers/branches'
-import { moveOrder } from '../../helpers/orders'
+import { sendOutWithRider } from '../../helpers/orders'
 import { riderOnShift } from '../../helpers/rider'
 import { card, column, openBoardAs } from './support'
 
@@ -44,13 +44,7 @@ test('a long delivery turns late on the board, with a call to its rider', async 
     paymentMethod: 'card',
     items: 1,
   })
-  await moveOrder(
-    page,
-    login.token,
-    order,
-    ['accepted', 'preparing', 'ready', 'out_for_delivery'],
-    rider.id,
-  )
+  await sendOutWithRider(page, login.token, order, rider.id)
 
   const out = card(column(page, 'out_for_delivery'), order.number)
   await expect(out).toContainText(rider.name)

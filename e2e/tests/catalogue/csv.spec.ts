@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { branchMadeFor } from '../../helpers/branches'
 import { amountIn, exportCsv as exportFile, rowIds } from '../../helpers/lists'
 import { api, search, signIn, tableRows, tableSettled, unique } from './support'
 
@@ -58,8 +59,26 @@ test('the CSV holds the filtered list, page by page, row for row, Arabic and quo
   ])
   expect(filtered.slice(1)).toEqual(shown)
 
-  // The whole list (more than one page of 100), slowed down so the progress shows.
-  await page.goto('/product?pageSize=100')
+  // A list longer than one page of 100, at a branch of this test's own: other files add
+  // products meanwhile (at their branches), which would slip between the pages and the file.
+  // Slowed down so the progress shows.
+  const branch = await branchMadeFor(page.request, 'CSV')
+  const names = Array.from({ length: 101 }, (_, i) => `${marker} at its branch ${i + 1}`)
+  for (let from = 0; from < names.length; from += 20) {
+    await Promise.all(
+      names.slice(from, from + 20).map(async (name) => {
+        const made = await api(page, login.token, 'POST', '/product', {
+          subCategoryId: 2,
+          name,
+          nameAr: 'منتج',
+          price: '3.50',
+          branchIds: [branch.id],
+        })
+        expect(made.status).toBe(201)
+      }),
+    )
+  }
+  await page.goto(`/product?branchId=${branch.id}&pageSize=100`)
   await tableSettled(page)
   const all: string[][] = []
   for (let n = 2; ; n++) {
@@ -70,7 +89,7 @@ test('the CSV holds the filtered list, page by page, row for row, Arabic and quo
     await expect(page).toHaveURL(new RegExp(`[?&]page=${n}(&|$)`))
     await tableSettled(page)
   }
-  expect(all.length).toBeGreaterThan(100)
+  expect(all).toHaveLength(101)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

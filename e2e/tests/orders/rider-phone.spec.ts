@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { createOrder, signIn } from '../../helpers'
-import { moveOrder } from '../../helpers/orders'
+import { moveOrder, TO_THE_ROAD } from '../../helpers/orders'
 import { PHONE, expectNoSidewaysScroll, listSettled } from '../../helpers/phone'
 import { riderOnShift } from '../../helpers/rider'
 
@@ -47,7 +47,7 @@ test('the rider screens fit a phone: the list, a read view, the form, the settle
     fulfilment: 'delivery',
     paymentMethod: 'cash',
   })
-  const path = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']
+  const path = [...TO_THE_ROAD, 'delivered']
   await moveOrder(page, login.token, order, path, rider.id)
 
   await page.goto('/rider')

@@ -3,7 +3,7 @@ import { moneyToCents } from 'contracts'
 import type { LoginResponse, Order, Rider } from 'contracts'
 import { createOrder, signIn, storeSession } from '../../helpers'
 import { branchMadeFor } from '../../helpers/branches'
-import { moveOrder } from '../../helpers/orders'
+import { moveOrder, TO_THE_ROAD } from '../../helpers/orders'
 import { riderOnShift } from '../../helpers/rider'
 
 /**
@@ -45,7 +45,7 @@ test('a sales cell opens the order list whose footer equals it, and Back returns
 }) => {
   login = await signIn(page, 'admin', null)
   rider = await riderOnShift(page, login.token, branchId)
-  const road = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']
+  const road = [...TO_THE_ROAD, 'delivered']
   for (const order of cashOrders) await moveOrder(page, login.token, order, road, rider.id)
   const net = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { RIDER_MESSAGES, bothCurrencies, changeDueLbp, formatLbp, moneyToCents } from 'contracts'
 import type { Order, RiderSettlement, Settings } from 'contracts'
 import { createOrder } from '../../helpers'
-import { moveOrder } from '../../helpers/orders'
+import { sendOutWithRider } from '../../helpers/orders'
 import { api } from '../../helpers/records'
 import { riderOnShift } from '../../helpers/rider'
 import { card, column, openBoard } from '../board/support'
@@ -19,6 +19,8 @@ test('a cash delivery paid with $20 and 450,000 LBP shows the change in pounds, 
   page,
   baseURL,
 }) => {
+  // Drawing the order, the board, Cash received, the rider's screen and Settle cash: a long walk.
+  test.slow()
   // A new order is drawn like the seed's: draw until one is between $20.10 and $24.90 ($20 and
   // 450,000 LBP is about $25.02: closer to it, the change rounds to 0 LBP at a 5,000 step).
   let placed: Order | undefined
@@ -34,13 +36,7 @@ test('a cash delivery paid with $20 and 450,000 LBP shows the change in pounds, 
   const login = await openBoard(page, 'branch', '?branchId=1')
   const rider = await riderOnShift(page, login.token, 1)
   const order = placed!
-  await moveOrder(
-    page,
-    login.token,
-    order,
-    ['accepted', 'preparing', 'ready', 'out_for_delivery'],
-    rider.id,
-  )
+  await sendOutWithRider(page, login.token, order, rider.id)
   const settings = await api<{ Data: Settings }>(page, login.token, 'GET', '/settings')
   const change = changeDueLbp(
     { usd: '20.00', lbp: 450_000 },

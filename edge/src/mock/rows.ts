@@ -6,6 +6,7 @@ import type {
   DeliveryCharge,
   Employee,
   Language,
+  Order,
   Product,
   Rider,
   RiderSettlement,
@@ -117,6 +118,44 @@ type SettlementInBoth =
   | 'voidReason'
 export type RiderSettlementRow = Omit<RiderSettlement, SettlementInBoth> &
   Partial<Pick<RiderSettlement, SettlementInBoth>>
+
+/**
+ * What an order's answer works out when it is presented (orders/order-rows.ts'
+ * orderSummary): the branch's name, the items counted, the cash due and the
+ * pound and VAT figures at the terms it was placed under.
+ */
+type OrderPresented =
+  'branchName' | 'itemsCount' | 'cashDue' | 'totalLbp' | 'cashDueLbp' | 'vatAmount' | 'vatAmountLbp'
+/**
+ * What an order stored before it lacks (the seed's orders lack the terms, the
+ * promise, the source and the rider): presented with its default.
+ */
+type OrderLater =
+  | 'couponCode'
+  | 'walletAmountUsed'
+  | 'scheduledFor'
+  | 'rider'
+  | 'dispatchedAt'
+  | 'source'
+  | 'placedBy'
+  | 'promisedAt'
+  | 'lbpPerUsd'
+  | 'lbpRoundingStep'
+  | 'cash'
+  | 'acknowledgedAt'
+  | 'acknowledgedById'
+  | 'acknowledgedByName'
+
+/**
+ * An order as stored: the contract's Order without what is presented, plus
+ * what only the store keeps: when it must be ready (branches/pace.ts'
+ * promiseOf, which the lateness rule reads) and the VAT rate it was placed under.
+ */
+export type OrderRow = Omit<Order, OrderPresented | OrderLater> &
+  Partial<Pick<Order, OrderLater>> & {
+    readyBy?: string | null
+    vatPercent?: string
+  }
 
 /** Internal tables: never listed by the API. */
 /** What an employee chose for themself (PUT /employee/me/preferences); none yet: English. */

@@ -5,8 +5,10 @@
  * their own. The English stylesheets are never rewritten (byte for byte what they were); the
  * Arabic one is named by a `<meta name="rtl-stylesheet">` in index.html and loaded only by a
  * page that speaks a right-to-left language (lib/i18n/language.ts). Our own CSS is written with
- * logical properties, which need no flipping.
+ * logical properties, which need no flipping. What no flip can say (icons that point along the
+ * line) is written by hand in rtl.css, appended to it.
  */
+import { readFileSync } from 'node:fs'
 import postcss from 'postcss'
 import type { AtRule, ChildNode, Container, Root } from 'postcss'
 import rtlcss from 'postcss-rtlcss'
@@ -25,9 +27,24 @@ function compact(node: ChildNode) {
   }
 }
 
+/**
+ * Rules that are never flipped. Those already written for one direction (`[dir=rtl] …`,
+ * `.rdp:not([dir=rtl]) …`: Blueprint's own, react-day-picker's) would be turned back the
+ * wrong way. Popper's placements (`…-popover-placement-left`, a popover's arrow) name the
+ * physical side it measured, the same in either direction. uPlot's plot (`.u-…`) runs left to
+ * right in every language (its box is `dir="ltr"`) and places its cursor from the left.
+ */
+const UNFLIPPED = /\[dir=|:dir\(|-popover-placement-|-popover-arrow|\.u-[a-z]/
+
 /** The rules postcss-rtlcss adds under `[dir="rtl"]` to `css`, inside their own at-rules. */
 export async function rtlOverrides(css: string): Promise<string> {
-  const flipped = await postcss([rtlcss({ mode: 'override' })]).process(css, { from: undefined })
+  const source = postcss.parse(css)
+  source.walkRules((rule) => {
+    if (UNFLIPPED.test(rule.selector)) rule.remove()
+  })
+  const flipped = await postcss([rtlcss({ mode: 'override' })]).process(source, {
+    from: undefined,
+  })
   const out: Root = postcss.root()
   flipped.root.walkRules((rule) => {
     if (!rule.selector.includes(RTL)) return
@@ -51,8 +68,32 @@ export async function rtlOverrides(css: string): Promise<string> {
   return out.toString()
 }
 
-/** The Vite plugin: one `assets/rtl-<hash>.css` from every stylesheet, named in index.html. */
-export function rtlStylesheet(): Plugin {
+/** rtl.css (the rules written by hand), compact; each of its rules must be under `[dir="rtl"]`. */
+export function handWrittenRtl(css: string): string {
+  const root = postcss.parse(css)
+  root.walkComments((comment) => void comment.remove())
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'rule') return
+    const selectors = rule.selectors.map((selector) =>
+      selector
+        .replace(/'/g, '"')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([(),])\s*/g, '$1'),
+    )
+    const outside = selectors.find((selector) => !selector.startsWith(RTL))
+    if (outside !== undefined) throw new Error(`rtl.css: "${outside}" is not under ${RTL}`)
+    rule.selector = selectors.join(',')
+  })
+  root.each((node) => compact(node))
+  root.raws.after = ''
+  return root.toString()
+}
+
+/**
+ * The Vite plugin: one `assets/rtl-<hash>.css` from every stylesheet and the rules written by
+ * hand in `byHandFile` (rtl.css), named in index.html.
+ */
+export function rtlStylesheet(byHandFile: string): Plugin {
   return {
     name: 'rtl-stylesheet',
     apply: 'build',
@@ -66,7 +107,12 @@ export function rtlStylesheet(): Plugin {
         const parts = await Promise.all(
           sheets.map((file) => rtlOverrides(String((file as { source: unknown }).source))),
         )
-        const ref = this.emitFile({ type: 'asset', name: 'rtl.css', source: parts.join('') })
+        const byHand = handWrittenRtl(readFileSync(byHandFile, 'utf8'))
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'rtl.css',
+          source: parts.join('') + byHand,
+        })
         const href = `/${this.getFileName(ref)}`
         const html = bundle['index.html']
         if (html?.type !== 'asset')

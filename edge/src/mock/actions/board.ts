@@ -14,7 +14,7 @@ import { acceptingNow, boardBranch, putBranch, resolveUntil } from '../branches/
 import { forEachOrder } from '../orders/order-filter'
 import { boardOrder } from '../orders/order-rows'
 import { boardRiders } from '../rider/dispatch'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 
 /**
  * Every active order of the actor's branches (or of one of them), oldest

@@ -5,6 +5,10 @@ import {
   formatUsd,
   moneyToCents,
   orderSchema,
+  riderSchema,
+  riderSettlementSchema,
+  salesReportSchema,
+  shiftCloseSchema,
   shiftReportSchema,
 } from 'contracts'
 import type { Order } from 'contracts'
@@ -270,5 +274,128 @@ describe('an order in pounds', () => {
     expect(done.json.Data.cash).toMatchObject({ receivedUsd, changeLbp: change })
     const held = (await api('GET', `/rider/${rider.id}`)).json.Data
     expect(held).toMatchObject({ cashHeldUsd: receivedUsd, cashHeldLbp: 450_000 - change })
+  })
+})
+
+describe('pounds given as change beyond the pounds received', () => {
+  /** A cash order of branch 1 finished in whole dollars above its due, the change in pounds. */
+  async function paidInDollarsChangeInPounds(fulfilment: 'delivery' | 'pickup', riderId?: number) {
+    const placed = await api('POST', '/dev/orders', {
+      branchId: 1,
+      fulfilment,
+      paymentMethod: 'cash',
+    })
+    expect(placed.status, placed.text).toBe(201)
+    let order = orderSchema.parse(placed.json.Data)
+    const road = fulfilment === 'delivery' ? ['out_for_delivery'] : []
+    order = await move(order, ['accepted', 'preparing', 'ready', ...road], riderId)
+    const receivedUsd = centsToMoney((Math.floor(cents(order.cashDue) / 100) + 1) * 100)
+    const terms = {
+      cashDue: order.cashDue,
+      lbpPerUsd: order.lbpPerUsd,
+      step: order.lbpRoundingStep,
+    }
+    const changeLbp = changeDueLbp({ usd: receivedUsd, lbp: 0 }, terms)
+    expect(changeLbp).toBeGreaterThan(0)
+    const done = await api('PUT', `/order/${order.id}/status`, {
+      status: fulfilment === 'delivery' ? 'delivered' : 'picked_up',
+      version: order.version,
+      cash: { receivedUsd, receivedLbp: 0, changeUsd: '0.00', changeLbp },
+    })
+    expect(done.status, done.text).toBe(200)
+    return { receivedUsd, changeLbp }
+  }
+
+  it('leaves the drawer expecting pounds below zero, shown as such, and the shift still closes', async () => {
+    // A fresh shift, its drawer started with 500,000 LBP: the last one counted as expected.
+    const open = await shift()
+    const float = { openingFloatUsd: '50.00', openingFloatLbp: 500_000 }
+    const first = await api(
+      'POST',
+      '/report/shift/close',
+      {
+        branchId: 1,
+        from: open.from,
+        ...float,
+        cashCounted: centsToMoney(5000 + cents(open.cashExpectedUsd)),
+        cashCountedLbp: 500_000 + open.cashExpectedLbp,
+      },
+      once(),
+    )
+    expect(first.status, first.text).toBe(201)
+
+    const a = await paidInDollarsChangeInPounds('pickup')
+    const b = await paidInDollarsChangeInPounds('pickup')
+    const report = await shift()
+    expect(report).toMatchObject(float)
+    expect(report.cashExpectedUsd).toBe(centsToMoney(cents(a.receivedUsd) + cents(b.receivedUsd)))
+    expect(report.cashExpectedLbp).toBe(-(a.changeLbp + b.changeLbp))
+    expect(report.cashLbp).toBe(-(a.changeLbp + b.changeLbp))
+
+    // The drawer holds its float less the change: counted as such, the close balances.
+    const counted = 500_000 - (a.changeLbp + b.changeLbp)
+    const closed = await api(
+      'POST',
+      '/report/shift/close',
+      {
+        branchId: 1,
+        from: report.from,
+        cashCounted: centsToMoney(cents(report.openingFloatUsd) + cents(report.cashExpectedUsd)),
+        cashCountedLbp: counted,
+      },
+      once(),
+    )
+    expect(closed.status, closed.text).toBe(201)
+    const close = shiftCloseSchema.parse(closed.json.Data)
+    expect(close).toMatchObject({
+      cashExpectedLbp: report.cashExpectedLbp,
+      differenceUsd: '0.00',
+      differenceLbp: 0,
+      difference: '0.00',
+    })
+    expect(close.report.cashExpectedLbp).toBe(report.cashExpectedLbp)
+    // The sales report of the day counts the same pounds out.
+    const sales = await api(
+      'GET',
+      `/report/sales?branchId=1&from=${report.from}&to=${close.closedAt}`,
+    )
+    expect(sales.status, sales.text).toBe(200)
+    expect(salesReportSchema.safeParse(sales.json.Data).success).toBe(true)
+  })
+
+  it('leaves a rider holding pounds below zero, and settles them: counted none, the difference over', async () => {
+    const rider = await riderOnShift()
+    const { receivedUsd, changeLbp } = await paidInDollarsChangeInPounds('delivery', rider.id)
+    const holding = riderSchema.parse((await api('GET', `/rider/${rider.id}`)).json.Data)
+    expect(holding).toMatchObject({ cashHeldUsd: receivedUsd, cashHeldLbp: -changeLbp })
+    const listed = (await shift()).riders.find((r) => r.riderId === rider.id)
+    expect(listed).toMatchObject({ cashHeldUsd: receivedUsd, cashHeldLbp: -changeLbp })
+
+    const body = { amount: receivedUsd, amountLbp: 0, note: '' }
+    const noNote = await api('POST', `/rider/${rider.id}/settlements`, body, once())
+    expect(noNote.status).toBe(400)
+    expect(noNote.json.Errors.note).toBeDefined()
+    const negative = await api(
+      'POST',
+      `/rider/${rider.id}/settlements`,
+      { ...body, amountLbp: -changeLbp },
+      once(),
+    )
+    expect(negative.status).toBe(400)
+    expect(negative.json.Errors.amountLbp).toBeDefined()
+    const settled = await api(
+      'POST',
+      `/rider/${rider.id}/settlements`,
+      { ...body, note: 'Gave the change from his own pounds' },
+      once(),
+    )
+    expect(settled.status, settled.text).toBe(201)
+    expect(riderSettlementSchema.parse(settled.json.Data)).toMatchObject({
+      expectedUsd: receivedUsd,
+      expectedLbp: -changeLbp,
+      countedLbp: 0,
+      differenceUsd: '0.00',
+      differenceLbp: changeLbp,
+    })
   })
 })

@@ -4,7 +4,7 @@ import type { Binding } from '../context'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { branchName } from '../orders/order-rows'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 
 /** The sum of one money field over the orders, exact in cents. */
 const sum = (orders: OrderRow[], field: 'discount' | 'total') =>

@@ -12,7 +12,7 @@ import type { RiderRow, RiderSettlementRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 
 /**
  * `GET /order`'s figure filters and `totals`, against sums made here from the

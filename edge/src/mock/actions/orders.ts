@@ -29,7 +29,7 @@ import {
   termsOf,
   withRefundNote,
 } from '../orders/order-rows'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 import { moveLoyalty, moveWallet, pointsFor } from '../money/ledgers'
 import { collectCash, orderRider, riderForDispatch } from '../rider/dispatch'
 import { listOrders, countOrdersByStatus } from '../orders/order-list'

@@ -1,6 +1,6 @@
 import { recordEvent } from '../audit/record'
 import { isOpenAt, moneyToCents, phoneOrderRoutes } from 'contracts'
-import type { PhoneOrderMenu, PricedOrder } from 'contracts'
+import type { PhoneOrderMenu } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
 import { businessRule, notFound } from '../errors'
@@ -14,7 +14,7 @@ import { acceptingNow, offItemsAt, offLookup } from '../branches/pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { forEachOrder } from '../orders/order-filter'
 import { branchName, fullOrder, placedTerms } from '../orders/order-rows'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 import { nextNumber } from '../orders/place-order'
 import { rows, fullName, customerByPhone, prepare, quoteOf } from '../orders/phone-quote'
 import type { Body, BranchRow, ProductRow, CustomerRow, CouponRow } from '../orders/phone-quote'
@@ -156,7 +156,7 @@ function lastOrders(store: Store, scope: BranchScope, customerId: number) {
     branchName: branchName(store, o.branchId),
     status: o.status,
     total: o.total,
-    items: (o.items as (OrderRow['items'][number] & PricedOrder['items'][number])[]).map((l) => {
+    items: o.items.map((l) => {
       const groups = products.get(l.productId)?.optionGroups ?? []
       const optionIds = (l.options ?? []).flatMap((chosen) => {
         const option = groups

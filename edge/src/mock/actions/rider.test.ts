@@ -16,7 +16,7 @@ import { TABLE } from '../rows'
 import type { RiderRow } from '../rows'
 import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 
 /**
  * Riders, dispatch and cash settlements (docs/requirements.md#riders-and-dispatch), as the admin, the demo

@@ -26,7 +26,7 @@ import type { RiderRow } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 
 /**
  * The shift report's and the dashboard's figures against the order list their

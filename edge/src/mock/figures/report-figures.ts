@@ -264,12 +264,14 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     cashExpected: valued(drawer.usd, drawer.lbp),
     riders: input.riders
       .map((r) => ({ ...r, value: r.cashHeldCents + lbpToCents(r.cashHeldLbp, input.lbpPerUsd) }))
-      .filter((r) => r.cashHeldCents > 0 || r.cashHeldLbp > 0)
+      // A rider who gave more change in one currency than they took in it holds it below zero.
+      .filter((r) => r.cashHeldCents !== 0 || r.cashHeldLbp !== 0)
       .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
       .map((r) => ({
         riderId: r.riderId,
         name: r.name,
-        cashHeld: centsToMoney(r.value),
+        // As the rider's own record reads it: both valued together, never below nothing.
+        cashHeld: centsToMoney(Math.max(0, r.value)),
         cashHeldUsd: centsToMoney(r.cashHeldCents),
         cashHeldLbp: r.cashHeldLbp,
       })),

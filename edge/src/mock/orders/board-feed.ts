@@ -13,7 +13,7 @@ import type { BranchRow, RiderRow } from '../rows'
 import type { Store } from '../store/store'
 import { boardBranch } from '../branches/pace'
 import { boardOrder } from './order-rows'
-import type { OrderRow } from './order-rows'
+import type { OrderRow } from '../rows'
 import { boardRider } from '../rider/dispatch'
 
 /** One change of a branch's board, as held for boards that reconnect. */

@@ -13,7 +13,7 @@ import type { Store, Table } from '../store/store'
 import { eachHolding, haystackOf } from '../search/haystack'
 import type { Haystack } from '../search/haystack'
 import { lowerBound } from '../sorted'
-import type { OrderRow } from './order-rows'
+import type { OrderRow } from '../rows'
 
 /** The stored order (one row type for the table). */
 export type IndexedOrder = OrderRow

@@ -7,7 +7,7 @@ import { forEachOrder } from './order-filter'
 import type { OrderFilters } from './order-filter'
 import { MONEY, orderFigures } from './order-index'
 import { orderSummary } from './order-rows'
-import type { OrderRow } from './order-rows'
+import type { OrderRow } from '../rows'
 
 export type OrderQuery = OrderFilters & {
   page: number
@@ -70,7 +70,8 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
     keyed.sort((x, y) => dir * (x[0] - y[0]) || x[1].id - y[1].id)
     matches.splice(0, matches.length, ...keyed.map((k) => k[1]))
   } else {
-    matches.sort((x, y) => dir * compareValues(x[sort.field], y[sort.field]) || x.id - y.id)
+    // The one sort left of ORDER_SORTABLE, which the query is held to: by number.
+    matches.sort((x, y) => dir * compareValues(x.number, y.number) || x.id - y.id)
   }
   return page(matches.slice(start, end))
 }

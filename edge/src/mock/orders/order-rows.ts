@@ -1,61 +1,10 @@
 import { ORDER_MESSAGES, SETTINGS_DEFAULTS, cashDueOf, orderLbpFigures } from 'contracts'
-import type { CashTender, PlacedTerms } from 'contracts'
+import type { PlacedTerms } from 'contracts'
 import { rateAt, settingsOf } from '../money/rates'
-import type {
-  AuditChange,
-  LatenessOrder,
-  Order,
-  OrderAcknowledgement,
-  OrderRider,
-  OrderStatus,
-} from 'contracts'
-import type { Row } from '../rows'
+import type { AuditChange, LatenessOrder, OrderAcknowledgement } from 'contracts'
+import type { OrderRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
-
-/** An order as the mock stores it: the contract's Order without its presented fields. */
-export type OrderRow = Row & {
-  number: string
-  customer: { id: number; name: string; phone: string }
-  branchId: number
-  fulfilment: 'delivery' | 'pickup'
-  status: OrderStatus
-  paymentMethod: 'cash' | 'card' | 'wallet'
-  paymentStatus: 'pending' | 'paid' | 'refunded'
-  items: { productId: number; name: string; quantity: number; lineTotal: string }[]
-  subtotal: string
-  discount: string
-  deliveryCharge: string
-  couponCode?: string | null
-  total: string
-  /** What the customer's wallet paid of the total (absent on orders stored before it). */
-  walletAmountUsed?: string
-  pointsRedeemed: number
-  pointsEarned: number
-  statusHistory: Order['statusHistory']
-  estimatedReadyAt: string | null
-  /**
-   * What it was promised as it was placed (actions/branch-pace.ts' promiseOf):
-   * ready by, and ready or at the door for the customer; absent on the seed's orders.
-   */
-  readyBy?: string | null
-  promisedAt?: string | null
-  /** Who took it out, as they were then (absent on orders stored before riders). */
-  rider?: OrderRider | null
-  dispatchedAt?: string | null
-  /** Absent on the app's orders (source 'app'). */
-  source?: 'app' | 'phone'
-  placedBy?: { id: number; name: string } | null
-  /**
-   * The rate and settings it was placed under (absent on the seed's orders: the
-   * rate then in force, the default settings).
-   */
-  lbpPerUsd?: number
-  lbpRoundingStep?: number
-  vatPercent?: string
-  /** What was handed over and the change, when it was finished with a tender. */
-  cash?: CashTender | null
-} & Partial<OrderAcknowledgement>
 
 /** The rate and settings in force now: what a new order is placed under. */
 export function placedTerms(store: Store): PlacedTerms {
@@ -113,7 +62,7 @@ export function orderSummary(store: Store, o: OrderRow) {
     total: o.total,
     cashDue: cashDueOf(o),
     ...orderLbpFigures(o, termsOf(store, o)),
-    scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
+    scheduledFor: o.scheduledFor ?? null,
     rider: o.rider ?? null,
     dispatchedAt: o.dispatchedAt ?? null,
   }
@@ -147,7 +96,7 @@ const statusSince = (o: OrderRow) => o.statusHistory.at(-1)?.at ?? o.createdAt
 export const latenessOf = (o: OrderRow): LatenessOrder => ({
   status: o.status,
   createdAt: o.createdAt,
-  scheduledFor: (o.scheduledFor as string | null | undefined) ?? null,
+  scheduledFor: o.scheduledFor ?? null,
   statusSince: statusSince(o),
   rider: o.rider ?? null,
   readyBy: o.readyBy ?? null,

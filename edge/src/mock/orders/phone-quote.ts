@@ -9,7 +9,6 @@ import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow } from '../scope'
 import { acceptingNow, offLookup, promiseOf } from '../branches/pace'
 import { forEachOrder } from './order-filter'
-import type { OrderRow } from './order-rows'
 
 /**
  * A phone order priced (contracts' priceOrder) from what the store holds: the
@@ -39,7 +38,7 @@ export const customerByPhone = (store: Store, phone: string) =>
 function couponUses(store: Store, customerId: number, code: string) {
   let n = 0
   forEachOrder(store, { customerId }, { scope: EVERY_BRANCH }, (o) => {
-    if ((o as OrderRow & { couponCode?: string | null }).couponCode === code) n++
+    if (o.couponCode === code) n++
   })
   return n
 }

@@ -13,7 +13,7 @@ import type { Store } from '../store/store'
 import { offLookup, promiseOf } from '../branches/pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { placedTerms } from './order-rows'
-import type { OrderRow } from './order-rows'
+import type { OrderRow } from '../rows'
 
 export interface PlaceOrderOptions {
   /** When the customer placed it (never after the store's now). */
@@ -127,7 +127,7 @@ export function nextNumber(store: Store, branch: BranchRow): string {
 function customerCouponUses(store: Store, customerId: number, couponId: number): number {
   const code = store.table<CouponRow>(TABLE.coupon).get(couponId)?.code
   let n = 0
-  for (const o of store.table<OrderRow & { couponCode: string | null }>(TABLE.order).values()) {
+  for (const o of store.table<OrderRow>(TABLE.order).values()) {
     if (o.customer.id === customerId && o.couponCode === code) n++
   }
   return n

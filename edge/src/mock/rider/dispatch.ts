@@ -17,7 +17,7 @@ import { businessDayStart } from '../seed/rider'
 import type { Store } from '../store/store'
 import { forEachOrder } from '../orders/order-filter'
 import { rateAt } from '../money/rates'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 
 /**
  * What a rider is to the orders and the board: their figures from the orders
@@ -60,7 +60,7 @@ function figures(store: Store): Map<number, RiderFigures> {
     return f
   }
   for (const order of orders.values()) {
-    const rider = order.rider as OrderRider | null | undefined
+    const rider = order.rider
     if (!rider) continue
     if (order.status === 'out_for_delivery') of(rider.id).onRoad.push(order)
     else if (order.status === 'delivered') {
@@ -69,7 +69,7 @@ function figures(store: Store): Map<number, RiderFigures> {
       if (doneAt < day) continue
       const f = of(rider.id)
       f.deliveriesToday++
-      const out = Date.parse((order.dispatchedAt as string | null | undefined) ?? done!.at)
+      const out = Date.parse(order.dispatchedAt ?? done!.at)
       f.minutesToday += (doneAt - out) / 60_000
     }
   }
@@ -181,7 +181,7 @@ export function heldOrderIds(store: Store, riderId: number): number[] {
 
 /** A cash order was delivered: its rider now holds its cash due (never the wallet part), until they settle. */
 export function collectCash(store: Store, order: OrderRow) {
-  const rider = order.rider as OrderRider | null | undefined
+  const rider = order.rider
   if (!rider || order.paymentMethod !== 'cash') return
   const row = riders(store).get(rider.id)
   if (!row) return

@@ -354,7 +354,7 @@ function orderCandidates(
   if (query.words.length !== 1 || !/\d/.test(query.whole)) return []
   const needle = query.whole
   const index = orderNumbers(store)
-  const inScope = (o: IndexedOrder) => scope.has(o.branchId as number)
+  const inScope = (o: IndexedOrder) => scope.has(o.branchId)
   const out: Candidate[] = []
   const seen = new Set<number>()
   const take = (place: number, score: number) => {

@@ -2,7 +2,7 @@ import { centsToMoney } from 'contracts'
 import type { OrderStatus } from 'contracts'
 import { pointsFor } from '../money/ledgers'
 import { readyEstimate, withRefundNote } from '../orders/order-rows'
-import type { OrderRow } from '../orders/order-rows'
+import type { OrderRow } from '../rows'
 import type { EmployeeRow } from '../rows'
 import {
   AREAS,

@@ -1,20 +1,12 @@
 import { Button, Callout, Dialog, DialogBody } from '@blueprintjs/core'
 import { DialogSubmitFooter } from '../forms/DialogSubmitFooter'
-import {
-  cashTenderSchema,
-  centsToMoney,
-  changeDue,
-  formatLbp,
-  formatRate,
-  formatUsd,
-  moneyToCents,
-  readAmount,
-} from 'contracts'
+import { cashTenderSchema, centsToMoney, changeDue, moneyToCents, readAmount } from 'contracts'
 import type { CashTender, ChangeCurrency, TenderTerms } from 'contracts'
 import type { FormApi, SubmissionErrors } from 'final-form'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { messages } from '../i18n'
+import { formatLbp, formatRate, formatUsd } from '../i18n/money'
 import { richMessage } from '../i18n/richMessage'
 import { usePoundsQuestion } from '../forms/usePoundsQuestion'
 import { zodValidate } from '../forms/zodValidate'

@@ -1,9 +1,10 @@
 import { Classes } from '@blueprintjs/core'
-import { formatUsd, formatPhone } from 'contracts'
+import { formatPhone } from 'contracts'
 import type { OrderSummary } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
 import { messages } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import {
   OrderStatusTag,
   fulfilmentLabel,

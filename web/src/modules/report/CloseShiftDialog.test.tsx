@@ -188,4 +188,57 @@ describe('Close shift', () => {
       note: 'Tips left',
     })
   })
+
+  it('shows pounds the shift gave out as change below zero, and balances a drawer that holds its float less them', async () => {
+    act(() => beginSession(loginFor('closer-token', { components: CLOSER })))
+    const changeGiven: ShiftReport = {
+      ...report,
+      cashLbp: -45_000,
+      cashExpectedLbp: -45_000,
+      cashExpected: '1250.00',
+      openingFloatLbp: 500_000,
+      riders: [
+        {
+          riderId: 4,
+          name: 'Ali Haddad',
+          cashHeld: '19.50',
+          cashHeldUsd: '20.00',
+          cashHeldLbp: -45_000,
+        },
+      ],
+    }
+    render(
+      <MemoryRouter>
+        <ApiProvider>
+          <CloseShiftDialog report={changeGiven} onClose={vi.fn()} onClosed={vi.fn()} />
+        </ApiProvider>
+      </MemoryRouter>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Close the shift of Beirut - Hamra' })
+    expect(within(dialog).getByTestId('shift-cash-expected').textContent).toBe(
+      '$1,250.50 and −45,000 LBP',
+    )
+    expect(within(dialog).getByText(/Ali Haddad \$20\.00 and −45,000 LBP/)).toBeTruthy()
+    expect(within(dialog).getByTestId('drawer-expected').textContent).toBe(
+      'Expected in the drawer, float included: $1,250.50 and 455,000 LBP',
+    )
+    fireEvent.change(within(dialog).getByLabelText(/Dollars counted/), {
+      target: { value: '1,250.50' },
+    })
+    fireEvent.change(within(dialog).getByLabelText(/Pounds counted/), {
+      target: { value: '455k' },
+    })
+    fireEvent.blur(within(dialog).getByLabelText(/Pounds counted/))
+    expect(within(dialog).getByTestId('cash-difference').textContent).toBe(
+      'Difference: Balanced in dollars, Balanced in pounds; together Balanced',
+    )
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Review close' }))
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Confirm close' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]!.body).toMatchObject({
+      cashCounted: '1250.50',
+      cashCountedLbp: 455_000,
+      note: '',
+    })
+  })
 })

@@ -1,5 +1,5 @@
 import { Button, Classes, NonIdealState } from '@blueprintjs/core'
-import { formatCount, formatUsd, reportRoutes } from 'contracts'
+import { reportRoutes } from 'contracts'
 import type { ShiftCloseSummary } from 'contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
@@ -15,6 +15,8 @@ import { FigureTable, Panel } from './ShiftFigures'
 import { shiftDays } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { bothText, differenceText, m } from './words'
+import { formatCount } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 const PAGE_SIZE = 20
 

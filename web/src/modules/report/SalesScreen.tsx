@@ -1,12 +1,5 @@
 import { Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core'
-import {
-  SALES_GROUPS,
-  SALES_GROUP_LABELS,
-  formatCount,
-  formatUsd,
-  moneyToCents,
-  reportRoutes,
-} from 'contracts'
+import { SALES_GROUPS, SALES_GROUP_LABELS, moneyToCents, reportRoutes } from 'contracts'
 import type { SalesGroup, SalesReport } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -30,7 +23,8 @@ import type { XlsxColumn, XlsxTable } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
 import { lbpText, m } from './words'
-import { say } from '../../lib/i18n'
+import { formatCount, say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 type Row = SalesReport['rows'][number]
 type Field =

@@ -1,11 +1,11 @@
 import { Card, FormGroup, H3, HTMLSelect, MenuItem, Radio, RadioGroup } from '@blueprintjs/core'
 import { Suggest } from '@blueprintjs/select'
 import type { OrderQuote, PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
-import { formatUsd } from 'contracts'
 import { useField, useForm } from 'react-final-form'
 import { TextField, useSuggestQuery } from '../../../lib/resource'
 import type { Draft } from './draft'
 import { messages } from '../../../lib/i18n'
+import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
 

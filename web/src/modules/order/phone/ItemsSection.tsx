@@ -14,13 +14,7 @@ import {
 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
-import {
-  BRANCH_PACE_MESSAGES,
-  PHONE_ORDER_LINE_RULES,
-  formatUsd,
-  rankByName,
-  tooLongMessage,
-} from 'contracts'
+import { BRANCH_PACE_MESSAGES, PHONE_ORDER_LINE_RULES, rankByName, tooLongMessage } from 'contracts'
 import type { OrderQuote, PhoneOrderMenu } from 'contracts'
 import { useState } from 'react'
 import { useForm } from 'react-final-form'
@@ -28,6 +22,7 @@ import { lengthCount } from '../../../lib/resource'
 import { lineQuantity, quantityProblem } from './draft'
 import type { Draft, DraftLine } from './draft'
 import { messages, say } from '../../../lib/i18n'
+import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
 
