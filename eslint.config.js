@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 /** What web code never imports. */
-const WEB_NEVER = [{ group: ['edge', 'edge/*', '**/edge/**'], message: 'web never imports edge' }]
+const WEB_NEVER = [
+  { group: ['edge', 'edge/*', '**/edge/**'], message: 'web never imports edge' },
+  {
+    group: ['contracts'],
+    importNames: ['formatUsd', 'formatCount', 'formatLbp', 'formatRate'],
+    message:
+      "the contracts write numbers for the API, in English: the SPA writes them in the page's language and digits with web/src/lib/i18n's formatters",
+  },
+]
 
 const UP = String.raw`\.\./`
 const MODULE_BOUNDARY =

@@ -6,6 +6,10 @@
  */
 import { z } from 'zod'
 import { resolveDateRange } from './dates'
+import { moneyToCents } from './money'
+
+// Money as text, apart from the schemas (zod) so that the SPA's first script may read amounts.
+export { centsToMoney, formatUsd, moneyToCents } from './money'
 
 /** The biggest id a path or body may name (a 32-bit signed int, like the real API's). */
 export const ID_MAX = 2_147_483_647
@@ -44,34 +48,6 @@ const required = (label: string, what: string) => (issue: { input?: unknown }) =
 export const MONEY_MAX = '9999999.99'
 /** A well-formed, non-negative amount: digits, a dot, exactly two decimals. */
 export const MONEY_PATTERN = /^\d{1,7}\.\d{2}$/
-
-/** "12.50" → 1250. NaN for anything that is not a two-decimal amount. */
-export function moneyToCents(amount: string): number {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount)
-  if (!match) return Number.NaN
-  const cents = Number(match[2]) * 100 + Number(match[3])
-  return match[1] === '-' ? -cents : cents
-}
-
-/** 1250 → "12.50"; rounds to a whole cent. */
-export function centsToMoney(cents: number): string {
-  const whole = Math.round(cents)
-  const sign = whole < 0 ? '-' : ''
-  const abs = Math.abs(whole)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
-
-/**
- * "1234.50" → "$1,234.50", "-8.26" → "−$8.26" (a true minus sign before the
- * dollar): how the SPA and the messages show money, every amount the same way.
- */
-export function formatUsd(amount: string): string {
-  const match = /^([-−]?)(\d+)\.(\d{2})$/.exec(amount)
-  if (!match) return amount
-  const whole = match[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const negative = match[1] !== '' && /[1-9]/.test(match[2]! + match[3]!)
-  return `${negative ? '−' : ''}$${whole}.${match[3]}`
-}
 
 const counts = new Intl.NumberFormat('en-US')
 

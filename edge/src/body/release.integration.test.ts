@@ -52,6 +52,12 @@ interface EarlyCase {
   status: number
 }
 
+/**
+ * How long a call may take before it counts as lost: generous, since the point is that no call
+ * is reset or refused, and a busy machine (two cores, a browser suite beside) answers slowly.
+ */
+const CALL_TIMEOUT = 60_000
+
 /** The status of a call, or what went wrong with it (a reset, a timeout). */
 const outcome = (call: Promise<Response>) =>
   call.then(
@@ -75,11 +81,13 @@ async function sendEarlyCases(url: string, cases: EarlyCase[], ordinary: () => R
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...c.headers },
         body: JSON_BODY,
-        signal: AbortSignal.timeout(20_000),
+        signal: AbortSignal.timeout(CALL_TIMEOUT),
       }),
     )
     const after = Array.from({ length: 20 }, () =>
-      outcome(fetch(`${url}/api/category`, { ...ordinary(), signal: AbortSignal.timeout(20_000) })),
+      outcome(
+        fetch(`${url}/api/category`, { ...ordinary(), signal: AbortSignal.timeout(CALL_TIMEOUT) }),
+      ),
     )
     seen[c.name] = { early: await early, after: await Promise.all(after) }
   }

@@ -5,11 +5,12 @@
  * compiled the same way, a chunk per namespace, each loaded with the code that shows it when
  * the page speaks the language (build.ts, speak.ts).
  */
+import { localDigits } from './numbers'
 import { i18nState } from './state'
 import type { Message } from './state'
 
 export type { Message } from './state'
-export { formatNumber } from './numbers'
+export { formatCount, formatNumber, formatPercent, localDigits } from './numbers'
 
 /**
  * What the build makes of a `messages.en.json` (lib/i18n/build.ts): each message reads the
@@ -29,9 +30,10 @@ export function bindMessages(
 
 /**
  * A text of the contracts (SPEC's messages, the SPA's own field checks: English there, the
- * API's catalogue translates them) in the page's language. The API's answers come translated.
+ * API's catalogue translates them) in the page's language and digits. The API's answers come
+ * translated.
  */
-export const say = (text: string): string => i18nState.say?.(text) ?? text
+export const say = (text: string): string => localDigits(i18nState.say?.(text) ?? text)
 
 /**
  * A folder's messages, typed by its `messages.en.json`: `const m = messages(en)`, then

@@ -3,7 +3,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import ar from '../../locales/ar.json'
 import en from './messages.en.json'
-import { formatNumber, messages } from './index'
+/* eslint-disable no-restricted-imports -- the contracts' English, an English page's very bytes */
+import {
+  formatLbp as contractsLbp,
+  formatRate as contractsRate,
+  formatUsd as contractsUsd,
+} from 'contracts'
+/* eslint-enable no-restricted-imports */
+import { formatCount, formatNumber, formatPercent, messages, say } from './index'
+import { formatLbp, formatRate, formatUsd } from './money'
 import { i18nState } from './state'
 import type { Catalogue, Digits } from './state'
 
@@ -64,5 +72,83 @@ describe('numbers', () => {
     speak('ar', 'arab')
     expect(formatNumber(450000)).toBe('٤٥٠٬٠٠٠')
     expect(formatNumber(12.5)).toBe('١٢٫٥')
+  })
+})
+
+describe('money', () => {
+  const amounts = ['0.00', '12.50', '1234.50', '9999999.99', '-8.26', '−8.26', '-0.00', 'n/a']
+
+  it('reads in English exactly as the contracts write it', () => {
+    expect(amounts.map(formatUsd)).toEqual(amounts.map(contractsUsd))
+    expect(amounts.map(formatUsd)).toEqual([
+      '$0.00',
+      '$12.50',
+      '$1,234.50',
+      '$9,999,999.99',
+      '−$8.26',
+      '−$8.26',
+      '$0.00',
+      'n/a',
+    ])
+    for (const lbp of [0, 5000, 450000, 1_500_000_000]) {
+      expect(formatLbp(lbp)).toBe(contractsLbp(lbp))
+      expect(formatRate(lbp)).toBe(contractsRate(lbp))
+    }
+    expect(formatLbp(450000)).toBe('450,000 LBP')
+  })
+
+  it('reads in Arabic with Latin digits: $12.50 and 450,000 ل.ل.', () => {
+    speak('ar')
+    expect(formatUsd('12.50')).toBe('$12.50')
+    expect(formatUsd('1234.50')).toBe('$1,234.50')
+    // A left-to-right mark keeps the minus before the dollar in a right-to-left line.
+    expect(formatUsd('-8.26')).toBe('\u200e−$8.26')
+    expect(formatLbp(450000)).toBe('450,000 ل.ل.')
+    expect(formatRate(89500)).toBe('89,500 ل.ل. للدولار')
+  })
+
+  it('reads in Arabic with Arabic-Indic digits when chosen', () => {
+    speak('ar', 'arab')
+    expect(formatUsd('12.50')).toBe('$١٢٫٥٠')
+    expect(formatUsd('1234.50')).toBe('$١٬٢٣٤٫٥٠')
+    expect(formatUsd('-8.26')).toBe('−$٨٫٢٦')
+    expect(formatLbp(450000)).toBe('٤٥٠٬٠٠٠ ل.ل.')
+    expect(formatRate(89500)).toBe('٨٩٬٥٠٠ ل.ل. للدولار')
+    expect(formatCount(1234)).toBe('١٬٢٣٤')
+  })
+})
+
+describe('percentages', () => {
+  it('read as before in English, never grouped', () => {
+    expect([15, 12.5, 0, -3, 1500].map((p) => formatPercent(p))).toEqual([
+      '15%',
+      '12.5%',
+      '0%',
+      '−3%',
+      '1500%',
+    ])
+  })
+
+  it('take the Arabic percent sign with Arabic-Indic digits', () => {
+    speak('ar')
+    expect([15, 12.5, 1500].map((p) => formatPercent(p))).toEqual(['15%', '12.5%', '1500%'])
+    speak('ar', 'arab')
+    expect([15, 12.5, -3].map((p) => formatPercent(p))).toEqual(['١٥٪', '١٢٫٥٪', '−٣٪'])
+  })
+})
+
+describe("the contracts' texts", () => {
+  it("are said in the page's digits: amounts converted, codes and order numbers kept", () => {
+    const texts = ['$2.00 over', '5,000 LBP short', 'Order #1042 at 14:05', 'Coupon SAVE10']
+    expect(texts.map(say)).toEqual(texts)
+    speak('ar')
+    expect(texts.map(say)).toEqual(texts)
+    speak('ar', 'arab')
+    expect(texts.map(say)).toEqual([
+      '$٢٫٠٠ over',
+      '٥٬٠٠٠ LBP short',
+      'Order #1042 at ١٤:٠٥',
+      'Coupon SAVE10',
+    ])
   })
 })

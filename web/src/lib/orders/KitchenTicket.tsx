@@ -1,14 +1,8 @@
-import {
-  KITCHEN_NOTE_LABEL,
-  formatLbp,
-  formatPhone,
-  formatRate,
-  formatUsd,
-  moneyToCents,
-} from 'contracts'
+import { KITCHEN_NOTE_LABEL, formatPhone, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../dates'
 import { messages, say } from '../i18n'
+import { formatLbp, formatRate, formatUsd } from '../i18n/money'
 import { richMessage } from '../i18n/richMessage'
 import { optionsOf } from './itemText'
 import { fulfilmentLabel, paymentMethodLabel, paymentStatusLabel, statusLabel } from './labels'

@@ -1,6 +1,6 @@
-import { formatUsd } from 'contracts'
 import type { Order } from 'contracts'
 import { messages } from '../i18n'
+import { formatUsd } from '../i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)

@@ -1,5 +1,6 @@
-import { POINT_VALUE_PATTERN, centsToMoney, formatUsd, pointValueSchema } from 'contracts'
+import { POINT_VALUE_PATTERN, centsToMoney, pointValueSchema } from 'contracts'
 import { m } from './labels'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** The order the sentence prices, in cents ($25.00), and the points it values. */
 export const EXAMPLE_ORDER_CENTS = 2500

@@ -1,5 +1,5 @@
 import { Classes, HTMLTable, H4 } from '@blueprintjs/core'
-import { COUPON_ORDER_ROWS_PERMISSION, couponRoutes, formatUsd, permits } from 'contracts'
+import { COUPON_ORDER_ROWS_PERMISSION, couponRoutes, permits } from 'contracts'
 import type { CouponOrder } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
@@ -8,6 +8,7 @@ import { useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { m } from './labels'
+import { formatUsd } from '../../lib/i18n/money'
 
 const linked = (to: string | undefined, text: string) => (to ? <Link to={to}>{text}</Link> : text)
 

@@ -1,7 +1,9 @@
-import { MONEY_PATTERN, WEEKDAYS, formatUsd, moneyToCents } from 'contracts'
+import { MONEY_PATTERN, WEEKDAYS, moneyToCents } from 'contracts'
 import type { CouponFulfilment, CouponTarget, DiscountType, HappyHour, Weekday } from 'contracts'
 import { businessCity, formatDateTime } from '../../lib/dates'
 import { m } from './labels'
+import { formatPercent } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** What the sentence reads of a coupon: its record, or the form's values as typed so far. */
 export interface CouponTerms {
@@ -41,7 +43,7 @@ const DAY_NAMES: Record<Weekday, () => string> = {
 
 /** "15%" or "12.5%" from "15.00" or "12.50". */
 function percent(value: string) {
-  return `${Number(value)}%`
+  return formatPercent(Number(value))
 }
 
 /** Monday–Thursday, or "Monday, Wednesday and Friday", or "every day": the days in week order. */

@@ -15,9 +15,6 @@ import {
   LBP_ROUNDING_STEPS,
   currencyRateBodySchema,
   currencyRoutes,
-  formatLbp,
-  formatRate,
-  formatUsd,
   rateMovesFar,
   readRate,
   settingsBodySchema,
@@ -31,6 +28,7 @@ import { formatDateTime } from '../../lib/dates'
 import { useQuestion } from '../../lib/forms/useQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { messages, say } from '../../lib/i18n'
+import { formatLbp, formatRate, formatUsd } from '../../lib/i18n/money'
 import { richMessage } from '../../lib/i18n/richMessage'
 import {
   DateTimeField,
@@ -86,7 +84,7 @@ export default function CurrencyRateScreen() {
         ) : (
           <p data-testid="current-rate">
             {richMessage(m.inForce, {
-              rate: <strong>{say(formatRate(rate.lbpPerUsd))}</strong>,
+              rate: <strong>{formatRate(rate.lbpPerUsd)}</strong>,
               since: formatDateTime(rate.effectiveFrom),
               name: rate.setBy.name,
             })}
@@ -180,7 +178,7 @@ function RateForm({
     confirmMove.close()
     if (!result) return
     if (result.ok) {
-      void toastSuccess(m.recorded({ rate: say(formatRate(result.answer.Data.lbpPerUsd)) }))
+      void toastSuccess(m.recorded({ rate: formatRate(result.answer.Data.lbpPerUsd) }))
       reset()
       onRecorded()
     } else setRefusal(result.failure.message)

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, formatUsd, orderRoutes } from 'contracts'
+import { ORDER_STATUS_LABELS, orderRoutes } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
@@ -9,6 +9,7 @@ import { LedgerTable } from './LedgerTable'
 import { LAST_LINES } from './paths'
 import { m } from './words'
 import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** An order's number, a link to it where the role opens orders. */
 const OrderNumber = ({ to, number }: { to: string | undefined; number: string }) =>

@@ -1,8 +1,9 @@
 import type { Customer } from 'contracts'
-import { formatUsd, formatPhone } from 'contracts'
+import { formatPhone } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { m } from './words'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** Contact details, sign-up, order figures and saved addresses. */
 export function CustomerProfile({ customer: c }: { customer: Customer }) {

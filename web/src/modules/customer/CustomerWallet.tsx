@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
-import { WALLET_TRANSACTION_TYPE_LABELS, formatUsd, walletRoutes } from 'contracts'
+import { WALLET_TRANSACTION_TYPE_LABELS, walletRoutes } from 'contracts'
 import type { Customer } from 'contracts'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
@@ -11,6 +11,7 @@ import { LedgerTable } from './LedgerTable'
 import { LAST_LINES, walletOperationPath } from './paths'
 import { m } from './words'
 import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** A wallet movement, signed the way it moved the balance. */
 const signed = (type: number, amount: string) =>

@@ -3,8 +3,6 @@ import {
   ORDER_STATUS_LABELS,
   dashboardFigureFilters,
   businessTimeZone,
-  formatCount,
-  formatUsd,
   moneyToCents,
 } from 'contracts'
 import { useMemo } from 'react'
@@ -18,7 +16,8 @@ import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
 import { m } from './figures'
-import { say } from '../../lib/i18n'
+import { formatCount, say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** Series colours from the theme (UPlotChart reads them for the theme painted now). */
 const ORDERS_COLOUR = 'var(--app-text-primary)'

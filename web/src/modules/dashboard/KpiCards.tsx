@@ -1,9 +1,11 @@
 import { Card, Classes, H2 } from '@blueprintjs/core'
 import type { Dashboard } from 'contracts'
-import { formatCount, formatUsd, moneyToCents } from 'contracts'
+import { moneyToCents } from 'contracts'
 import { FigureLink, SOLD } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod, m } from './figures'
+import { formatCount } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 interface Kpi {
   label: string

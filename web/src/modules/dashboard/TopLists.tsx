@@ -1,10 +1,12 @@
 import { Card, H2 } from '@blueprintjs/core'
-import { customerResource, formatCount, formatUsd, productResource } from 'contracts'
+import { customerResource, productResource } from 'contracts'
 import type { Dashboard } from 'contracts'
 import { Link } from 'react-router-dom'
 import { resourcePaths } from '../../lib/resource'
 import { FigureTable } from './FigureTable'
 import { m } from './figures'
+import { formatCount } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 const productPaths = resourcePaths(productResource)
 const customerPaths = resourcePaths(customerResource)

@@ -1,6 +1,6 @@
 import type { DashboardTotals } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
-import { messages } from '../../lib/i18n'
+import { formatPercent, messages } from '../../lib/i18n'
 import en from './messages.en.json'
 
 /** The dashboard's words (messages.en.json; Arabic in web/src/locales/ar.json). */
@@ -63,6 +63,6 @@ export function change(current: number, previous: number): Change {
   if (current === previous) return { text: m.noChange(), good: undefined }
   if (previous === 0) return { text: m.newFigure(), good: current > 0 }
   const percent = Math.round(((current - previous) / previous) * 100)
-  if (percent === 0) return { text: current > previous ? '+0%' : '−0%', good: current > previous }
-  return { text: percent > 0 ? `+${percent}%` : `−${-percent}%`, good: percent > 0 }
+  const up = percent === 0 ? current > previous : percent > 0
+  return { text: `${up ? '+' : '−'}${formatPercent(Math.abs(percent))}`, good: up }
 }

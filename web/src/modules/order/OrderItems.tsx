@@ -1,8 +1,9 @@
 import { Card, Classes, H4, HTMLTable } from '@blueprintjs/core'
-import { centsToMoney, formatLbp, formatRate, formatUsd, moneyToCents } from 'contracts'
+import { centsToMoney, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
-import { optionsOf, paidFromWallet } from '../../lib/orders'
+import { optionsOf, paidFromWallet, ticketPayment } from '../../lib/orders'
 import { formatNumber, messages } from '../../lib/i18n'
+import { formatLbp, formatRate, formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)
@@ -56,10 +57,14 @@ export function OrderItems({ order }: { order: Order }) {
   )
 }
 
-/** The line that says what the wallet paid, on the order screen and the ticket: Total less it is the cash. */
-/** Subtotal to total, then what the wallet paid and the points. */
+/**
+ * Subtotal to total, then what the wallet paid and the points; for a live cash
+ * order not yet paid, what to collect (its cash due, in dollars or pounds), as
+ * the ticket says it.
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const total = m.total()
+  const { collect } = ticketPayment(order)
   const lines: [string, string][] = [
     [m.subtotal(), formatUsd(order.subtotal)],
     [m.deliveryCharge(), formatUsd(order.deliveryCharge)],
@@ -79,15 +84,22 @@ export function OrderTotals({ order }: { order: Order }) {
   if (order.pointsRedeemed > 0) lines.push([m.pointsRedeemed(), formatNumber(order.pointsRedeemed)])
   if (order.pointsEarned > 0) lines.push([m.pointsEarned(), formatNumber(order.pointsEarned)])
   return (
-    <dl className="order-totals" aria-label={m.totals()}>
-      {lines.map(([label, value]) => (
-        <div key={label} className={label === total ? 'order-total' : undefined}>
-          <dt>{label}</dt>
-          <dd>
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="order-totals" aria-label={m.totals()}>
+        {lines.map(([label, value]) => (
+          <div key={label} className={label === total ? 'order-total' : undefined}>
+            <dt>{label}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {collect && (
+        <p>
+          <strong>{collect}</strong>
+        </p>
+      )}
+    </>
   )
 }

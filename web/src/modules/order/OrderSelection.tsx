@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core'
-import { formatUsd, orderRoutes } from 'contracts'
+import { orderRoutes } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatSpan } from '../../lib/dates'
@@ -7,6 +7,7 @@ import { listQuery } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 import type { orderList } from './orderList'
 import { formatNumber, messages } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)

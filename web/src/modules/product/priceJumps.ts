@@ -1,5 +1,6 @@
-import { formatUsd, moneyToCents } from 'contracts'
+import { moneyToCents } from 'contracts'
 import { messages } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)

@@ -1,16 +1,11 @@
 import { Switch } from '@blueprintjs/core'
-import {
-  LBP_DENOMINATIONS,
-  USD_DENOMINATIONS,
-  centsToMoney,
-  denominationTotals,
-  formatUsd,
-} from 'contracts'
+import { LBP_DENOMINATIONS, USD_DENOMINATIONS, centsToMoney, denominationTotals } from 'contracts'
 import type { Denominations } from 'contracts'
 import { useEffect, useState } from 'react'
 import { useForm, useFormState } from 'react-final-form'
 import { NumberField } from '../../lib/resource'
 import { lbpText, m } from './words'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** The grid's counts as the form keeps them: `n100` → 3 (a key that is only digits would be an index). */
 export type NoteCounts = Partial<Record<string, number | null>>

@@ -1,12 +1,5 @@
 import { Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core'
-import {
-  SALES_GROUPS,
-  SALES_GROUP_LABELS,
-  formatCount,
-  formatUsd,
-  moneyToCents,
-  reportRoutes,
-} from 'contracts'
+import { SALES_GROUPS, SALES_GROUP_LABELS, moneyToCents, reportRoutes } from 'contracts'
 import type { SalesGroup, SalesReport } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -22,7 +15,7 @@ import {
   writeDayRange,
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
-import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { useExporter } from '../../lib/export'
 import type { ExportAbout } from '../../lib/export'
 import { downloadXlsx } from './exportXlsx'
@@ -30,7 +23,8 @@ import type { XlsxColumn, XlsxTable } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
 import { lbpText, m } from './words'
-import { say } from '../../lib/i18n'
+import { formatCount, say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 
 type Row = SalesReport['rows'][number]
 type Field =
@@ -148,7 +142,8 @@ export default function SalesScreen() {
   }, [report, sort])
   const groupLabel = groupName(groupBy)
   const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
-  const branchName = branches.find((b) => b.id === branchId)?.name ?? m.allMyBranches()
+  const chosen = branches.find((b) => b.id === branchId)
+  const branchName = chosen ? branchLabel(chosen) : m.allMyBranches()
   const period =
     report &&
     m.rangeDays({
@@ -202,8 +197,7 @@ export default function SalesScreen() {
             {
               report: m.salesBy({ group: groupLabel.toLowerCase() }),
               branch: branchId === undefined ? undefined : branchName,
-              branches:
-                branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
+              branches: branchId === undefined ? branches.map(branchLabel).join(', ') : branchName,
               from: report.from,
               to: report.to,
               days: UTC_DAYS,

@@ -3,8 +3,6 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
-  formatCount,
-  formatUsd,
   moneyToCents,
   shiftFigureFilters,
 } from 'contracts'
@@ -12,7 +10,8 @@ import type { ShiftReport } from 'contracts'
 import type { ReactNode } from 'react'
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
-import { say } from '../../lib/i18n'
+import { formatCount, say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import { FigureLink } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import uPlot from 'uplot'
@@ -154,42 +153,52 @@ export function FigureTable({
   )
 }
 
+/**
+ * The chart of each hour of the shift, as bars: a bar's height is its net sales
+ * from zero (the dollar scale starts at 0, so a $60 hour is not drawn as nothing
+ * beside a $130 one), and each bar stands whole inside the plot, its hour under it.
+ */
+export function hourlyChart(
+  byHour: ShiftReport['byHour'],
+): readonly [Omit<uPlot.Options, 'width' | 'height'>, uPlot.AlignedData] {
+  const options: Omit<uPlot.Options, 'width' | 'height'> = {
+    legend: { show: false },
+    cursor: { points: { show: false } },
+    scales: {
+      x: { time: false, range: () => [-0.5, byHour.length - 0.5] },
+      usd: { range: (_u, _min, max) => uPlot.rangeNum(0, Math.max(max, 100), 0.1, true) },
+    },
+    series: [
+      {},
+      {
+        label: m.netSales(),
+        scale: 'usd',
+        stroke: 'var(--app-text-primary)',
+        fill: 'var(--app-text-primary)',
+        paths: uPlot.paths.bars!({ size: [0.7, 40] }),
+        points: { show: false },
+      },
+    ],
+    axes: [
+      {
+        splits: () => byHour.map((_, i) => i),
+        values: (_, splits) => splits.map((i) => (byHour[i] ? hourLabel(byHour[i].hour) : '')),
+        space: 40,
+      },
+      {
+        scale: 'usd',
+        values: (_, splits) => splits.map((v) => `$${formatCount(v / 100)}`),
+        size: 60,
+      },
+    ],
+  }
+  const data: uPlot.AlignedData = [byHour.map((_, i) => i), byHour.map((h) => moneyToCents(h.net))]
+  return [options, data] as const
+}
+
 /** Orders and net sales of each hour of the shift, as bars (uPlot, as the dashboard's charts). */
 function HourlyChart({ byHour }: { byHour: ShiftReport['byHour'] }) {
-  const [options, data] = useMemo(() => {
-    const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      legend: { show: false },
-      cursor: { points: { show: false } },
-      scales: { x: { time: false }, usd: { auto: true } },
-      series: [
-        {},
-        {
-          label: m.netSales(),
-          scale: 'usd',
-          stroke: 'var(--app-text-primary)',
-          fill: 'var(--app-text-primary)',
-          paths: uPlot.paths.bars!({ size: [0.7, 40] }),
-          points: { show: false },
-        },
-      ],
-      axes: [
-        {
-          values: (_, splits) => splits.map((i) => (byHour[i] ? hourLabel(byHour[i].hour) : '')),
-          space: 40,
-        },
-        {
-          scale: 'usd',
-          values: (_, splits) => splits.map((v) => `$${formatCount(v / 100)}`),
-          size: 60,
-        },
-      ],
-    }
-    const data: uPlot.AlignedData = [
-      byHour.map((_, i) => i),
-      byHour.map((h) => moneyToCents(h.net)),
-    ]
-    return [options, data] as const
-  }, [byHour])
+  const [options, data] = useMemo(() => hourlyChart(byHour), [byHour])
   if (!byHour.length) return <p>{m.noHour()}</p>
   return (
     <UPlotChart

@@ -1,11 +1,6 @@
-import {
-  bothCurrencies,
-  differenceInWords,
-  formatLbp,
-  formatRate,
-  lbpDifferenceInWords,
-} from 'contracts'
+import { bothCurrencies, differenceInWords, lbpDifferenceInWords } from 'contracts'
 import { messages, say } from '../../lib/i18n'
+import { formatLbp, formatRate } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 /** The reports' words (messages.en.json; Arabic in web/src/locales/ar.json). */
@@ -13,9 +8,9 @@ export const m = messages(en)
 
 // The contracts' money words in the page's language (the API catalogue's patterns translate them).
 /** "450,000 LBP" */
-export const lbpText = (amount: number) => say(formatLbp(amount))
+export const lbpText = (amount: number) => formatLbp(amount)
 /** "89,500 LBP per dollar" */
-export const rateText = (lbpPerUsd: number) => say(formatRate(lbpPerUsd))
+export const rateText = (lbpPerUsd: number) => formatRate(lbpPerUsd)
 /** "$12.50 and 450,000 LBP" */
 export const bothText = (usd: string, lbp: number) => say(bothCurrencies(usd, lbp))
 /** "Balanced", "$2.00 over", "$0.50 short" */

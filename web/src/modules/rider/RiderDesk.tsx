@@ -3,7 +3,6 @@ import { BankAccountIcon, PlayIcon, PrintIcon, StopIcon } from '@blueprintjs/ico
 import {
   formatPhone,
   bothCurrencies,
-  formatUsd,
   moneyToCents,
   orderRoutes,
   riderFigureFilters,
@@ -19,6 +18,7 @@ import { formatDateTime, formatTime } from '../../lib/dates'
 import { useBusinessDay } from '../../lib/useBusinessDay'
 import { CashSheet, usePrinterName, useSheetPrint } from './CashSheet'
 import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import { FigureLink, useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'

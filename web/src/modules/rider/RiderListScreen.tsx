@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core'
-import { branchResource, canListBranches, formatPhone, formatUsd, riderResource } from 'contracts'
+import { branchResource, canListBranches, formatPhone, riderResource } from 'contracts'
 import type { Rider } from 'contracts'
 import {
   ActiveFilter,
@@ -19,6 +19,7 @@ import type { Column } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { m, riderLabels, vehicleLabel } from './labels'
 import { riderPaths } from './paths'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** The list's columns, in the page's language (read when the screen renders). */
 function riderColumns(): Column<Rider>[] {
@@ -28,7 +29,11 @@ function riderColumns(): Column<Rider>[] {
     {
       id: 'phone',
       header: LABELS.phone,
-      cell: (r) => <a href={`tel:${r.phone}`}>{formatPhone(r.phone)}</a>,
+      cell: (r) => (
+        <a href={`tel:${r.phone}`} dir="ltr">
+          {formatPhone(r.phone)}
+        </a>
+      ),
       csv: (r) => r.phone,
     },
     {

@@ -4,7 +4,6 @@ import {
   RIDER_MESSAGES,
   bothCurrencies,
   currencyRoutes,
-  formatUsd,
   moneyToCents,
   riderSettlementBodySchema,
 } from 'contracts'
@@ -13,6 +12,7 @@ import { useState } from 'react'
 import { Form } from 'react-final-form'
 import { useApi } from '../../lib/api'
 import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import { richMessage } from '../../lib/i18n/richMessage'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { useLargeDifference } from '../../lib/forms/useLargeDifference'

@@ -1,7 +1,7 @@
-import { formatUsd } from 'contracts'
 import { Card, Classes } from '@blueprintjs/core'
 import type { WalletTotals } from 'contracts'
 import { m } from './transactionList'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** What every transaction the filters match adds up to (all pages), as the server counts it. */
 export function TransactionTotals({ totals }: { totals: WalletTotals | undefined }) {

@@ -1,10 +1,11 @@
-import { WALLET_TRANSACTION_TYPE_LABELS, formatUsd, walletTenderText } from 'contracts'
+import { WALLET_TRANSACTION_TYPE_LABELS, walletTenderText } from 'contracts'
 import type { WalletTransaction } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
 import type { Column } from '../../lib/resource'
 import { isMoneyIn, m, signedAmount } from './transactionList'
 import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import { CellTag } from '../../lib/resource'
 
 /** The history's columns; the order links to its screen for those who may open orders. */

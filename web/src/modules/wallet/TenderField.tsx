@@ -4,8 +4,6 @@ import {
   WALLET_TENDER_LABELS,
   centsToMoney,
   currencyRoutes,
-  formatRate,
-  formatUsd,
   lbpToCents,
 } from 'contracts'
 import type { WalletTender } from 'contracts'
@@ -13,6 +11,7 @@ import { useField } from 'react-final-form'
 import { useApi } from '../../lib/api'
 import { FieldFrame, LbpField, MoneyField, fieldError, fieldId } from '../../lib/resource'
 import { say } from '../../lib/i18n'
+import { formatRate, formatUsd } from '../../lib/i18n/money'
 import { m } from './operationText'
 
 /** How a recharge is paid: cash in dollars, cash in pounds, or a card, in a row. */
@@ -38,7 +37,7 @@ function TenderChoice() {
 /** What the pounds typed are worth at the rate in force, as the server will credit them. */
 function poundsWorth(amountLbp: number | null | undefined, lbpPerUsd: number | undefined) {
   if (lbpPerUsd === undefined) return m.valuedInForce()
-  const rate = say(formatRate(lbpPerUsd))
+  const rate = formatRate(lbpPerUsd)
   if (!amountLbp) return m.valuedAt({ rate })
   return m.worthAt({ worth: formatUsd(centsToMoney(lbpToCents(amountLbp, lbpPerUsd))), rate })
 }

@@ -2,8 +2,6 @@ import { Button, Callout, Card, H2 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
 import {
   WALLET_RECHARGE_EXPECTED_USD,
-  formatLbp,
-  formatUsd,
   moneyToCents,
   walletRoutes,
   walletTransactionBodySchema,
@@ -14,7 +12,7 @@ import type { MutableRefObject } from 'react'
 import { Form } from 'react-final-form'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
-import { say } from '../../lib/i18n'
+import { formatLbp, formatUsd } from '../../lib/i18n/money'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { ReferenceField, TextField, useUnsavedChangesGuard } from '../../lib/resource'
@@ -70,7 +68,7 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
     if (!result) return
     if (result.ok) {
       const t = result.answer.Data
-      const paid = t.amountLbp === null ? '' : ` (${say(formatLbp(t.amountLbp))})`
+      const paid = t.amountLbp === null ? '' : ` (${formatLbp(t.amountLbp)})`
       void toastSuccess(
         m.recharged({
           type: t.type === 1 ? 'recharge' : 'deduct',

@@ -1,5 +1,6 @@
-import { centsToMoney, moneyToCents, formatUsd } from 'contracts'
+import { centsToMoney, moneyToCents } from 'contracts'
 import { messages } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 /** The wallet screens' words (messages.en.json). */

@@ -1,6 +1,7 @@
-import { moneyToCents, formatUsd } from 'contracts'
+import { moneyToCents } from 'contracts'
 
 import { m } from './operationText'
+import { formatUsd } from '../../lib/i18n/money'
 
 /** "Cannot be more than the balance, $12.00": a deduction above what the wallet holds. */
 export function overBalance(amount: unknown, balance: string | undefined): string | undefined {

@@ -2,12 +2,12 @@ import {
   WALLET_MESSAGES,
   centsToMoney,
   currencyRoutes,
-  formatUsd,
   lbpToCents,
   walletRoutes,
   walletTenderText,
 } from 'contracts'
 import { say } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
 import type { WalletTender, WalletTransactionBody } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'

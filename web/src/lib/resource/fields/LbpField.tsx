@@ -1,7 +1,8 @@
-import { formatLbp, readLbp } from 'contracts'
+import { readLbp } from 'contracts'
 import type { Reading } from 'contracts'
 import { AmountField } from './AmountField'
 import type { AmountFieldProps } from './AmountField'
+import { formatLbp } from '../../i18n/money'
 
 export interface LbpFieldProps extends AmountFieldProps {
   /** How the text is read (default: an LBP amount; a rate reads with `readRate`). */

@@ -1,6 +1,7 @@
-import { formatUsd, readAmount } from 'contracts'
+import { readAmount } from 'contracts'
 import { AmountField } from './AmountField'
 import type { AmountFieldProps } from './AmountField'
+import { formatUsd } from '../../i18n/money'
 
 export interface MoneyFieldProps extends AmountFieldProps {
   /** Empty means "none" (null) instead of "missing". */

@@ -1,8 +1,8 @@
-import { formatUsd } from 'contracts'
 import { ArabicText, FlagTag, ImageCell } from './cells'
 import type { CsvColumn } from '../csv/exportCsv'
 import type { Column } from './ResourceTable'
 import { messages } from '../../i18n'
+import { formatUsd } from '../../i18n/money'
 import en from '../messages.en.json'
 
 const m = messages(en)

@@ -1,10 +1,11 @@
 import { Button, Callout, Card, Classes, H3, Tag } from '@blueprintjs/core'
 import { RepeatIcon } from '@blueprintjs/icons'
-import { ORDER_STATUS_LABELS, formatUsd } from 'contracts'
+import { ORDER_STATUS_LABELS } from 'contracts'
 import type { OrderQuote, PhoneOrderCustomer } from 'contracts'
 import { PhoneField, TextField } from '../../../lib/resource'
 import { formatDate } from '../../../lib/dates'
 import { messages, say } from '../../../lib/i18n'
+import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
 

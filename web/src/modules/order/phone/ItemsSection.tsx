@@ -14,13 +14,7 @@ import {
 } from '@blueprintjs/core'
 import { MinusIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
 import { Suggest } from '@blueprintjs/select'
-import {
-  BRANCH_PACE_MESSAGES,
-  PHONE_ORDER_LINE_RULES,
-  formatUsd,
-  rankByName,
-  tooLongMessage,
-} from 'contracts'
+import { BRANCH_PACE_MESSAGES, PHONE_ORDER_LINE_RULES, rankByName, tooLongMessage } from 'contracts'
 import type { OrderQuote, PhoneOrderMenu } from 'contracts'
 import { useState } from 'react'
 import { useForm } from 'react-final-form'
@@ -28,8 +22,10 @@ import { lengthCount } from '../../../lib/resource'
 import { lineQuantity, quantityProblem } from './draft'
 import type { Draft, DraftLine } from './draft'
 import { messages, say } from '../../../lib/i18n'
+import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
+import { branchLabel } from '../../../lib/branches'
 
 const m = messages(en)
 
@@ -39,7 +35,8 @@ type Group = Product['optionGroups'][number]
 /** Why a product cannot be added at the branch, or undefined when it can. */
 export function unavailability(product: Product, branch: { id: number; name: string } | undefined) {
   if (!product.isAvailable) return m.unavailable()
-  if (branch && !product.branchIds.includes(branch.id)) return m.notSoldAt({ branch: branch.name })
+  if (branch && !product.branchIds.includes(branch.id))
+    return m.notSoldAt({ branch: branchLabel(branch) })
   // Taken off at the menu's branch for now.
   if (!product.available) return say(BRANCH_PACE_MESSAGES.backAt(product.availableAgain))
   return undefined

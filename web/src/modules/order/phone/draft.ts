@@ -1,7 +1,6 @@
 import {
   PHONE_ORDER_LINE_RULES,
   PHONE_PATTERN,
-  formatUsd,
   paymentWords,
   phoneOrderBodySchema,
   phoneOrderLineSchema,
@@ -11,6 +10,7 @@ import {
 import type { PaymentMethod, PhoneOrderBody } from 'contracts'
 import { newIdempotencyKey } from '../../../lib/api/sendOnce'
 import { messages, say } from '../../../lib/i18n'
+import { formatUsd } from '../../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)
