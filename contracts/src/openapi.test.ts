@@ -105,6 +105,22 @@ describe('OpenAPI document', () => {
     )
   })
 
+  it('says which body field hands out permissions, in x-grants and in words', () => {
+    const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>
+    const granting = Object.values(paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op['x-grants'])
+    expect(granting.map((op) => op.operationId)).toEqual(
+      API_ROUTES.filter((r) => r.grants).map((r) => r.name),
+    )
+    expect(granting.length).toBe(3)
+    const create = paths['/roles']?.post
+    expect(create?.['x-grants']).toEqual({ field: 'permissions' })
+    expect(create?.description).toContain(
+      "The body's `permissions` may give or take away only what the caller's own role holds",
+    )
+  })
+
   it('documents the uploaded images: their bytes by type, or a 404', () => {
     const image = (document.paths as Record<string, Record<string, Record<string, unknown>>>)[
       '/uploads/{name}'

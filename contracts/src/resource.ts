@@ -77,6 +77,12 @@ export function defineResource<
    * does not exist) is a 422 at its field.
    */
   scope?: 'branchId'
+  /**
+   * The input field that hands out permissions (a role's): its create, update
+   * and delete declare it (`RouteGrants`), so no one gives, takes away or
+   * touches more than they hold.
+   */
+  grants?: 'permissions'
 }) {
   const operations = options.operations ?? ALL_OPERATIONS
   const filters = (options.filters ?? z.object({})) as F
@@ -112,6 +118,7 @@ export function defineResource<
                 : { branch: field, record: options.name, refuseBranch: 422 as const },
         }
   const { write, remove } = options.businessRules ?? {}
+  const grants = options.grants ? { grants: { field: options.grants } } : {}
   const routes = {
     list: defineRoute({
       method: 'GET',
@@ -142,6 +149,7 @@ export function defineResource<
       auth: true,
       permission: anyOf({ key: options.key, action: 'Add' }),
       ...scoped('create'),
+      ...grants,
       body: options.input,
       ...refusedBy(write),
       response: dataEnvelope(options.record),
@@ -153,6 +161,7 @@ export function defineResource<
       auth: true,
       permission: anyOf({ key: options.key, action: 'Update' }),
       ...scoped('record'),
+      ...grants,
       params: idParamsSchema,
       body: updateBody,
       ...refusedBy(write, 'record'),
@@ -165,6 +174,7 @@ export function defineResource<
       auth: true,
       permission: anyOf({ key: options.key, action: 'Delete' }),
       ...scoped('record'),
+      ...grants,
       params: idParamsSchema,
       ...refusedBy(remove, 'record'),
       response: dataEnvelope(z.object({ id: z.number().int() })),

@@ -79,6 +79,37 @@ export function detailInWords(detail: RouteDetail): string {
 }
 
 /**
+ * A body field that hands out permissions (a role's `permissions`): an
+ * employee may give, and take away, only what their own role holds. Where the
+ * path's `:id` names the role, a role holding more than theirs is not theirs
+ * to change or delete, and their own role keeps their access to employees and
+ * roles. The mock enforces it before the handler runs (422, at the field when
+ * the body's entries are refused).
+ */
+export interface RouteGrants {
+  /** The body's field of permission entries (`{ key, actions }[]`). */
+  field: string
+}
+
+/** The grants rule in words, for the OpenAPI document. */
+export const grantsInWords = (grants: RouteGrants) =>
+  `The body's \`${grants.field}\` may give or take away only what the caller's own role holds, a role that holds more than theirs is not theirs to change or delete, and their own role keeps its access to employees and roles (422, x-grants).`
+
+type Entries = readonly { key: ModuleKey; actions: readonly Action[] }[]
+
+/** True when `next` grants an action `current` does not (key by key, action by action). */
+export const raises = (current: Entries, next: Entries = []) =>
+  next.some((entry) => entry.actions.some((action) => !can(current, entry.key, action)))
+
+/** True when `next` lacks an action on employees or roles that `current` has: a lock-out. */
+export const losesStaffAccess = (current: Entries, next: Entries) =>
+  current.some(
+    (entry) =>
+      (entry.key === 'employee' || entry.key === 'roles') &&
+      entry.actions.some((action) => !can(next, entry.key, action)),
+  )
+
+/**
  * Which branches a route sees. An employee limited to some branches reaches
  * only records of those; anything of another branch does not exist for them
  * (404, never a 403 that would say it is there). The mock enforces it before
@@ -136,6 +167,8 @@ export interface RouteDescriptor<
   scope?: RouteScope
   /** Fields of the answer that need a further permission; none = every caller gets the whole answer. */
   detail?: RouteDetail
+  /** A body field that hands out permissions: only what the caller holds; none = it grants nothing. */
+  grants?: RouteGrants
   /** The status of a success: 201 for calls that create a record, else 200. */
   successStatus?: 200 | 201
   /** How the body travels; JSON unless said otherwise. */

@@ -84,6 +84,7 @@ export const roleResource = defineResource({
   input: roleInputSchema,
   sortable: ['name', 'employeesCount', 'createdAt', 'updatedAt'],
   searchable: ['name', 'description'],
+  grants: 'permissions',
   businessRules: {
     write: 'The role grants, or would grant, permissions you do not hold.',
     remove: 'The role grants permissions you do not hold, or employees still have it.',

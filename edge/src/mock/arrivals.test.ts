@@ -1,5 +1,5 @@
 import { branchOrdersBoardSchema, branchResource, orderSchema } from 'contracts'
-import type { Branch, Order } from 'contracts'
+import type { Branch } from 'contracts'
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_BRANCH_CAPACITY,
@@ -37,7 +37,7 @@ const inputOfBranch = (branch: Branch) =>
 
 /** Every order placed after `since`, oldest first, read from the store. */
 const placedAfter = (mock: TestMock, since: number) =>
-  [...mock.store.table<Order>(TABLE.order).values()]
+  [...mock.store.table(TABLE.order).values()]
     .filter((o) => Date.parse(o.createdAt) > since)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
 
@@ -144,7 +144,7 @@ describe('new orders while the mock runs', () => {
     await mock.call('GET', '/branch-orders/board', { token: admin })
     expect(placedAfter(mock, START).length).toBeGreaterThan(0)
     const inKitchen = new Map<number, number>()
-    for (const o of mock.store.table<Order>(TABLE.order).values()) {
+    for (const o of mock.store.table(TABLE.order).values()) {
       if (['pending', 'accepted', 'preparing'].includes(o.status))
         inKitchen.set(o.branchId, (inKitchen.get(o.branchId) ?? 0) + 1)
     }
@@ -155,9 +155,7 @@ describe('new orders while the mock runs', () => {
   it('never hold an item taken off at the branch, whole or by one option', async () => {
     const { mock, admin, clock } = await running(240)
     const branch = await mock.signIn('branch@demo.test')
-    type Product = { id: number; branchIds: number[]; optionGroups: Group[] }
-    type Group = { required: boolean; options: { id: number; name: string }[] }
-    const sold = [...mock.store.table<Product>(TABLE.product).values()].filter((p) =>
+    const sold = [...mock.store.table(TABLE.product).values()].filter((p) =>
       p.branchIds.includes(1),
     )
     // Half of what Hamra sells off, and every first option of the rest's optional groups.

@@ -69,7 +69,7 @@ function arrivalsIn(rand: Random, lambda: number) {
   return k
 }
 
-type ClockRow = { until: number }
+export type ClockRow = { until: number }
 
 /** How many orders each branch has waiting or being prepared now. */
 function inKitchen(store: Store) {
@@ -100,11 +100,11 @@ const takesOrdersAt = (branch: BranchRow, at: number) =>
  */
 export function catchUpArrivals(store: Store, perHour: number, capacity = DEFAULT_BRANCH_CAPACITY) {
   if (perHour <= 0) return 0
-  const clock = store.table<ClockRow>(INTERNAL.arrivals)
+  const clock = store.table(INTERNAL.arrivals)
   const now = store.now()
   const from = Math.max(clock.get('clock')?.until ?? store.anchor, now - CATCH_UP_MS)
   if (now <= from) return 0
-  const branches = [...store.table<BranchRow>(TABLE.branch).values()]
+  const branches = [...store.table(TABLE.branch).values()]
   const due: { at: number; branchId: number; rand: Random }[] = []
   let drawn = false
   for (let minute = Math.floor(from / MINUTE); minute * MINUTE <= now; minute++) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { RouteDescriptor } from 'contracts'
 import type { z } from 'zod'
 import type { Store } from './store/store'
-import type { EmployeeRow, RecordMeta, RoleRow, Row } from './rows'
+import type { EmployeeRow, RoleRow, Row, TableName, Tables } from './rows'
 import { notFound } from './errors'
 import type { BranchScope } from './scope'
 
@@ -55,17 +55,17 @@ export const bind = <D extends RouteDescriptor>(
  * The record of `table` the path's `:id` names. On a route whose scope
  * declares the record, mount has already refused one of another branch.
  */
-export const pathRecord = <T extends RecordMeta>(
+export const pathRecord = <K extends TableName>(
   call: { store: Store; params: unknown },
-  table: string,
-): T => recordOf<T>(call.store, table, (call.params as { id: number }).id)
+  table: K,
+): Tables[K] => recordOf(call.store, table, (call.params as { id: number }).id)
 
 /**
  * The record of `table` by id, or a 404. Its branch is the route's scope's
  * business (mount.ts), never the caller's.
  */
-export function recordOf<T extends RecordMeta>(store: Store, table: string, id: number): T {
-  const row = store.table<T>(table).get(id)
+export function recordOf<K extends TableName>(store: Store, table: K, id: number): Tables[K] {
+  const row = store.table(table).get(id)
   if (!row) throw notFound()
   return row
 }

@@ -98,7 +98,7 @@ function example(store: Store, route: ApiRoute): Record<string, unknown> | undef
   if (!route.resource || (route.operation !== 'create' && route.operation !== 'update'))
     return undefined
   const contract = resources[route.resource]
-  const row = store.table<Record<string, unknown>>(contract.name).values().next().value
+  const row = store.records(contract.name).values().next().value
   if (!row) return undefined
   const keys = Object.keys(shapeOf(route.body))
   return Object.fromEntries(keys.filter((k) => k in row).map((k) => [k, row[k]]))
@@ -155,7 +155,9 @@ const rawBodies = fc.constantFrom('{', '[1,', 'null', '"text"', '{"a":1}}', '\u0
 
 /** What the fuzz compares: every row by identity, the write counter, the persisted overlay. */
 function fingerprint(store: Store, deep: boolean) {
-  const tables = store.tableNames().map((name) => [name, [...store.table(name).entries()]] as const)
+  const tables = store
+    .tableNames()
+    .map((name) => [name, [...store.records(name).entries()]] as const)
   return {
     revision: store.revision,
     overlay: [...mock.persistence.overlay()].length,

@@ -5,7 +5,7 @@ import { ApiFailure, businessRule } from './errors'
 import { INTERNAL } from './rows'
 
 /** The first answer of a key, with what was asked under it. */
-interface Remembered {
+export interface Remembered {
   request: string
   status: number
   body: unknown
@@ -36,7 +36,7 @@ export function onceForKey(
       [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_MESSAGES.format,
     })
   }
-  const table = call.store.table<Remembered>(INTERNAL.idempotencyKey)
+  const table = call.store.table(INTERNAL.idempotencyKey)
   const id = `${call.actor.employee.id} ${route.method} ${route.path} ${key}`
   const request = JSON.stringify({ params: call.params, body: call.body })
   const first = table.get(id)

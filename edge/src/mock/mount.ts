@@ -1,5 +1,12 @@
-import { API_ERRORS, AUTH_SCHEME, isUnsafeMethod, permits } from 'contracts'
-import type { RouteDescriptor } from 'contracts'
+import {
+  API_ERRORS,
+  AUTH_SCHEME,
+  isUnsafeMethod,
+  losesStaffAccess,
+  permits,
+  raises,
+} from 'contracts'
+import type { PermissionEntry, RouteDescriptor } from 'contracts'
 import type { Hono } from 'hono'
 import type { z } from 'zod'
 import { REFUSED_BODY_DRAIN_BYTES, readAtMost } from '../body/limit'
@@ -8,7 +15,6 @@ import { ApiFailure, businessRule, notFound, validationFailure } from './errors'
 import { MOCK_MESSAGES } from './messages'
 import { findSession } from './auth/sessions'
 import { onceForKey } from './idempotency'
-import type { Row } from './rows'
 import { TABLE } from './rows'
 import { EVERY_BRANCH, branchScope } from './scope'
 
@@ -112,7 +118,7 @@ function enforceScope(call: Call, route: RouteDescriptor) {
   const { branch } = declared
   /** A record of `table` by id, when it is of the actor's branches; else a 404. */
   const reach = (table: string, id: unknown) => {
-    const row = typeof id === 'number' ? call.store.table<Row>(table).get(id) : undefined
+    const row = typeof id === 'number' ? call.store.records(table).get(id) : undefined
     if (!row) throw notFound()
     const of = typeof branch === 'function' ? branch(row) : row[branch]
     if (typeof of === 'number' && !scope.has(of)) throw notFound()
@@ -137,6 +143,32 @@ function enforceScope(call: Call, route: RouteDescriptor) {
 }
 
 /**
+ * The route's `grants`: the body's permission entries hold nothing the
+ * caller's role does not; a role the path names that holds more than theirs
+ * is not theirs to change or delete; their own role keeps their access to
+ * employees and roles. Where the handler would answer first (no such role:
+ * 404; a stale version: 409), it is left to answer.
+ */
+function enforceGrants(call: Call, route: RouteDescriptor) {
+  const { field } = route.grants ?? {}
+  if (!field) return
+  const own = call.actor.role.permissions
+  const body = (call.body ?? {}) as Record<string, unknown>
+  const id = (call.params as { id?: number } | undefined)?.id
+  const role = id === undefined ? undefined : call.store.table(TABLE.role).get(id)
+  if (id !== undefined && (!role || (body.version !== undefined && body.version !== role.version)))
+    return
+  if (role && raises(own, role.permissions)) throw businessRule(MOCK_MESSAGES.roleChangeAboveOwn)
+  const next = body[field] as PermissionEntry[] | undefined
+  if (!next) return
+  const mine = role?.id === call.actor.role.id
+  const refused = (message: string) => businessRule(message, { [field]: message })
+  if (raises(own, next))
+    throw refused(mine ? MOCK_MESSAGES.ownRoleRaise : MOCK_MESSAGES.roleAboveOwn)
+  if (mine && losesStaffAccess(own, next)) throw refused(MOCK_MESSAGES.ownStaffAccess)
+}
+
+/**
  * The answer in the form the caller may have, by the route's `detail`:
  * without its permission the detail fields are left out, with it the fields
  * given in their place are. A route without `detail` answers as it is.
@@ -153,7 +185,7 @@ function shownTo(call: Call, route: RouteDescriptor, answer: unknown): unknown {
 /**
  * Adds every binding to the app: authorization and permission from the
  * descriptor, then params, query and body validated with its schemas, then
- * its branch scope, then the handler, whose answer keeps only the detail the
+ * its branch scope and the permissions it may grant, then the handler, whose answer keeps only the detail the
  * caller may have. No handler checks a permission or a branch itself. A handler returns a Response or data that is sent as JSON. The
  * handler of a write runs as one store transaction: what it changes and the
  * audit event it records are kept together, or neither when it throws.
@@ -170,6 +202,7 @@ export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
       if (route.body && route.bodyType !== 'multipart')
         call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
       enforceScope(call, route)
+      enforceGrants(call, route)
       const answer = async () => {
         if (route.idempotent) {
           const { status, body } = onceForKey(call, route, () => binding.handler(call))

@@ -1,5 +1,4 @@
 import { seedPasswordHash } from './auth/passwords'
-import type { CredentialRow, EmployeeRow } from './rows'
 import { INTERNAL, TABLE } from './rows'
 import { buildSeed, SEED_ORDERS_DEFAULT } from './seed'
 import { DEMO_PASSWORDS } from './seed/staff'
@@ -53,8 +52,8 @@ export function mockClock(
  * are written to the overlay, so a restart replays them instead of hashing.
  */
 async function ensureDemoCredentials(store: Store) {
-  const credentials = store.table<CredentialRow>(INTERNAL.credential)
-  const employees = [...store.table<EmployeeRow>(TABLE.employee).values()]
+  const credentials = store.table(INTERNAL.credential)
+  const employees = [...store.table(TABLE.employee).values()]
   for (const demo of DEMO_PASSWORDS) {
     const employee = employees.find((e) => e.email === demo.email)
     if (!employee || credentials.has(employee.id)) continue

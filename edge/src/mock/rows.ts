@@ -1,19 +1,32 @@
 import type {
+  Banner,
   Branch,
+  Category,
+  ConversionRate,
   Coupon,
   CurrencyRate,
   Customer,
+  CustomerNote,
   DeliveryCharge,
   Employee,
   Language,
+  LoyaltyPointEntry,
+  Notification,
   Order,
   Product,
+  Rejection,
   Rider,
   RiderSettlement,
   Role,
   Settings,
   ShiftClose,
+  Subcategory,
+  WalletTransaction,
 } from 'contracts'
+import type { Remembered } from './idempotency'
+import type { ClockRow } from './arrivals'
+import type { ResetRequestRow } from './auth/resetLimit'
+import type { AvailabilityRow } from './branches/pace'
 
 /** Fields every stored record has (docs/requirements.md#the-domain). */
 export interface RecordMeta {
@@ -55,7 +68,10 @@ export type BranchRow = Omit<Branch, 'employeesCount' | 'maxDeliveryMinutes'> & 
 export type ProductRow = Omit<Product, 'subCategoryName' | 'categoryId' | 'categoryName'>
 
 /** A customer as stored, with their wallet, points and order figures. */
-export type CustomerRow = Customer
+export type CustomerRow = Customer & {
+  /** When the wallet last moved (money/ledgers.ts): kept, not presented; null or absent until it does. */
+  walletUpdatedAt?: string | null
+}
 
 /** A coupon as stored: one from before the fulfilment and happy-hour rules may lack them. */
 export type CouponRow = Omit<Coupon, 'fulfilment' | 'happyHour'> &
@@ -157,6 +173,39 @@ export type OrderRow = Omit<Order, OrderPresented | OrderLater> &
     vatPercent?: string
   }
 
+/** A category as stored: its sub-categories are counted when presented. */
+export type CategoryRow = Omit<Category, 'subCategoryCount'>
+
+/** A sub-category as stored: its category's name and its products are read when presented. */
+export type SubcategoryRow = Omit<Subcategory, 'categoryName' | 'productCount'>
+
+/** A rejection reason as stored. */
+export type RejectionRow = Rejection
+
+/** A banner as stored: the name of what it links to is read when presented. */
+export type BannerRow = Omit<Banner, 'linkTargetName'>
+
+/** A notification as stored. */
+export type NotificationRow = Notification
+
+/** A points rate as stored. */
+export type ConversionRateRow = ConversionRate
+
+/** How a recharge was paid, in pounds or not: absent on the seed's lines (presented as null). */
+type WalletTender = 'tender' | 'amountLbp' | 'lbpPerUsd'
+/** A wallet's ledger line as stored: the customer's and employee's names are read when presented. */
+export type WalletTransactionRow = Omit<
+  WalletTransaction,
+  'customerName' | 'employeeName' | WalletTender
+> &
+  Partial<Pick<WalletTransaction, WalletTender>>
+
+/** A points history line as stored: the customer's name is read when presented. */
+export type LoyaltyPointRow = Omit<LoyaltyPointEntry, 'customerName'>
+
+/** An internal note on a customer as stored (actions/customer-notes.ts). */
+export type CustomerNoteRow = CustomerNote
+
 /** Internal tables: never listed by the API. */
 /** What an employee chose for themself (PUT /employee/me/preferences); none yet: English. */
 export interface PreferenceRow {
@@ -215,6 +264,45 @@ export const TABLE = {
   /** The one settings record (id 1): VAT, LBP rounding, largest cash difference. */
   settings: 'settings',
 } as const
+
+/**
+ * Every table by its name, with the row type it holds: `store.table(name)` is
+ * typed by the name, so a table cannot be read as rows of another shape.
+ */
+export interface Tables {
+  employee: EmployeeRow
+  role: RoleRow
+  branch: BranchRow
+  category: CategoryRow
+  subcategory: SubcategoryRow
+  product: ProductRow
+  rejection: RejectionRow
+  deliveryCharge: DeliveryChargeRow
+  banner: BannerRow
+  coupon: CouponRow
+  notification: NotificationRow
+  conversionRate: ConversionRateRow
+  customer: CustomerRow
+  order: OrderRow
+  walletTransaction: WalletTransactionRow
+  loyaltyPoint: LoyaltyPointRow
+  rider: RiderRow
+  riderSettlement: RiderSettlementRow
+  shiftClose: ShiftCloseRow
+  branchAvailability: AvailabilityRow
+  currencyRate: CurrencyRateRow
+  settings: SettingsRow
+  customerNote: CustomerNoteRow
+  credential: CredentialRow
+  preference: PreferenceRow
+  session: SessionRow
+  resetToken: ResetTokenRow
+  resetRequest: ResetRequestRow
+  outbox: OutboxRow
+  arrivals: ClockRow
+  idempotencyKey: Remembered
+}
+export type TableName = keyof Tables
 
 /** Table names of the internal state. */
 export const INTERNAL = {

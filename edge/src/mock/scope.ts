@@ -1,6 +1,6 @@
 import type { Actor } from './context'
 import { notFound } from './errors'
-import type { Row } from './rows'
+import type { BranchRow } from './rows'
 import { TABLE } from './rows'
 import type { Store } from './store/store'
 
@@ -31,7 +31,7 @@ export const EVERY_BRANCH: BranchScope = { all: true, ids: [], has: () => true }
 /** The actor's branch scope: their branches, or every branch when none (or all) are listed. */
 export function branchScope(store: Store, actor: Actor): BranchScope {
   const mine = actor.employee.branchIds
-  const branches = [...store.table<Row>(TABLE.branch).values()].map((b) => b.id)
+  const branches = [...store.table(TABLE.branch).values()].map((b) => b.id)
   if (!mine.length || branches.every((id) => mine.includes(id))) {
     return { all: true, ids: branches, has: () => true }
   }
@@ -49,18 +49,15 @@ export function narrowedTo(scope: BranchScope, branchId: number | undefined): Br
 }
 
 /** The branch of this id (the route's declared scope has let it through: it is the actor's). */
-export function branchRow<T extends Row = Row & { name: string }>(store: Store, id: number): T {
-  const row = store.table<T>(TABLE.branch).get(id)
+export function branchRow(store: Store, id: number): BranchRow {
+  const row = store.table(TABLE.branch).get(id)
   if (!row) throw notFound()
   return row
 }
 
 /** The branches of the scope, by name. */
-export function branchesOf<T extends Row & { name: string }>(
-  store: Store,
-  scope: BranchScope,
-): T[] {
-  return [...store.table<T>(TABLE.branch).values()]
+export function branchesOf(store: Store, scope: BranchScope): BranchRow[] {
+  return [...store.table(TABLE.branch).values()]
     .filter((b) => scope.has(b.id))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
 }

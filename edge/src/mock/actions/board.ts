@@ -21,7 +21,7 @@ import type { OrderRow } from '../rows'
  * first, each with when it entered its status; the branches; the store's now.
  */
 function board(store: Store, scope: BranchScope, branchId: number | undefined) {
-  const branches = branchesOf<BranchRow>(store, scope)
+  const branches = branchesOf(store, scope)
   const covered = branchId === undefined ? branches.map((b) => b.id) : [branchId]
   const orders: BoardOrder[] = []
   forEachOrder(store, { status: ACTIVE_STATUSES, branchId }, { scope }, (o) =>
@@ -69,7 +69,7 @@ function acknowledge(store: Store, actor: Actor, order: OrderRow): OrderRow {
     acknowledgedById: actor.employee.id,
     acknowledgedByName: `${actor.employee.firstName} ${actor.employee.lastName}`,
   }
-  store.table<OrderRow>(TABLE.order).put(id, next)
+  store.table(TABLE.order).put(id, next)
   return next
 }
 
@@ -79,7 +79,7 @@ export const boardBindings: Binding[] = [
   })),
   bind(orderRoutes.acknowledgeBranchOrder, (call) => {
     const { c, store, actor } = call
-    const before = pathRecord<OrderRow>(call, TABLE.order)
+    const before = pathRecord(call, TABLE.order)
     const after = acknowledge(store, actor, before)
     if (after !== before) {
       recordEvent(c, {
@@ -102,7 +102,7 @@ export const boardBindings: Binding[] = [
   }),
   bind(orderRoutes.setBranchAccepting, (call) => {
     const { c, store, body } = call
-    const before = pathRecord<BranchRow>(call, TABLE.branch)
+    const before = pathRecord(call, TABLE.branch)
     const wasAccepting = acceptingNow(before, store.now())
     const after = setAccepting(store, before, body)
     if (after !== before) {

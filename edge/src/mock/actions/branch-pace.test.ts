@@ -31,7 +31,7 @@ beforeEach(() => {
   // Every test starts with everything on at Hamra and Kaslik (the seed has items off at Hamra).
   for (const id of [1, 2]) mock.store.table(TABLE.branchAvailability).delete(id)
   // And not busy: a test's busy mode would be on again once the clock is back.
-  const branches = mock.store.table<Row>(TABLE.branch)
+  const branches = mock.store.table(TABLE.branch)
   for (const id of [1, 2])
     branches.put(id, { ...branches.get(id)!, extraMinutes: 0, busyUntil: null })
 })
@@ -43,14 +43,14 @@ type Group = {
   options: { id: number; name: string }[]
 }
 type Product = Row & { name: string; branchIds: number[]; optionGroups: Group[] }
-const products = () => [...mock.store.table<Product>(TABLE.product).values()]
+const products = () => [...mock.store.table(TABLE.product).values()]
 /** A product Hamra (1) sells with a required group: the order names one of its options. */
 const sized = () =>
   products().find(
     (p) => p.isAvailable && p.branchIds.includes(1) && p.optionGroups.some((g) => g.required),
   )!
 const customerId = () =>
-  [...mock.store.table<Row>(TABLE.customer).values()].find((c) => !c.isBlocked)!.id
+  [...mock.store.table(TABLE.customer).values()].find((c) => !c.isBlocked)!.id
 
 const api = (method: string, path: string, token: string, body?: unknown) =>
   mock.call(method, path, { token, body })

@@ -6,14 +6,13 @@ import { ApiFailure } from '../errors'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { extraMinutesNow, offItemsAt, boardBranch, resolveUntil, putBranch } from '../branches/pace'
-import type { StoredOff, AvailabilityRow } from '../branches/pace'
-import type { BranchRow, ProductRow } from '../rows'
+import type { StoredOff } from '../branches/pace'
 
 const untilInWords = (until: string | null) => BRANCH_PACE_MESSAGES.backAt(until)
 
 /** What the branch sells, by name, each product with its options. */
 function soldAt(store: Store, branchId: number) {
-  return [...store.table<ProductRow>(TABLE.product).values()]
+  return [...store.table(TABLE.product).values()]
     .filter((p) => p.branchIds.includes(branchId))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
     .map((p) => ({
@@ -33,14 +32,14 @@ const availability = (store: Store, branchId: number) => ({
 
 export const branchPaceBindings: Binding[] = [
   bind(orderRoutes.getBranchAvailability, (call) => {
-    const branch = pathRecord<BranchRow>(call, TABLE.branch)
+    const branch = pathRecord(call, TABLE.branch)
     return { Data: availability(call.store, branch.id) }
   }),
   bind(orderRoutes.setBranchAvailability, (call) => {
     const { c, store, actor, body } = call
-    const branch = pathRecord<BranchRow>(call, TABLE.branch)
+    const branch = pathRecord(call, TABLE.branch)
     const now = store.now()
-    const product = store.table<ProductRow>(TABLE.product).get(body.productId)
+    const product = store.table(TABLE.product).get(body.productId)
     if (!product || !product.branchIds.includes(branch.id)) {
       throw new ApiFailure(404, BRANCH_PACE_MESSAGES.notSold, {
         productId: BRANCH_PACE_MESSAGES.notSold,
@@ -57,7 +56,7 @@ export const branchPaceBindings: Binding[] = [
       })
     }
     const until = body.available ? null : resolveUntil(branch, body.until, now)
-    const table = store.table<AvailabilityRow>(TABLE.branchAvailability)
+    const table = store.table(TABLE.branchAvailability)
     const kept = (table.get(branch.id)?.items ?? []).filter((i) => stillOn(i.until, now))
     const same = (i: StoredOff) => i.productId === product.id && i.optionId === optionId
     const before = kept.find(same)
@@ -93,7 +92,7 @@ export const branchPaceBindings: Binding[] = [
   }),
   bind(orderRoutes.setBranchPace, (call) => {
     const { c, store, body } = call
-    const branch = pathRecord<BranchRow>(call, TABLE.branch)
+    const branch = pathRecord(call, TABLE.branch)
     const now = store.now()
     const busyUntil = body.extraMinutes ? resolveUntil(branch, body.until, now) : null
     const was = extraMinutesNow(branch, now)

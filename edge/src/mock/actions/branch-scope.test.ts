@@ -1,7 +1,6 @@
 import { API_ERRORS, ORDER_LIST_PATH, PAGE_SIZE_MAX } from 'contracts'
 import type { AuditEvent } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
@@ -22,17 +21,9 @@ let limited: string
 /** The same role, with every branch listed. */
 let everywhere: string
 
-type Order = Row & {
-  number: string
-  branchId: number
-  status: string
-  version: number
-  customer: { id: number; name: string }
-  couponCode: string | null
-}
 type Listed = { id: number; branchId: number }
 
-const orders = () => [...mock.store.table<Order>(TABLE.order).values()]
+const orders = () => [...mock.store.table(TABLE.order).values()]
 const get = async (path: string, token: string) => {
   const res = await mock.call('GET', path, { token })
   return res
@@ -55,7 +46,7 @@ beforeAll(async () => {
     { key: 'audit', actions: ['View'] },
     { key: 'customer', actions: ['View'] },
   ]
-  const allBranches = [...mock.store.table<Row>(TABLE.branch).values()].map((b) => b.id)
+  const allBranches = [...mock.store.table(TABLE.branch).values()].map((b) => b.id)
   limited = await signInNewStaff(mock, 'scope-one@staff.test', permissions, [1])
   everywhere = await signInNewStaff(mock, 'scope-all@staff.test', permissions, allBranches)
 }, 60_000)
@@ -137,7 +128,7 @@ describe('one order (GET /order/:id) and its moves', () => {
       body: { status: 'accepted', version: foreign.version },
     })
     expect(res.status).toBe(404)
-    expect(mock.store.table<Order>(TABLE.order).get(foreign.id)).toMatchObject({
+    expect(mock.store.table(TABLE.order).get(foreign.id)).toMatchObject({
       status: 'pending',
       version: foreign.version,
     })
@@ -149,7 +140,7 @@ describe('one order (GET /order/:id) and its moves', () => {
       token: limited,
     })
     expect(res.status).toBe(404)
-    const after = mock.store.table<Order & { acknowledgedAt?: string | null }>(TABLE.order)
+    const after = mock.store.table(TABLE.order)
     expect(after.get(foreign.id)?.acknowledgedAt ?? null).toBeNull()
   })
 })
@@ -162,9 +153,7 @@ describe('a coupon’s orders (GET /coupon/:id/orders)', () => {
       used.set(o.couponCode, (used.get(o.couponCode) ?? new Set()).add(o.branchId))
     }
     const [code] = [...used].find(([, b]) => b.has(1) && b.size > 1)!
-    const coupon = [...mock.store.table<Row & { code: string }>(TABLE.coupon).values()].find(
-      (c) => c.code === code,
-    )!
+    const coupon = [...mock.store.table(TABLE.coupon).values()].find((c) => c.code === code)!
     const all = (await get(`/coupon/${coupon.id}/orders`, admin)).json
     const mine = (await get(`/coupon/${coupon.id}/orders`, limited)).json
     expect(mine.TotalCount).toBeGreaterThan(0)

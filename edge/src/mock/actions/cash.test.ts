@@ -13,7 +13,6 @@ import {
 } from 'contracts'
 import type { Order } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { heldAdminMock } from '../testing'
 
@@ -25,14 +24,9 @@ import { heldAdminMock } from '../testing'
 const { held, api, once, last, mock, riderOnShift } = heldAdminMock('cash-test')
 const cents = (amount: string) => moneyToCents(amount)
 
-type Group = { required: boolean; options: { id: number }[] }
-type Product = Row & { price: string; isAvailable: boolean; branchIds: number[] }
-
 /** A new customer with $5.00 in their wallet, and a phone order of branch 1 paid in part from it. */
 async function walletPartOrder(fulfilment: 'delivery' | 'pickup') {
-  const product = [
-    ...mock().store.table<Product & { optionGroups: Group[] }>(TABLE.product).values(),
-  ]
+  const product = [...mock().store.table(TABLE.product).values()]
     .filter((p) => p.isAvailable && p.branchIds.includes(1) && Number(p.price) >= 6)
     .at(0)!
   const body = {
@@ -132,7 +126,7 @@ describe('the wallet part of an order', () => {
   it('is nothing in cash on a card or wallet order; a cash order asks its total less the wallet part', async () => {
     const list = await api('GET', '/order?pageSize=100')
     const rows = list.json.Data as Order[]
-    const stored = mock().store.table<Row & { walletAmountUsed?: string }>(TABLE.order)
+    const stored = mock().store.table(TABLE.order)
     for (const o of rows) {
       const wallet = cents(stored.get(o.id)!.walletAmountUsed ?? '0.00')
       expect(cents(o.cashDue)).toBe(o.paymentMethod === 'cash' ? cents(o.total) - wallet : 0)

@@ -1,6 +1,5 @@
 import { COUPON_ORDERS_SHOWN, CUSTOMER_SEGMENTS, centsToMoney, moneyToCents } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
@@ -50,11 +49,9 @@ describe('the orders that used a coupon', () => {
     expect(res.status).toBe(200)
     expect(Object.keys(res.json).sort()).toEqual(['Sums', 'TotalCount'])
     expect(res.json.TotalCount).toBe(used.usedCount)
-    const theirs = [
-      ...mock.store
-        .table<Row & { couponCode: string | null; discount: string; total: string }>(TABLE.order)
-        .values(),
-    ].filter((o) => o.couponCode === used.code)
+    const theirs = [...mock.store.table(TABLE.order).values()].filter(
+      (o) => o.couponCode === used.code,
+    )
     const cents = (field: 'discount' | 'total') =>
       theirs.reduce((n, o) => n + moneyToCents(o[field]), 0)
     expect(res.json.Sums).toEqual({

@@ -1,7 +1,6 @@
 import { COUPON_ORDERS_SHOWN, centsToMoney, couponRoutes, moneyToCents } from 'contracts'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { branchName } from '../orders/order-rows'
 import type { OrderRow } from '../rows'
@@ -18,8 +17,8 @@ const sum = (orders: OrderRow[], field: 'discount' | 'total') =>
 export const couponBindings: Binding[] = [
   bind(couponRoutes.listCouponOrders, (call) => {
     const { store, scope } = call
-    const coupon = pathRecord<Row>(call, TABLE.coupon)
-    const used = [...store.table<OrderRow>(TABLE.order).values()]
+    const coupon = pathRecord(call, TABLE.coupon)
+    const used = [...store.table(TABLE.order).values()]
       .filter((o) => o.couponCode === coupon.code && scope.has(o.branchId))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     return {

@@ -97,7 +97,7 @@ export const currencyBindings: Binding[] = [
       lbpRoundingStep: body.lbpRoundingStep,
       maxCashDifferenceUsd: body.maxCashDifferenceUsd,
     }
-    store.table<SettingsRow>(TABLE.settings).put(1, next)
+    store.table(TABLE.settings).put(1, next)
     const changes = (['vatPercent', 'lbpRoundingStep', 'maxCashDifferenceUsd'] as const)
       .filter((f) => before[f] !== next[f])
       .map((f) => ({

@@ -11,7 +11,7 @@ import type { Store } from '../store/store'
 export const CUSTOMER_NOTE_TABLE = 'customerNote'
 
 function requireCustomer(store: Store, id: number): Row {
-  const customer = store.table<Row>(TABLE.customer).get(id)
+  const customer = store.table(TABLE.customer).get(id)
   if (!customer) throw notFound()
   return customer
 }
@@ -20,7 +20,7 @@ function requireCustomer(store: Store, id: number): Row {
 export const customerNoteBindings: Binding[] = [
   bind(customerRoutes.listCustomerNotes, ({ store, params }) => {
     requireCustomer(store, params.id)
-    const notes = [...store.table<Row>(CUSTOMER_NOTE_TABLE).values()]
+    const notes = [...store.table(CUSTOMER_NOTE_TABLE).values()]
       .filter((n) => n.customerId === params.id)
       .sort((a, b) => b.id - a.id)
       .slice(0, CUSTOMER_NOTES_SHOWN)
@@ -41,7 +41,7 @@ export const customerNoteBindings: Binding[] = [
       authorId: employee.id,
       authorName: `${employee.firstName} ${employee.lastName}`,
     }
-    store.table<Row>(CUSTOMER_NOTE_TABLE).put(id, note)
+    store.table(CUSTOMER_NOTE_TABLE).put(id, note)
     recordEvent(c, {
       module: 'customer',
       recordId: params.id,

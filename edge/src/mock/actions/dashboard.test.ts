@@ -1,7 +1,6 @@
 import { moneyToCents } from 'contracts'
 import type { Dashboard } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
@@ -33,7 +32,7 @@ describe('GET /dashboard', () => {
       day: await figures(`from=${d}&to=${d}`),
       before: await figures(`from=${before}&to=${before}`),
     }
-    const orders = mock.store.table<Row & { createdAt: string }>(TABLE.order)
+    const orders = mock.store.table(TABLE.order)
     const model = [...orders.values()].at(-1)!
     const nextId = Math.max(...[...orders.values()].map((o) => o.id)) + 1
     orders.put(nextId, { ...model, id: nextId, createdAt: new Date(midnight).toISOString() })
@@ -106,12 +105,10 @@ describe('GET /dashboard', () => {
     const noon = Math.floor(mock.store.now() / DAY_MS) * DAY_MS - 5 * DAY_MS + DAY_MS / 2
     const from = day(noon)
     const before = await figures(`from=${from}&to=${from}`)
-    const orders = mock.store.table<Row & { createdAt: string; status: string; total: string }>(
-      TABLE.order,
-    )
+    const orders = mock.store.table(TABLE.order)
     const model = [...orders.values()].at(-1)!
     const nextId = Math.max(...[...orders.values()].map((o) => o.id)) + 1
-    const made = ['delivered', 'picked_up', 'rejected', 'preparing'].map((status, i) => {
+    const made = (['delivered', 'picked_up', 'rejected', 'preparing'] as const).map((status, i) => {
       const o = { ...model, id: nextId + i, status, createdAt: new Date(noon + i).toISOString() }
       orders.put(o.id, o)
       return o

@@ -1,7 +1,7 @@
 import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, formatPhone, recordRoute } from 'contracts'
 import type { SearchHit } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../rows'
+import type { TableName } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock, signInEveryDemo } from '../testing'
 import type { DemoEmail, TestMock } from '../testing'
@@ -22,15 +22,12 @@ const find = async (q: string, as: DemoEmail = 'admin@demo.test', limit?: number
   expect(res.status, `${q}: ${res.text}`).toBe(200)
   return res.json.Data as SearchHit[]
 }
-const rows = <T = Row>(table: string) => [...mock.store.table<Row>(table).values()] as T[]
+const rows = <K extends TableName>(table: K) => [...mock.store.table(table).values()]
 const toArabicIndic = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)
-
-type Order = Row & { number: string; branchId: number; customer: { name: string } }
-type Customer = Row & { firstName: string; lastName: string; phone: string }
 
 describe('GET /search: each kind of hit', () => {
   it('finds an order by its number, the exact one first, by its digits alone too', async () => {
-    const order = rows<Order>(TABLE.order).find((o) => o.number.endsWith('-10012'))!
+    const order = rows(TABLE.order).find((o) => o.number.endsWith('-10012'))!
     for (const q of [order.number, order.number.toLowerCase(), order.number.split('-')[1]!]) {
       const hits = await find(q)
       const first = hits[0]!
@@ -52,7 +49,7 @@ describe('GET /search: each kind of hit', () => {
   })
 
   it('finds a customer by name in either order and by phone written any way', async () => {
-    const c = rows<Customer>(TABLE.customer).find((x) => /^\+9617\d{7}$/.test(x.phone))!
+    const c = rows(TABLE.customer).find((x) => /^\+9617\d{7}$/.test(x.phone))!
     const national = c.phone.slice(4)
     const spaced = `${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`
     for (const q of [
@@ -85,7 +82,7 @@ describe('GET /search: each kind of hit', () => {
       ['category', TABLE.category],
       ['subcategory', TABLE.subcategory],
     ] as const) {
-      const row = rows<Row & { name: string; nameAr: string }>(table)[3]!
+      const row = rows(table)[3]!
       for (const q of [row.name, row.nameAr, row.name.toUpperCase()]) {
         const hits = await find(q, 'admin@demo.test', 50)
         expect(
@@ -107,22 +104,20 @@ describe('GET /search: each kind of hit', () => {
     expect(names.indexOf('Fatteh Hummus')).toBeGreaterThanOrEqual(starting.length)
     // Within the names that start alike, the most ordered first (ties by name).
     const sold = new Map<number, number>()
-    for (const o of rows<Row & { items: { productId: number; quantity: number }[] }>(TABLE.order))
+    for (const o of rows(TABLE.order))
       for (const l of o.items) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity)
     const counts = products.slice(1, starting.length).map((h) => sold.get(h.id) ?? 0)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
   })
 
   it('finds coupons by code, employees by name or e-mail, branches, roles, banners, notifications', async () => {
-    const coupon = rows<Row & { code: string }>(TABLE.coupon)[0]!
+    const coupon = rows(TABLE.coupon)[0]!
     expect((await find(coupon.code.toLowerCase()))[0]).toMatchObject({
       type: 'coupon',
       id: coupon.id,
       title: coupon.code,
     })
-    const maya = rows<Row & { email: string }>(TABLE.employee).find(
-      (e) => e.email === 'marketing@demo.test',
-    )!
+    const maya = rows(TABLE.employee).find((e) => e.email === 'marketing@demo.test')!
     for (const q of ['Maya Saade', 'saade maya', 'marketing@demo']) {
       expect((await find(q)).find((h) => h.type === 'employee')).toMatchObject({
         id: maya.id,
@@ -130,18 +125,18 @@ describe('GET /search: each kind of hit', () => {
         subtitle: 'marketing@demo.test',
       })
     }
-    const branch = rows<Row & { name: string }>(TABLE.branch)[0]!
+    const branch = rows(TABLE.branch)[0]!
     expect((await find(branch.name)).some((h) => h.type === 'branch' && h.id === branch.id)).toBe(
       true,
     )
-    const role = rows<Row & { name: string }>(TABLE.role)[0]!
+    const role = rows(TABLE.role)[0]!
     const roleHit = (await find(role.name, 'admin@demo.test', 50)).find((h) => h.type === 'roles')
     expect(roleHit).toMatchObject({ id: role.id, route: `/employee/roles/${role.id}/edit` })
     for (const [type, table] of [
       ['banner', TABLE.banner],
       ['notification', TABLE.notification],
     ] as const) {
-      const row = rows<Row & { title: string }>(table)[0]!
+      const row = rows(table)[0]!
       const hits = await find(row.title, 'admin@demo.test', 50)
       expect(hits.some((h) => h.type === type && h.id === row.id)).toBe(true)
     }
@@ -150,14 +145,14 @@ describe('GET /search: each kind of hit', () => {
 
 describe('GET /search: what the employee may see', () => {
   it('gives marketing no order and no customer, only what their role views', async () => {
-    const order = rows<Order>(TABLE.order)[0]!
-    const c = rows<Customer>(TABLE.customer)[0]!
+    const order = rows(TABLE.order)[0]!
+    const c = rows(TABLE.customer)[0]!
     expect(await find(order.number, 'marketing@demo.test')).toEqual([])
     expect(
       (await find(c.phone, 'marketing@demo.test')).filter((h) => h.type === 'customer'),
     ).toEqual([])
     // Products are read-only for marketing: the read view.
-    const product = rows<Row & { name: string }>(TABLE.product)[0]!
+    const product = rows(TABLE.product)[0]!
     const hit = (await find(product.name, 'marketing@demo.test', 50)).find(
       (h) => h.type === 'product' && h.id === product.id,
     )
@@ -170,8 +165,8 @@ describe('GET /search: what the employee may see', () => {
 
   it("gives a branch employee only their branches' orders", async () => {
     // branch@demo.test works for branches 1 and 2.
-    const outside = rows<Order>(TABLE.order).find((o) => o.branchId === 3)!
-    const inside = rows<Order>(TABLE.order).find((o) => o.branchId === 1)!
+    const outside = rows(TABLE.order).find((o) => o.branchId === 3)!
+    const inside = rows(TABLE.order).find((o) => o.branchId === 1)!
     expect((await find(outside.number, 'branch@demo.test')).some((h) => h.type === 'order')).toBe(
       false,
     )
@@ -183,7 +178,7 @@ describe('GET /search: what the employee may see', () => {
     const digits = await find('1', 'branch@demo.test', 50)
     const orders = digits.filter((h) => h.type === 'order')
     expect(orders.length).toBeGreaterThan(0)
-    const byId = new Map(rows<Order>(TABLE.order).map((o) => [o.id, o]))
+    const byId = new Map(rows(TABLE.order).map((o) => [o.id, o]))
     expect(orders.every((h) => [1, 2].includes(byId.get(h.id)!.branchId))).toBe(true)
   })
 })

@@ -18,12 +18,12 @@ type Query = {
 export const loyaltyBindings: Binding[] = [
   bind(loyaltyPointRoutes.listLoyaltyPoints, ({ store, query }) => {
     const q = query as Query
-    const customers = store.table<Row>(TABLE.customer)
+    const customers = store.table(TABLE.customer)
     const range =
       q.from !== undefined || q.to !== undefined ? resolveDateRange(q, store.now()) : undefined
     const words = searchWords(q.search)
     const rows: Row[] = []
-    for (const e of store.table<Row>(TABLE.loyaltyPoint).values()) {
+    for (const e of store.table(TABLE.loyaltyPoint).values()) {
       if (range) {
         const t = Date.parse(e.createdAt)
         if (t < range.fromMs || t >= range.toMs) continue

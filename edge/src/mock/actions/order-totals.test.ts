@@ -8,7 +8,7 @@ import {
 } from 'contracts'
 import type { Order, OrderTotals, SalesReport } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { RiderRow, RiderSettlementRow, Row } from '../rows'
+import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 60_000)
 
 const get = (path: string, token = admin) => mock.call('GET', path, { token })
-const orders = () => [...mock.store.table<OrderRow>(TABLE.order).values()]
+const orders = () => [...mock.store.table(TABLE.order).values()]
 const endMs = (o: OrderRow) =>
   isFinalStatus(o.status) ? Date.parse(o.statusHistory.at(-1)!.at) : NaN
 const cashDue = (o: OrderRow) =>
@@ -75,7 +75,7 @@ describe('the order list selects what a figure counts, and adds it up', () => {
     const to = NOW - 2 * DAY
     const inRange = (o: OrderRow) => endMs(o) >= from && endMs(o) < to
     const rider = orders().find((o) => o.rider && o.status === 'delivered')!.rider!
-    const coupon = [...mock.store.table<Row & { code: string }>(TABLE.coupon).values()].find((c) =>
+    const coupon = [...mock.store.table(TABLE.coupon).values()].find((c) =>
       orders().some((o) => o.couponCode?.toUpperCase() === c.code.toUpperCase()),
     )!
     const cases: [string, (o: OrderRow) => boolean][] = [
@@ -103,7 +103,7 @@ describe('the order list selects what a figure counts, and adds it up', () => {
   })
 
   it('lists the orders a close counted', async () => {
-    const close = [...mock.store.table<Row>(TABLE.shiftClose).values()].find(
+    const close = [...mock.store.table(TABLE.shiftClose).values()].find(
       (c) => c.branchId === 1 && (c.orders as number) > 0,
     )!
     const from = Date.parse(close.from as string)
@@ -184,16 +184,14 @@ describe('filters refused in words', () => {
   })
 
   it('refuses filters that contradict each other (400), naming the branch', async () => {
-    const riders = [...mock.store.table<RiderRow>(TABLE.rider).values()]
+    const riders = [...mock.store.table(TABLE.rider).values()]
     const ofBranch2 = riders.find((r) => r.branchId === 2)!
     const res = await get(`/order?branchId=1&riderId=${ofBranch2.id}`)
     expect(res.status).toBe(400)
     expect(res.json.Errors.riderId).toBe(
       ORDER_MESSAGES.filterOtherBranch('rider', 'Beirut - Hamra'),
     )
-    const s = [...mock.store.table<RiderSettlementRow>(TABLE.riderSettlement).values()].find(
-      (x) => x.branchId === 2,
-    )!
+    const s = [...mock.store.table(TABLE.riderSettlement).values()].find((x) => x.branchId === 2)!
     const other = await get(`/order?branchId=1&settlementId=${s.id}`)
     expect(other.status).toBe(400)
     expect(Object.keys(other.json.Errors)).toEqual(['settlementId'])
@@ -206,13 +204,13 @@ describe('filters refused in words', () => {
   })
 
   it('answers 404 for another branch’s rider, settlement or close, and an unknown coupon', async () => {
-    const riders = [...mock.store.table<RiderRow>(TABLE.rider).values()]
+    const riders = [...mock.store.table(TABLE.rider).values()]
     const theirRider = riders.find((r) => r.branchId === 3)!
     const mineRider = riders.find((r) => r.branchId === 1)!
-    const theirSettlement = [
-      ...mock.store.table<RiderSettlementRow>(TABLE.riderSettlement).values(),
-    ].find((s) => s.branchId === 4)!
-    const theirClose = [...mock.store.table<Row>(TABLE.shiftClose).values()].find(
+    const theirSettlement = [...mock.store.table(TABLE.riderSettlement).values()].find(
+      (s) => s.branchId === 4,
+    )!
+    const theirClose = [...mock.store.table(TABLE.shiftClose).values()].find(
       (c) => c.branchId === 3,
     )!
     for (const query of [

@@ -18,7 +18,6 @@ import type { Actor, Binding } from '../context'
 import { ApiFailure, businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { assertVersion } from '../resources/generic'
-import type { BranchRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
@@ -96,7 +95,7 @@ function tenderOf(store: Store, order: OrderRow, cash: CashTender | undefined) {
 function complete(store: Store, order: OrderRow) {
   const changes: Partial<OrderRow> = {}
   if (order.paymentStatus === 'pending') changes.paymentStatus = 'paid'
-  const rate = [...store.table<Row>(TABLE.conversionRate).values()].find((r) => r.isActive)
+  const rate = [...store.table(TABLE.conversionRate).values()].find((r) => r.isActive)
   const points = rate ? pointsFor(moneyToCents(order.total), rate.pointsPerUsd as number) : 0
   if (points > 0) {
     moveLoyalty(store, {
@@ -109,7 +108,7 @@ function complete(store: Store, order: OrderRow) {
     })
     changes.pointsEarned = points
   }
-  const customers = store.table<Row>(TABLE.customer)
+  const customers = store.table(TABLE.customer)
   const customer = customers.get(order.customer.id)
   if (customer) {
     customers.put(customer.id, {
@@ -146,7 +145,7 @@ function changeStatus(
   let extra: Partial<OrderRow> = {}
   let note = body.note
   if (to === 'rejected') {
-    const reason = store.table<Row>(TABLE.rejection).get(body.rejectionReasonId ?? 0)
+    const reason = store.table(TABLE.rejection).get(body.rejectionReasonId ?? 0)
     if (!reason || !reason.isActive) {
       throw businessRule(MOCK_MESSAGES.rejectionReasonUnknown, {
         rejectionReasonId: MOCK_MESSAGES.rejectionReasonUnknown,
@@ -172,7 +171,7 @@ function changeStatus(
   }
   if (to === 'accepted') {
     // Busy mode's extra minutes count in the estimate while they last.
-    const branch = store.table<BranchRow>(TABLE.branch).get(order.branchId)
+    const branch = store.table(TABLE.branch).get(order.branchId)
     if (branch) extra.estimatedReadyAt = readyEstimate(nowMs, preparationMinutesNow(branch, nowMs))
   }
   const now = new Date(nowMs).toISOString()
@@ -193,7 +192,7 @@ function changeStatus(
     updatedAt: now,
     version: order.version + 1,
   }
-  store.table<OrderRow>(TABLE.order).put(order.id, next)
+  store.table(TABLE.order).put(order.id, next)
   if (to === 'delivered') collectCash(store, next)
   return next
 }
@@ -236,7 +235,7 @@ function changeRider(
     updatedAt: now,
     version: order.version + 1,
   }
-  store.table<OrderRow>(TABLE.order).put(order.id, next)
+  store.table(TABLE.order).put(order.id, next)
   return next
 }
 
@@ -253,11 +252,11 @@ export const orderBindings: Binding[] = [
     return listOrders(store, withDefault, scope)
   }),
   bind(orderRoutes.getOrder, (call) => ({
-    Data: fullOrder(call.store, pathRecord<OrderRow>(call, TABLE.order)),
+    Data: fullOrder(call.store, pathRecord(call, TABLE.order)),
   })),
   bind(orderRoutes.changeOrderStatus, (call) => {
     const { c, store, body } = call
-    const order = pathRecord<OrderRow>(call, TABLE.order)
+    const order = pathRecord(call, TABLE.order)
     const next = changeStatus(call, order, body)
     const dispatched = next.status === 'out_for_delivery' && next.rider
     recordEvent(c, {
@@ -277,7 +276,7 @@ export const orderBindings: Binding[] = [
   }),
   bind(orderRoutes.changeOrderRider, (call) => {
     const { c, store, body } = call
-    const order = pathRecord<OrderRow>(call, TABLE.order)
+    const order = pathRecord(call, TABLE.order)
     const next = changeRider(call, order, body)
     recordEvent(c, {
       module: 'order',

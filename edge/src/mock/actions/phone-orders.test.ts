@@ -7,7 +7,7 @@ import {
   orderSchema,
 } from 'contracts'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../rows'
+import type { TableName } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock, signInNewStaff, productInputOf } from '../testing'
 import type { TestMock } from '../testing'
@@ -36,9 +36,8 @@ afterEach(() => {
 })
 
 type Group = { id: number; required: boolean; maxSelect: number; options: { id: number }[] }
-type Product = Row & { name: string; price: string; isAvailable: boolean; branchIds: number[] }
-const table = <T extends Row>(name: string) => [...mock.store.table<T>(name).values()]
-const products = () => table<Product & { optionGroups: Group[] }>(TABLE.product)
+const table = <K extends TableName>(name: K) => [...mock.store.table(name).values()]
+const products = () => table(TABLE.product)
 /** An available product of branches 1 and 4 with a required group (Size), at 2.00 or more. */
 const sized = () =>
   products().find(
@@ -50,16 +49,7 @@ const sized = () =>
   )!
 const firstChoices = (p: { optionGroups: Group[] }) =>
   p.optionGroups.filter((g) => g.required).map((g) => g.options[0]!.id)
-type Customer = Row & {
-  firstName: string
-  lastName: string
-  phone: string
-  isBlocked: boolean
-  addresses: { area: string }[]
-  walletBalance: string
-  ordersCount: number
-}
-const customers = () => table<Customer>(TABLE.customer)
+const customers = () => table(TABLE.customer)
 /** A customer who may order with a saved address in Hamra (branch 1 delivers there). */
 const regular = () =>
   customers().find(
@@ -120,7 +110,7 @@ describe('an order taken by phone', () => {
     const { problems: _p, promisedAt: _at, busyMinutes: _b, ...figures } = q.json.Data
     expect(placed).toMatchObject(figures)
     expect(placed.items[0]!.notes).toBe('No garlic')
-    expect(mock.store.table<Customer>(TABLE.customer).get(customer.id)!.ordersCount).toBe(
+    expect(mock.store.table(TABLE.customer).get(customer.id)!.ordersCount).toBe(
       customer.ordersCount + 1,
     )
     const read = await mock.call('GET', `/order/${placed.id}`, { token: admin })
@@ -237,9 +227,7 @@ describe('an order taken by phone', () => {
       'address.area',
       M.areaNotServed(branchNameOf(1), 'Kaslik'),
     )
-    const charge = table<Row & { branchId: number; area: string; minimumOrder: string }>(
-      TABLE.deliveryCharge,
-    ).find((d) => d.branchId === 1 && d.area === 'Hamra')!
+    const charge = table(TABLE.deliveryCharge).find((d) => d.branchId === 1 && d.area === 'Hamra')!
     const cheap = products()
       .filter((p) => p.isAvailable && p.branchIds.includes(1))
       .sort((a, b) => Number(a.price) - Number(b.price))[0]!
@@ -306,7 +294,7 @@ describe('an order taken by phone', () => {
     expect(placed.paymentStatus).toBe('pending')
     const used = placed.walletAmountUsed
     expect(Number(used)).toBeGreaterThan(0)
-    const balance = () => mock.store.table<Customer>(TABLE.customer).get(payer.id)!.walletBalance
+    const balance = () => mock.store.table(TABLE.customer).get(payer.id)!.walletBalance
     expect(Number(balance())).toBeCloseTo(Number(payer.walletBalance) - Number(used), 2)
     const moved = await mock.call('PUT', `/order/${placed.id}/status`, {
       token: admin,
@@ -389,5 +377,5 @@ describe('option ids', () => {
 })
 
 function branchNameOf(id: number) {
-  return mock.store.table<Row & { name: string }>(TABLE.branch).get(id)!.name
+  return mock.store.table(TABLE.branch).get(id)!.name
 }

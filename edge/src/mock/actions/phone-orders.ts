@@ -4,7 +4,6 @@ import type { PhoneOrderMenu } from 'contracts'
 import { bind } from '../context'
 import type { Actor, Binding } from '../context'
 import { businessRule, notFound } from '../errors'
-import type { DeliveryChargeRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { productSales } from '../figures/product-sales'
 import type { Store } from '../store/store'
@@ -17,7 +16,7 @@ import { branchName, fullOrder, placedTerms } from '../orders/order-rows'
 import type { OrderRow } from '../rows'
 import { nextNumber } from '../orders/place-order'
 import { rows, fullName, customerByPhone, prepare, quoteOf } from '../orders/phone-quote'
-import type { Body, BranchRow, ProductRow, CustomerRow, CouponRow } from '../orders/phone-quote'
+import type { Body, BranchRow, CustomerRow } from '../orders/phone-quote'
 
 /** What the order screen reads: the actor's branches, their active areas, every product. */
 function menu(store: Store, scope: BranchScope, branchId: number | undefined): PhoneOrderMenu {
@@ -30,9 +29,9 @@ function menu(store: Store, scope: BranchScope, branchId: number | undefined): P
     return { available: !item, availableAgain: item?.until ?? null }
   }
   const ids = new Set(branches.map((b) => b.id))
-  const subs = store.table<Row>(TABLE.subcategory)
-  const categories = store.table<Row>(TABLE.category)
-  const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
+  const subs = store.table(TABLE.subcategory)
+  const categories = store.table(TABLE.category)
+  const rate = rows(store, TABLE.conversionRate).find((r) => r.isActive)
   const sales = productSales(store)
   return {
     branches: branches.map((b) => ({
@@ -43,7 +42,7 @@ function menu(store: Store, scope: BranchScope, branchId: number | undefined): P
       acceptingOrders: acceptingNow(b, now),
       openNow: isOpenAt(b.openingHours, now),
     })),
-    areas: rows<DeliveryChargeRow>(store, TABLE.deliveryCharge)
+    areas: rows(store, TABLE.deliveryCharge)
       .filter((d) => d.isActive && ids.has(d.branchId))
       .map((d) => ({
         branchId: d.branchId,
@@ -55,7 +54,7 @@ function menu(store: Store, scope: BranchScope, branchId: number | undefined): P
         estimatedMinutes: d.estimatedMinutes,
       }))
       .sort((a, b) => a.area.localeCompare(b.area) || a.branchId - b.branchId),
-    products: rows<ProductRow>(store, TABLE.product)
+    products: rows(store, TABLE.product)
       .map((p) => {
         const sub = subs.get(p.subCategoryId)
         return {
@@ -136,7 +135,7 @@ function fnv1a(text: string): string {
 
 /** The actor's branches, once the menu's branch is found one of them (else a 404). */
 function menuBranches(store: Store, scope: BranchScope, branchId: number | undefined) {
-  const branches = branchesOf<BranchRow>(store, scope)
+  const branches = branchesOf(store, scope)
   if (branchId !== undefined && !branches.some((b) => b.id === branchId)) throw notFound()
   return branches
 }
@@ -147,7 +146,7 @@ function lastOrders(store: Store, scope: BranchScope, customerId: number) {
   forEachOrder(store, { customerId }, { scope, newestFirst: true }, (o) => {
     if (found.length < 3) found.push(o)
   })
-  const products = store.table<ProductRow>(TABLE.product)
+  const products = store.table(TABLE.product)
   return found.map((o) => ({
     id: o.id,
     number: o.number,
@@ -202,7 +201,7 @@ function createCustomer(
     walletBalance: '0.00',
     loyaltyPoints: 0,
   }
-  store.table<CustomerRow>(TABLE.customer).put(id, row)
+  store.table(TABLE.customer).put(id, row)
   return row
 }
 
@@ -290,13 +289,13 @@ function place(store: Store, actor: Actor, body: Body) {
     })
   }
   if (coupon && priced.couponCode) {
-    const coupons = store.table<CouponRow>(TABLE.coupon)
+    const coupons = store.table(TABLE.coupon)
     coupons.put(coupon.id, { ...coupon, usedCount: coupon.usedCount + 1 })
   }
-  const customers = store.table<CustomerRow>(TABLE.customer)
+  const customers = store.table(TABLE.customer)
   const latest = customers.get(customer.id)!
   customers.put(customer.id, { ...latest, ordersCount: latest.ordersCount + 1, lastOrderAt: now })
-  store.table<OrderRow>(TABLE.order).put(id, order)
+  store.table(TABLE.order).put(id, order)
   return { order, created: known ? null : customer }
 }
 

@@ -26,12 +26,12 @@ function save(store: Store, table: string, row: Row, changes: Record<string, unk
     updatedAt: new Date(store.now()).toISOString(),
     version: row.version + 1,
   }
-  store.table<Row>(table).put(row.id, next)
+  store.records(table).put(row.id, next)
   return next
 }
 
 function find(store: Store, table: string, id: number, version: number) {
-  const row = store.table<Row>(table).get(id)
+  const row = store.records(table).get(id)
   if (!row) throw notFound()
   assertVersion(row, version)
   return row
@@ -60,8 +60,8 @@ export const promotionBindings: Binding[] = [
   bind(conversionRateRoutes.activateConversionRate, ({ c, store, params, body }) => {
     const rate = find(store, TABLE.conversionRate, params.id, body.version)
     const now = new Date(store.now()).toISOString()
-    const was = [...store.table<Row>(TABLE.conversionRate).values()].find((r) => r.isActive)
-    for (const other of store.table<Row>(TABLE.conversionRate).values()) {
+    const was = [...store.table(TABLE.conversionRate).values()].find((r) => r.isActive)
+    for (const other of store.table(TABLE.conversionRate).values()) {
       if (other.isActive && other.id !== rate.id)
         save(store, TABLE.conversionRate, other, { isActive: false })
     }
@@ -115,7 +115,7 @@ export const promotionBindings: Binding[] = [
 
   bind(notificationAudienceRoutes.findNotificationCustomers, ({ store, query }) => {
     const words = searchWords(query.search)
-    const matches = [...store.table<Row>(TABLE.customer).values()]
+    const matches = [...store.table(TABLE.customer).values()]
       .filter((c) => !c.isBlocked)
       .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, phone: c.phone as string }))
       .filter((c) => matchesWords([c.name.toLowerCase(), c.phone], words))

@@ -11,7 +11,6 @@ import {
 } from 'contracts'
 import type { CashTender, Order, SalesReport, ShiftClose, ShiftReport } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { RiderRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
@@ -96,7 +95,7 @@ const inPounds = (o: Order): CashTender => {
 
 /** The float a close of the branch starts from when it names none: its last close's. */
 function lastFloat(branchId: number) {
-  const last = [...mock.store.table<Row & ShiftClose>(TABLE.shiftClose).values()]
+  const last = [...mock.store.table(TABLE.shiftClose).values()]
     .filter((c) => c.branchId === branchId)
     .sort((a, b) => a.closedAt.localeCompare(b.closedAt))
     .at(-1)
@@ -117,14 +116,14 @@ function balanced(s: ShiftReport) {
 
 /** A rider of the branch on shift now. */
 const riderOf = (branchId: number) =>
-  [...mock.store.table<RiderRow>(TABLE.rider).values()].find(
+  [...mock.store.table(TABLE.rider).values()].find(
     (r) => r.branchId === branchId && r.isActive && r.onShift,
   )!
 
 describe('the seeded closes', () => {
   it('cover the past 30 days of every branch, never in the future, a few with a difference and a note', async () => {
-    const closes = [...mock.store.table<Row & ShiftClose>(TABLE.shiftClose).values()]
-    const branches = [...mock.store.table<Row>(TABLE.branch).values()]
+    const closes = [...mock.store.table(TABLE.shiftClose).values()]
+    const branches = [...mock.store.table(TABLE.branch).values()]
     for (const b of branches) {
       const mine = closes.filter((c) => c.branchId === b.id)
       expect(mine.length, b.name as string).toBeGreaterThanOrEqual(30)
@@ -241,7 +240,7 @@ describe('the shift and its close', () => {
       'delivered',
     )
     // The rider who took it (another of the branch's riders may be found first now).
-    const rider = mock.store.table<RiderRow>(TABLE.rider).get(delivery.rider!.id)!
+    const rider = mock.store.table(TABLE.rider).get(delivery.rider!.id)!
     const held = await shift(2)
     const line = held.riders.find((r) => r.riderId === rider.id)
     expect(line).toMatchObject({
@@ -276,9 +275,7 @@ describe('the shift and its close', () => {
     )
     const mine = await mock.call('GET', '/report/closes?pageSize=100', { token: branch })
     expect(new Set(mine.json.Data.map((c: ShiftClose) => c.branchId))).toEqual(new Set([1, 2]))
-    const third = [...mock.store.table<Row & ShiftClose>(TABLE.shiftClose).values()].find(
-      (c) => c.branchId === 3,
-    )!
+    const third = [...mock.store.table(TABLE.shiftClose).values()].find((c) => c.branchId === 3)!
     expect((await mock.call('GET', `/report/closes/${third.id}`, { token: branch })).status).toBe(
       404,
     )
@@ -505,6 +502,16 @@ describe('GET /report/sales', () => {
         expectRowsAddUp(r, range)
       }
     }
+  })
+
+  it("groups products by their sub-category's category, each row named after it", async () => {
+    const from = new Date(clock - 20 * 24 * 60 * MIN).toISOString()
+    const r = await sales(`from=${from}&groupBy=category`)
+    const categories = new Map(
+      [...mock.store.table(TABLE.category).values()].map((c) => [String(c.id), c.name]),
+    )
+    expect(r.rows.length).toBeGreaterThan(1)
+    for (const row of r.rows) expect(row.label, row.key).toBe(categories.get(row.key))
   })
 
   it('follows orders as they end, by the day they end', async () => {

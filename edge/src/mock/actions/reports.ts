@@ -10,7 +10,6 @@ import { recordEvent } from '../audit/record'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
 import { ApiFailure, businessRule } from '../errors'
-import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { branchRow, narrowedTo } from '../scope'
@@ -18,7 +17,7 @@ import type { BranchScope } from '../scope'
 import { assertDifferenceConfirmed } from '../money/rates'
 import { salesReport } from '../figures/sales-totals'
 import { lastClose, shiftStart, shiftReport, closeCount } from '../figures/shift-report'
-import type { BranchRow, ShiftCloseRow } from '../rows'
+import type { ShiftCloseRow } from '../rows'
 import { figuresRange } from '../figures/range'
 import { pageOf } from '../resources/generic'
 
@@ -28,7 +27,7 @@ function somethingHappened(store: Store, report: ShiftReport): boolean {
   if (placed + delivered + pickedUp + rejected + cancelled > 0) return true
   const fromMs = Date.parse(report.from)
   const toMs = Date.parse(report.to)
-  for (const s of store.table<RiderSettlementRow>(TABLE.riderSettlement).values()) {
+  for (const s of store.table(TABLE.riderSettlement).values()) {
     const at = Date.parse(s.createdAt)
     if (s.branchId === report.branchId && at >= fromMs && at < toMs) return true
   }
@@ -60,7 +59,7 @@ function listCloses(
   const fromMs =
     query.from === undefined ? -Infinity : resolveDateRange({ from: query.from }).fromMs
   const toMs = query.to === undefined ? Infinity : resolveDateRange({ to: query.to }).toMs
-  const rows = [...store.table<ShiftCloseRow>(TABLE.shiftClose).values()]
+  const rows = [...store.table(TABLE.shiftClose).values()]
     .filter((c) => covered.has(c.branchId))
     .filter((c) => {
       const at = Date.parse(c.closedAt)
@@ -72,11 +71,11 @@ function listCloses(
 
 export const reportBindings: Binding[] = [
   bind(reportRoutes.getShiftReport, ({ store, query }) => {
-    const branch = branchRow<BranchRow>(store, query.branchId)
+    const branch = branchRow(store, query.branchId)
     return { Data: shiftReport(store, branch, shiftStart(store, branch), store.now()) }
   }),
   bind(reportRoutes.closeShift, ({ c, store, actor, body }) => {
-    const branch = branchRow<BranchRow>(store, body.branchId)
+    const branch = branchRow(store, body.branchId)
     const fromMs = shiftStart(store, branch)
     if (Date.parse(body.from) !== fromMs) throw new ApiFailure(409, API_ERRORS.stale)
     const toMs = store.now()
@@ -120,7 +119,7 @@ export const reportBindings: Binding[] = [
       updatedAt: at,
       version: 1,
     }
-    store.table<ShiftCloseRow>(TABLE.shiftClose).put(id, row)
+    store.table(TABLE.shiftClose).put(id, row)
     recordEvent(c, {
       module: 'report',
       recordId: id,
@@ -155,7 +154,7 @@ export const reportBindings: Binding[] = [
   }),
   bind(reportRoutes.listShiftCloses, ({ store, scope, query }) => listCloses(store, scope, query)),
   bind(reportRoutes.getShiftClose, (call) => ({
-    Data: closeOf(pathRecord<ShiftCloseRow>(call, TABLE.shiftClose)),
+    Data: closeOf(pathRecord(call, TABLE.shiftClose)),
   })),
   bind(reportRoutes.getSalesReport, ({ store, scope, query }) => {
     const { fromMs, toMs } = figuresRange(query, store.now())

@@ -13,10 +13,8 @@ import {
 import type { Order, Rider } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TABLE } from '../rows'
-import type { RiderRow } from '../rows'
 import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
-import type { OrderRow } from '../rows'
 
 /**
  * Riders, dispatch and cash settlements (docs/requirements.md#riders-and-dispatch), as the admin, the demo
@@ -50,8 +48,8 @@ const api = (
   headers?: Record<string, string>,
 ) => mock.call(method, path, { token, body, ...(headers ? { headers } : {}) })
 
-const riderRows = () => [...mock.store.table<RiderRow>(TABLE.rider).values()]
-const orderRows = () => [...mock.store.table<OrderRow>(TABLE.order).values()]
+const riderRows = () => [...mock.store.table(TABLE.rider).values()]
+const orderRows = () => [...mock.store.table(TABLE.order).values()]
 const now = () => Date.now()
 
 /** A new rider of the branch (on shift when asked), made by the admin. */
@@ -140,9 +138,7 @@ describe('the seed', () => {
   })
 
   it('holds as cash what each rider delivered in cash since their last settlement, each currency apart, never in the future', () => {
-    const settlements = [
-      ...mock.store.table<{ riderId: number; createdAt: string }>(TABLE.riderSettlement).values(),
-    ]
+    const settlements = [...mock.store.table(TABLE.riderSettlement).values()]
     expect(settlements.length).toBeGreaterThan(0)
     for (const s of settlements) expect(Date.parse(s.createdAt)).toBeLessThan(now())
     for (const rider of riderRows()) {

@@ -35,7 +35,7 @@ import { riders, figuresOf, presentRider, settlementChanges, heldOrderIds } from
  */
 
 /** The rider the path names (the route's scope has refused one of another branch). */
-const findRider = (call: Pick<Call, 'store' | 'params'>) => pathRecord<RiderRow>(call, TABLE.rider)
+const findRider = (call: Pick<Call, 'store' | 'params'>) => pathRecord(call, TABLE.rider)
 
 /** The numbers of the orders on the road with the rider, by id. */
 const onRoad = (store: Store, id: number) => figuresOf(store, id).onRoad.map((o) => o.number)
@@ -141,7 +141,7 @@ export function presentSettlement(store: Store, s: RiderSettlementRow): RiderSet
   }
 }
 
-const settlements = (store: Store) => store.table<RiderSettlementRow>(TABLE.riderSettlement)
+const settlements = (store: Store) => store.table(TABLE.riderSettlement)
 
 /**
  * Records the cash counted in each currency against what the rider holds of

@@ -41,11 +41,11 @@ export function presentTransaction(store: Store, t: Row) {
     tender: t.tender ?? null,
     amountLbp: t.amountLbp ?? null,
     lbpPerUsd: t.lbpPerUsd ?? null,
-    customerName: fullName(store.table<Row>(TABLE.customer).get(t.customerId as number)),
+    customerName: fullName(store.table(TABLE.customer).get(t.customerId as number)),
     employeeName:
       t.employeeId === null
         ? null
-        : fullName(store.table<Row>(TABLE.employee).get(t.employeeId as number)) || null,
+        : fullName(store.table(TABLE.employee).get(t.employeeId as number)) || null,
   }
 }
 
@@ -93,7 +93,7 @@ type Query = { page: number; pageSize: number; sort?: string; search?: string } 
 
 export const walletBindings: Binding[] = [
   bind(walletRoutes.listWallets, ({ store, query }) => {
-    const rows = [...store.table<Row>(TABLE.customer).values()].map(wallet)
+    const rows = [...store.table(TABLE.customer).values()].map(wallet)
     const page = listPage(rows, query as Query, {
       filters: { customerId: (row, id: number) => row.customerId === id },
       searchable: ['customerName', 'phone'],
@@ -103,13 +103,13 @@ export const walletBindings: Binding[] = [
     return page
   }),
   bind(walletRoutes.getWallet, ({ store, params }) => {
-    const customer = store.table<Row>(TABLE.customer).get(params.id)
+    const customer = store.table(TABLE.customer).get(params.id)
     if (!customer) throw notFound()
     return { Data: wallet(customer) }
   }),
   // Idempotent (mount.ts): answers its data at once, kept under the request's key.
   bind(walletRoutes.createWalletTransaction, ({ c, store, actor, body }) => {
-    const customer = store.table<Row>(TABLE.customer).get(body.customerId)
+    const customer = store.table(TABLE.customer).get(body.customerId)
     if (!customer) {
       throw businessRule(MOCK_MESSAGES.unknownReference('customer'), {
         customerId: MOCK_MESSAGES.unknownReference('customer'),
@@ -125,7 +125,7 @@ export const walletBindings: Binding[] = [
       employeeId: actor.employee.id,
       ...(credit.tender ? { tender: credit.tender } : {}),
     })
-    const after = store.table<Row>(TABLE.customer).get(body.customerId)!
+    const after = store.table(TABLE.customer).get(body.customerId)!
     const paid = credit.tender
     recordEvent(c, {
       module: 'wallets',
@@ -153,9 +153,9 @@ export const walletBindings: Binding[] = [
   }),
   bind(walletRoutes.listWalletTransactions, ({ store, query }) => {
     const range = inRange(query, store)
-    const customers = store.table<Row>(TABLE.customer)
+    const customers = store.table(TABLE.customer)
     const words = searchWords(query.search)
-    const matched = [...store.table<Row>(TABLE.walletTransaction).values()].filter((t) => {
+    const matched = [...store.table(TABLE.walletTransaction).values()].filter((t) => {
       if (range && !range(t)) return false
       if (query.customerId !== undefined && t.customerId !== query.customerId) return false
       if (query.employeeId !== undefined && t.employeeId !== query.employeeId) return false

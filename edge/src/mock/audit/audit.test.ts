@@ -186,9 +186,7 @@ describe('each kind of write records exactly one event', () => {
   })
 
   it('an order move, a wallet recharge, a block: the domain verbs', async () => {
-    const order = [...mock.store.table<Row>(TABLE.order).values()].find(
-      (o) => o.status === 'pending',
-    )!
+    const order = [...mock.store.table(TABLE.order).values()].find((o) => o.status === 'pending')!
     const [moved] = await appended(() =>
       mock.call('PUT', `/order/${order.id}/status`, {
         token: admin(),
@@ -201,7 +199,7 @@ describe('each kind of write records exactly one event', () => {
       recordLabel: `#${String(order.number)}`,
       changes: [{ field: 'status', label: 'Status', before: 'pending', after: 'accepted' }],
     })
-    const customer = mock.store.table<Row>(TABLE.customer).get(3)!
+    const customer = mock.store.table(TABLE.customer).get(3)!
     const [recharged] = await appended(
       () =>
         mock.call('POST', '/wallet/transaction', {
@@ -235,7 +233,7 @@ describe('each kind of write records exactly one event', () => {
         },
       ],
     })
-    const target = [...mock.store.table<Row>(TABLE.customer).values()].find((c) => !c.isBlocked)!
+    const target = [...mock.store.table(TABLE.customer).values()].find((c) => !c.isBlocked)!
     const [blocked] = await appended(() =>
       mock.call('PUT', `/customer/${target.id}/block`, {
         token: admin(),
@@ -287,15 +285,15 @@ describe('a write and its event are kept together', () => {
 
   it('a write that throws half-way undoes what it wrote and appends nothing', async () => {
     const before = count()
-    const row = mock.store.table<Row>(TABLE.product).get(5)!
+    const row = mock.store.table(TABLE.product).get(5)!
     await expect(
       mock.store.transaction(() => {
-        mock.store.table<Row>(TABLE.product).put(5, { ...row, price: '0.01' })
+        mock.store.table(TABLE.product).put(5, { ...row, price: '0.01' })
         mock.store.record({ ...allEvents()[0]!, recordId: 5 })
         throw new Error('half-way')
       }),
     ).rejects.toThrow('half-way')
-    expect(mock.store.table<Row>(TABLE.product).get(5)).toEqual(row)
+    expect(mock.store.table(TABLE.product).get(5)).toEqual(row)
     expect(count()).toBe(before)
     expect(
       [...mock.persistence.overlay()].some((r) => r.table === 'product' && r.key === '5'),
@@ -334,7 +332,7 @@ describe('secrets never enter an event', () => {
     await mock.call('POST', '/employee/reset-password', {
       body: { email: staff.email, clientId: CLIENT_ID },
     })
-    const mails = [...mock.store.table<{ to: string; link: string }>('outbox').values()]
+    const mails = [...mock.store.table('outbox').values()]
     const link = mails.filter((m) => m.to.includes(staff.email)).at(-1)!.link
     const token = link.slice(link.indexOf('=') + 1)
     const resetSecret = 'Reset-Pass-5555'
@@ -401,10 +399,8 @@ describe('GET /audit', () => {
   })
 
   it('a rejection records its reason beside the status', async () => {
-    const order = [...mock.store.table<Row>(TABLE.order).values()].find(
-      (o) => o.status === 'pending',
-    )!
-    const reason = [...mock.store.table<Row>(TABLE.rejection).values()].find((r) => r.isActive)!
+    const order = [...mock.store.table(TABLE.order).values()].find((o) => o.status === 'pending')!
+    const reason = [...mock.store.table(TABLE.rejection).values()].find((r) => r.isActive)!
     const [rejected] = await appended(() =>
       mock.call('PUT', `/order/${order.id}/status`, {
         token: admin(),

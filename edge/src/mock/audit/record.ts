@@ -118,7 +118,7 @@ export const humanize = (key: string) => {
 }
 
 const nameIn = (store: Store, table: string, id: unknown) => {
-  const row = store.table<Row>(table).get(id as number)
+  const row = store.records(table).get(id as number)
   return row ? recordLabelOf(row) : `#${String(id)}`
 }
 

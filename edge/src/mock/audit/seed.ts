@@ -1,6 +1,6 @@
 import type { AuditChange, ModuleKey } from 'contracts'
 import { moveChanges } from '../orders/order-rows'
-import type { EmployeeRow, Row } from '../rows'
+import type { Row, TableName, Tables } from '../rows'
 import { TABLE } from '../rows'
 import type { NewAuditEvent } from '../store/persistence'
 import type { SeedData } from '../store/store'
@@ -43,8 +43,9 @@ export function* seedAuditEvents(
   anchor: number,
   atLeast = 0,
 ): Generator<NewAuditEvent> {
-  const rows = <T = Row>(name: string) => (tables[name] ?? []).map((r) => r.value as T)
-  const employees = new Map(rows<EmployeeRow>(TABLE.employee).map((e) => [e.id, e]))
+  const rows = <K extends TableName>(name: K) =>
+    (tables[name] ?? []).map((r) => r.value as Tables[K])
+  const employees = new Map(rows(TABLE.employee).map((e) => [e.id, e]))
   const nameOf = (id: number) => {
     const e = employees.get(id)
     return e ? `${e.firstName} ${e.lastName}` : ''
@@ -155,7 +156,7 @@ export function* seedAuditEvents(
   // Order moves, the newest orders first: those of the last week, then older ones
   // while the trail is shorter than `atLeast`.
   const since = anchor - ORDER_DAYS * DAY_MS
-  const orders = rows<Order>(TABLE.order)
+  const orders = rows(TABLE.order)
     .map((order) => ({ order, ms: Date.parse(order.createdAt) }))
     .sort((a, b) => b.ms - a.ms)
   const moves: Move[] = []

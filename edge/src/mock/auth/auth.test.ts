@@ -14,7 +14,6 @@ import { openStore } from '../open'
 import { openTestMock, signInNewStaff } from '../testing'
 import type { TestMock } from '../testing'
 import { INTERNAL, TABLE } from '../rows'
-import type { EmployeeRow, ResetTokenRow } from '../rows'
 import { employeeByEmail } from './routes'
 import { RESET_REQUEST_TABLE, RESET_REQUEST_WINDOW_MS, countResetRequest } from './resetLimit'
 
@@ -201,12 +200,10 @@ describe("the employee's branches in the session", () => {
     )
     const before = await mock.call('GET', '/employee/permissions', { token })
     expect(before.json.branchIds).toEqual([3])
-    const employee = [...mock.store.table<EmployeeRow>(TABLE.employee).values()].find(
+    const employee = [...mock.store.table(TABLE.employee).values()].find(
       (e) => e.email === 'moved@staff.test',
     )!
-    mock.store
-      .table<EmployeeRow>(TABLE.employee)
-      .put(employee.id, { ...employee, branchIds: [1, 3] })
+    mock.store.table(TABLE.employee).put(employee.id, { ...employee, branchIds: [1, 3] })
     const after = await mock.call('GET', '/employee/permissions', { token })
     expect(after.json.branchIds).toEqual([1, 3])
   })
@@ -319,7 +316,7 @@ describe('password reset', () => {
     const use = (token: string, newPassword = 'NewPass123') =>
       timed.call('PUT', '/employee/reset-password', { body: { token, newPassword } })
     const outstanding = (employeeId: number) =>
-      [...timed.store.table<ResetTokenRow>(INTERNAL.resetToken).values()].filter(
+      [...timed.store.table(INTERNAL.resetToken).values()].filter(
         (t) => t.employeeId === employeeId,
       ).length
 

@@ -29,7 +29,7 @@ const addressKey = (email: string) => tokenKey(email.trim().toLowerCase())
  * counted, so waiting an hour after the first ask is enough).
  */
 export async function countResetRequest(store: Store, email: string): Promise<void> {
-  const table = store.table<ResetRequestRow>(RESET_REQUEST_TABLE)
+  const table = store.table(RESET_REQUEST_TABLE)
   const now = store.now()
   const since = now - RESET_REQUEST_WINDOW_MS
   const key = await addressKey(email)

@@ -4,14 +4,7 @@ import type { LoginResponse } from 'contracts'
 import { bind } from '../context'
 import { ApiFailure } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type {
-  CredentialRow,
-  EmployeeRow,
-  OutboxRow,
-  PreferenceRow,
-  ResetTokenRow,
-  RoleRow,
-} from '../rows'
+import type { EmployeeRow, OutboxRow, RoleRow } from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { countResetRequest } from './resetLimit'
@@ -22,7 +15,7 @@ const normalEmail = (email: string) => email.trim().toLowerCase()
 
 export function employeeByEmail(store: Store, email: string): EmployeeRow | undefined {
   const wanted = normalEmail(email)
-  for (const e of store.table<EmployeeRow>(TABLE.employee).values()) {
+  for (const e of store.table(TABLE.employee).values()) {
     if (e.email.toLowerCase() === wanted) return e
   }
   return undefined
@@ -36,7 +29,7 @@ export const employeeInformation = (store: Store, employee: EmployeeRow, role: R
   email: employee.email,
   roleId: role.id,
   roleName: role.name,
-  language: store.table<PreferenceRow>(INTERNAL.preference).get(employee.id)?.language ?? 'en',
+  language: store.table(INTERNAL.preference).get(employee.id)?.language ?? 'en',
   branchIds: [...employee.branchIds],
 })
 
@@ -44,13 +37,13 @@ export const employeeInformation = (store: Store, employee: EmployeeRow, role: R
 export function sendMail(store: Store, mail: Omit<OutboxRow, 'id' | 'sentAt'>) {
   const id = store.nextId(INTERNAL.outbox)
   const row: OutboxRow = { id, ...mail, sentAt: new Date(store.now()).toISOString() }
-  store.table<OutboxRow>(INTERNAL.outbox).put(id, row)
+  store.table(INTERNAL.outbox).put(id, row)
   return row
 }
 
 /** A single-use reset link for an employee, valid RESET_TOKEN_TTL_MS (expired links are dropped). */
 export async function mailResetLink(store: Store, employee: EmployeeRow) {
-  const tokens = store.table<ResetTokenRow>(INTERNAL.resetToken)
+  const tokens = store.table(INTERNAL.resetToken)
   for (const [key, t] of [...tokens.entries()]) if (t.expiresAt <= store.now()) tokens.delete(key)
   const token = randomToken(32)
   tokens.put(await tokenKey(token), {
@@ -82,19 +75,17 @@ const recordPasswordChange = (c: Parameters<typeof recordEvent>[0], employee: Em
 export const authBindings = [
   bind(authRoutes.login, async ({ c, store, body }) => {
     const employee = employeeByEmail(store, body.email)
-    const credential = employee
-      ? store.table<CredentialRow>(INTERNAL.credential).get(employee.id)
-      : undefined
+    const credential = employee ? store.table(INTERNAL.credential).get(employee.id) : undefined
     // Unknown e-mails spend the same time on a hash, so timing does not tell them apart.
     const stored = credential?.passwordHash ?? (await seedPasswordHash('not-a-password'))
     const valid = (await verifyPassword(body.password, stored)) && credential !== undefined
-    const role = employee && store.table<RoleRow>(TABLE.role).get(employee.roleId)
+    const role = employee && store.table(TABLE.role).get(employee.roleId)
     if (!valid || !employee || !employee.isActive || !role) {
       throw new ApiFailure(401, MESSAGES.loginFailed)
     }
     const session = await createSession(store, employee.id)
     const now = new Date(store.now()).toISOString()
-    store.table<EmployeeRow>(TABLE.employee).put(employee.id, { ...employee, lastLoginAt: now })
+    store.table(TABLE.employee).put(employee.id, { ...employee, lastLoginAt: now })
     const answer: LoginResponse = {
       token: session.token,
       tokenExpiry: new Date(session.expiresAt).toISOString(),
@@ -112,10 +103,10 @@ export const authBindings = [
   }),
 
   bind(authRoutes.resetPassword, async ({ c, store, body }) => {
-    const tokens = store.table<ResetTokenRow>(INTERNAL.resetToken)
+    const tokens = store.table(INTERNAL.resetToken)
     const key = await tokenKey(body.token)
     const reset = tokens.get(key)
-    const employee = reset && store.table<EmployeeRow>(TABLE.employee).get(reset.employeeId)
+    const employee = reset && store.table(TABLE.employee).get(reset.employeeId)
     if (!reset || reset.expiresAt <= store.now() || !employee) {
       throw new ApiFailure(400, MOCK_MESSAGES.resetLinkInvalid, {
         token: MOCK_MESSAGES.resetLinkInvalid,
@@ -123,13 +114,13 @@ export const authBindings = [
     }
     // This link and every other one still outstanding for the employee: one reset ends them all.
     for (const [k, t] of [...tokens.entries()]) if (t.employeeId === employee.id) tokens.delete(k)
-    store.table<CredentialRow>(INTERNAL.credential).put(employee.id, {
+    store.table(INTERNAL.credential).put(employee.id, {
       employeeId: employee.id,
       passwordHash: await hashPassword(body.newPassword),
     })
     endSessions(store, employee.id)
     // Signed in or not, the employee who followed the link is the one acting.
-    const role = store.table<RoleRow>(TABLE.role).get(employee.roleId)
+    const role = store.table(TABLE.role).get(employee.roleId)
     if (role) c.set('actor', { employee, role, sessionKey: '' })
     recordPasswordChange(c, employee)
     return { Data: { Message: MESSAGES.resetSucceeded } }
@@ -137,7 +128,7 @@ export const authBindings = [
 
   bind(authRoutes.changePassword, async ({ c, store, body, actor }) => {
     const { employee } = actor
-    const credentials = store.table<CredentialRow>(INTERNAL.credential)
+    const credentials = store.table(INTERNAL.credential)
     const credential = credentials.get(employee.id)
     if (!credential || !(await verifyPassword(body.currentPassword, credential.passwordHash))) {
       throw new ApiFailure(422, MESSAGES.currentPasswordWrong, {
@@ -162,7 +153,7 @@ export const authBindings = [
   bind(authRoutes.preferences, ({ store, actor, body }) => {
     const { employee, role } = actor
     store
-      .table<PreferenceRow>(INTERNAL.preference)
+      .table(INTERNAL.preference)
       .put(employee.id, { employeeId: employee.id, language: body.language })
     return { Data: employeeInformation(store, employee, role) }
   }),

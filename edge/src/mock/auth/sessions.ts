@@ -1,7 +1,6 @@
 import { MODULE_KEYS, TOKEN_TTL_MS } from 'contracts'
 import type { PermissionEntry } from 'contracts'
 import type { Actor } from '../context'
-import type { EmployeeRow, RoleRow, SessionRow } from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { randomToken } from './passwords'
@@ -17,7 +16,7 @@ export async function tokenKey(token: string): Promise<string> {
 
 /** A new 256-bit token per sign-in, valid TOKEN_TTL_MS. */
 export async function createSession(store: Store, employeeId: number) {
-  const sessions = store.table<SessionRow>(INTERNAL.session)
+  const sessions = store.table(INTERNAL.session)
   const now = store.now()
   for (const [key, s] of [...sessions.entries()]) if (s.expiresAt <= now) sessions.delete(key)
   const token = randomToken(32)
@@ -31,7 +30,7 @@ export async function createSession(store: Store, employeeId: number) {
  * stored under `keep` (the session that changed its own password goes on).
  */
 export function endSessions(store: Store, employeeId: number, keep?: string) {
-  const sessions = store.table<SessionRow>(INTERNAL.session)
+  const sessions = store.table(INTERNAL.session)
   for (const [key, s] of [...sessions.entries()])
     if (s.employeeId === employeeId && key !== keep) sessions.delete(key)
 }
@@ -40,11 +39,11 @@ export function endSessions(store: Store, employeeId: number, keep?: string) {
 export async function findSession(store: Store, token: string): Promise<Actor | undefined> {
   if (token.length > 512) return undefined
   const sessionKey = await tokenKey(token)
-  const session = store.table<SessionRow>(INTERNAL.session).get(sessionKey)
+  const session = store.table(INTERNAL.session).get(sessionKey)
   if (!session || session.expiresAt <= store.now()) return undefined
-  const employee = store.table<EmployeeRow>(TABLE.employee).get(session.employeeId)
+  const employee = store.table(TABLE.employee).get(session.employeeId)
   if (!employee || !employee.isActive) return undefined
-  const role = store.table<RoleRow>(TABLE.role).get(employee.roleId)
+  const role = store.table(TABLE.role).get(employee.roleId)
   if (!role) return undefined
   return { employee, role, sessionKey }
 }

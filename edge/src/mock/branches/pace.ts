@@ -10,7 +10,7 @@ import {
 } from 'contracts'
 import type { BoardBranch, OffItem } from 'contracts'
 import { ApiFailure } from '../errors'
-import type { BranchRow, ProductRow } from '../rows'
+import type { BranchRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 
@@ -69,9 +69,9 @@ export function promiseOf(
 
 /** The items off at a branch now, the newest first, by name. */
 export function offItemsAt(store: Store, branchId: number, now: number): OffItem[] {
-  const row = store.table<AvailabilityRow>(TABLE.branchAvailability).get(branchId)
+  const row = store.table(TABLE.branchAvailability).get(branchId)
   if (!row) return []
-  const products = store.table<ProductRow>(TABLE.product)
+  const products = store.table(TABLE.product)
   return row.items
     .filter((i) => stillOn(i.until, now))
     .map((i) => {
@@ -101,6 +101,7 @@ export function boardBranch(store: Store, b: BranchRow): BoardBranch {
   return {
     id: b.id,
     name: b.name,
+    nameAr: b.nameAr,
     acceptingOrders: accepting,
     preparationMinutes: b.preparationMinutes + extra,
     extraMinutes: extra,
@@ -131,6 +132,6 @@ export function putBranch(store: Store, branch: BranchRow, change: Partial<Branc
     updatedAt: new Date(store.now()).toISOString(),
     version: branch.version + 1,
   }
-  store.table<BranchRow>(TABLE.branch).put(branch.id, next)
+  store.table(TABLE.branch).put(branch.id, next)
   return next
 }

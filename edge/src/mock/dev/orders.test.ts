@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
 import { openStore } from '../open'
 import { TABLE } from '../rows'
-import type { Row } from '../rows'
+import type { TableName } from '../rows'
 import { openTestMock } from '../testing'
 import type { TestMock } from '../testing'
 
@@ -31,7 +31,7 @@ async function placed(body?: unknown): Promise<Order> {
   expect(res.status, res.text.slice(0, 300)).toBe(201)
   return orderSchema.parse(res.json.Data)
 }
-const row = (table: string, id: number) => mock.store.table<Row>(table).get(id)!
+const row = <K extends TableName>(table: K, id: number) => mock.store.table(table).get(id)!
 
 describe('a new order for tests', () => {
   it('is a realistic pending order placed now: a real customer, products of its branch, totals that add up', async () => {
@@ -70,7 +70,7 @@ describe('a new order for tests', () => {
       expect(order.estimatedReadyAt).toBeNull()
     }
     // Numbers follow each branch's own sequence, never twice.
-    const numbers = [...mock.store.table<Row>(TABLE.order).values()].map((o) => o.number)
+    const numbers = [...mock.store.table(TABLE.order).values()].map((o) => o.number)
     expect(new Set(numbers).size).toBe(numbers.length)
     expect(new Set(orders.map((o) => o.branchId)).size).toBeGreaterThan(1)
   })
@@ -171,7 +171,7 @@ describe('a new order for tests', () => {
     })
     expect(block.status).toBe(200)
     const homeless = row(TABLE.customer, 20)
-    mock.store.table<Row>(TABLE.customer).put(20, { ...homeless, addresses: [] })
+    mock.store.table(TABLE.customer).put(20, { ...homeless, addresses: [] })
     const revision = mock.store.revision
     for (const [body, field, message] of [
       [{ branchId: 999 }, 'branchId', MOCK_MESSAGES.unknownReference('branch')],
@@ -198,7 +198,7 @@ describe('a new order for tests', () => {
   })
 
   it('draws its branch among those that sell something: a branch added since the seed is not drawn until it does', async () => {
-    const branches = mock.store.table<Row>(TABLE.branch)
+    const branches = mock.store.table(TABLE.branch)
     const empty = mock.store.nextId(TABLE.branch)
     branches.put(empty, { ...row(TABLE.branch, 1), id: empty, name: 'Byblos (opening soon)' })
     for (let k = 0; k < 30; k++) {

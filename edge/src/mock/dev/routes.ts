@@ -27,12 +27,12 @@ export function mountDevRoutes(app: Hono<MockEnv>) {
 
   app.get('/dev/outbox.json', (c) => {
     const to = c.req.query('to')?.trim().toLowerCase()
-    const mails = newestFirst(c.get('store').table<OutboxRow>(INTERNAL.outbox).values())
+    const mails = newestFirst(c.get('store').table(INTERNAL.outbox).values())
     return c.json({ Data: to ? mails.filter((m) => m.to.toLowerCase() === to) : mails })
   })
 
   app.get('/dev/outbox', (c) => {
-    const mails = newestFirst(c.get('store').table<OutboxRow>(INTERNAL.outbox).values())
+    const mails = newestFirst(c.get('store').table(INTERNAL.outbox).values())
     const items = mails.map(
       (m) =>
         html`<li>

@@ -1,6 +1,6 @@
 import { CLIENT_ID, authRoutes } from 'contracts'
 import { DEMO_SIGN_INS } from '../../../scripts/demo-sign-ins.mjs'
-import type { EmployeeRow, OutboxRow } from '../rows'
+import type { EmployeeRow } from '../rows'
 import { INTERNAL, TABLE } from '../rows'
 import { ADMIN, forged, oversized } from './cases'
 import type { Ask, CaseContext, Cases } from './cases'
@@ -28,7 +28,7 @@ const ADMIN_PASSWORD = DEMO_SIGN_INS.find((d) => d.email === ADMIN)!.password
 /** An active employee who is not a demo sign-in (resetting them breaks no other case). */
 function bystander(ctx: CaseContext): EmployeeRow {
   const demos = new Set<string>(DEMO_SIGN_INS.map((d) => d.email))
-  const row = [...ctx.mock.store.table<EmployeeRow>(TABLE.employee).values()].find(
+  const row = [...ctx.mock.store.table(TABLE.employee).values()].find(
     (e) => e.isActive && !demos.has(e.email),
   )
   if (!row) throw new Error('the seed has no active employee besides the demos')
@@ -62,7 +62,7 @@ export const AUTH_CASES: Record<keyof typeof authRoutes, Cases> = {
     200: async (ctx) => {
       const { email } = bystander(ctx)
       await ctx.mock.call('POST', RESET, { body: askReset(email).body })
-      const mail = [...ctx.mock.store.table<OutboxRow>(INTERNAL.outbox).values()]
+      const mail = [...ctx.mock.store.table(INTERNAL.outbox).values()]
         .reverse()
         .find((m) => m.to === email)
       const token = new URL(mail!.link!, 'http://mock').searchParams.get('token')

@@ -18,7 +18,6 @@ import { MOCK_MESSAGES } from '../messages'
 import { signInNewStaff } from '../testing'
 import { openApiConformance } from '../openapi-conformance'
 import type { Exchange, OpenApiConformance } from '../openapi-conformance'
-import type { EmployeeRow, RoleRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { AUTH_CASES } from './auth-cases'
 import { forged, openCaseContext } from './cases'
@@ -43,7 +42,7 @@ const CASES: Record<string, Cases> = {
   ...SPECIAL_CASES,
   [uploadedImageRoute.name]: {
     200: (ctx) => {
-      const product = [...ctx.mock.store.table<Row>(TABLE.product).values()][0]!
+      const product = [...ctx.mock.store.table(TABLE.product).values()][0]!
       return { as: null, path: String(product.imageUrl).slice(API_PREFIX.length) }
     },
     404: () => ({ as: null, path: '/uploads/no-such-image.png' }),
@@ -229,23 +228,21 @@ describe('every route, by its declared permission and scope', () => {
     const { store } = own.mock
     const email = 'sweeper@demo.test'
     const token = await signInNewStaff(own.mock, email, [{ key: 'category', actions: ['View'] }])
-    const employee = [...store.table<EmployeeRow>(TABLE.employee).values()].find(
-      (e) => e.email === email,
-    )!
+    const employee = [...store.table(TABLE.employee).values()].find((e) => e.email === email)!
     // A branch of their own, with nothing in it: every other record is of another branch.
-    const first = [...store.table<Row>(TABLE.branch).values()][0]!
+    const first = [...store.table(TABLE.branch).values()][0]!
     const branchId = store.nextId(TABLE.branch)
-    store.table<Row>(TABLE.branch).put(branchId, { ...first, id: branchId, name: 'Sweep branch' })
+    store.table(TABLE.branch).put(branchId, { ...first, id: branchId, name: 'Sweep branch' })
     sweeper = { token, employeeId: employee.id, roleId: employee.roleId, branchId }
   }, 60_000)
 
   /** Gives the sweeper these permissions and branches (their role and record, as stored). */
   function become(permissions: PermissionEntry[], branchIds: number[]) {
     const { store } = own.mock
-    const role = store.table<RoleRow>(TABLE.role).get(sweeper.roleId)!
-    store.table<RoleRow>(TABLE.role).put(role.id, { ...role, permissions })
-    const employee = store.table<EmployeeRow>(TABLE.employee).get(sweeper.employeeId)!
-    store.table<EmployeeRow>(TABLE.employee).put(employee.id, { ...employee, branchIds })
+    const role = store.table(TABLE.role).get(sweeper.roleId)!
+    store.table(TABLE.role).put(role.id, { ...role, permissions })
+    const employee = store.table(TABLE.employee).get(sweeper.employeeId)!
+    store.table(TABLE.employee).put(employee.id, { ...employee, branchIds })
   }
 
   /** The route's success request, sent by the sweeper. */
@@ -311,7 +308,7 @@ describe('every route, by its declared permission and scope', () => {
         field !== undefined &&
         (url.searchParams.has(field) ||
           (typeof ask.body === 'object' && ask.body !== null && field in ask.body))
-      const otherBranch = [...own.mock.store.table<Row>(TABLE.branch).values()][0]!.id
+      const otherBranch = [...own.mock.store.table(TABLE.branch).values()][0]!.id
       const querySchema = (route.query as { shape?: Record<string, unknown> } | undefined)?.shape
       if (scope.record || names) {
         const res = await sendAsSweeper(route as Route, ask)

@@ -15,7 +15,7 @@ type Name = keyof typeof specialRoutes
 
 /** The first row of a table that matches, read when the case runs (earlier cases change rows). */
 function first(ctx: CaseContext, table: string, where: (row: Row) => boolean): Row {
-  const row = [...ctx.mock.store.table<Row>(table).values()].find(where)
+  const row = [...ctx.mock.store.records(table).values()].find(where)
   if (!row) throw new Error(`the seed has no matching ${table}`)
   return row
 }
@@ -924,7 +924,7 @@ export const RIDER_CASES: Record<`${'list' | 'get' | 'create' | 'update' | 'dele
       413: () => oversized(ADMIN, '/rider/1'),
       // Deactivating a rider with an order on the road.
       422: (ctx) => {
-        const r = ctx.mock.store.table<Row>(TABLE.rider).get(riderOf(onRoad(ctx)))!
+        const r = ctx.mock.store.table(TABLE.rider).get(riderOf(onRoad(ctx)))!
         return {
           as: ADMIN,
           path: `/rider/${r.id}`,

@@ -7,7 +7,6 @@ import {
   startOfUtcDay,
   utcDay,
 } from 'contracts'
-import type { BranchRow, Row } from '../rows'
 import { TABLE } from '../rows'
 import { EVERY_BRANCH } from '../scope'
 import type { BranchScope } from '../scope'
@@ -24,7 +23,7 @@ const signupCache = new WeakMap<Store, { anchor: number; size: number; times: Fl
 
 /** Customers' sign-up instants; customers are never created through the API. */
 function signups(store: Store) {
-  const table = store.table<Row>(TABLE.customer)
+  const table = store.table(TABLE.customer)
   const hit = signupCache.get(store)
   if (hit && hit.anchor === store.anchor && hit.size === table.size) return hit.times
   const times = Float64Array.from(table.values(), (c) => Date.parse(c.createdAt))
@@ -148,7 +147,7 @@ export function dashboard(
       p.revenue += lineCents
     }
   })
-  const branches = [...store.table<BranchRow>(TABLE.branch).values()].filter((b) => scope.has(b.id))
+  const branches = [...store.table(TABLE.branch).values()].filter((b) => scope.has(b.id))
   const back = fromMs === firstDay ? dayCount * DAY_MS : toMs - fromMs
   const within = (ms: number) => new Date(Math.min(Math.max(ms, fromMs), toMs)).toISOString()
   const span = (start: number, length: number) => ({

@@ -263,7 +263,7 @@ describe('the dashboard: charts, status slices and Right now open their orders',
 })
 
 describe('the new filters, against sums made here, refused in words, in scope', () => {
-  const orders = () => [...mock.store.table<OrderRow>(TABLE.order).values()]
+  const orders = () => [...mock.store.table(TABLE.order).values()]
   const ended = (o: OrderRow) => Date.parse(o.statusHistory.at(-1)!.at)
 
   it('openAt, walletPaid and late select what they say', async () => {

@@ -31,7 +31,7 @@ function count(into: Counted, order: SalesRow) {
  * table: a new order's lines are added once, as its lines never change.
  */
 export function productSales(store: Store): Map<number, Map<number, number>> {
-  const table = store.table<SalesRow>(TABLE.order)
+  const table = store.table(TABLE.order)
   const hit = cache.get(store)
   if (hit && hit.anchor === store.anchor) {
     const written = table.writtenSince(hit.epoch, hit.mark)

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, centsToMoney, moneyToCents, startOfUtcDay, utcDay } from 'contracts'
 import type { PaymentMethod, SalesGroup, SalesReport } from 'contracts'
-import type { CouponRow, Row } from '../rows'
+import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store, Table } from '../store/store'
 import { endOf, orderMoney } from './report-figures'
@@ -249,7 +249,7 @@ const cache = new WeakMap<Store, Cached>()
 
 /** The kept totals, brought up to the order table's last write. */
 export function salesTotals(store: Store): Totals {
-  const table = store.table<ReportOrder & Row>(TABLE.order)
+  const table = store.table(TABLE.order)
   const hit = cache.get(store)
   if (hit && hit.anchor === store.anchor) {
     const written = table.writtenSince(hit.epoch, hit.mark)
@@ -273,8 +273,6 @@ export function endedBetween(store: Store, branchId: number, fromMs: number, toM
     .map((f) => f.orderId)
 }
 
-type Named = Row & { name: string }
-
 /**
  * The sales of `[fromMs, toMs)` over the branches in `scope`, grouped: whole
  * UTC days from the buckets, the parts of a day at either end from the
@@ -288,7 +286,7 @@ export function salesReport(
   groupBy: SalesGroup,
 ): SalesReport {
   const totals = salesTotals(store)
-  const branchTable = store.table<Named>(TABLE.branch)
+  const branchTable = store.table(TABLE.branch)
   const branchIds = scope.all ? [...totals.timelines.keys()] : scope.ids
   const total = zero()
   const rows = new Map<string, Figures>()
@@ -336,8 +334,9 @@ export function salesReport(
       labelled.push({ key, label: key, figures: rows.get(key) ?? zero(), span })
     }
   } else if (groupBy === 'product' || groupBy === 'category') {
-    const productTable = store.table<Named & { categoryId?: number }>(TABLE.product)
-    const categoryTable = store.table<Named>(TABLE.category)
+    const productTable = store.table(TABLE.product)
+    const subcategoryTable = store.table(TABLE.subcategory)
+    const categoryTable = store.table(TABLE.category)
     const names = productNames(store, products)
     if (groupBy === 'product') {
       for (const [id, f] of products)
@@ -345,7 +344,9 @@ export function salesReport(
     } else {
       const byCategory = new Map<string, Figures>()
       for (const [id, f] of products) {
-        const categoryId = productTable.get(id)?.categoryId
+        // A product is stored under its sub-category, which names the category.
+        const sub = productTable.get(id)?.subCategoryId
+        const categoryId = sub === undefined ? undefined : subcategoryTable.get(sub)?.categoryId
         addIn(byCategory, categoryId ? String(categoryId) : '', f)
       }
       for (const [key, f] of byCategory) {
@@ -358,8 +359,7 @@ export function salesReport(
   }
   const couponIds = new Map<string, number>()
   if (groupBy === 'coupon')
-    for (const c of store.table<CouponRow>(TABLE.coupon).values())
-      couponIds.set(c.code.toUpperCase(), c.id)
+    for (const c of store.table(TABLE.coupon).values()) couponIds.set(c.code.toUpperCase(), c.id)
   if (groupBy !== 'day')
     labelled.sort((a, b) => b.figures.net - a.figures.net || a.label.localeCompare(b.label))
   return {
@@ -387,7 +387,7 @@ export function salesReport(
 
 /** Products' names: the catalogue's, else the name an order line carried. */
 function productNames(store: Store, products: Map<number, Figures>) {
-  const table = store.table<Named>(TABLE.product)
+  const table = store.table(TABLE.product)
   const names = new Map<number, string>()
   for (const id of products.keys()) {
     const name = table.get(id)?.name

@@ -1,26 +1,19 @@
 import { centsToMoney, countDifference, moneyToCents } from 'contracts'
 import type { CashInBoth, ShiftReport } from 'contracts'
-import type {
-  BranchRow,
-  CouponRow,
-  RiderRow,
-  RiderSettlementRow,
-  Row,
-  ShiftCloseRow,
-} from '../rows'
+import type { BranchRow, RiderSettlementRow, ShiftCloseRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { rateAt } from '../money/rates'
 import { orderIndex } from '../orders/order-index'
 import { shiftFigures } from './report-figures'
-import type { ReportOrder, Settlement } from './report-figures'
+import type { Settlement } from './report-figures'
 import { endedBetween } from './sales-totals'
 import { lowerBound } from '../sorted'
 
 /** The branch's last close, if it was ever closed. */
 export function lastClose(store: Store, branchId: number): ShiftCloseRow | undefined {
   let last: ShiftCloseRow | undefined
-  for (const c of store.table<ShiftCloseRow>(TABLE.shiftClose).values()) {
+  for (const c of store.table(TABLE.shiftClose).values()) {
     if (c.branchId === branchId && (!last || Date.parse(c.closedAt) > Date.parse(last.closedAt)))
       last = c
   }
@@ -48,7 +41,7 @@ export const settlementOf = (s: RiderSettlementRow): Settlement => ({
 
 /** The cash of the branch's riders: what each holds now, and the settlements they made. */
 function riderCash(store: Store, branchId: number) {
-  const riders = [...store.table<RiderRow>(TABLE.rider).values()]
+  const riders = [...store.table(TABLE.rider).values()]
     .filter((r) => r.branchId === branchId)
     .map((r) => ({
       riderId: r.id,
@@ -56,7 +49,7 @@ function riderCash(store: Store, branchId: number) {
       cashHeldCents: moneyToCents(r.cashHeld),
       cashHeldLbp: r.cashHeldLbp ?? 0,
     }))
-  const settlements = [...store.table<RiderSettlementRow>(TABLE.riderSettlement).values()]
+  const settlements = [...store.table(TABLE.riderSettlement).values()]
     .filter((s) => s.branchId === branchId && !s.voidedAt)
     .map(settlementOf)
   return { riders, settlements }
@@ -64,7 +57,7 @@ function riderCash(store: Store, branchId: number) {
 
 /** The branch's orders a shift may count: ended in it, placed in it, or still open. */
 function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: number) {
-  const table = store.table<ReportOrder & Row>(TABLE.order)
+  const table = store.table(TABLE.order)
   for (const id of endedBetween(store, branchId, fromMs, toMs)) {
     const o = table.get(id)
     if (o) yield o
@@ -103,7 +96,7 @@ export function shiftReport(
   })
   // Each coupon by its id while it exists: the order list's couponId opens its orders.
   const ids = new Map<string, number>()
-  for (const c of store.table<CouponRow>(TABLE.coupon).values()) ids.set(c.code.toUpperCase(), c.id)
+  for (const c of store.table(TABLE.coupon).values()) ids.set(c.code.toUpperCase(), c.id)
   report.coupons = report.coupons.map((c) => {
     const couponId = ids.get(c.code.toUpperCase())
     return couponId === undefined ? c : { ...c, couponId }

@@ -1,6 +1,5 @@
 import { MONEY_MAX, centsToMoney, moneyToCents } from 'contracts'
 import type { WalletTender } from 'contracts'
-import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 import { businessRule, notFound } from '../errors'
@@ -27,7 +26,7 @@ export function moveWallet(
     at?: number
   },
 ) {
-  const customers = store.table<Row>(TABLE.customer)
+  const customers = store.table(TABLE.customer)
   const customer = customers.get(move.customerId)
   if (!customer) throw notFound()
   const balance = moneyToCents(customer.walletBalance as string)
@@ -65,7 +64,7 @@ export function moveWallet(
     orderNumber: move.orderNumber ?? null,
     employeeId: move.employeeId,
   }
-  store.table<Row>(TABLE.walletTransaction).put(id, row)
+  store.table(TABLE.walletTransaction).put(id, row)
   return row
 }
 
@@ -91,14 +90,14 @@ export function moveLoyalty(
     at?: number
   },
 ) {
-  const customers = store.table<Row>(TABLE.customer)
+  const customers = store.table(TABLE.customer)
   const customer = customers.get(move.customerId)
   if (!customer) return
   const balance = (customer.loyaltyPoints as number) + move.points
   customers.put(customer.id, { ...customer, loyaltyPoints: balance })
   const now = new Date(move.at ?? store.now()).toISOString()
   const id = store.nextId(TABLE.loyaltyPoint)
-  store.table<Row>(TABLE.loyaltyPoint).put(id, {
+  store.table(TABLE.loyaltyPoint).put(id, {
     id,
     createdAt: now,
     updatedAt: now,

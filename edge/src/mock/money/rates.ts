@@ -2,7 +2,7 @@ import { SETTINGS_DEFAULTS, largeDifferenceProblem } from 'contracts'
 import type { LbpRoundingStep, Settings } from 'contracts'
 import { businessRule } from '../errors'
 import { TABLE } from '../rows'
-import type { CurrencyRateRow, SettingsRow } from '../rows'
+import type { CurrencyRateRow } from '../rows'
 import type { Store } from '../store/store'
 
 /**
@@ -15,7 +15,7 @@ import type { Store } from '../store/store'
 /** The rate before any is recorded: the market's for the last years. */
 export const FALLBACK_LBP_PER_USD = 89_500
 
-export const rates = (store: Store) => store.table<CurrencyRateRow>(TABLE.currencyRate)
+export const rates = (store: Store) => store.table(TABLE.currencyRate)
 
 /** The rate row in force at `ms`: the latest `effectiveFrom` not after it (ties: the last set). */
 export const rateRowAt = (store: Store, ms: number): CurrencyRateRow | undefined =>
@@ -57,7 +57,7 @@ export function assertDifferenceConfirmed(
 
 /** The settings now: the stored record, or the defaults before anyone changed them. */
 export function settingsOf(store: Store): Settings {
-  const row = store.table<SettingsRow>(TABLE.settings).get(1)
+  const row = store.table(TABLE.settings).get(1)
   return {
     vatPercent: row?.vatPercent ?? SETTINGS_DEFAULTS.vatPercent,
     lbpRoundingStep: (row?.lbpRoundingStep ?? SETTINGS_DEFAULTS.lbpRoundingStep) as LbpRoundingStep,

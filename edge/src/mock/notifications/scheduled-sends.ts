@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
-import { notificationResource } from 'contracts'
 import { audienceSize } from '../resources/audience'
-import type { Row } from '../rows'
+import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 
 /**
@@ -10,7 +9,7 @@ import type { Store } from '../store/store'
  * change. Answers how many it sent.
  */
 export function sendDueNotifications(store: Store): number {
-  const table = store.table<Row>(notificationResource.name)
+  const table = store.table(TABLE.notification)
   const now = store.now()
   let sent = 0
   for (const n of [...table.values()]) {

@@ -65,7 +65,7 @@ export class BoardFeed {
       else if (table === TABLE.branch && value) this.branchChanged(value as BranchRow)
       // An item taken off or put back: the branch as the boards show it.
       else if (table === TABLE.branchAvailability) {
-        const branch = store.table<BranchRow>(TABLE.branch).get(Number(key))
+        const branch = store.table(TABLE.branch).get(Number(key))
         if (branch) this.branchChanged(branch)
       } else if (table === TABLE.rider && value) this.riderChanged(value as RiderRow)
       // A deleted rider leaves the pickers as a deactivated one does.

@@ -8,7 +8,6 @@ import {
 } from 'contracts'
 import type { LatenessBranch, OrderStatus } from 'contracts'
 import { ApiFailure, notFound } from '../errors'
-import type { BranchRow, CouponRow, Row, RiderRow, RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
 import { recordOf } from '../context'
@@ -49,8 +48,6 @@ export interface OrderFilters {
 const CASH_DUE = MONEY.indexOf('cashDue')
 const WALLET = MONEY.indexOf('wallet')
 
-type Named = Row & { name: string; branchId: number }
-
 /** Refuses two filters no order can match both of (400, in words, on the second). */
 function contradiction(field: string, message: string): ApiFailure {
   return new ApiFailure(400, API_ERRORS.validation, { [field]: message })
@@ -63,7 +60,7 @@ function contradiction(field: string, message: string): ApiFailure {
  */
 function resolve(store: Store, filters: OrderFilters) {
   const branchName = (id: number) =>
-    (store.table<Named>(TABLE.branch).get(id)?.name as string | undefined) ?? `branch ${id}`
+    (store.table(TABLE.branch).get(id)?.name as string | undefined) ?? `branch ${id}`
   const sameBranch = (field: string, what: string, branchId: number) => {
     if (filters.branchId !== undefined && filters.branchId !== branchId)
       throw contradiction(
@@ -72,35 +69,30 @@ function resolve(store: Store, filters: OrderFilters) {
       )
   }
   const riderOf = (field: 'riderId' | 'heldBy', id: number) => {
-    const rider = recordOf<RiderRow>(store, TABLE.rider, id)
+    const rider = recordOf(store, TABLE.rider, id)
     sameBranch(field, 'rider', rider.branchId)
     return rider
   }
   if (filters.riderId !== undefined) riderOf('riderId', filters.riderId)
   let coupon: string | undefined
   if (filters.couponId !== undefined) {
-    const row = store.table<CouponRow>(TABLE.coupon).get(filters.couponId)
+    const row = store.table(TABLE.coupon).get(filters.couponId)
     if (!row) throw notFound()
     coupon = row.code.toUpperCase()
   }
   let only: Set<number> | undefined
   if (filters.settlementId !== undefined) {
-    const s = recordOf<RiderSettlementRow>(store, TABLE.riderSettlement, filters.settlementId)
+    const s = recordOf(store, TABLE.riderSettlement, filters.settlementId)
     sameBranch('settlementId', 'settlement', s.branchId)
     if (filters.riderId !== undefined && filters.riderId !== s.riderId) {
-      const name =
-        store.table<RiderRow & Row>(TABLE.rider).get(filters.riderId)?.name ?? 'the rider'
+      const name = store.table(TABLE.rider).get(filters.riderId)?.name ?? 'the rider'
       throw contradiction('settlementId', ORDER_MESSAGES.settlementOtherRider(name))
     }
     only = new Set(s.orderIds ?? [])
   }
   let close: { branchId: number; fromMs: number; toMs: number } | undefined
   if (filters.closeId !== undefined) {
-    const c = recordOf<Row & { branchId: number; from: string; closedAt: string }>(
-      store,
-      TABLE.shiftClose,
-      filters.closeId,
-    )
+    const c = recordOf(store, TABLE.shiftClose, filters.closeId)
     sameBranch('closeId', 'close', c.branchId)
     close = { branchId: c.branchId, fromMs: Date.parse(c.from), toMs: Date.parse(c.closedAt) }
   }
@@ -132,7 +124,7 @@ function lateRule(store: Store) {
   const paces = new Map<number, LatenessBranch | undefined>()
   const paceOf = (branchId: number) => {
     if (!paces.has(branchId)) {
-      const b = store.table<BranchRow>(TABLE.branch).get(branchId)
+      const b = store.table(TABLE.branch).get(branchId)
       paces.set(
         branchId,
         b && {

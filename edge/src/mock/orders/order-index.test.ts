@@ -3,7 +3,6 @@ import { openStore } from '../open'
 import { TABLE } from '../rows'
 import { openTestMock } from '../testing'
 import { orderIndex, searchRows } from './order-index'
-import type { IndexedOrder } from './order-index'
 
 describe('the order search index', () => {
   it('finds exactly the orders whose number, customer name or phone contains the text', async () => {
@@ -69,7 +68,7 @@ describe('the order index after new orders', () => {
       (await mock.call('POST', '/dev/orders', { body: {} })).json.Data,
       (await mock.call('POST', '/dev/orders', { body: {} })).json.Data,
     ]
-    const older = [...mock.store.table<IndexedOrder>(TABLE.order).values()].at(-150)!
+    const older = [...mock.store.table(TABLE.order).values()].at(-150)!
     const late = {
       ...placed[0],
       id: mock.store.nextId(TABLE.order),

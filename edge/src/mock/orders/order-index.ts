@@ -218,7 +218,7 @@ function placesOf(index: OrderIndex) {
  * reopened.
  */
 export function orderIndex(store: Store): OrderIndex {
-  const table = store.table<IndexedOrder>(TABLE.order)
+  const table = store.table(TABLE.order)
   const hit = cache.get(store)
   if (hit && hit.anchor === store.anchor) {
     const written = table.writtenSince(hit.epoch, hit.mark)

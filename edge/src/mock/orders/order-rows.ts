@@ -2,7 +2,7 @@ import { ORDER_MESSAGES, SETTINGS_DEFAULTS, cashDueOf, orderLbpFigures } from 'c
 import type { PlacedTerms } from 'contracts'
 import { rateAt, settingsOf } from '../money/rates'
 import type { AuditChange, LatenessOrder, OrderAcknowledgement } from 'contracts'
-import type { OrderRow, Row } from '../rows'
+import type { OrderRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 
@@ -41,7 +41,7 @@ export function moveChanges(from: string, to: string, after: object): AuditChang
 
 /** A branch's name, '' for a branch that is gone. */
 export const branchName = (store: Store, id: number) =>
-  (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
+  (store.table(TABLE.branch).get(id)?.name as string | undefined) ?? ''
 
 /** The list row of an order (no items or history). */
 export function orderSummary(store: Store, o: OrderRow) {

@@ -3,7 +3,14 @@ import type { PricedOrder } from 'contracts'
 import type { z } from 'zod'
 import type { phoneOrderQuoteBodySchema } from 'contracts'
 import { businessRule } from '../errors'
-import type { BranchRow, CouponRow, CustomerRow, DeliveryChargeRow, ProductRow, Row } from '../rows'
+import type {
+  BranchRow,
+  CouponRow,
+  CustomerRow,
+  DeliveryChargeRow,
+  ProductRow,
+  TableName,
+} from '../rows'
 import { TABLE, couponWithRules } from '../rows'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow } from '../scope'
@@ -22,8 +29,8 @@ export type { BranchRow, ProductRow, CustomerRow, CouponRow }
 
 type SavedAddress = CustomerRow['addresses'][number]
 
-export const rows = <T extends Row>(store: Store, table: string) => [
-  ...store.table<T>(table).values(),
+export const rows = <K extends TableName>(store: Store, table: K) => [
+  ...store.table(table).values(),
 ]
 
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
@@ -32,7 +39,7 @@ export const fullName = (c: { firstName: string; lastName: string }) =>
   `${c.firstName} ${c.lastName}`
 
 export const customerByPhone = (store: Store, phone: string) =>
-  rows<CustomerRow>(store, TABLE.customer).find((c) => c.phone === phone)
+  rows(store, TABLE.customer).find((c) => c.phone === phone)
 
 /** How many of a customer's orders used a coupon code. */
 function couponUses(store: Store, customerId: number, code: string) {
@@ -55,10 +62,10 @@ const sameArea = (d: DeliveryChargeRow, area: string) => {
  * branches), the customer, the address with the area's own name, the coupon.
  */
 export function prepare(store: Store, body: Body) {
-  const branch = branchRow<BranchRow>(store, body.branchId)
+  const branch = branchRow(store, body.branchId)
   let customer: CustomerRow | undefined
   if (body.customerId !== undefined) {
-    customer = store.table<CustomerRow>(TABLE.customer).get(body.customerId)
+    customer = store.table(TABLE.customer).get(body.customerId)
     if (!customer) throw refused('customerId', M.customerUnknown)
   }
   const before: { field: string; message: string }[] = []
@@ -84,16 +91,14 @@ export function prepare(store: Store, body: Body) {
   }
   const charge =
     address &&
-    rows<DeliveryChargeRow>(store, TABLE.deliveryCharge).find(
+    rows(store, TABLE.deliveryCharge).find(
       (d) => d.isActive && d.branchId === branch.id && sameArea(d, address!.area),
     )
   if (address && charge) address = { ...address, area: charge.area }
   const code = body.couponCode ?? ''
-  const coupon = code
-    ? (rows<CouponRow>(store, TABLE.coupon).find((c) => c.code === code) ?? null)
-    : null
-  const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
-  const products = store.table<ProductRow>(TABLE.product)
+  const coupon = code ? (rows(store, TABLE.coupon).find((c) => c.code === code) ?? null) : null
+  const rate = rows(store, TABLE.conversionRate).find((r) => r.isActive)
+  const products = store.table(TABLE.product)
   const priced = priceOrder({
     now: store.now(),
     fulfilment: body.fulfilment,

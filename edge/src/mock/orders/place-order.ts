@@ -2,7 +2,7 @@ import { moneyToCents } from 'contracts'
 import type { Fulfilment, PaymentMethod } from 'contracts'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { BranchRow, CouponRow, CustomerRow, DeliveryChargeRow, ProductRow, Row } from '../rows'
+import type { BranchRow, CustomerRow, ProductRow, TableName } from '../rows'
 import { TABLE, couponWithRules } from '../rows'
 import { BRANCHES } from '../seed/catalogue-data'
 import type { SeedProduct } from '../seed/catalogue'
@@ -29,7 +29,7 @@ export interface PlaceOrderOptions {
 }
 
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
-const rows = <T>(store: Store, table: string) => [...store.table<T & Row>(table).values()]
+const rows = <K extends TableName>(store: Store, table: K) => [...store.table(table).values()]
 
 /**
  * A product as the branch sells it at `at`: without its options taken off
@@ -59,11 +59,11 @@ function onMenu(p: ProductRow, off: ReturnType<typeof offLookup>): SeedProduct |
  */
 export function branchMenu(store: Store, branchId: number, at = store.now()): BranchMenu {
   const off = offLookup(store, branchId, at)
-  const products = rows<ProductRow>(store, TABLE.product)
+  const products = rows(store, TABLE.product)
     .filter((p) => p.isAvailable && p.branchIds.includes(branchId))
     .flatMap((p) => onMenu(p, off) ?? [])
   const charges = new Map(
-    rows<Row>(store, TABLE.deliveryCharge)
+    rows(store, TABLE.deliveryCharge)
       .filter((d) => d.branchId === branchId && d.isActive)
       .map((d) => [
         d.area as string,
@@ -73,7 +73,7 @@ export function branchMenu(store: Store, branchId: number, at = store.now()): Br
         },
       ]),
   )
-  const couponRows = rows<CouponRow>(store, TABLE.coupon)
+  const couponRows = rows(store, TABLE.coupon)
   const coupons = couponRows.map((c) => ({
     id: c.id,
     code: c.code,
@@ -84,7 +84,7 @@ export function branchMenu(store: Store, branchId: number, at = store.now()): Br
     rules: couponWithRules(c),
   }))
   const usedCount = new Map(couponRows.map((c) => [c.id, c.usedCount]))
-  const rate = rows<Row>(store, TABLE.conversionRate).find((r) => r.isActive)
+  const rate = rows(store, TABLE.conversionRate).find((r) => r.isActive)
   return {
     products,
     charges,
@@ -105,7 +105,7 @@ export function nextNumber(store: Store, branch: BranchRow): string {
       .replace(/[^A-Za-z]/g, '')
       .slice(0, 3)
       .toUpperCase()}${branch.id}`
-  const table = store.table<OrderRow>(TABLE.order)
+  const table = store.table(TABLE.order)
   let hit = sequences.get(store)
   if (!hit || hit.anchor !== store.anchor || hit.size !== table.size) {
     const last = new Map<string, number>()
@@ -125,9 +125,9 @@ export function nextNumber(store: Store, branch: BranchRow): string {
 
 /** How many orders of a customer used a coupon's code. */
 function customerCouponUses(store: Store, customerId: number, couponId: number): number {
-  const code = store.table<CouponRow>(TABLE.coupon).get(couponId)?.code
+  const code = store.table(TABLE.coupon).get(couponId)?.code
   let n = 0
-  for (const o of store.table<OrderRow>(TABLE.order).values()) {
+  for (const o of store.table(TABLE.order).values()) {
     if (o.customer.id === customerId && o.couponCode === code) n++
   }
   return n
@@ -137,7 +137,7 @@ function customerCouponUses(store: Store, customerId: number, couponId: number):
 function roadMinutes(store: Store, branchId: number, row: { address?: { area: string } | null }) {
   const area = row.address?.area
   if (!area) return null
-  const charge = rows<DeliveryChargeRow>(store, TABLE.deliveryCharge).find(
+  const charge = rows(store, TABLE.deliveryCharge).find(
     (d) => d.branchId === branchId && d.area === area,
   )
   return charge?.estimatedMinutes ?? null
@@ -145,7 +145,7 @@ function roadMinutes(store: Store, branchId: number, row: { address?: { area: st
 
 /** The branch asked for, or an active one that sells something, drawn. */
 function chooseBranch(store: Store, rand: Random, id: number | undefined): BranchRow {
-  const branches = store.table<BranchRow>(TABLE.branch)
+  const branches = store.table(TABLE.branch)
   if (id !== undefined) {
     const branch = branches.get(id)
     if (!branch) throw refused('branchId', MOCK_MESSAGES.unknownReference('branch'))
@@ -176,12 +176,12 @@ function chooseCustomer(
     addresses: servedOf(c).length ? servedOf(c) : c.addresses,
   })
   if (id !== undefined) {
-    const customer = store.table<CustomerRow>(TABLE.customer).get(id)
+    const customer = store.table(TABLE.customer).get(id)
     if (!customer) throw refused('customerId', MOCK_MESSAGES.unknownReference('customer'))
     if (customer.isBlocked) throw refused('customerId', MOCK_MESSAGES.customerBlocked)
     return withAddresses(customer)
   }
-  const open = rows<CustomerRow>(store, TABLE.customer).filter((c) => !c.isBlocked)
+  const open = rows(store, TABLE.customer).filter((c) => !c.isBlocked)
   if (!open.length) throw refused('customerId', MOCK_MESSAGES.unknownReference('customer'))
   let first: CustomerRow | undefined
   for (let tries = 0; tries < 20; tries++) {
@@ -274,11 +274,11 @@ export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
     })
   }
   if (draft.coupon) {
-    const coupons = store.table<CouponRow>(TABLE.coupon)
+    const coupons = store.table(TABLE.coupon)
     const coupon = coupons.get(draft.coupon.id)
     if (coupon) coupons.put(coupon.id, { ...coupon, usedCount: coupon.usedCount + 1 })
   }
-  const customers = store.table<CustomerRow>(TABLE.customer)
+  const customers = store.table(TABLE.customer)
   const latest = customers.get(customer.id)!
   customers.put(customer.id, {
     ...latest,
@@ -288,6 +288,6 @@ export function placeOrder(store: Store, options: PlaceOrderOptions): OrderRow {
         ? latest.lastOrderAt
         : order.createdAt,
   })
-  store.table<OrderRow>(TABLE.order).put(id, order)
+  store.table(TABLE.order).put(id, order)
   return order
 }

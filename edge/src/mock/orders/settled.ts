@@ -1,4 +1,3 @@
-import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 
@@ -12,9 +11,7 @@ const cache = new WeakMap<object, Settled>()
 
 /** The settlements' orders, read once until the settlements change. */
 function settled(store: Store): Settled {
-  const table = store.table<RiderSettlementRow & { voidedAt?: string | null }>(
-    TABLE.riderSettlement,
-  )
+  const table = store.table(TABLE.riderSettlement)
   const hit = cache.get(table)
   if (hit && hit.revision === table.revision) return hit
   const at = new Map<number, number>()

@@ -1,5 +1,5 @@
-import { customerResource } from 'contracts'
 import type { Row } from '../rows'
+import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -24,7 +24,7 @@ export function inSegment(customer: Row, segment: string, now: number): boolean 
 
 /** How many customers a notification reaches (blocked customers get nothing). */
 export function audienceSize(store: Store, input: Record<string, unknown>): number {
-  const customers = store.table<Row>(customerResource.name)
+  const customers = store.table(TABLE.customer)
   if (input.audience === 'customers') {
     return (input.customerIds as number[]).filter((id) => {
       const c = customers.get(id)

@@ -143,7 +143,7 @@ export function resourceBindings(model: ResourceModel): Binding[] {
   const name = contract.name
   const branchField = contract.scope
   const present = (row: Row, store: Store) => (model.present ? model.present(row, store) : row)
-  const table = (store: Store) => store.table<Row>(name)
+  const table = (store: Store) => store.records(name)
   const find = (store: Store, id: number) => table(store).get(id) ?? throwNotFound()
   const filterKeys = Object.keys(contract.filters.shape)
   const filters = Object.fromEntries(

@@ -3,7 +3,8 @@ import {
   ACTIONS,
   bannerResource,
   branchResource,
-  can,
+  losesStaffAccess,
+  raises,
   categoryResource,
   conversionRateResource,
   couponResource,
@@ -26,8 +27,8 @@ import { mailResetLink } from '../auth/routes'
 import { endSessions } from '../auth/sessions'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { CouponRow, CredentialRow, EmployeeRow, Row } from '../rows'
-import { INTERNAL, couponWithRules } from '../rows'
+import type { CouponRow, EmployeeRow, Row } from '../rows'
+import { INTERNAL, TABLE, couponWithRules } from '../rows'
 import type { Store } from '../store/store'
 import { presentCustomer } from '../actions/promotions'
 import { riderModel } from '../actions/rider'
@@ -35,7 +36,7 @@ import { withOptionIds } from '../catalogue/option-ids'
 import { audienceSize } from './audience'
 import type { ResourceModel } from './generic'
 
-const rows = (store: Store, table: string) => store.table<Row>(table).values()
+const rows = (store: Store, table: string) => store.records(table).values()
 const count = (store: Store, table: string, test: (row: Row) => boolean) => {
   let n = 0
   for (const row of rows(store, table)) if (test(row)) n++
@@ -45,7 +46,7 @@ const count = (store: Store, table: string, test: (row: Row) => boolean) => {
 /** 422 with the field named, when a body points at a record that does not exist. */
 function requireRef(store: Store, table: string, id: unknown, field: string, label: string) {
   if (id === null || id === undefined) return
-  if (!store.table(table).has(id as number)) {
+  if (!store.records(table).has(id as number)) {
     throw businessRule(MOCK_MESSAGES.unknownReference(label), {
       [field]: MOCK_MESSAGES.unknownReference(label),
     })
@@ -66,7 +67,7 @@ function requireLinkTarget(store: Store, input: Record<string, unknown>) {
 }
 
 const nameOf = (store: Store, table: string, id: unknown) =>
-  (store.table<Row>(table).get(id as number)?.name as string | undefined) ?? ''
+  (store.records(table).get(id as number)?.name as string | undefined) ?? ''
 
 const category: ResourceModel = {
   contract: categoryResource,
@@ -100,7 +101,7 @@ const subcategory: ResourceModel = {
 const product: ResourceModel = {
   contract: productResource,
   present: (row, store) => {
-    const sub = store.table<Row>(subcategoryResource.name).get(row.subCategoryId as number)
+    const sub = store.table(TABLE.subcategory).get(row.subCategoryId as number)
     return {
       ...row,
       subCategoryName: (sub?.name as string | undefined) ?? '',
@@ -248,8 +249,7 @@ const customer: ResourceModel = {
   },
 }
 
-const hasCredential = (store: Store, id: number) =>
-  store.table<CredentialRow>(INTERNAL.credential).has(id)
+const hasCredential = (store: Store, id: number) => store.table(INTERNAL.credential).has(id)
 
 const employee: ResourceModel = {
   contract: employeeResource,
@@ -316,7 +316,7 @@ const employee: ResourceModel = {
   after: async ({ store, input, row, existing }) => {
     const id = row.id
     if (typeof input.password === 'string') {
-      store.table<CredentialRow>(INTERNAL.credential).put(id, {
+      store.table(INTERNAL.credential).put(id, {
         employeeId: id,
         passwordHash: await hashPassword(input.password),
       })
@@ -337,22 +337,8 @@ const employee: ResourceModel = {
 }
 
 const permissionsOf = (store: Store, roleId: unknown) =>
-  (store.table<Row>(roleResource.name).get(roleId as number)?.permissions as
-    PermissionEntry[] | undefined) ?? []
-
-/** True when `next` grants an action `current` does not (key by key, action by action). */
-export function raises(current: readonly PermissionEntry[], next: readonly PermissionEntry[] = []) {
-  return next.some((entry) => entry.actions.some((action) => !can(current, entry.key, action)))
-}
-
-/** True when `next` lacks an action on employees or roles that `current` has: a lock-out. */
-function losesStaffAccess(current: readonly PermissionEntry[], next: readonly PermissionEntry[]) {
-  return current.some(
-    (entry) =>
-      (entry.key === 'employee' || entry.key === 'roles') &&
-      entry.actions.some((action) => !can(next, entry.key, action)),
-  )
-}
+  (store.table(TABLE.role).get(roleId as number)?.permissions as PermissionEntry[] | undefined) ??
+  []
 
 const role: ResourceModel = {
   contract: roleResource,
@@ -365,29 +351,8 @@ const role: ResourceModel = {
     })),
     employeesCount: count(store, employeeResource.name, (e) => e.roleId === row.id),
   }),
-  write: ({ actor, input, existing }) => {
-    // A role that grants more than the actor has is not theirs to narrow, rename or delete.
-    if (existing && raises(actor.role.permissions, existing.permissions as PermissionEntry[])) {
-      throw businessRule(MOCK_MESSAGES.roleChangeAboveOwn)
-    }
-    if (raises(actor.role.permissions, input.permissions as PermissionEntry[])) {
-      const message =
-        existing && existing.id === actor.role.id
-          ? MOCK_MESSAGES.ownRoleRaise
-          : MOCK_MESSAGES.roleAboveOwn
-      throw businessRule(message, { permissions: message })
-    }
-    const next = input.permissions as PermissionEntry[]
-    if (existing?.id === actor.role.id && losesStaffAccess(actor.role.permissions, next)) {
-      throw businessRule(MOCK_MESSAGES.ownStaffAccess, {
-        permissions: MOCK_MESSAGES.ownStaffAccess,
-      })
-    }
-  },
-  remove: ({ store, actor, row }) => {
-    if (raises(actor.role.permissions, row.permissions as PermissionEntry[])) {
-      throw businessRule(MOCK_MESSAGES.roleChangeAboveOwn)
-    }
+  // Who may give, take away or touch which permissions is the routes' `grants` (mount.ts).
+  remove: ({ store, row }) => {
     if (count(store, employeeResource.name, (e) => e.roleId === row.id) > 0) {
       throw businessRule(MOCK_MESSAGES.roleInUse)
     }

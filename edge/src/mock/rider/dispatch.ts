@@ -10,7 +10,7 @@ import type { AuditChange, BoardRider, OrderRider, Rider } from 'contracts'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { TABLE } from '../rows'
-import type { Row, RiderRow, RiderSettlementRow } from '../rows'
+import type { RiderRow, RiderSettlementRow } from '../rows'
 import { EVERY_BRANCH } from '../scope'
 import type { BranchScope } from '../scope'
 import { businessDayStart } from '../seed/rider'
@@ -27,10 +27,10 @@ import type { OrderRow } from '../rows'
  * actions/rider.ts.
  */
 
-export const riders = (store: Store) => store.table<RiderRow>(TABLE.rider)
+export const riders = (store: Store) => store.table(TABLE.rider)
 
 const nameOfBranch = (store: Store, id: number) =>
-  (store.table<Row>(TABLE.branch).get(id)?.name as string | undefined) ?? ''
+  (store.table(TABLE.branch).get(id)?.name as string | undefined) ?? ''
 
 /** What the orders say of each rider now: the orders on the road, today's deliveries. */
 interface RiderFigures {
@@ -49,7 +49,7 @@ const figuresCache = new WeakMap<
  * order changes or the business day turns.
  */
 function figures(store: Store): Map<number, RiderFigures> {
-  const orders = store.table<OrderRow>(TABLE.order)
+  const orders = store.table(TABLE.order)
   const day = businessDayStart(store.now())
   const cached = figuresCache.get(store)
   if (cached && cached.revision === orders.revision && cached.day === day) return cached.byRider

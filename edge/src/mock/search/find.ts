@@ -180,7 +180,7 @@ const kindCache = new WeakMap<Store, Map<string, KindIndex>>()
  * written rows are read again; the haystacks are joined anew when something changed.
  */
 function kindIndex(store: Store, kind: Kind): KindIndex {
-  const table = store.table<Row>(kind.table)
+  const table = store.records(kind.table)
   let perStore = kindCache.get(store)
   if (!perStore) kindCache.set(store, (perStore = new Map()))
   const hit = perStore.get(kind.type)

@@ -1,3 +1,4 @@
+import type { Row, TableName, Tables } from '../rows'
 import type { AuditFilter, NewAuditEvent, OverlayRow, Persistence, StoredFile } from './persistence'
 
 /** Rows of one table, keyed by id (entities) or by a token or name. */
@@ -16,7 +17,7 @@ export class Table<T extends object = Record<string, unknown>> {
 
   constructor(
     readonly name: string,
-    private onWrite: (table: string, key: string, value: T | null, before: T | undefined) => void,
+    private onWrite: (table: string, key: string, value: object | null, before?: object) => void,
   ) {}
 
   get(key: string | number): T | undefined {
@@ -172,13 +173,13 @@ export class Store {
     for (const t of this.tables.values()) t.clear()
     const seed = this.options.seed(this.anchor)
     for (const [name, rows] of Object.entries(seed.tables)) {
-      const table = this.table<object>(name)
+      const table = this.named(name)
       for (const row of rows) table.load(row.key, row.value)
     }
     this.lastIds = { ...seed.lastIds }
     if (fresh && seed.events) p.appendEvents(seed.events())
     for (const row of p.overlay()) {
-      this.table<object>(row.table).load(row.key, row.data === null ? null : JSON.parse(row.data))
+      this.named(row.table).load(row.key, row.data === null ? null : JSON.parse(row.data))
     }
     for (const name of Object.keys(this.lastIds)) {
       const counter = p.getMeta(`lastId:${name}`)
@@ -206,12 +207,25 @@ export class Store {
     return () => void this.writeListeners.delete(listener)
   }
 
+  /** A table, made on first use, typed by its name (rows.ts' `Tables`). */
+  table<K extends TableName>(name: K): Table<Tables[K]>
+  table(name: TableName): Table<object> {
+    return this.named(name)
+  }
+
   /**
-   * A table, made on first use. The store holds rows of every shape; the caller
-   * names the row type its table holds (rows.ts).
+   * A table of records named at run time (by a resource's contract, a route's
+   * scope, an audit event), read as plain records: for the code that handles
+   * any resource alike (the generic handler validates what it writes with the
+   * contract's schema). A name written in the code opens its typed table.
    */
-  table<T extends object = Record<string, unknown>>(name: string): Table<T>
-  table(name: string): Table<object> {
+  records(name: string): Table<Row>
+  records(name: string): Table<object> {
+    return this.named(name)
+  }
+
+  /** Any table by the name it was stored under (the seed, the overlay, an undo). */
+  private named(name: string): Table<object> {
     let table = this.tables.get(name)
     if (!table) {
       table = new Table<object>(name, (t, key, value, before) =>
@@ -303,7 +317,7 @@ export class Store {
 
   private rollback(unit: Unit) {
     for (const { table, key, before } of unit.undo.values()) {
-      this.table<object>(table).load(key, before ?? null)
+      this.named(table).load(key, before ?? null)
     }
     this.lastIds = unit.lastIds
     this.revision = unit.revision

@@ -131,6 +131,26 @@ describe('Cash received', () => {
     })
   })
 
+  it('takes an order paid all in pounds with the dollar box left empty; both empty, dollars are asked for', async () => {
+    const dialog = await open()
+    fireEvent.change(box(dialog, /Dollars received/), { target: { value: '' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark picked up' }))
+    expect(await within(dialog).findByText('Received in dollars is required')).toBeTruthy()
+    expect(puts).toHaveLength(0)
+    fireEvent.change(box(dialog, /Pounds received/), { target: { value: '1,700,000' } })
+    // 1,700,000 LBP against 1,655,750 due: 44,250 over, 45,000 to the step.
+    expect(within(dialog).getByTestId('change-due').textContent).toContain('Change due: 45,000 LBP')
+    expect(within(dialog).queryByText('Received in dollars is required')).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark picked up' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]!.body.cash).toEqual({
+      receivedUsd: '0.00',
+      receivedLbp: 1_700_000,
+      changeUsd: '0.00',
+      changeLbp: 45_000,
+    })
+  })
+
   it('says what is still due when the cash received is short', async () => {
     const dialog = await open()
     fireEvent.change(box(dialog, /Dollars received/), { target: { value: '10' } })

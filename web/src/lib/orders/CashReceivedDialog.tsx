@@ -27,10 +27,20 @@ interface Values {
 
 const validateTender = zodValidate(cashTenderSchema.pick({ receivedUsd: true, receivedLbp: true }))
 
+/**
+ * The two boxes as the contract reads them: an empty pound box is no pounds, and
+ * an empty dollar box is no dollars once pounds are typed (a customer who paid
+ * all in pounds); both empty, the dollars stay required.
+ */
+function tender(values: Values): { receivedUsd: string; receivedLbp: number } {
+  const lbp = values.receivedLbp ?? 0
+  const usd = values.receivedUsd === '' && values.receivedLbp !== null ? '0.00' : values.receivedUsd
+  return { receivedUsd: usd, receivedLbp: lbp }
+}
+
 /** What was received as the contract takes it, or undefined while a box does not read. */
 function received(values: Values): { usd: string; lbp: number } | undefined {
-  const usd = values.receivedUsd === '' ? '0.00' : values.receivedUsd
-  const lbp = values.receivedLbp ?? 0
+  const { receivedUsd: usd, receivedLbp: lbp } = tender(values)
   if (!readAmount(usd).ok || typeof lbp !== 'number') return undefined
   return { usd, lbp }
 }
@@ -99,12 +109,7 @@ export function CashReceivedDialog({ order, to, onSubmit, onClose }: CashReceive
         <Form<Values>
           onSubmit={(values, form) => submit(values, form)}
           initialValues={{ receivedUsd: order.cashDue, receivedLbp: null }}
-          validate={(values) =>
-            validateTender({
-              receivedUsd: values.receivedUsd,
-              receivedLbp: values.receivedLbp ?? 0,
-            })
-          }
+          validate={(values) => validateTender(tender(values))}
           render={({ handleSubmit, submitting, values, submitErrors, dirtySinceLastSubmit }) => {
             const got = received(values)
             const change = got && changeDue(got, terms, changeIn)

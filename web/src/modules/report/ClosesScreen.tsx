@@ -6,7 +6,7 @@ import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
-import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
@@ -61,7 +61,8 @@ export default function ClosesScreen() {
     })
   const closes = data?.Data
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / PAGE_SIZE)) : 1
-  const branchName = branches.find((b) => b.id === branchId)?.name ?? m.allBranches()
+  const chosen = branches.find((b) => b.id === branchId)
+  const branchName = chosen ? branchLabel(chosen) : m.allBranches()
   // The shifts of the closes shown: from the oldest one's start to the newest close.
   const from = closes?.reduce<string | undefined>(
     (a, c) => (!a || c.from < a ? c.from : a),

@@ -15,7 +15,7 @@ import {
   writeDayRange,
 } from '../../lib/resource'
 import type { DayRange } from '../../lib/resource'
-import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { useExporter } from '../../lib/export'
 import type { ExportAbout } from '../../lib/export'
 import { downloadXlsx } from './exportXlsx'
@@ -142,7 +142,8 @@ export default function SalesScreen() {
   }, [report, sort])
   const groupLabel = groupName(groupBy)
   const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
-  const branchName = branches.find((b) => b.id === branchId)?.name ?? m.allMyBranches()
+  const chosen = branches.find((b) => b.id === branchId)
+  const branchName = chosen ? branchLabel(chosen) : m.allMyBranches()
   const period =
     report &&
     m.rangeDays({
@@ -196,8 +197,7 @@ export default function SalesScreen() {
             {
               report: m.salesBy({ group: groupLabel.toLowerCase() }),
               branch: branchId === undefined ? undefined : branchName,
-              branches:
-                branchId === undefined ? branches.map((b) => b.name).join(', ') : branchName,
+              branches: branchId === undefined ? branches.map(branchLabel).join(', ') : branchName,
               from: report.from,
               to: report.to,
               days: utcDays(),

@@ -10,7 +10,7 @@ import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastSuccess } from '../../lib/toaster'
-import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { CloseShiftDialog } from './CloseShiftDialog'
 import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
@@ -49,7 +49,7 @@ export default function ShiftScreen() {
   return (
     <ReportFrame
       title={m.currentShift()}
-      scope={branch?.name}
+      scope={branch && branchLabel(branch)}
       period={
         report && m.fromTo({ from: formatDateTime(report.from), to: formatDateTime(report.to) })
       }
@@ -90,7 +90,7 @@ export default function ShiftScreen() {
       {closed && (
         <Callout intent="success" role="status" style={{ marginBottom: 12 }}>
           {m.closedCallout({
-            branch: closed.branchName,
+            branch: branch ? branchLabel(branch) : closed.branchName,
             at: formatDateTime(closed.closedAt),
             difference: differenceText(closed.difference),
           })}{' '}

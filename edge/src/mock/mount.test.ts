@@ -1,0 +1,103 @@
+import { API_ROUTES, buildPath, roleResource } from 'contracts'
+import type { RouteDescriptor } from 'contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { MOCK_MESSAGES } from './messages'
+import { openTestMock, signInNewStaff } from './testing'
+import type { TestMock } from './testing'
+
+/** What mount.ts enforces from a route's declarations, before any handler runs. */
+let mock: TestMock
+let admin: string
+let staff: string
+
+const STAFF = [
+  { key: 'roles', actions: ['View', 'Add', 'Update', 'Delete'] },
+  { key: 'employee', actions: ['View'] },
+  { key: 'category', actions: ['View'] },
+]
+
+beforeAll(async () => {
+  mock = await openTestMock({ orders: 20 })
+  admin = await mock.signIn('admin@demo.test')
+  staff = await signInNewStaff(mock, 'grants@demo.test', STAFF)
+}, 60_000)
+
+const routesWith = (has: (r: RouteDescriptor) => boolean) =>
+  (API_ROUTES as readonly RouteDescriptor[]).filter(has)
+
+/** A body for a role route: a create sends no version. */
+const bodyOf = (route: RouteDescriptor, fields: object, version: number) =>
+  route.method === 'POST' ? fields : { ...fields, version }
+
+/** A role made by the admin: its id and version. */
+async function roleOf(permissions: { key: string; actions: string[] }[]) {
+  const res = await mock.call('POST', '/roles', {
+    token: admin,
+    body: { name: `Role ${Math.random()}`, permissions },
+  })
+  expect(res.status, res.text).toBe(201)
+  return res.json.Data as { id: number; version: number }
+}
+
+describe('grants: a body field that hands out permissions', () => {
+  const declared = routesWith((r) => r.grants !== undefined)
+
+  it('is declared on the role routes that write', () => {
+    expect(declared.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'DELETE /roles/:id',
+      'POST /roles',
+      'PUT /roles/:id',
+    ])
+  })
+
+  it('refuses entries the caller does not hold, at the field, on every route that takes them', async () => {
+    const more = [...STAFF, { key: 'coupon', actions: ['View'] }]
+    for (const route of declared.filter((r) => r.body)) {
+      const field = route.grants!.field
+      const role = await roleOf(STAFF)
+      const path = buildPath(route.path, { id: role.id })
+      const res = await mock.call(route.method, path, {
+        token: staff,
+        body: bodyOf(route, { name: 'More', [field]: more }, role.version),
+      })
+      expect(res.status, `${route.method} ${route.path}`).toBe(422)
+      expect(res.json.Errors).toEqual({ [field]: MOCK_MESSAGES.roleAboveOwn })
+      // What they hold themself they may give.
+      const fine = await mock.call(route.method, path, {
+        token: staff,
+        body: bodyOf(route, { name: 'Same', [field]: STAFF.slice(1) }, role.version),
+      })
+      expect(fine.status, fine.text).toBeLessThan(300)
+    }
+  })
+
+  it('keeps a role holding more than the caller out of reach of every route that names one', async () => {
+    for (const route of declared.filter((r) => r.path.includes(':id'))) {
+      const role = await roleOf([{ key: 'coupon', actions: ['View'] }])
+      const res = await mock.call(route.method, buildPath(route.path, { id: role.id }), {
+        token: staff,
+        body: route.body
+          ? bodyOf(route, { name: 'Less', permissions: STAFF }, role.version)
+          : undefined,
+      })
+      expect(res.status, `${route.method} ${route.path}`).toBe(422)
+      expect(res.json.ErrorMessage).toBe(MOCK_MESSAGES.roleChangeAboveOwn)
+    }
+  })
+
+  it('leaves the handler to answer first where it would: no such role (404), a stale version (409)', async () => {
+    const update = roleResource.routes.update
+    const more = [{ key: 'coupon', actions: ['View'] }]
+    const gone = await mock.call('PUT', buildPath(update.path, { id: 999_999 }), {
+      token: staff,
+      body: { name: 'X', permissions: more, version: 1 },
+    })
+    expect(gone.status).toBe(404)
+    const role = await roleOf(more)
+    const stale = await mock.call('PUT', buildPath(update.path, { id: role.id }), {
+      token: staff,
+      body: { name: 'X', permissions: more, version: role.version + 1 },
+    })
+    expect(stale.status).toBe(409)
+  })
+})
