@@ -350,6 +350,8 @@ export type BoardOrder = z.infer<typeof boardOrderSchema>
 export const boardBranchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Its Arabic name: what an employee who works in Arabic reads. */
+  nameAr: z.string(),
   /** False while paused (a pause whose `pausedUntil` has passed reads true again). */
   acceptingOrders: z.boolean(),
   /**

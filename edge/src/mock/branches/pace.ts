@@ -101,6 +101,7 @@ export function boardBranch(store: Store, b: BranchRow): BoardBranch {
   return {
     id: b.id,
     name: b.name,
+    nameAr: b.nameAr,
     acceptingOrders: accepting,
     preparationMinutes: b.preparationMinutes + extra,
     extraMinutes: extra,

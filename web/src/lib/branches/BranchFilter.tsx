@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { messages } from '../i18n'
+import { branchLabel } from './branchLabel'
 import { useBranches } from './useBranches'
 import en from './messages.en.json'
 
@@ -23,7 +24,7 @@ export function BranchFilter({
         onChange={(e) => onChange(e.currentTarget.value || undefined)}
         options={[
           { value: '', label: m.all() },
-          ...branches.map((b) => ({ value: String(b.id), label: b.name })),
+          ...branches.map((b) => ({ value: String(b.id), label: branchLabel(b) })),
         ]}
       />
     </FormGroup>

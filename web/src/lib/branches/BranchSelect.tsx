@@ -1,5 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core'
 import { messages } from '../i18n'
+import { branchLabel } from './branchLabel'
 import { useEmployeeBranches } from './useEmployeeBranches'
 import en from './messages.en.json'
 
@@ -37,7 +38,7 @@ export function BranchSelect({
         }
         options={[
           ...(all ? [{ value: '', label: all }] : []),
-          ...branches.map((b) => ({ value: b.id, label: b.name })),
+          ...branches.map((b) => ({ value: b.id, label: branchLabel(b) })),
         ]}
       />
     </FormGroup>

@@ -3,6 +3,7 @@ import { useField } from 'react-final-form'
 import type { ReactNode } from 'react'
 import { FieldFrame, fieldError, fieldId } from '../resource'
 import { messages } from '../i18n'
+import { branchLabel } from './branchLabel'
 import { useBranches } from './useBranches'
 import en from './messages.en.json'
 
@@ -24,7 +25,7 @@ export function BranchCheckboxes({ name, label }: { name: string; label: string 
         <Checkbox
           key={branch.id}
           inline
-          label={branch.name}
+          label={branchLabel(branch)}
           checked={chosen.includes(branch.id)}
           onChange={(e) => toggle(branch.id, e.currentTarget.checked)}
         />

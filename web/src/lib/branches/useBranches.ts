@@ -4,7 +4,7 @@ import { useApi } from '../api'
 import { usePermissions } from '../session'
 
 /**
- * The branches, by name: a handful (4 in the seed), read in one page for the
+ * The branches, by name (and Arabic name: branchLabel.ts): a handful (4 in the seed), read in one page for the
  * branch filter and the "sold in" checkboxes. Asked for when the role may
  * list branches: with branch View, or as a product editor (who must pick at
  * least one branch to save a product); not before `enabled` (the palette asks
@@ -18,9 +18,8 @@ export function useBranches({ enabled = true }: { enabled?: boolean } = {}) {
     enabled: allowed && enabled,
     revalidateOnFocus: false,
   })
-  const branches = ((data as { Data: Branch[] } | undefined)?.Data ?? []).map(({ id, name }) => ({
-    id,
-    name,
-  }))
+  const branches = ((data as { Data: Branch[] } | undefined)?.Data ?? []).map(
+    ({ id, name, nameAr }) => ({ id, name, nameAr }),
+  )
   return { allowed, branches, error, isLoading: allowed && isLoading }
 }

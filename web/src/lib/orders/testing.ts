@@ -111,6 +111,7 @@ export function boardBranch(
   return {
     id,
     name,
+    nameAr: name,
     acceptingOrders: true,
     preparationMinutes: 20,
     extraMinutes: 0,

@@ -17,6 +17,7 @@ import { useFollowLinks } from './useFollowLinks'
 import { useProgressiveCount } from './useProgressiveCount'
 import { messages } from '../../lib/i18n'
 import en from './messages.en.json'
+import { branchLabel } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -79,7 +80,7 @@ export function BoardColumns({ board, now, moves }: BoardColumnsProps) {
                         order={order}
                         age={ageMinutes(order.createdAt, now)}
                         late={late}
-                        branchName={severalBranches ? branch?.name : undefined}
+                        branchName={severalBranches ? branch && branchLabel(branch) : undefined}
                         ask={moves?.ask}
                         print={tickets.print}
                         move={moves?.moveOf(order)}

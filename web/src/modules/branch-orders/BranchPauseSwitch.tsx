@@ -12,6 +12,7 @@ import { paceNow } from './pace'
 import { UntilField, useUntil } from './UntilField'
 import { messages, say } from '../../lib/i18n'
 import en from './messages.en.json'
+import { branchLabel } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -60,8 +61,8 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
       onSaved(saved.Data)
       void toastSuccess(
         acceptingOrders
-          ? m.acceptingAgain({ branch: branch.name })
-          : say(BRANCH_PACE_MESSAGES.branchPaused(branch.name, saved.Data.pausedUntil)),
+          ? m.acceptingAgain({ branch: branchLabel(branch) })
+          : say(BRANCH_PACE_MESSAGES.branchPaused(branchLabel(branch), saved.Data.pausedUntil)),
       )
     } catch (error) {
       void toastError(errorMessage(error))
@@ -71,8 +72,8 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
   }
 
   return (
-    <div className="board-branch" role="group" aria-label={branch.name}>
-      <strong>{branch.name}</strong>
+    <div className="board-branch" role="group" aria-label={branchLabel(branch)}>
+      <strong>{branchLabel(branch)}</strong>
       {paused ? (
         <Tag intent="warning" icon={<PauseIcon />} title={branch.pauseReason || undefined}>
           {say(BRANCH_PACE_MESSAGES.pausedUntil(pace.pausedUntil))}
@@ -141,7 +142,7 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
         }}
         onCancel={() => setAsking(false)}
       >
-        <p id={questionId}>{say(ORDER_MESSAGES.pauseConfirm(branch.name))}</p>
+        <p id={questionId}>{say(ORDER_MESSAGES.pauseConfirm(branchLabel(branch)))}</p>
         <UntilField id={`pause-until-${branch.id}`} label={m.pausedFor()} until={pauseUntil} />
         <FormGroup
           label={m.reason()}

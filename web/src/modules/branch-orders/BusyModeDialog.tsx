@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../lib/toaster'
 import { UntilField, useUntil } from './UntilField'
 import { messages, say } from '../../lib/i18n'
 import en from './messages.en.json'
+import { branchLabel } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -30,7 +31,7 @@ interface BusyModeDialogProps {
 export function BusyModeDialog(props: BusyModeDialogProps) {
   const { branch, isOpen, onClose } = props
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={m.busyTitle({ branch: branch.name })}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={m.busyTitle({ branch: branchLabel(branch) })}>
       {/* Mounted while open: each opening starts from the branch's pace now. */}
       {isOpen && <BusyModeForm {...props} />}
     </Dialog>
@@ -59,10 +60,10 @@ function BusyModeForm({ branch, extraMinutes, now, onClose, onSaved }: BusyModeD
       void toastSuccess(
         saved.Data.extraMinutes
           ? m.busySaved({
-              branch: branch.name,
+              branch: branchLabel(branch),
               busy: say(BRANCH_PACE_MESSAGES.busy(saved.Data.extraMinutes, saved.Data.busyUntil)),
             })
-          : m.busyOver({ branch: branch.name }),
+          : m.busyOver({ branch: branchLabel(branch) }),
       )
       onClose()
     } catch (error) {

@@ -20,6 +20,7 @@ import { toastError } from '../../lib/toaster'
 import { UntilField, useUntil } from './UntilField'
 import { messages, say } from '../../lib/i18n'
 import en from './messages.en.json'
+import { branchLabel } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -78,7 +79,7 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={m.itemsAt({ branch: branch.name })}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={m.itemsAt({ branch: branchLabel(branch) })}>
       <DialogBody className="board-items">
         <div className="board-items-tools">
           <InputGroup
@@ -107,7 +108,7 @@ export function ItemsPanel({ branch, now, isOpen, onClose, canUpdate, onSaved }:
         ) : !sold ? (
           <Spinner aria-label={m.loadingItems()} />
         ) : (
-          <ul className="board-items-list" aria-label={m.itemsAt({ branch: branch.name })}>
+          <ul className="board-items-list" aria-label={m.itemsAt({ branch: branchLabel(branch) })}>
             {rows.map((row) => {
               const key = `${row.productId}:${row.optionId}`
               return (

@@ -9,6 +9,7 @@ import { alertLevel, escalatedOrders, newOrders, toNotify } from './newOrderAler
 import { notifyLateOrders, notifyNewOrders } from './orderNotifications'
 import { useAlertSound } from './useAlertSound'
 import { useAlertTitle } from './useAlertTitle'
+import { branchLabel } from '../../lib/branches'
 
 /** What this page has notified of, per session: a reload notifies again of what still waits. */
 const notifiedBySession = new Map<number, Set<string>>()
@@ -38,7 +39,7 @@ export function useNewOrderAlert(
   useEffect(() => {
     let notified = notifiedBySession.get(sessionId)
     if (!notified) notifiedBySession.set(sessionId, (notified = new Set()))
-    const names = new Map(board?.branches.map((b) => [b.id, b.name]))
+    const names = new Map(board?.branches.map((b) => [b.id, branchLabel(b)]))
     const name = (id: number) => names.get(id) ?? ''
     notifyNewOrders(toNotify(waiting, 'new', notified), name)
     notifyLateOrders(toNotify(late, 'late', notified), name)

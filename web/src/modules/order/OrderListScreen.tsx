@@ -17,6 +17,7 @@ import { StatusFilter } from './StatusFilter'
 import './order.css'
 import { messages } from '../../lib/i18n'
 import en from './messages.en.json'
+import { useBranchLabel } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -36,7 +37,8 @@ export default function OrderListScreen() {
     validFilter: contractFilter(resource),
   }) as ListController<typeof orderList>
   const canUpdate = list.allowed.update
-  const columns = orderColumns(canUpdate)
+  const branch = useBranchLabel()
+  const columns = orderColumns(canUpdate, branch)
   return (
     <ResourceListPage
       title={m.orders()}

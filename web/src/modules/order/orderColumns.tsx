@@ -48,7 +48,10 @@ export const orderScreenPath = (id: number, canUpdate: boolean) =>
  * The columns of the order list, and what each puts in the CSV file; on a phone
  * each order is a card of its number, time, customer, status and total.
  */
-export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
+export function orderColumns(
+  canUpdate: boolean,
+  branch: (id: number, name: string) => string = (_, name) => name,
+): Column<OrderSummary>[] {
   return [
     {
       id: 'number',
@@ -76,7 +79,12 @@ export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
         { header: m.phone(), value: (o) => o.customer.phone },
       ],
     },
-    { id: 'branch', header: m.branch(), cell: (o) => o.branchName, csv: (o) => o.branchName },
+    {
+      id: 'branch',
+      header: m.branch(),
+      cell: (o) => branch(o.branchId, o.branchName),
+      csv: (o) => o.branchName,
+    },
     {
       id: 'fulfilment',
       header: m.fulfilment(),

@@ -6,13 +6,13 @@ import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
 import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
-import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel } from './ShiftFigures'
-import { SHIFT_DAYS } from './shiftSheets'
+import { shiftDays } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { bothText, differenceText, m } from './words'
 import { formatCount } from '../../lib/i18n'
@@ -61,7 +61,8 @@ export default function ClosesScreen() {
     })
   const closes = data?.Data
   const pages = data ? Math.max(1, Math.ceil(data.TotalCount / PAGE_SIZE)) : 1
-  const branchName = branches.find((b) => b.id === branchId)?.name ?? m.allBranches()
+  const chosen = branches.find((b) => b.id === branchId)
+  const branchName = chosen ? branchLabel(chosen) : m.allBranches()
   // The shifts of the closes shown: from the oldest one's start to the newest close.
   const from = closes?.reduce<string | undefined>(
     (a, c) => (!a || c.from < a ? c.from : a),
@@ -73,8 +74,8 @@ export default function ClosesScreen() {
   )
   const range =
     from && to
-      ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: SHIFT_DAYS })
-      : m.noCloseYet({ days: SHIFT_DAYS })
+      ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: shiftDays() })
+      : m.noCloseYet({ days: shiftDays() })
   return (
     <ReportFrame
       title={m.pastCloses()}
@@ -89,7 +90,7 @@ export default function ClosesScreen() {
               branch: branchId === undefined ? undefined : branchName,
               from,
               to,
-              days: SHIFT_DAYS,
+              days: shiftDays(),
               filters: [[m.page(), m.pageNewestFirst({ page, pages })]],
               exportedBy: exporter,
               exportedAt: Date.now(),

@@ -10,13 +10,13 @@ import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastSuccess } from '../../lib/toaster'
-import { BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
 import { CloseShiftDialog } from './CloseShiftDialog'
 import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { ShiftFigures } from './ShiftFigures'
-import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
+import { shiftDays, shiftSheets } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { differenceText, m } from './words'
 
@@ -49,7 +49,7 @@ export default function ShiftScreen() {
   return (
     <ReportFrame
       title={m.currentShift()}
-      scope={branch?.name}
+      scope={branch && branchLabel(branch)}
       period={
         report && m.fromTo({ from: formatDateTime(report.from), to: formatDateTime(report.to) })
       }
@@ -62,7 +62,7 @@ export default function ShiftScreen() {
               branch: report.branchName,
               from: report.from,
               to: report.to,
-              days: SHIFT_DAYS,
+              days: shiftDays(),
               exportedBy: exporter,
               exportedAt: Date.now(),
             },
@@ -77,7 +77,7 @@ export default function ShiftScreen() {
             {m.since({
               from: formatDateTime(report.from),
               to: formatDateTime(report.to),
-              days: SHIFT_DAYS,
+              days: shiftDays(),
             })}
           </p>
         )}
@@ -90,7 +90,7 @@ export default function ShiftScreen() {
       {closed && (
         <Callout intent="success" role="status" style={{ marginBottom: 12 }}>
           {m.closedCallout({
-            branch: closed.branchName,
+            branch: branch ? branchLabel(branch) : closed.branchName,
             at: formatDateTime(closed.closedAt),
             difference: differenceText(closed.difference),
           })}{' '}

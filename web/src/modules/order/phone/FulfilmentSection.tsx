@@ -8,6 +8,7 @@ import { messages } from '../../../lib/i18n'
 import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
+import { branchLabel } from '../../../lib/branches'
 
 const m = messages(en)
 
@@ -148,10 +149,10 @@ export function FulfilmentSection({ menu, draft, customer, quote }: FulfilmentSe
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
               {!b.acceptingOrders
-                ? m.branchPaused({ name: b.name })
+                ? m.branchPaused({ name: branchLabel(b) })
                 : !b.openNow
-                  ? m.branchClosed({ name: b.name })
-                  : b.name}
+                  ? m.branchClosed({ name: branchLabel(b) })
+                  : branchLabel(b)}
             </option>
           ))}
         </HTMLSelect>

@@ -25,6 +25,7 @@ import { messages, say } from '../../../lib/i18n'
 import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
+import { branchLabel } from '../../../lib/branches'
 
 const m = messages(en)
 
@@ -34,7 +35,8 @@ type Group = Product['optionGroups'][number]
 /** Why a product cannot be added at the branch, or undefined when it can. */
 export function unavailability(product: Product, branch: { id: number; name: string } | undefined) {
   if (!product.isAvailable) return m.unavailable()
-  if (branch && !product.branchIds.includes(branch.id)) return m.notSoldAt({ branch: branch.name })
+  if (branch && !product.branchIds.includes(branch.id))
+    return m.notSoldAt({ branch: branchLabel(branch) })
   // Taken off at the menu's branch for now.
   if (!product.available) return say(BRANCH_PACE_MESSAGES.backAt(product.availableAgain))
   return undefined
