@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import { formatPickedDate, parseDate } from '../../dates'
 import { dayOfPicked, pickedOfDay } from './calendarDays'
+import { calendarWords, emptyBoxWords, sayCalendar, underTheBox } from './calendarWords'
 import { dayRangeBounds } from './dayRange'
 import { dayRangeShortcuts } from './dayRangeShortcuts'
 import type { DayRange } from './dayRange'
@@ -149,7 +150,9 @@ export default function DateRangePicker({
         allowSingleDayRange
         maxDate={pickedOfDay(today)}
         dateFnsLocaleLoader={noLocaleToLoad}
+        dayPickerProps={calendarWords()}
         startInputProps={{
+          placeholder: emptyBoxWords('from'),
           id: `${id}-from`,
           'aria-label': m.boundFrom({ label }),
           'aria-describedby': `${id}-message`,
@@ -158,6 +161,7 @@ export default function DateRangePicker({
           onKeyDownCapture: enter('from'),
         }}
         endInputProps={{
+          placeholder: emptyBoxWords('to'),
           id: `${id}-to`,
           'aria-label': m.boundTo({ label }),
           'aria-describedby': `${id}-message`,
@@ -167,8 +171,9 @@ export default function DateRangePicker({
         // A fieldset (a group) holds the two inputs: the popover marks its target
         // aria-expanded, which a plain div may not carry.
         popoverProps={{
-          placement: 'bottom-start',
+          placement: underTheBox(),
           targetTagName: 'fieldset',
+          onOpening: sayCalendar,
           ...followFocus,
         }}
       />

@@ -1,7 +1,8 @@
-import { Classes as DateClasses, DateInput } from '@blueprintjs/datetime'
+import { DateInput } from '@blueprintjs/datetime'
 import { businessTimeZone } from 'contracts'
 import { useEffect, useRef, useState } from 'react'
 import { formatPickedDateTime, parseDateTime } from '../../dates'
+import { calendarWords, sayCalendar, underTheBox } from './calendarWords'
 import type { DateTimeBoxProps } from './DateTimeBox'
 import { latestPickable, typedText } from './typedInstant'
 import { usePickerFocus } from './usePickerFocus'
@@ -10,16 +11,6 @@ import { messages } from '../../i18n'
 import en from '../messages.en.json'
 
 const m = messages(en)
-
-/**
- * Blueprint's time picker draws its AM/PM choice as a select with no name, which a screen
- * reader reads as "combo box" and axe refuses: it is named as the popover opens.
- */
-function nameAmPm(popover: HTMLElement) {
-  for (const select of popover.querySelectorAll(`.${DateClasses.TIMEPICKER_AMPM_SELECT} select`)) {
-    select.setAttribute('aria-label', m.amOrPm())
-  }
-}
 
 /** The picker's locale is date-fns' default (English); none is fetched at run time. */
 const noLocaleToLoad = async () => undefined
@@ -73,6 +64,7 @@ export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: b
         closeOnSelection={false}
         canClearSelection={props.clearable ?? false}
         dateFnsLocaleLoader={noLocaleToLoad}
+        dayPickerProps={calendarWords()}
         minDate={minDate ? new Date(minDate) : undefined}
         maxDate={latestPickable()}
         inputProps={{
@@ -93,9 +85,9 @@ export default function DateTimePicker(props: DateTimeBoxProps & { autoFocus?: b
           'aria-describedby': `${id}-message`,
         }}
         popoverProps={{
-          placement: 'bottom-start',
+          placement: underTheBox(),
           onClose: onBlur,
-          onOpening: nameAmPm,
+          onOpening: sayCalendar,
           ...followFocus,
         }}
       />
