@@ -37,7 +37,8 @@ const hint = <T extends z.ZodType>(schema: T, jsonSchema: Record<string, unknown
   return schema
 }
 
-const required = (label: string, what: string) => (issue: { input?: unknown }) =>
+/** A field's refusal: "<label> is required" when nothing was given, else "<label> must be <what>". */
+export const required = (label: string, what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null
     ? `${label} is required`
     : `${label} must be ${what}`

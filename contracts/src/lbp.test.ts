@@ -1,14 +1,18 @@
+import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import {
   LBP_MESSAGES,
   centsToLbpDue,
   formatLbp,
+  lbp,
   lbpToCents,
   mayBePounds,
   readLbp,
+  rateField,
   readRate,
   roundLbp,
 } from './lbp'
+import { errorsOf } from './testing'
 
 const value = (text: string) => {
   const read = readLbp(text)
@@ -89,5 +93,22 @@ describe('conversions, exact', () => {
     expect(mayBePounds('1030000.00', '11.50')).toBe(true)
     expect(mayBePounds('115.00', '11.50')).toBe(false)
     expect(mayBePounds('5.00', '0.00')).toBe(false)
+  })
+})
+
+describe('a pound box or a rate left empty', () => {
+  it('is said to be required, not to be a whole number', () => {
+    const rate = z.object({ field: rateField('Rate') })
+    const float = z.object({ field: lbp('Opening float in pounds') })
+    for (const empty of [{}, { field: null }]) {
+      expect(errorsOf(rate, empty)).toEqual({ field: 'Rate is required' })
+      expect(errorsOf(float, empty)).toEqual({ field: 'Opening float in pounds is required' })
+    }
+    expect(errorsOf(rate, { field: 89_500.5 })).toEqual({
+      field: 'Rate must be a whole number of pounds per dollar such as 89500',
+    })
+    expect(errorsOf(float, { field: 'many' })).toEqual({
+      field: 'Opening float in pounds must be a whole number of pounds such as 450000',
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { centsToMoney, formatUsd, moneyToCents } from './fields'
+import { centsToMoney, formatUsd, moneyToCents, required } from './fields'
 import { latinDigits, numberParts } from './input'
 import type { Reading } from './input'
 
@@ -77,7 +77,7 @@ export const formatRate = (lbpPerUsd: number): string =>
 /** An LBP amount field of a body: a whole number of pounds, 0 to LBP_MAX. */
 export const lbp = (label: string) =>
   z
-    .number({ error: `${label} must be a whole number of pounds such as 450000` })
+    .number({ error: required(label, 'a whole number of pounds such as 450000') })
     .int({ error: `${label} must be a whole number of pounds such as 450000` })
     .min(0, { error: `${label} cannot be negative` })
     .max(LBP_MAX, { error: `${label} must be at most ${LBP_MAX}` })
@@ -89,7 +89,7 @@ export const signedLbpSchema = z.number().int().min(-LBP_MAX).max(LBP_MAX)
 /** A rate field: whole pounds per dollar, 1 to RATE_MAX. */
 export const rateField = (label = 'Rate') =>
   z
-    .number({ error: `${label} must be a whole number of pounds per dollar such as 89500` })
+    .number({ error: required(label, 'a whole number of pounds per dollar such as 89500') })
     .int({ error: `${label} must be a whole number of pounds per dollar such as 89500` })
     .min(1, { error: LBP_MESSAGES.rateRange })
     .max(RATE_MAX, { error: LBP_MESSAGES.rateRange })
