@@ -279,6 +279,25 @@ test.describe('pseudo-locale: every signed-in screen, no English left but data',
     expect(await englishOnPage(page, data)).toEqual([])
   })
 
+  test("a customer's drawer", async () => {
+    await open('/customer')
+    await page.locator('table tbody tr').first().getByRole('link').first().click()
+    await expect(page.locator('.bp6-drawer')).toBeVisible()
+    await settled(page, () => pending)
+    expect(await englishOnPage(page, data)).toEqual([])
+  })
+
+  test("the search palette's records, screens and item commands", async () => {
+    await open('/dashboard')
+    await page.keyboard.press('ControlOrMeta+k')
+    const palette = page.getByRole('dialog')
+    // "86 …" offers to take a product off at each branch: the item commands' own words.
+    await palette.getByRole('combobox').fill('86 shawarma')
+    await expect(palette.getByRole('group').first().getByRole('option').first()).toBeVisible()
+    await settled(page, () => pending)
+    expect(await englishOnPage(page, data)).toEqual([])
+  })
+
   test('a form the contract refuses: every field says what it needs', async () => {
     await open('/employee/add')
     await page.locator('form button[type=submit]').click()
