@@ -191,12 +191,18 @@ export type NotificationRow = Notification
 /** A points rate as stored. */
 export type ConversionRateRow = ConversionRate
 
-/** How a recharge was paid, in pounds or not: absent on the seed's lines (presented as null). */
-type WalletTender = 'tender' | 'amountLbp' | 'lbpPerUsd'
-/** A wallet's ledger line as stored: the customer's and employee's names are read when presented. */
+/**
+ * How a recharge was paid, in pounds or not, and the drawer's branch of one in
+ * cash: absent on the seed's lines (presented as null).
+ */
+type WalletTender = 'tender' | 'amountLbp' | 'lbpPerUsd' | 'branchId'
+/**
+ * A wallet's ledger line as stored: the customer's, employee's and branch's
+ * names are read when presented.
+ */
 export type WalletTransactionRow = Omit<
   WalletTransaction,
-  'customerName' | 'employeeName' | WalletTender
+  'customerName' | 'employeeName' | 'branchName' | WalletTender
 > &
   Partial<Pick<WalletTransaction, WalletTender>>
 

@@ -14,7 +14,7 @@ import {
   parseTypedDay,
   readBusinessTimeZone,
   startOfUtcDay,
-  timeZoneHint,
+  businessZoneLabel,
 } from './dates'
 import { i18nState } from './i18n/state'
 
@@ -70,7 +70,7 @@ describe('dates', () => {
     expect(formatDateTime('2026-07-06T10:34:00Z')).toBe('July 6, 2026, 1:34 PM')
     expect(formatDate('2026-11-25T22:30:00Z')).toBe('November 26, 2026')
     expect(formatTime('2026-11-25T10:34:05Z')).toBe('12:34:05 PM')
-    expect(timeZoneHint()).toBe('Times in Beirut (Asia/Beirut)')
+    expect(businessZoneLabel()).toBe('Beirut (Asia/Beirut)')
   })
 
   it('takes the business zone from the page the worker serves', () => {
@@ -82,7 +82,7 @@ describe('dates', () => {
     try {
       expect(readBusinessTimeZone(page)).toBe('America/New_York')
       expect(formatDateTime('2026-11-25T10:34:00Z')).toBe('November 25, 2026, 5:34 AM')
-      expect(timeZoneHint()).toBe('Times in New York (America/New_York)')
+      expect(businessZoneLabel()).toBe('New York (America/New_York)')
     } finally {
       setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE)
     }
@@ -193,11 +193,11 @@ describe('dates in Arabic (docs/requirements.md#languages)', () => {
     expect(formatPickedDate(new Date(2026, 6, 4))).toBe('٤ تموز ٢٠٢٦')
   })
 
-  it('says the time-zone hint, the city and a day the month lacks in Arabic', () => {
+  it('says the zone’s city and a day the month lacks in Arabic', () => {
     setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE)
     speak()
     expect(businessCity()).toBe('بيروت')
-    expect(timeZoneHint()).toBe('الأوقات بتوقيت بيروت (Asia/Beirut)')
+    expect(businessZoneLabel()).toBe('بيروت (Asia/Beirut)')
     expect(parseTypedDay('30/02/2026')).toEqual({
       ok: false,
       error: 'في شباط 2026 28 يومًا: لا يوجد يوم 30',

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_RANGE_DAYS,
-  businessTimeZone,
-  latinDigits,
-  timeZoneLabel,
-  wallClock,
-} from 'contracts'
+import { DEFAULT_RANGE_DAYS, businessTimeZone, latinDigits, wallClock } from 'contracts'
 import { i18nState } from './i18n/state'
 
 /**
@@ -22,12 +16,14 @@ export const businessCity = () =>
     ? 'بيروت'
     : businessTimeZone().split('/').at(-1)!.replace(/_/g, ' ')
 
-/** "Times in Beirut (Asia/Beirut)": said once where times are typed (in the page's language). */
-export function timeZoneHint(): string {
+/**
+ * The business's zone as a person reads it, its city in the page's language and its id:
+ * "Beirut (Asia/Beirut)", in Arabic "بيروت (Asia/Beirut)" (`UTC` stays `UTC`).
+ */
+export function businessZoneLabel(): string {
   const zone = businessTimeZone()
-  if (!inArabic()) return `Times in ${timeZoneLabel(zone)}`
   const city = businessCity()
-  return city === zone ? `الأوقات بتوقيت ${zone}` : `الأوقات بتوقيت ${city} (${zone})`
+  return city === zone ? zone : `${city} (${zone})`
 }
 
 /**

@@ -35,17 +35,39 @@ const emptyBanner = (now: number) => ({
 const m = messages(en)
 
 const LABELS = {
-  title: m.title(),
-  titleAr: m.titleAr(),
-  imageUrl: m.imageUrl(),
-  linkType: m.linkType(),
-  linkTargetId: m.linkTargetId(),
-  linkUrl: m.linkUrl(),
-  startsAt: m.startsAt(),
-  endsAt: m.endsAt(),
-  sortOrder: m.sortOrder(),
-  isActive: m.isActive(),
-  branchIds: m.branchIds(),
+  get title() {
+    return m.title()
+  },
+  get titleAr() {
+    return m.titleAr()
+  },
+  get imageUrl() {
+    return m.imageUrl()
+  },
+  get linkType() {
+    return m.linkType()
+  },
+  get linkTargetId() {
+    return m.linkTargetId()
+  },
+  get linkUrl() {
+    return m.linkUrl()
+  },
+  get startsAt() {
+    return m.startsAt()
+  },
+  get endsAt() {
+    return m.endsAt()
+  },
+  get sortOrder() {
+    return m.sortOrder()
+  },
+  get isActive() {
+    return m.isActive()
+  },
+  get branchIds() {
+    return m.branchIds()
+  },
 }
 
 /** Add and edit a home-screen banner (`/banner/add`, `/banner/:bannerId/edit`). */

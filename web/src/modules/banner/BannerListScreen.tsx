@@ -21,7 +21,8 @@ import { bannerPaths } from './paths'
 
 const m = messages(en)
 
-const columns: Column<Banner>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<Banner>[] => [
   {
     id: 'image',
     header: m.imageUrl(),
@@ -35,10 +36,9 @@ const columns: Column<Banner>[] = [
   sortOrderColumn(),
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** Home-screen banners: what each shows, where it leads, and whether it is live now. */
 export default function BannerListScreen() {
+  const columns = columnsOf()
   const list = useListController(bannerResource, {
     sort: { field: 'sortOrder', direction: 'asc' },
   })
@@ -50,7 +50,7 @@ export default function BannerListScreen() {
       addTo={bannerPaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.search()}
-      csv={{ filename: 'banners', columns: csvColumns }}
+      csv={{ filename: 'banners', columns: csvColumnsOf(columns) }}
       filters={<BannerFilters list={list} />}
     >
       <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />

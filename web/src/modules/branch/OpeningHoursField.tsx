@@ -1,9 +1,10 @@
 import { Button, Card, Classes, H4, H5, Switch } from '@blueprintjs/core'
 import { DuplicateIcon, PlusIcon, TrashIcon } from '@blueprintjs/icons'
-import { MAX_RANGES_A_DAY, WEEKDAYS, businessTimeZone, dayName, timeZoneLabel } from 'contracts'
+import { MAX_RANGES_A_DAY, WEEKDAYS, dayName } from 'contracts'
 import type { OpeningHoursDay, OpeningRange } from 'contracts'
 import { useField, useForm } from 'react-final-form'
 import { useFieldArray } from 'react-final-form-arrays'
+import { businessZoneLabel } from '../../lib/dates'
 import { TimeField, fieldError, useReadOnly } from '../../lib/resource'
 import { messages, say } from '../../lib/i18n'
 import en from './messages.en.json'
@@ -131,9 +132,7 @@ export function OpeningHoursField({ label }: { label: string }) {
   return (
     <section aria-label={label}>
       <H4>{label}</H4>
-      <p className={Classes.TEXT_MUTED}>
-        {m.localTime({ zone: timeZoneLabel(businessTimeZone()) })}
-      </p>
+      <p className={Classes.TEXT_MUTED}>{m.localTime({ zone: businessZoneLabel() })}</p>
       <div className="branch-hours">
         {WEEKDAYS.map((day, i) => (
           <Day key={day} name={`${fields.name}[${i}]`} index={i} />

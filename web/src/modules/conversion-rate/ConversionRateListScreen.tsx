@@ -17,7 +17,8 @@ import { RATE_LABELS as LABELS, m } from './labels'
 import { ratePaths } from './paths'
 import { describeRate, useActivateRate } from './useActivateRate'
 
-const columns: Column<ConversionRate>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<ConversionRate>[] => [
   {
     id: 'pointsPerUsd',
     header: LABELS.pointsPerUsd,
@@ -62,6 +63,7 @@ const columns: Column<ConversionRate>[] = [
 
 /** The points rate's history, newest first; exactly one is active, and Activate asks first. */
 export default function ConversionRateListScreen() {
+  const columns = columnsOf()
   const list = useListController(conversionRateResource, {
     sort: { field: 'effectiveFrom', direction: 'desc' },
   })

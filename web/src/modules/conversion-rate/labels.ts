@@ -5,9 +5,19 @@ export const m = messages(en)
 
 /** What the points-rate screens call each field. */
 export const RATE_LABELS = {
-  pointsPerUsd: m.pointsPerUsd(),
-  usdPerPoint: m.usdPerPoint(),
-  minRedeemPoints: m.minRedeemPoints(),
-  effectiveFrom: m.effectiveFrom(),
-  isActive: m.isActive(),
+  get pointsPerUsd() {
+    return m.pointsPerUsd()
+  },
+  get usdPerPoint() {
+    return m.usdPerPoint()
+  },
+  get minRedeemPoints() {
+    return m.minRedeemPoints()
+  },
+  get effectiveFrom() {
+    return m.effectiveFrom()
+  },
+  get isActive() {
+    return m.isActive()
+  },
 }

@@ -36,7 +36,7 @@ export function DiscountFields() {
             {...value.props}
             inputMode="decimal"
             placeholder="0.00"
-            rightElement={<Tag minimal>{percent ? '%' : 'USD'}</Tag>}
+            rightElement={<Tag minimal>{percent ? '%' : m.currencyUsd()}</Tag>}
             onValueChange={value.setText}
           />
         </FieldFrame>

@@ -23,7 +23,7 @@ export function customerColumns(hrefOf: (id: number) => string): Column<Customer
       ],
     },
     { id: 'phone', header: m.phone(), cell: (c) => formatPhone(c.phone), csv: (c) => c.phone },
-    { id: 'email', header: 'E-mail', cell: (c) => c.email || '—', csv: (c) => c.email },
+    { id: 'email', header: m.email(), cell: (c) => c.email || '—', csv: (c) => c.email },
     {
       id: 'ordersCount',
       header: m.orders(),

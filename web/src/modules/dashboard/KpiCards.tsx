@@ -3,7 +3,7 @@ import type { Dashboard } from 'contracts'
 import { moneyToCents } from 'contracts'
 import { FigureLink, SOLD } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
-import { AVERAGE_DEFINITION, REVENUE_DEFINITION, change, comparedPeriod, m } from './figures'
+import { averageDefinition, revenueDefinition, change, comparedPeriod, m } from './figures'
 import { formatCount } from '../../lib/i18n'
 import { formatUsd } from '../../lib/i18n/money'
 
@@ -36,7 +36,7 @@ function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
       value: formatUsd(d.revenue),
       current: moneyToCents(d.revenue),
       previous: moneyToCents(p.revenue),
-      counts: REVENUE_DEFINITION,
+      counts: revenueDefinition(),
     },
     {
       orders: earned,
@@ -44,7 +44,7 @@ function kpis(d: Dashboard, branchId: number | undefined): Kpi[] {
       value: formatUsd(d.averageOrderValue),
       current: moneyToCents(d.averageOrderValue),
       previous: moneyToCents(p.averageOrderValue),
-      counts: AVERAGE_DEFINITION,
+      counts: averageDefinition(),
     },
     {
       label: m.newCustomers(),

@@ -9,9 +9,9 @@ export const m = messages(en)
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** What the Revenue card counts, said under it. */
-export const REVENUE_DEFINITION = m.revenueDefinition()
+export const revenueDefinition = () => m.revenueDefinition()
 /** What the average order value divides, said under it. */
-export const AVERAGE_DEFINITION = m.averageDefinition()
+export const averageDefinition = () => m.averageDefinition()
 
 /** The period each change is measured against, in words. */
 export interface Compared {

@@ -17,7 +17,8 @@ import { usePermissions } from '../../lib/session'
 import { DELIVERY_CHARGE_LABELS as LABELS, m } from './labels'
 import { deliveryChargePaths } from './paths'
 
-const columns: Column<DeliveryCharge>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<DeliveryCharge>[] => [
   {
     id: 'branch',
     header: LABELS.branchId,
@@ -47,10 +48,9 @@ const columns: Column<DeliveryCharge>[] = [
   activeColumn(),
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** Delivery charges per branch and area; the branch is shown by name from the row itself. */
 export default function DeliveryChargeListScreen() {
+  const columns = columnsOf()
   const list = useListController(deliveryChargeResource, {
     sort: { field: 'branchName', direction: 'asc' },
   })
@@ -67,7 +67,7 @@ export default function DeliveryChargeListScreen() {
       addTo={deliveryChargePaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.search()}
-      csv={{ filename: 'delivery-charges', columns: csvColumns }}
+      csv={{ filename: 'delivery-charges', columns: csvColumnsOf(columns) }}
       filters={
         <>
           {canListBranches(entries) && (

@@ -15,7 +15,8 @@ import type { Column } from '../../lib/resource'
 import { REJECTION_LABELS, m } from './labels'
 import { rejectionPaths } from './paths'
 
-const columns: Column<Rejection>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<Rejection>[] => [
   {
     id: 'text',
     header: REJECTION_LABELS.text,
@@ -28,10 +29,9 @@ const columns: Column<Rejection>[] = [
   activeColumn(),
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** The reasons offered when an order is rejected, in the order the order screen offers them. */
 export default function RejectionListScreen() {
+  const columns = columnsOf()
   const list = useListController(rejectionResource, {
     sort: { field: 'sortOrder', direction: 'asc' },
   })
@@ -43,7 +43,7 @@ export default function RejectionListScreen() {
       addTo={rejectionPaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.search()}
-      csv={{ filename: 'rejection-reasons', columns: csvColumns }}
+      csv={{ filename: 'rejection-reasons', columns: csvColumnsOf(columns) }}
       filters={<ActiveFilter list={list} />}
     >
       <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />

@@ -5,8 +5,16 @@ export const m = messages(en)
 
 /** What the rejection-reason screens call each field (the contract's words). */
 export const REJECTION_LABELS = {
-  text: m.text(),
-  textAr: m.textAr(),
-  isActive: m.isActive(),
-  sortOrder: m.sortOrder(),
+  get text() {
+    return m.text()
+  },
+  get textAr() {
+    return m.textAr()
+  },
+  get isActive() {
+    return m.isActive()
+  },
+  get sortOrder() {
+    return m.sortOrder()
+  },
 }

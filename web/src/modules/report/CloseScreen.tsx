@@ -8,7 +8,7 @@ import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel, ShiftFigures } from './ShiftFigures'
-import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
+import { shiftDays, shiftSheets } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { bothText, differenceText, lbpDifferenceText, m, rateText } from './words'
 
@@ -33,7 +33,7 @@ export default function CloseScreen() {
         m.fromToDays({
           from: formatDateTime(close.from),
           to: formatDateTime(close.closedAt),
-          days: SHIFT_DAYS,
+          days: shiftDays(),
         })
       }
       onExport={
@@ -45,7 +45,7 @@ export default function CloseScreen() {
               branch: close.branchName,
               from: close.from,
               to: close.closedAt,
-              days: SHIFT_DAYS,
+              days: shiftDays(),
               exportedBy: exporter,
               exportedAt: Date.now(),
             },

@@ -12,7 +12,7 @@ import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { FigureTable, Panel } from './ShiftFigures'
-import { SHIFT_DAYS } from './shiftSheets'
+import { shiftDays } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { bothText, differenceText, m } from './words'
 import { formatCount } from '../../lib/i18n'
@@ -74,8 +74,8 @@ export default function ClosesScreen() {
   )
   const range =
     from && to
-      ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: SHIFT_DAYS })
-      : m.noCloseYet({ days: SHIFT_DAYS })
+      ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: shiftDays() })
+      : m.noCloseYet({ days: shiftDays() })
   return (
     <ReportFrame
       title={m.pastCloses()}
@@ -90,7 +90,7 @@ export default function ClosesScreen() {
               branch: branchId === undefined ? undefined : branchName,
               from,
               to,
-              days: SHIFT_DAYS,
+              days: shiftDays(),
               filters: [[m.page(), m.pageNewestFirst({ page, pages })]],
               exportedBy: exporter,
               exportedAt: Date.now(),

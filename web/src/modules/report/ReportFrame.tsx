@@ -11,9 +11,9 @@ import { m } from './words'
 import './report.css'
 
 const TABS = [
-  { to: REPORT_PATHS.shift, label: m.tabShift(), end: true },
-  { to: REPORT_PATHS.closes, label: m.tabCloses(), end: false },
-  { to: REPORT_PATHS.sales, label: m.tabSales(), end: false },
+  { to: REPORT_PATHS.shift, label: m.tabShift, end: true },
+  { to: REPORT_PATHS.closes, label: m.tabCloses, end: false },
+  { to: REPORT_PATHS.sales, label: m.tabSales, end: false },
 ] as const
 
 interface ReportFrameProps {
@@ -84,7 +84,7 @@ export function ReportFrame({ title, scope, period, onExport, children }: Report
       <nav className="report-tabs report-no-print" aria-label={m.tabsLabel()}>
         {TABS.map((t) => (
           <NavLink key={t.to} to={t.to} end={t.end} className="report-tab">
-            {t.label}
+            {t.label()}
           </NavLink>
         ))}
       </nav>

@@ -43,17 +43,17 @@ type Field =
 /** The figures counted in pounds (whole LBP), the others in dollars but `orders`. */
 const POUNDS: readonly Field[] = ['cashLbp', 'vatLbp']
 
-const FIGURES: { field: Exclude<Field, 'label'>; label: string }[] = [
-  { field: 'orders', label: m.orders() },
-  { field: 'gross', label: m.grossColumn() },
-  { field: 'discounts', label: m.discounts() },
-  { field: 'deliveryCharges', label: m.deliveryCharges() },
-  { field: 'refunds', label: m.refunds() },
-  { field: 'cashUsd', label: m.cashUsd() },
-  { field: 'cashLbp', label: m.cashLbp() },
-  { field: 'vat', label: m.vat() },
-  { field: 'vatLbp', label: m.vatLbp() },
-  { field: 'net', label: m.netSales() },
+const FIGURES: { field: Exclude<Field, 'label'>; label: () => string }[] = [
+  { field: 'orders', label: m.orders },
+  { field: 'gross', label: m.grossColumn },
+  { field: 'discounts', label: m.discounts },
+  { field: 'deliveryCharges', label: m.deliveryCharges },
+  { field: 'refunds', label: m.refunds },
+  { field: 'cashUsd', label: m.cashUsd },
+  { field: 'cashLbp', label: m.cashLbp },
+  { field: 'vat', label: m.vat },
+  { field: 'vatLbp', label: m.vatLbp },
+  { field: 'net', label: m.netSales },
 ]
 
 /** A figure of a row or the total as the table shows it. */
@@ -88,7 +88,7 @@ function rowOrders(groupBy: SalesGroup, row: Row, branchId: number | undefined) 
 }
 
 /** The report's day definition, said under its range and in its export. */
-const UTC_DAYS = m.utcDays()
+const utcDays = () => m.utcDays()
 /** A grouping's name in the page's language: "Payment method". */
 const groupName = (group: SalesGroup) => say(SALES_GROUP_LABELS[group])
 const dayLabel = (day: string) => formatDate(`${day}T00:00:00.000Z`, 'UTC')
@@ -150,14 +150,14 @@ export default function SalesScreen() {
     m.rangeDays({
       from: formatDate(report.from, 'UTC'),
       to: formatDate(Date.parse(report.to) - 1, 'UTC'),
-      days: UTC_DAYS,
+      days: utcDays(),
     })
   const columns: XlsxColumn<Row>[] = [
     groupBy === 'day'
       ? { header: groupLabel, kind: 'day', value: (r) => r.key }
       : { header: groupLabel, kind: 'text', value: (r) => r.label },
     ...FIGURES.map((f): XlsxColumn<Row> => ({
-      header: f.label,
+      header: f.label(),
       kind: f.field === 'orders' ? 'count' : POUNDS.includes(f.field) ? 'lbp' : 'usd',
       value: (r) => r[f.field],
     })),
@@ -201,7 +201,7 @@ export default function SalesScreen() {
               branches: branchId === undefined ? branches.map(branchLabel).join(', ') : branchName,
               from: report.from,
               to: report.to,
-              days: UTC_DAYS,
+              days: utcDays(),
               utcDays: true,
               grouping: groupLabel,
               exportedBy: exporter,
@@ -260,7 +260,7 @@ export default function SalesScreen() {
               <thead>
                 <tr>
                   {header('label', groupLabel, false)}
-                  {FIGURES.map((f) => header(f.field, f.label, true))}
+                  {FIGURES.map((f) => header(f.field, f.label(), true))}
                 </tr>
               </thead>
               <tbody>
@@ -286,7 +286,7 @@ export default function SalesScreen() {
                               <FigureLink
                                 filter={cell}
                                 label={m.figureOf({
-                                  figure: f.label,
+                                  figure: f.label(),
                                   label: label(r),
                                   value: text,
                                 })}
@@ -319,7 +319,7 @@ export default function SalesScreen() {
                               status: SOLD,
                               branchId,
                             })!}
-                            label={m.totalOf({ figure: f.label.toLowerCase() })}
+                            label={m.totalOf({ figure: f.label().toLowerCase() })}
                           >
                             {figureText(report.total, f.field)}
                           </FigureLink>

@@ -16,7 +16,7 @@ import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
 import { ReportFrame } from './ReportFrame'
 import { ShiftFigures } from './ShiftFigures'
-import { SHIFT_DAYS, shiftSheets } from './shiftSheets'
+import { shiftDays, shiftSheets } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { differenceText, m } from './words'
 
@@ -62,7 +62,7 @@ export default function ShiftScreen() {
               branch: report.branchName,
               from: report.from,
               to: report.to,
-              days: SHIFT_DAYS,
+              days: shiftDays(),
               exportedBy: exporter,
               exportedAt: Date.now(),
             },
@@ -77,7 +77,7 @@ export default function ShiftScreen() {
             {m.since({
               from: formatDateTime(report.from),
               to: formatDateTime(report.to),
-              days: SHIFT_DAYS,
+              days: shiftDays(),
             })}
           </p>
         )}

@@ -7,7 +7,7 @@ import { say } from '../../lib/i18n'
 const sum = (values: string[]) => centsToMoney(values.reduce((s, v) => s + moneyToCents(v), 0))
 
 /** A shift's day definition, said under its range and in its export: no calendar day cuts it. */
-export const SHIFT_DAYS = m.shiftDays()
+export const shiftDays = () => m.shiftDays()
 
 /** A shift's report (and its close, when frozen) as the spreadsheet's tables, one per sheet. */
 export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTable[] {
@@ -68,6 +68,7 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
         [m.cashExpectedInDrawer(), report.cashExpectedUsd, report.cashExpectedLbp],
         [m.openingFloat(), report.openingFloatUsd, report.openingFloatLbp],
         [m.vatIncluded(), report.vat, report.vatLbp],
+        [m.walletRechargesInCash(), report.rechargesUsd, report.rechargesLbp],
       ],
     },
     {

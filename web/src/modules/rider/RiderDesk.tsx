@@ -8,13 +8,12 @@ import {
   riderFigureFilters,
   riderResource,
   riderRoutes,
-  timeZoneLabel,
 } from 'contracts'
 import type { Rider, RiderSettlement } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
-import { formatDateTime, formatTime } from '../../lib/dates'
+import { businessZoneLabel, formatDateTime, formatTime } from '../../lib/dates'
 import { useBusinessDay } from '../../lib/useBusinessDay'
 import { CashSheet, usePrinterName, useSheetPrint } from './CashSheet'
 import { say } from '../../lib/i18n'
@@ -265,7 +264,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
       {can('order') && (
         <section aria-labelledby="rider-today">
           <H3 id="rider-today">{m.deliveriesToday()}</H3>
-          <p className={Classes.TEXT_MUTED}>{m.todayNote({ zone: timeZoneLabel() })}</p>
+          <p className={Classes.TEXT_MUTED}>{m.todayNote({ zone: businessZoneLabel() })}</p>
           {deliveries.error ? (
             <Callout intent="danger">{errorMessage(deliveries.error)}</Callout>
           ) : !deliveries.data ? (

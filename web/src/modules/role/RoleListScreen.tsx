@@ -16,7 +16,8 @@ import en from './messages.en.json'
 
 const m = messages(en)
 
-const columns: Column<Role>[] = [
+/** The columns, in the page's language (their words arrive with the screen's code). */
+const columnsOf = (): Column<Role>[] => [
   nameColumn(),
   {
     id: 'description',
@@ -34,10 +35,9 @@ const columns: Column<Role>[] = [
   },
 ]
 
-const csvColumns = csvColumnsOf(columns)
-
 /** Employee roles; a role still held by employees cannot be deleted (the server says so). */
 export default function RoleListScreen() {
+  const columns = columnsOf()
   const list = useListController(roleResource, { sort: { field: 'name', direction: 'asc' } })
   const actions = useRowActions(list, { paths: rolePaths, nameOf: (r) => r.name })
   return (
@@ -47,7 +47,7 @@ export default function RoleListScreen() {
       addTo={rolePaths.add}
       addLabel={m.add()}
       searchPlaceholder={m.searchPlaceholder()}
-      csv={{ filename: 'roles', columns: csvColumns }}
+      csv={{ filename: 'roles', columns: csvColumnsOf(columns) }}
     >
       <ResourceTable controller={list} columns={columns} plural={m.plural()} rowActions={actions} />
     </ResourceListPage>

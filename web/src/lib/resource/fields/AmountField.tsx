@@ -5,6 +5,10 @@ import { useReadOnly } from '../form/readOnly'
 import { FieldFrame } from './FieldFrame'
 import { useTypedInput } from './useTypedInput'
 import type { TypedInputOptions } from './useTypedInput'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 /** What every amount field takes: MoneyField (dollars) and LbpField (pounds) alike. */
 export interface AmountFieldProps {
@@ -47,7 +51,11 @@ export function AmountField<V extends string | number>({
         autoFocus={autoFocus}
         inputMode={inputMode}
         placeholder={placeholder}
-        leftElement={readOnly ? undefined : <Tag minimal>{currency}</Tag>}
+        leftElement={
+          readOnly ? undefined : (
+            <Tag minimal>{currency === 'USD' ? m.currencyUsd() : m.currencyLbp()}</Tag>
+          )
+        }
         onValueChange={field.setText}
       />
     </FieldFrame>

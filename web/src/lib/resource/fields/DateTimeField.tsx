@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useField } from 'react-final-form'
-import { timeZoneHint } from '../../dates'
+import { businessZoneLabel } from '../../dates'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
 import { DateTimeBox } from '../dates/DateTimeBox'
 import { typedInstantError } from '../dates/typedInstant'
 import { FieldFrame, fieldId } from './FieldFrame'
@@ -19,7 +21,10 @@ export interface DateTimeFieldProps {
   minDate?: string | undefined
 }
 
-export { timeZoneHint }
+const m = messages(en)
+
+/** "Times in Beirut (Asia/Beirut)": said once where times are typed, in the page's language. */
+export const timeZoneHint = () => m.timesIn({ zone: businessZoneLabel() })
 
 /**
  * A date and time field (docs/requirements.md#constants: "November 21, 2026, 3:05 PM"), shown and

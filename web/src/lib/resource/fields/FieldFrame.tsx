@@ -1,5 +1,9 @@
 import { FormGroup } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
+import { messages } from '../../i18n'
+import en from '../messages.en.json'
+
+const m = messages(en)
 
 export interface FieldFrameProps {
   /** The input's id; labels and messages point at it. */
@@ -27,7 +31,7 @@ export function FieldFrame({
       className={className}
       label={label}
       labelFor={id}
-      labelInfo={required ? '(required)' : undefined}
+      labelInfo={required ? m.required() : undefined}
       intent={error ? 'danger' : 'none'}
       helperText={<span id={`${id}-message`}>{error ?? helperText}</span>}
     >

@@ -8,7 +8,7 @@ import { errorMessage } from '../errors/errorMessage'
 import { FieldFrame, fieldId } from '../fields/FieldFrame'
 import { fieldError } from '../fields/fieldError'
 import { isLoadableImage } from '../table/cells'
-import { UPLOAD_LIMIT_TEXT, imageFileProblem, uploadImage } from './uploadImage'
+import { UPLOAD_MAX_MEGABYTES, imageFileProblem, uploadImage } from './uploadImage'
 import { messages } from '../../i18n'
 import en from '../messages.en.json'
 
@@ -66,8 +66,8 @@ export function ImageField({
       error={error}
       helperText={
         shownAt
-          ? `${UPLOAD_LIMIT_TEXT}; shown at ${shownAt.width} × ${shownAt.height} px in the app`
-          : UPLOAD_LIMIT_TEXT
+          ? m.uploadLimitShownAt({ megabytes: UPLOAD_MAX_MEGABYTES, ...shownAt })
+          : m.uploadLimit({ megabytes: UPLOAD_MAX_MEGABYTES })
       }
     >
       <div
@@ -81,7 +81,11 @@ export function ImageField({
         onDrop={onDrop}
       >
         {isLoadableImage(input.value) ? (
-          <img className="resource-image-preview" src={input.value} alt={`${label} preview`} />
+          <img
+            className="resource-image-preview"
+            src={input.value}
+            alt={m.imagePreview({ label })}
+          />
         ) : (
           <MediaIcon size={48} className={Classes.TEXT_MUTED} />
         )}

@@ -16,7 +16,7 @@ export function imageFileProblem(file: File): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message
 }
 
-export const UPLOAD_LIMIT_TEXT = `PNG, JPEG or WebP, at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`
+export const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / 1024 / 1024
 
 /**
  * Uploads an image with XMLHttpRequest (fetch cannot report upload progress),
