@@ -121,6 +121,16 @@ describe('OpenAPI document', () => {
     )
   })
 
+  it('says which hits of an answer each caller gets, in x-hits and in words', () => {
+    const search = (document.paths as Record<string, Record<string, Record<string, unknown>>>)[
+      '/search'
+    ]?.get
+    expect(search?.['x-hits']).toEqual({ key: 'type', link: 'route', limit: 'limit' })
+    expect(search?.description).toContain(
+      "Only hits of the modules the caller's role may View are answered",
+    )
+  })
+
   it('documents the uploaded images: their bytes by type, or a 404', () => {
     const image = (document.paths as Record<string, Record<string, Record<string, unknown>>>)[
       '/uploads/{name}'

@@ -12,7 +12,7 @@ import { uploadedImageRoute } from './entities/upload'
 import { BOARD_EVENTS, BOARD_HEARTBEAT_MS, boardEventsRoute } from './orders/board-events'
 import { jsonSchemaHints } from './fields'
 import { isUnsafeMethod, routeStatuses } from './statuses'
-import { detailInWords, grantsInWords, grantsOf, permissionInWords } from './routes'
+import { detailInWords, grantsInWords, grantsOf, hitsInWords, permissionInWords } from './routes'
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from './idempotency'
 
 type JsonSchema = Record<string, unknown>
@@ -71,7 +71,7 @@ export function whoMayCall(route: ApiRoute): string {
     : route.permission
       ? `A signed-in employee whose role grants ${permissionInWords(route.permission)} (x-permissions).`
       : 'Any signed-in employee.'
-  const detail = `${route.detail ? ` ${detailInWords(route.detail)}` : ''}${route.grants ? ` ${grantsInWords(route.grants)}` : ''}`
+  const detail = `${route.detail ? ` ${detailInWords(route.detail)}` : ''}${route.grants ? ` ${grantsInWords(route.grants)}` : ''}${route.hits ? ` ${hitsInWords(route.hits)}` : ''}`
   if (!route.scope) return `${who}${detail}`
   return `${who}${detail} Branch scope: an employee limited to some branches sees and touches only theirs; a record or branch of another is not found (404${route.scope.refuseBranch === 422 ? ', or 422 for a branch chosen in the body' : ''}).`
 }
@@ -118,6 +118,9 @@ function operation(route: ApiRoute) {
     ...(route.permission && 'allOf' in route.permission ? { 'x-permissions-all': true } : {}),
     'x-branch-scope': route.scope !== undefined,
     ...(route.grants ? { 'x-grants': { field: route.grants.field } } : {}),
+    ...(route.hits
+      ? { 'x-hits': { key: route.hits.key, link: route.hits.link, limit: route.hits.limit } }
+      : {}),
     ...(route.detail
       ? {
           'x-detail': {

@@ -79,6 +79,29 @@ export function detailInWords(detail: RouteDetail): string {
 }
 
 /**
+ * An answer (`Data`) of hits from several modules, each naming its module:
+ * the caller gets only the hits of modules they may View, at most the
+ * query's `limit` of them, and each hit's link opens its edit screen only
+ * where they may Update, else its read view. The mock's handler answers every
+ * module's hits, best first, with both links; mount.ts keeps what the caller
+ * may have, so no handler decides who sees which module.
+ */
+export interface RouteHits {
+  /** The hit's field naming its module (a registry key). */
+  key: string
+  /** The hit's link field: the edit screen (Update), or `viewLink`'s read view in its place. */
+  link: string
+  /** The field of the handler's hit holding the read view; never in the answer. */
+  viewLink: string
+  /** The query's field capping how many hits are answered. */
+  limit: string
+}
+
+/** The hits rule in words, for the OpenAPI document. */
+export const hitsInWords = (hits: RouteHits) =>
+  `Only hits of the modules the caller's role may View are answered (the module in \`${hits.key}\`), at most \`${hits.limit}\`; \`${hits.link}\` opens the record's edit screen where the role may Update it, else its read view (x-hits).`
+
+/**
  * A body field that hands out permissions (a role's `permissions`): an
  * employee may give, and take away, only what their own role holds. Where the
  * path's `:id` names the role, a role holding more than theirs is not theirs
@@ -169,6 +192,8 @@ export interface RouteDescriptor<
   detail?: RouteDetail
   /** A body field that hands out permissions: only what the caller holds; none = it grants nothing. */
   grants?: RouteGrants
+  /** An answer of hits from several modules, each shown by the caller's permission on its module. */
+  hits?: RouteHits
   /** The status of a success: 201 for calls that create a record, else 200. */
   successStatus?: 200 | 201
   /** How the body travels; JSON unless said otherwise. */

@@ -39,7 +39,7 @@ export async function arabicEmployee(
 }
 
 /** The page scrolls no wider than its window. */
-async function expectNoOverflow(page: Page, what: string) {
+export async function expectNoOverflow(page: Page, what: string) {
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     viewport: window.innerWidth,

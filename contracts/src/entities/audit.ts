@@ -207,33 +207,81 @@ const VALUE_WORDS: Partial<Record<ModuleKey, Record<string, Record<string, strin
   wallets: { tender: WALLET_TENDER_LABELS },
 }
 
+/**
+ * How a change is written (describeChange): in English, as the API and the History tab read
+ * it, by default; the SPA's Activity screen hands its own, in the page's language and digits.
+ */
+export interface ChangeWriter {
+  /** Dollars from their two-decimal text: "$20.00". */
+  usd: (amount: string) => string
+  /** Whole pounds: "1,500,000 LBP". */
+  lbp: (amount: number) => string
+  /** A dollar rate: "89,500 LBP per dollar". */
+  rate: (lbpPerUsd: number) => string
+  /** Any other number: "20". */
+  number: (value: number) => string
+  /** An English label or a key's words ("Price", "Out for delivery") in the writer's language. */
+  words: (english: string) => string
+  empty: () => string
+  yes: () => string
+  no: () => string
+  passwordChanged: () => string
+  /** A field set where it was empty: "Price $2.75". */
+  set: (label: string, value: string) => string
+  /** "Price from $1.50 to $2.75". */
+  fromTo: (label: string, before: string, after: string) => string
+}
+
+export const ENGLISH_CHANGES: ChangeWriter = {
+  usd: formatUsd,
+  lbp: formatLbp,
+  rate: formatRate,
+  number: String,
+  words: (english) => english,
+  empty: () => 'empty',
+  yes: () => 'Yes',
+  no: () => 'No',
+  passwordChanged: () => AUDIT_PASSWORD_CHANGED,
+  set: (label, value) => `${label} ${value}`,
+  fromTo: (label, before, after) => `${label} from ${before} to ${after}`,
+}
+
 /** A value as people read it: words for keys ("Out for delivery"), money as money ("$20.00"). */
-export function auditValueInWords(value: AuditValue, field: string, module?: ModuleKey): string {
-  if (value === null || value === '') return 'empty'
-  if (value === true) return 'Yes'
-  if (value === false) return 'No'
+export function auditValueInWords(
+  value: AuditValue,
+  field: string,
+  module?: ModuleKey,
+  write: ChangeWriter = ENGLISH_CHANGES,
+): string {
+  if (value === null || value === '') return write.empty()
+  if (value === true) return write.yes()
+  if (value === false) return write.no()
   const text = String(value)
   const words = module ? VALUE_WORDS[module]?.[field]?.[text] : undefined
-  if (words) return words
-  if (AUDIT_MONEY_FIELDS.includes(field)) return formatUsd(text)
-  if (typeof value === 'number' && AUDIT_LBP_FIELDS.includes(field)) return formatLbp(value)
-  if (typeof value === 'number' && AUDIT_RATE_FIELDS.includes(field)) return formatRate(value)
-  return text
+  if (words) return write.words(words)
+  if (AUDIT_MONEY_FIELDS.includes(field)) return write.usd(text)
+  if (typeof value === 'number' && AUDIT_LBP_FIELDS.includes(field)) return write.lbp(value)
+  if (typeof value === 'number' && AUDIT_RATE_FIELDS.includes(field)) return write.rate(value)
+  return typeof value === 'number' ? write.number(value) : text
 }
 
 /**
  * "Price from $1.50 to $2.75", "Status from Pending to Out for delivery"; a
  * password change reads "password changed". `module` is the record's: a
- * key-valued field reads in its module's words.
+ * key-valued field reads in its module's words. `write`: in another language.
  */
-export function describeChange(change: AuditChange, module?: ModuleKey): string {
-  if (change.field === AUDIT_PASSWORD_FIELD) return AUDIT_PASSWORD_CHANGED
+export function describeChange(
+  change: AuditChange,
+  module?: ModuleKey,
+  write: ChangeWriter = ENGLISH_CHANGES,
+): string {
+  if (change.field === AUDIT_PASSWORD_FIELD) return write.passwordChanged()
   if (change.field === 'optionGroups' && change.before === null && typeof change.after === 'string')
-    return change.after
-  const shown = (value: AuditValue) => auditValueInWords(value, change.field, module)
-  if (change.before === null && change.after !== null)
-    return `${change.label} ${shown(change.after)}`
-  return `${change.label} from ${shown(change.before)} to ${shown(change.after)}`
+    return write.words(change.after)
+  const shown = (value: AuditValue) => auditValueInWords(value, change.field, module, write)
+  const label = write.words(change.label)
+  if (change.before === null && change.after !== null) return write.set(label, shown(change.after))
+  return write.fromTo(label, shown(change.before), shown(change.after))
 }
 
 /**

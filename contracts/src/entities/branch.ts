@@ -78,6 +78,8 @@ export const BRANCH_LIST_ALSO: readonly Grant[] = [
   { key: 'employee', action: 'Update' },
   { key: 'banner', action: 'Add' },
   { key: 'banner', action: 'Update' },
+  // A cash recharge names the branch whose drawer took it.
+  { key: 'wallets', action: 'Add' },
 ]
 
 export const branchResource = defineResource({

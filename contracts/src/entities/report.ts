@@ -96,6 +96,25 @@ export const salesFiguresSchema = z.object({
 export type SalesFigures = z.infer<typeof salesFiguresSchema>
 
 /**
+ * A wallet recharge paid in cash into a branch's drawer (the branch the
+ * employee chose for it): the shift it was made in expects its cash.
+ */
+export const shiftRechargeSchema = z.object({
+  /** The wallet transaction's id. */
+  id: z.number().int(),
+  at: instantSchema,
+  customerId: z.number().int(),
+  customerName: z.string(),
+  /** `cash_usd`: `amount` came in in dollars; `cash_lbp`: `amountLbp` came in in pounds. */
+  tender: z.enum(['cash_usd', 'cash_lbp']),
+  /** The dollars credited to the wallet. */
+  amount: moneySchema,
+  /** The pounds received (cash_lbp); null for dollars. */
+  amountLbp: lbpSchema.nullable(),
+})
+export type ShiftRecharge = z.infer<typeof shiftRechargeSchema>
+
+/**
  * A branch's shift as it stands (`to` = now) or as it was closed. `placed`
  * counts the orders placed in it; the money counts the orders that ended
  * delivered or picked up in it, and the refunds made in it; orders still open
@@ -143,9 +162,15 @@ export const shiftReportSchema = z.object({
       amount: moneySchema,
     }),
   ),
+  /** Wallet recharges paid in cash into the branch's drawer in the shift, oldest first. */
+  walletRecharges: z.array(shiftRechargeSchema),
+  /** What they brought to the drawer, each currency (part of cashExpectedUsd and cashExpectedLbp). */
+  rechargesUsd: moneySchema,
+  rechargesLbp: lbpSchema,
   /**
    * The drawer's cash from the shift (beside its float): the cash pickups ended
-   * in it, as tendered, plus the riders' settlements made in it, each currency apart.
+   * in it, as tendered, plus the riders' settlements made in it, plus the wallet
+   * recharges paid in cash into it, each currency apart.
    * Either may be below zero: change given in pounds for dollars takes pounds out
    * of the drawer (docs/api.md#cash-below-zero).
    */

@@ -54,6 +54,7 @@ export const searchRoutes = {
     summary: 'Find orders, customers, products and other records by what an employee types',
     auth: true,
     scope: { branch: 'branchId', filterOnly: true },
+    hits: { key: 'type', link: 'route', viewLink: 'viewRoute', limit: 'limit' },
     query: searchQuerySchema,
     response: dataEnvelope(z.array(searchHitSchema)),
   }),

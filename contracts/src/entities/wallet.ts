@@ -73,6 +73,10 @@ export const WALLET_MESSAGES = {
   rateWithoutPounds: 'Rate goes only with a recharge in pounds (tender cash_lbp)',
   amountWithPounds:
     'A recharge in pounds is valued at the rate in force: send Pounds received, not Amount',
+  /** 400 Errors.branchId: a branch names the drawer that took cash; nothing else has one. */
+  branchOnlyCash: 'Branch goes only with a recharge in cash: the branch whose drawer took it',
+  /** 422 Errors.branchId: an employee of several (not every) branch names the drawer. */
+  branchRequired: 'Choose the branch whose drawer took the cash',
   /** 422: the rate the employee saw is no longer in force. */
   rateChanged: (seen: number, now: number) =>
     `The dollar rate is now ${formatRate(now)}, not ${formatRate(seen)}: check the amount and confirm again`,
@@ -100,6 +104,9 @@ export function walletTenderText(t: {
   return `${label}: ${formatLbp(t.amountLbp)} at ${formatRate(t.lbpPerUsd)}`
 }
 
+/** Whether a recharge is paid in cash (into a branch's drawer): the tenders but the card. */
+export const isCashTender = (tender: WalletTender | undefined) => tender !== 'card'
+
 /**
  * `POST /wallet/transaction`: recharge (type 1) or deduct (type 2) a
  * customer's wallet. A deduct above the balance is refused (422).
@@ -123,6 +130,12 @@ export const walletTransactionBodySchema = z
     amountLbp: lbp('Pounds received').optional(),
     /** Cash in pounds only: the rate the employee was shown, which must still be in force. */
     lbpPerUsd: rateField('Rate').optional(),
+    /**
+     * A recharge in cash only: the branch whose drawer took the cash, one of the
+     * employee's (else 422). Left out: the employee's branch when they have one,
+     * none when they have every branch (docs/api.md#a-wallet-recharges-tender).
+     */
+    branchId: ref('Branch').optional(),
     reason: text('Reason', 500),
   })
   .superRefine((body, ctx) => {
@@ -130,6 +143,8 @@ export const walletTransactionBodySchema = z
       ctx.addIssue({ code: 'custom', path: [path], message })
     if (body.type === 2 && body.tender !== undefined)
       issue('tender', WALLET_MESSAGES.tenderOnDeduct)
+    if (body.branchId !== undefined && (body.type !== 1 || !isCashTender(body.tender)))
+      issue('branchId', WALLET_MESSAGES.branchOnlyCash)
     const pounds = body.type === 1 && body.tender === 'cash_lbp'
     if (pounds) {
       if (body.amount !== undefined) issue('amount', WALLET_MESSAGES.amountWithPounds)
@@ -157,6 +172,9 @@ export const walletTransactionSchema = recordMetaSchema.extend({
   /** A recharge in pounds: the pounds received and the rate `amount` was valued at; else null. */
   amountLbp: z.number().int().nullable(),
   lbpPerUsd: z.number().int().nullable(),
+  /** A recharge in cash: the branch whose drawer took it (its shift counts it); else null. */
+  branchId: z.number().int().nullable(),
+  branchName: z.string().nullable(),
   orderId: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
   /** null when an order (not an employee) moved the money. */
@@ -219,12 +237,14 @@ export const walletRoutes = {
     summary: "Recharge (type 1) or deduct from (type 2) a customer's wallet",
     auth: true,
     permission: anyOf({ key: 'wallets', action: 'Add' }),
+    // A recharge in cash names the drawer's branch: one of the employee's, else a 422 at branchId.
+    scope: { branch: 'branchId', refuseBranch: 422 },
     successStatus: 201,
     idempotent: true,
     body: walletTransactionBodySchema,
     refusals: {
       400: 'The body is not valid, or the Idempotency-Key header is missing or malformed.',
-      422: 'The customer does not exist, a deduct is above the balance, a recharge would take the balance above the maximum, or the Idempotency-Key was already used for a different request.',
+      422: "The customer does not exist, a deduct is above the balance, a recharge would take the balance above the maximum, the branch is not one of the employee's (or an employee of several branches named none for a cash recharge), or the Idempotency-Key was already used for a different request.",
     },
     response: dataEnvelope(walletTransactionSchema),
   }),

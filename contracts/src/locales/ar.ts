@@ -299,6 +299,9 @@ const ar: ApiCatalogue = {
   'Pounds received must be more than 0': 'يجب أن يكون المبلغ المستلم بالليرة أكثر من 0',
   'Pounds received goes only with a recharge in pounds (tender cash_lbp)':
     'يُرسل المبلغ المستلم بالليرة مع الشحن بالليرة فقط (cash_lbp)',
+  'Branch goes only with a recharge in cash: the branch whose drawer took it':
+    'يُرسل الفرع مع الشحن النقدي فقط: الفرع الذي دخل النقد صندوقه',
+  'Choose the branch whose drawer took the cash': 'اختر الفرع الذي دخل النقد صندوقه',
   'Rate goes only with a recharge in pounds (tender cash_lbp)':
     'يُرسل سعر الصرف مع الشحن بالليرة فقط (cash_lbp)',
   'A recharge in pounds is valued at the rate in force: send Pounds received, not Amount':

@@ -46,7 +46,8 @@ export const SOLD = 'delivered,picked_up'
  * - a rider's cash: what the rider holds now (`cashDue`; only while the shift is open);
  * - `cashExpected`: the cash that came to the branch in the shift, cash
  *   pickups and the orders riders' settlements covered (`cashDue`; equal
- *   when each settlement counted what it expected, else off by their differences).
+ *   when each settlement counted what it expected, else off by their
+ *   differences), beside the wallet recharges the report lists (no order's).
  */
 export function shiftFigureFilters(report: ShiftReport) {
   const branchId = report.branchId

@@ -43,8 +43,8 @@ test('on the board in Arabic, an order is accepted: its card moves from Pending 
     paymentMethod: 'card',
     paymentStatus: 'paid',
   })
-  // A busy evening: the branch's line (its name, busy tag, Items, the switch) is at its
-  // longest, and still fits a phone's width.
+  // A busy evening: the branch's line (its Arabic name, busy tag, Items, the switch) is at
+  // its longest, and still fits a phone's width.
   const until = new Date(Date.now() + 60 * 60_000).toISOString()
   const busy = await api(page, login.token, 'PUT', `/branch/${branch.id}/pace`, {
     extraMinutes: 20,
@@ -53,7 +53,7 @@ test('on the board in Arabic, an order is accepted: its card moves from Pending 
   expect(busy.status).toBe(200)
   await page.goto('/branch-orders')
   await expect(page.getByRole('heading', { name: 'طلبات الفروع' })).toBeVisible()
-  await expect(page.getByRole('group', { name: branch.name, exact: true })).toContainText(
+  await expect(page.getByRole('group', { name: branch.nameAr, exact: true })).toContainText(
     /منشغل \+20 د حتى /,
   )
   const pending = card(column('قيد الانتظار'), order.number)

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { moneyToCents } from 'contracts'
 import type { LoginResponse, Order, ShiftReport } from 'contracts'
 import { authenticate, createEmployee, createOrder, seriousViolations } from '../../helpers'
+import { expectNoOverflow } from '../../helpers/arabic'
 import { branchMadeFor } from '../../helpers/branches'
 import { moveOrder } from '../../helpers/orders'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
@@ -42,15 +42,6 @@ test.beforeAll(async ({ request, baseURL }) => {
       }),
     )
 })
-
-/** The page scrolls no wider than its window. */
-async function expectNoOverflow(page: Page, what: string) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }))
-  expect(widths.scroll, `${what}: the page scrolls sideways`).toBeLessThanOrEqual(widths.viewport)
-}
 
 test('an employee who works in Arabic closes the shift in Arabic, right to left, in both currencies', async ({
   browser,

@@ -60,6 +60,8 @@ export const moved = (balance: string, cents: number) => centsToMoney(moneyToCen
 export async function review(page: Page, type: 1 | 2, amount: string, reason: string) {
   await page.getByLabel('Amount').fill(amount)
   await page.getByLabel('Reason').fill(reason)
+  // Cash goes into a branch's drawer: an employee of several branches chooses it.
+  if (type === 1) await page.getByRole('combobox', { name: /^Branch/ }).selectOption({ index: 1 })
   await page.getByRole('button', { name: type === 1 ? 'Recharge…' : 'Deduct…' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

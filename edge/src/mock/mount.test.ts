@@ -1,7 +1,8 @@
-import { API_ROUTES, buildPath, roleResource } from 'contracts'
+import { API_ROUTES, buildPath, recordRoute, roleResource } from 'contracts'
 import type { RouteDescriptor } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from './messages'
+import { TABLE } from './rows'
 import { openTestMock, signInNewStaff } from './testing'
 import type { TestMock } from './testing'
 
@@ -99,5 +100,54 @@ describe('grants: a body field that hands out permissions', () => {
       body: { name: 'X', permissions: more, version: role.version + 1 },
     })
     expect(stale.status).toBe(409)
+  })
+})
+
+describe('hits: an answer of hits from several modules', () => {
+  let reader: string
+  beforeAll(async () => {
+    reader = await signInNewStaff(mock, 'hits@demo.test', [
+      { key: 'category', actions: ['View'] },
+      { key: 'product', actions: ['View', 'Update'] },
+    ])
+  }, 60_000)
+
+  const find = async (token: string, q: string, limit = 50) => {
+    const res = await mock.call('GET', `/search?q=${encodeURIComponent(q)}&limit=${limit}`, {
+      token,
+    })
+    expect(res.status, res.text).toBe(200)
+    return res.json.Data as { type: string; id: number; route: string }[]
+  }
+
+  it('is declared on the search', () => {
+    expect(routesWith((r) => r.hits !== undefined).map((r) => r.path)).toEqual(['/search'])
+  })
+
+  it('keeps only the hits of modules the caller may View, each linking as their Update allows', async () => {
+    const category = [...mock.store.table(TABLE.category).values()][0]!
+    const product = [...mock.store.table(TABLE.product).values()][0]!
+    const role = [...mock.store.table(TABLE.role).values()][0]!
+    const categoryHit = (await find(reader, category.name)).find(
+      (h) => h.type === 'category' && h.id === category.id,
+    )
+    expect(categoryHit?.route).toBe(recordRoute('category', category.id, 'view'))
+    expect((await find(admin, category.name)).find((h) => h.type === 'category')?.route).toBe(
+      recordRoute('category', category.id, 'edit'),
+    )
+    const productHit = (await find(reader, product.name)).find((h) => h.id === product.id)
+    expect(productHit?.route).toBe(recordRoute('product', product.id, 'edit'))
+    expect((await find(admin, role.name)).some((h) => h.type === 'roles')).toBe(true)
+    const readerHits = await find(reader, role.name)
+    expect(readerHits.every((h) => h.type === 'category' || h.type === 'product')).toBe(true)
+    for (const hit of readerHits) expect(hit).not.toHaveProperty('viewRoute')
+  })
+
+  it('answers at most the query’s limit, counted among the hits the caller may have', async () => {
+    const product = [...mock.store.table(TABLE.product).values()][0]!
+    const word = product.name.split(' ')[0]!
+    const all = await find(reader, word)
+    expect(all.length).toBeGreaterThan(1)
+    expect(await find(reader, word, 1)).toEqual(all.slice(0, 1))
   })
 })

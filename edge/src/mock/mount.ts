@@ -1,12 +1,13 @@
 import {
   API_ERRORS,
   AUTH_SCHEME,
+  anyOf,
   isUnsafeMethod,
   losesStaffAccess,
   permits,
   raises,
 } from 'contracts'
-import type { PermissionEntry, RouteDescriptor } from 'contracts'
+import type { ModuleKey, PermissionEntry, RouteDescriptor } from 'contracts'
 import type { Hono } from 'hono'
 import type { z } from 'zod'
 import { REFUSED_BODY_DRAIN_BYTES, readAtMost } from '../body/limit'
@@ -175,11 +176,37 @@ function enforceGrants(call: Call, route: RouteDescriptor) {
  */
 function shownTo(call: Call, route: RouteDescriptor, answer: unknown): unknown {
   const { detail } = route
+  if (route.hits) return hitsShownTo(call, route.hits, answer)
   if (!detail || !isPlainObject(answer)) return answer
   const granted = permits(call.actor.role.permissions, detail.permission)
   const shown = { ...(answer as Record<string, unknown>) }
   for (const field of granted ? detail.otherwise : detail.fields) delete shown[field]
   return shown
+}
+
+/**
+ * The hits of the route's `hits` the caller may have: those of modules their
+ * role may View, the first `limit` of them, each linking to the edit screen
+ * where they may Update and else to the read view.
+ */
+function hitsShownTo(
+  call: Call,
+  hits: NonNullable<RouteDescriptor['hits']>,
+  answer: unknown,
+): unknown {
+  const all = (answer as { Data?: unknown }).Data
+  if (!Array.isArray(all)) return answer
+  const held = call.actor.role.permissions
+  const may = (key: unknown, action: 'View' | 'Update') =>
+    permits(held, anyOf({ key: key as ModuleKey, action }))
+  const limit = (call.query as Record<string, number>)[hits.limit]
+  const shown = (all as Record<string, unknown>[])
+    .filter((hit) => may(hit[hits.key], 'View'))
+    .slice(0, limit)
+    .map(({ [hits.viewLink]: view, ...hit }) =>
+      may(hit[hits.key], 'Update') ? hit : { ...hit, [hits.link]: view },
+    )
+  return { ...(answer as object), Data: shown }
 }
 
 /**

@@ -27,6 +27,7 @@ import type { Remembered } from './idempotency'
 import type { ClockRow } from './arrivals'
 import type { ResetRequestRow } from './auth/resetLimit'
 import type { AvailabilityRow } from './branches/pace'
+import type { Store } from './store/store'
 
 /** Fields every stored record has (docs/requirements.md#the-domain). */
 export interface RecordMeta {
@@ -191,12 +192,18 @@ export type NotificationRow = Notification
 /** A points rate as stored. */
 export type ConversionRateRow = ConversionRate
 
-/** How a recharge was paid, in pounds or not: absent on the seed's lines (presented as null). */
-type WalletTender = 'tender' | 'amountLbp' | 'lbpPerUsd'
-/** A wallet's ledger line as stored: the customer's and employee's names are read when presented. */
+/**
+ * How a recharge was paid, in pounds or not, and the drawer's branch of one in
+ * cash: absent on the seed's lines (presented as null).
+ */
+type WalletTender = 'tender' | 'amountLbp' | 'lbpPerUsd' | 'branchId'
+/**
+ * A wallet's ledger line as stored: the customer's, employee's and branch's
+ * names are read when presented.
+ */
 export type WalletTransactionRow = Omit<
   WalletTransaction,
-  'customerName' | 'employeeName' | WalletTender
+  'customerName' | 'employeeName' | 'branchName' | WalletTender
 > &
   Partial<Pick<WalletTransaction, WalletTender>>
 
@@ -303,6 +310,11 @@ export interface Tables {
   idempotencyKey: Remembered
 }
 export type TableName = keyof Tables
+
+/** Every row of a table, in the order stored. */
+export const rows = <K extends TableName>(store: Store, table: K) => [
+  ...store.table(table).values(),
+]
 
 /** Table names of the internal state. */
 export const INTERNAL = {

@@ -21,10 +21,14 @@ import type { ShiftCloseRow } from '../rows'
 import { figuresRange } from '../figures/range'
 import { pageOf } from '../resources/generic'
 
-/** Whether anything happened in a shift: an order placed or ended, or a rider's settlement. */
+/**
+ * Whether anything happened in a shift: an order placed or ended, a rider's
+ * settlement, or a wallet recharge paid in cash into its drawer.
+ */
 function somethingHappened(store: Store, report: ShiftReport): boolean {
   const { placed, delivered, pickedUp, rejected, cancelled } = report.orders
   if (placed + delivered + pickedUp + rejected + cancelled > 0) return true
+  if (report.walletRecharges.length > 0) return true
   const fromMs = Date.parse(report.from)
   const toMs = Date.parse(report.to)
   for (const s of store.table(TABLE.riderSettlement).values()) {
@@ -42,12 +46,19 @@ const summaryOf = ({
   ...rest
 }: ShiftCloseRow) => rest
 
+/** A close as answered: one frozen before recharges were counted reads none. */
 const closeOf = ({
   createdAt: _c,
   updatedAt: _u,
   version: _v,
   ...rest
-}: ShiftCloseRow): ShiftClose => rest
+}: ShiftCloseRow): ShiftClose => ({
+  ...rest,
+  report: Object.assign(
+    { walletRecharges: [], rechargesUsd: '0.00', rechargesLbp: 0 },
+    rest.report,
+  ),
+})
 
 /** The closes of the actor's branches (or one of them) in `[fromMs, toMs)`, newest first. */
 function listCloses(

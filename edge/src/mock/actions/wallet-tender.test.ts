@@ -1,12 +1,20 @@
-import { describeEvent, lbpToCents, centsToMoney, moneyToCents } from 'contracts'
+import {
+  WALLET_MESSAGES,
+  describeEvent,
+  lbpToCents,
+  centsToMoney,
+  moneyToCents,
+  shiftReportSchema,
+} from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { heldAdminMock } from '../testing'
+import { heldAdminMock, signInNewStaff } from '../testing'
 
 /**
  * A wallet recharge records how it was paid: dollars, pounds (valued at the
  * rate in force) or a card. The clock is held; each call moves it a minute.
  */
-const { held, api, once } = heldAdminMock('wallet-tender')
+const { held, api, once, mock } = heldAdminMock('wallet-tender')
+const cents = moneyToCents
 
 const CUSTOMER = 7
 const balanceOf = async () => (await api('GET', `/wallets/${CUSTOMER}`)).json.Data.balance as string
@@ -141,5 +149,108 @@ describe('a recharge’s tender', () => {
       'balance',
     ])
     expect(card.status).toBe(201)
+  })
+})
+
+describe('a recharge in cash goes into a branch’s drawer', () => {
+  const shiftOf = async (branchId: number) => {
+    const res = await api('GET', `/report/shift?branchId=${branchId}`)
+    expect(res.status, res.text).toBe(200)
+    return shiftReportSchema.parse(res.json.Data)
+  }
+
+  it('the branch chosen: its open shift lists it and expects its cash, each currency', async () => {
+    const before = await shiftOf(2)
+    const other = await shiftOf(1)
+    const usd = await recharge({ amount: '20.00', branchId: 2 })
+    expect(usd.status, usd.text).toBe(201)
+    expect(usd.json.Data).toMatchObject({ branchId: 2, branchName: before.branchName })
+    const lbp = await recharge({ tender: 'cash_lbp', amountLbp: 1_790_000, branchId: 2 })
+    expect(lbp.status, lbp.text).toBe(201)
+    // A card goes into no drawer, and takes no branch.
+    const card = await recharge({ amount: '9.00', tender: 'card' })
+    expect(card.json.Data.branchId).toBeNull()
+    const cardAtBranch = await recharge({ amount: '9.00', tender: 'card', branchId: 2 })
+    expect(cardAtBranch.status).toBe(400)
+    expect(cardAtBranch.json.Errors.branchId).toBe(WALLET_MESSAGES.branchOnlyCash)
+
+    const after = await shiftOf(2)
+    expect(after.walletRecharges.slice(-2)).toEqual([
+      expect.objectContaining({ id: usd.json.Data.id, tender: 'cash_usd', amount: '20.00' }),
+      expect.objectContaining({
+        id: lbp.json.Data.id,
+        tender: 'cash_lbp',
+        amountLbp: 1_790_000,
+        amount: lbp.json.Data.amount,
+      }),
+    ])
+    expect(cents(after.rechargesUsd) - cents(before.rechargesUsd)).toBe(2000)
+    expect(after.rechargesLbp - before.rechargesLbp).toBe(1_790_000)
+    expect(cents(after.cashExpectedUsd) - cents(before.cashExpectedUsd)).toBe(2000)
+    expect(after.cashExpectedLbp - before.cashExpectedLbp).toBe(1_790_000)
+    // Another branch's drawer expects none of it.
+    const unchanged = await shiftOf(1)
+    expect([unchanged.cashExpectedUsd, unchanged.cashExpectedLbp]).toEqual([
+      other.cashExpectedUsd,
+      other.cashExpectedLbp,
+    ])
+
+    // The close counts them, and the next shift starts without them.
+    const closed = await api(
+      'POST',
+      '/report/shift/close',
+      {
+        branchId: 2,
+        from: after.from,
+        cashCounted: centsToMoney(cents(after.openingFloatUsd) + cents(after.cashExpectedUsd)),
+        cashCountedLbp: after.openingFloatLbp + after.cashExpectedLbp,
+      },
+      once(),
+    )
+    expect(closed.status, closed.text).toBe(201)
+    expect(closed.json.Data).toMatchObject({ differenceUsd: '0.00', differenceLbp: 0 })
+    expect((await shiftOf(2)).walletRecharges).toEqual([])
+  })
+
+  it('a shift with only a recharge in cash may close: cash moved', async () => {
+    const open = await shiftOf(2)
+    expect(open.orders.placed).toBe(0)
+    const count = (r: typeof open) => ({
+      branchId: 2,
+      from: r.from,
+      cashCounted: centsToMoney(cents(r.openingFloatUsd) + cents(r.cashExpectedUsd)),
+      cashCountedLbp: r.openingFloatLbp + r.cashExpectedLbp,
+    })
+    const empty = await api('POST', '/report/shift/close', count(open), once())
+    expect(empty.status).toBe(422)
+    expect((await recharge({ amount: '5.00', branchId: 2 })).status).toBe(201)
+    const closed = await api('POST', '/report/shift/close', count(await shiftOf(2)), once())
+    expect(closed.status, closed.text).toBe(201)
+  })
+
+  it('an employee of one branch recharges at it; of several, names one of theirs', async () => {
+    const grants = [{ key: 'wallets', actions: ['View', 'Add'] }]
+    const one = await signInNewStaff(mock(), 'one-drawer@demo.test', grants, [3])
+    const several = await signInNewStaff(mock(), 'two-drawers@demo.test', grants, [2, 3])
+    const as = (token: string, body: Record<string, unknown>) =>
+      mock().call('POST', '/wallet/transaction', {
+        token,
+        body: { customerId: CUSTOMER, type: 1, reason: 'Top-up', amount: '4.00', ...body },
+        headers: once(),
+      })
+    const mine = await as(one, {})
+    expect(mine.status, mine.text).toBe(201)
+    expect(mine.json.Data.branchId).toBe(3)
+    const notMine = await as(one, { branchId: 2 })
+    expect(notMine.status).toBe(422)
+    expect(notMine.json.Errors.branchId).toBeDefined()
+    const unnamed = await as(several, {})
+    expect(unnamed.status).toBe(422)
+    expect(unnamed.json.Errors.branchId).toBe(WALLET_MESSAGES.branchRequired)
+    const named = await as(several, { branchId: 2 })
+    expect(named.status, named.text).toBe(201)
+    expect(named.json.Data.branchId).toBe(2)
+    // A card names none, whoever takes it.
+    expect((await as(several, { tender: 'card' })).json.Data.branchId).toBeNull()
   })
 })

@@ -2,6 +2,7 @@ import { recordEvent, recordLabelOf } from '../audit/record'
 import {
   WALLET_MESSAGES,
   centsToMoney,
+  isCashTender,
   lbpToCents,
   moneyToCents,
   resolveDateRange,
@@ -19,6 +20,7 @@ import { fold, matchesWords, searchWords } from '../search/match'
 import type { Store } from '../store/store'
 import { moveWallet } from '../money/ledgers'
 import { rateAt } from '../money/rates'
+import type { BranchScope } from '../scope'
 
 const fullName = (r: Row | undefined) =>
   r ? `${r.firstName as string} ${r.lastName as string}` : ''
@@ -34,13 +36,16 @@ const wallet = (c: Row) => ({
   updatedAt: c.updatedAt,
 })
 
-/** A ledger line with the names a list shows (a line written before tenders reads none). */
+/** A ledger line with the names a list shows (a line written before tenders or branches reads none). */
 export function presentTransaction(store: Store, t: Row) {
+  const branchId = (t.branchId as number | null | undefined) ?? null
   return {
     ...t,
     tender: t.tender ?? null,
     amountLbp: t.amountLbp ?? null,
     lbpPerUsd: t.lbpPerUsd ?? null,
+    branchId,
+    branchName: branchId === null ? null : (store.table(TABLE.branch).get(branchId)?.name ?? null),
     customerName: fullName(store.table(TABLE.customer).get(t.customerId as number)),
     employeeName:
       t.employeeId === null
@@ -86,6 +91,20 @@ function creditOf(store: Store, body: WalletTransactionBody) {
   return { cents, tender: { tender, amountLbp, lbpPerUsd } }
 }
 
+/**
+ * The branch whose drawer took a cash recharge: the one named (the route's
+ * scope has refused another employee's), else the employee's only branch; an
+ * employee of several branches names one (422 Errors.branchId); one of every
+ * branch may name none, and then no drawer counts it. A card or a deduct: none.
+ */
+function drawerOf(body: WalletTransactionBody, scope: BranchScope): number | null {
+  if (body.type !== 1 || !isCashTender(body.tender)) return null
+  if (body.branchId !== undefined) return body.branchId
+  if (scope.all) return null
+  if (scope.ids.length === 1) return scope.ids[0]!
+  throw businessRule(WALLET_MESSAGES.branchRequired, { branchId: WALLET_MESSAGES.branchRequired })
+}
+
 type Query = { page: number; pageSize: number; sort?: string; search?: string } & Record<
   string,
   unknown
@@ -108,7 +127,7 @@ export const walletBindings: Binding[] = [
     return { Data: wallet(customer) }
   }),
   // Idempotent (mount.ts): answers its data at once, kept under the request's key.
-  bind(walletRoutes.createWalletTransaction, ({ c, store, actor, body }) => {
+  bind(walletRoutes.createWalletTransaction, ({ c, store, actor, body, scope }) => {
     const customer = store.table(TABLE.customer).get(body.customerId)
     if (!customer) {
       throw businessRule(MOCK_MESSAGES.unknownReference('customer'), {
@@ -116,8 +135,10 @@ export const walletBindings: Binding[] = [
       })
     }
     const balanceBefore = wallet(customer).balance
+    const branchId = drawerOf(body, scope)
     const credit = creditOf(store, body)
     const row = moveWallet(store, {
+      branchId,
       customerId: body.customerId,
       type: body.type,
       amountCents: credit.cents,
@@ -127,6 +148,7 @@ export const walletBindings: Binding[] = [
     })
     const after = store.table(TABLE.customer).get(body.customerId)!
     const paid = credit.tender
+    const presented = presentTransaction(store, row)
     recordEvent(c, {
       module: 'wallets',
       recordId: customer.id,
@@ -135,6 +157,9 @@ export const walletBindings: Binding[] = [
       changes: [
         { field: 'amount', label: 'Amount', before: null, after: row.amount },
         ...(paid ? [{ field: 'tender', label: 'Tender', before: null, after: paid.tender }] : []),
+        ...(presented.branchName === null
+          ? []
+          : [{ field: 'branchId', label: 'Branch', before: null, after: presented.branchName }]),
         ...(paid?.amountLbp != null
           ? [
               { field: 'amountLbp', label: 'Pounds received', before: null, after: paid.amountLbp },
@@ -149,7 +174,7 @@ export const walletBindings: Binding[] = [
         },
       ],
     })
-    return { Data: presentTransaction(store, row) }
+    return { Data: presented }
   }),
   bind(walletRoutes.listWalletTransactions, ({ store, query }) => {
     const range = inRange(query, store)

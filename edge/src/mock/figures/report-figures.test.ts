@@ -50,6 +50,7 @@ const shift = (orders: ReportOrder[], more: Partial<Parameters<typeof shiftFigur
     lbpPerUsd: 89_500,
     riders: [],
     settlements: [],
+    recharges: [],
     ...more,
   })
 

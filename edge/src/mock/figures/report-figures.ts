@@ -107,6 +107,19 @@ export interface Settlement {
   ms: number
 }
 
+/** A wallet recharge paid in cash into the branch's drawer. */
+export interface DrawerRecharge {
+  id: number
+  ms: number
+  customerId: number
+  customerName: string
+  tender: 'cash_usd' | 'cash_lbp'
+  /** The dollars credited. */
+  amountCents: number
+  /** The pounds received (cash_lbp), else null. */
+  lbp: number | null
+}
+
 export interface ShiftInput {
   branchId: number
   branchName: string
@@ -122,6 +135,8 @@ export interface ShiftInput {
   riders: readonly { riderId: number; name: string; cashHeldCents: number; cashHeldLbp: number }[]
   /** The branch's riders' settlements (any time: those of the shift count). */
   settlements: readonly Settlement[]
+  /** The wallet recharges paid in cash into the branch's drawer (any time: those of the shift count). */
+  recharges: readonly DrawerRecharge[]
 }
 
 /** The status an order had just before `ms` (its history's last entry before then). */
@@ -141,7 +156,8 @@ function statusBefore(o: ReportOrder, ms: number): OrderStatus {
  * the method), `refunds` the refunds made in it; an order
  * still open at `toMs` is listed and counts in the shift it ends in.
  * The drawer's cash from the shift, each currency apart: the cash pickups
- * ended in it, as tendered, + the settlements made in it; `cashExpected`
+ * ended in it, as tendered, + the settlements made in it + the wallet
+ * recharges paid in cash into it (listed); `cashExpected`
  * values both in dollars at the rate.
  */
 export function shiftFigures(input: ShiftInput): ShiftReport {
@@ -213,6 +229,16 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     drawer.usd += s.amountCents
     drawer.lbp += s.lbp
   }
+  const recharges = input.recharges
+    .filter((r) => inShift(r.ms))
+    .sort((a, b) => a.ms - b.ms || a.id - b.id)
+  const recharged = { usd: 0, lbp: 0 }
+  for (const r of recharges) {
+    if (r.tender === 'cash_lbp') recharged.lbp += r.lbp ?? 0
+    else recharged.usd += r.amountCents
+  }
+  drawer.usd += recharged.usd
+  drawer.lbp += recharged.lbp
   const valued = (usdCents: number, lbp: number) =>
     centsToMoney(usdCents + lbpToCents(lbp, input.lbpPerUsd))
   const hourKeys = [...hours.keys()]
@@ -256,6 +282,17 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     coupons: [...coupons.entries()]
       .sort((a, b) => b[1].uses - a[1].uses || a[0].localeCompare(b[0]))
       .map(([code, c]) => ({ code, uses: c.uses, amount: centsToMoney(c.amount) })),
+    walletRecharges: recharges.map((r) => ({
+      id: r.id,
+      at: new Date(r.ms).toISOString(),
+      customerId: r.customerId,
+      customerName: r.customerName,
+      tender: r.tender,
+      amount: centsToMoney(r.amountCents),
+      amountLbp: r.tender === 'cash_lbp' ? r.lbp : null,
+    })),
+    rechargesUsd: centsToMoney(recharged.usd),
+    rechargesLbp: recharged.lbp,
     cashExpectedUsd: centsToMoney(drawer.usd),
     cashExpectedLbp: drawer.lbp,
     openingFloatUsd: input.openingFloat?.usd ?? '0.00',

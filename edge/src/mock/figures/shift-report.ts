@@ -6,7 +6,7 @@ import type { Store } from '../store/store'
 import { rateAt } from '../money/rates'
 import { orderIndex } from '../orders/order-index'
 import { shiftFigures } from './report-figures'
-import type { Settlement } from './report-figures'
+import type { DrawerRecharge, Settlement } from './report-figures'
 import { endedBetween } from './sales-totals'
 import { lowerBound } from '../sorted'
 
@@ -55,6 +55,27 @@ function riderCash(store: Store, branchId: number) {
   return { riders, settlements }
 }
 
+/** The wallet recharges paid in cash into the branch's drawer (the branch chosen for each). */
+export function drawerRecharges(store: Store, branchId: number): DrawerRecharge[] {
+  const customers = store.table(TABLE.customer)
+  const out: DrawerRecharge[] = []
+  for (const t of store.table(TABLE.walletTransaction).values()) {
+    if (t.branchId !== branchId || t.type !== 1) continue
+    if (t.tender !== 'cash_usd' && t.tender !== 'cash_lbp') continue
+    const customer = customers.get(t.customerId)
+    out.push({
+      id: t.id,
+      ms: Date.parse(t.createdAt),
+      customerId: t.customerId,
+      customerName: customer ? `${customer.firstName} ${customer.lastName}` : '',
+      tender: t.tender,
+      amountCents: moneyToCents(t.amount),
+      lbp: t.amountLbp ?? null,
+    })
+  }
+  return out
+}
+
 /** The branch's orders a shift may count: ended in it, placed in it, or still open. */
 function* shiftOrders(store: Store, branchId: number, fromMs: number, toMs: number) {
   const table = store.table(TABLE.order)
@@ -93,6 +114,7 @@ export function shiftReport(
     lbpPerUsd: rateAt(store, toMs),
     openingFloat: floatOf(lastClose(store, branch.id)),
     ...riderCash(store, branch.id),
+    recharges: drawerRecharges(store, branch.id),
   })
   // Each coupon by its id while it exists: the order list's couponId opens its orders.
   const ids = new Map<string, number>()

@@ -22,6 +22,8 @@ export function moveWallet(
     employeeId: number | null
     /** How a recharge was paid, and for pounds what was received and its rate. */
     tender?: { tender: WalletTender; amountLbp: number | null; lbpPerUsd: number | null }
+    /** A recharge in cash: the branch whose drawer took it. */
+    branchId?: number | null
     /** When it happened (default: now). */
     at?: number
   },
@@ -60,6 +62,7 @@ export function moveWallet(
     tender: move.tender?.tender ?? null,
     amountLbp: move.tender?.amountLbp ?? null,
     lbpPerUsd: move.tender?.lbpPerUsd ?? null,
+    branchId: move.branchId ?? null,
     orderId: move.orderId ?? null,
     orderNumber: move.orderNumber ?? null,
     employeeId: move.employeeId,

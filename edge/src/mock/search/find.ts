@@ -1,6 +1,5 @@
 import {
   ORDER_STATUS_LABELS,
-  can,
   formatPhone,
   latinDigits,
   nationalPhoneDigits,
@@ -8,7 +7,7 @@ import {
   rankByName,
   recordRoute,
 } from 'contracts'
-import type { ModuleKey, PermissionEntry, SearchHit } from 'contracts'
+import type { ModuleKey, SearchHit } from 'contracts'
 import type { Row } from '../rows'
 import { TABLE } from '../rows'
 import type { BranchScope } from '../scope'
@@ -430,38 +429,35 @@ function productCandidates(
 const best = (list: Candidate[]) => list.sort((a, b) => a.score - b.score || a.order - b.order)
 
 /**
- * The hits of `q` the employee may see, best first: exact before a prefix
- * before anywhere, then by kind (orders first), then newest order or by title.
- * Only kinds whose module the role may View; orders only of the branch `scope`.
+ * The hits of `q` of every kind, best first: exact before a prefix before
+ * anywhere, then by kind (orders first), then newest order or by title; up to
+ * `limit` of each kind, orders and riders only of the branch `scope`. Each
+ * links to its edit screen (`route`) and its read view (`viewRoute`): the
+ * route's `hits` declaration keeps, in mount.ts, the kinds the employee may
+ * View, the first `limit`, and the link they may follow.
  */
 export function search(
   store: Store,
-  who: { permissions: readonly PermissionEntry[]; scope: BranchScope },
+  scope: BranchScope,
   q: string,
   limit: number,
-): SearchHit[] {
+): (SearchHit & { viewRoute: string })[] {
   const query = readQuery(q)
   if (!query.words.length) return []
-  const may = (key: ModuleKey) => can(who.permissions, key, 'View')
-  const candidates: Candidate[] = []
-  if (may('order')) candidates.push(...orderCandidates(store, query, who.scope, limit))
+  const candidates: Candidate[] = [...orderCandidates(store, query, scope, limit)]
   for (const kind of KINDS) {
-    if (!may(kind.type)) continue
     candidates.push(
       ...(kind.type === 'product'
-        ? productCandidates(store, kind, q, query, limit, who.scope)
-        : kindCandidates(store, kind, query, limit, who.scope)),
+        ? productCandidates(store, kind, q, query, limit, scope)
+        : kindCandidates(store, kind, query, limit, scope)),
     )
   }
   candidates.sort(
     (a, b) => a.score - b.score || TYPE_RANK.get(a.hit.type)! - TYPE_RANK.get(b.hit.type)! || 0,
   )
-  return candidates.slice(0, limit).map(({ hit }) => ({
+  return candidates.map(({ hit }) => ({
     ...hit,
-    route: recordRoute(
-      hit.type,
-      hit.id,
-      can(who.permissions, hit.type, 'Update') ? 'edit' : 'view',
-    ),
+    route: recordRoute(hit.type, hit.id, 'edit'),
+    viewRoute: recordRoute(hit.type, hit.id, 'view'),
   }))
 }

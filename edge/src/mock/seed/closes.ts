@@ -78,6 +78,8 @@ export function seedCloses(
         // Who held cash then is not kept: the riders of a seeded close are none.
         riders: [],
         settlements: settled,
+        // Seeded recharges name no branch: no drawer counts them.
+        recharges: [],
       })
       const off = rand.chance(0.1) ? rand.pick([-1, 1]) * rand.int(1, 20) : 0
       // A difference is in dollars (quarters) or in pounds (5,000 LBP steps).

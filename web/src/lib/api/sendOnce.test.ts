@@ -20,6 +20,8 @@ const done = {
     tender: null,
     amountLbp: null,
     lbpPerUsd: null,
+    branchId: null,
+    branchName: null,
     orderId: null,
     orderNumber: null,
     employeeId: 1,

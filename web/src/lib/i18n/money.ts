@@ -32,9 +32,15 @@ export function formatUsd(amount: string): string {
   return `${i18nState.digits === 'latn' ? '\u200e' : ''}−$${text}`
 }
 
-/** Whole pounds: "450,000 LBP", "450,000 ل.ل.", "٤٥٠٬٠٠٠ ل.ل.". */
+/**
+ * Whole pounds: "450,000 LBP", "450,000 ل.ل.", "٤٥٠٬٠٠٠ ل.ل."; below zero (change given out)
+ * with a true minus before them, as dollars: "−45,000 LBP" (a left-to-right mark keeps it
+ * there in a right-to-left line with Latin digits).
+ */
 export function formatLbp(amount: number): string {
-  return m.lbp({ amount: format({ maximumFractionDigits: 0 }).format(amount) })
+  const text = m.lbp({ amount: format({ maximumFractionDigits: 0 }).format(Math.abs(amount)) })
+  if (amount >= 0) return text
+  return `${!asContracts() && i18nState.digits === 'latn' ? '‎' : ''}−${text}`
 }
 
 /** A rate as it reads: "89,500 LBP per dollar", "89,500 ل.ل. للدولار". */

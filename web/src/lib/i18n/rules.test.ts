@@ -90,11 +90,12 @@ describe('money', () => {
       '$0.00',
       'n/a',
     ])
-    for (const lbp of [0, 5000, 450000, 1_500_000_000]) {
+    for (const lbp of [0, 5000, 450000, 1_500_000_000, -45_000]) {
       expect(formatLbp(lbp)).toBe(contractsLbp(lbp))
       expect(formatRate(lbp)).toBe(contractsRate(lbp))
     }
     expect(formatLbp(450000)).toBe('450,000 LBP')
+    expect(formatLbp(-45_000)).toBe('−45,000 LBP')
   })
 
   it('reads in Arabic with Latin digits: $12.50 and 450,000 ل.ل.', () => {
@@ -104,6 +105,7 @@ describe('money', () => {
     // A left-to-right mark keeps the minus before the dollar in a right-to-left line.
     expect(formatUsd('-8.26')).toBe('\u200e−$8.26')
     expect(formatLbp(450000)).toBe('450,000 ل.ل.')
+    expect(formatLbp(-45_000)).toBe('\u200e−45,000 ل.ل.')
     expect(formatRate(89500)).toBe('89,500 ل.ل. للدولار')
   })
 

@@ -10,6 +10,7 @@ import type { ShiftReport } from 'contracts'
 import type { ReactNode } from 'react'
 import { useId, useMemo } from 'react'
 import { Link } from 'react-router-dom'
+import { formatTime } from '../../lib/dates'
 import { formatCount, say } from '../../lib/i18n'
 import { formatUsd } from '../../lib/i18n/money'
 import { FigureLink } from '../../lib/orders'
@@ -297,6 +298,11 @@ export function ShiftFigures({ report, live = false }: { report: ShiftReport; li
                 lbpText(report.openingFloatLbp),
               ],
               [m.vatIncluded(), formatUsd(report.vat), lbpText(report.vatLbp)],
+              [
+                m.walletRechargesInCash(),
+                formatUsd(report.rechargesUsd),
+                lbpText(report.rechargesLbp),
+              ],
             ]}
           />
           <p className="report-note">{m.poundsValued({ rate: rateText(report.lbpPerUsd) })}</p>
@@ -333,6 +339,23 @@ export function ShiftFigures({ report, live = false }: { report: ShiftReport; li
             />
           ) : (
             <p>{m.noRiderCash()}</p>
+          )}
+        </Panel>
+        <Panel title={m.walletRecharges()}>
+          {report.walletRecharges.length ? (
+            <FigureTable
+              caption={m.walletRechargesCaption()}
+              head={[m.time(), m.customer(), m.paidIn(), m.credited()]}
+              numeric={[2, 3]}
+              rows={report.walletRecharges.map((r) => [
+                formatTime(r.at),
+                r.customerName,
+                r.amountLbp === null ? formatUsd(r.amount) : lbpText(r.amountLbp),
+                formatUsd(r.amount),
+              ])}
+            />
+          ) : (
+            <p>{m.noWalletRecharge()}</p>
           )}
         </Panel>
         <Panel title={m.topItems()}>

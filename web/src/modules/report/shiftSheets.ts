@@ -68,6 +68,7 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
         [m.cashExpectedInDrawer(), report.cashExpectedUsd, report.cashExpectedLbp],
         [m.openingFloat(), report.openingFloatUsd, report.openingFloatLbp],
         [m.vatIncluded(), report.vat, report.vatLbp],
+        [m.walletRechargesInCash(), report.rechargesUsd, report.rechargesLbp],
       ],
     },
     {

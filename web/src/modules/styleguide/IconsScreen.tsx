@@ -1,16 +1,18 @@
 import { Card, H1 } from '@blueprintjs/core'
+import { formatCount } from '../../lib/i18n/numbers'
+import { messages } from '../../lib/i18n'
 import { APP_ICONS } from './appIcons'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 export default function IconsScreen() {
   return (
     <section aria-labelledby="icons-title">
       <H1 id="icons-title" style={{ fontSize: 26 }}>
-        Icons
+        {m.icons()}
       </H1>
-      <p>
-        Every icon the back-office uses ({APP_ICONS.length}). Each is imported on its own; the full
-        set is never downloaded.
-      </p>
+      <p>{m.iconsLead({ count: formatCount(APP_ICONS.length) })}</p>
       <div className="app-grid">
         {APP_ICONS.map(({ name, Icon }) => (
           <Card key={name} className="app-icon-tile">

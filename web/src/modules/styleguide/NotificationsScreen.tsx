@@ -1,7 +1,12 @@
 import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, H1, H2 } from '@blueprintjs/core'
 import type { Intent } from '@blueprintjs/core'
 import { useState } from 'react'
+import { formatCount } from '../../lib/i18n/numbers'
+import { messages } from '../../lib/i18n'
 import { showToast } from '../../lib/toaster'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 const INTENTS: Intent[] = ['primary', 'success', 'warning', 'danger']
 
@@ -12,51 +17,51 @@ export default function NotificationsScreen() {
   return (
     <section aria-labelledby="notifications-title">
       <H1 id="notifications-title" style={{ fontSize: 26 }}>
-        Notifications
+        {m.notifications()}
       </H1>
-      <H2 style={{ fontSize: 18 }}>Callouts</H2>
+      <H2 style={{ fontSize: 18 }}>{m.callouts()}</H2>
       {INTENTS.map((intent) => (
         <Callout
           key={intent}
           intent={intent}
-          title={`A ${intent} message`}
+          title={m.calloutTitle({ intent })}
           style={{ marginBottom: 8 }}
         >
-          Use callouts for messages that stay on the screen.
+          {m.calloutText()}
         </Callout>
       ))}
-      <H2 style={{ fontSize: 18 }}>Toasts</H2>
-      <p>Every toast lasts 5 seconds.</p>
+      <H2 style={{ fontSize: 18 }}>{m.toasts()}</H2>
+      <p>{m.toastLasts({ seconds: formatCount(5) })}</p>
       {INTENTS.map((intent) => (
         <Button
           key={intent}
           intent={intent}
-          style={{ marginRight: 8 }}
-          onClick={() => void showToast(`A ${intent} toast`, intent)}
+          style={{ marginInlineEnd: 8 }}
+          onClick={() => void showToast(m.toastText({ intent }), intent)}
         >
-          Show a {intent} toast
+          {m.showToast({ intent })}
         </Button>
       ))}
-      <H2 style={{ fontSize: 18, marginTop: 16 }}>Dialogs and alerts</H2>
-      <Button onClick={() => setDialogOpen(true)} style={{ marginRight: 8 }}>
-        Open a dialog
+      <H2 style={{ fontSize: 18, marginTop: 16 }}>{m.dialogsAndAlerts()}</H2>
+      <Button onClick={() => setDialogOpen(true)} style={{ marginInlineEnd: 8 }}>
+        {m.openDialog()}
       </Button>
       <Button intent="danger" onClick={() => setAlertOpen(true)}>
-        Ask before deleting
+        {m.askBeforeDeleting()}
       </Button>
-      <Dialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} title="A dialog">
-        <DialogBody>Dialogs hold a short task without leaving the screen.</DialogBody>
-        <DialogFooter actions={<Button onClick={() => setDialogOpen(false)}>Close</Button>} />
+      <Dialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} title={m.dialogTitle()}>
+        <DialogBody>{m.dialogText()}</DialogBody>
+        <DialogFooter actions={<Button onClick={() => setDialogOpen(false)}>{m.close()}</Button>} />
       </Dialog>
       <Alert
         isOpen={alertOpen}
         intent="danger"
-        cancelButtonText="Keep it"
-        confirmButtonText="Delete"
+        cancelButtonText={m.keepIt()}
+        confirmButtonText={m.delete()}
         onCancel={() => setAlertOpen(false)}
         onConfirm={() => setAlertOpen(false)}
       >
-        Delete this record? This cannot be undone.
+        {m.deleteQuestion()}
       </Alert>
     </section>
   )

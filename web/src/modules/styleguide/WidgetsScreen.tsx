@@ -1,6 +1,12 @@
 import { H1 } from '@blueprintjs/core'
 import { StatCard } from '../../components/StatCard'
 import { defaultDateRange, formatDate } from '../../lib/dates'
+import { messages } from '../../lib/i18n'
+import { formatUsd } from '../../lib/i18n/money'
+import { formatCount } from '../../lib/i18n/numbers'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** The dashboard widgets, with sample figures. */
 export default function WidgetsScreen() {
@@ -9,14 +15,14 @@ export default function WidgetsScreen() {
   return (
     <section aria-labelledby="widgets-title">
       <H1 id="widgets-title" style={{ fontSize: 26 }}>
-        Widgets
+        {m.widgets()}
       </H1>
-      <p>Sample figures; the dashboard fills them from the API.</p>
+      <p>{m.widgetsLead()}</p>
       <div className="app-grid">
-        <StatCard label="Orders" value="1,284" note={period} />
-        <StatCard label="Revenue" value="$23,410.50" note={period} />
-        <StatCard label="Average order" value="$18.23" note={period} />
-        <StatCard label="New customers" value="96" note={period} />
+        <StatCard label={m.orders()} value={formatCount(1284)} note={period} />
+        <StatCard label={m.revenue()} value={formatUsd('23410.50')} note={period} />
+        <StatCard label={m.averageOrder()} value={formatUsd('18.23')} note={period} />
+        <StatCard label={m.newCustomers()} value={formatCount(96)} note={period} />
       </div>
     </section>
   )

@@ -13,6 +13,8 @@ const line = (over: Partial<WalletTransaction>): WalletTransaction => ({
   tender: 'cash_usd',
   amountLbp: null,
   lbpPerUsd: null,
+  branchId: null,
+  branchName: null,
   orderId: null,
   orderNumber: null,
   employeeId: 1,

@@ -26,6 +26,9 @@ export function ConfirmOperation({ pending, sending, onConfirm, onCancel }: Conf
         {pending?.tenderText && (
           <p data-testid="wallet-operation-tender">{m.paidWith({ tender: pending.tenderText })}</p>
         )}
+        {pending?.drawer && (
+          <p data-testid="wallet-operation-drawer">{m.intoDrawer({ branch: pending.drawer })}</p>
+        )}
         <p>{m.reasonIs({ reason: pending?.body.reason ?? '' })}</p>
       </DialogBody>
       <DialogFooter

@@ -1,13 +1,17 @@
-import { Radio, RadioGroup } from '@blueprintjs/core'
+import { HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core'
 import {
+  WALLET_MESSAGES,
   WALLET_TENDERS,
   WALLET_TENDER_LABELS,
   centsToMoney,
   currencyRoutes,
+  isCashTender,
   lbpToCents,
 } from 'contracts'
 import type { WalletTender } from 'contracts'
+import { useEffect } from 'react'
 import { useField } from 'react-final-form'
+import { useEmployeeBranches } from '../../lib/branches'
 import { useApi } from '../../lib/api'
 import { FieldFrame, LbpField, MoneyField, fieldError, fieldId } from '../../lib/resource'
 import { say } from '../../lib/i18n'
@@ -30,6 +34,49 @@ function TenderChoice() {
           <Radio key={t} id={`${id}-${t}`} value={t} label={say(WALLET_TENDER_LABELS[t])} />
         ))}
       </RadioGroup>
+    </FieldFrame>
+  )
+}
+
+/**
+ * A recharge in cash: the branch whose drawer takes it, among the employee's
+ * own (prefilled when they have one); required, as the shift of that branch
+ * expects the cash.
+ */
+function DrawerBranchField() {
+  const { branches } = useEmployeeBranches()
+  const { input, meta } = useField<number | undefined>('branchId', {
+    // Required once there are branches to choose from (the list read).
+    validate: (value) =>
+      value === undefined && branches.length > 0 ? say(WALLET_MESSAGES.branchRequired) : undefined,
+  })
+  const only = branches.length === 1 ? branches[0]!.id : undefined
+  const { onChange } = input
+  useEffect(() => {
+    // An empty field reads '' (react-final-form's format of undefined).
+    if (only !== undefined && !input.value) onChange(only)
+  }, [only, input.value, onChange])
+  const id = fieldId('branchId')
+  return (
+    <FieldFrame
+      id={id}
+      label={m.drawerBranch()}
+      error={fieldError(meta)}
+      helperText={m.drawerHelp()}
+      required
+    >
+      <HTMLSelect
+        id={id}
+        value={input.value ?? ''}
+        onChange={(e) =>
+          onChange(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)
+        }
+        onBlur={input.onBlur}
+        options={[
+          ...(only === undefined ? [{ value: '', label: m.chooseBranch() }] : []),
+          ...branches.map((b) => ({ value: b.id, label: b.name })),
+        ]}
+      />
     </FieldFrame>
   )
 }
@@ -67,6 +114,7 @@ export function RechargeAmountFields({ type }: { type: 1 | 2 }) {
       ) : (
         <MoneyField name="amount" label={m.amount()} required />
       )}
+      {isCashTender(tender) && <DrawerBranchField />}
     </>
   )
 }

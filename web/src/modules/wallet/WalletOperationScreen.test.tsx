@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../lib/api/swrConfig'
 import { beginSession } from '../../lib/session/store'
 import { answerEachToken, loginFor } from '../../lib/session/testing'
+import { branch } from '../../lib/branches/testing'
 import WalletOperationScreen from './WalletOperationScreen'
 
 /*
@@ -31,13 +32,17 @@ const wallet: Wallet = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 }
 
+const BRANCHES = [branch(1, 'Beirut - Hamra'), branch(2, 'Jounieh')]
+
+/** The signed-in employee's branches (none listed: every branch). */
+let mine: number[] = []
 const posts: Record<string, unknown>[] = []
 let answer: (r: Response) => void = () => {}
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 answerEachToken(async (_token, url, init) => {
-  if (url.endsWith('/employee/permissions')) return json({ Data: MOVER })
+  if (url.endsWith('/employee/permissions')) return json({ Data: MOVER, branchIds: mine })
   if (url.endsWith('/currency-rate/current'))
     return json({
       Data: {
@@ -51,6 +56,8 @@ answerEachToken(async (_token, url, init) => {
     return new Promise<Response>((resolve) => (answer = resolve))
   }
   if (url.includes('/wallets/7')) return json({ Data: wallet })
+  if (new URL(url, 'http://x').pathname.endsWith('/branch'))
+    return json({ Data: BRANCHES, TotalCount: 2, Page: 1, PageSize: 100 })
   return json({ Data: [], TotalCount: 0, Page: 1, PageSize: 20 })
 })
 
@@ -59,8 +66,9 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-xsrf'
 })
 
-async function mount() {
-  act(() => beginSession(loginFor('mover-token', { components: MOVER })))
+async function mount(branchIds: number[] = []) {
+  mine = branchIds
+  act(() => beginSession(loginFor('mover-token', { components: MOVER, branchIds })))
   const router = createMemoryRouter(
     [{ path: '/wallets/add', element: <WalletOperationScreen /> }],
     {
@@ -96,6 +104,10 @@ describe('Recharge Wallet', () => {
       ),
     )
     type(/Reason/, 'Top-up at the counter')
+    // The cash goes into a drawer: an employee of several branches says whose.
+    fireEvent.click(screen.getByRole('button', { name: 'Recharge…' }))
+    expect(await screen.findByText(WALLET_MESSAGES.branchRequired)).toBeTruthy()
+    fireEvent.change(await screen.findByLabelText(/^Branch/), { target: { value: '2' } })
     fireEvent.click(screen.getByRole('button', { name: 'Recharge…' }))
 
     const confirm = await screen.findByRole('dialog', { name: 'Recharge this wallet?' })
@@ -105,6 +117,9 @@ describe('Recharge Wallet', () => {
     expect(within(confirm).getByTestId('wallet-operation-tender').textContent).toBe(
       'Paid with: Cash in pounds: 1,500,000 LBP at 89,500 LBP per dollar',
     )
+    expect(within(confirm).getByTestId('wallet-operation-drawer').textContent).toBe(
+      'Into the drawer of Jounieh.',
+    )
     const send = within(confirm).getByRole('button', { name: 'Recharge' })
     fireEvent.click(send)
     fireEvent.click(send)
@@ -112,6 +127,7 @@ describe('Recharge Wallet', () => {
     expect(posts[0]).toEqual({
       customerId: 7,
       type: 1,
+      branchId: 2,
       tender: 'cash_lbp',
       amountLbp: 1_500_000,
       lbpPerUsd: 89_500,
@@ -126,6 +142,7 @@ describe('Recharge Wallet', () => {
       '1,500,000 LBP',
     )
     expect((screen.getByLabelText('Cash in pounds') as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByLabelText(/^Branch/) as HTMLSelectElement).value).toBe('2')
     expect((screen.getByLabelText(/Reason/) as HTMLTextAreaElement).value).toBe(
       'Top-up at the counter',
     )
@@ -148,6 +165,7 @@ describe('Recharge Wallet', () => {
     await mount()
     type(/^Amount/, '450,000')
     type(/Reason/, 'Top-up')
+    fireEvent.change(await screen.findByLabelText(/^Branch/), { target: { value: '1' } })
     fireEvent.click(screen.getByRole('button', { name: 'Recharge…' }))
     const question = await screen.findByRole('dialog', { name: 'Is this in pounds?' })
     fireEvent.click(within(question).getByRole('button', { name: 'Yes, pounds' }))
@@ -161,9 +179,28 @@ describe('Recharge Wallet', () => {
     expect(posts).toHaveLength(0)
   })
 
+  it('puts the cash of an employee of one branch into its drawer, unasked', async () => {
+    await mount([1])
+    type(/^Amount/, '20')
+    type(/Reason/, 'Top-up')
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Branch/) as HTMLSelectElement).value).toBe('1'),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Recharge…' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Recharge this wallet?' })
+    expect(within(confirm).getByTestId('wallet-operation-drawer').textContent).toBe(
+      'Into the drawer of Beirut - Hamra.',
+    )
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Recharge' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({ tender: 'cash_usd', amount: '20.00', branchId: 1 })
+  })
+
   it('sends a recharge in dollars or by card with its tender', async () => {
     await mount()
     fireEvent.click(screen.getByLabelText('Card'))
+    // A card goes into no drawer: no branch asked.
+    expect(screen.queryByLabelText(/^Branch/)).toBeNull()
     type(/^Amount/, '25')
     type(/Reason/, 'Top-up')
     fireEvent.click(screen.getByRole('button', { name: 'Recharge…' }))

@@ -12,6 +12,7 @@ import type { MutableRefObject } from 'react'
 import { Form } from 'react-final-form'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
+import { useEmployeeBranches } from '../../lib/branches'
 import { formatLbp, formatUsd } from '../../lib/i18n/money'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
 import { zodValidate } from '../../lib/forms/zodValidate'
@@ -34,7 +35,8 @@ const validateBody = zodValidate(walletTransactionBodySchema)
  * customer. Another query (the sidebar's other link) is another operation: a new form.
  * A recharge says how it was paid: cash in dollars (the default), cash in pounds
  * (typed as people type pounds, valued at the rate in force) or a card; dollars in
- * cash about a thousand times a usual recharge ask "Is this in pounds?" first.
+ * cash about a thousand times a usual recharge ask "Is this in pounds?" first. Cash
+ * names the branch whose drawer takes it (that branch's shift expects it).
  */
 export default function WalletOperationScreen() {
   const [search] = useSearchParams()
@@ -45,6 +47,7 @@ export default function WalletOperationScreen() {
 
 function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefined }) {
   const operation = useWalletOperation(type)
+  const { branches } = useEmployeeBranches()
   const pounds = usePoundsQuestion()
   const form = useRef<FormApi<OperationValues> | undefined>(undefined)
   const [failure, setFailure] = useState<ServerFailure>()
@@ -78,7 +81,12 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
           balance: formatUsd(t.balanceAfter),
         }),
       )
-      form.current?.restart({ customerId: t.customerId, ...(t.tender ? { tender: t.tender } : {}) })
+      // The next recharge starts with the same customer, tender and drawer.
+      form.current?.restart({
+        customerId: t.customerId,
+        ...(t.tender ? { tender: t.tender } : {}),
+        ...(t.branchId === null ? {} : { branchId: t.branchId }),
+      })
     } else {
       setFailure(result.failure)
     }
@@ -99,7 +107,10 @@ function OperationForm({ type, preset }: { type: 1 | 2; preset: number | undefin
         return undefined
       }
     }
-    const refused = await operation.review(values)
+    const refused = await operation.review(
+      values,
+      branches.find((b) => b.id === values.branchId)?.name,
+    )
     setFailure(refused)
     return refused?.submission
   }

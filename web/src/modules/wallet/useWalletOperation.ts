@@ -2,6 +2,7 @@ import {
   WALLET_MESSAGES,
   centsToMoney,
   currencyRoutes,
+  isCashTender,
   lbpToCents,
   walletRoutes,
   walletTenderText,
@@ -24,6 +25,8 @@ export interface OperationValues {
   amount?: string
   /** The pounds received, for a recharge in pounds. */
   amountLbp?: number | null
+  /** A recharge in cash: the branch whose drawer takes it. */
+  branchId?: number
   reason?: string
 }
 
@@ -32,6 +35,8 @@ export interface PendingOperation extends WalletOperation {
   body: WalletTransactionBody & { amount?: string; reason: string }
   /** How the recharge is paid, in words ("" for a deduct). */
   tenderText: string
+  /** The branch whose drawer takes the cash, by name, for a recharge in cash. */
+  drawer?: string
 }
 
 const isPounds = (type: 1 | 2, values: OperationValues) =>
@@ -47,7 +52,14 @@ export function operationBody(
   values: OperationValues,
   lbpPerUsd?: number,
 ): WalletTransactionBody {
-  const base = { customerId: values.customerId as number, type, reason: values.reason as string }
+  const base = {
+    customerId: values.customerId as number,
+    type,
+    ...(type === 1 && isCashTender(values.tender) && values.branchId !== undefined
+      ? { branchId: values.branchId }
+      : {}),
+    reason: values.reason as string,
+  }
   if (isPounds(type, values)) {
     return {
       ...base,
@@ -81,8 +93,14 @@ export function useWalletOperation(type: 1 | 2) {
     return Data.lbpPerUsd
   }
 
-  /** Reads the balance now and asks for confirmation (or fails with the server's words). */
-  const review = async (values: OperationValues): Promise<ServerFailure | undefined> => {
+  /**
+   * Reads the balance now and asks for confirmation (or fails with the server's words);
+   * `drawer` names the branch of a recharge in cash.
+   */
+  const review = async (
+    values: OperationValues,
+    drawer?: string,
+  ): Promise<ServerFailure | undefined> => {
     const customerId = values.customerId as number
     try {
       const { Data: wallet } = await apiRequest(walletRoutes.getWallet, {
@@ -124,6 +142,7 @@ export function useWalletOperation(type: 1 | 2) {
         balance: wallet.balance,
         body,
         tenderText,
+        ...(body.branchId === undefined || drawer === undefined ? {} : { drawer }),
       })
       return undefined
     } catch (error) {
