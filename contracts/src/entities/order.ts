@@ -128,6 +128,11 @@ export const orderSummarySchema = recordMetaSchema.extend({
   rider: orderRiderSchema.nullable(),
   /** When it went out for delivery; null before, and for pickup. */
   dispatchedAt: instantSchema.nullable(),
+  /**
+   * When it ended (delivered, picked up, rejected or cancelled: its history's
+   * last step); null while open. Absent in answers from before it was kept.
+   */
+  completedAt: instantSchema.nullable().optional(),
 })
 export type OrderSummary = z.infer<typeof orderSummarySchema>
 

@@ -364,6 +364,11 @@ describe('pounds given as change beyond the pounds received', () => {
     expect(holding).toMatchObject({ cashHeldUsd: receivedUsd, cashHeldLbp: -changeLbp })
     const listed = (await shift()).riders.find((r) => r.riderId === rider.id)
     expect(listed).toMatchObject({ cashHeldUsd: receivedUsd, cashHeldLbp: -changeLbp })
+    // The order behind it says when it was delivered: its history's last step.
+    const [row] = (await api('GET', `/order?heldBy=${rider.id}`)).json.Data as Order[]
+    const full = orderSchema.parse((await api('GET', `/order/${row!.id}`)).json.Data)
+    expect(row!.completedAt).toBe(full.statusHistory.at(-1)!.at)
+    expect(full.statusHistory.at(-1)!.status).toBe('delivered')
 
     const body = { amount: receivedUsd, amountLbp: 0, note: '' }
     const noNote = await api('POST', `/rider/${rider.id}/settlements`, body, once())

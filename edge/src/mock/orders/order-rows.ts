@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, SETTINGS_DEFAULTS, cashDueOf, orderLbpFigures } from 'contracts'
+import {
+  ORDER_MESSAGES,
+  SETTINGS_DEFAULTS,
+  cashDueOf,
+  isFinalStatus,
+  orderLbpFigures,
+} from 'contracts'
 import type { PlacedTerms } from 'contracts'
 import { rateAt, settingsOf } from '../money/rates'
 import type { AuditChange, LatenessOrder, OrderAcknowledgement } from 'contracts'
@@ -65,6 +71,7 @@ export function orderSummary(store: Store, o: OrderRow) {
     scheduledFor: o.scheduledFor ?? null,
     rider: o.rider ?? null,
     dispatchedAt: o.dispatchedAt ?? null,
+    completedAt: isFinalStatus(o.status) ? (o.statusHistory.at(-1)?.at ?? null) : null,
   }
 }
 

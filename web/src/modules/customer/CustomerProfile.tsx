@@ -15,7 +15,7 @@ export function CustomerProfile({ customer: c }: { customer: Customer }) {
           <dd>
             <Phone phone={c.phone} call />
           </dd>
-          <dt>E-mail</dt>
+          <dt>{m.email()}</dt>
           <dd>{c.email || '—'}</dd>
           <dt>{m.dateOfBirth()}</dt>
           <dd>{c.dateOfBirth ? formatDate(`${c.dateOfBirth}T12:00:00.000Z`, 'UTC') : '—'}</dd>
@@ -38,7 +38,7 @@ export function CustomerProfile({ customer: c }: { customer: Customer }) {
               <li key={i}>
                 <strong>{a.label}</strong>: {a.area}, {a.street}
                 {a.building && `, ${a.building}`}
-                {a.floor && `, floor ${a.floor}`}
+                {a.floor && m.addressFloor({ floor: a.floor })}
                 {a.notes && ` (${a.notes})`}
               </li>
             ))}

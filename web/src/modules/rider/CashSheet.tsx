@@ -55,7 +55,8 @@ export function CashSheet({ rider, held, settlements, printedBy, printedAt }: Ca
               <td>
                 <bdi>{o.number}</bdi>
               </td>
-              <td>{formatDateTime(o.updatedAt)}</td>
+              {/* When it was delivered: its last step (a later change would move updatedAt). */}
+              <td>{formatDateTime(o.completedAt ?? o.updatedAt)}</td>
               <td className="rider-amount">{formatUsd(o.cashDue)}</td>
               <td className="rider-amount">{formatLbp(o.cashDueLbp)}</td>
             </tr>

@@ -7,6 +7,7 @@ import { ApiProvider } from '../../lib/api/swrConfig'
 import { beginSession } from '../../lib/session/store'
 import { speakArabic, speakEnglish } from '../../lib/orders/testing'
 import { answerEachToken, loginFor } from '../../lib/session/testing'
+import { formatDateTime } from '../../lib/dates'
 import { RiderDesk } from './RiderDesk'
 
 /*
@@ -113,6 +114,9 @@ const settlements = [
   settlement(7, '2026-10-16T19:00:00.000Z', '77.25'), // the day before
 ]
 
+/** Settlements of the day beyond the two above, newest first (a test's own). */
+let moreToday: RiderSettlement[] = []
+
 const asked: URL[] = []
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
@@ -121,8 +125,14 @@ answerEachToken(async (_token, href) => {
   const url = new URL(href, 'http://localhost')
   asked.push(url)
   if (url.pathname.endsWith('/employee/permissions')) return json({ Data: VIEWER })
-  if (url.pathname.endsWith('/rider/4/settlements'))
-    return json({ Data: settlements, TotalCount: 2, Page: 1, PageSize: 10 })
+  if (url.pathname.endsWith('/rider/4/settlements')) {
+    // Newest first, paged as the server pages.
+    const all = [...moreToday, ...settlements]
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const size = Number(url.searchParams.get('pageSize') ?? 10)
+    const Data = all.slice((page - 1) * size, page * size)
+    return json({ Data, TotalCount: all.length, Page: page, PageSize: size })
+  }
   if (url.pathname.endsWith('/order') && url.searchParams.has('heldBy')) {
     const rows = [beforeMidnight, afterMidnight]
     return json({
@@ -146,6 +156,7 @@ answerEachToken(async (_token, href) => {
 
 beforeEach(() => {
   asked.length = 0
+  moreToday = []
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
 })
 afterEach(() => {
@@ -237,6 +248,37 @@ describe('the rider’s read view', () => {
     act(() => void window.dispatchEvent(new Event('afterprint')))
     expect(document.body.querySelector('.rider-cash-sheet-print')).toBeNull()
     print.mockRestore()
+  })
+
+  it('prints when each order was delivered, and every settlement of the day, past the list’s page', async () => {
+    // Twelve more settlements today: the desk's list shows ten a page.
+    moreToday = Array.from({ length: 12 }, (_, k) =>
+      settlement(30 - k, new Date(NOW - (k + 1) * 60_000).toISOString(), `${k + 1}.25`),
+    )
+    // BEY-101 was delivered at 11:40 PM, and changed later (its updatedAt moved).
+    const delivered = beforeMidnight.updatedAt
+    beforeMidnight.completedAt = delivered
+    beforeMidnight.updatedAt = '2026-10-17T21:18:00.000Z'
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    try {
+      mount()
+      await screen.findByRole('table', { name: 'Orders behind the cash held' })
+      fireEvent.click(screen.getByRole('button', { name: 'Print cash sheet' }))
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+      const sheet = document.body.querySelector<HTMLElement>(':scope > .rider-cash-sheet-print')!
+      const row = within(sheet).getByText('BEY-101').closest('tr')!
+      expect(row.textContent).toContain(formatDateTime(delivered))
+      expect(row.textContent).not.toContain(formatDateTime(beforeMidnight.updatedAt))
+      const text = sheet.textContent!
+      for (let k = 1; k <= 12; k++) expect(text, `settlement ${k}`).toContain(`$${k}.25`)
+      expect(text).toContain('$41.00')
+      expect(text).not.toContain('$77.25')
+      act(() => void window.dispatchEvent(new Event('afterprint')))
+    } finally {
+      beforeMidnight.updatedAt = delivered
+      delete beforeMidnight.completedAt
+      print.mockRestore()
+    }
   })
 
   it('shows the day and prints the cash sheet in Arabic for an employee who works in Arabic', async () => {

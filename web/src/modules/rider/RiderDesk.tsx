@@ -24,7 +24,7 @@ import { usePermissions } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { m, riderLabels, vehicleLabel } from './labels'
 import { SettleCashDialog } from './SettleCashDialog'
-import { useHeldOrders } from './useSettlement'
+import { settlementsSince, useHeldOrders } from './useSettlement'
 import { VoidSettlementDialog } from './VoidSettlementDialog'
 
 /** Settlements shown a page. */
@@ -57,6 +57,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
     enabled: can('order'),
   })
   const sheet = useSheetPrint()
+  const [printing, setPrinting] = useState(false)
   const printedBy = usePrinterName()
   // Every order behind the cash held: delivered in cash by them since it was last settled.
   const held = useHeldOrders(rider.id)
@@ -182,20 +183,27 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
         {can('order') && (
           <Button
             icon={<PrintIcon />}
-            disabled={!held.data || !settlements.data}
+            disabled={!held.data || printing}
+            loading={printing}
             onClick={() => {
-              if (!held.data || !settlements.data) return
-              sheet.print(
-                <CashSheet
-                  rider={rider}
-                  held={held.data}
-                  settlements={settlements.data.Data.filter(
-                    (s) => Date.parse(s.createdAt) >= day.fromMs,
-                  )}
-                  printedBy={printedBy}
-                  printedAt={new Date()}
-                />,
-              )
+              if (!held.data) return
+              const orders = held.data
+              // Every settlement of the day, not only the list's page of them.
+              setPrinting(true)
+              settlementsSince(rider.id, day.fromMs)
+                .then((daySettlements) =>
+                  sheet.print(
+                    <CashSheet
+                      rider={rider}
+                      held={orders}
+                      settlements={daySettlements}
+                      printedBy={printedBy}
+                      printedAt={new Date()}
+                    />,
+                  ),
+                )
+                .catch((error: unknown) => void toastError(errorMessage(error)))
+                .finally(() => setPrinting(false))
             }}
           >
             {m.printCashSheet()}

@@ -1,7 +1,12 @@
-import { orderRoutes, riderResource, riderRoutes } from 'contracts'
-import type { Rider, RiderSettlementBody, RiderSettlementVoidBody } from 'contracts'
+import { PAGE_SIZE_MAX, orderRoutes, riderResource, riderRoutes } from 'contracts'
+import type {
+  Rider,
+  RiderSettlement,
+  RiderSettlementBody,
+  RiderSettlementVoidBody,
+} from 'contracts'
 import { useSWRConfig } from 'swr'
-import { requestPath, useApi } from '../../lib/api'
+import { apiRequest, requestPath, useApi } from '../../lib/api'
 import { useSendOnce } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 
@@ -12,6 +17,23 @@ export function useHeldOrders(riderId: number) {
     query: { heldBy: riderId, pageSize: 100, sort: 'createdAt:asc' },
     enabled: can('order'),
   })
+}
+
+/**
+ * Every settlement of the rider made since `fromMs` (the day a cash sheet prints), newest
+ * first: the list is read page by page (the largest page) until it reaches one older.
+ */
+export async function settlementsSince(riderId: number, fromMs: number) {
+  const found: RiderSettlement[] = []
+  for (let page = 1; ; page++) {
+    const answer = await apiRequest(riderRoutes.listRiderSettlements, {
+      params: { id: riderId },
+      query: { page, pageSize: PAGE_SIZE_MAX },
+    })
+    const since = answer.Data.filter((s) => Date.parse(s.createdAt) >= fromMs)
+    found.push(...since)
+    if (since.length < answer.Data.length || page * PAGE_SIZE_MAX >= answer.TotalCount) return found
+  }
 }
 
 /** Reads again what a settlement or its void changes: the rider, their settlements and held orders, the riders list. */

@@ -2,6 +2,7 @@ import { resolveDateRange } from 'contracts'
 import type { ExportAbout } from '../../export'
 import { dayRangeQuery } from '../dates/dayRange'
 import type { ListState } from '../list/listState'
+import { BRANCH_FILTER_ID } from '../list/filterTags'
 import type { FilterTag } from '../list/filterTags'
 import { messages } from '../../i18n'
 import en from '../messages.en.json'
@@ -10,8 +11,8 @@ import type { CsvValue } from './csv'
 
 const m = messages(en)
 
-/** The Branch filter's tag (lib/resource's ReferenceFilter on branches). */
-const BRANCH_TAG = 'filter-branch'
+/** The Branch filter's tag (ReferenceFilter on branches, or lib/branches' BranchFilter). */
+const BRANCH_TAG = BRANCH_FILTER_ID
 
 const iso = (ms: number) => new Date(ms).toISOString()
 

@@ -8,6 +8,12 @@ import {
   useState,
 } from 'react'
 
+/**
+ * The id of a list's Branch filter (its input's, and its tag's), whichever
+ * control it is: a list's CSV names the branch of the tag with this id.
+ */
+export const BRANCH_FILTER_ID = 'filter-branch'
+
 /** An active filter as a phone shows it: a removable tag "Branch: Hamra". */
 export interface FilterTag {
   /** The filter's own id (its input's); the registry sets it. */
