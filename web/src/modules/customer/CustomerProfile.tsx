@@ -1,6 +1,6 @@
 import type { Customer } from 'contracts'
-import { formatPhone } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
+import { Phone } from '../../lib/Phone'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { m } from './words'
 import { formatUsd } from '../../lib/i18n/money'
@@ -13,7 +13,7 @@ export function CustomerProfile({ customer: c }: { customer: Customer }) {
         <dl>
           <dt>{m.phone()}</dt>
           <dd>
-            <a href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a>
+            <Phone phone={c.phone} call />
           </dd>
           <dt>{m.email()}</dt>
           <dd>{c.email || '—'}</dd>
