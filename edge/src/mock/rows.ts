@@ -27,6 +27,7 @@ import type { Remembered } from './idempotency'
 import type { ClockRow } from './arrivals'
 import type { ResetRequestRow } from './auth/resetLimit'
 import type { AvailabilityRow } from './branches/pace'
+import type { Store } from './store/store'
 
 /** Fields every stored record has (docs/requirements.md#the-domain). */
 export interface RecordMeta {
@@ -309,6 +310,11 @@ export interface Tables {
   idempotencyKey: Remembered
 }
 export type TableName = keyof Tables
+
+/** Every row of a table, in the order stored. */
+export const rows = <K extends TableName>(store: Store, table: K) => [
+  ...store.table(table).values(),
+]
 
 /** Table names of the internal state. */
 export const INTERNAL = {

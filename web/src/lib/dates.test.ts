@@ -203,4 +203,32 @@ describe('dates in Arabic (docs/requirements.md#languages)', () => {
       error: 'في شباط 2026 28 يومًا: لا يوجد يوم 30',
     })
   })
+
+  it('reads back what an Arabic date shows, in either digits, and the other Arabic month names', () => {
+    for (const digits of ['latn', 'arab'] as const) {
+      speak(digits)
+      for (let month = 0; month < 12; month++) {
+        const picked = new Date(2026, month, 9, 21, 40)
+        expect(parseDateTime(formatPickedDateTime(picked))).toEqual(picked)
+        expect(parseDate(formatPickedDate(picked))).toEqual(new Date(2026, month, 9))
+      }
+    }
+    expect(parseTypedDateTime('25 تشرين الثاني 2026، 9:05 ص')).toEqual({
+      ok: true,
+      value: { year: 2026, month: 10, day: 25, hour: 9, minute: 5 },
+    })
+    expect(parseTypedDateTime('٢٥ كانون الأول ٢٠٢٦ 12:30 مساءً')).toEqual({
+      ok: true,
+      value: { year: 2026, month: 11, day: 25, hour: 12, minute: 30 },
+    })
+    expect(parseTypedDay('3 أغسطس 2026')).toEqual({
+      ok: true,
+      value: { year: 2026, month: 7, day: 3 },
+    })
+    expect(parseTypedDay('3 ايار 2026')).toEqual({
+      ok: true,
+      value: { year: 2026, month: 4, day: 3 },
+    })
+    expect(parseTypedDay('3 تشرين 2026').ok).toBe(false)
+  })
 })

@@ -219,7 +219,47 @@ const refuse = (error: string): { ok: false; error: string } => ({ ok: false, er
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
 
+/** The other Arabic month names people type (Egypt's and the Gulf's), January first. */
+const MONTHS_AR_OTHER = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'ابريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'اغسطس',
+  'سبتمبر',
+  'اكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+] as const
+
+/** An Arabic word as it is matched: hamza'd alefs as a bare alef, no tatweel or short vowels. */
+const plainArabic = (word: string) =>
+  word
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/\p{Mn}|\u0640/gu, '')
+    .replace(/\s+/g, ' ')
+
+/**
+ * A typed text as the English readers below read it: Latin digits, the Arabic comma as a
+ * comma, and a time's ص/م (صباحًا/مساءً) as AM/PM, so what an Arabic date shows
+ * ("25 تشرين الثاني 2026، 3:05 م") is read back.
+ */
+function fromArabicWriting(text: string): string {
+  return latinDigits(text)
+    .replace(/،/g, ',')
+    .replace(/(\d)\s*(?:صباحًا|صباحا|ص)$/, '$1 AM')
+    .replace(/(\d)\s*(?:مساءً|مساء|م)$/, '$1 PM')
+}
+
 function monthOf(name: string): number {
+  const arabic = plainArabic(name.trim())
+  const lebanese = MONTHS_AR.findIndex((month) => plainArabic(month) === arabic)
+  if (lebanese >= 0) return lebanese
+  const other = MONTHS_AR_OTHER.findIndex((month) => month === arabic)
+  if (other >= 0) return other
   const n = name.toLowerCase().replace(/\.$/, '')
   if (n.length < 3) return -1
   return MONTHS.findIndex(
@@ -246,10 +286,11 @@ function realDay(year: number, month: number, day: number): Typed<Day> {
 /**
  * Reads a day as people type it: `25/11/2026` (day first, as in Lebanon; also
  * with `.` or `-`), `2026-11-25`, `Nov 25 2026`, `November 25, 2026`, `25 Nov
- * 2026`, with Latin or Arabic-Indic digits; or says why it cannot.
+ * 2026`, with Latin or Arabic-Indic digits, and in Arabic as Arabic dates are shown (`25 تشرين
+ * الثاني 2026`, `25 نوفمبر 2026`); or says why it cannot.
  */
 export function parseTypedDay(text: string): Typed<Day> {
-  const t = latinDigits(text).trim().replace(/\s+/g, ' ')
+  const t = fromArabicWriting(text).trim().replace(/\s+/g, ' ')
   if (!t) return refuse(DATE_FORMS_HINT)
   let m = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})$/.exec(t)
   if (m) return realDay(Number(m[4]), Number(m[3]) - 1, Number(m[1]))
@@ -258,7 +299,12 @@ export function parseTypedDay(text: string): Typed<Day> {
   m = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{2,4})$/.exec(t)
   const named = m ? { name: m[1]!, day: m[2]!, year: m[3]! } : undefined
   const m2 = named ? null : /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{2,4})$/.exec(t)
-  const words = named ?? (m2 ? { name: m2[2]!, day: m2[1]!, year: m2[3]! } : undefined)
+  const m3 =
+    named || m2 ? null : /^(\d{1,2}) ([\u0600-\u06FF][\u0600-\u06FF ]*),? (\d{2,4})$/.exec(t)
+  const words =
+    named ??
+    (m2 ? { name: m2[2]!, day: m2[1]!, year: m2[3]! } : undefined) ??
+    (m3 ? { name: m3[2]!, day: m3[1]!, year: m3[3]! } : undefined)
   if (words) {
     const month = monthOf(words.name)
     if (month < 0) return refuse(`“${words.name}” is not a month`)
@@ -267,9 +313,9 @@ export function parseTypedDay(text: string): Typed<Day> {
   return refuse(DATE_FORMS_HINT)
 }
 
-/** Reads a time of day: `3:05 PM`, `3 pm`, `15:05`; or says why it cannot. */
+/** Reads a time of day: `3:05 PM`, `3 pm`, `15:05`, `3:05 م`; or says why it cannot. */
 export function parseTypedTime(text: string): Typed<{ hour: number; minute: number }> {
-  const t = latinDigits(text).trim().toUpperCase()
+  const t = fromArabicWriting(text.trim()).toUpperCase()
   const m = /^(\d{1,2})(?::(\d{2}))? ?([AP]\.?M\.?)?$/.exec(t)
   if (!m || (m[2] === undefined && !m[3])) return refuse(TIME_FORMS_HINT)
   const hour = Number(m[1])
@@ -289,7 +335,7 @@ export function parseTypedTime(text: string): Typed<{ hour: number; minute: numb
  * `2026-11-25 at 9 am`); or says why it cannot.
  */
 export function parseTypedDateTime(text: string): Typed<DayTime> {
-  const t = latinDigits(text).trim().replace(/\s+/g, ' ')
+  const t = fromArabicWriting(text.trim()).replace(/\s+/g, ' ')
   if (!t) return refuse(DATE_TIME_FORMS_HINT)
   const m = /^(.*?)(?:,? (?:at )?| ?T)(\d{1,2}(?::\d{2})? ?(?:[AaPp]\.?[Mm]\.?)?)$/.exec(t)
   if (!m) {

@@ -15,7 +15,8 @@ import { forEachOrder } from '../orders/order-filter'
 import { branchName, fullOrder, placedTerms } from '../orders/order-rows'
 import type { OrderRow } from '../rows'
 import { nextNumber } from '../orders/place-order'
-import { rows, fullName, customerByPhone, prepare, quoteOf } from '../orders/phone-quote'
+import { fullName, customerByPhone, prepare, quoteOf } from '../orders/phone-quote'
+import { rows } from '../rows'
 import type { Body, BranchRow, CustomerRow } from '../orders/phone-quote'
 
 /** What the order screen reads: the actor's branches, their active areas, every product. */

@@ -3,15 +3,8 @@ import type { PricedOrder } from 'contracts'
 import type { z } from 'zod'
 import type { phoneOrderQuoteBodySchema } from 'contracts'
 import { businessRule } from '../errors'
-import type {
-  BranchRow,
-  CouponRow,
-  CustomerRow,
-  DeliveryChargeRow,
-  ProductRow,
-  TableName,
-} from '../rows'
-import { TABLE, couponWithRules } from '../rows'
+import type { BranchRow, CouponRow, CustomerRow, DeliveryChargeRow, ProductRow } from '../rows'
+import { TABLE, couponWithRules, rows } from '../rows'
 import type { Store } from '../store/store'
 import { EVERY_BRANCH, branchRow } from '../scope'
 import { acceptingNow, offLookup, promiseOf } from '../branches/pace'
@@ -28,10 +21,6 @@ export type Body = z.output<typeof phoneOrderQuoteBodySchema>
 export type { BranchRow, ProductRow, CustomerRow, CouponRow }
 
 type SavedAddress = CustomerRow['addresses'][number]
-
-export const rows = <K extends TableName>(store: Store, table: K) => [
-  ...store.table(table).values(),
-]
 
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
 

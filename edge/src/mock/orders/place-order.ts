@@ -2,8 +2,8 @@ import { moneyToCents } from 'contracts'
 import type { Fulfilment, PaymentMethod } from 'contracts'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
-import type { BranchRow, CustomerRow, ProductRow, TableName } from '../rows'
-import { TABLE, couponWithRules } from '../rows'
+import type { BranchRow, CustomerRow, ProductRow } from '../rows'
+import { TABLE, couponWithRules, rows } from '../rows'
 import { BRANCHES } from '../seed/catalogue-data'
 import type { SeedProduct } from '../seed/catalogue'
 import { draftOrder } from '../seed/order-draft'
@@ -29,7 +29,6 @@ export interface PlaceOrderOptions {
 }
 
 const refused = (field: string, message: string) => businessRule(message, { [field]: message })
-const rows = <K extends TableName>(store: Store, table: K) => [...store.table(table).values()]
 
 /**
  * A product as the branch sells it at `at`: without its options taken off

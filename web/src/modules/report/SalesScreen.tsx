@@ -25,6 +25,7 @@ import { Panel } from './ShiftFigures'
 import { lbpText, m } from './words'
 import { formatCount, say } from '../../lib/i18n'
 import { formatUsd } from '../../lib/i18n/money'
+import { cellOrders } from './salesCells'
 
 type Row = SalesReport['rows'][number]
 type Field =
@@ -278,11 +279,12 @@ export default function SalesScreen() {
                       </th>
                       {FIGURES.map((f) => {
                         const text = figureText(r, f.field)
+                        const cell = cellOrders(f.field, orders)
                         return (
                           <td key={f.field} className="report-num">
-                            {orders && f.field !== 'refunds' ? (
+                            {cell && f.field !== 'refunds' ? (
                               <FigureLink
-                                filter={orders}
+                                filter={cell}
                                 label={m.figureOf({
                                   figure: f.label(),
                                   label: label(r),
@@ -311,12 +313,12 @@ export default function SalesScreen() {
                           formatUsd(report.total.refunds)
                         ) : (
                           <FigureLink
-                            filter={{
+                            filter={cellOrders(f.field, {
                               completedFrom: report.from,
                               completedTo: report.to,
                               status: SOLD,
                               branchId,
-                            }}
+                            })!}
                             label={m.totalOf({ figure: f.label().toLowerCase() })}
                           >
                             {figureText(report.total, f.field)}
