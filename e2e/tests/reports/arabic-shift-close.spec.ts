@@ -4,7 +4,7 @@ import { moneyToCents } from 'contracts'
 import type { LoginResponse, Order, ShiftReport } from 'contracts'
 import { authenticate, createEmployee, createOrder, seriousViolations } from '../../helpers'
 import { expectNoOverflow } from '../../helpers/arabic'
-import { branchMadeFor } from '../../helpers/branches'
+import { AROUND_THE_CLOCK, branchMadeFor } from '../../helpers/branches'
 import { moveOrder } from '../../helpers/orders'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { api } from '../../helpers/records'
@@ -26,7 +26,7 @@ const orders: Order[] = []
 test.beforeAll(async ({ request, baseURL }) => {
   const branch = await branchMadeFor(request, 'Arabic shift', {
     sells: true,
-    hours: { open: '00:00', close: '23:59' },
+    hours: AROUND_THE_CLOCK,
   })
   branchId = branch.id
   employee = await createEmployee(request, 'admin', PASSWORD, [branchId])

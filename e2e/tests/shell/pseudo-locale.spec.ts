@@ -30,15 +30,15 @@ const PUBLIC = [
 /**
  * Signed-in screens. `{id}` is the first record of the route's first segment's list (as the
  * API lists it); a read view is the path without `/edit`. Not walked yet, their words being
- * converted: the screens with a date-range filter (`/dashboard`, `/report/sales`, `/order`,
- * `/notification`, `/loyaltyPointHistory`, `/walletTransactionHistory`, `/activity`: Blueprint's
- * "Start date"/"End date"; the activity log's descriptions of changes) and the template's demo
- * screens (`/icons`, `/notifications`, `/widgets`). Each joins the list with one line.
+ * converted: the activity log (its descriptions of changes) and the template's demo screens
+ * (`/icons`, `/notifications`, `/widgets`). Each joins the list with one line.
  */
 const SIGNED_IN = [
+  '/dashboard',
   '/report',
   '/report/closes',
   '/report/{closeId}',
+  '/report/sales',
   '/category',
   '/category/add',
   '/category/{id}',
@@ -51,6 +51,7 @@ const SIGNED_IN = [
   '/product/add',
   '/product/{id}',
   '/product/{id}/edit',
+  '/order',
   '/order/add',
   '/order/{id}',
   '/rejection',
@@ -74,15 +75,18 @@ const SIGNED_IN = [
   '/coupon/add',
   '/coupon/{id}',
   '/coupon/{id}/edit',
+  '/notification',
   '/notification/add',
   '/notification/{id}',
   '/conversionRate',
   '/conversionRate/add',
   '/conversionRate/{id}',
   '/conversionRate/{id}/edit',
+  '/loyaltyPointHistory',
   '/wallets',
   '/wallets/add?type=1',
   '/wallets/add?type=2',
+  '/walletTransactionHistory',
   '/customer',
   '/employee/roles',
   '/employee/roles/add',
@@ -272,6 +276,25 @@ test.describe('pseudo-locale: every signed-in screen, no English left but data',
     await open('/category')
     await page.locator('table tbody tr').first().getByRole('button').last().click()
     await expect(page.getByRole('alertdialog')).toBeVisible()
+    expect(await englishOnPage(page, data)).toEqual([])
+  })
+
+  test("a customer's drawer", async () => {
+    await open('/customer')
+    await page.locator('table tbody tr').first().getByRole('link').first().click()
+    await expect(page.locator('.bp6-drawer')).toBeVisible()
+    await settled(page, () => pending)
+    expect(await englishOnPage(page, data)).toEqual([])
+  })
+
+  test("the search palette's records, screens and item commands", async () => {
+    await open('/dashboard')
+    await page.keyboard.press('ControlOrMeta+k')
+    const palette = page.getByRole('dialog')
+    // "86 …" offers to take a product off at each branch: the item commands' own words.
+    await palette.getByRole('combobox').fill('86 shawarma')
+    await expect(palette.getByRole('group').first().getByRole('option').first()).toBeVisible()
+    await settled(page, () => pending)
     expect(await englishOnPage(page, data)).toEqual([])
   })
 

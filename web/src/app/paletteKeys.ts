@@ -1,5 +1,9 @@
 import { getSession } from '../lib/session/store'
 import { showsTheShell } from './warmStart'
+import { messages } from '../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /**
  * Ctrl+K (Cmd+K) from the first script: the palette opens on the first press, as soon as
@@ -62,7 +66,7 @@ function theCatcher(): HTMLInputElement {
   box.tabIndex = -1
   box.autocomplete = 'off'
   box.spellcheck = false
-  box.setAttribute('aria-label', 'Search')
+  box.setAttribute('aria-label', m.search())
   box.addEventListener('input', () => {
     enter = false
   })

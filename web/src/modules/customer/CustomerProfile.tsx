@@ -1,6 +1,6 @@
 import type { Customer } from 'contracts'
-import { formatPhone } from 'contracts'
 import { formatDate, formatDateTime } from '../../lib/dates'
+import { Phone } from '../../lib/Phone'
 import { DrawerSection, Nothing } from './DrawerSection'
 import { m } from './words'
 import { formatUsd } from '../../lib/i18n/money'
@@ -13,9 +13,9 @@ export function CustomerProfile({ customer: c }: { customer: Customer }) {
         <dl>
           <dt>{m.phone()}</dt>
           <dd>
-            <a href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a>
+            <Phone phone={c.phone} call />
           </dd>
-          <dt>E-mail</dt>
+          <dt>{m.email()}</dt>
           <dd>{c.email || '—'}</dd>
           <dt>{m.dateOfBirth()}</dt>
           <dd>{c.dateOfBirth ? formatDate(`${c.dateOfBirth}T12:00:00.000Z`, 'UTC') : '—'}</dd>
@@ -38,7 +38,7 @@ export function CustomerProfile({ customer: c }: { customer: Customer }) {
               <li key={i}>
                 <strong>{a.label}</strong>: {a.area}, {a.street}
                 {a.building && `, ${a.building}`}
-                {a.floor && `, floor ${a.floor}`}
+                {a.floor && m.addressFloor({ floor: a.floor })}
                 {a.notes && ` (${a.notes})`}
               </li>
             ))}

@@ -11,6 +11,7 @@ import { LedgerTable } from './LedgerTable'
 import { LAST_LINES, walletOperationPath } from './paths'
 import { m } from './words'
 import { say } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
 import { formatUsd } from '../../lib/i18n/money'
 
 /** A wallet movement, signed the way it moved the balance. */
@@ -39,7 +40,9 @@ export function CustomerWallet({ customer }: { customer: Customer }) {
   return (
     <DrawerSection title={m.wallet()} actions={actions}>
       <p>
-        Balance: <strong data-testid="wallet-balance">{formatUsd(customer.walletBalance)}</strong>
+        {richMessage(m.balance, {
+          amount: <strong data-testid="wallet-balance">{formatUsd(customer.walletBalance)}</strong>,
+        })}
       </p>
       {mayRead ? (
         <LedgerTable

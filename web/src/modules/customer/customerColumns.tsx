@@ -1,7 +1,7 @@
-import { formatPhone } from 'contracts'
 import type { Customer } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
+import { Phone } from '../../lib/Phone'
 import { moneyColumn, yesNo, CellTag } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { m } from './words'
@@ -22,7 +22,7 @@ export function customerColumns(hrefOf: (id: number) => string): Column<Customer
         { header: m.lastName(), value: (c) => c.lastName },
       ],
     },
-    { id: 'phone', header: m.phone(), cell: (c) => formatPhone(c.phone), csv: (c) => c.phone },
+    { id: 'phone', header: m.phone(), cell: (c) => <Phone phone={c.phone} />, csv: (c) => c.phone },
     { id: 'email', header: m.email(), cell: (c) => c.email || '—', csv: (c) => c.email },
     {
       id: 'ordersCount',

@@ -1,15 +1,20 @@
 import { Menu, MenuItem, Tag } from '@blueprintjs/core'
-import { notificationAudienceRoutes, formatPhone } from 'contracts'
+import { notificationAudienceRoutes } from 'contracts'
 import type { NotificationCustomer } from 'contracts'
 import { Suggest } from '@blueprintjs/select'
 import { useEffect, useState } from 'react'
 import { useField } from 'react-final-form'
 import { useApi } from '../../lib/api'
+import { Phone } from '../../lib/Phone'
 import { FieldFrame, fieldError, fieldId } from '../../lib/resource'
 import { m } from './words'
 
 const TYPING_PAUSE_MS = 250
-const label = (c: NotificationCustomer) => `${c.name} · ${formatPhone(c.phone)}`
+const label = (c: NotificationCustomer) => (
+  <>
+    {c.name} · <Phone phone={c.phone} />
+  </>
+)
 
 /**
  * The customers a notification goes to, picked by name or phone (the server's first

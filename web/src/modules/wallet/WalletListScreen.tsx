@@ -1,5 +1,5 @@
 import { MinusIcon, PlusIcon } from '@blueprintjs/icons'
-import { moduleByKey, recordRoute, formatPhone } from 'contracts'
+import { moduleByKey, recordRoute } from 'contracts'
 import type { Wallet } from 'contracts'
 import { useMemo } from 'react'
 import type { ReactNode } from 'react'
@@ -13,6 +13,7 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { formatDateTime } from '../../lib/dates'
+import { Phone } from '../../lib/Phone'
 import { usePermissions } from '../../lib/session'
 import { m } from './operationText'
 import { walletList, walletOperationPath } from './walletList'
@@ -42,7 +43,7 @@ const columnsFor = (can: Can): Column<Wallet>[] => [
     sortField: 'customerName',
     cell: (w) => walletLink(can, w),
   },
-  { id: 'phone', header: m.phone(), cell: (w) => formatPhone(w.phone) },
+  { id: 'phone', header: m.phone(), cell: (w) => <Phone phone={w.phone} /> },
   moneyColumn('balance', m.balanceUsd()),
   {
     id: 'lastTransactionAt',

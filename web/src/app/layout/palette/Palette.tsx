@@ -161,7 +161,7 @@ function PaletteContent({ onClose }: { onClose: () => void }) {
   const groups: Group[] = q
     ? [
         {
-          heading: 'Items',
+          heading: m.items(),
           items: commands.map((c) => ({ ...c, href: BOARD_PATH })),
         },
         ...(answer ? hitGroups(answer.hits) : []),

@@ -8,6 +8,10 @@ import type { ItemRow } from '../../../lib/branches/itemRows'
 import { errorMessage } from '../../../lib/resource/errors/errorMessage'
 import { usePermissions } from '../../../lib/session/usePermissions'
 import { toastError, toastSuccess } from '../../../lib/toaster'
+import { messages } from '../../../lib/i18n'
+import en from './messages.en.json'
+
+const m = messages(en)
 
 /** "86 beef shawarma" takes an item off, "back beef shawarma" puts it back. */
 const COMMAND = /^\s*(86|back)\s+(\S.*)$/i
@@ -90,7 +94,7 @@ export function useItemCommands(query: string): ItemCommand[] {
       .filter((row) => (command.off ? !row.off : row.off))
       .map((row): ItemCommand => ({
         key: `item:${branch.id}:${row.productId}:${row.optionId ?? ''}`,
-        title: `${command.off ? '86' : 'Back'} ${row.name}`,
+        title: command.off ? m.itemOff({ name: row.name }) : m.itemBack({ name: row.name }),
         subtitle: branch.name,
         run: () => switchItem(branch, row, !command.off),
       }))

@@ -1,6 +1,7 @@
 import { InputGroup, TextArea } from '@blueprintjs/core'
 import { tooLongMessage } from 'contracts'
 import type { ReactNode } from 'react'
+import { say } from '../../i18n'
 import { FieldFrame } from './FieldFrame'
 import { lengthCount } from './lengthCount'
 import { useTextInput } from './useTextInput'
@@ -37,7 +38,7 @@ export function TextField({
   const field = useTextInput(name, { parse: keepEmpty })
   const text = field.props.value
   const over = maxLength !== undefined && text.length > maxLength
-  const error = field.frame.error ?? (over ? tooLongMessage(label, maxLength) : undefined)
+  const error = field.frame.error ?? (over ? say(tooLongMessage(label, maxLength)) : undefined)
   const count = maxLength === undefined ? undefined : lengthCount(text, maxLength)
   const hint = count ? (
     <>

@@ -21,7 +21,7 @@ import { useForm } from 'react-final-form'
 import { lengthCount } from '../../../lib/resource'
 import { lineQuantity, quantityProblem } from './draft'
 import type { Draft, DraftLine } from './draft'
-import { messages, say } from '../../../lib/i18n'
+import { currentLanguage, messages, say } from '../../../lib/i18n'
 import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
@@ -61,19 +61,26 @@ export function groupRule(g: Group) {
 export function choicesProblem(product: Product, chosen: readonly number[]) {
   for (const g of product.optionGroups) {
     const n = g.options.filter((o) => chosen.includes(o.id)).length
-    if (n < minOf(g)) return m.groupProblem({ group: g.name, rule: groupRule(g) })
-    if (n > g.maxSelect) return m.groupAtMost({ group: g.name, max: g.maxSelect })
+    if (n < minOf(g)) return m.groupProblem({ group: productName(g), rule: groupRule(g) })
+    if (n > g.maxSelect) return m.groupAtMost({ group: productName(g), max: g.maxSelect })
   }
   return undefined
 }
 
+/**
+ * A product's (option's, group's) name as the employee reads it: its Arabic name (`nameAr`)
+ * to one who works in Arabic, when it has one; else its name.
+ */
+export const productName = (p: { name: string; nameAr?: string | null }) =>
+  currentLanguage() === 'ar' && p.nameAr ? p.nameAr : p.name
+
 export const lineOf = (product: Product, optionIds: number[]): DraftLine => ({
   productId: product.id,
-  name: product.name,
+  name: productName(product),
   quantity: 1,
   optionIds,
   optionNames: product.optionGroups
-    .flatMap((g) => g.options.filter((o) => optionIds.includes(o.id)).map((o) => o.name))
+    .flatMap((g) => g.options.filter((o) => optionIds.includes(o.id)).map((o) => productName(o)))
     .join(', '),
   notes: '',
 })
@@ -298,7 +305,9 @@ function ProductSearch({
               roleStructure="listoption"
               active={modifiers.active}
               disabled={modifiers.disabled}
-              text={`${p.name} · ${p.nameAr}`}
+              text={
+                productName(p) === p.name ? `${p.name} · ${p.nameAr}` : `${p.nameAr} · ${p.name}`
+              }
               label={why ?? formatUsd(p.price)}
               onClick={handleClick}
             />
@@ -344,7 +353,7 @@ function OptionsDialog({
   return (
     <Dialog
       isOpen={product !== undefined}
-      title={product ? m.optionsTitle({ name: product.name }) : ''}
+      title={product ? m.optionsTitle({ name: productName(product) }) : ''}
       onClose={onCancel}
       onOpening={() => {
         setChosen([])
@@ -364,11 +373,11 @@ function OptionsDialog({
             return (
               <fieldset key={g.id} className="phone-order-group">
                 <legend>
-                  {g.name} <span className={Classes.TEXT_MUTED}>({groupRule(g)})</span>
+                  {productName(g)} <span className={Classes.TEXT_MUTED}>({groupRule(g)})</span>
                 </legend>
                 {g.options.map((o) => {
                   const off = optionOff(o)
-                  const label = `${o.name}${Number(o.priceDelta) ? ` (+${formatUsd(o.priceDelta)})` : ''}${off ? ` · ${off}` : ''}`
+                  const label = `${productName(o)}${Number(o.priceDelta) ? ` (+${formatUsd(o.priceDelta)})` : ''}${off ? ` · ${off}` : ''}`
                   const checked = chosen.includes(o.id)
                   return g.maxSelect === 1 ? (
                     <Radio

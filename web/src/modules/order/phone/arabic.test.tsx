@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import type { OrderQuote, PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
+import type { OrderQuote, PhoneOrderCustomer, PhoneOrderMenu, Product } from 'contracts'
 import { Form, useFormState } from 'react-final-form'
 import { afterEach, describe, expect, it } from 'vitest'
 import { speakArabic, speakEnglish } from '../../../lib/orders/testing'
@@ -7,7 +7,7 @@ import { CustomerSection } from './CustomerSection'
 import { newDraft, placeQuestion } from './draft'
 import type { Draft } from './draft'
 import { FulfilmentSection } from './FulfilmentSection'
-import { ItemsSection } from './ItemsSection'
+import { ItemsSection, choicesProblem, lineOf } from './ItemsSection'
 import { PaymentSection } from './PaymentSection'
 
 /*
@@ -162,5 +162,41 @@ describe('the phone order in Arabic', () => {
         walletAmountUsed: '5.00',
       }),
     ).toBe('$16.50 for Rima Haddad, at Hamra, paid $5.00 from the wallet, $11.50 in cash.')
+  })
+})
+
+describe("a product's name on the phone order", () => {
+  const shawarma = {
+    id: 7,
+    name: 'Beef Shawarma',
+    nameAr: 'شاورما لحم',
+    optionGroups: [
+      {
+        id: 1,
+        name: 'Bread',
+        nameAr: 'الخبز',
+        minSelect: 1,
+        maxSelect: 1,
+        isRequired: true,
+        options: [
+          { id: 11, name: 'Saj', nameAr: 'صاج', priceDelta: '0.00' },
+          { id: 12, name: 'Pita', nameAr: '', priceDelta: '0.00' },
+        ],
+      },
+    ],
+  } as unknown as Product
+
+  it('is its Arabic name to one who works in Arabic, found by either name', async () => {
+    await speakArabic()
+    expect(lineOf(shawarma, [11, 12])).toMatchObject({
+      name: 'شاورما لحم',
+      optionNames: 'صاج, Pita',
+    })
+    expect(choicesProblem(shawarma, [])).toMatch(/^الخبز: /)
+  })
+
+  it('is its English name in English', () => {
+    expect(lineOf(shawarma, [11])).toMatchObject({ name: 'Beef Shawarma', optionNames: 'Saj' })
+    expect(choicesProblem(shawarma, [])).toMatch(/^Bread: /)
   })
 })
