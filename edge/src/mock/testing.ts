@@ -5,9 +5,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   XSRF_COOKIE,
   XSRF_HEADER,
+  centsToMoney,
+  moneyToCents,
   riderSchema,
 } from 'contracts'
-import type { Rider } from 'contracts'
+import type { Rider, ShiftReport } from 'contracts'
 import { beforeAll, expect } from 'vitest'
 import { DEMO_SIGN_INS } from '../../scripts/demo-sign-ins.mjs'
 import { createMockApp } from './app'
@@ -251,3 +253,11 @@ export function productInputOf(record: Record<string, unknown>) {
   } = record
   return { ...input, maxSelect: undefined }
 }
+
+/** A close's body counting the drawer exactly as the shift report expects it, float included. */
+export const balancedClose = (r: ShiftReport) => ({
+  branchId: r.branchId,
+  from: r.from,
+  cashCounted: centsToMoney(moneyToCents(r.openingFloatUsd) + moneyToCents(r.cashExpectedUsd)),
+  cashCountedLbp: r.openingFloatLbp + r.cashExpectedLbp,
+})

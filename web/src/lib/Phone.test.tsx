@@ -19,7 +19,8 @@ describe('Phone', () => {
         <Phone phone="+9613123456" call />
       </div>,
     )
-    const [plain, link] = container.querySelectorAll('[dir="ltr"]')
+    const [plain, link] = [...container.querySelectorAll('[dir="ltr"]')]
+    if (!plain || !link) throw new Error('no phone left to right')
     expect(plain.tagName).toBe('BDI')
     expect(plain.textContent).toBe('+961 3 123 456')
     expect(link.tagName).toBe('A')

@@ -7,7 +7,7 @@ import {
   shiftReportSchema,
 } from 'contracts'
 import { describe, expect, it } from 'vitest'
-import { heldAdminMock, signInNewStaff } from '../testing'
+import { balancedClose, heldAdminMock, signInNewStaff } from '../testing'
 
 /**
  * A wallet recharge records how it was paid: dollars, pounds (valued at the
@@ -196,17 +196,7 @@ describe('a recharge in cash goes into a branch’s drawer', () => {
     ])
 
     // The close counts them, and the next shift starts without them.
-    const closed = await api(
-      'POST',
-      '/report/shift/close',
-      {
-        branchId: 2,
-        from: after.from,
-        cashCounted: centsToMoney(cents(after.openingFloatUsd) + cents(after.cashExpectedUsd)),
-        cashCountedLbp: after.openingFloatLbp + after.cashExpectedLbp,
-      },
-      once(),
-    )
+    const closed = await api('POST', '/report/shift/close', balancedClose(after), once())
     expect(closed.status, closed.text).toBe(201)
     expect(closed.json.Data).toMatchObject({ differenceUsd: '0.00', differenceLbp: 0 })
     expect((await shiftOf(2)).walletRecharges).toEqual([])
@@ -215,12 +205,7 @@ describe('a recharge in cash goes into a branch’s drawer', () => {
   it('a shift with only a recharge in cash may close: cash moved', async () => {
     const open = await shiftOf(2)
     expect(open.orders.placed).toBe(0)
-    const count = (r: typeof open) => ({
-      branchId: 2,
-      from: r.from,
-      cashCounted: centsToMoney(cents(r.openingFloatUsd) + cents(r.cashExpectedUsd)),
-      cashCountedLbp: r.openingFloatLbp + r.cashExpectedLbp,
-    })
+    const count = balancedClose
     const empty = await api('POST', '/report/shift/close', count(open), once())
     expect(empty.status).toBe(422)
     expect((await recharge({ amount: '5.00', branchId: 2 })).status).toBe(201)

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import type { OrderQuote, PhoneOrderCustomer, PhoneOrderMenu, Product } from 'contracts'
+import type { OrderQuote, PhoneOrderCustomer, PhoneOrderMenu } from 'contracts'
 import { Form, useFormState } from 'react-final-form'
 import { afterEach, describe, expect, it } from 'vitest'
 import { speakArabic, speakEnglish } from '../../../lib/orders/testing'
@@ -184,7 +184,7 @@ describe("a product's name on the phone order", () => {
         ],
       },
     ],
-  } as unknown as Product
+  } as unknown as PhoneOrderMenu['products'][number]
 
   it('is its Arabic name to one who works in Arabic, found by either name', async () => {
     await speakArabic()
