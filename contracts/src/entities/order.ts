@@ -11,11 +11,12 @@ import {
   queryId,
   queryInstant,
   ref,
+  signedMoneySchema,
   whenValid,
   withDateRange,
 } from '../fields'
 import { ORDER_LIST_PATH } from '../constants'
-import { lbp, lbpSchema } from '../lbp'
+import { lbp, lbpSchema, signedLbpSchema } from '../lbp'
 import { resolveDateRange } from '../dates'
 import { ORDER_MESSAGES } from '../orders/messages'
 import { FULFILMENTS, ORDER_STATUSES } from '../orders/status'
@@ -290,6 +291,15 @@ export const orderTotalsSchema = z.object({
   card: moneySchema,
   /** What the customers' wallets paid, whatever the method (net = cashDue + card + wallet). */
   wallet: moneySchema,
+  /**
+   * The cash the completed (delivered or picked-up) cash orders brought in, each currency
+   * apart: received less change, in dollars and in pounds. What a rider holds, a sales row's
+   * cash cells and a close's cash count this way, so the orders behind them add up to them
+   * in each currency, whatever the rate. Below zero when more change went out in a currency
+   * than came in.
+   */
+  cashTakenUsd: signedMoneySchema,
+  cashTakenLbp: signedLbpSchema,
 })
 export type OrderTotals = z.infer<typeof orderTotalsSchema>
 

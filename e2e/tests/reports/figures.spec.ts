@@ -77,7 +77,8 @@ test('the rider’s cash held opens the orders that make it up', async ({ page }
   await cash.click()
   await expect(page).toHaveURL(new RegExp(`/order\\?heldBy=${rider.id}$`))
   await expect(page.getByTestId('order-totals')).toHaveText(
-    `2 orders · net ${dollars(held)} · cash due ${dollars(held)}`,
+    // The cash they brought in, each currency apart: all in dollars here.
+    `2 orders · net ${dollars(held)} · cash due ${dollars(held)} · cash taken ${dollars(held)} and 0 LBP`,
   )
 })
 
@@ -92,7 +93,7 @@ test('a shift report count opens its orders; Back returns to the report of its b
   await delivered.click()
   await expect(page).toHaveURL(/\/order\?.*completedFrom=.*status=delivered/)
   await expect(page.getByTestId('order-totals')).toHaveText(
-    `2 orders · net ${dollars(net)} · cash due ${dollars(net)}`,
+    `2 orders · net ${dollars(net)} · cash due ${dollars(net)} · cash taken ${dollars(net)} and 0 LBP`,
   )
   await page.goBack()
   await expect(page).toHaveURL(new RegExp(`${report.replace('?', '\\?')}$`))

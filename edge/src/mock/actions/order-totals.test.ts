@@ -43,6 +43,16 @@ const cashDue = (o: OrderRow) =>
 const walletPaid = (o: OrderRow) =>
   o.paymentMethod === 'wallet' ? moneyToCents(o.total) : moneyToCents(o.walletAmountUsed ?? '0.00')
 
+/** The cash a completed cash order brought in, each currency: received less change. */
+const completed = (o: OrderRow) => o.status === 'delivered' || o.status === 'picked_up'
+const takenUsd = (o: OrderRow) => {
+  if (o.paymentMethod !== 'cash' || !completed(o)) return 0
+  if (!o.cash) return cashDue(o)
+  return moneyToCents(o.cash.receivedUsd) - moneyToCents(o.cash.changeUsd)
+}
+const takenLbp = (o: OrderRow) =>
+  o.paymentMethod === 'cash' && completed(o) && o.cash ? o.cash.receivedLbp - o.cash.changeLbp : 0
+
 /** The totals of `rows`, summed here. */
 function sumOf(rows: OrderRow[]): OrderTotals {
   const add = (f: (o: OrderRow) => number) => centsToMoney(rows.reduce((s, o) => s + f(o), 0))
@@ -55,6 +65,8 @@ function sumOf(rows: OrderRow[]): OrderTotals {
     cashDue: add(cashDue),
     card: add((o) => (o.paymentMethod === 'card' ? moneyToCents(o.total) - walletPaid(o) : 0)),
     wallet: add(walletPaid),
+    cashTakenUsd: add(takenUsd),
+    cashTakenLbp: rows.reduce((sum, o) => sum + takenLbp(o), 0),
   }
 }
 
@@ -264,6 +276,11 @@ describe('figures and the orders behind them', () => {
         )
         expect(answer.totals.count, `${groupBy} ${row.label}`).toBe(row.orders)
         expect(answer.totals.net, `${groupBy} ${row.label}`).toBe(row.net)
+        // Its cash cells, each currency apart, as the orders brought it in.
+        expect(
+          [answer.totals.cashTakenUsd, answer.totals.cashTakenLbp],
+          `${groupBy} ${row.label}`,
+        ).toEqual([row.cashUsd, row.cashLbp])
         counted += row.orders
       }
       expect(counted, groupBy).toBeGreaterThan(0)

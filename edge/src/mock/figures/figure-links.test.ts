@@ -14,6 +14,7 @@ import {
 } from 'contracts'
 import type {
   BranchOrdersBoard,
+  CashTender,
   Dashboard,
   Order,
   OrderFigureFilter,
@@ -80,6 +81,8 @@ const PATHS = {
 async function order(
   body: { fulfilment: 'pickup' | 'delivery'; paymentMethod: string; customerId?: number },
   to: keyof typeof PATHS,
+  /** What was received and given back when it ends (Cash received); by default its cash due. */
+  tender?: (o: Order) => CashTender,
 ): Promise<Order> {
   const placed = await mock.call('POST', DEV_ORDERS_PATH, { body: { branchId: 1, ...body } })
   expect(placed.status, placed.text).toBe(201)
@@ -94,6 +97,9 @@ async function order(
         ...(status === 'cancelled' ? { note: 'Asked to' } : {}),
         ...(status === 'rejected' ? { rejectionReasonId: 1 } : {}),
         ...(status === 'out_for_delivery' ? { riderId: rider.id } : {}),
+        ...(tender && (status === 'delivered' || status === 'picked_up')
+          ? { cash: tender(o) }
+          : {}),
       },
     })
     expect(res.status, res.text).toBe(200)
@@ -357,5 +363,54 @@ describe('the rider’s read view: cash held, deliveries today and a settlement 
     const covered = await listFor(f.settlement(settlement.id))
     expect([covered.count, covered.cashDue]).toEqual([2, settlement.expected])
     expect(settlement.expected).toBe(sum)
+  })
+})
+
+describe('cash taken in pounds and in dollars adds up in each currency', () => {
+  it("a rider's dollars and pounds held equal the cash their orders brought in, each apart", async () => {
+    // Paid all in pounds, and in dollars with the change in pounds: at any rate, each currency
+    // counts what changed hands, not a value at today's rate.
+    const inPounds = await order(
+      { fulfilment: 'delivery', paymentMethod: 'cash' },
+      'delivered',
+      (o) => ({
+        receivedUsd: '0.00',
+        receivedLbp: o.cashDueLbp,
+        changeUsd: '0.00',
+        changeLbp: 0,
+      }),
+    )
+    const withChange = await order(
+      { fulfilment: 'delivery', paymentMethod: 'cash' },
+      'delivered',
+      (o) => {
+        const usd = Math.ceil(moneyToCents(o.cashDue) / 100) * 100 + 100
+        const changeCents = usd - moneyToCents(o.cashDue)
+        const step = o.lbpRoundingStep
+        return {
+          receivedUsd: centsToMoney(usd),
+          receivedLbp: 0,
+          changeUsd: '0.00',
+          changeLbp: Math.round((changeCents * o.lbpPerUsd) / 100 / step) * step,
+        }
+      },
+    )
+    const read = (await get(`/rider/${rider.id}`)).json.Data as {
+      cashHeldUsd: string
+      cashHeldLbp: number
+    }
+    const held = await listFor(riderFigureFilters(rider.id).cashHeld)
+    expect([held.cashTakenUsd, held.cashTakenLbp]).toEqual([read.cashHeldUsd, read.cashHeldLbp])
+    // Each order alone: pounds in from one, pounds out as change from the other.
+    const paidInPounds = await get(`/order?search=${inPounds.number}`)
+    expect(orderListSchema.parse(paidInPounds.json).totals).toMatchObject({
+      cashTakenUsd: '0.00',
+      cashTakenLbp: inPounds.cashDueLbp,
+    })
+    expect(withChange.cash).toBeDefined()
+    const changed = await get(`/order?search=${withChange.number}`)
+    const taken = orderListSchema.parse(changed.json).totals
+    expect(taken.cashTakenLbp).toBe(-withChange.cash!.changeLbp)
+    expect(taken.cashTakenUsd).toBe(withChange.cash!.receivedUsd)
   })
 })

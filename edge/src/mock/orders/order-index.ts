@@ -2,6 +2,7 @@ import {
   ACTIVE_STATUSES,
   ORDER_STATUSES,
   cashDueCents,
+  cashTakenOf,
   isFinalStatus,
   moneyToCents,
   walletPaidCents,
@@ -30,8 +31,9 @@ export interface OrderIndex extends Haystack {
   active: number[]
   /**
    * Each order's money in cents, `MONEY` numbers a place (gross, discount,
-   * delivery charge, total, cash due, the wallet's part), parallel to `rows`: totals of a
-   * filtered set read these, never the rows.
+   * delivery charge, total, cash due, the wallet's part, and the cash a completed order
+   * brought in: dollars in cents, pounds), parallel to `rows`: totals of a filtered set read
+   * these, never the rows.
    */
   money: Float64Array
   /** When each order ended (ms; NaN while open), parallel to `rows`. */
@@ -49,7 +51,16 @@ export interface OrderIndex extends Haystack {
 export const statusCode = (status: OrderStatus) => ORDER_STATUSES.indexOf(status)
 
 /** The money columns of `OrderIndex.money`, in order. */
-export const MONEY = ['gross', 'discounts', 'deliveryCharges', 'net', 'cashDue', 'wallet'] as const
+export const MONEY = [
+  'gross',
+  'discounts',
+  'deliveryCharges',
+  'net',
+  'cashDue',
+  'wallet',
+  'cashTakenUsd',
+  'cashTakenLbp',
+] as const
 const M = MONEY.length
 
 const ACTIVE = new Set<OrderStatus>(ACTIVE_STATUSES)
@@ -108,6 +119,20 @@ function putMoney(money: Float64Array, place: number, o: IndexedOrder) {
   money[at + 3] = f.totalCents
   money[at + 4] = f.cashDueCents
   money[at + 5] = f.walletCents
+  putCashTaken(money, place, o)
+}
+
+const COMPLETED = new Set<OrderStatus>(['delivered', 'picked_up'])
+
+/**
+ * Writes the cash an order brought in (received less change, each currency apart) at
+ * `place`: none until it is completed. Its status and tender change, so a write of the
+ * order writes these again.
+ */
+function putCashTaken(money: Float64Array, place: number, o: IndexedOrder) {
+  const taken = COMPLETED.has(o.status) ? cashTakenOf(o) : { usdCents: 0, lbp: 0 }
+  money[place * M + 6] = taken.usdCents
+  money[place * M + 7] = taken.lbp
 }
 
 /** The index over rows in creation order, with their search keys, instants and money. */
@@ -189,6 +214,7 @@ function follow(hit: Cached, table: Table<IndexedOrder>, written: readonly strin
     } else if (row) {
       hit.index.rows[at] = row
       hit.index.ended[at] = endedMs(row)
+      putCashTaken(hit.index.money, at, row)
       hit.index.status[at] = statusCode(row.status)
       hit.index.branch[at] = row.branchId
       setActive(hit.index.active, at, isActive(row.status))

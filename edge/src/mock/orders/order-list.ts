@@ -28,13 +28,15 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
   const end = start + query.pageSize
   const matches: OrderRow[] = []
   let count = 0
-  // Six running sums (MONEY's order), read from the index's money columns, not the rows.
+  // Running sums (MONEY's order), read from the index's money columns, not the rows.
   let gross = 0
   let discounts = 0
   let deliveryCharges = 0
   let net = 0
   let cashDue = 0
   let wallet = 0
+  let cashTakenUsd = 0
+  let cashTakenLbp = 0
   forEachOrder(store, query, { scope, newestFirst }, (o, place, { money }) => {
     if (!byTime || (count >= start && count < end)) matches.push(o)
     count++
@@ -45,6 +47,8 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
     net += money[at + 3]!
     cashDue += money[at + 4]!
     wallet += money[at + 5]!
+    cashTakenUsd += money[at + 6]!
+    cashTakenLbp += money[at + 7]!
   })
   const page = (rows: OrderRow[]) => ({
     Data: rows.map((o) => orderSummary(store, o)),
@@ -61,6 +65,8 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
       // Whatever neither cash nor a wallet paid was paid by card.
       card: centsToMoney(net - cashDue - wallet),
       wallet: centsToMoney(wallet),
+      cashTakenUsd: centsToMoney(cashTakenUsd),
+      cashTakenLbp,
     },
   })
   if (byTime) return page(matches)

@@ -7,7 +7,7 @@ import { listQuery } from '../../lib/resource'
 import type { ListController } from '../../lib/resource'
 import type { orderList } from './orderList'
 import { formatNumber, messages } from '../../lib/i18n'
-import { formatUsd } from '../../lib/i18n/money'
+import { formatLbp, formatUsd } from '../../lib/i18n/money'
 import en from './messages.en.json'
 
 const m = messages(en)
@@ -62,6 +62,12 @@ export function OrderTotalsFooter({ list }: { list: ListController<typeof orderL
     .filter(([, amount]) => amount !== '0.00')
     .map(([label, amount]) => ` · ${label} ${formatUsd(amount)}`)
     .join('')
+  // The cash the completed orders brought in, each currency apart: what a rider's cash held,
+  // a sales row's cash cells and a close count, so each adds up here whatever the rate.
+  const taken =
+    totals.cashTakenUsd !== '0.00' || totals.cashTakenLbp !== 0
+      ? ` · ${m.cashTaken({ usd: formatUsd(totals.cashTakenUsd), lbp: formatLbp(totals.cashTakenLbp) })}`
+      : ''
   return (
     <p className="order-totals" data-testid="order-totals" aria-live="polite">
       {m.footer({
@@ -70,6 +76,7 @@ export function OrderTotalsFooter({ list }: { list: ListController<typeof orderL
         net: formatUsd(totals.net),
       })}
       {paid}
+      {taken}
     </p>
   )
 }
