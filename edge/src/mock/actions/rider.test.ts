@@ -555,6 +555,11 @@ describe('changing and deleting riders', () => {
     const holding = await api('DELETE', `/rider/${rider.id}`, admin)
     expect(holding.status).toBe(422)
     expect(holding.json.ErrorMessage).toBe(RIDER_MESSAGES.deleteWithCash(rider.name, sent.cashDue))
+    // Pounds below zero (change given out of the rider's own pocket) are cash not settled too.
+    const owed = await newRider(1, false)
+    const row = mock.store.table(TABLE.rider).get(owed.id)!
+    mock.store.table(TABLE.rider).put(owed.id, { ...row, cashHeld: '0.00', cashHeldLbp: -45_000 })
+    expect((await api('DELETE', `/rider/${owed.id}`, admin)).status).toBe(422)
     const fresh = await newRider(1, false)
     expect((await api('DELETE', `/rider/${fresh.id}`, admin)).status).toBe(200)
     expect((await api('GET', `/rider/${fresh.id}`, admin)).status).toBe(404)

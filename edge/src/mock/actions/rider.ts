@@ -96,7 +96,9 @@ export const riderModel: ResourceModel = {
     const rider = storedRider(store, row)
     const road = onRoad(store, rider.id)
     if (road.length) throw businessRule(RIDER_MESSAGES.busyWithOrders(rider.name, road))
-    if (moneyToCents(rider.cashHeld) > 0 || (rider.cashHeldLbp ?? 0) > 0)
+    // Held below zero too (change given in pounds out of their own pocket): it is settled
+    // first, or the drawer never learns what it owes the rider.
+    if (moneyToCents(rider.cashHeld) !== 0 || (rider.cashHeldLbp ?? 0) !== 0)
       // In words, what the rider's record shows: dollars and pounds valued together.
       throw businessRule(
         RIDER_MESSAGES.deleteWithCash(rider.name, presentRider(store, rider).cashHeld),

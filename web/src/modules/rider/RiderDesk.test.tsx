@@ -82,6 +82,8 @@ const totals = (rows: OrderSummary[], cashDue: string) => ({
   cashDue,
   card: '0.00',
   wallet: '0.00',
+  cashTakenUsd: cashDue,
+  cashTakenLbp: 0,
 })
 const settlement = (id: number, createdAt: string, expected: string): RiderSettlement => ({
   id,

@@ -15,6 +15,7 @@ import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath } from '../../lib/api'
 import { serverFailure, useSendOnce } from '../../lib/resource'
 import type { ServerFailure } from '../../lib/resource'
+import { m } from './operationText'
 import type { WalletOperation } from './operationText'
 import { overBalance } from './overBalance'
 
@@ -111,7 +112,10 @@ export function useWalletOperation(type: 1 | 2) {
       })
       const over = type === 2 ? overBalance(values.amount, wallet.balance) : undefined
       if (over) {
-        const message = `${wallet.customerName}'s balance is ${formatUsd(wallet.balance)}: a deduction cannot be more.`
+        const message = m.deductAboveBalance({
+          name: wallet.customerName,
+          balance: formatUsd(wallet.balance),
+        })
         return { status: 422, message, submission: { amount: over }, stale: false }
       }
       const lbpPerUsd = isPounds(type, values) ? await rateNow() : undefined
