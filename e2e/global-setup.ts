@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { repoRoot, startWorker } from '../edge/scripts/worker.mjs'
@@ -47,6 +47,11 @@ export default async function globalSetup() {
   process.env.E2E_PERSIST_DIR = persistTo
   return async () => {
     await worker.stop()
+    // What wrangler and workerd said (warnings and errors: a restart, an uncaught error), kept
+    // beside the test results so an answer such as a 503 can be traced afterwards.
+    const results = join(repoRoot, 'e2e/test-results')
+    mkdirSync(results, { recursive: true })
+    writeFileSync(join(results, 'worker.log'), worker.output())
     rmSync(persistTo, { recursive: true, force: true })
   }
 }
