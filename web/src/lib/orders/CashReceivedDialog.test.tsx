@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { mayBePoundsQuestion } from 'contracts'
+import { mayBePoundsQuestion, SETTINGS_DEFAULTS } from 'contracts'
 import type { PermissionEntry } from 'contracts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ApiProvider } from '../api/swrConfig'
@@ -31,13 +31,7 @@ answerEachToken(async (_token, url, init) => {
   if (url.endsWith('/employee/permissions')) return json({ Data: UPDATER })
   if (url.endsWith('/settings'))
     return json({
-      Data: {
-        vatPercent: '11.00',
-        lbpRoundingStep: 5000,
-        maxCashDifferenceUsd: '200.00',
-        version: 1,
-        updatedAt: '2026-11-01T00:00:00.000Z',
-      },
+      Data: { ...SETTINGS_DEFAULTS, version: 1, updatedAt: '2026-11-01T00:00:00.000Z' },
     })
   if (init?.method === 'PUT' && url.endsWith('/order/7/status')) {
     const body = JSON.parse(String(init.body)) as Record<string, unknown>

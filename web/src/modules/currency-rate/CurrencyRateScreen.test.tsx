@@ -1,3 +1,4 @@
+import { SETTINGS_DEFAULTS } from 'contracts'
 import { act, render, screen } from '@testing-library/react'
 import type { PermissionEntry } from 'contracts'
 import { MemoryRouter } from 'react-router-dom'
@@ -35,13 +36,7 @@ answerEachToken(async (_token, href) => {
   if (url.pathname.endsWith('/currency-rate'))
     return json({ Data: [inForce], TotalCount: 1, Page: 1, PageSize: 50 })
   return json({
-    Data: {
-      vatPercent: '11.00',
-      lbpRoundingStep: 5000,
-      maxCashDifferenceUsd: '200.00',
-      version: 1,
-      updatedAt: '2026-10-01T06:00:00.000Z',
-    },
+    Data: { ...SETTINGS_DEFAULTS, version: 1, updatedAt: '2026-10-01T06:00:00.000Z' },
   })
 })
 

@@ -9,6 +9,7 @@ import {
   ResourceListPage,
   ResourceTable,
   activeColumn,
+  moneyColumn,
   csvColumnsOf,
   nameColumn,
   useListController,
@@ -19,7 +20,6 @@ import type { Column } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { m, riderLabels, vehicleLabel } from './labels'
 import { riderPaths } from './paths'
-import { formatUsd } from '../../lib/i18n/money'
 
 /** The list's columns, in the page's language (read when the screen renders). */
 function riderColumns(): Column<Rider>[] {
@@ -62,14 +62,7 @@ function riderColumns(): Column<Rider>[] {
       cell: (r) => (r.activeOrders ? <Tag intent="primary">{r.activeOrders}</Tag> : 0),
       csv: (r) => r.activeOrders,
     },
-    {
-      id: 'cashHeld',
-      header: m.cashHeldUsd(),
-      sortField: 'cashHeld',
-      align: 'right',
-      cell: (r) => formatUsd(r.cashHeld),
-      csv: (r) => r.cashHeld,
-    },
+    moneyColumn<Rider, 'cashHeld'>('cashHeld', m.cashHeldUsd()),
     activeColumn(),
   ]
 }
