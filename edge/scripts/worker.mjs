@@ -71,6 +71,20 @@ function installCleanup() {
  *   output: () => string }>}
  */
 export async function startWorker(options = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options)
+    } catch (error) {
+      // A port freePort() found free was taken by another process before wrangler bound it
+      // (test files start workers side by side): new ports, up to three times.
+      const taken = /Address already in use/.test(error instanceof Error ? error.message : '')
+      if (!taken || attempt >= 3) throw error
+    }
+  }
+}
+
+/** One start of wrangler dev on the ports given or found free (startWorker's options). */
+async function startOnce(options) {
   installCleanup()
   const port = options.port ?? (await freePort())
   const inspectorPort = await freePort()
