@@ -13,7 +13,7 @@ import type { BranchScope } from '../scope'
 import { recordOf } from '../context'
 import { searchWords } from '../search/match'
 import type { Store } from '../store/store'
-import { MONEY, isActive, orderIndex, searchRows, statusCode } from './order-index'
+import { MONEY, isActive, orderIndex, paymentCode, searchRows, statusCode } from './order-index'
 import type { OrderIndex } from './order-index'
 import type { OrderRow } from '../rows'
 import { settledOrderIds, settledOrderTimes } from './settled'
@@ -163,6 +163,8 @@ export function forEachOrder(
     filters.from !== undefined || filters.to !== undefined
       ? resolveDateRange({ from: filters.from, to: filters.to }, store.now())
       : undefined
+  const payment =
+    filters.paymentMethod === undefined ? undefined : paymentCode(filters.paymentMethod)
   const words = searchWords(filters.search)
   const found = words.length ? searchRows(index, words) : undefined
   const scope = options.scope.all ? undefined : options.scope
@@ -196,6 +198,7 @@ export function forEachOrder(
       index.money[i * MONEY.length + WALLET]! > 0 !== filters.walletPaid
     )
       continue
+    if (payment !== undefined && index.payment[i] !== payment) continue
     if (found && !found[i]) continue
     if (cash) {
       // Cash come in: a cash pickup when picked up (only a pickup is), a delivery when its rider settled.
@@ -203,13 +206,12 @@ export function forEachOrder(
       const at =
         index.status[i] === PICKED_UP
           ? index.ended[i]!
-          : (cash.settledAt.get(index.rows[i]!.id) ?? NaN)
+          : (cash.settledAt.get(index.ids[i]!) ?? NaN)
       if (!(at >= cash.fromMs && at < cash.toMs)) continue
     }
     const o = index.rows[i] as OrderRow
     if (filters.fulfilment !== undefined && o.fulfilment !== filters.fulfilment) continue
     if (filters.paymentStatus !== undefined && o.paymentStatus !== filters.paymentStatus) continue
-    if (filters.paymentMethod !== undefined && o.paymentMethod !== filters.paymentMethod) continue
     if (filters.customerId !== undefined && o.customer.id !== filters.customerId) continue
     if (filters.riderId !== undefined && o.rider?.id !== filters.riderId) continue
     if (only && !only.has(o.id)) continue

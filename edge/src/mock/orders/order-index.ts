@@ -1,13 +1,14 @@
 import {
   ACTIVE_STATUSES,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   cashDueCents,
   cashTakenOf,
   isFinalStatus,
   moneyToCents,
   walletPaidCents,
 } from 'contracts'
-import type { OrderStatus } from 'contracts'
+import type { OrderStatus, PaymentMethod } from 'contracts'
 import { TABLE } from '../rows'
 import { fold, matchesWords } from '../search/match'
 import type { Store, Table } from '../store/store'
@@ -45,10 +46,17 @@ export interface OrderIndex extends Haystack {
    */
   status: Uint8Array
   branch: Int32Array
+  /** Each order's id, parallel to `rows`: a lookup by id (settled cash) reads this, not the row. */
+  ids: Int32Array
+  /** Each order's payment method (its place in PAYMENT_METHODS), parallel to `rows`. */
+  payment: Uint8Array
 }
 
 /** An order status as the index keeps it: its place in ORDER_STATUSES. */
 export const statusCode = (status: OrderStatus) => ORDER_STATUSES.indexOf(status)
+
+/** A payment method as the index keeps it: its place in PAYMENT_METHODS. */
+export const paymentCode = (method: string) => PAYMENT_METHODS.indexOf(method as PaymentMethod)
 
 /** The money columns of `OrderIndex.money`, in order. */
 export const MONEY = [
@@ -145,10 +153,14 @@ function indexOf(
   const active: number[] = []
   const status = new Uint8Array(rows.length)
   const branch = new Int32Array(rows.length)
+  const ids = new Int32Array(rows.length)
+  const payment = new Uint8Array(rows.length)
   rows.forEach((o, i) => {
     if (isActive(o.status)) active.push(i)
     status[i] = statusCode(o.status)
     branch[i] = o.branchId
+    ids[i] = o.id
+    payment[i] = paymentCode(o.paymentMethod)
   })
   let money = columns?.money
   let ended = columns?.ended
@@ -160,7 +172,7 @@ function indexOf(
       ended![i] = endedMs(o)
     })
   }
-  return { rows, times, keys, ...haystackOf(keys), active, money, ended, status, branch }
+  return { rows, times, keys, ...haystackOf(keys), active, money, ended, status, branch, ids, payment }
 }
 
 /** Adds or removes a place in the sorted list of active places. */
@@ -217,6 +229,7 @@ function follow(hit: Cached, table: Table<IndexedOrder>, written: readonly strin
       putCashTaken(hit.index.money, at, row)
       hit.index.status[at] = statusCode(row.status)
       hit.index.branch[at] = row.branchId
+      hit.index.payment[at] = paymentCode(row.paymentMethod)
       setActive(hit.index.active, at, isActive(row.status))
     } else {
       return false
