@@ -1,5 +1,4 @@
 import {
-  ORDER_STATUS_LABELS,
   formatPhone,
   latinDigits,
   nationalPhoneDigits,
@@ -131,7 +130,7 @@ const KINDS: readonly Kind[] = [
       return {
         id: row.id,
         title: str(row.name),
-        subtitle: `Rider · ${str(row.phone)}`,
+        subtitle: formatPhone(str(row.phone)),
         texts: [name, phone],
         exact: [name, phone],
         phone,
@@ -367,7 +366,8 @@ function orderCandidates(
         type: 'order',
         id: o.id,
         title: o.number,
-        subtitle: `${o.customer.name} · ${ORDER_STATUS_LABELS[o.status]}`,
+        subtitle: o.customer.name,
+        status: o.status,
         route: '',
       },
     })
