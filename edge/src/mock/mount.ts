@@ -130,7 +130,9 @@ function enforceScope(call: Call, route: RouteDescriptor) {
     (source) => (source ?? {}) as Record<string, unknown>,
   )
   for (const [field, table] of Object.entries(declared.references ?? {})) {
-    for (const source of sources) if (source[field] !== undefined) reach(table, source[field])
+    // `none` names no record (`?riderId=none`: the orders no rider took out).
+    for (const source of sources)
+      if (source[field] !== undefined && source[field] !== 'none') reach(table, source[field])
   }
   if (typeof branch !== 'string' || declared.filterOnly) return
   for (const source of sources) {
