@@ -324,6 +324,13 @@ export const queryId = (label: string) =>
     .transform(Number)
     .pipe(z.number().int().positive(`${label} must be an id`).max(ID_MAX, `${label} must be an id`))
 
+/**
+ * An id in a query string, or `none` for the orders that have no such record
+ * (`?couponId=none`: the orders no coupon was used on).
+ */
+export const queryIdOrNone = (label: string) =>
+  z.union([z.literal('none'), queryId(label)], { error: `${label} must be an id or none` })
+
 /** A whole number in a query string. */
 export const queryInt = (label: string, min: number, max: number) =>
   z

@@ -9,6 +9,7 @@ import {
   queryEnum,
   queryEnumList,
   queryId,
+  queryIdOrNone,
   queryInstant,
   ref,
   signedMoneySchema,
@@ -100,6 +101,7 @@ export const orderSummarySchema = recordMetaSchema.extend({
   customer: orderCustomerSchema,
   branchId: z.number().int(),
   branchName: z.string(),
+  branchNameAr: z.string(),
   fulfilment: z.enum(FULFILMENTS),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -207,8 +209,8 @@ const orderFiltersShape = {
   paymentStatus: queryEnum('Payment status', PAYMENT_STATUSES).optional(),
   paymentMethod: queryEnum('Payment method', PAYMENT_METHODS).optional(),
   customerId: queryId('Customer').optional(),
-  /** Orders a rider took out (their rider now). */
-  riderId: queryId('Rider').optional(),
+  /** Orders a rider took out (their rider now); `none`: orders no rider took out. */
+  riderId: queryIdOrNone('Rider').optional(),
   from: queryInstant('From').optional(),
   to: queryInstant('To').optional(),
   /**
@@ -218,8 +220,8 @@ const orderFiltersShape = {
    */
   completedFrom: queryInstant('Completed from').optional(),
   completedTo: queryInstant('Completed to').optional(),
-  /** Orders that used the coupon (by its code). */
-  couponId: queryId('Coupon').optional(),
+  /** Orders that used the coupon (by its code); `none`: orders that used no coupon. */
+  couponId: queryIdOrNone('Coupon').optional(),
   /** The orders a rider's cash settlement covered. */
   settlementId: queryId('Settlement').optional(),
   /** The orders a shift close counted: its branch's orders that ended in its shift. */

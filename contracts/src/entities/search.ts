@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { dataEnvelope } from '../envelope'
 import { queryInt } from '../fields'
 import { MODULE_KEYS } from '../registry'
+import { ORDER_STATUSES } from '../orders/status'
 import { defineRoute } from '../routes'
 
 /** How many hits `GET /search` answers unless `limit` says otherwise, and at most. */
@@ -35,6 +36,8 @@ export const searchHitSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
+  /** An order hit's status, for the SPA to say beside its subtitle (the customer) in its own language. */
+  status: z.enum(ORDER_STATUSES).optional(),
   /**
    * `recordRoute` of the hit: its edit screen where the employee may Update,
    * else its read view (customers: their list's drawer).

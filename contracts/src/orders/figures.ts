@@ -1,5 +1,5 @@
 import type { Dashboard } from '../entities/dashboard'
-import type { ShiftReport } from '../entities/report'
+import type { SalesGroup, SalesReport, ShiftReport } from '../entities/report'
 import type { OrderStatus } from './status'
 import { businessDayOf } from '../time-zone'
 
@@ -12,9 +12,12 @@ export interface OrderFigureFilter {
   status?: string | undefined
   branchId?: number | undefined
   paymentMethod?: string | undefined
+  paymentStatus?: string | undefined
   fulfilment?: string | undefined
-  riderId?: number | undefined
-  couponId?: number | undefined
+  /** `none`: the orders no rider took out. */
+  riderId?: number | 'none' | undefined
+  /** `none`: the orders that used no coupon. */
+  couponId?: number | 'none' | undefined
   settlementId?: number | undefined
   closeId?: number | undefined
   heldBy?: number | undefined
@@ -31,6 +34,70 @@ export interface OrderFigureFilter {
 
 /** The statuses of a sale: the orders a report's money counts. */
 export const SOLD = 'delivered,picked_up'
+
+/**
+ * A refund: a paid order rejected or cancelled gave its total back when it
+ * ended (its payment refunded). A report's refunds count these.
+ */
+export const REFUNDED = { status: 'rejected,cancelled', paymentStatus: 'refunded' } as const
+
+/** A column of the sales report: its figures (SalesReport's row fields). */
+export type SalesField = keyof SalesReport['total']
+
+/**
+ * The sales report's figures as the orders they count, each span's from its
+ * `completedFrom`/`completedTo` (the report's branch, or all of the
+ * employee's):
+ * - `row(row)`: the sales of a row, delivered or picked up (`count`, `gross`,
+ *   `discounts`, `deliveryCharges`, `net`, and `cashTakenUsd`/`Lbp` for its
+ *   cash cells); null where no filter names the row's orders (a coupon since
+ *   deleted);
+ * - `cell(field, filter)`: the orders behind one of its cells: the row's, but
+ *   its cash cells count only cash orders (none in a card or wallet row), and
+ *   its refunds the refunds made in its span (`net`: what they gave back);
+ * - `total`: the Total row's, as a row spanning the report.
+ */
+export function salesFigureFilters(
+  report: Pick<SalesReport, 'from' | 'to' | 'groupBy'>,
+  branchId: number | undefined,
+) {
+  const row = (r: SalesReport['rows'][number]): OrderFigureFilter | null => {
+    const base = { completedFrom: r.from, completedTo: r.to, status: SOLD, branchId }
+    const groupBy: SalesGroup = report.groupBy
+    switch (groupBy) {
+      case 'day':
+        return base
+      case 'branch':
+        return { ...base, branchId: Number(r.key) }
+      case 'payment':
+        return { ...base, paymentMethod: r.key }
+      case 'rider':
+        return { ...base, riderId: r.key ? Number(r.key) : 'none' }
+      case 'coupon':
+        return r.key === ''
+          ? { ...base, couponId: 'none' }
+          : r.couponId
+            ? { ...base, couponId: r.couponId }
+            : null
+      default:
+        return null
+    }
+  }
+  const cell = (field: SalesField, filter: OrderFigureFilter | null): OrderFigureFilter | null => {
+    if (!filter) return null
+    if (field === 'refunds') return { ...filter, ...REFUNDED }
+    if (field !== 'cashUsd' && field !== 'cashLbp') return filter
+    if (filter.paymentMethod !== undefined) return filter.paymentMethod === 'cash' ? filter : null
+    return { ...filter, paymentMethod: 'cash' }
+  }
+  const total: OrderFigureFilter = {
+    completedFrom: report.from,
+    completedTo: report.to,
+    status: SOLD,
+    branchId,
+  }
+  return { row, cell, total }
+}
 
 /**
  * Each figure of a shift's report as the orders it counts, and which of the

@@ -37,6 +37,20 @@ test('a product edited in Arabic: its Arabic name and a price in Arabic-Indic di
   await field(page, 'price').fill('٥٫٧٥')
   await field(page, 'price').blur()
   await expect(field(page, 'price')).toHaveValue('5.75')
+  // The currency's tag stands clear of the amount: beside the box's text, not over it.
+  const [tag, text] = await field(page, 'price').evaluate((input) => {
+    const box = input.getBoundingClientRect()
+    const style = getComputedStyle(input)
+    const tagBox = input.parentElement!.querySelector('.bp6-tag')!.getBoundingClientRect()
+    return [
+      { start: tagBox.left, end: tagBox.right },
+      {
+        start: box.left + parseFloat(style.paddingLeft),
+        end: box.right - parseFloat(style.paddingRight),
+      },
+    ]
+  })
+  expect(tag.end <= text.start || tag.start >= text.end, 'the tag overlaps the amount').toBe(true)
   await expectArabicScreen(page, 'the product form', 'ar-product.png')
 
   await page.getByRole('button', { name: 'حفظ', exact: true }).click()

@@ -38,6 +38,11 @@ export interface Call<D extends RouteDescriptor = RouteDescriptor> {
   scope: BranchScope
   /** The record the path's `:id` names, on a route whose scope declares its `record`. */
   record?: Row
+  /**
+   * On a route that declares `hits`: whether the caller may View a module. mount.ts keeps
+   * only those modules' hits; the handler may spare itself the search of the others.
+   */
+  sees?: (key: string) => boolean
 }
 
 export interface Binding {

@@ -3,6 +3,8 @@ import type { RouteDescriptor } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from './messages'
 import { TABLE } from './rows'
+import { EVERY_BRANCH } from './scope'
+import { search } from './search/find'
 import { openTestMock, signInNewStaff } from './testing'
 import type { TestMock } from './testing'
 
@@ -141,6 +143,20 @@ describe('hits: an answer of hits from several modules', () => {
     const readerHits = await find(reader, role.name)
     expect(readerHits.every((h) => h.type === 'category' || h.type === 'product')).toBe(true)
     for (const hit of readerHits) expect(hit).not.toHaveProperty('viewRoute')
+  })
+
+  it('does not search the modules the caller may not View', async () => {
+    const category = [...mock.store.table(TABLE.category).values()][0]!
+    const looked: string[] = []
+    const hits = search(mock.store, EVERY_BRANCH, category.name, 50, (type) => {
+      looked.push(type)
+      return type === 'category'
+    })
+    expect(hits.length).toBeGreaterThan(0)
+    expect(hits.every((h) => h.type === 'category')).toBe(true)
+    // Every kind was asked about once, orders first; only the category was searched.
+    expect(looked[0]).toBe('order')
+    expect(new Set(looked).size).toBe(looked.length)
   })
 
   it('answers at most the query’s limit, counted among the hits the caller may have', async () => {

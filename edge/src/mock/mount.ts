@@ -130,7 +130,9 @@ function enforceScope(call: Call, route: RouteDescriptor) {
     (source) => (source ?? {}) as Record<string, unknown>,
   )
   for (const [field, table] of Object.entries(declared.references ?? {})) {
-    for (const source of sources) if (source[field] !== undefined) reach(table, source[field])
+    // `none` names no record (`?riderId=none`: the orders no rider took out).
+    for (const source of sources)
+      if (source[field] !== undefined && source[field] !== 'none') reach(table, source[field])
   }
   if (typeof branch !== 'string' || declared.filterOnly) return
   for (const source of sources) {
@@ -184,6 +186,10 @@ function shownTo(call: Call, route: RouteDescriptor, answer: unknown): unknown {
   return shown
 }
 
+/** Whether the caller's role may do `action` in the module `key`. */
+const may = (call: Call, key: unknown, action: 'View' | 'Update') =>
+  permits(call.actor.role.permissions, anyOf({ key: key as ModuleKey, action }))
+
 /**
  * The hits of the route's `hits` the caller may have: those of modules their
  * role may View, the first `limit` of them, each linking to the edit screen
@@ -196,15 +202,12 @@ function hitsShownTo(
 ): unknown {
   const all = (answer as { Data?: unknown }).Data
   if (!Array.isArray(all)) return answer
-  const held = call.actor.role.permissions
-  const may = (key: unknown, action: 'View' | 'Update') =>
-    permits(held, anyOf({ key: key as ModuleKey, action }))
   const limit = (call.query as Record<string, number>)[hits.limit]
   const shown = (all as Record<string, unknown>[])
-    .filter((hit) => may(hit[hits.key], 'View'))
+    .filter((hit) => may(call, hit[hits.key], 'View'))
     .slice(0, limit)
     .map(({ [hits.viewLink]: view, ...hit }) =>
-      may(hit[hits.key], 'Update') ? hit : { ...hit, [hits.link]: view },
+      may(call, hit[hits.key], 'Update') ? hit : { ...hit, [hits.link]: view },
     )
   return { ...(answer as object), Data: shown }
 }
@@ -230,6 +233,7 @@ export function mountRoutes(app: Hono<MockEnv>, bindings: readonly Binding[]) {
         call.body = parse(route.body, await readJson(c.req.raw), 'body') as never
       enforceScope(call, route)
       enforceGrants(call, route)
+      if (route.hits) call.sees = (key) => may(call, key, 'View')
       const answer = async () => {
         if (route.idempotent) {
           const { status, body } = onceForKey(call, route, () => binding.handler(call))

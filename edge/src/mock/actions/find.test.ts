@@ -37,7 +37,8 @@ describe('GET /search: each kind of hit', () => {
     }
     const [hit] = await find(order.number)
     expect(hit).toMatchObject({ type: 'order', id: order.id, title: order.number })
-    expect(hit!.subtitle).toContain(order.customer.name)
+    // The customer, and the status as a value the SPA says in its employee's language.
+    expect(hit).toMatchObject({ subtitle: order.customer.name, status: order.status })
     // Update on orders: the edit screen; the viewer gets the read view.
     expect(hit!.route).toBe(recordRoute('order', order.id, 'edit'))
     const [seen] = await find(order.number, 'viewer@demo.test')

@@ -4,7 +4,7 @@ import { bind } from '../context'
 import { search } from '../search/find'
 
 export const findBindings: Binding[] = [
-  bind(searchRoutes.search, ({ store, scope, query }) => ({
-    Data: search(store, scope, query.q, query.limit),
+  bind(searchRoutes.search, ({ store, scope, query, sees }) => ({
+    Data: search(store, scope, query.q, query.limit, sees),
   })),
 ]

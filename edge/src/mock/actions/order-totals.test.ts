@@ -1,12 +1,14 @@
 import {
+  DEV_ORDERS_PATH,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_MESSAGES,
   centsToMoney,
   isFinalStatus,
   moneyToCents,
   orderListSchema,
+  salesFigureFilters,
 } from 'contracts'
-import type { Order, OrderTotals, SalesReport } from 'contracts'
+import type { Order, OrderFigureFilter, OrderTotals, SalesReport } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RiderSettlementRow } from '../rows'
 import { TABLE } from '../rows'
@@ -101,6 +103,12 @@ describe('the order list selects what a figure counts, and adds it up', () => {
       ['paymentMethod=cash', (o) => o.paymentMethod === 'cash'],
       [`riderId=${rider.id}`, (o) => o.rider?.id === rider.id],
       [`couponId=${coupon.id}`, (o) => o.couponCode?.toUpperCase() === coupon.code.toUpperCase()],
+      ['riderId=none', (o) => !o.rider],
+      ['couponId=none', (o) => !o.couponCode],
+      [
+        'status=rejected,cancelled&paymentStatus=refunded',
+        (o) => ['rejected', 'cancelled'].includes(o.status) && o.paymentStatus === 'refunded',
+      ],
     ]
     for (const [query, keep] of cases) {
       const answer = await list(`pageSize=5&${query}`)
@@ -237,6 +245,11 @@ describe('filters refused in words', () => {
         expect((await get(`/order?${query}`)).status, query).toBe(200)
     }
     expect((await get(`/order?riderId=${mineRider.id}`, branch)).status).toBe(200)
+    // `none` names no record: the branch's orders with no rider (no coupon), not a 404.
+    const none = await list('riderId=none&couponId=none', branch)
+    expect(none.totals.count).toBeGreaterThan(0)
+    expect(none.Data.every((o) => o.branchId === 1 || o.branchId === 2)).toBe(true)
+    expect((await get('/order?riderId=nobody')).status).toBe(400)
   })
 })
 
@@ -246,44 +259,68 @@ describe('figures and the orders behind them', () => {
     expect(res.status, res.text.slice(0, 300)).toBe(200)
     return res.json.Data as SalesReport
   }
-  const rowFilter = (groupBy: string, row: SalesReport['rows'][number]) => {
-    if (groupBy === 'branch') return `branchId=${row.key}`
-    if (groupBy === 'payment') return `paymentMethod=${row.key}`
-    if (groupBy === 'rider') return row.key ? `riderId=${row.key}` : 'fulfilment=pickup'
-    if (groupBy === 'coupon') return row.couponId ? `couponId=${row.couponId}` : null
-    return ''
+  /** The order list's answer for a figure's filters (as the SPA's link writes them). */
+  const listFor = (filter: OrderFigureFilter, token: string) => {
+    const params = new URLSearchParams()
+    for (const [k, v] of Object.entries(filter)) if (v !== undefined) params.set(k, String(v))
+    return list(params.toString(), token)
   }
 
-  it('each sales row equals the order list for its link’s filters', async () => {
-    const range = `from=${iso(NOW - 15 * DAY - 5 * 3_600_000)}&to=${iso(NOW)}`
-    for (const [groupBy, token, branchQuery] of [
-      ['day', admin, ''],
-      ['day', branch, ''],
-      ['day', admin, '&branchId=3'],
-      ['branch', branch, ''],
-      ['payment', admin, ''],
-      ['rider', admin, '&branchId=1'],
-      ['coupon', admin, ''],
+  it('each sales row and its refunds equal the order list for its links’ filters', async () => {
+    // Refunds now (paid by card, then rejected) at branches 1 and 3, in the range.
+    for (const branchId of [1, 3]) {
+      const placed = await mock.call('POST', DEV_ORDERS_PATH, {
+        body: { branchId, fulfilment: 'pickup', paymentMethod: 'card' },
+      })
+      expect(placed.status, placed.text).toBe(201)
+      const o = placed.json.Data as Order
+      const res = await mock.call('PUT', `/order/${o.id}/status`, {
+        token: admin,
+        body: { status: 'rejected', version: o.version, rejectionReasonId: 1 },
+      })
+      expect((res.json.Data as Order).paymentStatus, res.text).toBe('refunded')
+    }
+    const range = `from=${iso(NOW - 15 * DAY - 5 * 3_600_000)}&to=${iso(NOW + 60_000)}`
+    for (const [groupBy, token, branchId] of [
+      ['day', admin, undefined],
+      ['day', branch, undefined],
+      ['day', admin, 3],
+      ['branch', branch, undefined],
+      ['payment', admin, undefined],
+      ['rider', admin, 1],
+      ['coupon', admin, undefined],
     ] as const) {
+      const branchQuery = branchId === undefined ? '' : `&branchId=${branchId}`
       const report = await salesOf(`${range}&groupBy=${groupBy}${branchQuery}`, token)
+      const links = salesFigureFilters(report, branchId)
       let counted = 0
-      for (const row of report.rows) {
-        const filter = rowFilter(groupBy, row)
+      let refunded = 0
+      for (const row of [...report.rows, { ...report.total, key: '', label: 'Total' }]) {
+        const label = `${groupBy} ${row.label}`
+        const filter = 'from' in row ? links.row(row) : links.total
         if (filter === null) continue
-        const answer = await list(
-          `completedFrom=${row.from}&completedTo=${row.to}&status=delivered,picked_up${branchQuery}&${filter}`,
-          token,
-        )
-        expect(answer.totals.count, `${groupBy} ${row.label}`).toBe(row.orders)
-        expect(answer.totals.net, `${groupBy} ${row.label}`).toBe(row.net)
+        const answer = await listFor(filter, token)
+        expect(answer.totals.count, label).toBe(row.orders)
+        expect(answer.totals.net, label).toBe(row.net)
         // Its cash cells, each currency apart, as the orders brought it in.
+        expect([answer.totals.cashTakenUsd, answer.totals.cashTakenLbp], label).toEqual([
+          row.cashUsd,
+          row.cashLbp,
+        ])
+        // Its refunds: what the refunded orders of its span gave back, their totals.
+        const refunds = await listFor(links.cell('refunds', filter)!, token)
+        expect(refunds.totals.net, `${label} refunds`).toBe(row.refunds)
         expect(
-          [answer.totals.cashTakenUsd, answer.totals.cashTakenLbp],
-          `${groupBy} ${row.label}`,
-        ).toEqual([row.cashUsd, row.cashLbp])
-        counted += row.orders
+          refunds.Data.every((o) => o.paymentStatus === 'refunded'),
+          label,
+        ).toBe(true)
+        if ('from' in row) {
+          counted += row.orders
+          refunded += moneyToCents(row.refunds)
+        }
       }
       expect(counted, groupBy).toBeGreaterThan(0)
+      expect(refunded, groupBy).toBeGreaterThan(0)
     }
   })
 

@@ -29,12 +29,14 @@ export interface OrderFilters {
   paymentStatus?: string | undefined
   paymentMethod?: string | undefined
   customerId?: number | undefined
-  riderId?: number | undefined
+  /** `none`: the orders no rider took out. */
+  riderId?: number | 'none' | undefined
   from?: string | undefined
   to?: string | undefined
   completedFrom?: string | undefined
   completedTo?: string | undefined
-  couponId?: number | undefined
+  /** `none`: the orders that used no coupon. */
+  couponId?: number | 'none' | undefined
   settlementId?: number | undefined
   closeId?: number | undefined
   heldBy?: number | undefined
@@ -73,9 +75,12 @@ function resolve(store: Store, filters: OrderFilters) {
     sameBranch(field, 'rider', rider.branchId)
     return rider
   }
-  if (filters.riderId !== undefined) riderOf('riderId', filters.riderId)
+  if (filters.riderId !== undefined && filters.riderId !== 'none')
+    riderOf('riderId', filters.riderId)
+  // A coupon's code, upper-cased; '' for `none` (the orders that used no coupon).
   let coupon: string | undefined
-  if (filters.couponId !== undefined) {
+  if (filters.couponId === 'none') coupon = ''
+  else if (filters.couponId !== undefined) {
     const row = store.table(TABLE.coupon).get(filters.couponId)
     if (!row) throw notFound()
     coupon = row.code.toUpperCase()
@@ -85,8 +90,10 @@ function resolve(store: Store, filters: OrderFilters) {
     const s = recordOf(store, TABLE.riderSettlement, filters.settlementId)
     sameBranch('settlementId', 'settlement', s.branchId)
     if (filters.riderId !== undefined && filters.riderId !== s.riderId) {
-      const name = store.table(TABLE.rider).get(filters.riderId)?.name ?? 'the rider'
-      throw contradiction('settlementId', ORDER_MESSAGES.settlementOtherRider(name))
+      // `none` names no rider: the settlement's rider is another.
+      const name =
+        filters.riderId === 'none' ? undefined : store.table(TABLE.rider).get(filters.riderId)?.name
+      throw contradiction('settlementId', ORDER_MESSAGES.settlementOtherRider(name ?? 'the rider'))
     }
     only = new Set(s.orderIds ?? [])
   }
@@ -204,16 +211,14 @@ export function forEachOrder(
       // Cash come in: a cash pickup when picked up (only a pickup is), a delivery when its rider settled.
       if (!(index.money[i * MONEY.length + CASH_DUE]! > 0)) continue
       const at =
-        index.status[i] === PICKED_UP
-          ? index.ended[i]!
-          : (cash.settledAt.get(index.ids[i]!) ?? NaN)
+        index.status[i] === PICKED_UP ? index.ended[i]! : (cash.settledAt.get(index.ids[i]!) ?? NaN)
       if (!(at >= cash.fromMs && at < cash.toMs)) continue
     }
     const o = index.rows[i] as OrderRow
     if (filters.fulfilment !== undefined && o.fulfilment !== filters.fulfilment) continue
     if (filters.paymentStatus !== undefined && o.paymentStatus !== filters.paymentStatus) continue
     if (filters.customerId !== undefined && o.customer.id !== filters.customerId) continue
-    if (filters.riderId !== undefined && o.rider?.id !== filters.riderId) continue
+    if (filters.riderId !== undefined && (o.rider?.id ?? 'none') !== filters.riderId) continue
     if (only && !only.has(o.id)) continue
     if (coupon !== undefined && (o.couponCode ?? '').toUpperCase() !== coupon) continue
     if (late && late(o) !== filters.late) continue

@@ -1,5 +1,4 @@
 import {
-  ORDER_STATUS_LABELS,
   formatPhone,
   latinDigits,
   nationalPhoneDigits,
@@ -131,7 +130,7 @@ const KINDS: readonly Kind[] = [
       return {
         id: row.id,
         title: str(row.name),
-        subtitle: `Rider · ${str(row.phone)}`,
+        subtitle: formatPhone(str(row.phone)),
         texts: [name, phone],
         exact: [name, phone],
         phone,
@@ -367,7 +366,8 @@ function orderCandidates(
         type: 'order',
         id: o.id,
         title: o.number,
-        subtitle: `${o.customer.name} · ${ORDER_STATUS_LABELS[o.status]}`,
+        subtitle: o.customer.name,
+        status: o.status,
         route: '',
       },
     })
@@ -434,18 +434,23 @@ const best = (list: Candidate[]) => list.sort((a, b) => a.score - b.score || a.o
  * `limit` of each kind, orders and riders only of the branch `scope`. Each
  * links to its edit screen (`route`) and its read view (`viewRoute`): the
  * route's `hits` declaration keeps, in mount.ts, the kinds the employee may
- * View, the first `limit`, and the link they may follow.
+ * View, the first `limit`, and the link they may follow; the kinds `sees` refuses
+ * (those mount.ts would drop) are not searched.
  */
 export function search(
   store: Store,
   scope: BranchScope,
   q: string,
   limit: number,
+  sees: (type: ModuleKey) => boolean = () => true,
 ): (SearchHit & { viewRoute: string })[] {
   const query = readQuery(q)
   if (!query.words.length) return []
-  const candidates: Candidate[] = [...orderCandidates(store, query, scope, limit)]
+  const candidates: Candidate[] = sees('order')
+    ? [...orderCandidates(store, query, scope, limit)]
+    : []
   for (const kind of KINDS) {
+    if (!sees(kind.type)) continue
     candidates.push(
       ...(kind.type === 'product'
         ? productCandidates(store, kind, q, query, limit, scope)

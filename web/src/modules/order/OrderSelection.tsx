@@ -32,6 +32,8 @@ export function OrderSelection({ list }: { list: ListController<typeof orderList
   if (f.late === 'true') parts.push(m.lateNow())
   if (f.late === 'false') parts.push(m.notLateNow())
   if (f.walletPaid === 'true') parts.push(m.walletPaid())
+  if (f.riderId === 'none') parts.push(m.noRider())
+  if (f.couponId === 'none') parts.push(m.noCoupon())
   return (
     <Callout className="order-selection" intent="primary" compact>
       <span data-testid="order-selection">{parts.join(' · ')}</span>{' '}

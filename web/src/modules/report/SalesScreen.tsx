@@ -1,11 +1,17 @@
 import { Classes, FormGroup, HTMLSelect, NonIdealState } from '@blueprintjs/core'
-import { SALES_GROUPS, SALES_GROUP_LABELS, moneyToCents, reportRoutes } from 'contracts'
+import {
+  SALES_GROUPS,
+  SALES_GROUP_LABELS,
+  moneyToCents,
+  reportRoutes,
+  salesFigureFilters,
+} from 'contracts'
 import type { SalesGroup, SalesReport } from 'contracts'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
-import { FigureLink, SOLD, branchIdIn } from '../../lib/orders'
+import { FigureLink, branchIdIn } from '../../lib/orders'
 import {
   DateRangeFilter,
   dayRangeQuery,
@@ -25,7 +31,6 @@ import { Panel } from './ShiftFigures'
 import { lbpText, m } from './words'
 import { formatCount, say } from '../../lib/i18n'
 import { formatUsd } from '../../lib/i18n/money'
-import { cellOrders } from './salesCells'
 
 type Row = SalesReport['rows'][number]
 type Field =
@@ -63,29 +68,6 @@ const figureText = (figures: SalesReport['total'], field: Exclude<Field, 'label'
     : POUNDS.includes(field)
       ? lbpText(figures[field as 'cashLbp'])
       : formatUsd(figures[field as 'net'])
-
-/**
- * The order list's filters for a row's orders (the sales it counts), or null
- * where a row's money is a share of orders (products, categories) or no filter
- * names them (orders with no coupon).
- */
-function rowOrders(groupBy: SalesGroup, row: Row, branchId: number | undefined) {
-  const base = { completedFrom: row.from, completedTo: row.to, status: SOLD, branchId }
-  switch (groupBy) {
-    case 'day':
-      return base
-    case 'branch':
-      return { ...base, branchId: Number(row.key) }
-    case 'payment':
-      return { ...base, paymentMethod: row.key }
-    case 'rider':
-      return row.key ? { ...base, riderId: Number(row.key) } : { ...base, fulfilment: 'pickup' }
-    case 'coupon':
-      return row.couponId ? { ...base, couponId: row.couponId } : null
-    default:
-      return null
-  }
-}
 
 /** The report's day definition, said under its range and in its export. */
 const utcDays = () => m.utcDays()
@@ -129,6 +111,8 @@ export default function SalesScreen() {
     keepPreviousData: true,
   })
   const report = data?.Data
+  // The orders behind each row and cell: the filters their links set.
+  const figures = report && salesFigureFilters(report, branchId)
   const { branches } = useEmployeeBranches()
   const [sort, setSort] = useState<{ field: Field; desc: boolean }>()
   const rows = useMemo(() => {
@@ -265,7 +249,7 @@ export default function SalesScreen() {
               </thead>
               <tbody>
                 {rows.map((r) => {
-                  const orders = rowOrders(groupBy, r, branchId)
+                  const orders = figures!.row(r)
                   return (
                     <tr key={r.key || 'none'}>
                       <th scope="row">
@@ -279,10 +263,10 @@ export default function SalesScreen() {
                       </th>
                       {FIGURES.map((f) => {
                         const text = figureText(r, f.field)
-                        const cell = cellOrders(f.field, orders)
+                        const cell = figures!.cell(f.field, orders)
                         return (
                           <td key={f.field} className="report-num">
-                            {cell && f.field !== 'refunds' ? (
+                            {cell ? (
                               <FigureLink
                                 filter={cell}
                                 label={m.figureOf({
@@ -309,21 +293,12 @@ export default function SalesScreen() {
                   {FIGURES.map((f) => (
                     <td key={f.field} className="report-num">
                       <strong>
-                        {f.field === 'refunds' ? (
-                          formatUsd(report.total.refunds)
-                        ) : (
-                          <FigureLink
-                            filter={cellOrders(f.field, {
-                              completedFrom: report.from,
-                              completedTo: report.to,
-                              status: SOLD,
-                              branchId,
-                            })!}
-                            label={m.totalOf({ figure: f.label().toLowerCase() })}
-                          >
-                            {figureText(report.total, f.field)}
-                          </FigureLink>
-                        )}
+                        <FigureLink
+                          filter={figures!.cell(f.field, figures!.total)!}
+                          label={m.totalOf({ figure: f.label().toLowerCase() })}
+                        >
+                          {figureText(report.total, f.field)}
+                        </FigureLink>
                       </strong>
                     </td>
                   ))}

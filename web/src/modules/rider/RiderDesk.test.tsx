@@ -29,6 +29,7 @@ const rider: Rider = {
   phone: '+96170410004',
   branchId: 1,
   branchName: 'Beirut - Hamra',
+  branchNameAr: 'بيروت - الحمرا',
   vehicle: 'motorbike',
   isActive: true,
   onShift: true,
@@ -50,6 +51,7 @@ const order = (id: number, number: string, cashDue: string, cashDueLbp: number, 
     customer: { id: 9, name: 'Maya Khoury', phone: '+96170000009' },
     branchId: 1,
     branchName: 'Beirut - Hamra',
+    branchNameAr: 'بيروت - الحمرا',
     fulfilment: 'delivery',
     status: 'delivered',
     paymentMethod: 'cash',
@@ -118,6 +120,8 @@ const settlements = [
 
 /** Settlements of the day beyond the two above, newest first (a test's own). */
 let moreToday: RiderSettlement[] = []
+/** Orders held beyond the two above, oldest first (a test's own). */
+let moreHeld: OrderSummary[] = []
 
 const asked: URL[] = []
 const json = (body: unknown) =>
@@ -136,13 +140,17 @@ answerEachToken(async (_token, href) => {
     return json({ Data, TotalCount: all.length, Page: page, PageSize: size })
   }
   if (url.pathname.endsWith('/order') && url.searchParams.has('heldBy')) {
-    const rows = [beforeMidnight, afterMidnight]
+    // Oldest first, paged as the server pages; the totals are of all of them.
+    const all = [beforeMidnight, afterMidnight, ...moreHeld]
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const size = Number(url.searchParams.get('pageSize') ?? 20)
+    const sum = all.reduce((cents, o) => cents + Math.round(Number(o.cashDue) * 100), 0)
     return json({
-      Data: rows,
-      TotalCount: 2,
-      Page: 1,
-      PageSize: 100,
-      totals: totals(rows, '30.50'),
+      Data: all.slice((page - 1) * size, page * size),
+      TotalCount: all.length,
+      Page: page,
+      PageSize: size,
+      totals: totals(all, (sum / 100).toFixed(2)),
     })
   }
   if (url.pathname.endsWith('/order'))
@@ -159,6 +167,7 @@ answerEachToken(async (_token, href) => {
 beforeEach(() => {
   asked.length = 0
   moreToday = []
+  moreHeld = []
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] })
 })
 afterEach(() => {
@@ -279,6 +288,43 @@ describe('the rider’s read view', () => {
     } finally {
       beforeMidnight.updatedAt = delivered
       delete beforeMidnight.completedAt
+      print.mockRestore()
+    }
+  })
+
+  it('says how many of the orders held it lists when they fill more than a page, and prints every one', async () => {
+    // 148 orders held: the desk lists the first 100 (the largest page).
+    moreHeld = Array.from({ length: 146 }, (_, k) =>
+      order(200 + k, `BEY-${200 + k}`, '1.00', 89_500, '2026-10-17T20:00:00.000Z'),
+    )
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined)
+    try {
+      mount()
+      const list = await screen.findByRole('table', { name: 'Orders behind the cash held' })
+      expect(within(list).getAllByRole('row')).toHaveLength(1 + 100 + 1)
+      expect(screen.getByTestId('rider-held-sum').textContent).toBe('$176.50')
+      expect(
+        screen.getByText(
+          /The first 100 of 148 orders are listed; the sum in dollars is of all of them\./,
+        ),
+      ).toBeTruthy()
+      expect(
+        screen
+          .getByRole('link', {
+            name: 'All the orders whose cash the rider holds, in the order list',
+          })
+          .getAttribute('href'),
+      ).toBe('/order?heldBy=4')
+      fireEvent.click(screen.getByRole('button', { name: 'Print cash sheet' }))
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
+      const sheet = document.body.querySelector<HTMLElement>(':scope > .rider-cash-sheet-print')!
+      // Every order held, the last page's too, and no "first N of" sentence.
+      for (const number of ['BEY-101', 'BEY-299', 'BEY-345'])
+        expect(within(sheet).getByText(number)).toBeTruthy()
+      expect(sheet.textContent).not.toContain('The first')
+      expect(within(sheet).getByTestId('cash-sheet-sum').textContent).toBe('$176.50')
+      act(() => void window.dispatchEvent(new Event('afterprint')))
+    } finally {
       print.mockRestore()
     }
   })

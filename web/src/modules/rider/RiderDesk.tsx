@@ -13,6 +13,7 @@ import type { Rider, RiderSettlement } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
+import { recordBranchLabel } from '../../lib/branches'
 import { businessZoneLabel, formatDateTime, formatTime } from '../../lib/dates'
 import { useBusinessDay } from '../../lib/useBusinessDay'
 import { CashSheet, usePrinterName, useSheetPrint } from './CashSheet'
@@ -24,7 +25,7 @@ import { usePermissions } from '../../lib/session'
 import { toastError, toastSuccess } from '../../lib/toaster'
 import { m, riderLabels, vehicleLabel } from './labels'
 import { SettleCashDialog } from './SettleCashDialog'
-import { settlementsSince, useHeldOrders } from './useSettlement'
+import { allHeldOrders, settlementsSince, useHeldOrders } from './useSettlement'
 import { VoidSettlementDialog } from './VoidSettlementDialog'
 
 /** Settlements shown a page. */
@@ -107,7 +108,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           {formatPhone(rider.phone)}
         </a>
         <span className={Classes.TEXT_MUTED}>
-          {rider.branchName} · {vehicleLabel(rider.vehicle)}
+          {recordBranchLabel(rider)} · {vehicleLabel(rider.vehicle)}
         </span>
         {rider.onShift ? (
           <Tag intent="success">
@@ -187,15 +188,18 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
             loading={printing}
             onClick={() => {
               if (!held.data) return
-              const orders = held.data
-              // Every settlement of the day, not only the list's page of them.
+              const list = held.data
+              // Every order held and every settlement of the day, not only the lists' first pages.
               setPrinting(true)
-              settlementsSince(rider.id, day.fromMs)
-                .then((daySettlements) =>
+              Promise.all([
+                list.Data.length < list.totals.count ? allHeldOrders(rider.id) : list.Data,
+                settlementsSince(rider.id, day.fromMs),
+              ])
+                .then(([orders, daySettlements]) =>
                   sheet.print(
                     <CashSheet
                       rider={rider}
-                      held={orders}
+                      held={{ ...list, Data: orders }}
                       settlements={daySettlements}
                       printedBy={printedBy}
                       printedAt={new Date()}
@@ -249,7 +253,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                           <bdi>{to ? <a href={to}>{o.number}</a> : o.number}</bdi>
                         </td>
                         <td>{o.customer.name}</td>
-                        <td>{formatDateTime(o.updatedAt)}</td>
+                        <td>{formatDateTime(o.completedAt ?? o.updatedAt)}</td>
                         <td className="rider-amount">{formatUsd(o.cashDue)}</td>
                       </tr>
                     )
@@ -264,6 +268,14 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                   </tr>
                 </tfoot>
               </HTMLTable>
+              {held.data.Data.length < held.data.totals.count && (
+                <p className={Classes.TEXT_MUTED}>
+                  {m.firstOf({ shown: held.data.Data.length, count: held.data.totals.count })}{' '}
+                  <FigureLink filter={figures.cashHeld} label={m.allHeldLink()}>
+                    {m.allHeld()}
+                  </FigureLink>
+                </p>
+              )}
             </div>
           )}
         </section>
@@ -302,7 +314,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
                         </td>
                         <td>{o.customer.name}</td>
                         <td>{o.dispatchedAt ? formatTime(o.dispatchedAt) : ''}</td>
-                        <td>{formatTime(o.updatedAt)}</td>
+                        <td>{formatTime(o.completedAt ?? o.updatedAt)}</td>
                         <td>{o.paymentMethod === 'cash' ? m.cash() : m.paid()}</td>
                         <td className="rider-amount">{formatUsd(o.total)}</td>
                       </tr>

@@ -1,40 +1,38 @@
 import { PAGE_SIZE_MAX, orderRoutes, riderResource, riderRoutes } from 'contracts'
-import type {
-  Rider,
-  RiderSettlement,
-  RiderSettlementBody,
-  RiderSettlementVoidBody,
-} from 'contracts'
+import type { Rider, RiderSettlementBody, RiderSettlementVoidBody } from 'contracts'
 import { useSWRConfig } from 'swr'
-import { apiRequest, requestPath, useApi } from '../../lib/api'
+import { apiRequest, readAllPages, requestPath, useApi } from '../../lib/api'
 import { useSendOnce } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
+
+/** The list's query of the orders whose cash the rider holds now, oldest first. */
+const heldQuery = (riderId: number) => ({ heldBy: riderId, sort: 'createdAt:asc' })
 
 /** The orders whose cash the rider holds now, oldest first (the desk's list, what Settle cash settles). */
 export function useHeldOrders(riderId: number) {
   const { can } = usePermissions()
   return useApi(orderRoutes.listOrders, {
-    query: { heldBy: riderId, pageSize: 100, sort: 'createdAt:asc' },
+    query: { ...heldQuery(riderId), pageSize: PAGE_SIZE_MAX },
     enabled: can('order'),
   })
 }
 
-/**
- * Every settlement of the rider made since `fromMs` (the day a cash sheet prints), newest
- * first: the list is read page by page (the largest page) until it reaches one older.
- */
-export async function settlementsSince(riderId: number, fromMs: number) {
-  const found: RiderSettlement[] = []
-  for (let page = 1; ; page++) {
-    const answer = await apiRequest(riderRoutes.listRiderSettlements, {
-      params: { id: riderId },
-      query: { page, pageSize: PAGE_SIZE_MAX },
-    })
-    const since = answer.Data.filter((s) => Date.parse(s.createdAt) >= fromMs)
-    found.push(...since)
-    if (since.length < answer.Data.length || page * PAGE_SIZE_MAX >= answer.TotalCount) return found
-  }
-}
+/** Every order whose cash the rider holds now (the printed cash sheet), however many pages they fill. */
+export const allHeldOrders = (riderId: number) =>
+  readAllPages((page, pageSize) =>
+    apiRequest(orderRoutes.listOrders, { query: { ...heldQuery(riderId), page, pageSize } }),
+  )
+
+/** Every settlement of the rider made since `fromMs` (the day a cash sheet prints), newest first. */
+export const settlementsSince = (riderId: number, fromMs: number) =>
+  readAllPages(
+    (page, pageSize) =>
+      apiRequest(riderRoutes.listRiderSettlements, {
+        params: { id: riderId },
+        query: { page, pageSize },
+      }),
+    { until: (s) => Date.parse(s.createdAt) < fromMs },
+  )
 
 /** Reads again what a settlement or its void changes: the rider, their settlements and held orders, the riders list. */
 function useRefresh(rider: Rider) {

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { apiRequest } from '../../../lib/api'
 import { messages, say } from '../../../lib/i18n'
+import { statusLabel } from '../../../lib/orders/labels'
 import { usePermissions } from '../../../lib/session/usePermissions'
 import { takeTypedKeys } from '../../paletteKeys'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from './command'
@@ -90,7 +91,8 @@ function hitGroups(hits: SearchHit[]): Group[] {
       key: `${hit.type}:${hit.id}`,
       href: hit.route,
       title: hit.title,
-      subtitle: hit.subtitle,
+      // An order's status in the page's language, after its customer.
+      subtitle: hit.status ? `${hit.subtitle} · ${statusLabel(hit.status)}` : hit.subtitle,
       hit,
     })
   }

@@ -19,6 +19,7 @@ const ORDER = {
   id: 10023,
   title: 'BHA-10023',
   subtitle: 'Rana Haddad',
+  status: 'out_for_delivery',
   route: '/order/10023/edit',
 }
 
@@ -126,6 +127,8 @@ describe('Ctrl+K before the palette is there', () => {
     shellArrives()
     press('^k10023{Enter}')
     expect(valueOf(await box())).toBe('10023')
+    // The hit says its customer and its status in the page's language.
+    expect(await screen.findByText('Rana Haddad · Out for delivery')).toBeTruthy()
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order/10023/edit'))
     expect(fetchMock.mock.calls.some(([url]) => /\/search\?.*\bq=10023\b/.test(String(url)))).toBe(
       true,

@@ -1,5 +1,4 @@
-import { PAGE_SIZE_MAX } from 'contracts'
-import { apiRequest } from '../../api'
+import { apiRequest, readAllPages } from '../../api'
 import { listQuery } from '../list/listState'
 import type { ListState } from '../list/listState'
 import type { ListPage, ListResource, RecordOf } from '../types'
@@ -23,8 +22,8 @@ export interface ExportProgress {
 }
 
 /**
- * Every row of the list as it is filtered, sorted and searched now, fetched a
- * page of PAGE_SIZE_MAX at a time (never the whole table in one answer), as a
+ * Every row of the list as it is filtered, sorted and searched now, read page
+ * by page (readAllPages: never the whole table in one answer), as a
  * CSV document whose first rows say what it is (`about`, lib/export).
  */
 export async function exportCsv<R extends ListResource>(options: {
@@ -39,18 +38,14 @@ export async function exportCsv<R extends ListResource>(options: {
   signal?: AbortSignal
 }): Promise<string> {
   const { resource, state, columns, about, footer, onProgress, signal } = options
-  const rows: RecordOf<R>[] = []
-  let total = Infinity
-  for (let page = 1; rows.length < total; page++) {
-    const answer = (await apiRequest(resource.routes.list, {
-      query: listQuery(state, { page, pageSize: PAGE_SIZE_MAX }),
-      signal,
-    })) as ListPage<RecordOf<R>>
-    total = answer.TotalCount
-    rows.push(...answer.Data)
-    onProgress?.({ fetched: rows.length, total })
-    if (answer.Data.length < PAGE_SIZE_MAX) break
-  }
+  const rows = await readAllPages(
+    (page, pageSize) =>
+      apiRequest(resource.routes.list, {
+        query: listQuery(state, { page, pageSize }),
+        signal,
+      }) as Promise<ListPage<RecordOf<R>>>,
+    { onPage: onProgress },
+  )
   return csvWithAbout(
     aboutRows(about),
     columns.map((c) => c.header),
