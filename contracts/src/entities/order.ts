@@ -101,6 +101,7 @@ export const orderSummarySchema = recordMetaSchema.extend({
   customer: orderCustomerSchema,
   branchId: z.number().int(),
   branchName: z.string(),
+  branchNameAr: z.string(),
   fulfilment: z.enum(FULFILMENTS),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
