@@ -4,6 +4,7 @@ import type { ShiftCloseSummary } from 'contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
+import { DateText } from '../../lib/DateText'
 import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
@@ -16,6 +17,7 @@ import { shiftDays } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { bothText, differenceText, m } from './words'
 import { formatCount } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
 import { formatUsd } from '../../lib/i18n/money'
 
 const PAGE_SIZE = 20
@@ -76,6 +78,15 @@ export default function ClosesScreen() {
     from && to
       ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: shiftDays() })
       : m.noCloseYet({ days: shiftDays() })
+  // On the screen each date of the range stays whole (DateText).
+  const shownRange =
+    from && to
+      ? richMessage(m.shiftsRange, {
+          from: <DateText at={from} time />,
+          to: <DateText at={to} time />,
+          days: shiftDays(),
+        })
+      : range
   return (
     <ReportFrame
       title={m.pastCloses()}
@@ -110,7 +121,7 @@ export default function ClosesScreen() {
         )}
         {closes && (
           <p className="report-period" data-testid="closes-range">
-            {range}
+            {shownRange}
           </p>
         )}
       </div>
@@ -137,7 +148,7 @@ export default function ClosesScreen() {
             onRowClick={(r) => navigate(REPORT_PATHS.close(closes[r]!.id))}
             rows={closes.map((c) => [
               <Link key={c.id} to={REPORT_PATHS.close(c.id)}>
-                {formatDateTime(c.closedAt)}
+                <DateText at={c.closedAt} time />
               </Link>,
               c.branchName,
               formatCount(c.orders),
