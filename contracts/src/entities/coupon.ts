@@ -150,6 +150,7 @@ export const couponOrderSchema = z.object({
   createdAt: instantSchema,
   customerName: z.string(),
   branchName: z.string(),
+  branchNameAr: z.string(),
   discount: moneySchema,
   total: moneySchema,
 })

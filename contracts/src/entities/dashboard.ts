@@ -77,6 +77,7 @@ export const dashboardSchema = dashboardTotalsSchema.extend({
     z.object({
       branchId: z.number().int(),
       branchName: z.string(),
+      branchNameAr: z.string(),
       orders: z.number().int(),
       revenue: moneySchema,
     }),

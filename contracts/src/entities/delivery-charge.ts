@@ -41,8 +41,9 @@ export type DeliveryChargeInput = z.input<typeof deliveryChargeInputSchema>
 
 export const deliveryChargeSchema = recordMetaSchema.extend({
   branchId: z.number().int(),
-  /** Read-only. */
+  /** Read-only: the branch's name, and its Arabic name. */
   branchName: z.string(),
+  branchNameAr: z.string(),
   area: z.string(),
   areaAr: z.string(),
   charge: moneySchema,

@@ -41,8 +41,9 @@ export const employeeSchema = recordMetaSchema.extend({
   /** Read-only. */
   roleName: z.string(),
   branchIds: z.array(z.number().int()),
-  /** Read-only: the names of `branchIds`, in the same order. */
+  /** Read-only: the names of `branchIds`, in the same order, and their Arabic names. */
   branchNames: z.array(z.string()),
+  branchNamesAr: z.array(z.string()),
   isActive: z.boolean(),
   /** Read-only. */
   lastLoginAt: instantSchema.nullable(),

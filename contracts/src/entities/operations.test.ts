@@ -162,6 +162,7 @@ describe('order', () => {
       customer: { id: 31, name: 'Rana Haddad', phone: '+96171123456' },
       branchId: 1,
       branchName: 'Beirut – Hamra',
+      branchNameAr: 'بيروت - الحمرا',
       fulfilment: 'delivery',
       status: 'accepted',
       paymentMethod: 'card',

@@ -101,6 +101,7 @@ export const orderSummarySchema = recordMetaSchema.extend({
   customer: orderCustomerSchema,
   branchId: z.number().int(),
   branchName: z.string(),
+  branchNameAr: z.string(),
   fulfilment: z.enum(FULFILMENTS),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -221,6 +222,13 @@ const orderFiltersShape = {
   completedTo: queryInstant('Completed to').optional(),
   /** Orders that used the coupon (by its code); `none`: orders that used no coupon. */
   couponId: queryIdOrNone('Coupon').optional(),
+  /** The orders holding the product (on any line): its sales report row's. */
+  productId: queryId('Product').optional(),
+  /**
+   * The orders holding a product of the category (stored under one of its
+   * sub-categories now): its sales report row's; `none`: a product of none.
+   */
+  categoryId: queryIdOrNone('Category').optional(),
   /** The orders a rider's cash settlement covered. */
   settlementId: queryId('Settlement').optional(),
   /** The orders a shift close counted: its branch's orders that ended in its shift. */
@@ -301,6 +309,26 @@ export const orderTotalsSchema = z.object({
    */
   cashTakenUsd: signedMoneySchema,
   cashTakenLbp: signedLbpSchema,
+  /**
+   * Under `productId` or `categoryId` only: the product's (category's) lines
+   * in these orders, as its sales report row counts them: how many were
+   * sold, and the orders' figures' share of them, each order's split among
+   * its products in proportion to their line totals (to the cent, adding up
+   * to the order's). `net` is the refunds' share for refunded orders.
+   */
+  lines: z
+    .object({
+      quantity: z.number().int().nonnegative(),
+      gross: moneySchema,
+      discounts: moneySchema,
+      deliveryCharges: moneySchema,
+      net: moneySchema,
+      cashUsd: signedMoneySchema,
+      cashLbp: signedLbpSchema,
+      vat: moneySchema,
+      vatLbp: lbpSchema,
+    })
+    .optional(),
 })
 export type OrderTotals = z.infer<typeof orderTotalsSchema>
 

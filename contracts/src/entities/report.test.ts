@@ -87,6 +87,7 @@ describe('cash below zero', () => {
   const shift = {
     branchId: 1,
     branchName: 'Beirut - Hamra',
+    branchNameAr: 'بيروت - الحمرا',
     from: '2026-11-24T01:20:00.000Z',
     to: '2026-11-24T09:20:00.000Z',
     orders: { placed: 1, delivered: 0, pickedUp: 1, rejected: 0, cancelled: 0, open: [] },
@@ -123,6 +124,7 @@ describe('cash below zero', () => {
       id: 1,
       branchId: 1,
       branchName: 'Beirut - Hamra',
+      branchNameAr: 'بيروت - الحمرا',
       from: shift.from,
       closedAt: shift.to,
       closedById: 1,

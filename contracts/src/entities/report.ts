@@ -123,6 +123,7 @@ export type ShiftRecharge = z.infer<typeof shiftRechargeSchema>
 export const shiftReportSchema = z.object({
   branchId: z.number().int(),
   branchName: z.string(),
+  branchNameAr: z.string(),
   from: instantSchema,
   to: instantSchema,
   orders: z.object({
@@ -251,6 +252,7 @@ export const shiftCloseSummarySchema = z.object({
   id: z.number().int(),
   branchId: z.number().int(),
   branchName: z.string(),
+  branchNameAr: z.string(),
   from: instantSchema,
   closedAt: instantSchema,
   closedById: z.number().int().nullable(),

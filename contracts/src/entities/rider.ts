@@ -97,8 +97,9 @@ export const riderSchema = recordMetaSchema.extend({
   name: z.string(),
   phone: z.string(),
   branchId: z.number().int(),
-  /** Read-only: the home branch's name. */
+  /** Read-only: the home branch's name, and its Arabic name. */
   branchName: z.string(),
+  branchNameAr: z.string(),
   vehicle: z.enum(RIDER_VEHICLES),
   isActive: z.boolean(),
   /** Read-only: `PUT /rider/:id/shift` starts and ends a shift. */

@@ -175,6 +175,7 @@ export const walletTransactionSchema = recordMetaSchema.extend({
   /** A recharge in cash: the branch whose drawer took it (its shift counts it); else null. */
   branchId: z.number().int().nullable(),
   branchName: z.string().nullable(),
+  branchNameAr: z.string().nullable(),
   orderId: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
   /** null when an order (not an employee) moved the money. */

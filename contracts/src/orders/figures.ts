@@ -18,6 +18,9 @@ export interface OrderFigureFilter {
   riderId?: number | 'none' | undefined
   /** `none`: the orders that used no coupon. */
   couponId?: number | 'none' | undefined
+  productId?: number | undefined
+  /** `none`: the orders holding a product of no category. */
+  categoryId?: number | 'none' | undefined
   settlementId?: number | undefined
   closeId?: number | undefined
   heldBy?: number | undefined
@@ -50,8 +53,9 @@ export type SalesField = keyof SalesReport['total']
  * employee's):
  * - `row(row)`: the sales of a row, delivered or picked up (`count`, `gross`,
  *   `discounts`, `deliveryCharges`, `net`, and `cashTakenUsd`/`Lbp` for its
- *   cash cells); null where no filter names the row's orders (a coupon since
- *   deleted);
+ *   cash cells); a product's or category's row the orders holding it, its
+ *   figures their `lines` (its share of them); null where no filter names
+ *   the row's orders (a coupon since deleted);
  * - `cell(field, filter)`: the orders behind one of its cells: the row's, but
  *   its cash cells count only cash orders (none in a card or wallet row), and
  *   its refunds the refunds made in its span (`net`: what they gave back);
@@ -73,14 +77,16 @@ export function salesFigureFilters(
         return { ...base, paymentMethod: r.key }
       case 'rider':
         return { ...base, riderId: r.key ? Number(r.key) : 'none' }
+      case 'product':
+        return { ...base, productId: Number(r.key) }
+      case 'category':
+        return { ...base, categoryId: r.key ? Number(r.key) : 'none' }
       case 'coupon':
         return r.key === ''
           ? { ...base, couponId: 'none' }
           : r.couponId
             ? { ...base, couponId: r.couponId }
             : null
-      default:
-        return null
     }
   }
   const cell = (field: SalesField, filter: OrderFigureFilter | null): OrderFigureFilter | null => {

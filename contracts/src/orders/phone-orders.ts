@@ -315,6 +315,7 @@ export const phoneOrderCustomerSchema = z.object({
           createdAt: instantSchema,
           branchId: z.number().int(),
           branchName: z.string(),
+          branchNameAr: z.string(),
           status: z.enum(ORDER_STATUSES),
           total: moneySchema,
           items: z.array(againLineSchema),

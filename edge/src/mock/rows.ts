@@ -46,7 +46,10 @@ export type Row = RecordMeta & Record<string, unknown>
  */
 
 /** An employee as stored: role and branch names and the invite flag are read when presented. */
-export type EmployeeRow = Omit<Employee, 'roleName' | 'branchNames' | 'invitePending'>
+export type EmployeeRow = Omit<
+  Employee,
+  'roleName' | 'branchNames' | 'branchNamesAr' | 'invitePending'
+>
 
 /** A role as stored: how many employees hold it is counted when presented. */
 export type RoleRow = Omit<Role, 'employeesCount'>
@@ -86,7 +89,7 @@ export const couponWithRules = <T extends CouponRow>(c: T) => ({
 })
 
 /** An area's delivery charge as stored: the branch's name is read when presented. */
-export type DeliveryChargeRow = Omit<DeliveryCharge, 'branchName'>
+export type DeliveryChargeRow = Omit<DeliveryCharge, 'branchName' | 'branchNameAr'>
 
 /**
  * A rider as stored. `onShift`, `shiftStartedAt` and `cashHeld` are kept on
@@ -142,7 +145,14 @@ export type RiderSettlementRow = Omit<RiderSettlement, SettlementInBoth> &
  * pound and VAT figures at the terms it was placed under.
  */
 type OrderPresented =
-  'branchName' | 'itemsCount' | 'cashDue' | 'totalLbp' | 'cashDueLbp' | 'vatAmount' | 'vatAmountLbp'
+  | 'branchName'
+  | 'branchNameAr'
+  | 'itemsCount'
+  | 'cashDue'
+  | 'totalLbp'
+  | 'cashDueLbp'
+  | 'vatAmount'
+  | 'vatAmountLbp'
 /**
  * What an order stored before it lacks (the seed's orders lack the terms, the
  * promise, the source and the rider): presented with its default.
@@ -203,7 +213,7 @@ type WalletTender = 'tender' | 'amountLbp' | 'lbpPerUsd' | 'branchId'
  */
 export type WalletTransactionRow = Omit<
   WalletTransaction,
-  'customerName' | 'employeeName' | 'branchName' | WalletTender
+  'customerName' | 'employeeName' | 'branchName' | 'branchNameAr' | WalletTender
 > &
   Partial<Pick<WalletTransaction, WalletTender>>
 

@@ -2,7 +2,7 @@ import { COUPON_ORDERS_SHOWN, centsToMoney, couponRoutes, moneyToCents } from 'c
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
 import { TABLE } from '../rows'
-import { branchName } from '../orders/order-rows'
+import { branchNames } from '../branches/names'
 import type { OrderRow } from '../rows'
 
 /** The sum of one money field over the orders, exact in cents. */
@@ -27,7 +27,7 @@ export const couponBindings: Binding[] = [
         number: o.number,
         createdAt: o.createdAt,
         customerName: o.customer.name,
-        branchName: branchName(store, o.branchId),
+        ...branchNames(store, o.branchId),
         discount: o.discount,
         total: o.total,
       })),

@@ -324,6 +324,59 @@ describe('figures and the orders behind them', () => {
     }
   })
 
+  it('each product’s and category’s row and cells equal the lines of the orders its links open', async () => {
+    const range = `from=${iso(NOW - 6 * DAY - 5 * 3_600_000)}&to=${iso(NOW + 60_000)}`
+    for (const [groupBy, branchId] of [
+      ['product', undefined],
+      ['category', 1],
+    ] as const) {
+      const branchQuery = branchId === undefined ? '' : `&branchId=${branchId}`
+      const report = await salesOf(`${range}&groupBy=${groupBy}${branchQuery}`)
+      const links = salesFigureFilters(report, branchId)
+      let counted = 0
+      for (const row of report.rows) {
+        const label = `${groupBy} ${row.label}`
+        const filter = links.row(row)!
+        const answer = await listFor(filter, admin)
+        const lines = answer.totals.lines!
+        expect(answer.totals.count, label).toBe(row.orders)
+        expect(
+          [lines.gross, lines.discounts, lines.deliveryCharges, lines.net, lines.vat, lines.vatLbp],
+          label,
+        ).toEqual([row.gross, row.discounts, row.deliveryCharges, row.net, row.vat, row.vatLbp])
+        const cash = (await listFor(links.cell('cashUsd', filter)!, admin)).totals.lines!
+        expect([cash.cashUsd, cash.cashLbp], `${label} cash`).toEqual([row.cashUsd, row.cashLbp])
+        const refunds = (await listFor(links.cell('refunds', filter)!, admin)).totals.lines!
+        expect(refunds.net, `${label} refunds`).toBe(row.refunds)
+        counted += row.orders
+      }
+      expect(counted, groupBy).toBeGreaterThan(0)
+    }
+    // How many of a product were sold: its lines' quantities, summed here.
+    const product = (await salesOf(`${range}&groupBy=product`)).rows[0]!
+    const id = Number(product.key)
+    const sold = orders().filter(
+      (o) =>
+        ['delivered', 'picked_up'].includes(o.status) &&
+        endMs(o) >= Date.parse(product.from) &&
+        endMs(o) < Date.parse(product.to) &&
+        o.items.some((line) => line.productId === id),
+    )
+    const answer = await listFor(
+      salesFigureFilters({ ...product, groupBy: 'product' }, undefined).row(product)!,
+      admin,
+    )
+    expect(answer.totals.count).toBe(sold.length)
+    expect(answer.totals.lines!.quantity).toBe(
+      sold.reduce(
+        (n, o) => n + o.items.reduce((q, l) => q + (l.productId === id ? l.quantity : 0), 0),
+        0,
+      ),
+    )
+    // Without a product or category, the totals carry no lines.
+    expect((await list('status=delivered')).totals.lines).toBeUndefined()
+  })
+
   it('a day row spans its day within the range; the first and last are cut at the range', async () => {
     const from = NOW - 3 * DAY
     const report = await salesOf(`from=${iso(from)}&to=${iso(NOW)}&groupBy=day`)

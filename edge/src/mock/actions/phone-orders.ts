@@ -12,7 +12,8 @@ import type { BranchScope } from '../scope'
 import { acceptingNow, offItemsAt, offLookup } from '../branches/pace'
 import { moveLoyalty, moveWallet } from '../money/ledgers'
 import { forEachOrder } from '../orders/order-filter'
-import { branchName, fullOrder, placedTerms } from '../orders/order-rows'
+import { branchNames } from '../branches/names'
+import { fullOrder, placedTerms } from '../orders/order-rows'
 import type { OrderRow } from '../rows'
 import { nextNumber } from '../orders/place-order'
 import { fullName, customerByPhone, prepare, quoteOf } from '../orders/phone-quote'
@@ -153,7 +154,7 @@ function lastOrders(store: Store, scope: BranchScope, customerId: number) {
     number: o.number,
     createdAt: o.createdAt,
     branchId: o.branchId,
-    branchName: branchName(store, o.branchId),
+    ...branchNames(store, o.branchId),
     status: o.status,
     total: o.total,
     items: o.items.map((l) => {

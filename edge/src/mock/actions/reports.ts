@@ -7,6 +7,7 @@ import {
 } from 'contracts'
 import type { ShiftClose, ShiftReport } from 'contracts'
 import { recordEvent } from '../audit/record'
+import { branchNames } from '../branches/names'
 import { bind, pathRecord } from '../context'
 import type { Binding } from '../context'
 import { ApiFailure, businessRule } from '../errors'
@@ -36,6 +37,14 @@ function somethingHappened(store: Store, report: ShiftReport): boolean {
     if (s.branchId === report.branchId && at >= fromMs && at < toMs) return true
   }
   return false
+}
+
+/** A close saved before closes kept the branch's Arabic name reads the branch's own. */
+function withNameAr(store: Store, row: ShiftCloseRow): ShiftCloseRow {
+  if (typeof row.branchNameAr === 'string' && typeof row.report.branchNameAr === 'string')
+    return row
+  const { branchNameAr } = branchNames(store, row.branchId)
+  return { ...row, branchNameAr, report: { ...row.report, branchNameAr } }
 }
 
 const summaryOf = ({
@@ -77,7 +86,7 @@ function listCloses(
       return at >= fromMs && at < toMs
     })
     .sort((a, b) => b.closedAt.localeCompare(a.closedAt) || b.id - a.id)
-  return pageOf(rows, query, summaryOf)
+  return pageOf(rows, query, (row) => summaryOf(withNameAr(store, row)))
 }
 
 export const reportBindings: Binding[] = [
@@ -108,6 +117,7 @@ export const reportBindings: Binding[] = [
       id,
       branchId: branch.id,
       branchName: branch.name,
+      branchNameAr: branch.nameAr,
       from: report.from,
       closedAt: at,
       closedById: actor.employee.id,
@@ -165,7 +175,7 @@ export const reportBindings: Binding[] = [
   }),
   bind(reportRoutes.listShiftCloses, ({ store, scope, query }) => listCloses(store, scope, query)),
   bind(reportRoutes.getShiftClose, (call) => ({
-    Data: closeOf(pathRecord(call, TABLE.shiftClose)),
+    Data: closeOf(withNameAr(call.store, pathRecord(call, TABLE.shiftClose))),
   })),
   bind(reportRoutes.getSalesReport, ({ store, scope, query }) => {
     const { fromMs, toMs } = figuresRange(query, store.now())

@@ -9,6 +9,7 @@ import {
   walletRoutes,
 } from 'contracts'
 import type { WalletTransactionBody } from 'contracts'
+import { branchNames } from '../branches/names'
 import { bind } from '../context'
 import type { Binding } from '../context'
 import { businessRule, notFound } from '../errors'
@@ -45,7 +46,9 @@ export function presentTransaction(store: Store, t: Row) {
     amountLbp: t.amountLbp ?? null,
     lbpPerUsd: t.lbpPerUsd ?? null,
     branchId,
-    branchName: branchId === null ? null : (store.table(TABLE.branch).get(branchId)?.name ?? null),
+    ...(branchId === null
+      ? { branchName: null, branchNameAr: null }
+      : branchNames(store, branchId)),
     customerName: fullName(store.table(TABLE.customer).get(t.customerId as number)),
     employeeName:
       t.employeeId === null

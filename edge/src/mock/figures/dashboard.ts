@@ -174,6 +174,7 @@ export function dashboard(
       .map((b) => ({
         branchId: b.id,
         branchName: b.name as string,
+        branchNameAr: b.nameAr as string,
         orders: byBranch.get(b.id)?.orders ?? 0,
         revenue: byBranch.get(b.id)?.revenue ?? 0,
       }))

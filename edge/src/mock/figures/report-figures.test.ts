@@ -44,6 +44,7 @@ const shift = (orders: ReportOrder[], more: Partial<Parameters<typeof shiftFigur
   shiftFigures({
     branchId: 1,
     branchName: 'Beirut - Hamra',
+    branchNameAr: 'بيروت - الحمرا',
     fromMs: FROM,
     toMs: TO,
     orders,

@@ -123,6 +123,7 @@ export interface DrawerRecharge {
 export interface ShiftInput {
   branchId: number
   branchName: string
+  branchNameAr: string
   fromMs: number
   toMs: number
   /** The branch's orders that may count: placed in the shift, ended in it, or still open. */
@@ -257,6 +258,7 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
   return {
     branchId: input.branchId,
     branchName: input.branchName,
+    branchNameAr: input.branchNameAr,
     from: new Date(fromMs).toISOString(),
     to: new Date(toMs).toISOString(),
     orders: {

@@ -49,7 +49,8 @@ const FIELDS = [
 ] as const
 /** The figures shared among an order's products in proportion to their lines. */
 const SHARED = FIELDS.filter((f) => f !== 'orders')
-const zero = (): Figures => ({
+/** Figures of nothing. */
+export const zeroFigures = (): Figures => ({
   orders: 0,
   gross: 0,
   discounts: 0,
@@ -61,13 +62,14 @@ const zero = (): Figures => ({
   vat: 0,
   vatLbp: 0,
 })
-function addTo(target: Figures, source: Figures, sign = 1) {
+/** Adds `source`'s figures to `target`'s (`sign` -1: takes them away). */
+export function addFigures(target: Figures, source: Figures, sign = 1) {
   for (const f of FIELDS) target[f] += sign * source[f]
 }
 function addIn<K>(map: Map<K, Figures>, key: K, source: Figures, sign = 1) {
   let f = map.get(key)
-  if (!f) map.set(key, (f = zero()))
-  addTo(f, source, sign)
+  if (!f) map.set(key, (f = zeroFigures()))
+  addFigures(f, source, sign)
 }
 
 /** What one ended order adds: where, when, and its figures whole and by product. */
@@ -81,6 +83,60 @@ interface Fact {
   coupon: string
   figures: Figures
   products: [number, Figures][]
+}
+
+/**
+ * An order's figures split among its products in proportion to their lines
+ * (a product on several lines once), each product's `orders` the order's:
+ * what a product's row of the sales report counts of the order.
+ */
+export function productShares(o: ReportOrder, figures: Figures): [number, Figures][] {
+  const ids: number[] = []
+  const weights: number[] = []
+  for (const line of o.items) {
+    const at = ids.indexOf(line.productId)
+    const cents = moneyToCents(line.lineTotal)
+    if (at >= 0) {
+      weights[at]! += cents
+    } else {
+      ids.push(line.productId)
+      weights.push(cents)
+    }
+  }
+  const parts = SHARED.map((f) => shares(figures[f], weights))
+  return ids.map((id, i): [number, Figures] => {
+    const f = zeroFigures()
+    f.orders = figures.orders
+    SHARED.forEach((field, k) => (f[field] = parts[k]![i]!))
+    return [id, f]
+  })
+}
+
+/** An order's figures as a sale (the sales report's, were it delivered or picked up). */
+export function saleFigures(o: ReportOrder): Figures {
+  const { wallet: _wallet, cash: _cash, ...m } = orderMoney(o)
+  return { ...m, orders: 1, refunds: 0 }
+}
+
+/**
+ * The category each product is stored under now (by its sub-category), as
+ * the sales report groups products: its id, '' for none (a product or
+ * sub-category since deleted).
+ */
+export function productCategories(store: Store) {
+  const products = store.table(TABLE.product)
+  const subcategories = store.table(TABLE.subcategory)
+  const known = new Map<number, string>()
+  return (productId: number): string => {
+    let key = known.get(productId)
+    if (key === undefined) {
+      const sub = products.get(productId)?.subCategoryId
+      const categoryId = sub === undefined ? undefined : subcategories.get(sub)?.categoryId
+      key = categoryId ? String(categoryId) : ''
+      known.set(productId, key)
+    }
+    return key
+  }
 }
 
 /** Parts of `total` in proportion to `weights`, in whole cents, adding up to `total`. */
@@ -102,32 +158,10 @@ export function shares(total: number, weights: readonly number[]): number[] {
 export function factOf(o: ReportOrder): Fact | null {
   const end = endOf(o)
   if (!end) return null
-  const { wallet: _wallet, cash: _cash, ...m } = orderMoney(o)
+  const sale = saleFigures(o)
   const figures =
-    end.kind === 'sale'
-      ? { ...m, orders: 1, refunds: 0 }
-      : { ...zero(), refunds: end.kind === 'refund' ? m.net : 0 }
-  const ids: number[] = []
-  const weights: number[] = []
-  if (end.kind !== 'none') {
-    for (const line of o.items) {
-      const at = ids.indexOf(line.productId)
-      const cents = moneyToCents(line.lineTotal)
-      if (at >= 0) {
-        weights[at]! += cents
-      } else {
-        ids.push(line.productId)
-        weights.push(cents)
-      }
-    }
-  }
-  const parts = SHARED.map((f) => shares(figures[f], weights))
-  const products = ids.map((id, i): [number, Figures] => {
-    const f = zero()
-    f.orders = figures.orders
-    SHARED.forEach((field, k) => (f[field] = parts[k]![i]!))
-    return [id, f]
-  })
+    end.kind === 'sale' ? sale : { ...zeroFigures(), refunds: end.kind === 'refund' ? sale.net : 0 }
+  const products = end.kind === 'none' ? [] : productShares(o, figures)
   return {
     orderId: o.id,
     branchId: o.branchId,
@@ -147,22 +181,29 @@ interface Bucket {
   rider: Map<string, Figures>
   coupon: Map<string, Figures>
   product: Map<number, Figures>
+  /** The sales by the products they held (their ids, comma-separated): how many. */
+  combos: Map<string, number>
 }
 const bucketOf = (): Bucket => ({
-  total: zero(),
+  total: zeroFigures(),
   payment: new Map(),
   rider: new Map(),
   coupon: new Map(),
   product: new Map(),
+  combos: new Map(),
 })
+const countIn = (map: Map<string, number>, key: string, n: number) =>
+  map.set(key, (map.get(key) ?? 0) + n)
 
 function addFact(bucket: Bucket, fact: Fact, sign = 1) {
   if (fact.figures.orders === 0 && fact.figures.refunds === 0) return
-  addTo(bucket.total, fact.figures, sign)
+  addFigures(bucket.total, fact.figures, sign)
   addIn(bucket.payment, fact.payment, fact.figures, sign)
   addIn(bucket.rider, fact.rider, fact.figures, sign)
   addIn(bucket.coupon, fact.coupon, fact.figures, sign)
   for (const [id, f] of fact.products) addIn(bucket.product, id, f, sign)
+  if (fact.figures.orders)
+    countIn(bucket.combos, fact.products.map(([id]) => id).join(','), sign * fact.figures.orders)
 }
 
 /** A branch's ended orders in time order. */
@@ -288,18 +329,20 @@ export function salesReport(
   const totals = salesTotals(store)
   const branchTable = store.table(TABLE.branch)
   const branchIds = scope.all ? [...totals.timelines.keys()] : scope.ids
-  const total = zero()
+  const total = zeroFigures()
   const rows = new Map<string, Figures>()
   const products = new Map<number, Figures>()
+  const combos = new Map<string, number>()
   const mapOf = (b: Bucket) =>
     groupBy === 'payment' ? b.payment : groupBy === 'rider' ? b.rider : b.coupon
   const take = (day: number, branchId: number, b: Bucket) => {
-    addTo(total, b.total)
+    addFigures(total, b.total)
     if (groupBy === 'day') addIn(rows, utcDay(day), b.total)
     else if (groupBy === 'branch') addIn(rows, String(branchId), b.total)
-    else if (groupBy === 'product' || groupBy === 'category')
+    else if (groupBy === 'product' || groupBy === 'category') {
       for (const [id, f] of b.product) addIn(products, id, f)
-    else for (const [k, f] of mapOf(b)) addIn(rows, k, f)
+      for (const [k, n] of b.combos) countIn(combos, k, n)
+    } else for (const [k, f] of mapOf(b)) addIn(rows, k, f)
   }
   const firstFull = Math.ceil(fromMs / DAY_MS) * DAY_MS
   const lastFull = Math.max(firstFull, startOfUtcDay(toMs))
@@ -331,23 +374,23 @@ export function salesReport(
     for (let day = startOfUtcDay(fromMs); day < toMs; day += DAY_MS) {
       const key = utcDay(day)
       const span: [number, number] = [Math.max(day, fromMs), Math.min(day + DAY_MS, toMs)]
-      labelled.push({ key, label: key, figures: rows.get(key) ?? zero(), span })
+      labelled.push({ key, label: key, figures: rows.get(key) ?? zeroFigures(), span })
     }
   } else if (groupBy === 'product' || groupBy === 'category') {
-    const productTable = store.table(TABLE.product)
-    const subcategoryTable = store.table(TABLE.subcategory)
     const categoryTable = store.table(TABLE.category)
     const names = productNames(store, products)
     if (groupBy === 'product') {
       for (const [id, f] of products)
         labelled.push({ key: String(id), label: names.get(id) ?? `Product ${id}`, figures: f })
     } else {
+      const categoryOf = productCategories(store)
       const byCategory = new Map<string, Figures>()
-      for (const [id, f] of products) {
-        // A product is stored under its sub-category, which names the category.
-        const sub = productTable.get(id)?.subCategoryId
-        const categoryId = sub === undefined ? undefined : subcategoryTable.get(sub)?.categoryId
-        addIn(byCategory, categoryId ? String(categoryId) : '', f)
+      for (const [id, f] of products) addIn(byCategory, categoryOf(id), f)
+      // A category's orders: the sales holding any of its products, each once.
+      for (const f of byCategory.values()) f.orders = 0
+      for (const [k, n] of combos) {
+        const held = new Set(k === '' ? [] : k.split(',').map((id) => categoryOf(Number(id))))
+        for (const key of held) byCategory.get(key)!.orders += n
       }
       for (const [key, f] of byCategory) {
         const name = key ? categoryTable.get(key)?.name : undefined

@@ -108,6 +108,7 @@ export function shiftReport(
   const report = shiftFigures({
     branchId: branch.id,
     branchName: branch.name,
+    branchNameAr: branch.nameAr,
     fromMs,
     toMs,
     orders: shiftOrders(store, branch.id, fromMs, toMs),

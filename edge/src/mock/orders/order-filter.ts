@@ -19,6 +19,7 @@ import type { OrderRow } from '../rows'
 import { settledOrderIds, settledOrderTimes } from './settled'
 import { preparationMinutesNow } from '../branches/pace'
 import { latenessOf } from './order-rows'
+import { productCategories } from '../figures/sales-totals'
 
 /** The filters of the order lists (`GET /order`, `/branch-orders`, `/order/status-counts`). */
 export interface OrderFilters {
@@ -37,6 +38,9 @@ export interface OrderFilters {
   completedTo?: string | undefined
   /** `none`: the orders that used no coupon. */
   couponId?: number | 'none' | undefined
+  productId?: number | undefined
+  /** `none`: the orders holding a product of no category. */
+  categoryId?: number | 'none' | undefined
   settlementId?: number | undefined
   closeId?: number | undefined
   heldBy?: number | undefined
@@ -120,7 +124,32 @@ function resolve(store: Store, filters: OrderFilters) {
   const openAt =
     filters.openAt === undefined ? undefined : resolveDateRange({ from: filters.openAt }).fromMs
   const late = filters.late === undefined ? undefined : lateRule(store)
-  return { coupon, only, close, held, completed, cash, openAt, late }
+  return {
+    coupon,
+    only,
+    close,
+    held,
+    completed,
+    cash,
+    openAt,
+    late,
+    product: productRule(store, filters),
+  }
+}
+
+/**
+ * Which products `productId` or `categoryId` names (by the category each is
+ * stored under now, as the sales report groups them); undefined for neither.
+ */
+export function productRule(store: Store, filters: Pick<OrderFilters, 'productId' | 'categoryId'>) {
+  const { productId, categoryId } = filters
+  if (productId === undefined && categoryId === undefined) return undefined
+  const categoryOf = productCategories(store)
+  const category =
+    categoryId === undefined ? undefined : categoryId === 'none' ? '' : String(categoryId)
+  return (id: number) =>
+    (productId === undefined || id === productId) &&
+    (category === undefined || categoryOf(id) === category)
 }
 
 const PICKED_UP = statusCode('picked_up')
@@ -158,7 +187,10 @@ export function forEachOrder(
   options: { scope: BranchScope; newestFirst?: boolean },
   visit: (order: OrderRow, place: number, index: OrderIndex) => void,
 ) {
-  const { coupon, only, close, held, completed, cash, openAt, late } = resolve(store, filters)
+  const { coupon, only, close, held, completed, cash, openAt, late, product } = resolve(
+    store,
+    filters,
+  )
   const index = orderIndex(store)
   // The statuses asked for, by code (the index's status column).
   let statuses: Uint8Array | undefined
@@ -222,6 +254,7 @@ export function forEachOrder(
     if (only && !only.has(o.id)) continue
     if (coupon !== undefined && (o.couponCode ?? '').toUpperCase() !== coupon) continue
     if (late && late(o) !== filters.late) continue
+    if (product && !o.items.some((line) => product(line.productId))) continue
     if (held) {
       if (o.status !== 'delivered' || o.rider?.id !== held.riderId) continue
       if (index.money[i * MONEY.length + CASH_DUE]! <= 0 || held.settled.has(o.id)) continue

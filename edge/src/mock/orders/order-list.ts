@@ -3,7 +3,8 @@ import type { OrderStatus } from 'contracts'
 import { compareValues } from '../resources/compare'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
-import { forEachOrder } from './order-filter'
+import { forEachOrder, productRule } from './order-filter'
+import { addFigures, productShares, saleFigures, zeroFigures } from '../figures/sales-totals'
 import type { OrderFilters } from './order-filter'
 import { MONEY, orderFigures } from './order-index'
 import { orderSummary } from './order-rows'
@@ -37,7 +38,15 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
   let wallet = 0
   let cashTakenUsd = 0
   let cashTakenLbp = 0
+  // A product's (category's) lines: its share of each order, as its sales row counts it.
+  const product = productRule(store, query)
+  const lines = product && { quantity: 0, figures: zeroFigures() }
   forEachOrder(store, query, { scope, newestFirst }, (o, place, { money }) => {
+    if (lines) {
+      for (const line of o.items) if (product!(line.productId)) lines.quantity += line.quantity
+      for (const [id, f] of productShares(o, saleFigures(o)))
+        if (product!(id)) addFigures(lines.figures, f)
+    }
     if (!byTime || (count >= start && count < end)) matches.push(o)
     count++
     const at = place * MONEY.length
@@ -67,6 +76,19 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
       wallet: centsToMoney(wallet),
       cashTakenUsd: centsToMoney(cashTakenUsd),
       cashTakenLbp,
+      ...(lines && {
+        lines: {
+          quantity: lines.quantity,
+          gross: centsToMoney(lines.figures.gross),
+          discounts: centsToMoney(lines.figures.discounts),
+          deliveryCharges: centsToMoney(lines.figures.deliveryCharges),
+          net: centsToMoney(lines.figures.net),
+          cashUsd: centsToMoney(lines.figures.cashUsd),
+          cashLbp: lines.figures.cashLbp,
+          vat: centsToMoney(lines.figures.vat),
+          vatLbp: lines.figures.vatLbp,
+        },
+      }),
     },
   })
   if (byTime) return page(matches)

@@ -6,10 +6,10 @@ import {
   orderLbpFigures,
 } from 'contracts'
 import type { PlacedTerms } from 'contracts'
+import { branchNames } from '../branches/names'
 import { rateAt, settingsOf } from '../money/rates'
 import type { AuditChange, LatenessOrder, OrderAcknowledgement } from 'contracts'
 import type { OrderRow } from '../rows'
-import { TABLE } from '../rows'
 import type { Store } from '../store/store'
 
 /** The rate and settings in force now: what a new order is placed under. */
@@ -45,10 +45,6 @@ export function moveChanges(from: string, to: string, after: object): AuditChang
   return changes
 }
 
-/** A branch's name, '' for a branch that is gone. */
-export const branchName = (store: Store, id: number) =>
-  (store.table(TABLE.branch).get(id)?.name as string | undefined) ?? ''
-
 /** The list row of an order (no items or history). */
 export function orderSummary(store: Store, o: OrderRow) {
   return {
@@ -59,7 +55,7 @@ export function orderSummary(store: Store, o: OrderRow) {
     number: o.number,
     customer: o.customer,
     branchId: o.branchId,
-    branchName: branchName(store, o.branchId),
+    ...branchNames(store, o.branchId),
     fulfilment: o.fulfilment,
     status: o.status,
     paymentMethod: o.paymentMethod,

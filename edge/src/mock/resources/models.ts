@@ -25,6 +25,7 @@ import type { PermissionEntry } from 'contracts'
 import { hashPassword } from '../auth/passwords'
 import { mailResetLink } from '../auth/routes'
 import { endSessions } from '../auth/sessions'
+import { branchNames } from '../branches/names'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import type { CouponRow, EmployeeRow, Row } from '../rows'
@@ -142,7 +143,7 @@ const deliveryCharge: ResourceModel = {
   contract: deliveryChargeResource,
   present: (row, store) => ({
     ...row,
-    branchName: nameOf(store, branchResource.name, row.branchId),
+    ...branchNames(store, row.branchId as number),
   }),
 }
 
@@ -262,7 +263,8 @@ const employee: ResourceModel = {
   present: (row, store) => ({
     ...row,
     roleName: nameOf(store, roleResource.name, row.roleId),
-    branchNames: (row.branchIds as number[]).map((id) => nameOf(store, branchResource.name, id)),
+    branchNames: (row.branchIds as number[]).map((id) => branchNames(store, id).branchName),
+    branchNamesAr: (row.branchIds as number[]).map((id) => branchNames(store, id).branchNameAr),
     invitePending: !hasCredential(store, row.id),
   }),
   write: ({ store, actor, input, existing }) => {

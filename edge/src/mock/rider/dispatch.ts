@@ -7,6 +7,7 @@ import {
   valueInUsd,
 } from 'contracts'
 import type { AuditChange, BoardRider, OrderRider, Rider } from 'contracts'
+import { branchNames } from '../branches/names'
 import { businessRule } from '../errors'
 import { MOCK_MESSAGES } from '../messages'
 import { TABLE } from '../rows'
@@ -28,9 +29,6 @@ import type { OrderRow } from '../rows'
  */
 
 export const riders = (store: Store) => store.table(TABLE.rider)
-
-const nameOfBranch = (store: Store, id: number) =>
-  (store.table(TABLE.branch).get(id)?.name as string | undefined) ?? ''
 
 /** What the orders say of each rider now: the orders on the road, today's deliveries. */
 interface RiderFigures {
@@ -92,7 +90,7 @@ export function presentRider(store: Store, row: RiderRow): Rider {
     cashHeld: centsToMoney(Math.max(0, valued)),
     cashHeldUsd: row.cashHeld,
     cashHeldLbp: lbpHeld,
-    branchName: nameOfBranch(store, row.branchId),
+    ...branchNames(store, row.branchId),
     activeOrders: f.onRoad.length,
     deliveriesToday: f.deliveriesToday,
     averageDeliveryMinutes: f.deliveriesToday
@@ -164,7 +162,9 @@ export function riderForDispatch(
   if (!rider || !scope.has(rider.branchId)) throw refuse(MOCK_MESSAGES.unknownReference('rider'))
   if (!rider.isActive) throw refuse(RIDER_MESSAGES.riderInactive(rider.name))
   if (rider.branchId !== branchId)
-    throw refuse(RIDER_MESSAGES.riderOtherBranch(rider.name, nameOfBranch(store, rider.branchId)))
+    throw refuse(
+      RIDER_MESSAGES.riderOtherBranch(rider.name, branchNames(store, rider.branchId).branchName),
+    )
   if (!rider.onShift) throw refuse(RIDER_MESSAGES.riderOffShift(rider.name))
   return rider
 }

@@ -36,7 +36,7 @@ export const SEED_FLOAT = { usd: '0.00', lbp: 0 } as const
  */
 export function seedCloses(
   anchor: number,
-  branches: readonly { id: number; name: string; createdAt: string }[],
+  branches: readonly { id: number; name: string; nameAr: string; createdAt: string }[],
   orders: readonly ReportOrder[],
   employees: readonly EmployeeRow[],
   settlements: readonly RiderSettlementRow[],
@@ -70,6 +70,7 @@ export function seedCloses(
       const report = shiftFigures({
         branchId: branch.id,
         branchName: branch.name,
+        branchNameAr: branch.nameAr,
         fromMs: from,
         toMs: to,
         orders: list.slice(first, lowerBound(times, to)),
@@ -97,6 +98,7 @@ export function seedCloses(
         id: rows.length + 1,
         branchId: branch.id,
         branchName: branch.name,
+        branchNameAr: branch.nameAr,
         from: report.from,
         closedAt: at,
         closedById: by.id,

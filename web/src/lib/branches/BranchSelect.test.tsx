@@ -5,7 +5,6 @@ import { ApiProvider } from '../api/swrConfig'
 import { beginSession } from '../session/store'
 import { answerEachToken, loginFor } from '../session/testing'
 import { i18nState } from '../i18n/state'
-import { useBranchLabel } from './branchLabel'
 import { BranchSelect } from './BranchSelect'
 import { branch } from './testing'
 
@@ -96,34 +95,9 @@ describe('branch names in Arabic', () => {
     i18nState.language = 'en'
   })
 
-  /** An order's branch as a screen names it: by the record's id and English name. */
-  function OrderBranch({ id, name }: { id: number; name: string }) {
-    return <p>{useBranchLabel()(id, name)}</p>
-  }
-
   it('offers each branch by its Arabic name to an employee who works in Arabic', async () => {
     i18nState.language = 'ar'
     mount([2, 4])
     await waitFor(() => expect(choices()).toEqual(['All my branches', 'جونيه', 'طرابلس']))
-  })
-
-  it("names a record's branch in Arabic from the branch list, in English as the record does", async () => {
-    i18nState.language = 'ar'
-    mount([])
-    const { container } = render(
-      <ApiProvider>
-        <OrderBranch id={4} name="Tripoli" />
-        <OrderBranch id={9} name="Closed branch" />
-      </ApiProvider>,
-    )
-    const names = () => [...container.querySelectorAll('p')].map((p) => p.textContent)
-    await waitFor(() => expect(names()).toEqual(['طرابلس', 'Closed branch']))
-    i18nState.language = 'en'
-    const english = render(
-      <ApiProvider>
-        <OrderBranch id={2} name="Jounieh" />
-      </ApiProvider>,
-    )
-    expect(english.container.textContent).toBe('Jounieh')
   })
 })

@@ -1,23 +1,26 @@
 import { currentLanguage } from '../i18n'
-import { useBranches } from './useBranches'
 
 /**
  * A branch's name in the page's language (docs/requirements.md#languages): its Arabic name
  * (`nameAr`) to an employee who works in Arabic, when it has one; else its name.
  */
-export function branchLabel(branch: { name: string; nameAr?: string }): string {
+export function branchLabel(branch: { name: string; nameAr?: string | null }): string {
   return currentLanguage() === 'ar' && branch.nameAr ? branch.nameAr : branch.name
 }
 
 /**
- * Names a branch a record carries by id and English name (an order's, a shift report's) in
- * the page's language, from the branch list (read only in Arabic, and only by a role that may
- * list branches; otherwise the record's own name).
+ * The branch a record names (an order, a rider, a close, a delivery charge…: the API's
+ * `branchName` and `branchNameAr`) in the page's language. The record carries both names,
+ * so no screen reads the branch list for them (a role that sees the record may not see it).
  */
-export function useBranchLabel(): (id: number, name: string) => string {
-  const { branches } = useBranches({ enabled: currentLanguage() === 'ar' })
-  return (id, name) => {
-    const branch = branches.find((b) => b.id === id)
-    return branch ? branchLabel(branch) : name
-  }
+export function recordBranchLabel(record: { branchName: string; branchNameAr: string }): string {
+  return branchLabel({ name: record.branchName, nameAr: record.branchNameAr })
+}
+
+/** An employee's branches (`branchNames`, `branchNamesAr`) in the page's language. */
+export function recordBranchLabels(record: {
+  branchNames: readonly string[]
+  branchNamesAr: readonly string[]
+}): string[] {
+  return record.branchNames.map((name, i) => branchLabel({ name, nameAr: record.branchNamesAr[i] }))
 }

@@ -1,6 +1,7 @@
 import { KITCHEN_NOTE_LABEL, formatPhone, moneyToCents } from 'contracts'
 import type { Order } from 'contracts'
 import { formatDateTime } from '../dates'
+import { recordBranchLabel } from '../branches'
 import { messages, say } from '../i18n'
 import { formatLbp, formatRate, formatUsd } from '../i18n/money'
 import { richMessage } from '../i18n/richMessage'
@@ -88,7 +89,7 @@ export function KitchenTicket({ order }: { order: Order }) {
         <br />
         <strong className="order-ticket-fulfilment">
           {fulfilmentLabel(order.fulfilment)}
-        </strong> · {order.branchName}
+        </strong> · {recordBranchLabel(order)}
         <br />
         {m.statusLine({ status: statusLabel(order.status) })}
         {order.fulfilment === 'delivery' && order.rider && (

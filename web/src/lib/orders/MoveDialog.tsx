@@ -7,6 +7,7 @@ import type { SubmissionErrors } from 'final-form'
 import { Form } from 'react-final-form'
 import { zodValidate } from '../forms/zodValidate'
 import { messages, say } from '../i18n'
+import { recordBranchLabel } from '../branches'
 import { TextField } from '../resource'
 import { RiderChoiceField } from '../rider'
 import { RejectionReasonField } from './RejectionReasonField'
@@ -78,7 +79,7 @@ export function MoveDialog({ order, to, version, onSubmit, onClose, riders }: Mo
                 {to === 'out_for_delivery' && (
                   <RiderChoiceField
                     branchId={order.branchId}
-                    branchName={order.branchName}
+                    branchName={recordBranchLabel(order)}
                     riders={riders}
                   />
                 )}

@@ -40,6 +40,7 @@ const pending: MovableOrder = {
   fulfilment: 'delivery',
   branchId: 1,
   branchName: 'Beirut - Hamra',
+  branchNameAr: 'بيروت - الحمرا',
   paymentStatus: 'paid',
   paymentMethod: 'card',
   total: '24.50',

@@ -14,6 +14,7 @@ export type MovableOrder = Pick<
   | 'total'
   | 'branchId'
   | 'branchName'
+  | 'branchNameAr'
   | 'paymentMethod'
   | 'cashDue'
   | 'cashDueLbp'

@@ -55,6 +55,7 @@ export function boardOrder(id: number, overrides: Partial<BoardOrder> = {}): Boa
     customer: { id: 1, name: 'Maya Khoury', phone: '+96170123456' },
     branchId: 1,
     branchName: 'Beirut - Hamra',
+    branchNameAr: 'بيروت - الحمرا',
     fulfilment: 'pickup',
     status: 'pending',
     paymentMethod: 'cash',

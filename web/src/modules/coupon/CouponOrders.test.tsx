@@ -68,6 +68,7 @@ describe('CouponOrders', () => {
           createdAt: '2026-07-01T09:30:00.000Z',
           customerName: 'Rana Haddad',
           branchName: 'Beirut - Hamra',
+          branchNameAr: 'بيروت - الحمرا',
           discount: '3.00',
           total: '21.50',
         },

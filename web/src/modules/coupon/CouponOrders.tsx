@@ -3,6 +3,7 @@ import { COUPON_ORDER_ROWS_PERMISSION, couponRoutes, permits } from 'contracts'
 import type { CouponOrder } from 'contracts'
 import { Link } from 'react-router-dom'
 import { useApi } from '../../lib/api'
+import { recordBranchLabel } from '../../lib/branches'
 import { formatDateTime } from '../../lib/dates'
 import { useOrderLink } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
@@ -87,7 +88,7 @@ function CouponOrderRows({
                 <td>{linked(orderLink(o.id), o.number)}</td>
                 <td>{formatDateTime(o.createdAt)}</td>
                 <td>{o.customerName}</td>
-                <td>{o.branchName}</td>
+                <td>{recordBranchLabel(o)}</td>
                 <td className="coupon-amount">{formatUsd(o.discount)}</td>
                 <td className="coupon-amount">{formatUsd(o.total)}</td>
               </tr>

@@ -12,6 +12,7 @@ import uPlot from 'uplot'
 import { FigureLink, ordersHref } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import { UPlotChart } from '../../lib/charts'
+import { recordBranchLabel } from '../../lib/branches'
 import { formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
@@ -328,7 +329,7 @@ function PerBranch({ rows }: { rows: Dashboard['perBranch'] }) {
           colour={REVENUE_COLOUR}
           bars={rows.map((r) => ({
             key: r.branchId,
-            name: r.branchName,
+            name: recordBranchLabel(r),
             size: moneyToCents(r.revenue),
             figures: m.branchFigures({ revenue: formatUsd(r.revenue), count: r.orders }),
           }))}
@@ -340,7 +341,7 @@ function PerBranch({ rows }: { rows: Dashboard['perBranch'] }) {
           rows={rows}
           rowKey={(r) => r.branchId}
           columns={[
-            { label: m.branch(), cell: (r) => r.branchName },
+            { label: m.branch(), cell: (r) => recordBranchLabel(r) },
             { label: m.orders(), cell: (r) => formatCount(r.orders), numeric: true },
             { label: m.revenue(), cell: (r) => formatUsd(r.revenue), numeric: true },
           ]}

@@ -1,4 +1,4 @@
-import { branchResource, deliveryChargeResource } from 'contracts'
+import { deliveryChargeResource } from 'contracts'
 import {
   MoneyField,
   NumberField,
@@ -10,6 +10,7 @@ import {
   useIdParam,
 } from '../../lib/resource'
 import { DELIVERY_CHARGE_LABELS as LABELS, m } from './labels'
+import { branchChoices, recordBranchLabel } from '../../lib/branches'
 
 const EMPTY = {
   branchId: undefined,
@@ -36,8 +37,8 @@ export default function DeliveryChargeFormScreen() {
         <ReferenceField
           name="branchId"
           label={LABELS.branchId}
-          resource={branchResource}
-          currentName={controller.record?.branchName}
+          resource={branchChoices}
+          currentName={controller.record && recordBranchLabel(controller.record)}
           required
         />
       </div>

@@ -1,4 +1,4 @@
-import { branchResource, canListBranches, deliveryChargeResource } from 'contracts'
+import { canListBranches, deliveryChargeResource } from 'contracts'
 import type { DeliveryCharge } from 'contracts'
 import {
   ActiveFilter,
@@ -16,6 +16,7 @@ import type { Column } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { DELIVERY_CHARGE_LABELS as LABELS, m } from './labels'
 import { deliveryChargePaths } from './paths'
+import { branchChoices, recordBranchLabel } from '../../lib/branches'
 
 /** The columns, in the page's language (their words arrive with the screen's code). */
 const columnsOf = (): Column<DeliveryCharge>[] => [
@@ -23,8 +24,8 @@ const columnsOf = (): Column<DeliveryCharge>[] => [
     id: 'branch',
     header: LABELS.branchId,
     sortField: 'branchName',
-    cell: (d) => d.branchName,
-    csv: (d) => d.branchName,
+    cell: (d) => recordBranchLabel(d),
+    csv: (d) => recordBranchLabel(d),
   },
   {
     id: 'area',
@@ -56,7 +57,7 @@ export default function DeliveryChargeListScreen() {
   })
   const actions = useRowActions(list, {
     paths: deliveryChargePaths,
-    nameOf: (d) => `${d.area} (${d.branchName})`,
+    nameOf: (d) => `${d.area} (${recordBranchLabel(d)})`,
   })
   // Picking a branch means listing branches, which not every role may do.
   const { entries } = usePermissions()
@@ -73,7 +74,7 @@ export default function DeliveryChargeListScreen() {
           {canListBranches(entries) && (
             <ReferenceFilter
               label={LABELS.branchId}
-              resource={branchResource}
+              resource={branchChoices}
               value={list.state.filters.branchId}
               onChange={(id) => list.setFilter('branchId', id)}
             />

@@ -1,5 +1,4 @@
 import {
-  branchResource,
   canListBranches,
   canListRoles,
   employeeResource,
@@ -24,11 +23,13 @@ import { EMPLOYEE_LABELS as LABELS, allBranches } from './labels'
 import { employeePaths } from './paths'
 import { messages } from '../../lib/i18n'
 import en from './messages.en.json'
+import { branchChoices, recordBranchLabels } from '../../lib/branches'
 
 const m = messages(en)
 
 const fullName = (e: Employee) => `${e.firstName} ${e.lastName}`
-const branches = (e: Employee) => (e.branchNames.length ? e.branchNames.join(', ') : allBranches())
+const branches = (e: Employee) =>
+  e.branchNames.length ? recordBranchLabels(e).join(', ') : allBranches()
 const lastSignIn = (e: Employee) => (e.lastLoginAt ? formatDateTime(e.lastLoginAt) : m.never())
 
 const text = (id: string, header: string, value: (e: Employee) => string, sortField?: string) => ({
@@ -83,7 +84,7 @@ export default function EmployeeListScreen() {
           {canListBranches(entries) && (
             <ReferenceFilter
               label={m.branch()}
-              resource={branchResource}
+              resource={branchChoices}
               value={list.state.filters.branchId}
               onChange={(id) => list.setFilter('branchId', id)}
             />

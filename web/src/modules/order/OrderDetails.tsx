@@ -6,7 +6,7 @@ import { Facts } from './Facts'
 import { fulfilmentLabel, paymentMethodLabel, paymentStatusLabel } from '../../lib/orders'
 import { messages, say } from '../../lib/i18n'
 import en from './messages.en.json'
-import { useBranchLabel } from '../../lib/branches'
+import { recordBranchLabel } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -14,13 +14,12 @@ const when = (at: string | null) => (at ? formatDateTime(at) : null)
 
 /** Where and when: branch, fulfilment, the times, payment and what closed the order. */
 export function OrderDetails({ order }: { order: Order }) {
-  const branch = useBranchLabel()
   return (
     <Card compact>
       <H4>{m.order()}</H4>
       <Facts
         facts={[
-          [m.branch(), branch(order.branchId, order.branchName)],
+          [m.branch(), recordBranchLabel(order)],
           [m.fulfilment(), fulfilmentLabel(order.fulfilment)],
           [
             m.taken(),

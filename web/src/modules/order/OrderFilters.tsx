@@ -2,7 +2,6 @@ import {
   FULFILMENT_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-  branchResource,
   canListBranches,
 } from 'contracts'
 import { ChoiceFilter, DateRangeFilter, ReferenceFilter } from '../../lib/resource'
@@ -11,6 +10,7 @@ import { usePermissions } from '../../lib/session'
 import type { orderList } from './orderList'
 import { messages, say } from '../../lib/i18n'
 import en from './messages.en.json'
+import { branchChoices } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -41,7 +41,7 @@ export function OrderFilters({ list }: { list: ListController<typeof orderList> 
       {canListBranches(entries) && (
         <ReferenceFilter
           label={m.branch()}
-          resource={branchResource}
+          resource={branchChoices}
           value={filters.branchId}
           onChange={(id) => list.setFilter('branchId', id)}
         />

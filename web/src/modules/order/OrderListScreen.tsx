@@ -17,7 +17,6 @@ import { StatusFilter } from './StatusFilter'
 import './order.css'
 import { messages } from '../../lib/i18n'
 import en from './messages.en.json'
-import { useBranchLabel } from '../../lib/branches'
 
 const m = messages(en)
 
@@ -37,8 +36,7 @@ export default function OrderListScreen() {
     validFilter: contractFilter(resource),
   }) as ListController<typeof orderList>
   const canUpdate = list.allowed.update
-  const branch = useBranchLabel()
-  const columns = orderColumns(canUpdate, branch)
+  const columns = orderColumns(canUpdate)
   return (
     <ResourceListPage
       title={m.orders()}

@@ -6,6 +6,7 @@ import type { Order } from 'contracts'
 import { useRef, useState } from 'react'
 import { Form } from 'react-final-form'
 import { ApiError, apiRequest } from '../../lib/api'
+import { recordBranchLabel } from '../../lib/branches'
 import { formatTime } from '../../lib/dates'
 import { zodValidate } from '../../lib/forms/zodValidate'
 import { useOrderCache } from '../../lib/orders'
@@ -88,7 +89,7 @@ function ChangeRiderDialog({ order, onClose }: { order: Order; onClose: () => vo
             <DialogBody>
               <RiderChoiceField
                 branchId={order.branchId}
-                branchName={order.branchName}
+                branchName={recordBranchLabel(order)}
                 exclude={order.rider?.id}
               />
               <SubmitError />

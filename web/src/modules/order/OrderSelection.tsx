@@ -34,6 +34,9 @@ export function OrderSelection({ list }: { list: ListController<typeof orderList
   if (f.walletPaid === 'true') parts.push(m.walletPaid())
   if (f.riderId === 'none') parts.push(m.noRider())
   if (f.couponId === 'none') parts.push(m.noCoupon())
+  if (f.productId) parts.push(m.holdingProduct())
+  if (f.categoryId)
+    parts.push(f.categoryId === 'none' ? m.holdingNoCategory() : m.holdingCategory())
   return (
     <Callout className="order-selection" intent="primary" compact>
       <span data-testid="order-selection">{parts.join(' · ')}</span>{' '}
@@ -70,6 +73,23 @@ export function OrderTotalsFooter({ list }: { list: ListController<typeof orderL
     totals.cashTakenUsd !== '0.00' || totals.cashTakenLbp !== 0
       ? ` · ${m.cashTaken({ usd: formatUsd(totals.cashTakenUsd), lbp: formatLbp(totals.cashTakenLbp) })}`
       : ''
+  // Under a product or category: its lines' share of the orders, as its sales row counts it.
+  const l = totals.lines
+  const lines = l
+    ? ` · ${m.lines({
+        sold: formatNumber(l.quantity),
+        gross: formatUsd(l.gross),
+        discounts: formatUsd(l.discounts),
+        deliveryCharges: formatUsd(l.deliveryCharges),
+        net: formatUsd(l.net),
+        vat: formatUsd(l.vat),
+        vatLbp: formatLbp(l.vatLbp),
+      })}${
+        l.cashUsd !== '0.00' || l.cashLbp !== 0
+          ? ` · ${m.linesCash({ usd: formatUsd(l.cashUsd), lbp: formatLbp(l.cashLbp) })}`
+          : ''
+      }`
+    : ''
   return (
     <p className="order-totals" data-testid="order-totals" aria-live="polite">
       {m.footer({
@@ -79,6 +99,7 @@ export function OrderTotalsFooter({ list }: { list: ListController<typeof orderL
       })}
       {paid}
       {taken}
+      {lines}
     </p>
   )
 }

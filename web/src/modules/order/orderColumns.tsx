@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core'
 import { formatPhone } from 'contracts'
 import type { OrderSummary } from 'contracts'
 import { Link } from 'react-router-dom'
+import { recordBranchLabel } from '../../lib/branches'
 import { formatDateTime } from '../../lib/dates'
 import { messages } from '../../lib/i18n'
 import { formatUsd } from '../../lib/i18n/money'
@@ -48,10 +49,7 @@ export const orderScreenPath = (id: number, canUpdate: boolean) =>
  * The columns of the order list, and what each puts in the CSV file; on a phone
  * each order is a card of its number, time, customer, status and total.
  */
-export function orderColumns(
-  canUpdate: boolean,
-  branch: (id: number, name: string) => string = (_, name) => name,
-): Column<OrderSummary>[] {
+export function orderColumns(canUpdate: boolean): Column<OrderSummary>[] {
   return [
     {
       id: 'number',
@@ -82,8 +80,8 @@ export function orderColumns(
     {
       id: 'branch',
       header: m.branch(),
-      cell: (o) => branch(o.branchId, o.branchName),
-      csv: (o) => o.branchName,
+      cell: (o) => recordBranchLabel(o),
+      csv: (o) => recordBranchLabel(o),
     },
     {
       id: 'fulfilment',

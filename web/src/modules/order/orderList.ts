@@ -27,6 +27,8 @@ const SELECTION_FILTERS = [
   'cashTo',
   'late',
   'walletPaid',
+  'productId',
+  'categoryId',
   'from',
   'to',
 ] as const

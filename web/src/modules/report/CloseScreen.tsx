@@ -2,6 +2,7 @@ import { Classes, NonIdealState } from '@blueprintjs/core'
 import { reportRoutes } from 'contracts'
 import { Link, useParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
+import { recordBranchLabel } from '../../lib/branches'
 import { formatDateTime } from '../../lib/dates'
 import { errorMessage } from '../../lib/resource'
 import { downloadXlsx } from './exportXlsx'
@@ -26,8 +27,8 @@ export default function CloseScreen() {
   const close = data && data.Data.id === id ? data.Data : undefined
   return (
     <ReportFrame
-      title={close ? m.closedShiftOf({ branch: close.branchName }) : m.closedShift()}
-      scope={close?.branchName}
+      title={close ? m.closedShiftOf({ branch: recordBranchLabel(close) }) : m.closedShift()}
+      scope={close && recordBranchLabel(close)}
       period={
         close &&
         m.fromToDays({
@@ -42,7 +43,7 @@ export default function CloseScreen() {
           downloadXlsx(
             {
               report: m.closedShift(),
-              branch: close.branchName,
+              branch: recordBranchLabel(close),
               from: close.from,
               to: close.closedAt,
               days: shiftDays(),

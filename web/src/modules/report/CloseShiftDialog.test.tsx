@@ -18,6 +18,7 @@ const CLOSER: PermissionEntry[] = [{ key: 'report', actions: ['View', 'Add'] }]
 const report: ShiftReport = {
   branchId: 1,
   branchName: 'Beirut - Hamra',
+  branchNameAr: 'بيروت - الحمرا',
   from: '2026-11-25T00:40:00.000Z',
   to: '2026-11-25T23:10:00.000Z',
   orders: { placed: 3, delivered: 1, pickedUp: 2, rejected: 0, cancelled: 0, open: [] },
@@ -123,6 +124,7 @@ describe('Close shift', () => {
       id: 9,
       branchId: 1,
       branchName: 'Beirut - Hamra',
+      branchNameAr: 'بيروت - الحمرا',
       from: report.from,
       closedAt: report.to,
       closedById: 2,

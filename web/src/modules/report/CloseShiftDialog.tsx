@@ -10,6 +10,7 @@ import {
 import type { ShiftClose, ShiftCloseBody, ShiftReport } from 'contracts'
 import { useState } from 'react'
 import { Form } from 'react-final-form'
+import { recordBranchLabel } from '../../lib/branches'
 import { formatDateTime } from '../../lib/dates'
 import { useLargeDifference } from '../../lib/forms/useLargeDifference'
 import { usePoundsQuestion } from '../../lib/forms/usePoundsQuestion'
@@ -123,7 +124,11 @@ export function CloseShiftDialog({
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={m.closeDialogTitle({ branch: report.branchName })}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={m.closeDialogTitle({ branch: recordBranchLabel(report) })}
+    >
       <Form<Values>
         initialValues={{
           openingFloatUsd: report.openingFloatUsd,

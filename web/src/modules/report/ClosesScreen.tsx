@@ -7,7 +7,12 @@ import { formatDateTime } from '../../lib/dates'
 import { DateText } from '../../lib/DateText'
 import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
-import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import {
+  branchLabel,
+  BranchSelect,
+  recordBranchLabel,
+  useEmployeeBranches,
+} from '../../lib/branches'
 import { downloadXlsx } from './exportXlsx'
 import type { XlsxColumn } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
@@ -24,7 +29,7 @@ const PAGE_SIZE = 20
 
 const COLUMNS: XlsxColumn<ShiftCloseSummary>[] = [
   { header: m.closedAt(), kind: 'instant', value: (c) => c.closedAt },
-  { header: m.branch(), kind: 'text', value: (c) => c.branchName },
+  { header: m.branch(), kind: 'text', value: (c) => recordBranchLabel(c) },
   { header: m.shiftFrom(), kind: 'instant', value: (c) => c.from },
   { header: m.orders(), kind: 'count', value: (c) => c.orders },
   { header: m.netSales(), kind: 'usd', value: (c) => c.net },
@@ -150,7 +155,7 @@ export default function ClosesScreen() {
               <Link key={c.id} to={REPORT_PATHS.close(c.id)}>
                 <DateText at={c.closedAt} time />
               </Link>,
-              c.branchName,
+              recordBranchLabel(c),
               formatCount(c.orders),
               formatUsd(c.net),
               bothText(c.cashExpectedUsd, c.cashExpectedLbp),

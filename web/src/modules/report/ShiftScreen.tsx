@@ -10,7 +10,12 @@ import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { toastSuccess } from '../../lib/toaster'
-import { branchLabel, BranchSelect, useEmployeeBranches } from '../../lib/branches'
+import {
+  branchLabel,
+  BranchSelect,
+  recordBranchLabel,
+  useEmployeeBranches,
+} from '../../lib/branches'
 import { CloseShiftDialog } from './CloseShiftDialog'
 import { downloadXlsx } from './exportXlsx'
 import { REPORT_PATHS } from './paths'
@@ -59,7 +64,7 @@ export default function ShiftScreen() {
           downloadXlsx(
             {
               report: m.shiftReport(),
-              branch: report.branchName,
+              branch: recordBranchLabel(report),
               from: report.from,
               to: report.to,
               days: shiftDays(),
@@ -90,7 +95,7 @@ export default function ShiftScreen() {
       {closed && (
         <Callout intent="success" role="status" style={{ marginBottom: 12 }}>
           {m.closedCallout({
-            branch: branch ? branchLabel(branch) : closed.branchName,
+            branch: recordBranchLabel(closed),
             at: formatDateTime(closed.closedAt),
             difference: differenceText(closed.difference),
           })}{' '}

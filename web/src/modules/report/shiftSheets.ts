@@ -3,6 +3,7 @@ import type { ShiftClose, ShiftReport } from 'contracts'
 import type { AnyXlsxTable } from './exportXlsx'
 import { m } from './words'
 import { say } from '../../lib/i18n'
+import { recordBranchLabel } from '../../lib/branches'
 
 const sum = (values: string[]) => centsToMoney(values.reduce((s, v) => s + moneyToCents(v), 0))
 
@@ -15,7 +16,7 @@ export function shiftSheets(report: ShiftReport, close?: ShiftClose): AnyXlsxTab
     {
       sheet: m.shift(),
       columns: [
-        { header: m.branch(), kind: 'text', value: () => report.branchName },
+        { header: m.branch(), kind: 'text', value: () => recordBranchLabel(report) },
         { header: m.from(), kind: 'instant', value: () => report.from },
         { header: m.to(), kind: 'instant', value: () => report.to },
         ...(close

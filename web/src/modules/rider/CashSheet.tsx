@@ -3,6 +3,7 @@ import type { OrderList, Rider, RiderSettlement } from 'contracts'
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { recordBranchLabel } from '../../lib/branches'
 import { formatDateTime } from '../../lib/dates'
 import { say } from '../../lib/i18n'
 import { formatLbp, formatUsd } from '../../lib/i18n/money'
@@ -34,7 +35,7 @@ export function CashSheet({ rider, held, settlements, printedBy, printedAt }: Ca
       <h1>{m.sheetTitle({ name: rider.name })}</h1>
       <p>
         {m.printedBy({
-          branch: rider.branchName,
+          branch: recordBranchLabel(rider),
           name: printedBy,
           when: formatDateTime(printedAt),
         })}

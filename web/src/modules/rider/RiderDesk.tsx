@@ -13,6 +13,7 @@ import type { Rider, RiderSettlement } from 'contracts'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiRequest, requestPath, useApi } from '../../lib/api'
+import { recordBranchLabel } from '../../lib/branches'
 import { businessZoneLabel, formatDateTime, formatTime } from '../../lib/dates'
 import { useBusinessDay } from '../../lib/useBusinessDay'
 import { CashSheet, usePrinterName, useSheetPrint } from './CashSheet'
@@ -107,7 +108,7 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
           {formatPhone(rider.phone)}
         </a>
         <span className={Classes.TEXT_MUTED}>
-          {rider.branchName} · {vehicleLabel(rider.vehicle)}
+          {recordBranchLabel(rider)} · {vehicleLabel(rider.vehicle)}
         </span>
         {rider.onShift ? (
           <Tag intent="success">

@@ -1,4 +1,4 @@
-import { branchResource, riderResource } from 'contracts'
+import { riderResource } from 'contracts'
 import {
   PhoneField,
   ReferenceField,
@@ -12,6 +12,7 @@ import { m, riderLabels } from './labels'
 import { RiderDesk } from './RiderDesk'
 import { VehicleField } from './VehicleField'
 import './rider.css'
+import { branchChoices, recordBranchLabel } from '../../lib/branches'
 
 const EMPTY = {
   name: '',
@@ -43,8 +44,8 @@ export default function RiderFormScreen() {
           <ReferenceField
             name="branchId"
             label={LABELS.branchId}
-            resource={branchResource}
-            currentName={controller.record?.branchName}
+            resource={branchChoices}
+            currentName={controller.record && recordBranchLabel(controller.record)}
             required
           />
         </div>

@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core'
-import { branchResource, canListBranches, formatPhone, riderResource } from 'contracts'
+import { canListBranches, formatPhone, riderResource } from 'contracts'
 import type { Rider } from 'contracts'
 import {
   ActiveFilter,
@@ -20,6 +20,7 @@ import type { Column } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
 import { m, riderLabels, vehicleLabel } from './labels'
 import { riderPaths } from './paths'
+import { branchChoices, recordBranchLabel } from '../../lib/branches'
 
 /** The list's columns, in the page's language (read when the screen renders). */
 function riderColumns(): Column<Rider>[] {
@@ -39,8 +40,8 @@ function riderColumns(): Column<Rider>[] {
     {
       id: 'branch',
       header: LABELS.branchId,
-      cell: (r) => r.branchName,
-      csv: (r) => r.branchName,
+      cell: (r) => recordBranchLabel(r),
+      csv: (r) => recordBranchLabel(r),
     },
     {
       id: 'vehicle',
@@ -89,7 +90,7 @@ export default function RiderListScreen() {
           {canListBranches(entries) && (
             <ReferenceFilter
               label={LABELS.branchId}
-              resource={branchResource}
+              resource={branchChoices}
               value={list.state.filters.branchId}
               onChange={(id) => list.setFilter('branchId', id)}
             />

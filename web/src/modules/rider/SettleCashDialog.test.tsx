@@ -26,6 +26,7 @@ const rider: Rider = {
   phone: '+96170410004',
   branchId: 1,
   branchName: 'Beirut - Hamra',
+  branchNameAr: 'بيروت - الحمرا',
   vehicle: 'motorbike',
   isActive: true,
   onShift: true,

@@ -15,6 +15,7 @@ const line = (over: Partial<WalletTransaction>): WalletTransaction => ({
   lbpPerUsd: null,
   branchId: null,
   branchName: null,
+  branchNameAr: null,
   orderId: null,
   orderNumber: null,
   employeeId: 1,

@@ -3,6 +3,7 @@ import { RepeatIcon } from '@blueprintjs/icons'
 import { ORDER_STATUS_LABELS } from 'contracts'
 import type { OrderQuote, PhoneOrderCustomer } from 'contracts'
 import { PhoneField, TextField } from '../../../lib/resource'
+import { recordBranchLabel } from '../../../lib/branches'
 import { formatDate } from '../../../lib/dates'
 import { messages, say } from '../../../lib/i18n'
 import { formatUsd } from '../../../lib/i18n/money'
@@ -70,7 +71,7 @@ function KnownCustomer({
           {customer.lastOrders.map((o) => (
             <li key={o.id}>
               <span>
-                <bdi>{o.number}</bdi> · {formatDate(o.createdAt)} · {o.branchName} ·{' '}
+                <bdi>{o.number}</bdi> · {formatDate(o.createdAt)} · {recordBranchLabel(o)} ·{' '}
                 {formatUsd(o.total)} <Tag minimal>{say(ORDER_STATUS_LABELS[o.status])}</Tag>
                 <br />
                 <span className={Classes.TEXT_MUTED}>
