@@ -6,6 +6,7 @@ import { GUARD_MESSAGES } from './permissions'
 import { ADD_LINKS, GROUPS, MODULES, SIDEBAR } from './registry'
 import { translateFailure, translateText } from './translate'
 import { WALLET_MESSAGES } from './entities/wallet'
+import { AUDIT_ACTION_LABELS } from './entities/audit'
 
 describe('the API catalogue in Arabic', () => {
   it('translates every fixed text of SPEC, the API and uploads', () => {
@@ -35,6 +36,11 @@ describe('the API catalogue in Arabic', () => {
     expect(translateText(GUARD_MESSAGES.view('branch orders'), ar)).toBe(
       'لا يشمل دورك طلبات الفروع',
     )
+  })
+
+  it("translates the audit trail's actions", () => {
+    const texts = Object.values(AUDIT_ACTION_LABELS)
+    expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
   })
 
   it('translates every refusal of a wallet recharge’s tender', () => {

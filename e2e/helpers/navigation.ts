@@ -16,8 +16,9 @@ declare global {
  * the new one (the router keeps the old screen while the new one's code and data arrive);
  * the caller then waits for what the new screen shows.
  *
- * Loads the page (`page.goto`) when no signed-in screen (breadcrumbs and a screen) is shown yet, and when only the query
- * differs (the same screen stays, re-rendered: nothing would tell its new state from its old).
+ * Loads the page (`page.goto`) when no signed-in screen (breadcrumbs and a screen) is shown yet,
+ * when only the query differs (the same screen stays, re-rendered: nothing would tell its new
+ * state from its old), and when the screen before has not left within 5 s.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const pushed = await page.evaluate((path) => {
@@ -25,7 +26,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     if (shown.length < 2) return false
     const target = new URL(path, window.location.href)
     if (target.pathname === window.location.pathname) return false
-    // The breadcrumbs stay; the screen's own elements leave (each path is a screen of its own).
+    // The breadcrumbs stay; the screen's own elements leave when another screen replaces it.
     window.__e2eScreenBefore = shown
     const state = history.state as { idx?: number } | null
     history.pushState(
@@ -41,10 +42,24 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     return
   }
   // The screen before may still move its own URL (a list writing its state there) as the push
-  // lands, taking the page back: then the path is loaded instead.
-  const outcome = await page.waitForFunction((pathname) => {
-    if (window.__e2eScreenBefore?.some((e) => !e.isConnected)) return 'shown'
-    return window.location.pathname === pathname ? false : 'moved'
-  }, new URL(path, 'http://placeholder').pathname)
-  if ((await outcome.jsonValue()) === 'moved') await page.goto(path)
+  // lands, taking the page back; and a path the router shows with the screen before's own
+  // elements (another path of one form, as `/product/1/edit-y` after `/product/1/edit`) leaves
+  // nothing to wait for: in both cases the path is loaded instead.
+  const outcome = await page
+    .waitForFunction(
+      (pathname) => {
+        if (window.__e2eScreenBefore?.some((e) => !e.isConnected)) return 'shown'
+        return window.location.pathname === pathname ? false : 'moved'
+      },
+      new URL(path, 'http://placeholder').pathname,
+      { timeout: SCREEN_CHANGE_MS },
+    )
+    .then(
+      (handle) => handle.jsonValue(),
+      () => 'kept',
+    )
+  if (outcome !== 'shown') await page.goto(path)
 }
+
+/** How long a pushed path's screen may take to replace the one before (its code, its data). */
+const SCREEN_CHANGE_MS = 5_000

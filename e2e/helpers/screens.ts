@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { freshPage, seriousViolations, signIn, watchForRefusals } from './index'
 import { tableSettled } from './lists'
+import { openInApp } from './navigation'
 
 /** Checks of a resource module's screens as a whole: what a role sees, axe on each screen. */
 
@@ -24,19 +25,20 @@ export async function expectSentAwayFrom(page: Page, path: string) {
 
 /**
  * No serious or critical axe violation on each list (its rows loaded) and each form
- * (loaded; an add form with every validation message showing).
+ * (loaded; an add form with every validation message showing). The app loads once; each
+ * screen after the first is opened through its router (openInApp).
  */
 export async function expectAccessibleScreens(
   page: Page,
   screens: { lists: readonly string[]; forms: readonly string[] },
 ) {
   for (const path of screens.lists) {
-    await page.goto(path)
+    await openInApp(page, path)
     await tableSettled(page)
     expect(await seriousViolations(page), path).toEqual([])
   }
   for (const path of screens.forms) {
-    await page.goto(path)
+    await openInApp(page, path)
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
     if (path.endsWith('/add')) await page.getByRole('button', { name: 'Save' }).click()
     expect(await seriousViolations(page), path).toEqual([])
@@ -44,8 +46,8 @@ export async function expectAccessibleScreens(
 }
 
 /**
- * One test per module: the admin opens each of its list and form screens in a fresh
- * context; axe finds no serious or critical violation and the CSP refuses nothing.
+ * One test per module: the admin opens each of its list and form screens, one after another
+ * in a fresh context; axe finds no serious or critical violation and the CSP refuses nothing.
  */
 export function testAccessibleModules(
   modules: Record<string, { lists: readonly string[]; forms: readonly string[] }>,

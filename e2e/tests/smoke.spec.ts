@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
 import { demoLogin, writeSession } from '../helpers'
+import { openInApp } from '../helpers/navigation'
 
 test('a deep link reloads into the app and the CSP refuses nothing', async ({ page }) => {
   const refused: string[] = []
@@ -84,8 +85,9 @@ const BUILT: [string, 1 | 2, string | RegExp][] = [
 ]
 
 test.describe('every authenticated route of docs/requirements.md#screens-and-routes', () => {
-  // One signed-in page for the whole walk: each route is still a full load of the app
-  // (page.goto), but from a warm HTTP cache, not a new browser context per route.
+  // One signed-in page for the whole walk, the app loaded once: each route is opened through
+  // the app's router (openInApp), as a link in the app would; the deep link's load is the
+  // test above.
   let login: LoginResponse
   let context: BrowserContext
   let page: Page
@@ -116,7 +118,7 @@ test.describe('every authenticated route of docs/requirements.md#screens-and-rou
       const path = pattern.includes('{id}')
         ? pattern.replace('{id}', String(await firstId(page.request, `/${pattern.split('/')[1]}`)))
         : pattern
-      await page.goto(path)
+      await openInApp(page, path)
       const main = page.getByRole('main')
       await expect(
         main.getByRole('heading', { level, name: heading, exact: typeof heading === 'string' }),
@@ -127,7 +129,7 @@ test.describe('every authenticated route of docs/requirements.md#screens-and-rou
   }
 
   test('the dashboard greets the employee by the name the sign-in answered', async () => {
-    await page.goto('/dashboard')
+    await openInApp(page, '/dashboard')
     const { firstName, lastName } = login.employeeInformation
     expect(`${firstName}${lastName}`).not.toBe('')
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(

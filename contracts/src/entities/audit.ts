@@ -285,24 +285,52 @@ export function describeChange(
 }
 
 /**
+ * How an event's sentence is written (describeEvent): in English by default; the SPA's
+ * History tab hands its own, in the page's language. `record` is the record's label, or
+ * undefined where the sentence need not name it; `changes` is '' when none.
+ */
+export interface EventWriter {
+  change: ChangeWriter
+  /** Between two changes: ", ". */
+  apart: () => string
+  /** "Rania Haddad changed Price from $1.50 to $2.75 (of “Falafel”)", or "… changed nothing". */
+  changed: (who: string, changes: string, record: string | undefined) => string
+  /** "Rania Haddad created this record" or "… created “Falafel”". */
+  created: (who: string, record: string | undefined) => string
+  /** "Karim Khoury moved “#1042”: Status from Pending to Accepted" (verb: AUDIT_VERBS). */
+  did: (who: string, action: AuditAction, record: string, changes: string) => string
+}
+
+export const ENGLISH_EVENTS: EventWriter = {
+  change: ENGLISH_CHANGES,
+  apart: () => ', ',
+  changed: (who, changes, record) =>
+    `${who} changed ${changes || 'nothing'}${record === undefined ? '' : ` of “${record}”`}`,
+  created: (who, record) =>
+    `${who} created ${record === undefined ? 'this record' : `“${record}”`}`,
+  did: (who, action, record, changes) =>
+    `${who} ${AUDIT_VERBS[action]} “${record}”${changes ? `: ${changes}` : ''}`,
+}
+
+/**
  * An event in words: "Rania Haddad changed Price from $1.50 to $2.75",
  * "Karim Khoury moved “#1042”: Status from Pending to Accepted". `withRecord`
  * names the record of a change or create (the Activity screen); its own
- * History tab does not need to.
+ * History tab does not need to. `write`: in another language.
  */
 export function describeEvent(
   event: Pick<AuditEvent, 'employeeName' | 'action' | 'recordLabel' | 'changes' | 'module'>,
   options: { withRecord?: boolean } = {},
+  write: EventWriter = ENGLISH_EVENTS,
 ): string {
   const who = event.employeeName
-  const changes = event.changes.map((c) => describeChange(c, event.module)).join(', ')
-  const record = `“${event.recordLabel}”`
-  if (event.action === 'update') {
-    return `${who} changed ${changes || 'nothing'}${options.withRecord ? ` of ${record}` : ''}`
-  }
-  if (event.action === 'create')
-    return `${who} created ${options.withRecord ? record : 'this record'}`
-  return `${who} ${AUDIT_VERBS[event.action]} ${record}${changes ? `: ${changes}` : ''}`
+  const changes = event.changes
+    .map((c) => describeChange(c, event.module, write.change))
+    .join(write.apart())
+  const record = options.withRecord ? event.recordLabel : undefined
+  if (event.action === 'update') return write.changed(who, changes, record)
+  if (event.action === 'create') return write.created(who, record)
+  return write.did(who, event.action, event.recordLabel, changes)
 }
 
 /** A product's option group as the audit reads it (what the product form sends). */

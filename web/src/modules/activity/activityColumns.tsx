@@ -5,36 +5,19 @@ import {
   moduleByKey,
   recordRoute,
 } from 'contracts'
-import type { Action, AuditEvent, ChangeWriter, ModuleKey } from 'contracts'
+import type { Action, AuditEvent, ModuleKey } from 'contracts'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../../lib/dates'
-import { localDigits, messages, say } from '../../lib/i18n'
-import { formatLbp, formatRate, formatUsd } from '../../lib/i18n/money'
+import { messages, say } from '../../lib/i18n'
 import type { Column } from '../../lib/resource'
-import { CellTag } from '../../lib/resource'
+import { CellTag, pageChanges } from '../../lib/resource'
 import en from './messages.en.json'
 
 const m = messages(en)
 
-/** A change in the page's language and digits (English as the API writes it). */
-const writer: ChangeWriter = {
-  usd: formatUsd,
-  lbp: formatLbp,
-  rate: formatRate,
-  // A plain number as the API writes it (never grouped), in the page's digits.
-  number: (value) => localDigits(String(value)),
-  words: say,
-  empty: () => m.empty(),
-  yes: () => m.yes(),
-  no: () => m.no(),
-  passwordChanged: () => m.passwordChanged(),
-  set: (field, value) => m.changeSet({ field, value }),
-  fromTo: (field, before, after) => m.changeFromTo({ field, before, after }),
-}
-
 /** What changed, in words: "Price from $1.50 to $2.75; Status from Pending to Accepted". */
 export const changesInWords = (e: AuditEvent) =>
-  e.changes.map((c) => describeChange(c, e.module, writer)).join(m.changesApart())
+  e.changes.map((c) => describeChange(c, e.module, pageChanges)).join(m.changesApart())
 
 /**
  * The columns of the Activity screen. A record links to its screen (read view, or

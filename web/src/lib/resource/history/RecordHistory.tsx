@@ -5,6 +5,7 @@ import { useApi } from '../../api'
 import { formatDateTime } from '../../dates'
 import { errorMessage } from '../errors/errorMessage'
 import { messages } from '../../i18n'
+import { pageEvents } from './eventWords'
 import en from '../messages.en.json'
 
 const m = messages(en)
@@ -36,7 +37,7 @@ export function RecordHistory({ module, recordId }: { module: ModuleKey; recordI
     <ol className="record-history" aria-label={m.history()}>
       {events.map((event) => (
         <li key={event.id}>
-          {describeEvent(event)}
+          {describeEvent(event, {}, pageEvents)}
           <span className={Classes.TEXT_MUTED}>
             {' · '}
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>

@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { AuditEvent, PermissionEntry } from 'contracts'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ApiProvider } from '../../api/swrConfig'
 import { beginSession } from '../../session/store'
 import { answerEachToken, loginFor } from '../../session/testing'
 import { usePermissions } from '../../session/usePermissions'
+import { speakArabic, speakEnglish } from '../../orders/testing'
+import { i18nState } from '../../i18n/state'
 import { RecordTabs } from './RecordTabs'
 
 /*
@@ -29,10 +31,36 @@ const move: AuditEvent = {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } })
 
+/** A wallet recharged in pounds, then a product created and its price changed. */
+const recharge: AuditEvent = {
+  ...move,
+  id: 42,
+  module: 'wallets',
+  recordLabel: 'Maya Khoury',
+  action: 'recharge',
+  changes: [
+    { field: 'tender', label: 'Tender', before: null, after: 'cash_lbp' },
+    { field: 'amountLbp', label: 'Pounds received', before: null, after: 1_500_000 },
+  ],
+}
+const created: AuditEvent = { ...move, id: 43, action: 'create', changes: [] }
+const priced: AuditEvent = {
+  ...move,
+  id: 44,
+  module: 'product',
+  action: 'update',
+  changes: [
+    { field: 'price', label: 'Price', before: '1.50', after: '2.75' },
+    { field: 'isActive', label: 'Active', before: true, after: false },
+  ],
+}
+
 let entries: PermissionEntry[] = []
+let trail: AuditEvent[] = [move]
 const fetchMock = answerEachToken(async (_token, url) => {
   if (url.endsWith('/employee/permissions')) return json({ Data: entries })
-  if (url.includes('/audit?')) return json({ Data: [move], TotalCount: 1, Page: 1, PageSize: 100 })
+  if (url.includes('/audit?'))
+    return json({ Data: trail, TotalCount: trail.length, Page: 1, PageSize: 100 })
   return json({})
 })
 const auditCalls = () =>
@@ -96,5 +124,31 @@ describe('RecordTabs', () => {
     await mount(AUDIT_READER, undefined)
     expect(screen.getByText('Order details')).toBeTruthy()
     expect(screen.queryByRole('tab')).toBeNull()
+  })
+})
+
+describe('History in Arabic', () => {
+  afterEach(() => {
+    speakEnglish()
+    i18nState.digits = 'latn'
+    trail = [move]
+  })
+
+  it('says each event in Arabic: who, the verb, the record, each change and its values', async () => {
+    await speakArabic()
+    i18nState.digits = 'arab'
+    trail = [move, recharge, created, priced]
+    await mount(AUDIT_READER, 7)
+    fireEvent.click(screen.getByRole('tab', { name: 'السجلّ' }))
+    const history = await screen.findByRole('list', { name: 'السجلّ' })
+    const lines = [...history.querySelectorAll('li')].map((li) => li.firstChild?.textContent)
+    expect(lines).toEqual([
+      'Karim Khoury نقل “#BEY-10007”: الحالة من قيد الانتظار إلى مقبول',
+      'Karim Khoury شحن محفظة “Maya Khoury”: طريقة الدفع: نقدًا بالليرة، المبلغ المستلم بالليرة: ١٬٥٠٠٬٠٠٠ ل.ل.',
+      'Karim Khoury أنشأ هذا السجل',
+      'Karim Khoury غيّر السعر من $١٫٥٠ إلى $٢٫٧٥، التفعيل من نعم إلى لا',
+    ])
+    // Nothing English is left but the data: names and the order's number.
+    expect(lines.join(' ').replace(/Karim Khoury|Maya Khoury|BEY/g, '')).not.toMatch(/[A-Za-z]/)
   })
 })
