@@ -4,6 +4,7 @@ import type { ShiftCloseSummary } from 'contracts'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/dates'
+import { DateText } from '../../lib/DateText'
 import { branchIdIn } from '../../lib/orders'
 import { errorMessage } from '../../lib/resource'
 import {
@@ -21,6 +22,7 @@ import { shiftDays } from './shiftSheets'
 import { useExporter } from '../../lib/export'
 import { bothText, differenceText, m } from './words'
 import { formatCount } from '../../lib/i18n'
+import { richMessage } from '../../lib/i18n/richMessage'
 import { formatUsd } from '../../lib/i18n/money'
 
 const PAGE_SIZE = 20
@@ -81,6 +83,15 @@ export default function ClosesScreen() {
     from && to
       ? m.shiftsRange({ from: formatDateTime(from), to: formatDateTime(to), days: shiftDays() })
       : m.noCloseYet({ days: shiftDays() })
+  // On the screen each date of the range stays whole (DateText).
+  const shownRange =
+    from && to
+      ? richMessage(m.shiftsRange, {
+          from: <DateText at={from} time />,
+          to: <DateText at={to} time />,
+          days: shiftDays(),
+        })
+      : range
   return (
     <ReportFrame
       title={m.pastCloses()}
@@ -115,7 +126,7 @@ export default function ClosesScreen() {
         )}
         {closes && (
           <p className="report-period" data-testid="closes-range">
-            {range}
+            {shownRange}
           </p>
         )}
       </div>
@@ -142,7 +153,7 @@ export default function ClosesScreen() {
             onRowClick={(r) => navigate(REPORT_PATHS.close(closes[r]!.id))}
             rows={closes.map((c) => [
               <Link key={c.id} to={REPORT_PATHS.close(c.id)}>
-                {formatDateTime(c.closedAt)}
+                <DateText at={c.closedAt} time />
               </Link>,
               recordBranchLabel(c),
               formatCount(c.orders),

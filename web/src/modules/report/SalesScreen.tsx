@@ -11,6 +11,8 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useApi } from '../../lib/api'
 import { formatDate } from '../../lib/dates'
+import { DateText } from '../../lib/DateText'
+import { richMessage } from '../../lib/i18n/richMessage'
 import { FigureLink, branchIdIn } from '../../lib/orders'
 import {
   DateRangeFilter,
@@ -73,7 +75,8 @@ const figureText = (figures: SalesReport['total'], field: Exclude<Field, 'label'
 const utcDays = () => m.utcDays()
 /** A grouping's name in the page's language: "Payment method". */
 const groupName = (group: SalesGroup) => say(SALES_GROUP_LABELS[group])
-const dayLabel = (day: string) => formatDate(`${day}T00:00:00.000Z`, 'UTC')
+const dayStart = (day: string) => `${day}T00:00:00.000Z`
+const dayLabel = (day: string) => formatDate(dayStart(day), 'UTC')
 const groupOf = (params: URLSearchParams): SalesGroup => {
   const g = params.get('groupBy')
   return (SALES_GROUPS as readonly string[]).includes(g ?? '') ? (g as SalesGroup) : 'day'
@@ -127,6 +130,9 @@ export default function SalesScreen() {
   }, [report, sort])
   const groupLabel = groupName(groupBy)
   const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
+  // A day's row shows its date whole (DateText); links and sheets say it as text.
+  const labelCell = (row: Row) =>
+    groupBy === 'day' ? <DateText at={dayStart(row.key)} timeZone="UTC" /> : row.label
   const chosen = branches.find((b) => b.id === branchId)
   const branchName = chosen ? branchLabel(chosen) : m.allMyBranches()
   const period =
@@ -134,6 +140,13 @@ export default function SalesScreen() {
     m.rangeDays({
       from: formatDate(report.from, 'UTC'),
       to: formatDate(Date.parse(report.to) - 1, 'UTC'),
+      days: utcDays(),
+    })
+  const shownPeriod =
+    report &&
+    richMessage(m.rangeDays, {
+      from: <DateText at={report.from} timeZone="UTC" />,
+      to: <DateText at={Date.parse(report.to) - 1} timeZone="UTC" />,
       days: utcDays(),
     })
   const columns: XlsxColumn<Row>[] = [
@@ -240,7 +253,9 @@ export default function SalesScreen() {
             <table
               className={`${Classes.HTML_TABLE} ${Classes.COMPACT} ${Classes.HTML_TABLE_STRIPED}`}
             >
-              <caption className="report-caption">{m.salesTableCaption({ period })}</caption>
+              <caption className="report-caption">
+                {richMessage(m.salesTableCaption, { period: shownPeriod })}
+              </caption>
               <thead>
                 <tr>
                   {header('label', groupLabel, false)}
@@ -255,10 +270,10 @@ export default function SalesScreen() {
                       <th scope="row">
                         {orders ? (
                           <FigureLink filter={orders} label={m.ordersOf({ label: label(r) })}>
-                            {label(r)}
+                            {labelCell(r)}
                           </FigureLink>
                         ) : (
-                          label(r)
+                          labelCell(r)
                         )}
                       </th>
                       {FIGURES.map((f) => {
