@@ -32,7 +32,7 @@ const message = (patch: Record<string, unknown>, path: string) =>
 
 test.describe('categories', () => {
   test('sort, search and filter live in the URL and survive reload and back', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/category')
     await tableSettled(page)
     const seeded = await tableRows(page)
@@ -191,7 +191,7 @@ test.describe('categories', () => {
   test('create, edit and delete a category; a category with sub-categories is refused in the server’s words', async ({
     page,
   }) => {
-    const login = await signIn(page, 'admin', null)
+    const login = await signIn(page, 'admin')
     const name = unique('Soups')
     await page.goto('/category')
     await page.getByRole('link', { name: 'Add category' }).click()
@@ -270,7 +270,7 @@ test.describe('categories', () => {
   })
 
   test('every validation message of the form, in the contract’s words', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/category/add')
     await field(page, 'sortOrder').fill('')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -291,7 +291,7 @@ test.describe('categories', () => {
   test('leaving a changed form asks first, in the app and when closing the tab', async ({
     page,
   }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/category/add')
     await page.getByRole('link', { name: 'Products', exact: true }).click()
     await expect(page).toHaveURL(/\/product$/)
@@ -315,7 +315,7 @@ test.describe('categories', () => {
   test('an image is uploaded with a preview and stored; wrong types and sizes are refused', async ({
     page,
   }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/category/add')
     const picker = field(page, 'imageUrl')
 

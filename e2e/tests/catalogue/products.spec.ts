@@ -114,7 +114,7 @@ test.describe('products', () => {
   test('search in either language and every filter, restored from a shared link', async ({
     page,
   }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/product')
     await search(page, 'شاورما')
     const arabic = await tableRows(page)
@@ -251,7 +251,7 @@ test.describe('products', () => {
   test('one screen adds and edits, option groups included (add, remove, reorder)', async ({
     page,
   }) => {
-    const login = await signIn(page, 'admin', null)
+    const login = await signIn(page, 'admin')
     const name = unique('Falafel plate')
     await page.goto('/product')
     await page.getByRole('link', { name: 'Add product' }).click()
@@ -327,7 +327,7 @@ test.describe('products', () => {
   test('every validation message of the product form, in the contract’s words', async ({
     page,
   }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/product/add')
     await page.getByRole('button', { name: 'Save' }).click()
     const values: Record<string, unknown> = {
@@ -471,7 +471,7 @@ test.describe('products', () => {
     // The page's timers run on a clock the test can move: "nothing is sent
     // after the search box's pause" is checked without sleeping.
     await page.clock.install()
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/product')
     await search(page, 'Shawarma')
     const shawarma = await someOf(page, NAME)
@@ -504,7 +504,7 @@ test.describe('products', () => {
   })
 
   test('leaving a changed product form asks first; Stay keeps every value', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/product/add')
     await page.getByRole('link', { name: 'Categories', exact: true }).click()
     await expect(page).toHaveURL(/\/category$/)

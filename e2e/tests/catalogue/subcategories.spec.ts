@@ -156,7 +156,7 @@ test.describe('sub-categories', () => {
   })
 
   test('create with a category picked by name, edit, then delete', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     const name = unique('Kibbeh')
     await page.goto('/subcategory/add')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -232,7 +232,7 @@ test.describe('sub-categories', () => {
   })
 
   test('every validation message of the form, in the contract’s words', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/subcategory/add')
     await field(page, 'sortOrder').fill('')
     await page.getByRole('button', { name: 'Save' }).click()

@@ -40,7 +40,7 @@ test.describe('order list', () => {
     page,
   }) => {
     test.setTimeout(60_000)
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order')
     await tableSettled(page)
     await expect(page.locator('table tbody tr')).toHaveCount(50)
@@ -105,7 +105,7 @@ test.describe('order list', () => {
   })
 
   test('search by order number, customer name or phone', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order')
     await tableSettled(page)
     const [first] = await tableRows(page)
@@ -133,7 +133,7 @@ test.describe('order list', () => {
   test('a date range: shortcuts and typed dates go to the URL and the API, days from UTC midnight', async ({
     page,
   }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order')
     await tableSettled(page)
     const today = utcDay(Date.now())
@@ -187,7 +187,7 @@ test.describe('order list', () => {
   test('the status counts are the API’s for the other filters, and choosing statuses keeps them', async ({
     page,
   }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order?fulfilment=pickup&paymentMethod=card')
     await tableSettled(page)
     const expected = (
@@ -243,7 +243,7 @@ test.describe('order list', () => {
   })
 
   test('a malformed link falls back to the defaults', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order?status=pending,lost&from=2026-13-01&fulfilment=drone&page=zero')
     // The link stays as it was typed; the list is the default one.
     await expect(page.locator('.resource-table[aria-busy="false"] tbody tr')).toHaveCount(50)
@@ -260,7 +260,7 @@ test.describe('order list', () => {
   })
 
   test('a row opens its order; back returns to the list as it was', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order?fulfilment=pickup')
     await tableSettled(page)
     const row = page.locator('table tbody tr').nth(2)
@@ -279,7 +279,7 @@ test.describe('order list', () => {
   })
 
   test('CSV export holds the filtered list, row for row', async ({ page }) => {
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order?status=pending')
     await tableSettled(page)
     const shown = await tableRows(page)
@@ -328,7 +328,7 @@ test.describe('order list', () => {
   })
 
   test('a viewer opens the orders to read them but has no way to handle them', async ({ page }) => {
-    await signIn(page, 'viewer', null)
+    await signIn(page, 'viewer')
     await page.goto('/order')
     await tableSettled(page)
     await expect(page.locator('table tbody tr')).toHaveCount(50)
@@ -358,7 +358,7 @@ test.describe('order list', () => {
     test.setTimeout(60_000)
     const { context, page } = await freshPage(browser, process.env.E2E_BASE_URL)
     const refused = watchForRefusals(page)
-    await signIn(page, 'admin', null)
+    await signIn(page, 'admin')
     await page.goto('/order')
     await tableSettled(page)
     expect(await seriousViolations(page)).toEqual([])

@@ -103,7 +103,7 @@ test('the branch role has no banners; the viewer sees them without Add, Edit or 
 }) => {
   const branch = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
   const branchPage = await branch.newPage()
-  await signIn(branchPage, 'branch', null)
+  await signIn(branchPage, 'branch')
   for (const path of ['/banner', '/banner/add', '/banner/1/edit']) {
     await expectSentAwayFrom(branchPage, path)
   }
@@ -112,7 +112,7 @@ test('the branch role has no banners; the viewer sees them without Add, Edit or 
 
   const viewer = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
   const page = await viewer.newPage()
-  await signIn(page, 'viewer', null)
+  await signIn(page, 'viewer')
   await expectReadOnlyList(page, '/banner', 'Add banner')
   await expect(
     page
