@@ -24,7 +24,12 @@ export function BranchFilter({
   useFilterTag(
     BRANCH_FILTER_ID,
     chosen
-      ? { label: m.branch(), value: chosen.name, clear: () => onChange(undefined) }
+      ? {
+          label: m.branch(),
+          value: branchLabel(chosen),
+          fileValue: chosen.name,
+          clear: () => onChange(undefined),
+        }
       : undefined,
   )
   if (!allowed) return null

@@ -12,6 +12,6 @@ export const branchChoices: ReferenceSource = {
   routes: { list: branchResource.routes.list, get: branchResource.routes.get },
   reference: {
     sort: 'name:asc',
-    optionOf: (b: Branch) => ({ id: b.id, name: branchLabel(b) }),
+    optionOf: (b: Branch) => ({ id: b.id, name: branchLabel(b), fileName: b.name }),
   },
 }

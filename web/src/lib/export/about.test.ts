@@ -89,5 +89,23 @@ describe('an export says what it is', () => {
       ])
       expect(aboutRows(about)[1]![1]).toBe('كل الفروع')
     })
+
+    it("says the branch in Arabic in its rows and by its English name in the file's", () => {
+      Object.assign(i18nState, { language: 'ar', catalogue: ar as unknown as Catalogue })
+      const about = {
+        report: 'إغلاقات سابقة',
+        file: 'Past closes',
+        branch: 'بيروت - الحمرا',
+        branchFile: 'Beirut - Hamra',
+        exportedBy: 'Rania Haddad',
+        exportedAt: AT,
+      }
+      expect(exportFileName(about, 'csv')).toBe('past-closes-beirut-hamra-2026-11-28.csv')
+      expect(aboutRows(about)[1]).toEqual(['الفروع', 'بيروت - الحمرا'])
+      // A branch known by its Arabic name alone still says one branch, not all of them.
+      expect(exportFileName({ ...about, branchFile: undefined }, 'csv')).toBe(
+        'past-closes-one-branch-2026-11-28.csv',
+      )
+    })
   })
 })

@@ -18,8 +18,13 @@ export interface ExportAbout {
    * ("Sales by day"); by default `report`.
    */
   file?: string | undefined
-  /** The one branch it covers, by name; undefined: every branch of the employee's. */
+  /** The one branch it covers, by name (in the employee's language); undefined: every branch of the employee's. */
   branch?: string | undefined
+  /**
+   * The branch in the file's name, which stays ASCII whatever the language: its English name
+   * (`branchName`); by default `branch`.
+   */
+  branchFile?: string | undefined
   /** The branches it covers, in words (defaults to `branch` or "All branches"). */
   branches?: string | undefined
   /** Its whole range as instants (`to` excluded); absent: the file holds no range (now). */
@@ -61,7 +66,9 @@ export function exportFileName(about: ExportAbout, extension: 'xlsx' | 'csv'): s
   // `to` is excluded: the range's last day is the one of its last instant.
   const last = dayOf(about.to ? Date.parse(about.to) - 1 : about.exportedAt, utc)
   const range = first === last ? first : `${first}-to-${last}`
-  const branch = about.branch ? slug(about.branch) : 'all-branches'
+  const branch = about.branch
+    ? slug(about.branchFile ?? about.branch) || 'one-branch'
+    : 'all-branches'
   return `${slug(about.file ?? about.report) || 'export'}-${branch}-${range}.${extension}`
 }
 

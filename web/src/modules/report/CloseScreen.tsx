@@ -44,6 +44,7 @@ export default function CloseScreen() {
             {
               report: m.closedShift(),
               branch: recordBranchLabel(close),
+              branchFile: close.branchName,
               from: close.from,
               to: close.closedAt,
               days: shiftDays(),

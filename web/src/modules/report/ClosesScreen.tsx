@@ -104,6 +104,7 @@ export default function ClosesScreen() {
             {
               report: m.pastCloses(),
               branch: branchId === undefined ? undefined : branchName,
+              branchFile: chosen?.name,
               from,
               to,
               days: shiftDays(),

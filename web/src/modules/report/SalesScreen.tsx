@@ -195,6 +195,7 @@ export default function SalesScreen() {
             {
               report: m.salesBy({ group: groupLabel.toLowerCase() }),
               branch: branchId === undefined ? undefined : branchName,
+              branchFile: chosen?.name,
               branches: branchId === undefined ? branches.map(branchLabel).join(', ') : branchName,
               from: report.from,
               to: report.to,

@@ -65,6 +65,7 @@ export default function ShiftScreen() {
             {
               report: m.shiftReport(),
               branch: recordBranchLabel(report),
+              branchFile: report.branchName,
               from: report.from,
               to: report.to,
               days: shiftDays(),

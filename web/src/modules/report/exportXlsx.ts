@@ -1,6 +1,7 @@
 import { moneyToCents } from 'contracts'
 import { aboutRows, exportFileName } from '../../lib/export'
 import type { ExportAbout } from '../../lib/export'
+import { formatLbp } from '../../lib/i18n/money'
 import { wallClockDate } from './format'
 
 /**
@@ -39,8 +40,14 @@ export interface XlsxTable<T = never> {
 export type AnyXlsxTable = XlsxTable<any>
 
 export const USD_FORMAT = '[$$-409]#,##0.00'
-/** Whole pounds: "450,000 LBP". */
-export const LBP_FORMAT = '#,##0 "LBP"'
+/**
+ * Whole pounds, the pound's sign in the employee's language as every amount shows it:
+ * "450,000 LBP", "450,000 ل.ل." (Excel writes the digits in its own locale's).
+ */
+export const lbpFormat = () =>
+  `#,##0 "${formatLbp(0)
+    .replace(/[\d\u0660-\u0669\u200e\u200f]/g, '')
+    .trim()}"`
 const INSTANT_FORMAT = 'yyyy-mm-dd hh:mm'
 const DAY_FORMAT = 'yyyy-mm-dd'
 
@@ -58,7 +65,7 @@ function cell(kind: CellKind, value: string | number | undefined, bold = false) 
     case 'count':
       return { type: Number, value: Number(value), format: '#,##0', ...weight }
     case 'lbp':
-      return { type: Number, value: Number(value), format: LBP_FORMAT, ...weight }
+      return { type: Number, value: Number(value), format: lbpFormat(), ...weight }
     case 'instant':
       return { type: Date, value: wallClockDate(String(value)), format: INSTANT_FORMAT, ...weight }
     case 'day':

@@ -46,6 +46,19 @@ describe('a list’s CSV says what it is', () => {
     ])
   })
 
+  it("names a branch filtered by its Arabic name by the branch's English name in the file", () => {
+    const tag = { id: 'filter-branch', label: 'الفرع', value: 'بيروت - الحمرا' }
+    const about = listAbout(
+      'الطلبات',
+      state({ filters: { branchId: '1' } }),
+      [{ ...tag, fileValue: 'Beirut - Hamra' }],
+      'Rania Haddad',
+      AT,
+    )
+    expect(about.branch).toBe('بيروت - الحمرا')
+    expect(exportFileName({ ...about, report: 'orders' }, 'csv')).toMatch(/^orders-beirut-hamra-/)
+  })
+
   it('the default range is the last 30 UTC days up to now; no branch filter is all branches', () => {
     const about = listAbout('Orders', state({ dateRange: {} }), [], 'A B', AT)
     expect(exportFileName({ ...about, report: 'orders' }, 'csv')).toBe(

@@ -26,7 +26,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 export function listAbout(
   report: string,
   state: ListState,
-  tags: readonly Pick<FilterTag, 'id' | 'label' | 'value'>[],
+  tags: readonly Pick<FilterTag, 'id' | 'label' | 'value' | 'fileValue'>[],
   exportedBy: string,
   exportedAt: number,
 ): ExportAbout {
@@ -50,13 +50,14 @@ export function listAbout(
       }
     }
   }
-  const branch = tags.find((t) => t.id === BRANCH_TAG)?.value
+  const branchTag = tags.find((t) => t.id === BRANCH_TAG)
   const query = new URLSearchParams(
     Object.entries(f).filter(([, v]) => v !== undefined && v !== '') as [string, string][],
   ).toString()
   return {
     report,
-    branch,
+    branch: branchTag?.value,
+    branchFile: branchTag?.fileValue,
     ...range,
     filters: [
       ...tags.filter((t) => t.id !== BRANCH_TAG).map((t) => [t.label, t.value] as const),

@@ -20,6 +20,8 @@ export interface FilterTag {
   id?: string
   label: string
   value: string
+  /** The value in an exported file's name, ASCII (a branch's English name); by default `value`. */
+  fileValue?: string | undefined
   clear: () => void
 }
 
@@ -58,14 +60,15 @@ export function useFilterTag(id: string, tag: FilterTag | undefined) {
   })
   const label = tag?.label
   const value = tag?.value
+  const fileValue = tag?.fileValue
   useEffect(() => {
     if (!register) return undefined
     register(
       id,
       label !== undefined && value !== undefined
-        ? { label, value, clear: () => clear.current?.() }
+        ? { label, value, fileValue, clear: () => clear.current?.() }
         : undefined,
     )
     return () => register(id, undefined)
-  }, [register, id, label, value])
+  }, [register, id, label, value, fileValue])
 }

@@ -46,11 +46,15 @@ export function ReferenceFilter({
       ? undefined
       : known
         ? picked
-        : { id, name: record ? referenceOptionOf(resource, record).name : '…' }
+        : record
+          ? referenceOptionOf(resource, record)
+          : { id, name: '…' }
   const inputId = `filter-${resource.name}`
   useFilterTag(
     inputId,
-    option ? { label, value: option.name, clear: () => onChange(undefined) } : undefined,
+    option
+      ? { label, value: option.name, fileValue: option.fileName, clear: () => onChange(undefined) }
+      : undefined,
   )
   return (
     <FormGroup label={label} labelFor={inputId} style={{ margin: 0, minWidth: 200 }}>

@@ -8,6 +8,8 @@ import type { ListPage } from '../types'
 export interface ReferenceOption {
   id: number
   name: string
+  /** The choice in an exported file's name, ASCII (a branch's English name); by default `name`. */
+  fileName?: string
 }
 
 /**
