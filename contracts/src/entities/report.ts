@@ -177,6 +177,18 @@ export const shiftReportSchema = z.object({
    */
   cashExpectedUsd: signedMoneySchema,
   cashExpectedLbp: signedLbpSchema,
+  /**
+   * The parts of cashExpectedUsd and cashExpectedLbp beside the recharges, each
+   * currency: the cash of the orders Cash expected opens (the cash pickups, and
+   * the deliveries the settlements covered, as the riders took it: the list's
+   * `cashTakenUsd`/`Lbp`), and what the settlements counted over (or under,
+   * below zero) what they expected. Orders + gaps + recharges = expected.
+   * Absent on a close made before they were kept.
+   */
+  cashFromOrdersUsd: signedMoneySchema.optional(),
+  cashFromOrdersLbp: signedLbpSchema.optional(),
+  settlementGapsUsd: signedMoneySchema.optional(),
+  settlementGapsLbp: signedLbpSchema.optional(),
   /** The float the drawer started the shift with: the last close's (none before the first). */
   openingFloatUsd: moneySchema,
   openingFloatLbp: lbpSchema,

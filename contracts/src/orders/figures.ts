@@ -118,9 +118,10 @@ export function salesFigureFilters(
  * - a coupon's uses and discount: its sales (`count`, `discounts`);
  * - a rider's cash: what the rider holds now (`cashDue`; only while the shift is open);
  * - `cashExpected`: the cash that came to the branch in the shift, cash
- *   pickups and the orders riders' settlements covered (`cashDue`; equal
- *   when each settlement counted what it expected, else off by their
- *   differences), beside the wallet recharges the report lists (no order's).
+ *   pickups and the orders riders' settlements covered (`cashTakenUsd` and
+ *   `cashTakenLbp`: the report's `cashFromOrdersUsd`/`Lbp`), to which the
+ *   settlements' gaps and the wallet recharges the report lists (no order's)
+ *   add up to `cashExpectedUsd`/`Lbp`.
  */
 export function shiftFigureFilters(report: ShiftReport) {
   const branchId = report.branchId

@@ -131,7 +131,7 @@ for (const role of ['admin', 'branch', 'marketing', 'viewer'] as const) {
 
 test('the demo roles are let in and kept out where the seed says', async ({ page }) => {
   // Guards the expectations above against a guard that lets everything through.
-  const login = await signIn(page, 'branch')
+  const login = await signIn(page, 'branch', null)
   const entries = await permissionsOf(page.request, login.token)
   expect(guard('/order/5/edit', entries).allow).toBe(true)
   expect(guard('/branch/2/edit', entries).allow).toBe(false)

@@ -204,7 +204,7 @@ test.describe('routes', () => {
   })
 
   test("a hash path is followed only to the app's own routes", async ({ page }) => {
-    await signIn(page, 'marketing')
+    await signIn(page, 'marketing', null)
     await page.goto('/#/category')
     await expect(
       page.getByRole('main').getByRole('heading', { name: 'Categories', exact: true }),

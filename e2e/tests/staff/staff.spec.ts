@@ -240,14 +240,14 @@ test('a role employees hold is not deleted, in the server’s words', async ({ p
 })
 
 test('the admin cannot deactivate themselves', async ({ page }) => {
-  const login = await signIn(page, 'admin')
+  const login = await signIn(page, 'admin', null)
   await page.goto(`/employee/${login.employeeInformation.id}/edit`)
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled()
   await expect(page.getByText('You cannot deactivate your own account.')).toBeVisible()
 })
 
 test('the viewer sees employees and roles without a button to change them', async ({ page }) => {
-  await signIn(page, 'viewer')
+  await signIn(page, 'viewer', null)
   await expectReadOnlyList(page, '/employee', 'Add employee')
   await expectReadOnlyList(page, '/employee/roles', 'Add role')
   await expectSentAwayFrom(page, '/employee/add')

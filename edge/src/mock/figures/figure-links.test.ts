@@ -156,7 +156,24 @@ async function expectShiftAddsUp(report: ShiftReport, live: boolean) {
   if (live)
     for (const r of report.riders)
       expect((await listFor(f.rider(r))).cashDue, r.name).toBe(r.cashHeld)
-  return (await listFor(f.cashExpected)).cashDue
+  // Cash expected, each currency: the cash of the orders it opens, as taken, plus what the
+  // settlements counted over or under what they expected, plus the wallet recharges listed.
+  const cash = await listFor(f.cashExpected)
+  expect([cash.cashTakenUsd, cash.cashTakenLbp], 'cash from orders').toEqual([
+    report.cashFromOrdersUsd,
+    report.cashFromOrdersLbp,
+  ])
+  const cents = (...amounts: (string | undefined)[]) =>
+    amounts.reduce((sum, a) => sum + moneyToCents(a!), 0)
+  expect(
+    cents(report.cashFromOrdersUsd, report.settlementGapsUsd, report.rechargesUsd),
+    'cash expected in dollars',
+  ).toBe(moneyToCents(report.cashExpectedUsd))
+  expect(
+    report.cashFromOrdersLbp! + report.settlementGapsLbp! + report.rechargesLbp,
+    'cash expected in pounds',
+  ).toBe(report.cashExpectedLbp)
+  return cash.cashDue
 }
 
 describe('the shift report: every figure opens the orders it counts', () => {
@@ -193,6 +210,25 @@ describe('the shift report: every figure opens the orders it counts', () => {
 
   it('a close adds up the same, as frozen; a short settlement is the only gap in its cash', async () => {
     const short = await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered')
+    // A delivery paid in pounds, and wallet recharges paid into the drawer in each currency.
+    await order({ fulfilment: 'delivery', paymentMethod: 'cash' }, 'delivered', (o) => ({
+      receivedUsd: '0.00',
+      receivedLbp: o.cashDueLbp + 10_000,
+      changeUsd: '0.00',
+      changeLbp: 10_000,
+    }))
+    for (const tender of [
+      { amount: '20.00', tender: 'cash_usd' },
+      { tender: 'cash_lbp', amountLbp: 900_000 },
+    ]) {
+      const res = await mock.call('POST', '/wallet/transaction', {
+        token: admin,
+        body: { customerId: 11, type: 1, reason: 'Top-up', branchId: 1, ...tender },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      })
+      expect(res.status, res.text).toBe(201)
+      tick()
+    }
     const held = await cashHeld()
     const counted = centsToMoney(moneyToCents(held) - 100)
     const settlement = await settle(counted, 'A dollar short')
@@ -200,17 +236,29 @@ describe('the shift report: every figure opens the orders it counts', () => {
     const now = (await get('/report/shift?branchId=1')).json.Data as ShiftReport
     const res = await mock.call('POST', '/report/shift/close', {
       token: admin,
-      body: { branchId: 1, from: now.from, cashCounted: now.cashExpected, note: '' },
+      body: {
+        branchId: 1,
+        from: now.from,
+        cashCounted: centsToMoney(
+          moneyToCents(now.openingFloatUsd) + moneyToCents(now.cashExpectedUsd),
+        ),
+        cashCountedLbp: now.openingFloatLbp + now.cashExpectedLbp,
+        note: '',
+      },
       headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
     })
     expect(res.status, res.text).toBe(201)
     tick()
     const close = res.json.Data as ShiftClose
-    const cash = await expectShiftAddsUp(close.report, false)
-    // The orders' cash due is what the settlements expected; the drawer got what they counted.
-    expect(moneyToCents(cash) + moneyToCents(settlement.difference)).toBe(
-      moneyToCents(close.report.cashExpected),
-    )
+    expect(close.report.walletRecharges.length).toBe(2)
+    // The short settlement is the shift's only gap: its difference in each currency.
+    expect([close.report.settlementGapsUsd, close.report.settlementGapsLbp]).toEqual([
+      settlement.differenceUsd,
+      settlement.differenceLbp,
+    ])
+    expect(settlement.differenceUsd !== '0.00' || settlement.differenceLbp !== 0).toBe(true)
+    expect(close.report.cashFromOrdersLbp).toBeGreaterThan(0)
+    await expectShiftAddsUp(close.report, false)
     const f = shiftFigureFilters(close.report)
     expect((await listFor({ ...f.cashExpected, fulfilment: 'delivery' })).count).toBeGreaterThan(0)
     expect(short.status).toBe('delivered')

@@ -112,8 +112,17 @@ describe('shiftFigures', () => {
       paymentMethod: 'cash',
       rider: { id: 4, name: 'Hadi' },
     })
+    // Hadi hands over the $20.00 of the delivery, as expected.
+    const balanced = (ms: number) => ({
+      riderId: 4,
+      amountCents: 2000,
+      lbp: 0,
+      expectedCents: 2000,
+      expectedLbp: 0,
+      ms,
+    })
     const settled = shift([delivery], {
-      settlements: [{ riderId: 4, amountCents: 2000, lbp: 0, ms: FROM + 3 * H }],
+      settlements: [balanced(FROM + 3 * H)],
     })
     expect(settled.byPayment.cash).toBe('20.00')
     expect(settled.cashExpected).toBe('20.00')
@@ -134,7 +143,7 @@ describe('shiftFigures', () => {
     // A settlement of a past shift is that shift's cash.
     expect(
       shift([delivery], {
-        settlements: [{ riderId: 4, amountCents: 2000, lbp: 0, ms: FROM - 1 }],
+        settlements: [balanced(FROM - 1)],
       }).cashExpected,
     ).toBe('0.00')
   })
@@ -166,7 +175,17 @@ describe('shiftFigures', () => {
     })
     const r = shift([exact, pounds, both, delivery], {
       lbpPerUsd: 90_000,
-      settlements: [{ riderId: 4, amountCents: 150, lbp: 1_790_000, ms: FROM + 3 * H }],
+      // The rider held the delivery's 1,795,000 LBP and handed over $1.50 and 1,790,000 LBP.
+      settlements: [
+        {
+          riderId: 4,
+          amountCents: 150,
+          lbp: 1_790_000,
+          expectedCents: 0,
+          expectedLbp: 1_795_000,
+          ms: FROM + 3 * H,
+        },
+      ],
     })
     expect(r.cashUsd).toBe('25.00')
     expect(r.cashLbp).toBe(1_790_000 + 895_000 + 1_795_000)
@@ -175,6 +194,9 @@ describe('shiftFigures', () => {
     // 4,475,000 LBP at 90,000 per dollar is $49.72 (49.7222…).
     expect(r.lbpPerUsd).toBe(90_000)
     expect(r.cashExpected).toBe('76.22')
+    // Its parts, each currency: the orders' cash, and the settlement's gap (+$1.50, −5,000 LBP).
+    expect([r.cashFromOrdersUsd, r.cashFromOrdersLbp]).toEqual(['25.00', r.cashLbp])
+    expect([r.settlementGapsUsd, r.settlementGapsLbp]).toEqual(['1.50', -5_000])
     expect(r.byPayment).toEqual({ cash: '75.00', card: '0.00', wallet: '5.00' })
   })
 

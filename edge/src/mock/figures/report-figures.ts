@@ -104,6 +104,9 @@ export interface Settlement {
   amountCents: number
   /** The pounds handed over. */
   lbp: number
+  /** What the rider held, each currency: the cash of the orders it covered. */
+  expectedCents: number
+  expectedLbp: number
   ms: number
 }
 
@@ -159,7 +162,9 @@ function statusBefore(o: ReportOrder, ms: number): OrderStatus {
  * The drawer's cash from the shift, each currency apart: the cash pickups
  * ended in it, as tendered, + the settlements made in it + the wallet
  * recharges paid in cash into it (listed); `cashExpected`
- * values both in dollars at the rate.
+ * values both in dollars at the rate. Its parts: the orders' cash (the cash
+ * pickups' and what the settlements expected: the cash of the orders they
+ * covered), the settlements' gaps (counted − expected) and the recharges.
  */
 export function shiftFigures(input: ShiftInput): ShiftReport {
   const { fromMs, toMs } = input
@@ -173,6 +178,10 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
   const items = new Map<number, { name: string; quantity: number; revenue: number }>()
   const hours = new Map<number, { orders: number; net: number }>()
   const drawer = { usd: 0, lbp: 0 }
+  // The drawer's cash from orders (cash pickups, the orders settlements covered), and
+  // what the settlements counted over or under what they expected.
+  const fromOrders = { usd: 0, lbp: 0 }
+  const gaps = { usd: 0, lbp: 0 }
   const seen = new Set<number>()
   for (const o of input.orders) {
     if (seen.has(o.id) || o.branchId !== input.branchId) continue
@@ -225,10 +234,16 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     h.net += money.net
     hours.set(hour, h)
   }
+  fromOrders.usd = drawer.usd
+  fromOrders.lbp = drawer.lbp
   for (const s of input.settlements) {
     if (!inShift(s.ms)) continue
     drawer.usd += s.amountCents
     drawer.lbp += s.lbp
+    fromOrders.usd += s.expectedCents
+    fromOrders.lbp += s.expectedLbp
+    gaps.usd += s.amountCents - s.expectedCents
+    gaps.lbp += s.lbp - s.expectedLbp
   }
   const recharges = input.recharges
     .filter((r) => inShift(r.ms))
@@ -297,6 +312,10 @@ export function shiftFigures(input: ShiftInput): ShiftReport {
     rechargesLbp: recharged.lbp,
     cashExpectedUsd: centsToMoney(drawer.usd),
     cashExpectedLbp: drawer.lbp,
+    cashFromOrdersUsd: centsToMoney(fromOrders.usd),
+    cashFromOrdersLbp: fromOrders.lbp,
+    settlementGapsUsd: centsToMoney(gaps.usd),
+    settlementGapsLbp: gaps.lbp,
     openingFloatUsd: input.openingFloat?.usd ?? '0.00',
     openingFloatLbp: input.openingFloat?.lbp ?? 0,
     lbpPerUsd: input.lbpPerUsd,

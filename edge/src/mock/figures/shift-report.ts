@@ -36,6 +36,9 @@ export const settlementOf = (s: RiderSettlementRow): Settlement => ({
   riderId: s.riderId,
   amountCents: moneyToCents(s.amount),
   lbp: s.countedLbp ?? 0,
+  // A settlement from before both currencies expected dollars only.
+  expectedCents: moneyToCents(s.expectedUsd ?? s.expected),
+  expectedLbp: s.expectedLbp ?? 0,
   ms: Date.parse(s.createdAt),
 })
 

@@ -81,9 +81,56 @@ function readCatalogue(
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>
 }
 
-/** compileModule's output, its runtime import pointed at ./runtime.ts. */
-function compiled(language: string, messages: object): string {
-  const source = compileModule(new MessageFormat(language), messages as never)
+/**
+ * `message` with each plain argument (`{count}`, not `{count, plural, …}`) written
+ * `{count, plain}`: the compiled message hands it to the runtime's `plain`, which writes a
+ * number in the page's digits (a text, an order number or a phone, as it is).
+ */
+export function withPlainArguments(message: string): string {
+  const spots: { offset: number; length: number; arg: string }[] = []
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' && token.ctx)
+        spots.push({ offset: token.ctx.offset, length: token.ctx.text.length, arg: token.arg })
+      else if ('cases' in token) for (const c of token.cases) walk(c.tokens)
+    }
+  }
+  walk(parse(message))
+  return spots
+    .sort((a, b) => b.offset - a.offset)
+    .reduce(
+      (text, { offset, length, arg }) =>
+        `${text.slice(0, offset)}{${arg}, plain}${text.slice(offset + length)}`,
+      message,
+    )
+}
+
+/** A catalogue (or one namespace of it) with withPlainArguments applied to every message. */
+const plainArguments = (messages: object): object =>
+  Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? withPlainArguments(value) : plainArguments(value as object),
+    ]),
+  )
+
+/**
+ * compileModule's output, its runtime import pointed at ./runtime.ts. A catalogue's messages
+ * (`translated`) write their plain number arguments in the page's digits (withPlainArguments);
+ * English, the source, is compiled as written: an English page never changes its digits.
+ */
+function compiled(language: string, messages: object, translated = true): string {
+  const source = translated
+    ? compileModule(
+        new MessageFormat(language, {
+          // The compiled code imports `plain` from ./runtime.ts; this one is never called.
+          customFormatters: {
+            plain: { formatter: (value) => value, id: 'plain', module: RUNTIME },
+          },
+        }),
+        plainArguments(messages) as never,
+      )
+    : compileModule(new MessageFormat(language), messages as never)
   return source.replace(/(["'])@messageformat\/runtime\1/, JSON.stringify(RUNTIME))
 }
 
@@ -194,7 +241,7 @@ export function i18nMessages(): Plugin {
         const language = /([a-z]{2,3})\.json$/.exec(path)![1]!
         return compiled(language, messages)
       }
-      const body = compiled('en', messages).replace('export default ', 'const english = ')
+      const body = compiled('en', messages, false).replace('export default ', 'const english = ')
       return (
         `import { bindMessages } from ${JSON.stringify(BINDER)}\n${body}\n` +
         `export default bindMessages(${JSON.stringify(namespaceOf(path))}, english)\n`

@@ -19,6 +19,7 @@ import uPlot from 'uplot'
 import { UPlotChart } from '../../lib/charts'
 import { hourLabel } from './format'
 import { lbpText, m, rateText } from './words'
+import { CashExpectedParts } from './CashExpectedParts'
 
 /** A figure that opens the orders it counts (when there is a filter for them). */
 function Figure({
@@ -44,17 +45,22 @@ function Cards({ report }: { report: ShiftReport }) {
   const o = report.orders
   const f = shiftFigureFilters(report)
   const sold = f.orders.completed
-  const cards: [string, string, OrdersFilter | undefined][] = [
+  const cards: [string, string, OrdersFilter | undefined, ReactNode?][] = [
     [m.ordersPlaced(), formatCount(o.placed), f.orders.placed],
     [m.ordersCompleted(), formatCount(o.delivered + o.pickedUp), sold],
     [m.netSales(), formatUsd(report.net), sold],
-    [m.cashExpected(), formatUsd(report.cashExpected), f.cashExpected],
+    [
+      m.cashExpected(),
+      formatUsd(report.cashExpected),
+      f.cashExpected,
+      <CashExpectedParts report={report} />,
+    ],
     [m.discounts(), formatUsd(report.discounts), sold],
     [m.refunds(), formatUsd(report.refunds), undefined],
   ]
   return (
     <div className="report-cards">
-      {cards.map(([label, value, filter]) => (
+      {cards.map(([label, value, filter, note]) => (
         <Card key={label} role="group" aria-label={label} className="report-card">
           <p className="report-card-label">{label}</p>
           <p className="report-card-value" data-testid="report-value">
@@ -62,6 +68,7 @@ function Cards({ report }: { report: ShiftReport }) {
               {value}
             </Figure>
           </p>
+          {note}
         </Card>
       ))}
     </div>

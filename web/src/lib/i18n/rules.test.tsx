@@ -1,8 +1,11 @@
 // Plural and number rules (docs/requirements.md#languages), through the real pipeline: the
 // build's compiled English messages and Arabic catalogue, the page's state as language.ts sets it.
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import ar from '../../locales/ar.json'
 import en from './messages.en.json'
+import ordersEn from '../orders/messages.en.json'
 /* eslint-disable no-restricted-imports -- the contracts' English, an English page's very bytes */
 import {
   formatLbp as contractsLbp,
@@ -12,10 +15,12 @@ import {
 /* eslint-enable no-restricted-imports */
 import { formatCount, formatNumber, formatPercent, messages, say } from './index'
 import { formatLbp, formatRate, formatUsd } from './money'
+import { richMessage } from './richMessage'
 import { i18nState } from './state'
 import type { Catalogue, Digits } from './state'
 
 const m = messages(en)
+const orders = messages(ordersEn)
 const speak = (language: 'en' | 'ar', digits: Digits = 'latn') =>
   Object.assign(i18nState, {
     language,
@@ -152,5 +157,34 @@ describe("the contracts' texts", () => {
       'Order #1042 at ١٤:٠٥',
       'Coupon SAVE10',
     ])
+  })
+})
+
+describe("a message's plain number arguments", () => {
+  const said = (node: ReactNode) => renderToStaticMarkup(<>{node}</>)
+
+  it("are written in the page's digits, as plurals are; an order number stays as it is", () => {
+    speak('ar', 'arab')
+    // `{hours} س {minutes} د`: plain arguments, not plurals.
+    expect(orders.ageHours({ hours: 1, minutes: 11 })).toBe('١ س ١١ د')
+    expect(m.orderCount({ count: 3 })).toBe('٣ طلبات')
+    // An order number is a text: kept, passed as a string or as an element (a <bdi>).
+    expect(orders.movedTo({ number: 'TRI-16093', status: 'جاهز' })).toBe(
+      'الطلب \u2068TRI-16093\u2069 الآن: جاهز.',
+    )
+    expect(
+      said(
+        richMessage(orders.movedTo, {
+          number: <bdi dir="ltr">TRI-16093</bdi>,
+          status: 'جاهز',
+        }),
+      ),
+    ).toBe('الطلب \u2068<bdi dir="ltr">TRI-16093</bdi>\u2069 الآن: جاهز.')
+  })
+
+  it('keep Latin digits in English and by default in Arabic', () => {
+    expect(orders.ageHours({ hours: 1, minutes: 11 })).toBe('1 h 11 min')
+    speak('ar')
+    expect(orders.ageHours({ hours: 1, minutes: 11 })).toBe('1 س 11 د')
   })
 })
