@@ -22,6 +22,7 @@ const done = {
     lbpPerUsd: null,
     branchId: null,
     branchName: null,
+    branchNameAr: null,
     orderId: null,
     orderNumber: null,
     employeeId: 1,

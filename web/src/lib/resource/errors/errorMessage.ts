@@ -17,7 +17,8 @@ const FALLBACK: Record<number, () => string> = {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     return (
-      error.errorMessage ??
+      // The API's words (in the page's language already), their numbers in the page's digits.
+      (error.errorMessage === undefined ? undefined : say(error.errorMessage)) ??
       FALLBACK[error.status]?.() ??
       m.failedWithStatus({ status: error.status })
     )
