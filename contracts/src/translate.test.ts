@@ -7,6 +7,10 @@ import { ADD_LINKS, GROUPS, MODULES, SIDEBAR } from './registry'
 import { translateFailure, translateText } from './translate'
 import { WALLET_MESSAGES } from './entities/wallet'
 import { AUDIT_ACTION_LABELS } from './entities/audit'
+import { COUPON_REFUSALS } from './entities/coupon-rules'
+import { couponInputSchema } from './entities/coupon'
+import { couponProblem } from './orders/pricing'
+import { PHONE_ORDER_MESSAGES } from './orders/phone-order-messages'
 
 describe('the API catalogue in Arabic', () => {
   it('translates every fixed text of SPEC, the API and uploads', () => {
@@ -41,6 +45,56 @@ describe('the API catalogue in Arabic', () => {
   it("translates the audit trail's actions", () => {
     const texts = Object.values(AUDIT_ACTION_LABELS)
     expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
+  })
+
+  it('says every coupon refusal in Arabic, alone and named after its code, the code kept', () => {
+    const texts = [
+      ...Object.values(COUPON_REFUSALS),
+      ...Object.values(COUPON_REFUSALS).map((r) => couponProblem('SUMMER25', r)),
+      PHONE_ORDER_MESSAGES.couponUnknown('SUMMER25'),
+      PHONE_ORDER_MESSAGES.couponNothingOff('SUMMER25'),
+    ]
+    for (const text of texts) {
+      const said = translateText(text, ar)
+      expect(said.replace('SUMMER25', ''), text).not.toMatch(/[A-Za-z]/)
+    }
+    expect(translateText(couponProblem('SUMMER25', COUPON_REFUSALS.ended), ar)).toBe(
+      'انتهت القسيمة SUMMER25.',
+    )
+  })
+
+  it("says the coupon form's refusals in Arabic, each field named in Arabic", () => {
+    const refused = couponInputSchema.safeParse({
+      code: 'x',
+      description: '',
+      discountType: 'percent',
+      value: '150',
+      maxDiscount: null,
+      minOrderTotal: 'abc',
+      startsAt: '2026-11-02T00:00:00Z',
+      endsAt: '2026-11-01T00:00:00Z',
+      usageLimit: 1,
+      perCustomerLimit: 2,
+      fulfilment: 'nowhere',
+      happyHour: { days: [], from: '18:00', to: '17:00' },
+    })
+    expect(refused.success).toBe(false)
+    const crossed = couponInputSchema.safeParse({
+      code: 'SUMMER25',
+      description: 'Summer',
+      discountType: 'percent',
+      value: '150.00',
+      maxDiscount: null,
+      minOrderTotal: '0.00',
+      startsAt: '2026-11-02T00:00:00Z',
+      endsAt: '2026-11-01T00:00:00Z',
+      usageLimit: 1,
+      perCustomerLimit: 2,
+    })
+    const messages = [refused, crossed].flatMap((r) => r.error!.issues.map((i) => i.message))
+    // Field checks, and the rules across fields (ends before it starts, 150%, 2 uses of 1).
+    expect(messages.length).toBeGreaterThan(7)
+    for (const text of messages) expect(translateText(text, ar), text).not.toMatch(/[A-Za-z]/)
   })
 
   it('translates every refusal of a wallet recharge’s tender', () => {

@@ -107,3 +107,31 @@ describe('the API’s messages follow Accept-Language', () => {
     expect(missing.json.ErrorMessage).toBe('غير موجود.')
   })
 })
+
+describe('a coupon refused in Arabic', () => {
+  it('names every field of the coupon form in Arabic, never an English word inside', async () => {
+    const token = await mock.signIn('admin@demo.test')
+    const res = await mock.call('POST', '/coupon', {
+      token,
+      headers: { 'Accept-Language': 'ar' },
+      body: {
+        code: 'SUMMER25',
+        description: 'Summer',
+        discountType: 'percent',
+        value: '150.00',
+        maxDiscount: null,
+        minOrderTotal: '0.00',
+        startsAt: '2026-02-02T00:00:00Z',
+        endsAt: '2026-02-01T00:00:00Z',
+        usageLimit: 1,
+        perCustomerLimit: 2,
+        happyHour: { days: [], from: '18:00', to: '17:00' },
+      },
+    })
+    expect(res.status).toBe(400)
+    const texts = [res.json.ErrorMessage, ...Object.values(res.json.Errors as object)] as string[]
+    expect(Object.keys(res.json.Errors).length).toBeGreaterThan(1)
+    for (const text of texts) expect(text, text).not.toMatch(/[A-Za-z]/)
+    expect(res.json.Errors.endsAt).toBe('يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء')
+  })
+})

@@ -112,17 +112,17 @@ describe('shiftFigures', () => {
       paymentMethod: 'cash',
       rider: { id: 4, name: 'Hadi' },
     })
+    // Hadi hands over the $20.00 of the delivery, as expected.
+    const balanced = (ms: number) => ({
+      riderId: 4,
+      amountCents: 2000,
+      lbp: 0,
+      expectedCents: 2000,
+      expectedLbp: 0,
+      ms,
+    })
     const settled = shift([delivery], {
-      settlements: [
-        {
-          riderId: 4,
-          amountCents: 2000,
-          lbp: 0,
-          expectedCents: 2000,
-          expectedLbp: 0,
-          ms: FROM + 3 * H,
-        },
-      ],
+      settlements: [balanced(FROM + 3 * H)],
     })
     expect(settled.byPayment.cash).toBe('20.00')
     expect(settled.cashExpected).toBe('20.00')
@@ -143,16 +143,7 @@ describe('shiftFigures', () => {
     // A settlement of a past shift is that shift's cash.
     expect(
       shift([delivery], {
-        settlements: [
-          {
-            riderId: 4,
-            amountCents: 2000,
-            lbp: 0,
-            expectedCents: 2000,
-            expectedLbp: 0,
-            ms: FROM - 1,
-          },
-        ],
+        settlements: [balanced(FROM - 1)],
       }).cashExpected,
     ).toBe('0.00')
   })

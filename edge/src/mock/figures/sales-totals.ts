@@ -412,12 +412,12 @@ export function salesReport(
     rows: labelled.map((r) => ({
       key: r.key,
       label: r.label,
-      ...money(r.figures),
+      ...salesMoney(r.figures),
       from: new Date(r.span?.[0] ?? fromMs).toISOString(),
       to: new Date(r.span?.[1] ?? toMs).toISOString(),
       ...(groupBy === 'coupon' ? { couponId: couponIds.get(r.key.toUpperCase()) ?? null } : {}),
     })),
-    total: money(total),
+    total: salesMoney(total),
   }
 
   function labelOf(group: SalesGroup, key: string) {
@@ -439,7 +439,8 @@ function productNames(store: Store, products: Map<number, Figures>) {
   return names
 }
 
-const money = (f: Figures) => ({
+/** Figures as the API writes them: money in dollars, pounds whole. */
+export const salesMoney = (f: Figures) => ({
   orders: f.orders,
   gross: centsToMoney(f.gross),
   discounts: centsToMoney(f.discounts),

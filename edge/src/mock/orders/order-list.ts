@@ -4,7 +4,14 @@ import { compareValues } from '../resources/compare'
 import type { BranchScope } from '../scope'
 import type { Store } from '../store/store'
 import { forEachOrder, productRule } from './order-filter'
-import { addFigures, productShares, saleFigures, zeroFigures } from '../figures/sales-totals'
+import {
+  addFigures,
+  productShares,
+  saleFigures,
+  salesMoney,
+  zeroFigures,
+} from '../figures/sales-totals'
+import type { Figures } from '../figures/sales-totals'
 import type { OrderFilters } from './order-filter'
 import { MONEY, orderFigures } from './order-index'
 import { orderSummary } from './order-rows'
@@ -76,19 +83,7 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
       wallet: centsToMoney(wallet),
       cashTakenUsd: centsToMoney(cashTakenUsd),
       cashTakenLbp,
-      ...(lines && {
-        lines: {
-          quantity: lines.quantity,
-          gross: centsToMoney(lines.figures.gross),
-          discounts: centsToMoney(lines.figures.discounts),
-          deliveryCharges: centsToMoney(lines.figures.deliveryCharges),
-          net: centsToMoney(lines.figures.net),
-          cashUsd: centsToMoney(lines.figures.cashUsd),
-          cashLbp: lines.figures.cashLbp,
-          vat: centsToMoney(lines.figures.vat),
-          vatLbp: lines.figures.vatLbp,
-        },
-      }),
+      ...(lines && { lines: { quantity: lines.quantity, ...linesMoney(lines.figures) } }),
     },
   })
   if (byTime) return page(matches)
@@ -102,6 +97,12 @@ export function listOrders(store: Store, query: OrderQuery, scope: BranchScope) 
     matches.sort((x, y) => dir * compareValues(x.number, y.number) || x.id - y.id)
   }
   return page(matches.slice(start, end))
+}
+
+/** A product's (category's) lines' share of the orders, as its sales row writes it. */
+function linesMoney(f: Figures) {
+  const { orders: _orders, refunds: _refunds, ...share } = salesMoney(f)
+  return share
 }
 
 /**

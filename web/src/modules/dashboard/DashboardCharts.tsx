@@ -138,7 +138,13 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
           incrs: scale.steps,
           space: 56,
         },
-        { scale: 'orders', label: m.orders(), stroke: ORDERS_COLOUR },
+        {
+          scale: 'orders',
+          label: m.orders(),
+          stroke: ORDERS_COLOUR,
+          // In the page's digits, as the revenue's axis (uPlot's own would take the browser's).
+          values: (_, splits) => splits.map((v) => formatCount(v)),
+        },
         {
           scale: 'usd',
           side: 1,

@@ -32,9 +32,25 @@ describe('Cash expected in words', () => {
   it('says its parts in each currency: the orders it opens, the recharges, the settlements’ gaps', () => {
     render(<CashExpectedParts report={report} />)
     const text = screen.getByTestId('cash-expected-parts').textContent!
-    expect(text).toContain('$80.00 and 895,000 LBP from the orders it opens')
-    expect(text).toContain('+ $20.00 and 0 LBP from 2 wallet recharges')
-    expect(text).toContain('+ −$1.00 and 0 LBP that settlements counted over')
+    expect(text).toBe(
+      'Cash expected: $80.00 and 895,000 LBP from the orders it opens + $20.00 from 2 wallet recharges; settlements counted $1.00 short',
+    )
+  })
+
+  it('says each currency’s gap, over or short', () => {
+    render(
+      <CashExpectedParts
+        report={{
+          ...report,
+          walletRecharges: [],
+          settlementGapsUsd: '2.50',
+          settlementGapsLbp: -45_000,
+        }}
+      />,
+    )
+    expect(screen.getByTestId('cash-expected-parts').textContent).toBe(
+      'Cash expected: $80.00 and 895,000 LBP from the orders it opens; settlements counted $2.50 over, 45,000 LBP short',
+    )
   })
 
   it('says only the orders when there was no recharge and no gap', () => {

@@ -1,7 +1,6 @@
 import type { ShiftReport } from 'contracts'
 import { formatCount } from '../../lib/i18n'
-import { formatUsd } from '../../lib/i18n/money'
-import { lbpText, m } from './words'
+import { bothText, differenceText, lbpDifferenceText, m } from './words'
 
 /**
  * Cash expected in words, by its parts in each currency: the cash of the
@@ -19,29 +18,29 @@ export function CashExpectedParts({ report }: { report: ShiftReport }) {
     settlementGapsLbp === undefined
   )
     return null
-  const parts = [
-    m.cashFromOrders({ usd: formatUsd(cashFromOrdersUsd), lbp: lbpText(cashFromOrdersLbp) }),
-  ]
+  const parts = [m.cashFromOrders({ amount: bothText(cashFromOrdersUsd, cashFromOrdersLbp) })]
   const recharges = report.walletRecharges.length
   if (recharges)
     parts.push(
       m.cashFromRecharges({
-        usd: formatUsd(report.rechargesUsd),
-        lbp: lbpText(report.rechargesLbp),
+        amount: bothText(report.rechargesUsd, report.rechargesLbp),
         count: recharges,
         shown: formatCount(recharges),
       }),
     )
-  if (settlementGapsUsd !== '0.00' || settlementGapsLbp !== 0)
-    parts.push(
-      m.cashFromSettlementGaps({
-        usd: formatUsd(settlementGapsUsd),
-        lbp: lbpText(settlementGapsLbp),
-      }),
-    )
+  // What the settlements counted over (added) or short (taken away), each currency apart.
+  const gaps = [
+    ...(settlementGapsUsd === '0.00' ? [] : [differenceText(settlementGapsUsd)]),
+    ...(settlementGapsLbp === 0 ? [] : [lbpDifferenceText(settlementGapsLbp)]),
+  ]
+  const sentence = parts.join(' + ')
   return (
     <p className="report-note" data-testid="cash-expected-parts">
-      {m.cashExpectedParts({ parts: parts.join(' + ') })}
+      {m.cashExpectedParts({
+        parts: gaps.length
+          ? `${sentence}; ${m.cashFromSettlementGaps({ gaps: gaps.join(', ') })}`
+          : sentence,
+      })}
     </p>
   )
 }
