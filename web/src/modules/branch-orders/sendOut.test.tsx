@@ -65,6 +65,7 @@ answerEachToken(async (_token, url, init) => {
           onShift: true,
           shiftStartedAt: '2026-11-25T18:31:00.000Z',
           branchName: 'Beirut - Hamra',
+          branchNameAr: 'بيروت - الحمرا',
           activeOrders,
           cashHeld: '0.00',
           cashHeldUsd: '0.00',
