@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import {
   businessCity,
   defaultDateRange,
+  formatAxisDay,
+  formatAxisHour,
   formatDate,
   formatDateTime,
   formatPickedDate,
@@ -185,6 +187,18 @@ describe('dates in Arabic (docs/requirements.md#languages)', () => {
     // Just before a Beirut midnight is still the day before in UTC+2.
     expect(formatDate(Date.UTC(2026, 0, 31, 21, 59), 'Asia/Beirut')).toBe('31 كانون الثاني 2026')
     expect(formatDate(Date.UTC(2026, 0, 31, 22, 0), 'Asia/Beirut')).toBe('1 شباط 2026')
+  })
+
+  it('labels a chart’s axis by day and by hour, in English as before and in Arabic', () => {
+    const day = Date.UTC(2026, 10, 27)
+    expect(formatAxisDay(day, 'Etc/UTC')).toBe('Nov 27')
+    expect(formatAxisHour(instant, 'Asia/Beirut')).toBe('3 PM')
+    expect(formatAxisHour(Date.UTC(2026, 10, 21, 22), 'Asia/Beirut')).toBe('12 AM')
+    speak()
+    expect(formatAxisDay(day, 'Etc/UTC')).toBe('27 تشرين الثاني')
+    expect(formatAxisHour(instant, 'Asia/Beirut')).toBe('3 م')
+    speak('arab')
+    expect(formatAxisDay(day, 'Etc/UTC')).toBe('٢٧ تشرين الثاني')
   })
 
   it('writes Arabic-Indic digits when the employee chose them', () => {

@@ -160,6 +160,20 @@ export function formatSpan(
   return to !== undefined ? `until ${one(to)}, ${city}` : ''
 }
 
+/** A chart axis's day: "Nov 27" ("٢٧ تشرين الثاني" in Arabic), in `timeZone`. */
+export function formatAxisDay(value: DateInput, timeZone: string = businessTimeZone()): string {
+  const p = partsOf(toDate(value), timeZone)
+  if (inArabic()) return withDigits(`${p.day} ${MONTHS_AR[p.month]}`)
+  return `${MONTHS[p.month]!.slice(0, 3)} ${p.day}`
+}
+
+/** A chart axis's hour: "3 PM" ("3 م" in Arabic), in `timeZone`. */
+export function formatAxisHour(value: DateInput, timeZone: string = businessTimeZone()): string {
+  const p = partsOf(toDate(value), timeZone)
+  if (inArabic()) return withDigits(`${hour12(p)} ${p.hour < 12 ? 'ص' : 'م'}`)
+  return `${hour12(p)} ${meridiem(p)}`
+}
+
 /** "3:05:09 PM": a time of today to the second (when a live screen last refreshed). */
 export function formatTime(value: DateInput, timeZone: string = businessTimeZone()): string {
   const p = partsOf(toDate(value), timeZone)

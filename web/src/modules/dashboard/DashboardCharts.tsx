@@ -13,7 +13,7 @@ import { FigureLink, ordersHref } from '../../lib/orders'
 import type { OrdersFilter } from '../../lib/orders'
 import { UPlotChart } from '../../lib/charts'
 import { recordBranchLabel } from '../../lib/branches'
-import { formatDate, formatDateTime } from '../../lib/dates'
+import { formatAxisDay, formatAxisHour, formatDate, formatDateTime } from '../../lib/dates'
 import { ChartPanel } from './ChartPanel'
 import { FigureTable } from './FigureTable'
 import { m } from './figures'
@@ -44,12 +44,13 @@ interface Point {
 
 /** How the time chart reads its axis: days (UTC, docs/requirements.md#constants) or a day's hours (the business's clock). */
 interface TimeScale {
-  title: string
-  unit: string
+  /** Its words, read when the chart is drawn (in the page's language then). */
+  title: () => string
+  unit: () => string
   /** The time zone of the axis labels. */
   zone: string
-  /** uPlot's template of an axis label. */
-  tick: string
+  /** An axis label of an instant (ms), in the page's language. */
+  tick: (ms: number, zone: string) => string
   /** The steps the axis may label, in seconds: never finer than a point. */
   steps: number[]
   /** The span the axis covers, from the first point (a day for hours). */
@@ -57,17 +58,17 @@ interface TimeScale {
 }
 
 const DAYS: TimeScale = {
-  title: m.perDay(),
-  unit: m.day(),
+  title: () => m.perDay(),
+  unit: () => m.day(),
   zone: 'Etc/UTC',
-  tick: '{MMM} {D}',
+  tick: formatAxisDay,
   steps: [1, 2, 3, 7, 14, 28, 56, 91, 182, 364].map((d) => d * DAY_S),
 }
 const HOURS: TimeScale = {
-  title: m.perHour(),
-  unit: m.hour(),
+  title: () => m.perHour(),
+  unit: () => m.hour(),
   zone: businessTimeZone(),
-  tick: '{h} {AA}',
+  tick: formatAxisHour,
   steps: [1, 2, 3, 4, 6, 12].map((h) => h * HOUR_S),
   span: DAY_S - HOUR_S,
 }
@@ -134,7 +135,7 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
       ],
       axes: [
         {
-          values: scale.tick as unknown as uPlot.Axis['values'],
+          values: (_, splits) => splits.map((at) => scale.tick(at * 1000, scale.zone)),
           incrs: scale.steps,
           space: 56,
         },
@@ -165,12 +166,12 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
   }, [points, scale])
   return (
     <ChartPanel
-      title={scale.title}
+      title={scale.title()}
       chart={
         <UPlotChart
           options={options}
           data={data}
-          label={m.lineChartOf({ title: scale.title.toLowerCase() })}
+          label={m.lineChartOf({ title: scale.title().toLowerCase() })}
           tooltip={(i) => {
             const p = points[i]!
             return (
@@ -195,11 +196,11 @@ function OverTime({ dashboard, branchId }: { dashboard: Dashboard; branchId: num
       }
       table={
         <FigureTable
-          caption={scale.title}
+          caption={scale.title()}
           rows={points}
           rowKey={(p) => p.key}
           columns={[
-            { label: scale.unit, cell: (p) => p.label },
+            { label: scale.unit(), cell: (p) => p.label },
             {
               label: m.orders(),
               numeric: true,
