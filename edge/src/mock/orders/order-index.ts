@@ -172,7 +172,19 @@ function indexOf(
       ended![i] = endedMs(o)
     })
   }
-  return { rows, times, keys, ...haystackOf(keys), active, money, ended, status, branch, ids, payment }
+  return {
+    rows,
+    times,
+    keys,
+    ...haystackOf(keys),
+    active,
+    money,
+    ended,
+    status,
+    branch,
+    ids,
+    payment,
+  }
 }
 
 /** Adds or removes a place in the sorted list of active places. */
