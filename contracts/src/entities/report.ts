@@ -339,6 +339,11 @@ export const salesReportSchema = z.object({
       key: z.string(),
       label: z.string(),
       /**
+       * The group's Arabic name where its record has one (a branch's, product's or
+       * category's `nameAr`), for an employee who works in Arabic; null otherwise.
+       */
+      labelAr: z.string().nullable().optional(),
+      /**
        * The row's span: its day within the range, or the whole range. Its
        * `orders` and `net` are `GET /order`'s totals for `completedFrom=from`,
        * `completedTo=to`, `status=delivered,picked_up`, the report's branch

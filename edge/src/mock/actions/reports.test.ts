@@ -508,10 +508,25 @@ describe('GET /report/sales', () => {
     const from = new Date(clock - 20 * 24 * 60 * MIN).toISOString()
     const r = await sales(`from=${from}&groupBy=category`)
     const categories = new Map(
-      [...mock.store.table(TABLE.category).values()].map((c) => [String(c.id), c.name]),
+      [...mock.store.table(TABLE.category).values()].map((c) => [String(c.id), c]),
     )
     expect(r.rows.length).toBeGreaterThan(1)
-    for (const row of r.rows) expect(row.label, row.key).toBe(categories.get(row.key))
+    for (const row of r.rows) {
+      expect(row.label, row.key).toBe(categories.get(row.key)?.name)
+      // Its Arabic name beside it, for an employee who works in Arabic.
+      expect(row.labelAr, row.key).toBe(categories.get(row.key)?.nameAr || null)
+    }
+    // A branch row and a product row carry their record's Arabic name too; a rider's has none.
+    const branches = await sales(`from=${from}&groupBy=branch`)
+    for (const row of branches.rows)
+      expect(row.labelAr, row.key).toBe(mock.store.table(TABLE.branch).get(row.key)?.nameAr || null)
+    const products = await sales(`from=${from}&groupBy=product`)
+    for (const row of products.rows.slice(0, 5))
+      expect(row.labelAr, row.key).toBe(
+        mock.store.table(TABLE.product).get(row.key)?.nameAr || null,
+      )
+    const riders = await sales(`from=${from}&groupBy=rider`)
+    expect(riders.rows.every((row) => row.labelAr === null)).toBe(true)
   })
 
   it('follows orders as they end, by the day they end', async () => {

@@ -369,7 +369,13 @@ export function salesReport(
       }
     }
   }
-  const labelled: { key: string; label: string; figures: Figures; span?: [number, number] }[] = []
+  const labelled: {
+    key: string
+    label: string
+    labelAr?: string | null
+    figures: Figures
+    span?: [number, number]
+  }[] = []
   if (groupBy === 'day') {
     for (let day = startOfUtcDay(fromMs); day < toMs; day += DAY_MS) {
       const key = utcDay(day)
@@ -380,8 +386,14 @@ export function salesReport(
     const categoryTable = store.table(TABLE.category)
     const names = productNames(store, products)
     if (groupBy === 'product') {
+      const productTable = store.table(TABLE.product)
       for (const [id, f] of products)
-        labelled.push({ key: String(id), label: names.get(id) ?? `Product ${id}`, figures: f })
+        labelled.push({
+          key: String(id),
+          label: names.get(id) ?? `Product ${id}`,
+          labelAr: productTable.get(id)?.nameAr || null,
+          figures: f,
+        })
     } else {
       const categoryOf = productCategories(store)
       const byCategory = new Map<string, Figures>()
@@ -393,12 +405,23 @@ export function salesReport(
         for (const key of held) byCategory.get(key)!.orders += n
       }
       for (const [key, f] of byCategory) {
-        const name = key ? categoryTable.get(key)?.name : undefined
-        labelled.push({ key, label: name ?? 'No category', figures: f })
+        const category = key ? categoryTable.get(key) : undefined
+        labelled.push({
+          key,
+          label: category?.name ?? 'No category',
+          labelAr: category?.nameAr || null,
+          figures: f,
+        })
       }
     }
   } else {
-    for (const [key, f] of rows) labelled.push({ key, label: labelOf(groupBy, key), figures: f })
+    for (const [key, f] of rows)
+      labelled.push({
+        key,
+        label: labelOf(groupBy, key),
+        labelAr: groupBy === 'branch' ? branchTable.get(key)?.nameAr || null : null,
+        figures: f,
+      })
   }
   const couponIds = new Map<string, number>()
   if (groupBy === 'coupon')
@@ -412,6 +435,7 @@ export function salesReport(
     rows: labelled.map((r) => ({
       key: r.key,
       label: r.label,
+      labelAr: r.labelAr ?? null,
       ...salesMoney(r.figures),
       from: new Date(r.span?.[0] ?? fromMs).toISOString(),
       to: new Date(r.span?.[1] ?? toMs).toISOString(),

@@ -31,6 +31,7 @@ import type { XlsxColumn, XlsxTable } from './exportXlsx'
 import { ReportFrame } from './ReportFrame'
 import { Panel } from './ShiftFigures'
 import { lbpText, m } from './words'
+import { salesRowLabel } from './salesRowLabel'
 import { formatCount, say } from '../../lib/i18n'
 import { formatUsd } from '../../lib/i18n/money'
 
@@ -76,7 +77,6 @@ const utcDays = () => m.utcDays()
 /** A grouping's name in the page's language: "Payment method". */
 const groupName = (group: SalesGroup) => say(SALES_GROUP_LABELS[group])
 const dayStart = (day: string) => `${day}T00:00:00.000Z`
-const dayLabel = (day: string) => formatDate(dayStart(day), 'UTC')
 const groupOf = (params: URLSearchParams): SalesGroup => {
   const g = params.get('groupBy')
   return (SALES_GROUPS as readonly string[]).includes(g ?? '') ? (g as SalesGroup) : 'day'
@@ -129,10 +129,10 @@ export default function SalesScreen() {
     })
   }, [report, sort])
   const groupLabel = groupName(groupBy)
-  const label = (row: Row) => (groupBy === 'day' ? dayLabel(row.key) : row.label)
+  const label = (row: Row) => salesRowLabel(groupBy, row)
   // A day's row shows its date whole (DateText); links and sheets say it as text.
   const labelCell = (row: Row) =>
-    groupBy === 'day' ? <DateText at={dayStart(row.key)} timeZone="UTC" /> : row.label
+    groupBy === 'day' ? <DateText at={dayStart(row.key)} timeZone="UTC" /> : label(row)
   const chosen = branches.find((b) => b.id === branchId)
   const branchName = chosen ? branchLabel(chosen) : m.allMyBranches()
   const period =
@@ -152,7 +152,7 @@ export default function SalesScreen() {
   const columns: XlsxColumn<Row>[] = [
     groupBy === 'day'
       ? { header: groupLabel, kind: 'day', value: (r) => r.key }
-      : { header: groupLabel, kind: 'text', value: (r) => r.label },
+      : { header: groupLabel, kind: 'text', value: (r) => label(r) },
     ...FIGURES.map((f): XlsxColumn<Row> => ({
       header: f.label(),
       kind: f.field === 'orders' ? 'count' : POUNDS.includes(f.field) ? 'lbp' : 'usd',
