@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { API_ROUTES } from './api'
 import { acceptedLanguages, pickLanguage } from './language'
 import ar from './locales/ar'
 import { API_ERRORS, MESSAGES, UPLOAD_MESSAGES } from './messages'
@@ -102,6 +104,48 @@ describe('the API catalogue in Arabic', () => {
       typeof text === 'string' ? text : text(89_500, 90_000),
     )
     expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
+  })
+
+  it('says every check of every route’s fields in Arabic, an amount’s pattern cutting no other text', () => {
+    // What each field of each route's body, query and params says to values a caller may send wrong.
+    const wrong: unknown[] = [
+      '',
+      'x'.repeat(5000),
+      -5,
+      0,
+      1.5,
+      'abc',
+      null,
+      true,
+      [],
+      {},
+      [1, 1],
+      99999999999,
+      '2026-13-45',
+    ]
+    const said = new Set<string>()
+    const note = (result: { success: boolean; error?: z.ZodError }) => {
+      for (const issue of result.error?.issues ?? []) said.add(issue.message)
+    }
+    for (const route of Object.values(API_ROUTES)) {
+      for (const schema of [route.body, route.query, route.params] as (z.ZodType | undefined)[]) {
+        const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape
+        if (!schema || !shape) continue
+        note(schema.safeParse({}))
+        for (const field of Object.values(shape))
+          for (const value of wrong) note(field.safeParse(value))
+      }
+    }
+    expect(said.size).toBeGreaterThan(300)
+    expect([...said].filter((text) => translateText(text, ar) === text)).toEqual([])
+    // "{usd} and {lbp}" once made "a date and time" read "a date وtime".
+    expect(
+      [...said].map((text) => translateText(text, ar)).filter((t) => /و[A-Za-z]/.test(t)),
+    ).toEqual([])
+    expect(translateText('$12.50 and 450,000 LBP', ar)).toBe('$12.50 و450,000 ل.ل.')
+    expect(translateText('The rate must be between 1 and 10,000,000 LBP per dollar', ar)).toBe(
+      'يجب أن يكون سعر الصرف بين 1 و10,000,000 ل.ل. للدولار',
+    )
   })
 
   it('fits patterns, translating their parts it knows and keeping the rest', () => {

@@ -15,6 +15,13 @@ export const API_CATALOGUES: Readonly<
   ar: () => import('./locales/ar'),
 }
 
+/**
+ * The parts of a pattern that hold an amount ("$12.50", "−$1.00", "450,000 LBP") match only
+ * an amount: "{usd} and {lbp}" must not cut "a date and time" or "1 and 10,000,000 LBP".
+ */
+const MONEY_PARTS = new Set(['usd', 'lbp', 'amount'])
+const MONEY = '([−-]?\\$?[\\d٠-٩][\\d٠-٩,.]*(?: LBP)?)'
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const patterns = new WeakMap<ApiCatalogue, { re: RegExp; names: string[]; to: string }[]>()
 
@@ -31,7 +38,7 @@ function patternsOf(catalogue: ApiCatalogue) {
             const name = /^\{(\w+)\}$/.exec(part)?.[1]
             if (!name) return escape(part)
             names.push(name)
-            return '(.+?)'
+            return MONEY_PARTS.has(name) ? MONEY : '(.+?)'
           })
           .join('')
         return { re: new RegExp(`^${source}$`, 's'), names, to }

@@ -655,6 +655,59 @@ const ar: ApiCatalogue = {
   'sub-category': 'فئة فرعية',
   // The registry's labels, the sidebar's and the palette's, and the guard's reasons.
   ...registryAr,
+
+  // Every check a route's fields make (swept by translate.test.ts): zod's own words where a field
+  // has none, the remaining patterns, and the labels they name.
+  'Invalid input: expected {type}, received {got}': 'إدخال غير صالح: كان المتوقع {type} ووصل {got}',
+  'Invalid input: expected {value}': 'إدخال غير صالح: كان المتوقع {value}',
+  'Invalid option: expected one of {values}': 'خيار غير صالح: المتوقع أحد {values}',
+  'Too big: expected string to have <={max} characters': 'طويل جدًا: {max} حرفًا على الأكثر',
+  'Too small: expected string to have >={min} characters': 'قصير جدًا: {min} حرفًا على الأقل',
+  'Too small: expected array to have >={min} items': 'قليل جدًا: {min} عنصرًا على الأقل',
+  'Too big: expected array to have <={max} items': 'كثير جدًا: {max} عنصرًا على الأكثر',
+  'Too big: expected number to be <={max}': 'كبير جدًا: {max} على الأكثر',
+  'Too small: expected number to be >={min}': 'صغير جدًا: {min} على الأقل',
+  '{label} must be one of {values}': 'يجب أن يكون {label} أحد: {values}',
+  '{label} must be one of: {values}': 'يجب أن يكون {label} أحد: {values}',
+  '{label} must be among {values}': 'يجب أن يكون {label} من بين: {values}',
+  'Sort must be one of {fields} followed by :asc or :desc':
+    'يجب أن يكون الترتيب أحد الحقول {fields} متبوعًا بـ :asc أو :desc',
+  'Sort must look like field:asc or field:desc':
+    'يجب أن يكون الترتيب بصيغة field:asc أو field:desc',
+  '{label} must be a date and time': 'يجب أن يكون {label} تاريخًا ووقتًا',
+  '{label} must be a date like {example} or an ISO date and time':
+    'يجب أن يكون {label} تاريخًا مثل {example} أو تاريخًا ووقتًا بصيغة ISO',
+  '{label} must be a date like {example}': 'يجب أن يكون {label} تاريخًا مثل {example}',
+  '{label} must be an id': 'يجب أن يكون {label} معرّفًا',
+  '{label} must be an id or none': 'يجب أن يكون {label} معرّفًا أو none',
+  '{label} must be a positive whole number': 'يجب أن يكون {label} عددًا صحيحًا موجبًا',
+  '{label} is too long': '{label} طويل جدًا',
+  '{label} must be an amount such as {example}': 'يجب أن يكون {label} مبلغًا مثل {example}',
+  '{label} must be an amount such as {example}, with at most {decimals} decimals':
+    'يجب أن يكون {label} مبلغًا مثل {example}، بـ{decimals} منازل عشرية على الأكثر',
+  '{label} must be a whole number of pounds such as {example}':
+    'يجب أن يكون {label} عددًا صحيحًا من الليرات مثل {example}',
+  '{label} must be a whole number of pounds per dollar such as {example}':
+    'يجب أن يكون {label} عددًا صحيحًا من الليرات للدولار مثل {example}',
+  '{label} must be a field key like price or status':
+    'يجب أن يكون {label} مفتاح حقل مثل price أو status',
+  'A customer has at most {max} addresses': 'للزبون {max} عناوين على الأكثر',
+  'An order has at most {max} lines': 'للطلب {max} سطرًا على الأكثر',
+  'Type must be 1 (recharge) or 2 (deduct)': 'يجب أن يكون النوع 1 (شحن) أو 2 (خصم)',
+  'Type must be 1, 2, 3 or 4': 'يجب أن يكون النوع 1 أو 2 أو 3 أو 4',
+  'The rate must be between 1 and 10,000,000 LBP per dollar':
+    'يجب أن يكون سعر الصرف بين 1 و10,000,000 ل.ل. للدولار',
+  'The rounding step must be 1,000, 5,000 or 10,000 LBP':
+    'يجب أن تكون خطوة التقريب 1,000 أو 5,000 أو 10,000 ل.ل.',
+  'The search must be at most {max} characters': 'يجب ألا يتجاوز البحث {max} حرفًا',
+  'Choose a known customer or type a new one’s name and phone':
+    'اختر زبونًا معروفًا أو اكتب اسم زبون جديد ورقم هاتفه',
+  Version: 'النسخة',
+  Id: 'المعرّف',
+  Segment: 'الشريحة',
+  Vehicle: 'المركبة',
+  Link: 'الرابط',
+  Field: 'الحقل',
 }
 
 export default ar
