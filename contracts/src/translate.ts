@@ -16,11 +16,12 @@ export const API_CATALOGUES: Readonly<
 }
 
 /**
- * The parts of a pattern that hold an amount ("$12.50", "−$1.00", "450,000 LBP") match only
- * an amount: "{usd} and {lbp}" must not cut "a date and time" or "1 and 10,000,000 LBP".
+ * The parts of a pattern that hold an amount ("$12.50", "−$1.00", "450,000 LBP", or one of
+ * each: "$12.50 and 450,000 LBP") match only an amount: "{usd} and {lbp}" must not cut "a date and time" or "1 and 10,000,000 LBP".
  */
 const MONEY_PARTS = new Set(['usd', 'lbp', 'amount'])
-const MONEY = '([−-]?\\$?[\\d٠-٩][\\d٠-٩,.]*(?: LBP)?)'
+const AN_AMOUNT = '[−-]?\\$?[\\d٠-٩][\\d٠-٩,.]*(?: LBP)?'
+const MONEY = `(${AN_AMOUNT}(?: and ${AN_AMOUNT})?)`
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const patterns = new WeakMap<ApiCatalogue, { re: RegExp; names: string[]; to: string }[]>()

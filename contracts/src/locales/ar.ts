@@ -708,6 +708,69 @@ const ar: ApiCatalogue = {
   Vehicle: 'المركبة',
   Link: 'الرابط',
   Field: 'الحقل',
+  // The mock's refusals and the phone order's problems (swept by edge's language test).
+  'The {what} is not of {whose}: no order can match both filters':
+    '{what} لا يعود إلى {whose}: لا طلب يطابق الفلترين معًا',
+  "The settlement is not {name}'s: no order can match both filters":
+    'التسوية ليست لـ{name}: لا طلب يطابق الفلترين معًا',
+  'Item {item}: the product does not exist.': 'البند {item}: المنتج غير موجود.',
+  '{item} is not available now.': '{item} غير متوفر الآن.',
+  '{item} is not sold at {branch}.': '{item} لا يُباع في {branch}.',
+  '{item} has no such option any more; choose its options again.':
+    'لم يعد لـ{item} هذا الخيار؛ اختر خياراته من جديد.',
+  'Choose a {group} for {item}.': 'اختر {group} لـ{item}.',
+  'Choose at least {min} {group} for {item}.': 'اختر {min} على الأقل من {group} لـ{item}.',
+  '{branch} is switched off.': '{branch} معطّل.',
+  '{branch} is paused and takes no orders now; schedule the order for later or choose another branch.':
+    '{branch} متوقف مؤقتًا ولا يستقبل طلبات الآن؛ جدول الطلب لوقت لاحق أو اختر فرعًا آخر.',
+  '{branch} is closed now; schedule the order for when it opens.':
+    '{branch} مغلق الآن؛ جدول الطلب لوقت افتتاحه.',
+  '{branch} is closed at the time chosen.': '{branch} مغلق في الوقت المختار.',
+  'The time for later must be in the future.': 'يجب أن يكون الوقت اللاحق في المستقبل.',
+  'The time for later must be within the next {days} days.':
+    'يجب أن يكون الوقت اللاحق خلال الأيام الـ{days} القادمة.',
+  '{branch} does not deliver to {area}.': '{branch} لا يوصل إلى {area}.',
+  'Minimum order for {area} is {amount}': 'الحد الأدنى للطلب إلى {area} هو {amount}',
+  'A new customer has no points to redeem.': 'لا نقاط لدى زبون جديد لاستبدالها.',
+  'No points rate is active: points cannot be redeemed now.':
+    'لا سعر نقاط ساريًا: لا يمكن استبدال النقاط الآن.',
+  'The customer has only {points} points.': 'لدى الزبون {points} نقطة فقط.',
+  'Redeem at least {points} points at once.': 'استبدل {points} نقطة على الأقل في المرة الواحدة.',
+  'The points are worth more than the order: redeem fewer.':
+    'قيمة النقاط أكبر من الطلب: استبدل عددًا أقل.',
+  'The customer’s wallet is empty.': 'محفظة الزبون فارغة.',
+  'The wallet holds {amount}, less than the total of {total}: choose cash or card.':
+    'في المحفظة {amount}، أقل من المجموع {total}: اختر النقد أو البطاقة.',
+  '{name} is blocked and cannot order.': '{name} محظور ولا يمكنه الطلب.',
+  '{phone} already belongs to {name}: take the order for them instead.':
+    '{phone} يعود إلى {name}: خذ الطلب باسمه بدلًا من ذلك.',
+  'The customer has no saved address with this number.': 'لا عنوان محفوظًا للزبون بهذا الرقم.',
+  'Choose a saved address or type a new one': 'اختر عنوانًا محفوظًا أو اكتب عنوانًا جديدًا',
+  'A pickup order has no address': 'لا عنوان لطلب الاستلام من الفرع',
+  'A new customer has no saved address: type the address':
+    'لا عنوان محفوظًا لزبون جديد: اكتب العنوان',
+  '{name} is not active: activate them before starting a shift.':
+    '{name} غير مفعّل: فعّله قبل بدء مناوبته.',
+  '{name} still holds {amount} of cash. Settle it first; deactivating the rider is the usual way to stop them riding.':
+    'لا يزال بحوزة {name} مبلغ {amount} نقدًا. سوِّه أولًا؛ إيقاف تفعيل السائق هو الطريقة المعتادة لإيقافه عن العمل.',
+  'This settlement was voided already.': 'أُبطلت هذه التسوية من قبل.',
+  'Settlement voided: {name}': 'أُبطلت التسوية: {name}',
+  'Days start at midnight UTC.': 'تبدأ الأيام عند منتصف الليل بتوقيت UTC.',
+  '{item} is off at {branch} until switched back.': '{item} متوقف في {branch} حتى يُعاد تشغيله.',
+  '{item} is back at {branch}.': 'عاد {item} في {branch}.',
+  'A rate in force is never changed or deleted: record a new one instead':
+    'لا يُغيَّر سعر ساري ولا يُحذف: سجّل سعرًا جديدًا بدلًا منه',
+  'This operation needs an Idempotency-Key header.':
+    'تحتاج هذه العملية إلى ترويسة Idempotency-Key.',
+  'The Idempotency-Key header must be 16 to 100 letters, digits, - or _.':
+    'يجب أن تتكون ترويسة Idempotency-Key من 16 إلى 100 حرف أو رقم أو - أو _.',
+  'This Idempotency-Key was already used for a different request. Open the form again to make a new operation.':
+    'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف. افتح النموذج من جديد لإجراء عملية جديدة.',
+  'Enter an amount in pounds such as 450,000 or 450k': 'أدخل مبلغًا بالليرة مثل 450,000 أو 450k',
+  'Pounds have no decimals: enter a whole amount such as 450,000':
+    'لا كسور في الليرة: أدخل مبلغًا صحيحًا مثل 450,000',
+  'Enter the pounds per dollar, such as 89,500 or 89.5k':
+    'أدخل عدد الليرات للدولار، مثل 89,500 أو 89.5k',
 }
 
 export default ar

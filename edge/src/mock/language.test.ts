@@ -1,4 +1,5 @@
 import { API_CATALOGUES, API_ERRORS, CLIENT_ID, MESSAGES, translateText } from 'contracts'
+import * as contracts from 'contracts'
 import { MOCK_MESSAGES } from './messages'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openTestMock } from './testing'
@@ -43,11 +44,27 @@ describe('the language an employee works in', () => {
 })
 
 describe('the API’s messages follow Accept-Language', () => {
-  it('has an Arabic text for every refusal the mock says', async () => {
+  it('has an Arabic text for every refusal the mock says and every message the contracts write', async () => {
     const { default: ar } = await API_CATALOGUES.ar()
-    const texts = Object.values(MOCK_MESSAGES).map((text) =>
-      typeof text === 'string' ? text : text('x', 'y'),
-    )
+    // Each text, each sentence-making function's with amounts where it names any (a
+    // pattern's amount takes only an amount); a function that wanted other arguments is left out.
+    const texts: string[] = []
+    const walk = (value: unknown) => {
+      if (typeof value === 'string') texts.push(value)
+      else if (typeof value === 'function') {
+        let text: unknown
+        try {
+          text = (value as (...args: unknown[]) => unknown)('$12.00', '$15.00', 3)
+        } catch {
+          return // it wants arguments of another kind (a status, a record)
+        }
+        if (typeof text === 'string' && !text.includes('NaN')) texts.push(text)
+      } else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+    }
+    walk(MOCK_MESSAGES)
+    for (const [name, value] of Object.entries(contracts))
+      if (/_MESSAGES$|_REFUSALS$|^API_ERRORS$/.test(name)) walk(value)
+    expect(texts.length).toBeGreaterThan(150)
     expect(texts.filter((text) => translateText(text, ar) === text)).toEqual([])
   })
 
