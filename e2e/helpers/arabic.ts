@@ -48,9 +48,19 @@ export async function expectNoOverflow(page: Page, what: string) {
 }
 
 /**
+ * Where a README picture goes: into docs/images when asked (`E2E_DOC_IMAGES=1 npx playwright
+ * test …`, to renew them), else into the run's test-results: a test run leaves the
+ * repository's files as they were.
+ */
+export const readmePicture = (picture: string) =>
+  process.env.E2E_DOC_IMAGES === '1'
+    ? fileURLToPath(new URL(`../../docs/images/${picture}`, import.meta.url))
+    : fileURLToPath(new URL(`../test-results/${picture}`, import.meta.url))
+
+/**
  * The screen as it is now reads in Arabic, right to left, passes axe (no serious
  * violations) and scrolls no wider than the window at 1366 px and at a phone's 390 px; then,
- * back at 1366 px, it is the README's picture `docs/images/<picture>`.
+ * back at 1366 px, it is the README's picture `<picture>` (readmePicture).
  */
 export async function expectArabicScreen(page: Page, what: string, picture: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
@@ -60,7 +70,5 @@ export async function expectArabicScreen(page: Page, what: string, picture: stri
   await page.setViewportSize(PHONE.viewport)
   await expectNoOverflow(page, `${what} at 390 px`)
   await page.setViewportSize(DESKTOP)
-  await page.screenshot({
-    path: fileURLToPath(new URL(`../../docs/images/${picture}`, import.meta.url)),
-  })
+  await page.screenshot({ path: readmePicture(picture) })
 }

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { moneyToCents } from 'contracts'
 import type { LoginResponse, Order, ShiftReport } from 'contracts'
 import { authenticate, createEmployee, createOrder, seriousViolations } from '../../helpers'
-import { expectNoOverflow } from '../../helpers/arabic'
+import { expectNoOverflow, readmePicture } from '../../helpers/arabic'
 import { AROUND_THE_CLOCK, branchMadeFor } from '../../helpers/branches'
 import { moveOrder } from '../../helpers/orders'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
@@ -99,9 +98,7 @@ test('an employee who works in Arabic closes the shift in Arabic, right to left,
   await expect(confirm).toContainText('مطابق بالدولار، ومطابق بالليرة')
   expect(await seriousViolations(page), 'the close in Arabic').toEqual([])
   // The README's picture of a close in Arabic.
-  await page.screenshot({
-    path: fileURLToPath(new URL('../../../docs/images/ar-shift-close.png', import.meta.url)),
-  })
+  await page.screenshot({ path: readmePicture('ar-shift-close.png') })
   await dialog.getByRole('button', { name: 'تأكيد الإغلاق' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'أُغلقت وردية' })).toContainText('مطابق', {
     timeout: 20_000,
