@@ -62,7 +62,7 @@ export async function expectAccessibleScreens(
  * One test per module, in one page signed in as the admin: each of the module's list and form
  * screens opened one after another; axe finds no serious or critical violation and the CSP
  * refuses nothing. The page is the file's own admin page when given (`sharedPage('admin')`
- * at the top of the file), else one of these tests' own (a serial describe).
+ * at the top of the file), else one of these tests' own (a describe of their own).
  */
 export function testAccessibleModules(
   modules: Record<string, { lists: readonly string[]; forms: readonly string[] }>,

@@ -1,83 +1,66 @@
 import { expect, test } from '@playwright/test'
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
+import { STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
-import { signIn } from './index'
+import { demoLogin, watchForRefusals, writeSession } from './index'
 import type { DemoRole } from './index'
 import { tableSettled } from './lists'
 import { openInApp } from './navigation'
 
-/**
- * What the config's `use` gives each test's own context, which `browser.newContext` does not
- * apply by itself (e2e/playwright.config.ts): no service worker (it would precache the whole
- * app meanwhile, and take control of the page mid-test), reduced motion.
- */
-export const CONTEXT_OPTIONS = {
-  serviceWorkers: 'block',
-  reducedMotion: 'reduce',
-} as const satisfies BrowserContextOptions
-
+/** What `sharedPage` gives the tests of its file or describe once its `beforeAll` has run. */
 export interface SharedPage {
-  readonly context: BrowserContext
-  readonly page: Page
-  readonly login: LoginResponse
+  context: BrowserContext
+  page: Page
+  login: LoginResponse
+  /** CSP refusals and uncaught errors of the page since it opened (watchForRefusals). */
+  refused: string[]
   /**
    * A new tab in the shared context, which becomes the shared page (the one before is closed,
-   * without its question on leaving): for a test that starts with a load of its own, signed
-   * in already, the app's files in the context's cache.
+   * without its question on leaving): for a test that starts with a load of its own, signed in
+   * already, the app's files in the context's cache.
    */
   newTab(): Promise<Page>
 }
 
 /**
- * One browser context and page for the tests of a file (or of the describe it is called in),
- * signed in once as `role`: the app loads once and each test opens its screen through the
- * app's router (`openInApp`, `openList`), instead of a new context, a new sign-in and a new
- * download and compilation of the SPA per test. The tests run in order (serial: after a failure
- * the rest are skipped rather than run on a page left half-way). Each test opens the screen it
- * starts from, whatever the test before left, and leaves no changed form behind (a changed form
- * asks before the next test's navigation). A test that closes the page gets a new one in the
- * same context for the next test. `page`, `context` and `login` are read inside tests and hooks.
+ * One browser context and page for the tests of a file (or a describe), signed in as a demo
+ * `role` (the session is written before every document of the context, as the app keeps it):
+ * the app is downloaded and compiled once for them all, not once per test. Registers the
+ * `beforeAll` that opens it and the `afterAll` that closes it; `options` are the context's
+ * (a zone, a viewport), over the configuration's.
+ *
+ * Each test must still stand alone: it goes where it starts (`openInApp`, `openList` for a list
+ * and its query, `openAfresh` for another query of the same screen), makes its own records and
+ * leaves no dialog, route or changed form behind it (a changed form asks before the next test's
+ * navigation). A test that closes the page (a tab closed to see the browser ask) leaves the next
+ * one a new page in the same context. A test that fails ends the worker: the next test starts on
+ * a new shared page.
  */
 export function sharedPage(role: DemoRole, options: BrowserContextOptions = {}): SharedPage {
-  test.describe.configure({ mode: 'serial' })
-  let shared: { context: BrowserContext; page: Page; login: LoginResponse } | undefined
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      ...CONTEXT_OPTIONS,
-      ...options,
-    })
-    const page = await context.newPage()
-    shared = { context, page, login: await signIn(page, role, null) }
-  })
-  test.beforeEach(async () => {
-    if (shared?.page.isClosed()) shared.page = await shared.context.newPage()
-  })
-  test.afterAll(async () => {
-    await shared?.context.close()
-    shared = undefined
-  })
-  const get = () => {
-    if (!shared) throw new Error('sharedPage: read outside a test or hook of its group')
-    return shared
-  }
-  return {
-    get context() {
-      return get().context
-    },
-    get page() {
-      return get().page
-    },
-    get login() {
-      return get().login
-    },
+  const shared = {
     async newTab() {
-      const shared = get()
       await shared.page.close()
       shared.page = await shared.context.newPage()
+      shared.refused = watchForRefusals(shared.page)
       return shared.page
     },
-  }
+  } as SharedPage
+  test.beforeAll(async ({ browser }) => {
+    shared.context = await browser.newContext(options)
+    shared.login = await demoLogin(shared.context.request, role)
+    await shared.context.addInitScript(writeSession, { keys: STORAGE_KEYS, login: shared.login })
+    shared.page = await shared.context.newPage()
+    shared.refused = watchForRefusals(shared.page)
+  })
+  test.beforeEach(async () => {
+    if (!shared.page?.isClosed()) return
+    shared.page = await shared.context.newPage()
+    shared.refused = watchForRefusals(shared.page)
+  })
+  test.afterAll(async () => {
+    await shared.context?.close()
+  })
+  return shared
 }
 
 /**
@@ -108,9 +91,9 @@ export async function pushInApp(page: Page, path: string): Promise<void> {
  */
 export async function openList(page: Page, path: string): Promise<void> {
   const how = await page.evaluate((path) => {
+    if (!document.querySelector('.resource-table')) return 'other screen'
     const target = new URL(path, window.location.href)
     if (target.pathname !== window.location.pathname) return 'other screen'
-    if (!document.querySelector('.resource-table')) return 'other screen'
     if (target.search === window.location.search) return 'same URL'
     const state = history.state as { idx?: number } | null
     history.pushState(

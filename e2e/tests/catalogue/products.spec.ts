@@ -6,7 +6,7 @@ import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { amountIn } from '../../helpers/lists'
 import { authenticate, storeSession } from '../../helpers'
 import { openInApp } from '../../helpers/navigation'
-import { CONTEXT_OPTIONS, openList, sharedPage } from '../../helpers/shared'
+import { openList, sharedPage } from '../../helpers/shared'
 import {
   answerLeaveQuestion,
   api,
@@ -663,10 +663,7 @@ test.describe('products', () => {
     })
     expect(employee.status, JSON.stringify(employee.json)).toBe(201)
 
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      ...CONTEXT_OPTIONS,
-    })
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
     const adder = await context.newPage()
     await storeSession(adder, await authenticate(adder.request, account))
     await adder.goto('/product')

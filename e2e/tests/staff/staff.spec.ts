@@ -21,7 +21,7 @@ import {
   testAccessibleModules,
 } from '../../helpers/screens'
 import { unique } from '../../helpers/records'
-import { CONTEXT_OPTIONS, openList, sharedPage } from '../../helpers/shared'
+import { openList, sharedPage } from '../../helpers/shared'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -60,7 +60,7 @@ async function sidebarOf(page: Page): Promise<string[]> {
 async function signInElsewhere(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
-    ...CONTEXT_OPTIONS,
+    serviceWorkers: 'block',
   })
   const page = await context.newPage()
   await storeSession(page, await authenticate(page.request, { email, password }))
@@ -126,10 +126,7 @@ test('a role built with the matrix, an invited employee holding it, and their si
   const link = await newestResetLink(request, email)
   expect(link).toMatch(/^\/reset-password\?token=/)
   const password = 'Invited-Pass1'
-  const invited = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    ...CONTEXT_OPTIONS,
-  })
+  const invited = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
   const invitedPage = await invited.newPage()
   await invitedPage.goto(link)
   await invitedPage.getByLabel('New password', { exact: true }).fill(password)
