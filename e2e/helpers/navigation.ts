@@ -76,3 +76,22 @@ export async function pushPath(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'))
   }, path)
 }
+
+/** A screen with nothing to read from the API, open to every signed-in employee. */
+const RESTING_SCREEN = '/icons'
+
+/** A path's screen: its pathname with each id as `:id` (`/order/12/edit` → `/order/:id/edit`). */
+const screenOf = (path: string) =>
+  new URL(path, 'http://placeholder').pathname.replace(/\/\d+(?=\/|$)/g, '/:id')
+
+/**
+ * Opens `path` in the app already running in `page` through its router, as `openInApp` does,
+ * on a screen mounted afresh: when the page shows that screen already (another query of it,
+ * another record of it, or the same), it goes through a screen with nothing to read first, so
+ * nothing of the screen's state before (a switch turned, a dialog open) stays. For tests that
+ * share a page.
+ */
+export async function openAfresh(page: Page, path: string): Promise<void> {
+  if (screenOf(page.url()) === screenOf(path)) await openInApp(page, RESTING_SCREEN)
+  await openInApp(page, path)
+}

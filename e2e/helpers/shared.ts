@@ -1,31 +1,42 @@
 import { test } from '@playwright/test'
 import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
+import { STORAGE_KEYS } from 'contracts'
 import type { LoginResponse } from 'contracts'
-import { demoLogin, storeSession } from './index'
+import { demoLogin, watchForRefusals, writeSession } from './index'
 import type { DemoRole } from './index'
 
-/** A context and page its describe's tests share, and (signed in) the sign-in answer stored in it. */
+/** What `sharedPage` gives the tests of its file or describe once its `beforeAll` has run. */
 export interface SharedPage {
   context: BrowserContext
   page: Page
-  /** The sign-in answer stored in the page (when a role was given). */
+  /** The demo role's sign-in answer (signed in pages only). */
   login: LoginResponse
+  /** CSP refusals and uncaught errors of the page since it opened (watchForRefusals). */
+  refused: string[]
 }
 
-/** The context options of the suite's own contexts (`use` in playwright.config.ts does not reach one made in a hook). */
-const SUITE_CONTEXT: BrowserContextOptions = { serviceWorkers: 'block', reducedMotion: 'reduce' }
-
 /**
- * One browser context for the tests of the describe (or file) it is called in, each test
- * opening its own page in it (`shared.context.newPage()`, closed at its end): a new page of
- * the context loads the app from the context's cache, its code already compiled, where a new
- * context downloads and compiles it afresh. Its storage (the session's keys) is shared: each
- * test stores the session it starts with.
+ * One browser context and page for the tests of a file (or a describe), signed in as a demo
+ * `role` (the session is written before every document of the context, as the app keeps it),
+ * or signed out (`null`): the app is downloaded and compiled once for them all, not once per
+ * test. Registers the `beforeAll` that opens it and the `afterAll` that closes it; `options`
+ * are the context's (a zone, a viewport, a colour scheme), over the configuration's.
+ *
+ * Each test must still stand alone: it goes where it starts (`openInApp`, or `openAfresh` for
+ * another query of the same screen; a public page is loaded, from the warm cache), makes its
+ * own records and leaves no dialog, route or menu behind it. A test that fails ends the
+ * worker: the next test starts on a new shared page.
  */
-export function sharedContext(options: BrowserContextOptions = {}): { context: BrowserContext } {
-  const shared = {} as { context: BrowserContext }
-  test.beforeAll(async ({ browser, baseURL }) => {
-    shared.context = await browser.newContext({ baseURL, ...SUITE_CONTEXT, ...options })
+export function sharedPage(role: DemoRole | null, options: BrowserContextOptions = {}): SharedPage {
+  const shared = {} as SharedPage
+  test.beforeAll(async ({ browser }) => {
+    shared.context = await browser.newContext(options)
+    if (role) {
+      shared.login = await demoLogin(shared.context.request, role)
+      await shared.context.addInitScript(writeSession, { keys: STORAGE_KEYS, login: shared.login })
+    }
+    shared.page = await shared.context.newPage()
+    shared.refused = watchForRefusals(shared.page)
   })
   test.afterAll(async () => {
     await shared.context?.close()
@@ -34,27 +45,17 @@ export function sharedContext(options: BrowserContextOptions = {}): { context: B
 }
 
 /**
- * One browser context and page for the tests of the describe (or file) it is called in,
- * instead of a new context, sign-in and load of the app per test: the app is downloaded and
- * compiled once, and each test opens its screen through the app's router (`openInApp`).
- * Each test still starts from a state it makes itself (it opens its own screen, closes what
- * it opened), so it passes alone (`-g`) as in the walk; after a failure Playwright starts a new
- * worker, whose first test runs this set-up again. With a `role`, the demo account's session
- * is stored in the page's origin once (a logout in a test ends it for the tests after it: sign
- * such tests in on pages of their own). The suite's `use` options do not reach a context made
- * here: the service worker is blocked and motion reduced, as there, unless `context` says otherwise.
+ * One browser context for the tests of a file (or a describe), each test opening its own page
+ * in it (`shared.context.newPage()`, closed at its end): a new page of the context loads the
+ * app from the context's cache, its code already compiled, where a new context downloads and
+ * compiles it afresh. For tests that need a page of their own (a route set before the app
+ * loads, a logout, two tabs). The storage is the context's: each test stores the session it
+ * starts with. A clock installed in a page is its context's: such a test takes its own context.
  */
-export function sharedPage(
-  options: { role?: DemoRole; context?: BrowserContextOptions } = {},
-): SharedPage {
-  const shared = {} as SharedPage
-  test.beforeAll(async ({ browser, baseURL }) => {
-    shared.context = await browser.newContext({ baseURL, ...SUITE_CONTEXT, ...options.context })
-    shared.page = await shared.context.newPage()
-    if (options.role) {
-      shared.login = await demoLogin(shared.context.request, options.role)
-      await storeSession(shared.page, shared.login)
-    }
+export function sharedContext(options: BrowserContextOptions = {}): { context: BrowserContext } {
+  const shared = {} as { context: BrowserContext }
+  test.beforeAll(async ({ browser }) => {
+    shared.context = await browser.newContext(options)
   })
   test.afterAll(async () => {
     await shared.context?.close()

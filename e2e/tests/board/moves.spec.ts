@@ -2,10 +2,22 @@ import { expect, test } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME } from 'contracts'
 import type { Order } from 'contracts'
 import { createOrder } from '../../helpers'
-import { card, column, openBoard } from './support'
+import { openAfresh } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
+import { BOARD, boardShown, card, column } from './support'
+
+// One signed-in page of the branch role for the file's tests, the app loaded once: each test
+// opens the board afresh through the app's router.
+const branch = sharedPage('branch')
+
+/** Opens the board afresh on the file's page. */
+async function openTheBoard() {
+  await openAfresh(branch.page, BOARD)
+  await boardShown(branch.page)
+  return branch
+}
 
 test("a card's button, or Space on the chosen card, moves its order along, column by column, until it leaves the board", async ({
-  page,
   baseURL,
 }) => {
   const order = await createOrder(baseURL!, {
@@ -13,7 +25,7 @@ test("a card's button, or Space on the chosen card, moves its order along, colum
     fulfilment: 'pickup',
     paymentMethod: 'cash',
   })
-  const login = await openBoard(page, 'branch')
+  const { page, login } = await openTheBoard()
   // Each column's card: its next move first, then what stops the order. The first move by a
   // click, the next two with the keyboard (Space makes the chosen card's next move, and the
   // choice follows the order into its next column), the last by a click again and Enter in
@@ -55,12 +67,11 @@ test("a card's button, or Space on the chosen card, moves its order along, colum
 })
 
 test("Reject and Cancel order on a card ask first, in the order screen's dialogs", async ({
-  page,
   baseURL,
 }) => {
   const rejected = await createOrder(baseURL!, { branchId: 2 })
   const cancelled = await createOrder(baseURL!, { branchId: 2 })
-  await openBoard(page, 'branch')
+  const { page } = await openTheBoard()
 
   await card(page, rejected.number).getByRole('button', { name: 'Reject' }).click()
   const rejecting = page.getByRole('dialog', { name: `Reject order ${rejected.number}` })
@@ -85,16 +96,18 @@ test("Reject and Cancel order on a card ask first, in the order screen's dialogs
 })
 
 test("P on the chosen card, or its Print button, prints that order's ticket alone", async ({
-  page,
   baseURL,
 }) => {
-  await page.addInitScript(() => {
+  const order = await createOrder(baseURL!, { branchId: 1, fulfilment: 'delivery', items: 2 })
+  const { page } = await openTheBoard()
+  // Printing counted instead of the browser's dialog, in the page the app runs in (it is not
+  // loaded again: the file's other tests never print).
+  await page.evaluate(() => {
+    document.body.dataset.printed = '0'
     window.print = () => {
       document.body.dataset.printed = String(Number(document.body.dataset.printed ?? 0) + 1)
     }
   })
-  const order = await createOrder(baseURL!, { branchId: 1, fulfilment: 'delivery', items: 2 })
-  await openBoard(page, 'branch')
   const here = card(column(page, 'pending'), order.number)
   await here.getByRole('link', { name: order.number }).focus()
   await page.keyboard.press('p')

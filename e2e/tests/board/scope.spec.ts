@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { ORDER_MESSAGES, ORDER_STATUS_ACTION_LABELS } from 'contracts'
-import { seriousViolations, watchForRefusals } from '../../helpers'
-import { BOARD, branchGroup, card, column, openBoard, readBoard } from './support'
+import { seriousViolations } from '../../helpers'
+import { openAfresh } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
+import { BOARD, boardShown, branchGroup, card, column, openBoard, readBoard } from './support'
 
 /** Every move button's label: none may show without branch-orders Update. */
 const MOVE_LABELS = new RegExp(`^(${Object.values(ORDER_STATUS_ACTION_LABELS).join('|')})$`)
@@ -13,13 +15,23 @@ const numbersOnBoard = (page: import('@playwright/test').Page) =>
     .allTextContents()
     .then((numbers) => numbers.sort())
 
+/** Opens the board afresh on the file's page of the branch role (the query chooses a branch). */
+async function boardOf(query = '') {
+  await openAfresh(branch.page, BOARD + query)
+  await boardShown(branch.page)
+  return branch
+}
+
+// One signed-in page of the branch role for the file's tests, the app loaded once: each test
+// opens the board afresh through the app's router (a load of its own where a reload is tested).
+const branch = sharedPage('branch')
+
 test.describe('whose orders the board shows', () => {
-  test("the branch role sees its two branches' orders only, and may move them, every column in view at 1366 px", async ({
-    page,
-  }) => {
+  test("the branch role sees its two branches' orders only, and may move them, every column in view at 1366 px", async () => {
+    const { page } = branch
     // A counter PC's screen, the sidebar open: all five columns without scrolling sideways.
     await page.setViewportSize({ width: 1366, height: 768 })
-    const login = await openBoard(page, 'branch')
+    const { login } = await boardOf()
     const board = await readBoard(page.request, login.token)
     const names = board.branches.map((b) => b.name)
     expect(names).toEqual(['Beirut - Hamra', 'Jounieh - Kaslik'])
@@ -88,12 +100,12 @@ test.describe('whose orders the board shows', () => {
         ),
       )
       .toEqual([])
+    // Back to the size the other tests of the page expect.
+    await page.setViewportSize({ width: 1280, height: 720 })
   })
 
-  test('one branch is chosen in the URL: reload and back bring the same board', async ({
-    page,
-  }) => {
-    const login = await openBoard(page, 'branch')
+  test('one branch is chosen in the URL: reload and back bring the same board', async () => {
+    const { page, login } = await boardOf()
     await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Jounieh - Kaslik' })
     await expect(page).toHaveURL(/\/branch-orders\?branchId=2$/)
     const jounieh = await readBoard(page.request, login.token, 2)
@@ -115,11 +127,9 @@ test.describe('whose orders the board shows', () => {
     await expect(page.getByRole('switch')).toHaveCount(2)
   })
 
-  test("a branch that is not the employee's is refused by the server, and the board says so", async ({
-    page,
-  }) => {
-    await openBoard(page, 'branch')
-    await page.goto(`${BOARD}?branchId=3`)
+  test("a branch that is not the employee's is refused by the server, and the board says so", async () => {
+    const { page } = branch
+    await openAfresh(page, `${BOARD}?branchId=3`)
     await expect(page.getByText('The board could not be loaded')).toBeVisible()
     await expect(page.locator('.board-card')).toHaveCount(0)
   })
@@ -147,10 +157,8 @@ test.describe('whose orders the board shows', () => {
   })
 })
 
-test("orders waiting longer than their branch's preparation time are marked late", async ({
-  page,
-}) => {
-  const login = await openBoard(page, 'branch')
+test("orders waiting longer than their branch's preparation time are marked late", async () => {
+  const { page, login } = await boardOf()
   const board = await readBoard(page.request, login.token)
   const now = Date.parse(board.serverTime)
   const prep = new Map(board.branches.map((b) => [b.id, b.preparationMinutes]))
@@ -178,13 +186,11 @@ test("orders waiting longer than their branch's preparation time are marked late
   }
 })
 
-test('the board has no serious accessibility violations and the CSP refuses nothing', async ({
-  page,
-}) => {
+test('the board has no serious accessibility violations and the CSP refuses nothing', async () => {
   // Two axe runs over two branches' worth of cards (sixty or so): several screens' worth.
   test.slow()
-  const refused = watchForRefusals(page)
-  const login = await openBoard(page, 'branch')
+  // The CSP and errors since the file's page first loaded the app.
+  const { page, login, refused } = await boardOf()
   const board = await readBoard(page.request, login.token)
   await expect(page.locator('.board-card')).toHaveCount(board.orders.length)
   expect(await seriousViolations(page)).toEqual([])

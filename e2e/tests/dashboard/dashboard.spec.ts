@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { seriousViolations, signIn } from '../../helpers'
+import { openAfresh } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 import {
   CAPTIONS,
   dollars,
@@ -22,10 +24,13 @@ const longDate = (day: string) =>
   })
 
 test.describe('the dashboard', () => {
-  test('opens on the last 30 days up to now, its URL clean, the cards as the API answers', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  // One signed-in page for the admin's tests, the app loaded once: each opens the dashboard
+  // afresh through the app's router.
+  const admin = sharedPage('admin')
+
+  test('opens on the last 30 days up to now, its URL clean, the cards as the API answers', async () => {
+    const { page, login } = admin
+    await openAfresh(page, '/dashboard')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /)
     await figuresShown(page)
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -36,10 +41,9 @@ test.describe('the dashboard', () => {
     await expectCards(page, d)
   })
 
-  test('a preset changes the range in the URL and the figures to what the API answers for it', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('a preset changes the range in the URL and the figures to what the API answers for it', async () => {
+    const { page, login } = admin
+    await openAfresh(page, '/dashboard')
     await figuresShown(page)
     // The range's read-only boxes give way to the picker once its code has come (when the
     // screen is idle): its presets are asked for once its box takes typing.
@@ -63,8 +67,9 @@ test.describe('the dashboard', () => {
     await expectCards(page, lastMonth)
   })
 
-  test("each chart's table reads the chart's figures", async ({ page }) => {
-    const login = await signIn(page, 'admin', '/dashboard?from=' + utcDay(Date.now() - 6 * DAY_MS))
+  test("each chart's table reads the chart's figures", async () => {
+    const { page, login } = admin
+    await openAfresh(page, '/dashboard?from=' + utcDay(Date.now() - 6 * DAY_MS))
     await figuresShown(page)
     const d = await readDashboard(page, login.token, `?from=${utcDay(Date.now() - 6 * DAY_MS)}`)
     for (const [title, rows] of Object.entries(expectedTables(d))) {
@@ -84,8 +89,9 @@ test.describe('the dashboard', () => {
     await expect(page).toHaveURL(new RegExp(`/product/${product.productId}$`))
   })
 
-  test("a top customer opens in the customers list's drawer", async ({ page }) => {
-    const login = await signIn(page, 'admin', '/dashboard?from=' + utcDay(Date.now() - 6 * DAY_MS))
+  test("a top customer opens in the customers list's drawer", async () => {
+    const { page, login } = admin
+    await openAfresh(page, '/dashboard?from=' + utcDay(Date.now() - 6 * DAY_MS))
     await figuresShown(page)
     const d = await readDashboard(page, login.token, `?from=${utcDay(Date.now() - 6 * DAY_MS)}`)
     const customer = d.topCustomers[0]!
@@ -94,10 +100,9 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('dialog', { name: customer.name })).toBeVisible()
   })
 
-  test('a chart shows the exact figures of a day in a tooltip; the status and branch names never overlap', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('a chart shows the exact figures of a day in a tooltip; the status and branch names never overlap', async () => {
+    const { page, login } = admin
+    await openAfresh(page, '/dashboard')
     await figuresShown(page)
     const d = await readDashboard(page, login.token)
     const chart = panel(page, 'Orders and revenue per day').locator('.u-over')
@@ -137,13 +142,14 @@ test.describe('the dashboard', () => {
           )
       }
     }
+    // Back to the size the other tests of the page expect.
+    await page.setViewportSize({ width: 1280, height: 720 })
   })
 
-  test('today is drawn hour by hour and compared with the same hours of yesterday', async ({
-    page,
-  }) => {
+  test('today is drawn hour by hour and compared with the same hours of yesterday', async () => {
+    const { page, login } = admin
     const today = utcDay(Date.now())
-    const login = await signIn(page, 'admin', `/dashboard?from=${today}`)
+    await openAfresh(page, `/dashboard?from=${today}`)
     await figuresShown(page)
     const d = await readDashboard(page, login.token, `?from=${today}`)
     expect(d.perHour.length).toBeGreaterThan(0)
@@ -155,34 +161,6 @@ test.describe('the dashboard', () => {
     await expect(panel(page, 'Orders and revenue per day')).toHaveCount(0)
     await panel(page, title).getByText('Show as table').click()
     expect(await tableRows(page, CAPTIONS[title]!)).toEqual(expectedTables(d)[title])
-  })
-
-  test('a branch employee sees their branches only, and one of them through the URL', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'branch')
-    await figuresShown(page)
-    const mine = await readDashboard(page, login.token)
-    await expectCards(page, mine)
-    const branch = page.getByLabel('Branch', { exact: true })
-    await expect(branch.locator('option')).toHaveText([
-      'All my branches',
-      'Beirut - Hamra',
-      'Jounieh - Kaslik',
-    ])
-    await panel(page, 'Per branch').getByText('Show as table').click()
-    expect((await tableRows(page, CAPTIONS['Per branch']!)).map((r) => r[0]).sort()).toEqual([
-      'Beirut - Hamra',
-      'Jounieh - Kaslik',
-    ])
-    await branch.selectOption({ label: 'Jounieh - Kaslik' })
-    await expect(page).toHaveURL(/\/dashboard\?branchId=2$/)
-    await expectCards(page, await readDashboard(page, login.token, '?branchId=2'))
-    // Another branch's figures are refused by the API itself.
-    const refused = await page.request.get('/api/dashboard?branchId=3', {
-      headers: { Authorization: `Employee ${login.token}` },
-    })
-    expect(refused.status()).toBe(404)
   })
 
   test('the read-only role sees the figures and Right now; marketing sees the greeting and its modules', async ({
@@ -214,10 +192,52 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('region', { name: 'Right now' })).toHaveCount(0)
   })
 
-  test('a range without orders says so; a refused branch shows the error with Retry', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'branch', '/dashboard?from=2020-01-01&to=2020-01-31')
+  test('has no serious accessibility violations, with charts and as tables', async () => {
+    const { page } = admin
+    await openAfresh(page, '/dashboard')
+    await figuresShown(page)
+    await expect(panel(page, 'Per branch').getByRole('list')).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    for (const title of ['Orders and revenue per day', 'Orders by status', 'Per branch'])
+      await panel(page, title).getByText('Show as table').click()
+    await expect(page.locator('caption', { hasText: 'Orders by status' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+test.describe('the dashboard of a branch employee', () => {
+  const branch = sharedPage('branch')
+
+  test('a branch employee sees their branches only, and one of them through the URL', async () => {
+    const { page, login } = branch
+    await openAfresh(page, '/dashboard')
+    await figuresShown(page)
+    const mine = await readDashboard(page, login.token)
+    await expectCards(page, mine)
+    const choice = page.getByLabel('Branch', { exact: true })
+    await expect(choice.locator('option')).toHaveText([
+      'All my branches',
+      'Beirut - Hamra',
+      'Jounieh - Kaslik',
+    ])
+    await panel(page, 'Per branch').getByText('Show as table').click()
+    expect((await tableRows(page, CAPTIONS['Per branch']!)).map((r) => r[0]).sort()).toEqual([
+      'Beirut - Hamra',
+      'Jounieh - Kaslik',
+    ])
+    await choice.selectOption({ label: 'Jounieh - Kaslik' })
+    await expect(page).toHaveURL(/\/dashboard\?branchId=2$/)
+    await expectCards(page, await readDashboard(page, login.token, '?branchId=2'))
+    // Another branch's figures are refused by the API itself.
+    const refused = await page.request.get('/api/dashboard?branchId=3', {
+      headers: { Authorization: `Employee ${login.token}` },
+    })
+    expect(refused.status()).toBe(404)
+  })
+
+  test('a range without orders says so; a refused branch shows the error with Retry', async () => {
+    const { page, login } = branch
+    await openAfresh(page, '/dashboard?from=2020-01-01&to=2020-01-31')
     await expect(page.getByRole('heading', { name: 'No orders in this range' })).toBeVisible()
     await expectCards(
       page,
@@ -226,7 +246,7 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('region', { name: 'Per branch' })).toHaveCount(0)
 
     // Tripoli is not one of their branches: the API refuses it, the screen says so.
-    await page.goto('/dashboard?branchId=3')
+    await openAfresh(page, '/dashboard?branchId=3')
     const alert = page.getByRole('alert').filter({ hasText: 'The figures could not be loaded' })
     await expect(alert).toContainText(/not found/i)
     await alert.getByRole('button', { name: 'Retry' }).click()
@@ -234,16 +254,5 @@ test.describe('the dashboard', () => {
     await alert.getByRole('button', { name: 'All my branches' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await figuresShown(page)
-  })
-
-  test('has no serious accessibility violations, with charts and as tables', async ({ page }) => {
-    await signIn(page, 'admin')
-    await figuresShown(page)
-    await expect(panel(page, 'Per branch').getByRole('list')).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
-    for (const title of ['Orders and revenue per day', 'Orders by status', 'Per branch'])
-      await panel(page, title).getByText('Show as table').click()
-    await expect(page.locator('caption', { hasText: 'Orders by status' })).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatPhone, utcDay } from 'contracts'
 import type { OrderStatusCounts, OrderSummary } from 'contracts'
-import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
+import { seriousViolations } from '../../helpers'
+import { openAfresh } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 import { column, pickReference, someOf } from '../catalogue/support'
 import {
   COLUMN,
@@ -36,12 +38,14 @@ const shownDay = (ms: number) =>
   })
 
 test.describe('order list', () => {
-  test('newest first, 50 a page; filters, search and sort live in the URL (reload, back, a shared link)', async ({
-    page,
-  }) => {
+  // One signed-in page for the admin's tests, the app loaded once: each opens the list afresh
+  // through the app's router (a load of its own where the load is what is tested).
+  const admin = sharedPage('admin')
+
+  test('newest first, 50 a page; filters, search and sort live in the URL (reload, back, a shared link)', async () => {
     test.setTimeout(60_000)
-    await signIn(page, 'admin')
-    await page.goto('/order')
+    const { page } = admin
+    await openAfresh(page, '/order')
     await tableSettled(page)
     await expect(page.locator('table tbody tr')).toHaveCount(50)
     // The default range: the last 30 days up to now, and the API is asked for exactly that.
@@ -104,9 +108,9 @@ test.describe('order list', () => {
     await other.context.close()
   })
 
-  test('search by order number, customer name or phone', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.goto('/order')
+  test('search by order number, customer name or phone', async () => {
+    const { page } = admin
+    await openAfresh(page, '/order')
     await tableSettled(page)
     const [first] = await tableRows(page)
     const number = first![COLUMN.number]!
@@ -130,11 +134,9 @@ test.describe('order list', () => {
     }
   })
 
-  test('a date range: shortcuts and typed dates go to the URL and the API, days from UTC midnight', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    await page.goto('/order')
+  test('a date range: shortcuts and typed dates go to the URL and the API, days from UTC midnight', async () => {
+    const { page } = admin
+    await openAfresh(page, '/order')
     await tableSettled(page)
     const today = utcDay(Date.now())
     const yesterday = utcDay(Date.now() - 86_400_000)
@@ -184,11 +186,9 @@ test.describe('order list', () => {
     await expect(page.getByLabel('Created to')).toHaveValue(typed(to))
   })
 
-  test('the status counts are the API’s for the other filters, and choosing statuses keeps them', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    await page.goto('/order?fulfilment=pickup&paymentMethod=card')
+  test('the status counts are the API’s for the other filters, and choosing statuses keeps them', async () => {
+    const { page } = admin
+    await openAfresh(page, '/order?fulfilment=pickup&paymentMethod=card')
     await tableSettled(page)
     const expected = (
       await getJson<{ Data: OrderStatusCounts }>(
@@ -203,15 +203,17 @@ test.describe('order list', () => {
     expect(Object.values(expected).reduce((a, b) => a + b, 0)).toBe(await listTotal(page))
 
     const counted: string[] = []
-    page.on('request', (r) => {
+    const count = (r: Request) => {
       if (new URL(r.url()).pathname.startsWith('/api/order/status-counts')) counted.push(r.url())
-    })
+    }
+    page.on('request', count)
     await statusToggle(page, 'Picked up').click()
     await tableSettled(page)
     expect(await listTotal(page)).toBe(expected.picked_up)
     expect(await shownCounts(page)).toEqual(shown)
     // Choosing a status does not change the counts: they are not asked for again.
     expect(counted).toEqual([])
+    page.off('request', count)
   })
 
   test("opened cold, its first page is asked for once, before the screen's code has arrived", async ({
@@ -242,8 +244,8 @@ test.describe('order list', () => {
     ])
   })
 
-  test('a malformed link falls back to the defaults', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('a malformed link falls back to the defaults', async () => {
+    const { page } = admin
     await page.goto('/order?status=pending,lost&from=2026-13-01&fulfilment=drone&page=zero')
     // The link stays as it was typed; the list is the default one.
     await expect(page.locator('.resource-table[aria-busy="false"] tbody tr')).toHaveCount(50)
@@ -259,9 +261,9 @@ test.describe('order list', () => {
     await expect(page.getByLabel('Fulfilment')).toHaveValue('')
   })
 
-  test('a row opens its order; back returns to the list as it was', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.goto('/order?fulfilment=pickup')
+  test('a row opens its order; back returns to the list as it was', async () => {
+    const { page } = admin
+    await openAfresh(page, '/order?fulfilment=pickup')
     await tableSettled(page)
     const row = page.locator('table tbody tr').nth(2)
     const number = (await row.locator('td').first().textContent()) ?? ''
@@ -278,9 +280,9 @@ test.describe('order list', () => {
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
   })
 
-  test('CSV export holds the filtered list, row for row', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.goto('/order?status=pending')
+  test('CSV export holds the filtered list, row for row', async () => {
+    const { page } = admin
+    await openAfresh(page, '/order?status=pending')
     await tableSettled(page)
     const shown = await tableRows(page)
     expect(shown.length).toBeGreaterThan(0)
@@ -352,20 +354,16 @@ test.describe('order list', () => {
     await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0)
   })
 
-  test('the order list and its date picker have no serious accessibility violations', async ({
-    browser,
-  }) => {
+  test('the order list and its date picker have no serious accessibility violations', async () => {
     test.setTimeout(60_000)
-    const { context, page } = await freshPage(browser, process.env.E2E_BASE_URL)
-    const refused = watchForRefusals(page)
-    await signIn(page, 'admin')
-    await page.goto('/order')
+    const { page, refused } = admin
+    await openAfresh(page, '/order')
     await tableSettled(page)
     expect(await seriousViolations(page)).toEqual([])
     await page.getByLabel('Created from').click()
     await expect(page.getByRole('menuitem', { name: 'Yesterday' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+    // Nothing refused by the CSP, nor thrown, since the page first loaded the app.
     expect(refused).toEqual([])
-    await context.close()
   })
 })

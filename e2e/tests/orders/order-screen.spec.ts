@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import {
   ORDER_MESSAGES,
   ORDER_STATUS_ACTION_LABELS,
@@ -10,17 +10,19 @@ import {
 } from 'contracts'
 import type { Order, OrderStatus, Rejection } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
-import { freshPage, seriousViolations, watchForRefusals } from '../../helpers'
+import { seriousViolations } from '../../helpers'
+import { openAfresh } from '../../helpers/navigation'
 import { createOrder } from '../../helpers/orders'
 import { riderOnShift } from '../../helpers/rider'
+import { sharedPage } from '../../helpers/shared'
 import { api } from '../catalogue/support'
-import { getJson, headerStatus, offeredMoves, signIn, signedInContext, timeline } from './support'
+import { getJson, headerStatus, offeredMoves, signedInContext, timeline } from './support'
 
 const baseURL = () => process.env.E2E_BASE_URL ?? ''
 
-/** Opens the order's screen and waits for it. */
+/** Opens the order's screen (through the app's router where it runs already) and waits for it. */
 async function openOrder(page: Page, order: Order) {
-  await page.goto(`/order/${order.id}/edit`)
+  await openAfresh(page, `/order/${order.id}/edit`)
   await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible()
 }
 
@@ -33,10 +35,11 @@ async function move(page: Page, to: OrderStatus) {
 const moveLabels = (statuses: OrderStatus[]) => statuses.map((s) => ORDER_STATUS_ACTION_LABELS[s])
 
 test.describe('order screen', () => {
-  test('a delivery order walked from pending to delivered, each move sent once', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  // One signed-in page for the admin's tests, the app loaded once: each opens its own order.
+  const admin = sharedPage('admin')
+
+  test('a delivery order walked from pending to delivered, each move sent once', async () => {
+    const { page, login } = admin
     const order = await createOrder(baseURL(), {
       branchId: 1,
       fulfilment: 'delivery',
@@ -49,9 +52,10 @@ test.describe('order screen', () => {
 
     // Accept, with its answer held: the button is busy and a second click sends nothing.
     const sent: string[] = []
-    page.on('request', (r) => {
+    const count = (r: Request) => {
       if (r.method() === 'PUT' && r.url().endsWith(`/order/${order.id}/status`)) sent.push(r.url())
-    })
+    }
+    page.on('request', count)
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(`**/api/order/${order.id}/status`, async (route) => {
@@ -67,6 +71,7 @@ test.describe('order screen', () => {
     await expect(headerStatus(page)).toHaveText('Accepted')
     await page.unroute(`**/api/order/${order.id}/status`)
     expect(sent).toHaveLength(1)
+    page.off('request', count)
     await expect(page.getByText(`Order ${order.number} is now accepted.`)).toBeVisible()
 
     expect(await offeredMoves(page)).toEqual(moveLabels(['preparing', 'cancelled']))
@@ -110,8 +115,8 @@ test.describe('order screen', () => {
     expect(stored.statusHistory).toHaveLength(6)
   })
 
-  test('a pickup order walked from pending to picked up', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('a pickup order walked from pending to picked up', async () => {
+    const { page } = admin
     const order = await createOrder(baseURL(), { fulfilment: 'pickup', paymentMethod: 'card' })
     await openOrder(page, order)
     await expect(page.getByRole('heading', { name: 'Delivery address' })).toHaveCount(0)
@@ -125,10 +130,8 @@ test.describe('order screen', () => {
     await expect(timeline(page).last()).toContainText('Picked up')
   })
 
-  test('reject with a reason from the active ones; a paid order says it will be refunded', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
+  test('reject with a reason from the active ones; a paid order says it will be refunded', async () => {
+    const { page } = admin
     const order = await createOrder(baseURL(), { paymentMethod: 'card', paymentStatus: 'paid' })
     const reasons = (
       await getJson<{ Data: Rejection[] }>(page, '/rejection?isActive=true&sort=sortOrder:asc')
@@ -175,10 +178,8 @@ test.describe('order screen', () => {
     await expect(page.getByText('Card, refunded')).toBeVisible()
   })
 
-  test('cancel a paid order: a note is required, the refund to the wallet shows in the timeline', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
+  test('cancel a paid order: a note is required, the refund to the wallet shows in the timeline', async () => {
+    const { page } = admin
     const order = await createOrder(baseURL(), { paymentMethod: 'wallet' })
     const wallet = async () =>
       (await getJson<{ Data: { walletBalance: string } }>(page, `/customer/${order.customer.id}`))
@@ -210,8 +211,8 @@ test.describe('order screen', () => {
     expect(cents(await wallet())).toBe(cents(before) + cents(order.total))
   })
 
-  test('a refusal of the server (422) is shown in its words, in the dialog', async ({ page }) => {
-    const login = await signIn(page, 'admin')
+  test('a refusal of the server (422) is shown in its words, in the dialog', async () => {
+    const { page, login } = admin
     const order = await createOrder(baseURL())
     // A reason of this test's own, made inactive while the dialog is open.
     const made = await api<{ Data: Rejection }>(page, login.token, 'POST', '/rejection', {
@@ -255,7 +256,8 @@ test.describe('order screen', () => {
       fulfilment: 'delivery',
       paymentMethod: 'cash',
     })
-    const first = await signedInContext(browser, 'admin')
+    // The admin on the file's page; the branch employee in a browser of their own.
+    const first = admin
     const second = await signedInContext(browser, 'branch')
     try {
       await openOrder(first.page, order)
@@ -280,26 +282,26 @@ test.describe('order screen', () => {
       await move(second.page, 'preparing')
       await expect(second.page.getByRole('alert')).toHaveCount(0)
     } finally {
-      await first.context.close()
       await second.context.close()
     }
   })
 
-  test('the printed ticket: no navigation or buttons, the kitchen’s details only', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      window.print = () => {
-        document.body.dataset.printed = String(Number(document.body.dataset.printed ?? 0) + 1)
-      }
-    })
-    await signIn(page, 'admin')
+  test('the printed ticket: no navigation or buttons, the kitchen’s details only', async () => {
+    const { page } = admin
     const order = await createOrder(baseURL(), {
       fulfilment: 'delivery',
       items: 3,
       paymentMethod: 'cash',
     })
     await openOrder(page, order)
+    // Printing counted instead of the browser's dialog, in the page the app runs in (it is
+    // not loaded again: the other tests of the page never print).
+    await page.evaluate(() => {
+      document.body.dataset.printed = '0'
+      window.print = () => {
+        document.body.dataset.printed = String(Number(document.body.dataset.printed ?? 0) + 1)
+      }
+    })
     // A move's toast is on screen when the ticket is printed.
     await move(page, 'accepted')
     await expect(page.locator('.bp6-toast')).toBeVisible()
@@ -352,20 +354,17 @@ test.describe('order screen', () => {
     await page.emulateMedia({ media: 'screen' })
   })
 
-  test('the order screen and its dialog have no serious accessibility violations', async ({
-    browser,
-  }) => {
+  test('the order screen and its dialog have no serious accessibility violations', async () => {
     test.setTimeout(60_000)
-    const { context, page } = await freshPage(browser, baseURL())
-    const refused = watchForRefusals(page)
-    await signIn(page, 'admin')
+    const { page, refused } = admin
     const order = await createOrder(baseURL(), { fulfilment: 'delivery', paymentMethod: 'card' })
     await openOrder(page, order)
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Reject', exact: true }).click()
     await expect(page.getByRole('radio').first()).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+    // Nothing refused by the CSP, nor thrown, since the page first loaded the app.
     expect(refused).toEqual([])
-    await context.close()
+    await page.keyboard.press('Escape')
   })
 })

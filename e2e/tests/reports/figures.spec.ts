@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { moneyToCents } from 'contracts'
-import type { LoginResponse, Order, Rider } from 'contracts'
-import { createOrder, signIn, storeSession } from '../../helpers'
+import type { Order, Rider } from 'contracts'
+import { createOrder } from '../../helpers'
+import { openAfresh } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 import { branchMadeFor } from '../../helpers/branches'
 import { moveOrder, TO_THE_ROAD } from '../../helpers/orders'
 import { riderOnShift } from '../../helpers/rider'
@@ -18,7 +20,9 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const dollars = (cents: number) => usd.format(cents / 100)
 
 let branchId: number
-let login: LoginResponse
+// One signed-in page of the admin for the file's tests, the app loaded once: each test opens
+// its screen afresh through the app's router.
+const admin = sharedPage('admin')
 let rider: Rider
 const cashOrders: Order[] = []
 
@@ -40,17 +44,15 @@ test.beforeAll(async ({ request, baseURL }) => {
   }
 })
 
-test('a sales cell opens the order list whose footer equals it, and Back returns to the report', async ({
-  page,
-}) => {
-  login = await signIn(page, 'admin', null)
+test('a sales cell opens the order list whose footer equals it, and Back returns to the report', async () => {
+  const { page, login } = admin
   rider = await riderOnShift(page, login.token, branchId)
   const road = [...TO_THE_ROAD, 'delivered']
   for (const order of cashOrders) await moveOrder(page, login.token, order, road, rider.id)
   const net = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
 
   const report = `/report/sales?branchId=${branchId}&groupBy=payment`
-  await page.goto(report)
+  await openAfresh(page, report)
   const cell = page.getByRole('link', { name: /^Net sales of Cash: / })
   await expect(cell).toHaveText(dollars(net))
   await cell.click()
@@ -67,10 +69,10 @@ test('a sales cell opens the order list whose footer equals it, and Back returns
   await expect(page.getByRole('link', { name: /^Net sales of Cash: / })).toHaveText(dollars(net))
 })
 
-test('the rider’s cash held opens the orders that make it up', async ({ page }) => {
-  await storeSession(page, login)
+test('the rider’s cash held opens the orders that make it up', async () => {
+  const { page } = admin
   const held = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
-  await page.goto(`/rider/${rider.id}`)
+  await openAfresh(page, `/rider/${rider.id}`)
   await expect(page.getByTestId('rider-held-sum')).toHaveText(dollars(held))
   const cash = page.getByRole('link', { name: /^Cash held .*: the orders behind it$/ })
   await expect(cash).toHaveText(dollars(held))
@@ -82,13 +84,11 @@ test('the rider’s cash held opens the orders that make it up', async ({ page }
   )
 })
 
-test('a shift report count opens its orders; Back returns to the report of its branch', async ({
-  page,
-}) => {
-  await storeSession(page, login)
+test('a shift report count opens its orders; Back returns to the report of its branch', async () => {
+  const { page } = admin
   const net = cashOrders.reduce((sum, o) => sum + moneyToCents(o.total), 0)
   const report = `/report?branchId=${branchId}`
-  await page.goto(report)
+  await openAfresh(page, report)
   const delivered = page.getByRole('link', { name: 'Delivered orders: 2, its orders' })
   await delivered.click()
   await expect(page).toHaveURL(/\/order\?.*completedFrom=.*status=delivered/)
@@ -100,12 +100,10 @@ test('a shift report count opens its orders; Back returns to the report of its b
   await expect(page.getByRole('link', { name: 'Delivered orders: 2, its orders' })).toBeVisible()
 })
 
-test('a dashboard chart point opens the orders it counts; Back returns to the dashboard', async ({
-  page,
-}) => {
-  await storeSession(page, login)
+test('a dashboard chart point opens the orders it counts; Back returns to the dashboard', async () => {
+  const { page } = admin
   const dashboard = `/dashboard?branchId=${branchId}`
-  await page.goto(dashboard)
+  await openAfresh(page, dashboard)
   const chart = page.getByRole('region', { name: /^Orders and revenue per (day|hour)$/ })
   await chart.getByLabel('Show as table').check({ force: true })
   // The day (or hour) the file's orders were placed in: its count is the link's text.

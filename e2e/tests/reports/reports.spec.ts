@@ -4,6 +4,8 @@ import { CASH_COUNT_MESSAGES, moneyToCents } from 'contracts'
 import type { LoginResponse, Order, SalesReport, ShiftReport } from 'contracts'
 import readXlsxFile from 'read-excel-file/node'
 import { createOrder, seriousViolations, signIn } from '../../helpers'
+import { openAfresh, openInApp } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { branchMadeFor } from '../../helpers/branches'
 import { moveOrder } from '../../helpers/orders'
@@ -23,6 +25,9 @@ let branchId: number
 let branchName: string
 let login: LoginResponse
 const orders: Order[] = []
+// One signed-in page of the admin for the file's tests, the app loaded once: each test opens
+// its report afresh through the app's router.
+const admin = sharedPage('admin')
 
 /** A card's value by its label. */
 const card = (page: Page, label: string) =>
@@ -52,12 +57,13 @@ test.beforeAll(async ({ request, baseURL }) => {
   }
 })
 
-test('the current shift shows the figures of the orders placed in it', async ({ page }) => {
-  login = await signIn(page, 'admin', null)
+test('the current shift shows the figures of the orders placed in it', async () => {
+  const { page } = admin
+  login = admin.login
   const done = ['accepted', 'preparing', 'ready', 'picked_up']
   // Three picked up (two in cash), one still open.
   for (const order of orders.slice(0, 3)) await moveOrder(page, login.token, order, done)
-  await page.goto(`/report?branchId=${branchId}`)
+  await openAfresh(page, `/report?branchId=${branchId}`)
   const cents = (o: Order) => moneyToCents(o.total)
   const cash = cents(orders[0]!) + cents(orders[1]!)
   const net = cash + cents(orders[2]!)
@@ -76,10 +82,10 @@ test('the current shift shows the figures of the orders placed in it', async ({ 
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('closing with a count in each currency records the differences and starts a new shift at zero', async ({
-  page,
-}) => {
-  login = await signIn(page, 'admin', `/report?branchId=${branchId}`)
+test('closing with a count in each currency records the differences and starts a new shift at zero', async () => {
+  const { page } = admin
+  login = admin.login
+  await openAfresh(page, `/report?branchId=${branchId}`)
   const shift = (
     await api<{ Data: ShiftReport }>(page, login.token, 'GET', `/report/shift?branchId=${branchId}`)
   ).json.Data
@@ -120,10 +126,10 @@ test('closing with a count in each currency records the differences and starts a
   await expect(first).toContainText('Change given twice during the rush')
 })
 
-test('the closed report prints without the sidebar, and exports to a spreadsheet holding its figures', async ({
-  page,
-}) => {
-  login = await signIn(page, 'admin', `/report/closes?branchId=${branchId}`)
+test('the closed report prints without the sidebar, and exports to a spreadsheet holding its figures', async () => {
+  const { page } = admin
+  login = admin.login
+  await openAfresh(page, `/report/closes?branchId=${branchId}`)
   await page.locator('table tbody tr').first().getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Closed shift of ${branchName}`)
   const screen = await tableRows(page, 'Net sales by payment method')
@@ -199,7 +205,7 @@ test('on a phone in the dark theme, the sales, the shift and a close fit the scr
   await expectNoSidewaysScroll(page, 'the sales')
   expect(await seriousViolations(page), 'the sales').toEqual([])
 
-  await page.goto(`/report?branchId=${branchId}`)
+  await openInApp(page, `/report?branchId=${branchId}`)
   await expect(card(page, 'Orders placed')).toHaveText('0')
   await expectNoSidewaysScroll(page, 'the shift')
   expect(await seriousViolations(page), 'the shift').toEqual([])
@@ -208,7 +214,7 @@ test('on a phone in the dark theme, the sales, the shift and a close fit the scr
   expect(await seriousViolations(page), 'the close').toEqual([])
   await page.keyboard.press('Escape')
 
-  await page.goto(`/report/closes?branchId=${branchId}`)
+  await openInApp(page, `/report/closes?branchId=${branchId}`)
   await page.locator('table tbody tr').first().getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Closed shift of ${branchName}`)
   await expectNoSidewaysScroll(page, 'a closed shift')

@@ -87,7 +87,7 @@ const endsWith = (path: string) => new RegExp(`${path.replace(/[?]/g, '\\?')}$`)
 for (const role of ['admin', 'branch', 'marketing', 'viewer'] as const) {
   test.describe(`${role}`, () => {
     // One signed-in page per role: the app loads once, each screen opens through its router.
-    const shared = sharedPage({ role })
+    const shared = sharedPage(role)
 
     test('sees exactly the sidebar their permissions allow', async ({ request }) => {
       const { page, login } = shared

@@ -46,7 +46,7 @@ function hopsFrom(visited: string[], from: string): string[] {
 test.describe('signed out', () => {
   // One signed-out page for these tests: the app's code is loaded and compiled once, each
   // test loads its own page of it (its session cleared first).
-  const shared = sharedPage()
+  const shared = sharedPage(null)
   test.beforeAll(async () => {
     await watchToasts(shared.page)
   })
@@ -228,7 +228,7 @@ test.describe('signed out', () => {
 })
 
 test.describe('routes, signed in', () => {
-  const signedIn = sharedPage({ role: 'marketing' })
+  const signedIn = sharedPage('marketing')
 
   test('signed in, an unknown path goes to /dashboard and stays there', async () => {
     const { page, login } = signedIn

@@ -223,17 +223,13 @@ const LIGHT_CHECKED_IN: Record<string, string> = {
 
 test.describe('axe, one signed-in page on a dark device', () => {
   // One page for the six screens: the app loads once, each screen opens through its router.
-  const shared = sharedPage({ role: 'admin', context: { colorScheme: 'dark' } })
-  let refused: string[] = []
-  test.beforeAll(() => {
-    refused = watchForRefusals(shared.page)
-  })
+  const shared = sharedPage('admin', { colorScheme: 'dark' })
 
   for (const [screen, open] of Object.entries(SCREENS)) {
     const light = !(screen in LIGHT_CHECKED_IN)
     test(`axe: ${screen} has no contrast (or other serious) violation, in dark${light ? ' and in light' : ''}`, async () => {
       test.slow()
-      const { page } = shared
+      const { page, refused } = shared
       refused.length = 0
       // The device turns from dark to light under the open screen: System follows it live.
       await page.emulateMedia({ colorScheme: 'dark' })

@@ -126,7 +126,7 @@ test('an employee without orders finds no order; screens are those of their side
 test.describe('one signed-in admin page', () => {
   // The app loads once for these three; each opens its screen through the app's router (the
   // palette is on every screen; the axe check is over the dashboard).
-  const shared = sharedPage({ role: 'admin' })
+  const shared = sharedPage('admin')
 
   test('a phone typed in Arabic-Indic digits finds its customer', async () => {
     const { page } = shared

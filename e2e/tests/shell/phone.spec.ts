@@ -15,7 +15,7 @@ import {
 test.use(PHONE)
 
 // One signed-in phone page for the file: the app loads once, each screen opens through its router.
-const shared = sharedPage({ role: 'admin', context: PHONE })
+const shared = sharedPage('admin', PHONE)
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import type { Page, Request } from '@playwright/test'
 import { MESSAGES } from 'contracts'
 import { repoRoot } from '../../../edge/scripts/worker.mjs'
-import { seriousViolations, watchForRefusals } from '../../helpers'
+import { seriousViolations } from '../../helpers'
 import { openInApp, pushPath } from '../../helpers/navigation'
 import { sharedPage } from '../../helpers/shared'
 
@@ -51,7 +51,7 @@ async function downloadFromTheApp(page: Page, expected: string) {
 test.describe('signed out', () => {
   // One signed-out page for these small pages: each is a load of its own (page.goto), the
   // app's code already in the browser's cache.
-  const shared = sharedPage()
+  const shared = sharedPage(null)
 
   test('/404 and /500: their texts exactly and a search box', async () => {
     const { page } = shared
@@ -165,11 +165,11 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   // One signed-in page: the app loads once (the deep link's test loads it again, twice).
-  const signedIn = sharedPage({ role: 'admin' })
+  const signedIn = sharedPage('admin')
 
   test('a deep link reloads into the app, and the CSP refuses nothing', async () => {
-    const { page } = signedIn
-    const refused = watchForRefusals(page)
+    const { page, refused } = signedIn
+    refused.length = 0
     await page.goto('/product/12/edit')
     await expect(page).toHaveURL(/\/product\/12\/edit$/)
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products')

@@ -90,7 +90,7 @@ async function expectNothingToChange(page: Page) {
 
 test.describe('a View-only employee of their own role', () => {
   // One page, signed in once as the employee the file makes: the app loads once.
-  const shared = sharedPage()
+  const shared = sharedPage(null)
   let made: Awaited<ReturnType<typeof readerWithOwnRole>>
   test.beforeAll(async () => {
     made = await readerWithOwnRole(shared.context.request)

@@ -16,7 +16,7 @@ import { sharedPage } from '../../helpers/shared'
 test.use({ serviceWorkers: 'block' })
 
 // One signed-out page for the file: its app loads once; each test opens its own page of it.
-const shared = sharedPage()
+const shared = sharedPage(null)
 test.beforeAll(async () => {
   await watchToasts(shared.page)
 })

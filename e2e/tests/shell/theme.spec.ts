@@ -49,7 +49,7 @@ test.describe('theme', () => {
 
 test.describe('signed in', () => {
   // One signed-in page: the app loads once, each test opens its screen through its router.
-  const shared = sharedPage({ role: 'admin' })
+  const shared = sharedPage('admin')
 
   test('a checked switch is the dark green, and no stock blue is left', async () => {
     const { page } = shared

@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeAll } from 'vitest'
+
+// `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: a screen's first render
+// may wait on a lazy chunk that vitest compiles on first import, which took 1.5 s on a loaded
+// machine (the palette's test failed so). A test that passes still passes as soon as it can.
+configure({ asyncUtilTimeout: 5_000 })
 
 // The test files share one jsdom per worker (`isolate: false` in vite.config.ts): each file
 // starts as it would in a page of its own, with an empty body and empty storage, and leaves

@@ -1,12 +1,15 @@
 import {
   API_ERRORS,
   DEV_ORDERS_PATH,
+  RIDER_MESSAGES,
   XSRF_HEADER,
+  lateness,
   moneyToCents,
   orderSchema,
   ORDER_STATUSES,
+  riderSchema,
 } from 'contracts'
-import type { Order } from 'contracts'
+import type { BranchOrdersBoard, Order, Rider } from 'contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MOCK_MESSAGES } from '../messages'
 import { openStore } from '../open'
@@ -208,5 +211,111 @@ describe('a new order for tests', () => {
     const res = await place({ branchId: empty })
     expect(res.status).toBe(422)
     expect(res.json.Errors).toEqual({ branchId: MOCK_MESSAGES.branchSellsNothing })
+  })
+})
+
+describe('a delivery already on the road, for tests that need one out for a while', () => {
+  /** A new rider of `branchId`, made by the admin and put on shift (or not). */
+  async function riderOf(branchId: number, onShift = true): Promise<Rider> {
+    const made = await mock.call('POST', '/rider', {
+      token: admin,
+      body: {
+        name: `Road rider ${mock.store.revision}`,
+        phone: `+96171${String(100_000 + mock.store.revision).slice(-6)}`,
+        branchId,
+        vehicle: 'motorbike',
+      },
+    })
+    expect(made.status, made.text).toBe(201)
+    const rider = riderSchema.parse(made.json.Data)
+    if (!onShift) return rider
+    const shift = await mock.call('PUT', `/rider/${rider.id}/shift`, {
+      token: admin,
+      body: { onShift: true },
+    })
+    expect(shift.status, shift.text).toBe(200)
+    return riderSchema.parse(shift.json.Data)
+  }
+
+  it("went out with the rider the seconds ago it is told, each step before, and the board reads it late past the branch's longest delivery", async () => {
+    now += 60_000
+    const rider = await riderOf(2)
+    const out = await placed({ riderId: rider.id, onTheRoadSeconds: 90, paymentMethod: 'cash' })
+    expect(out).toMatchObject({
+      branchId: 2,
+      fulfilment: 'delivery',
+      status: 'out_for_delivery',
+      paymentMethod: 'cash',
+      rider: { id: rider.id, name: rider.name, phone: rider.phone },
+      dispatchedAt: new Date(now - 90_000).toISOString(),
+    })
+    expect(out.address).not.toBeNull()
+    expect(out.statusHistory.map((h) => h.status)).toEqual([
+      'pending',
+      'accepted',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+    ])
+    const times = out.statusHistory.map((h) => Date.parse(h.at))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect(times.at(-1)).toBe(now - 90_000)
+    // Placed the branch's preparation time and some minutes before it went out.
+    const prep = row(TABLE.branch, 2).preparationMinutes
+    expect(times[0]!).toBeLessThanOrEqual(now - 90_000 - prep * 60_000)
+    expect(out.createdAt).toBe(out.statusHistory[0]!.at)
+    expect(out.statusHistory.at(-1)!.note).toBe(RIDER_MESSAGES.dispatchedWith(rider.name))
+
+    // On the board, as any order the branch sent out: late once out longer than the longest delivery.
+    const board = (await mock.call('GET', '/branch-orders/board?branchId=2', { token: admin })).json
+      .Data as BranchOrdersBoard
+    const card = board.orders.find((o) => o.id === out.id)!
+    const branch = board.branches.find((b) => b.id === 2)!
+    expect(card).toMatchObject({ status: 'out_for_delivery', statusSince: out.dispatchedAt })
+    const at = Date.parse(board.serverTime)
+    expect(lateness(card, { ...branch, maxDeliveryMinutes: 1 }, at)).toMatchObject({
+      why: 'road',
+      minutes: 1,
+    })
+    expect(lateness(card, { ...branch, maxDeliveryMinutes: 2 }, at)).toBeUndefined()
+  })
+
+  it("takes the rider's branch when none is given, and goes out now without seconds", async () => {
+    now += 60_000
+    const rider = await riderOf(3)
+    const out = await placed({ riderId: rider.id })
+    expect(out).toMatchObject({ branchId: 3, status: 'out_for_delivery' })
+    expect(out.dispatchedAt).toBe(new Date(now).toISOString())
+  })
+
+  it('refuses a rider who could not take it, seconds without a rider, a pickup; and stores nothing', async () => {
+    now += 60_000
+    const onShift = await riderOf(1)
+    const offShift = await riderOf(1, false)
+    const revision = mock.store.revision
+    for (const [body, field, message] of [
+      [{ riderId: 999_999 }, 'riderId', MOCK_MESSAGES.unknownReference('rider')],
+      [{ riderId: offShift.id }, 'riderId', RIDER_MESSAGES.riderOffShift(offShift.name)],
+      [
+        { riderId: onShift.id, branchId: 2 },
+        'riderId',
+        RIDER_MESSAGES.riderOtherBranch(onShift.name, onShift.branchName),
+      ],
+    ] as const) {
+      const res = await place(body)
+      expect(res.status, JSON.stringify(body)).toBe(422)
+      expect(res.json.Errors, JSON.stringify(body)).toEqual({ [field]: message })
+    }
+    for (const [body, field] of [
+      [{ onTheRoadSeconds: 60 }, 'riderId'],
+      [{ riderId: onShift.id, fulfilment: 'pickup' }, 'fulfilment'],
+      [{ riderId: onShift.id, onTheRoadSeconds: -1 }, 'onTheRoadSeconds'],
+      [{ riderId: onShift.id, onTheRoadSeconds: 86_401 }, 'onTheRoadSeconds'],
+    ] as const) {
+      const res = await place(body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(Object.keys(res.json.Errors), JSON.stringify(body)).toEqual([field])
+    }
+    expect(mock.store.revision).toBe(revision)
   })
 })

@@ -153,6 +153,7 @@ export function productRule(store: Store, filters: Pick<OrderFilters, 'productId
 }
 
 const PICKED_UP = statusCode('picked_up')
+const DELIVERED = statusCode('delivered')
 
 /** Whether an order is late now, by the board's rule, its branch's pace read once. */
 function lateRule(store: Store) {
@@ -246,6 +247,15 @@ export function forEachOrder(
         index.status[i] === PICKED_UP ? index.ended[i]! : (cash.settledAt.get(index.ids[i]!) ?? NaN)
       if (!(at >= cash.fromMs && at < cash.toMs)) continue
     }
+    // A rider's cash held: a delivered order with cash due, not settled, read from the columns
+    // (most orders are not, and reading an order object costs more than the whole check).
+    if (
+      held &&
+      (index.status[i] !== DELIVERED ||
+        !(index.money[i * MONEY.length + CASH_DUE]! > 0) ||
+        held.settled.has(index.ids[i]!))
+    )
+      continue
     const o = index.rows[i] as OrderRow
     if (filters.fulfilment !== undefined && o.fulfilment !== filters.fulfilment) continue
     if (filters.paymentStatus !== undefined && o.paymentStatus !== filters.paymentStatus) continue
@@ -255,10 +265,7 @@ export function forEachOrder(
     if (coupon !== undefined && (o.couponCode ?? '').toUpperCase() !== coupon) continue
     if (late && late(o) !== filters.late) continue
     if (product && !o.items.some((line) => product(line.productId))) continue
-    if (held) {
-      if (o.status !== 'delivered' || o.rider?.id !== held.riderId) continue
-      if (index.money[i * MONEY.length + CASH_DUE]! <= 0 || held.settled.has(o.id)) continue
-    }
+    if (held && o.rider?.id !== held.riderId) continue
     visit(o, i, index)
   }
 }

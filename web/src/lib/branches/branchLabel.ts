@@ -1,11 +1,11 @@
-import { currentLanguage } from '../i18n'
+import { nameInLanguage } from '../i18n'
 
 /**
  * A branch's name in the page's language (docs/requirements.md#languages): its Arabic name
  * (`nameAr`) to an employee who works in Arabic, when it has one; else its name.
  */
 export function branchLabel(branch: { name: string; nameAr?: string | null }): string {
-  return currentLanguage() === 'ar' && branch.nameAr ? branch.nameAr : branch.name
+  return nameInLanguage(branch.name, branch.nameAr)
 }
 
 /**

@@ -12,7 +12,8 @@ export interface ItemRow {
 /**
  * Each product and option the branch sells, the ones off now first; without
  * a query by name, with one ranked as every product search ranks
- * (`rankByName`: exact, start, word, anywhere; Arabic letters folded). The
+ * (`rankByName`: exact, start, word, anywhere; Arabic letters folded), products before
+ * options within a rank. The
  * board's Items panel and the palette's "86 …" and "back …" commands.
  */
 export function itemRows(
@@ -31,7 +32,15 @@ export function itemRows(
       off: offOf(p.productId, o.optionId),
     })),
   ])
-  const found = query.trim() ? rankByName(rows, query, (r) => [r.name]).map((r) => r.item) : rows
+  // Searched: within a rank, whole products before options, so "beef shawarma" lists each
+  // beef shawarma before the sizes and extras of the first (a stable sort keeps name order).
+  const found = query.trim()
+    ? rankByName(rows, query, (r) => [r.name])
+        .sort((a, b) => a.tier - b.tier || optionFirst(a.item) - optionFirst(b.item))
+        .map((r) => r.item)
+    : rows
   // A stable sort: the ones off first, each part in the order found.
   return found.sort((a, b) => Number(!a.off) - Number(!b.off))
 }
+
+const optionFirst = (row: ItemRow) => Number(row.optionId !== null)

@@ -52,4 +52,14 @@ describe('useQuestion', () => {
     await waitFor(() => expect(screen.queryByText('Record 0?')).toBeNull())
     expect(sent).not.toHaveBeenCalled()
   })
+
+  it('Escape is "Go back": it closes the question and sends nothing', async () => {
+    const sent = vi.fn()
+    render(<Asker onConfirm={sent} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Ask seven' }))
+    const question = await screen.findByText('Record 7?')
+    fireEvent.keyDown(question, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByText('Record 7?')).toBeNull())
+    expect(sent).not.toHaveBeenCalled()
+  })
 })

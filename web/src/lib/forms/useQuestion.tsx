@@ -37,6 +37,7 @@ export function useQuestion<T>(options: QuestionOptions<T>) {
       loading={options.loading}
       onConfirm={() => asking && options.onConfirm(asking.asked, close)}
       onCancel={close}
+      canEscapeKeyCancel={!options.loading}
     >
       {asking && options.say(asking.asked)}
     </Alert>

@@ -47,6 +47,7 @@ export {
   applyLanguage,
   currentLanguage,
   keepLanguage,
+  nameInLanguage,
   startLanguage,
   switchDigits,
   switchLanguage,

@@ -40,6 +40,13 @@ export const currentLanguage = (): Language =>
   i18nState.language === 'pseudo' ? 'en' : i18nState.language
 
 /**
+ * A record's name as the employee reads it (a branch, a product, a delivery area): its Arabic
+ * name to one who works in Arabic, when it has one; else its name.
+ */
+export const nameInLanguage = (name: string, nameAr?: string | null): string =>
+  currentLanguage() === 'ar' && nameAr ? nameAr : name
+
+/**
  * Makes the page speak `language`: `<html lang dir>`, the digits, and for any language but
  * English its catalogue (and, right to left, its stylesheet) before it resolves. Screens
  * rendered after it speak the language; one already shown keeps its words until it renders.

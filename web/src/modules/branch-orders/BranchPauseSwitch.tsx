@@ -141,6 +141,7 @@ export function BranchPauseSwitch({ branch, now, canUpdate, onSaved }: BranchPau
           void save(false)
         }}
         onCancel={() => setAsking(false)}
+        canEscapeKeyCancel
       >
         <p id={questionId}>{say(ORDER_MESSAGES.pauseConfirm(branchLabel(branch)))}</p>
         <UntilField id={`pause-until-${branch.id}`} label={m.pausedFor()} until={pauseUntil} />

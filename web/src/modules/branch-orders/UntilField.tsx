@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { useState } from 'react'
-import { TIME_FORMS_HINT } from '../../lib/dates'
+import { TIME_FORMS_HINT, formatDateTime } from '../../lib/dates'
 import { UNTIL_CHOICES, untilOf } from './until'
 import type { UntilChoice } from './until'
 import { messages, say } from '../../lib/i18n'
@@ -18,6 +18,17 @@ const untilLabel = (choice: UntilChoice) =>
     'switched-back': m.untilSwitchedBack,
     time: m.untilTime,
   })[choice]()
+
+/**
+ * Under a typed time, the moment it is read as, its day included ("Ends November 29, 2026,
+ * 8:00 PM": a time already past today is tomorrow's); until it reads, the forms it takes.
+ */
+function timeHelp(until: UntilState): string {
+  const read = until.typed.trim() ? until.at(Date.now()) : undefined
+  return read?.ok && read.until
+    ? m.untilEnds({ when: formatDateTime(read.until) })
+    : say(TIME_FORMS_HINT)
+}
 
 /** How long something taken off lasts, as chosen: a choice and, for "A time…", what was typed. */
 export function useUntil(initial: UntilChoice = 'switched-back') {
@@ -60,7 +71,7 @@ export function UntilField({
         />
       </FormGroup>
       {until.choice === 'time' && (
-        <FormGroup label={m.until()} labelFor={`${id}-time`} helperText={say(TIME_FORMS_HINT)}>
+        <FormGroup label={m.until()} labelFor={`${id}-time`} helperText={timeHelp(until)}>
           <InputGroup
             id={`${id}-time`}
             value={until.typed}

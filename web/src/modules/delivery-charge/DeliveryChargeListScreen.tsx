@@ -14,7 +14,7 @@ import {
 } from '../../lib/resource'
 import type { Column } from '../../lib/resource'
 import { usePermissions } from '../../lib/session'
-import { DELIVERY_CHARGE_LABELS as LABELS, m } from './labels'
+import { DELIVERY_CHARGE_LABELS as LABELS, deliveryChargeName, m } from './labels'
 import { deliveryChargePaths } from './paths'
 import { branchChoices, recordBranchLabel } from '../../lib/branches'
 
@@ -57,7 +57,7 @@ export default function DeliveryChargeListScreen() {
   })
   const actions = useRowActions(list, {
     paths: deliveryChargePaths,
-    nameOf: (d) => `${d.area} (${recordBranchLabel(d)})`,
+    nameOf: deliveryChargeName,
   })
   // Picking a branch means listing branches, which not every role may do.
   const { entries } = usePermissions()

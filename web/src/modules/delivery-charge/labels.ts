@@ -1,4 +1,6 @@
-import { messages } from '../../lib/i18n'
+import type { DeliveryCharge } from 'contracts'
+import { recordBranchLabel } from '../../lib/branches'
+import { messages, nameInLanguage } from '../../lib/i18n'
 import en from './messages.en.json'
 
 export const m = messages(en)
@@ -30,3 +32,7 @@ export const DELIVERY_CHARGE_LABELS = {
     return m.isActive()
   },
 }
+
+/** A delivery charge as a question names it: "Achrafieh (Beirut - Hamra)", in the page's language. */
+export const deliveryChargeName = (d: DeliveryCharge) =>
+  `${nameInLanguage(d.area, d.areaAr)} (${recordBranchLabel(d)})`

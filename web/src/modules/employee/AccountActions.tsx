@@ -95,6 +95,7 @@ export function AccountActions({ employee }: { employee: Employee }) {
         loading={busy === 'active'}
         onConfirm={switchActive}
         onCancel={() => setAsking(false)}
+        canEscapeKeyCancel={busy !== 'active'}
       >
         {employee.isActive ? m.deactivateQuestion({ name }) : m.reactivateQuestion({ name })}
       </Alert>

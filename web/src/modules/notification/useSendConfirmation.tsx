@@ -29,6 +29,7 @@ export function useSendConfirmation() {
       cancelButtonText={m.notYet()}
       onConfirm={() => close(true)}
       onCancel={() => close(false)}
+      canEscapeKeyCancel
     >
       <p>{question}</p>
     </Alert>

@@ -140,6 +140,7 @@ export function SettleCashDialog({ rider, onClose }: { rider: Rider; onClose: ()
         loading={sending}
         onConfirm={() => asking && void record(asking)}
         onCancel={() => setAsking(undefined)}
+        canEscapeKeyCancel={!sending}
       >
         {asking && say(RIDER_MESSAGES.settleConfirm(rider.name, asking.amount, asking.amountLbp))}
       </Alert>

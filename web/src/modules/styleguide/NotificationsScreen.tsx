@@ -60,6 +60,7 @@ export default function NotificationsScreen() {
         confirmButtonText={m.delete()}
         onCancel={() => setAlertOpen(false)}
         onConfirm={() => setAlertOpen(false)}
+        canEscapeKeyCancel
       >
         {m.deleteQuestion()}
       </Alert>

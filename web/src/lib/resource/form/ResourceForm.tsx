@@ -163,6 +163,7 @@ export function ResourceForm<R extends Resource>(props: ResourceFormProps<R>) {
             cancelButtonText={m.goBack()}
             onConfirm={() => asking?.answer(true)}
             onCancel={() => asking?.answer(false)}
+            canEscapeKeyCancel
           >
             <p>{asking?.question}</p>
           </Alert>

@@ -21,7 +21,7 @@ import { useForm } from 'react-final-form'
 import { lengthCount } from '../../../lib/resource'
 import { lineQuantity, quantityProblem } from './draft'
 import type { Draft, DraftLine } from './draft'
-import { currentLanguage, messages, say } from '../../../lib/i18n'
+import { messages, nameInLanguage, say } from '../../../lib/i18n'
 import { formatUsd } from '../../../lib/i18n/money'
 import { Problems, problemsAt } from './problems'
 import en from './messages.en.json'
@@ -72,7 +72,7 @@ export function choicesProblem(product: Product, chosen: readonly number[]) {
  * to one who works in Arabic, when it has one; else its name.
  */
 export const productName = (p: { name: string; nameAr?: string | null }) =>
-  currentLanguage() === 'ar' && p.nameAr ? p.nameAr : p.name
+  nameInLanguage(p.name, p.nameAr)
 
 export const lineOf = (product: Product, optionIds: number[]): DraftLine => ({
   productId: product.id,

@@ -285,6 +285,7 @@ function DiscardButton({ disabled, onDiscard }: { disabled: boolean; onDiscard: 
           onDiscard()
         }}
         onCancel={() => setAsking(false)}
+        canEscapeKeyCancel
       >
         <p>{m.discardQuestion()}</p>
       </Alert>
