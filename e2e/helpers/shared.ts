@@ -11,6 +11,7 @@ import { openInApp } from './navigation'
 export interface SharedPage {
   context: BrowserContext
   page: Page
+  /** The demo role's sign-in answer (signed in pages only). */
   login: LoginResponse
   /** CSP refusals and uncaught errors of the page since it opened (watchForRefusals). */
   refused: string[]
@@ -24,19 +25,19 @@ export interface SharedPage {
 
 /**
  * One browser context and page for the tests of a file (or a describe), signed in as a demo
- * `role` (the session is written before every document of the context, as the app keeps it):
- * the app is downloaded and compiled once for them all, not once per test. Registers the
- * `beforeAll` that opens it and the `afterAll` that closes it; `options` are the context's
- * (a zone, a viewport), over the configuration's.
+ * `role` (the session is written before every document of the context, as the app keeps it),
+ * or signed out (`null`): the app is downloaded and compiled once for them all, not once per
+ * test. Registers the `beforeAll` that opens it and the `afterAll` that closes it; `options`
+ * are the context's (a zone, a viewport, a colour scheme), over the configuration's.
  *
  * Each test must still stand alone: it goes where it starts (`openInApp`, `openList` for a list
- * and its query, `openAfresh` for another query of the same screen), makes its own records and
- * leaves no dialog, route or changed form behind it (a changed form asks before the next test's
- * navigation). A test that closes the page (a tab closed to see the browser ask) leaves the next
- * one a new page in the same context. A test that fails ends the worker: the next test starts on
- * a new shared page.
+ * and its query, or `openAfresh` for another query of the same screen; a public page is loaded,
+ * from the warm cache), makes its own records and leaves no dialog, route, menu or changed form
+ * behind it (a changed form asks before the next test's navigation). A test that closes the page
+ * (a tab closed to see the browser ask) leaves the next one a new page in the same context. A
+ * test that fails ends the worker: the next test starts on a new shared page.
  */
-export function sharedPage(role: DemoRole, options: BrowserContextOptions = {}): SharedPage {
+export function sharedPage(role: DemoRole | null, options: BrowserContextOptions = {}): SharedPage {
   const shared = {
     async newTab() {
       await shared.page.close()
@@ -47,8 +48,10 @@ export function sharedPage(role: DemoRole, options: BrowserContextOptions = {}):
   } as SharedPage
   test.beforeAll(async ({ browser }) => {
     shared.context = await browser.newContext(options)
-    shared.login = await demoLogin(shared.context.request, role)
-    await shared.context.addInitScript(writeSession, { keys: STORAGE_KEYS, login: shared.login })
+    if (role) {
+      shared.login = await demoLogin(shared.context.request, role)
+      await shared.context.addInitScript(writeSession, { keys: STORAGE_KEYS, login: shared.login })
+    }
     shared.page = await shared.context.newPage()
     shared.refused = watchForRefusals(shared.page)
   })
@@ -56,6 +59,25 @@ export function sharedPage(role: DemoRole, options: BrowserContextOptions = {}):
     if (!shared.page?.isClosed()) return
     shared.page = await shared.context.newPage()
     shared.refused = watchForRefusals(shared.page)
+  })
+  test.afterAll(async () => {
+    await shared.context?.close()
+  })
+  return shared
+}
+
+/**
+ * One browser context for the tests of a file (or a describe), each test opening its own page
+ * in it (`shared.context.newPage()`, closed at its end): a new page of the context loads the
+ * app from the context's cache, its code already compiled, where a new context downloads and
+ * compiles it afresh. For tests that need a page of their own (a route set before the app
+ * loads, a logout, two tabs). The storage is the context's: each test stores the session it
+ * starts with. A clock installed in a page is its context's: such a test takes its own context.
+ */
+export function sharedContext(options: BrowserContextOptions = {}): { context: BrowserContext } {
+  const shared = {} as { context: BrowserContext }
+  test.beforeAll(async ({ browser }) => {
+    shared.context = await browser.newContext(options)
   })
   test.afterAll(async () => {
     await shared.context?.close()

@@ -4,7 +4,6 @@ import { bothCurrencies, lbp, lbpSchema, signedLbpSchema } from '../lbp'
 import { dataEnvelope, listEnvelope, listQuerySchema } from '../envelope'
 import {
   flag,
-  formatUsd,
   instantSchema,
   money,
   moneySchema,
@@ -60,8 +59,9 @@ export const RIDER_MESSAGES = {
   busyWithOrders: (name: string, numbers: readonly string[]) =>
     `${name} has ${numbers.length === 1 ? 'an order' : 'orders'} on the road: ${numbers.join(', ')}. Wait until ${numbers.length === 1 ? 'it is' : 'they are'} delivered or hand ${numbers.length === 1 ? 'it' : 'them'} to another rider.`,
   /** 422: a rider deleted while holding cash. */
-  deleteWithCash: (name: string, amount: string) =>
-    `${name} still holds ${formatUsd(amount)} of cash. Settle it first; deactivating the rider is the usual way to stop them riding.`,
+  /** What the rider holds in each currency: "$12.00 and −45,000 LBP". */
+  deleteWithCash: (name: string, usd: string, lbp = 0) =>
+    `${name} still holds ${bothCurrencies(usd, lbp)} of cash. Settle it first; deactivating the rider is the usual way to stop them riding.`,
   /** The order's history note when it is sent out. */
   dispatchedWith: (name: string) => `Sent out with ${name}`,
   /** The order's history note and audit sentence of a handover. */

@@ -1,22 +1,46 @@
 import { expect, test } from '@playwright/test'
-import { createOrder } from '../../helpers'
-import { BOARD_REFRESH_MS, branchOfTheirOwn, card, column, openBoardAs, readBoard } from './support'
+import type { Page } from '@playwright/test'
+import type { LoginResponse } from 'contracts'
+import { authenticate, createOrder, storeSession } from '../../helpers'
+import {
+  BOARD,
+  BOARD_REFRESH_MS,
+  boardShown,
+  branchOfTheirOwn,
+  card,
+  column,
+  readBoard,
+} from './support'
 
 /** The device's sound choice (web/src/modules/branch-orders/useAlertSound.ts). */
 const SOUND_CHOICE_KEY = 'branchOrders.sound'
 
 /**
- * Each test has a branch of its own and an employee limited to it: the
- * board alerts for every pending order nobody acknowledged, and the shared
- * branches have plenty.
+ * The file has a branch of its own and an employee limited to it: the board alerts for every
+ * pending order nobody acknowledged, and the shared branches have plenty. Each test leaves its
+ * orders acknowledged; a failed test ends the worker, and the next one makes a new branch.
  */
+let branch: Awaited<ReturnType<typeof branchOfTheirOwn>>['branch']
+let employee: Awaited<ReturnType<typeof branchOfTheirOwn>>['employee']
+let login: LoginResponse
+test.beforeAll(async ({ request }) => {
+  ;({ branch, employee } = await branchOfTheirOwn(request, { sells: true }))
+  login = await authenticate(request, employee)
+})
+
+/** Opens the board in the test's page, signed in as the file's employee. */
+async function openTheBoard(page: Page) {
+  await storeSession(page, login)
+  await page.goto(BOARD)
+  await boardShown(page)
+}
+
 test('a new order alerts at the top of Pending until someone acknowledges it, for the branch', async ({
   page,
   baseURL,
 }) => {
-  const { branch, employee } = await branchOfTheirOwn(page.request, { sells: true })
   await page.clock.install()
-  const login = await openBoardAs(page, employee)
+  await openTheBoard(page)
   const title = await page.title()
   const acknowledge = page.getByRole('button', { name: 'Acknowledge' })
   await expect(acknowledge).toHaveCount(0)
@@ -76,8 +100,7 @@ test('after a reload, an order nobody acknowledged still alerts, and the sound c
   page,
   baseURL,
 }) => {
-  const { branch, employee } = await branchOfTheirOwn(page.request, { sells: true })
-  await openBoardAs(page, employee)
+  await openTheBoard(page)
   const title = await page.title()
   await page.getByRole('button', { name: 'Turn on sound' }).click()
   const order = await createOrder(baseURL!, { branchId: branch.id, fulfilment: 'pickup' })
@@ -109,7 +132,6 @@ test('where the employee allowed notifications, each arrival shows one', async (
   page,
   baseURL,
 }) => {
-  const { branch, employee } = await branchOfTheirOwn(page.request, { sells: true })
   await page.context().grantPermissions(['notifications'])
   // Records what the page asks the browser to show (and still shows it).
   await page.addInitScript(() => {
@@ -124,7 +146,7 @@ test('where the employee allowed notifications, each arrival shows one', async (
     }
   })
   await page.clock.install()
-  await openBoardAs(page, employee)
+  await openTheBoard(page)
   await expect(page.getByRole('button', { name: 'Show browser notifications' })).toHaveCount(0)
   const order = await createOrder(baseURL!, { branchId: branch.id, fulfilment: 'pickup' })
   await page.clock.runFor(BOARD_REFRESH_MS)

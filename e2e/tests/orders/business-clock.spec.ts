@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { Coupon } from 'contracts'
 import { createOrder, signIn } from '../../helpers'
 import { field, fieldMessage } from '../../helpers/forms'
+import { openAfresh } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 import { api, createRecords, unique } from '../../helpers/records'
 import { COLUMN, search, tableRows, tableSettled } from './support'
 
@@ -12,6 +14,10 @@ test.use({ timezoneId: 'UTC' })
 test.describe.configure({ timeout: 120_000 })
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+// One signed-in page of the admin for the order list's tests (in the UTC browser), the app
+// loaded once: each opens the list afresh through the app's router.
+const admin = sharedPage('admin')
 
 /** "November 25, 2026, 12:34 PM": an instant on Beirut's wall clock, as the app writes it. */
 const inBeirut = (iso: string) => {
@@ -29,11 +35,11 @@ const inBeirut = (iso: string) => {
 }
 
 test('in a UTC browser, an order placed now shows the Beirut wall clock in the list', async ({
-  page,
   baseURL,
 }) => {
+  const { page } = admin
   const order = await createOrder(baseURL!, { branchId: 1 })
-  await signIn(page, 'admin', '/order')
+  await openAfresh(page, '/order')
   await tableSettled(page)
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC')
   await search(page, order.number)
@@ -106,10 +112,9 @@ test('a coupon scheduled by typing in a UTC browser is saved as Beirut time; a d
   expect(saved.json.Data.startsAt).toBe(`${year}-02-01T07:00:00.000Z`)
 })
 
-test('a list’s date filter takes dates typed day first (25/11/2026), and keeps a refused one with no rows until it is mended', async ({
-  page,
-}) => {
-  await signIn(page, 'admin', '/order')
+test('a list’s date filter takes dates typed day first (25/11/2026), and keeps a refused one with no rows until it is mended', async () => {
+  const { page } = admin
+  await openAfresh(page, '/order')
   await tableSettled(page)
   await expect(page.getByText('Days run from midnight UTC')).toBeVisible()
   const from = page.getByLabel('Created from')

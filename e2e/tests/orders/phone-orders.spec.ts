@@ -13,13 +13,14 @@ import {
   authenticate,
   createAsAdmin,
   createEmployee,
-  demoAccount,
+  demoLogin,
   seriousViolations,
   signIn,
   storeSession,
   toast,
   xsrfToken,
 } from '../../helpers'
+import { openInApp } from '../../helpers/navigation'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { boardShown, card, column } from '../board/support'
 import { answerLeaveQuestion } from '../catalogue/support'
@@ -67,7 +68,7 @@ async function adminCall<T>(
 }
 
 test.beforeAll(async ({ browser, request }) => {
-  admin = await authenticate(request, demoAccount('admin'))
+  admin = await demoLogin(request, 'admin')
   branch = await createAsAdmin<BoardBranch>(
     request,
     '/branch',
@@ -251,7 +252,7 @@ test('a known customer’s cash delivery, typed as 03 …, placed once and alert
 
 test('an unknown number: the customer is created with the order', async ({ request }) => {
   const number = `71${digits()}`
-  await page.goto('/order/add')
+  await openInApp(page, '/order/add')
   await phoneBox(page).fill(`${number.slice(0, 2)} ${number.slice(2, 5)} ${number.slice(5)}`)
   await expect(page.getByText('New customer: they are created with the order.')).toBeVisible()
   await page.getByLabel('First name').fill('Nour')

@@ -559,7 +559,11 @@ describe('changing and deleting riders', () => {
     const owed = await newRider(1, false)
     const row = mock.store.table(TABLE.rider).get(owed.id)!
     mock.store.table(TABLE.rider).put(owed.id, { ...row, cashHeld: '0.00', cashHeldLbp: -45_000 })
-    expect((await api('DELETE', `/rider/${owed.id}`, admin)).status).toBe(422)
+    const owing = await api('DELETE', `/rider/${owed.id}`, admin)
+    expect(owing.status).toBe(422)
+    expect(owing.json.ErrorMessage).toBe(
+      `${owed.name} still holds −45,000 LBP of cash. Settle it first; deactivating the rider is the usual way to stop them riding.`,
+    )
     const fresh = await newRider(1, false)
     expect((await api('DELETE', `/rider/${fresh.id}`, admin)).status).toBe(200)
     expect((await api('GET', `/rider/${fresh.id}`, admin)).status).toBe(404)

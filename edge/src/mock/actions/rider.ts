@@ -101,7 +101,7 @@ export const riderModel: ResourceModel = {
     if (moneyToCents(rider.cashHeld) !== 0 || (rider.cashHeldLbp ?? 0) !== 0)
       // In words, what the rider's record shows: dollars and pounds valued together.
       throw businessRule(
-        RIDER_MESSAGES.deleteWithCash(rider.name, presentRider(store, rider).cashHeld),
+        RIDER_MESSAGES.deleteWithCash(rider.name, rider.cashHeld, rider.cashHeldLbp ?? 0),
       )
   },
   defaultSort: (a, b) => String(a.name).localeCompare(String(b.name)) || a.id - b.id,

@@ -127,7 +127,8 @@ export const RESOURCE_SAMPLES: Record<ResourceName, ResourceSample> = {
     edit: { vehicle: 'car' },
     keptOnDelete: {
       pick: (r) => r.cashHeld !== '0.00',
-      message: (r) => RIDER_MESSAGES.deleteWithCash(String(r.name), String(r.cashHeld)),
+      message: (r) =>
+        RIDER_MESSAGES.deleteWithCash(String(r.name), String(r.cashHeldUsd), Number(r.cashHeldLbp)),
     },
     refusedWrite: { body: (input) => ({ ...input, branchId: UNKNOWN_ID }) },
   },

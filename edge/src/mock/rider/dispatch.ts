@@ -1,7 +1,7 @@
 import {
   RIDER_MESSAGES,
   bothCurrencies,
-  cashDueCents,
+  cashTakenOf,
   centsToMoney,
   moneyToCents,
   valueInUsd,
@@ -185,15 +185,12 @@ export function collectCash(store: Store, order: OrderRow) {
   if (!rider || order.paymentMethod !== 'cash') return
   const row = riders(store).get(rider.id)
   if (!row) return
-  // With a tender, what was handed over less the change, each in its currency; else cashDue in dollars.
-  const cash = order.cash
-  const usd = cash
-    ? moneyToCents(cash.receivedUsd) - moneyToCents(cash.changeUsd)
-    : cashDueCents(order)
-  const lbp = cash ? cash.receivedLbp - cash.changeLbp : 0
+  // With a tender, what was handed over less the change, each in its currency; else cashDue in
+  // dollars: the cash taken that the figures and the order list's totals count.
+  const { usdCents, lbp } = cashTakenOf(order)
   riders(store).put(row.id, {
     ...row,
-    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + usd),
+    cashHeld: centsToMoney(moneyToCents(row.cashHeld) + usdCents),
     cashHeldLbp: (row.cashHeldLbp ?? 0) + lbp,
   })
 }

@@ -118,6 +118,8 @@ const settlements = [
   settlement(7, '2026-10-16T19:00:00.000Z', '77.25'), // the day before
 ]
 
+/** The rider the server answers (a test's own). */
+let shownRider: Rider = rider
 /** Settlements of the day beyond the two above, newest first (a test's own). */
 let moreToday: RiderSettlement[] = []
 /** Orders held beyond the two above, oldest first (a test's own). */
@@ -161,7 +163,7 @@ answerEachToken(async (_token, href) => {
       PageSize: 100,
       totals: totals([afterMidnight], '18.50'),
     })
-  return json({ Data: rider })
+  return json({ Data: shownRider })
 })
 
 beforeEach(() => {
@@ -175,12 +177,13 @@ afterEach(() => {
   speakEnglish()
 })
 
-function mount() {
+function mount(shown: Rider = rider) {
+  shownRider = shown
   act(() => beginSession(loginFor('viewer-token', { components: VIEWER })))
   render(
     <MemoryRouter>
       <ApiProvider>
-        <RiderDesk rider={rider} />
+        <RiderDesk rider={shown} />
       </ApiProvider>
     </MemoryRouter>,
   )
@@ -189,6 +192,19 @@ function mount() {
 const iso = (ms: number) => new Date(ms).toISOString()
 
 describe('the rider’s read view', () => {
+  it('lets cash be settled while either currency is held, pounds below zero too', async () => {
+    // Change given in pounds out of the rider's own pocket: nothing in dollars, −45,000 LBP.
+    mount({ ...rider, cashHeld: '0.00', cashHeldUsd: '0.00', cashHeldLbp: -45_000 })
+    const settle = await screen.findByRole('button', { name: 'Settle cash' })
+    expect(settle.hasAttribute('disabled')).toBe(false)
+  })
+
+  it('has nothing to settle when neither currency is held', async () => {
+    mount({ ...rider, cashHeld: '0.00', cashHeldUsd: '0.00', cashHeldLbp: 0 })
+    const settle = await screen.findByRole('button', { name: 'Settle cash' })
+    expect(settle.hasAttribute('disabled')).toBe(true)
+  })
+
   it('lists and links exactly the deliveries of the business day, by when each was delivered', async () => {
     mount()
     const list = await screen.findByRole('table', { name: 'Deliveries today' })

@@ -95,7 +95,9 @@ export function RiderDesk({ rider: loaded }: { rider: Rider }) {
     }
   }
   const LABELS = riderLabels()
-  const holds = moneyToCents(rider.cashHeld) > 0
+  // Either currency, below zero too (change given out of the rider's own pocket): the server
+  // refuses to delete a rider until it is settled.
+  const holds = moneyToCents(rider.cashHeldUsd) !== 0 || rider.cashHeldLbp !== 0
   return (
     <Card className="rider-desk" aria-label={m.riderDay({ name: rider.name })}>
       <div className="rider-desk-head">
