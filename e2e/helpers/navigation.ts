@@ -64,6 +64,19 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 /** How long a pushed path's screen may take to replace the one before (its code, its data). */
 const SCREEN_CHANGE_MS = 5_000
 
+/**
+ * Moves the app in `page` to `path` as its own links do (a history push and the `popstate`
+ * its router listens to), the document kept: on any page of the app, signed in or not (what
+ * the page recorded, as its toasts' lives, stays). Waits for nothing: the caller waits for
+ * what the new screen shows. On a signed-in screen prefer `openInApp`, which waits for it.
+ */
+export async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
 /** A screen with nothing to read from the API, open to every signed-in employee. */
 const RESTING_SCREEN = '/icons'
 

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { categoryInputSchema } from 'contracts'
 import type { Category, Subcategory } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
+import { openInApp } from '../../helpers/navigation'
+import { openList, sharedPage } from '../../helpers/shared'
 import {
   PNG_1X1,
   answerLeaveQuestion,
@@ -13,7 +16,6 @@ import {
   messageChecker,
   schemaMessage,
   search,
-  signIn,
   tableRows,
   tableSettled,
   unique,
@@ -30,11 +32,22 @@ const VALID = {
 const message = (patch: Record<string, unknown>, path: string) =>
   schemaMessage(categoryInputSchema, { ...VALID, ...patch }, path)
 
+/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
+async function leaveForm(page: Page) {
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await answerLeaveQuestion(page, 'Leave')
+  await expect(page).toHaveURL(/\/category$/)
+  // The list shown: the form (and its question on leaving) is gone before the next push.
+  await tableSettled(page)
+}
+
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
 test.describe('categories', () => {
-  test('sort, search and filter live in the URL and survive reload and back', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.goto('/category')
-    await tableSettled(page)
+  test('sort, search and filter live in the URL and survive reload and back', async () => {
+    const { page } = shared
+    await openList(page, '/category')
     const seeded = await tableRows(page)
     expect(seeded.length).toBeGreaterThanOrEqual(10)
     const sortOrders = seeded.map((r) => Number(r[4]))
@@ -74,10 +87,8 @@ test.describe('categories', () => {
     await expect(page.getByLabel('Status')).toHaveValue('')
   })
 
-  test('paging and page size live in the URL and survive reload, back and forward', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('paging and page size live in the URL and survive reload, back and forward', async () => {
+    const { page, login } = shared
     // Twelve categories of this test's own, found by one search: two pages of ten.
     const prefix = unique('Paged')
     const names = Array.from(
@@ -96,7 +107,7 @@ test.describe('categories', () => {
     }
     const shownNames = async () => (await tableRows(page)).map((r) => r[1] ?? '')
 
-    await page.goto('/category')
+    await openList(page, '/category')
     await search(page, prefix)
     await expect(page.getByText('1–12 of 12')).toBeVisible()
     expect(await shownNames()).toEqual(names)
@@ -143,10 +154,8 @@ test.describe('categories', () => {
     for (const id of ids) await api(page, login.token, 'DELETE', `/category/${id}`)
   })
 
-  test('deleting the last row of the last page shows the page before, not an empty one', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('deleting the last row of the last page shows the page before, not an empty one', async () => {
+    const { page, login } = shared
     const prefix = unique('Last page')
     const names = Array.from(
       { length: 11 },
@@ -162,7 +171,7 @@ test.describe('categories', () => {
       expect(created.status).toBe(201)
       ids.push(created.json.Data.id)
     }
-    await page.goto('/category?pageSize=10')
+    await openList(page, '/category?pageSize=10')
     await search(page, prefix)
     await page.getByRole('button', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=2/)
@@ -188,12 +197,10 @@ test.describe('categories', () => {
     for (const id of ids.slice(0, 10)) await api(page, login.token, 'DELETE', `/category/${id}`)
   })
 
-  test('create, edit and delete a category; a category with sub-categories is refused in the server’s words', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('create, edit and delete a category; a category with sub-categories is refused in the server’s words', async () => {
+    const { page, login } = shared
     const name = unique('Soups')
-    await page.goto('/category')
+    await openList(page, '/category')
     await page.getByRole('link', { name: 'Add category' }).click()
     await expect(page).toHaveURL(/\/category\/add$/)
     await field(page, 'name').fill(name)
@@ -201,10 +208,11 @@ test.describe('categories', () => {
     await field(page, 'description').fill('Hot, "homemade", daily')
     await field(page, 'sortOrder').fill('5')
     const creates: string[] = []
-    page.on('request', (r) => {
+    const onRequest = (r: { method: () => string; url: () => string }) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/category')
         creates.push(r.url())
-    })
+    }
+    page.on('request', onRequest)
     // On a short screen, scrolled down to Save: the list the save goes back to opens at its top.
     const viewport = page.viewportSize()!
     await page.setViewportSize({ width: viewport.width, height: 400 })
@@ -221,6 +229,7 @@ test.describe('categories', () => {
     await search(page, name)
     expect(await tableRows(page)).toEqual([['No image', name, 'شوربات', '0', '5', 'Active', '']])
     expect(creates).toHaveLength(1)
+    page.off('request', onRequest)
 
     await page.getByRole('link', { name: `Edit ${name}` }).click()
     await expect(field(page, 'name')).toHaveValue(name)
@@ -269,9 +278,9 @@ test.describe('categories', () => {
     await expect(page.getByText('No categories match')).toBeVisible()
   })
 
-  test('every validation message of the form, in the contract’s words', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.goto('/category/add')
+  test('every validation message of the form, in the contract’s words', async () => {
+    const { page } = shared
+    await openInApp(page, '/category/add')
     await field(page, 'sortOrder').fill('')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(fieldMessage(page, 'name')).toHaveText(message({ name: '' }, 'name'))
@@ -286,17 +295,16 @@ test.describe('categories', () => {
     await checkSortOrderMessages(check)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/category\/add$/)
+    await leaveForm(page)
   })
 
-  test('leaving a changed form asks first, in the app and when closing the tab', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    await page.goto('/category/add')
+  test('leaving a changed form asks first, in the app and when closing the tab', async () => {
+    const { page } = shared
+    await openInApp(page, '/category/add')
     await page.getByRole('link', { name: 'Products', exact: true }).click()
     await expect(page).toHaveURL(/\/product$/)
 
-    await page.goto('/category/add')
+    await openInApp(page, '/category/add')
     await field(page, 'name').fill('Half typed')
     await page.getByRole('link', { name: 'Products', exact: true }).click()
     await answerLeaveQuestion(page, 'Stay')
@@ -306,17 +314,17 @@ test.describe('categories', () => {
     await page.getByRole('link', { name: 'Cancel' }).click()
     await answerLeaveQuestion(page, 'Leave')
     await expect(page).toHaveURL(/\/category$/)
+    await tableSettled(page)
 
-    await page.goto('/category/add')
+    // The tab closed: the next test gets a new one (sharedPage).
+    await openInApp(page, '/category/add')
     await field(page, 'name').fill('Half typed')
     await expectClosingTabToAsk(page)
   })
 
-  test('an image is uploaded with a preview and stored; wrong types and sizes are refused', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    await page.goto('/category/add')
+  test('an image is uploaded with a preview and stored; wrong types and sizes are refused', async () => {
+    const { page } = shared
+    await openInApp(page, '/category/add')
     const picker = field(page, 'imageUrl')
 
     await picker.setInputFiles({

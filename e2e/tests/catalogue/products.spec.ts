@@ -4,7 +4,9 @@ import { API_ERRORS, INPUT_MESSAGES, productInputSchema } from 'contracts'
 import type { Category, Product, Subcategory } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { amountIn } from '../../helpers/lists'
-import { signInWithForm } from '../../helpers'
+import { authenticate, storeSession } from '../../helpers'
+import { openInApp } from '../../helpers/navigation'
+import { openList, sharedPage } from '../../helpers/shared'
 import {
   answerLeaveQuestion,
   api,
@@ -19,7 +21,6 @@ import {
   pickReference,
   schemaMessage,
   search,
-  signedInContext,
   signIn,
   someOf,
   tableRows,
@@ -64,15 +65,28 @@ async function newProduct(page: Page, token: string, patch: Record<string, unkno
   return created.json.Data
 }
 
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
+/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
+async function leaveForm(page: Page) {
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await answerLeaveQuestion(page, 'Leave')
+  await expect(page).toHaveURL(/\/product$/)
+  // The list shown: the form (and its question on leaving) is gone before the next push.
+  await tableSettled(page)
+}
+
 test.describe('products', () => {
-  test('50 rows a page; paging and sorting live in the URL (reload, back)', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('50 rows a page; paging and sorting live in the URL (reload, back)', async () => {
+    const { page } = shared
     const calls: string[] = []
-    page.on('request', (r) => {
+    const onRequest = (r: { url: () => string }) => {
       if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(new URL(r.url()).pathname)
-    })
-    await page.goto('/product')
-    await tableSettled(page)
+    }
+    page.on('request', onRequest)
+    await openList(page, '/product')
+    page.off('request', onRequest)
     await expect(page.locator('table tbody tr')).toHaveCount(50)
     // Sub-category and category names come with the rows: no request per row.
     expect(calls.filter((p) => /^\/api\/(sub)?category/.test(p))).toEqual([])
@@ -111,11 +125,9 @@ test.describe('products', () => {
     await expect(page.locator('table tbody tr')).toHaveCount(20)
   })
 
-  test('search in either language and every filter, restored from a shared link', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    await page.goto('/product')
+  test('search in either language and every filter, restored from a shared link', async () => {
+    const { page, login } = shared
+    await openList(page, '/product')
     await search(page, 'شاورما')
     const arabic = await tableRows(page)
     expect(arabic.length).toBeGreaterThan(0)
@@ -159,10 +171,10 @@ test.describe('products', () => {
     await expect(page).toHaveURL(/minPrice=3.00/)
     await tableSettled(page)
 
-    const shared = page.url()
+    const link = page.url()
     const rows = await tableRows(page)
     const other = await page.context().newPage()
-    await other.goto(shared)
+    await other.goto(link)
     await tableSettled(other)
     expect(await tableRows(other)).toEqual(rows)
     await expect(other.locator('#filter-category')).toHaveValue('Desserts')
@@ -170,18 +182,16 @@ test.describe('products', () => {
     await expect(other.getByLabel('Minimum price')).toHaveValue('3.00')
     await other.close()
 
-    await page.goto('/product?isAvailable=false')
-    await tableSettled(page)
+    await openList(page, '/product?isAvailable=false')
     await expect(page.getByLabel('Availability')).toHaveValue('false')
     for (const state of await someOf(page, AVAILABILITY)) expect(state).toBe('Unavailable')
 
-    await page.goto('/product')
-    await tableSettled(page)
+    await openList(page, '/product')
     await page.getByLabel('Branch', { exact: true }).selectOption({ label: 'Tripoli - El Mina' })
     await expect(page).toHaveURL(/branchId=\d+/)
     await tableSettled(page)
     const branchId = Number(new URL(page.url()).searchParams.get('branchId'))
-    const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) ?? ''
+    const token = login.token
     for (const name of (await someOf(page, NAME)).slice(0, 5)) {
       const found = await api<{ Data: Product[] }>(
         page,
@@ -194,13 +204,11 @@ test.describe('products', () => {
     }
   })
 
-  test('delete asks first, naming the product; Cancel keeps it, Delete removes it', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('delete asks first, naming the product; Cancel keeps it, Delete removes it', async () => {
+    const { page, login } = shared
     const product = await newProduct(page, login.token)
     const other = await newProduct(page, login.token, { name: `${product.name} (kept)` })
-    await page.goto('/product')
+    await openList(page, '/product')
     await search(page, product.name)
     expect(await column(page, NAME)).toEqual([product.name, other.name].sort())
 
@@ -225,10 +233,10 @@ test.describe('products', () => {
     expect(await column(page, NAME)).toEqual([other.name])
   })
 
-  test('availability switches right in the list', async ({ page }) => {
-    const login = await signIn(page, 'admin')
+  test('availability switches right in the list', async () => {
+    const { page, login } = shared
     const product = await newProduct(page, login.token)
-    await page.goto('/product')
+    await openList(page, '/product')
     await search(page, product.name)
     const toggle = page.getByRole('switch', { name: `${product.name} available` })
     await expect(toggle).toBeChecked()
@@ -248,12 +256,10 @@ test.describe('products', () => {
     expect(stored.json.Data.version).toBe(product.version + 1)
   })
 
-  test('one screen adds and edits, option groups included (add, remove, reorder)', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('one screen adds and edits, option groups included (add, remove, reorder)', async () => {
+    const { page, login } = shared
     const name = unique('Falafel plate')
-    await page.goto('/product')
+    await openList(page, '/product')
     await page.getByRole('link', { name: 'Add product' }).click()
     await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible()
     await pickReference(page, 'field-subCategoryId', 'Hot Mezze')
@@ -305,7 +311,7 @@ test.describe('products', () => {
     ])
 
     // The "edit-y" path opens the same screen.
-    await page.goto(`/product/${saved.id}/edit-y`)
+    await openInApp(page, `/product/${saved.id}/edit-y`)
     await expect(page.getByRole('heading', { name: 'Edit Product' })).toBeVisible()
     await expect(field(page, 'subCategoryId')).toHaveValue('Hot Mezze')
     await expect(field(page, 'optionGroups[1].options[0].name')).toHaveValue('Large')
@@ -324,11 +330,9 @@ test.describe('products', () => {
     )
   })
 
-  test('every validation message of the product form, in the contract’s words', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
-    await page.goto('/product/add')
+  test('every validation message of the product form, in the contract’s words', async () => {
+    const { page } = shared
+    await openInApp(page, '/product/add')
     await page.getByRole('button', { name: 'Save' }).click()
     const values: Record<string, unknown> = {
       name: '',
@@ -422,18 +426,18 @@ test.describe('products', () => {
       ),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/product\/add$/)
+    await leaveForm(page)
   })
 
-  test('two employees edit one product: the second gets the conflict and keeps what they typed', async ({
-    browser,
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('two employees edit one product: the second gets the conflict and keeps what they typed', async () => {
+    const { page, login, context } = shared
     const product = await newProduct(page, login.token, { description: 'Original' })
-    const first = await signedInContext(browser, 'admin')
-    const second = await signedInContext(browser, 'admin')
+    // Two tabs of the admin's (as two demo admins' sessions would be: one account).
+    const first = { page }
+    const second = { page: await context.newPage() }
+    await openInApp(first.page, `/product/${product.id}/edit`)
+    await second.page.goto(`/product/${product.id}/edit`)
     for (const { page: p } of [first, second]) {
-      await p.goto(`/product/${product.id}/edit`)
       await expect(field(p, 'name')).toHaveValue(product.name)
     }
     await field(first.page, 'price').fill('5.25')
@@ -461,15 +465,15 @@ test.describe('products', () => {
 
     const stored = await api<{ Data: Product }>(page, login.token, 'GET', `/product/${product.id}`)
     expect(stored.json.Data).toMatchObject({ name: typed, description: 'Mine', price: '5.25' })
-    await first.context.close()
-    await second.context.close()
+    await second.page.close()
   })
 
   test('Back then Forward shows each entry’s own search, rows to match, and leaves the URL alone', async ({
     page,
   }) => {
     // The page's timers run on a clock the test can move: "nothing is sent
-    // after the search box's pause" is checked without sleeping.
+    // after the search box's pause" is checked without sleeping. The clock is its context's
+    // for good: this test has a context of its own, not the file's shared one.
     await page.clock.install()
     await signIn(page, 'admin')
     await page.goto('/product')
@@ -503,13 +507,13 @@ test.describe('products', () => {
     expect(await column(page, NAME)).toEqual(beef)
   })
 
-  test('leaving a changed product form asks first; Stay keeps every value', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.goto('/product/add')
+  test('leaving a changed product form asks first; Stay keeps every value', async () => {
+    const { page } = shared
+    await openInApp(page, '/product/add')
     await page.getByRole('link', { name: 'Categories', exact: true }).click()
     await expect(page).toHaveURL(/\/category$/)
 
-    await page.goto('/product/add')
+    await openInApp(page, '/product/add')
     await pickReference(page, 'field-subCategoryId', 'Hot Mezze')
     await field(page, 'name').fill('Half typed')
     await field(page, 'price').fill('3.25')
@@ -525,23 +529,23 @@ test.describe('products', () => {
     await page.getByRole('link', { name: 'Cancel' }).click()
     await answerLeaveQuestion(page, 'Leave')
     await expect(page).toHaveURL(/\/product$/)
+    await tableSettled(page)
 
-    await page.goto('/product/add')
+    // The tab closed: the next test gets a new one (sharedPage).
+    await openInApp(page, '/product/add')
     await field(page, 'name').fill('Half typed')
     await expectClosingTabToAsk(page)
   })
 
-  test('a sub-category deleted while the form is open: the server’s words under it, every value kept', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('a sub-category deleted while the form is open: the server’s words under it, every value kept', async () => {
+    const { page, login } = shared
     const sub = await api<{ Data: Subcategory }>(page, login.token, 'POST', '/subcategory', {
       categoryId: 1,
       name: unique('Gone soon'),
       nameAr: 'مؤقت',
     })
     expect(sub.status).toBe(201)
-    await page.goto('/product/add')
+    await openInApp(page, '/product/add')
     await pickReference(page, 'field-subCategoryId', sub.json.Data.name)
     const name = unique('Orphan wrap')
     await field(page, 'name').fill(name)
@@ -571,12 +575,11 @@ test.describe('products', () => {
       `/product?search=${encodeURIComponent(name)}`,
     )
     expect(found.json.Data).toEqual([])
+    await leaveForm(page)
   })
 
-  test('the “In category” hint is the saved sub-category’s, gone once another is picked', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('the “In category” hint is the saved sub-category’s, gone once another is picked', async () => {
+    const { page, login } = shared
     const product = await newProduct(page, login.token)
     const subs = await api<{ Data: Subcategory[] }>(
       page,
@@ -588,19 +591,18 @@ test.describe('products', () => {
       (s) => s.categoryName !== product.categoryName && !/\d/.test(s.name),
     )
     expect(other).toBeDefined()
-    await page.goto(`/product/${product.id}/edit`)
+    await openInApp(page, `/product/${product.id}/edit`)
     await expect(fieldMessage(page, 'subCategoryId')).toHaveText(`In ${product.categoryName}`)
     await pickReference(page, 'field-subCategoryId', other!.name)
     await expect(fieldMessage(page, 'subCategoryId')).not.toHaveText(`In ${product.categoryName}`)
     await expect(fieldMessage(page, 'subCategoryId')).toHaveText('')
+    await leaveForm(page)
   })
 
-  test('a conflict whose record was deleted meanwhile says so, keeps the input and offers the way back', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('a conflict whose record was deleted meanwhile says so, keeps the input and offers the way back', async () => {
+    const { page, login } = shared
     const product = await newProduct(page, login.token)
-    await page.goto(`/product/${product.id}/edit`)
+    await openInApp(page, `/product/${product.id}/edit`)
     await expect(field(page, 'name')).toHaveValue(product.name)
     // Someone else saves it, so this form's version is stale…
     const saved = await api(page, login.token, 'PUT', `/product/${product.id}`, {
@@ -638,9 +640,8 @@ test.describe('products', () => {
 
   test('a role that may add products but not see branches picks branches and saves', async ({
     browser,
-    page,
   }) => {
-    const login = await signIn(page, 'admin')
+    const { page, login } = shared
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
     const role = await api<{ Data: { id: number } }>(page, login.token, 'POST', '/roles', {
       name: `Product adder ${stamp}`,
@@ -664,7 +665,7 @@ test.describe('products', () => {
 
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
     const adder = await context.newPage()
-    await signInWithForm(adder, account)
+    await storeSession(adder, await authenticate(adder.request, account))
     await adder.goto('/product')
     await adder.getByRole('link', { name: 'Add product' }).click()
     await pickReference(adder, 'field-subCategoryId', 'Hot Mezze')
@@ -696,10 +697,8 @@ test.describe('products', () => {
     expect(found.json.Data.map((p) => p.branchIds)).toEqual([[kaslik?.id]])
   })
 
-  test('renamed sub-categories and categories show in the product list at once, never the old name', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('renamed sub-categories and categories show in the product list at once, never the old name', async () => {
+    const { page, login } = shared
     const category = await api<{ Data: Category }>(page, login.token, 'POST', '/category', {
       name: unique('Stale cat'),
       nameAr: 'فئة',
@@ -712,8 +711,7 @@ test.describe('products', () => {
     const product = await newProduct(page, login.token, { subCategoryId: sub.json.Data.id })
     const catName = category.json.Data.name
     const subName = sub.json.Data.name
-    await page.goto(`/product?search=${encodeURIComponent(product.name)}`)
-    await tableSettled(page)
+    await openList(page, `/product?search=${encodeURIComponent(product.name)}`)
     expect(await column(page, PLACE)).toEqual([`${catName} › ${subName}`])
 
     /** Renames a record through its list's Edit, in the app (the SWR cache lives on). */
@@ -754,11 +752,9 @@ test.describe('products', () => {
   })
 })
 
-test('loading shows skeleton rows; a filter the server refuses shows its words and no rows', async ({
-  page,
-}) => {
-  await signIn(page, 'admin')
-  // The first page is held until the skeleton rows were seen.
+test('loading shows skeleton rows; a filter the server refuses shows its words and no rows', async () => {
+  const { page } = shared
+  // The first page is held until the skeleton rows were seen: a load, whose cache is empty.
   const list = await holdRequests(page, (url) => url.pathname === '/api/product')
   await page.goto('/product')
   await expect(page.locator('table tbody tr[aria-hidden]').first()).toBeVisible()

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { subcategoryInputSchema } from 'contracts'
 import type { Category, Subcategory } from 'contracts'
+import { openInApp } from '../../helpers/navigation'
+import { openList, sharedPage } from '../../helpers/shared'
 import {
   answerLeaveQuestion,
   api,
@@ -13,7 +16,6 @@ import {
   pickReference,
   schemaMessage,
   search,
-  signIn,
   tableRows,
   tableSettled,
   unique,
@@ -23,11 +25,21 @@ const VALID = { categoryId: 1, name: 'x', nameAr: 'x', imageUrl: '', sortOrder: 
 const message = (patch: Record<string, unknown>, path: string) =>
   schemaMessage(subcategoryInputSchema, { ...VALID, ...patch }, path)
 
+/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
+async function leaveForm(page: Page) {
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await answerLeaveQuestion(page, 'Leave')
+  await expect(page).toHaveURL(/\/subcategory$/)
+  // The list shown: the form (and its question on leaving) is gone before the next push.
+  await tableSettled(page)
+}
+
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
 test.describe('sub-categories', () => {
-  test('search, sort and paging live in the URL and survive reload, back and forward', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('search, sort and paging live in the URL and survive reload, back and forward', async () => {
+    const { page, login } = shared
     // Twelve sub-categories of this test's own, in a category of its own: two pages of ten.
     const category = await api<{ Data: Category }>(page, login.token, 'POST', '/category', {
       name: unique('Paging home'),
@@ -51,8 +63,7 @@ test.describe('sub-categories', () => {
     const shownNames = async () => (await tableRows(page)).map((r) => r[1] ?? '')
     const nameHeader = page.getByRole('button', { name: 'Name', exact: true })
 
-    await page.goto('/subcategory')
-    await tableSettled(page)
+    await openList(page, '/subcategory')
     await search(page, prefix)
     await expect(page.getByText('1–12 of 12')).toBeVisible()
     expect([...(await shownNames())].sort()).toEqual(names)
@@ -116,16 +127,14 @@ test.describe('sub-categories', () => {
     await api(page, login.token, 'DELETE', `/category/${category.json.Data.id}`)
   })
 
-  test('filtering by category (searched on the server) shows the category by name and survives reload', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin')
+  test('filtering by category (searched on the server) shows the category by name and survives reload', async () => {
+    const { page } = shared
     const listRequests: string[] = []
-    page.on('request', (r) => {
+    const onRequest = (r: { url: () => string }) => {
       if (/\/api\/category\?/.test(r.url())) listRequests.push(r.url())
-    })
-    await page.goto('/subcategory')
-    await tableSettled(page)
+    }
+    page.on('request', onRequest)
+    await openList(page, '/subcategory')
     // Typed key by key, faster than the input's pause: only the whole word is searched.
     await pickReference(page, 'filter-category', 'Desserts', { keyDelay: 40 })
     await expect(page).toHaveURL(/categoryId=\d+/)
@@ -143,6 +152,7 @@ test.describe('sub-categories', () => {
     for (const url of listRequests) {
       expect([null, 'Desserts']).toContain(new URL(url).searchParams.get('search'))
     }
+    page.off('request', onRequest)
 
     await page.reload()
     await tableSettled(page)
@@ -155,10 +165,10 @@ test.describe('sub-categories', () => {
     expect(new Set((await tableRows(page)).map((r) => r[3])).size).toBeGreaterThan(1)
   })
 
-  test('create with a category picked by name, edit, then delete', async ({ page }) => {
-    await signIn(page, 'admin')
+  test('create with a category picked by name, edit, then delete', async () => {
+    const { page } = shared
     const name = unique('Kibbeh')
-    await page.goto('/subcategory/add')
+    await openInApp(page, '/subcategory/add')
     await page.getByRole('button', { name: 'Save' }).click()
     const empty = { name: '', nameAr: '', imageUrl: '', sortOrder: 0, isActive: true }
     await expect(fieldMessage(page, 'categoryId')).toHaveText(
@@ -201,16 +211,16 @@ test.describe('sub-categories', () => {
     await expect(page.getByText('No sub-categories match')).toBeVisible()
   })
 
-  test('a server-only error lands on its field and every typed value is kept', async ({ page }) => {
+  test('a server-only error lands on its field and every typed value is kept', async () => {
     // The schema cannot know that a category exists: delete it while the form is open.
-    const login = await signIn(page, 'admin')
+    const { page, login } = shared
     const categoryName = unique('Doomed')
     const created = await api<{ Data: Category }>(page, login.token, 'POST', '/category', {
       name: categoryName,
       nameAr: 'مؤقت',
     })
     expect(created.status).toBe(201)
-    await page.goto('/subcategory/add')
+    await openInApp(page, '/subcategory/add')
     await pickReference(page, 'field-categoryId', categoryName)
     await field(page, 'name').fill('Orphan')
     await field(page, 'nameAr').fill('يتيم')
@@ -229,11 +239,12 @@ test.describe('sub-categories', () => {
     await expect(field(page, 'name')).toHaveValue('Orphan')
     await expect(field(page, 'nameAr')).toHaveValue('يتيم')
     await expect(field(page, 'sortOrder')).toHaveValue('7')
+    await leaveForm(page)
   })
 
-  test('every validation message of the form, in the contract’s words', async ({ page }) => {
-    await signIn(page, 'admin')
-    await page.goto('/subcategory/add')
+  test('every validation message of the form, in the contract’s words', async () => {
+    const { page } = shared
+    await openInApp(page, '/subcategory/add')
     await field(page, 'sortOrder').fill('')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(fieldMessage(page, 'categoryId')).toHaveText(
@@ -261,12 +272,11 @@ test.describe('sub-categories', () => {
     for (const name of ['categoryId', 'name', 'nameAr', 'sortOrder']) {
       await expect(fieldMessage(page, name)).toBeEmpty()
     }
+    await leaveForm(page)
   })
 
-  test('leaving a changed form asks first, in the app and when closing the tab', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin')
+  test('leaving a changed form asks first, in the app and when closing the tab', async () => {
+    const { page, login } = shared
     const created = await api<{ Data: Subcategory }>(page, login.token, 'POST', '/subcategory', {
       categoryId: 1,
       name: unique('Guarded'),
@@ -276,12 +286,12 @@ test.describe('sub-categories', () => {
     const edit = `/subcategory/${created.json.Data.id}/edit`
 
     // An untouched form lets you go.
-    await page.goto(edit)
+    await openInApp(page, edit)
     await expect(field(page, 'name')).toHaveValue(created.json.Data.name)
     await page.getByRole('link', { name: 'Products', exact: true }).click()
     await expect(page).toHaveURL(/\/product$/)
 
-    await page.goto(edit)
+    await openInApp(page, edit)
     await expect(field(page, 'name')).toHaveValue(created.json.Data.name)
     await field(page, 'nameAr').fill('نص غير محفوظ')
     await page.getByRole('link', { name: 'Products', exact: true }).click()
@@ -292,6 +302,7 @@ test.describe('sub-categories', () => {
     await page.getByRole('link', { name: 'Cancel' }).click()
     await answerLeaveQuestion(page, 'Leave')
     await expect(page).toHaveURL(/\/subcategory$/)
+    await tableSettled(page)
     // Leaving saved nothing.
     const stored = await api<{ Data: Subcategory }>(
       page,
@@ -303,7 +314,7 @@ test.describe('sub-categories', () => {
     await api(page, login.token, 'DELETE', `/subcategory/${created.json.Data.id}`)
 
     // A category picked is a change too; closing the tab asks the browser's question.
-    await page.goto('/subcategory/add')
+    await openInApp(page, '/subcategory/add')
     await pickReference(page, 'field-categoryId', 'Mezze')
     await expectClosingTabToAsk(page)
   })

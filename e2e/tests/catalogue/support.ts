@@ -64,6 +64,9 @@ export async function expectClosingTabToAsk(page: Page) {
     // Closed without a question: say so now instead of waiting out the test's timeout.
     page.once('close', () => resolve('closed without asking'))
   })
+  const closed = new Promise<void>((resolve) => page.once('close', () => resolve()))
   await page.close({ runBeforeUnload: true })
   expect(await asked).toBe('beforeunload')
+  // Accepted, the tab goes: gone before the test ends (a shared page is replaced after it).
+  await closed
 }

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { INPUT_MESSAGES, deliveryChargeInputSchema } from 'contracts'
+import type { Page } from '@playwright/test'
 import type { DeliveryCharge } from 'contracts'
-import { signIn } from '../../helpers'
+import { answerLeaveQuestion } from '../catalogue/support'
 import {
   field,
   fieldMessage,
@@ -11,7 +12,9 @@ import {
   expectRefusal,
 } from '../../helpers/forms'
 import { amountIn, exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
+import { openList, sharedPage } from '../../helpers/shared'
 
 const VALID = {
   branchId: 1,
@@ -36,13 +39,22 @@ const TRIPOLI = 'Tripoli - El Mina'
 const SAIDA = 'Saida - Riad El Solh'
 const JOUNIEH = 'Jounieh - Kaslik'
 
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
+/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
+async function leaveForm(page: Page) {
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await answerLeaveQuestion(page, 'Leave')
+  await expect(page).toHaveURL(/\/delivery-charge$/)
+  await tableSettled(page)
+}
+
 test.describe('delivery charges', () => {
-  test('create with a branch picked by name, edit, then delete; empty free delivery means never free', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin', '/delivery-charge')
+  test('create with a branch picked by name, edit, then delete; empty free delivery means never free', async () => {
+    const { page, login } = shared
     const area = unique('Qalamoun')
-    await tableSettled(page)
+    await openList(page, '/delivery-charge')
     await page.getByRole('link', { name: 'Add delivery charge' }).click()
     await expect(page).toHaveURL(/\/delivery-charge\/add$/)
     await expect(field(page, 'areaAr')).toHaveAttribute('dir', 'rtl')
@@ -101,20 +113,19 @@ test.describe('delivery charges', () => {
     expect((await api(page, login.token, 'GET', `/delivery-charge/${id}`)).status).toBe(404)
   })
 
-  test('filtered by branch (searched on the server), the filter survives reload, a shared link and back', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin', null)
+  test('filtered by branch (searched on the server), the filter survives reload, a shared link and back', async () => {
+    const { page } = shared
     const branchRecordReads: string[] = []
-    page.on('request', (r) => {
+    const onRequest = (r: { url: () => string }) => {
       if (/\/api\/branch\/\d+/.test(r.url())) branchRecordReads.push(r.url())
-    })
-    await page.goto('/delivery-charge')
-    await tableSettled(page)
+    }
+    page.on('request', onRequest)
+    await openList(page, '/delivery-charge')
     // Branch names come from the rows themselves: no request per row.
     const unfiltered = await tableRows(page)
     expect(new Set(unfiltered.map((r) => r[BRANCH])).size).toBeGreaterThan(1)
     expect(branchRecordReads).toEqual([])
+    page.off('request', onRequest)
 
     await pickReference(page, 'filter-branch', JOUNIEH)
     await expect(page).toHaveURL(/branchId=\d+/)
@@ -160,11 +171,9 @@ test.describe('delivery charges', () => {
     expect(await tableRows(page)).toEqual(back)
   })
 
-  test('search by area and sort by charge and by free delivery (never free last)', async ({
-    page,
-  }) => {
-    await signIn(page, 'admin', '/delivery-charge')
-    await tableSettled(page)
+  test('search by area and sort by charge and by free delivery (never free last)', async () => {
+    const { page } = shared
+    await openList(page, '/delivery-charge')
     await search(page, 'Hamra')
     const found = await tableRows(page)
     expect(found.length).toBeGreaterThan(0)
@@ -191,10 +200,9 @@ test.describe('delivery charges', () => {
     expect(amountsSet.map(amountIn)).toEqual(amountsSet.map(amountIn).sort((a, b) => a - b))
   })
 
-  test('every validation message of the form, in the contract’s words, as the server says them', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin', '/delivery-charge/add')
+  test('every validation message of the form, in the contract’s words, as the server says them', async () => {
+    const { page, login } = shared
+    await openInApp(page, '/delivery-charge/add')
     await expect(field(page, 'area')).toBeVisible()
     await field(page, 'estimatedMinutes').fill('')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -284,12 +292,11 @@ test.describe('delivery charges', () => {
     }
     // Free delivery shows its hint again.
     await expect(fieldMessage(page, 'freeDeliveryAbove')).toHaveText(/leave empty for never/)
+    await leaveForm(page)
   })
 
-  test('the CSV holds the searched list row for row: amounts, none for never free, Arabic and quotes intact', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin', null)
+  test('the CSV holds the searched list row for row: amounts, none for never free, Arabic and quotes intact', async () => {
+    const { page, login } = shared
     const prefix = unique('Charge CSV')
     const areas = [`${prefix} "old" port, north`, `${prefix} plain`]
     const ids = await createRecords(
@@ -307,7 +314,7 @@ test.describe('delivery charges', () => {
         isActive: i === 0,
       })),
     )
-    await page.goto('/delivery-charge')
+    await openList(page, '/delivery-charge')
     await search(page, prefix)
     const rows = await tableRows(page)
     expect(rows).toHaveLength(2)

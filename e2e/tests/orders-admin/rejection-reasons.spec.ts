@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { rejectionInputSchema } from 'contracts'
+import type { Page } from '@playwright/test'
 import type { Rejection } from 'contracts'
-import { signIn } from '../../helpers'
+import { answerLeaveQuestion } from '../catalogue/support'
 import {
   checkSortOrderMessages,
   field,
@@ -10,20 +11,33 @@ import {
   schemaMessage,
 } from '../../helpers/forms'
 import { exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
+import { openList, sharedPage } from '../../helpers/shared'
 
 const VALID = { text: 'x', textAr: 'x', isActive: true, sortOrder: 0 }
 const message = (patch: Record<string, unknown>, path: string) =>
   schemaMessage(rejectionInputSchema, { ...VALID, ...patch }, path)
 
+/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
+async function leaveForm(page: Page) {
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await answerLeaveQuestion(page, 'Leave')
+  await expect(page).toHaveURL(/\/rejection$/)
+  await tableSettled(page)
+}
+
 // Columns of the list: reason, Arabic reason, sort order, active, actions.
 const REASON = 0
 
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
 test.describe('rejection reasons', () => {
-  test('create, edit and delete a rejection reason', async ({ page }) => {
-    const login = await signIn(page, 'admin', '/rejection')
+  test('create, edit and delete a rejection reason', async () => {
+    const { page, login } = shared
     const text = unique('Oven broke')
-    await tableSettled(page)
+    await openList(page, '/rejection')
     await page.getByRole('link', { name: 'Add rejection reason' }).click()
     await expect(page).toHaveURL(/\/rejection\/add$/)
     // The sort order starts at 0, as in the catalogue; the Arabic reason is typed right to left.
@@ -61,8 +75,8 @@ test.describe('rejection reasons', () => {
     expect((await api(page, login.token, 'GET', `/rejection/${id}`)).status).toBe(404)
   })
 
-  test('sort, search in both languages and the active filter live in the URL', async ({ page }) => {
-    const login = await signIn(page, 'admin', null)
+  test('sort, search in both languages and the active filter live in the URL', async () => {
+    const { page, login } = shared
     const prefix = unique('Reason list')
     // Sort orders not in name order, one of them inactive.
     const made = [
@@ -79,8 +93,7 @@ test.describe('rejection reasons', () => {
     const reasons = async () => (await tableRows(page)).map((r) => r[REASON])
 
     // By sort order unless told otherwise, as the order screen offers them.
-    await page.goto('/rejection')
-    await tableSettled(page)
+    await openList(page, '/rejection')
     const sortOrders = (await tableRows(page)).map((r) => Number(r[2]))
     expect(sortOrders.length).toBeGreaterThan(1)
     expect(sortOrders).toEqual([...sortOrders].sort((a, b) => a - b))
@@ -117,10 +130,9 @@ test.describe('rejection reasons', () => {
     await deleteRecords(page, login.token, '/rejection', ids)
   })
 
-  test('every validation message of the form, in the contract’s words, as the server says them', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin', '/rejection/add')
+  test('every validation message of the form, in the contract’s words, as the server says them', async () => {
+    const { page, login } = shared
+    await openInApp(page, '/rejection/add')
     await expect(field(page, 'text')).toBeVisible()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(fieldMessage(page, 'text')).toHaveText(message({ text: '' }, 'text'))
@@ -156,12 +168,11 @@ test.describe('rejection reasons', () => {
     for (const name of ['text', 'textAr', 'sortOrder']) {
       await expect(fieldMessage(page, name)).toBeEmpty()
     }
+    await leaveForm(page)
   })
 
-  test('the CSV holds the searched list row for row, Arabic and quotes intact', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin', null)
+  test('the CSV holds the searched list row for row, Arabic and quotes intact', async () => {
+    const { page, login } = shared
     const prefix = unique('Reason CSV')
     const texts = [`${prefix} "no" driver, sorry`, `${prefix} plain`]
     const ids = await createRecords(
@@ -175,7 +186,7 @@ test.describe('rejection reasons', () => {
         isActive: i === 0,
       })),
     )
-    await page.goto('/rejection')
+    await openList(page, '/rejection')
     await search(page, prefix)
     const rows = await tableRows(page)
     expect(rows).toHaveLength(2)

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { Browser, Locator, Page } from '@playwright/test'
 import { seriousViolations, signIn, watchForRefusals } from '../../helpers'
 import { tableSettled } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 
 /*
  * Night mode (docs/requirements.md#night-mode): Light, Dark or System, per device, painted before the first paint,
@@ -52,7 +54,7 @@ async function chooseTheme(page: Page, name: string, employee: string) {
 
 /** A list's delete confirmation: a dialog in a portal (nothing is deleted). */
 async function openDeleteDialog(page: Page): Promise<Locator> {
-  await page.goto('/category')
+  if (new URL(page.url()).pathname !== '/category') await openInApp(page, '/category')
   await listShown(page)
   await page
     .getByRole('button', { name: /^Delete / })
@@ -133,22 +135,21 @@ test('Dark from the account menu: the main area and a dialog are dark, after a r
 test('on System (the default) the page follows the device: dark in dark mode, light in light mode, live', async ({
   browser,
 }) => {
-  const dark = await pageIn(browser, 'dark')
-  await dark.page.goto('/login')
-  await expect(root(dark.page)).toHaveClass(new RegExp(DARK_CLASS))
-  await expectDark(dark.page.locator('body'), 'the sign-in page on a dark device')
+  const { context, page } = await pageIn(browser, 'dark')
+  await page.goto('/login')
+  await expect(root(page)).toHaveClass(new RegExp(DARK_CLASS))
+  await expectDark(page.locator('body'), 'the sign-in page on a dark device')
   // The device turns light: the page follows without a reload.
-  await dark.page.emulateMedia({ colorScheme: 'light' })
-  await expect(root(dark.page)).not.toHaveClass(new RegExp(DARK_CLASS))
-  await expectLight(dark.page.locator('body'), 'after the device turned light')
-  await dark.context.close()
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(root(page)).not.toHaveClass(new RegExp(DARK_CLASS))
+  await expectLight(page.locator('body'), 'after the device turned light')
 
-  const light = await pageIn(browser, 'light')
-  await light.page.goto('/login')
-  await expect(light.page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-  await expect(root(light.page)).not.toHaveClass(new RegExp(DARK_CLASS))
-  await expectLight(light.page.locator('body'), 'the sign-in page on a light device')
-  await light.context.close()
+  // Loaded on a light device: light from the start.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(root(page)).not.toHaveClass(new RegExp(DARK_CLASS))
+  await expectLight(page.locator('body'), 'the sign-in page on a light device')
+  await context.close()
 })
 
 test('the first paint is already dark: the page is dark before any of the app’s scripts runs', async ({
@@ -182,16 +183,21 @@ test('the first paint is already dark: the page is dark before any of the app’
  */
 const SCREENS: Record<string, (page: Page) => Promise<unknown>> = {
   'the dashboard': async (page) => {
-    await page.goto('/dashboard')
+    await openInApp(page, '/dashboard')
     await expect(page.locator('.dashboard-kpi-value').first()).toBeVisible({ timeout: 20_000 })
     await expect(page.locator('.app-chart canvas').first()).toBeVisible({ timeout: 20_000 })
   },
   'the order list': async (page) => {
-    await page.goto('/order')
+    await openInApp(page, '/order')
     await listShown(page)
   },
+  'the board': async (page) => {
+    // One branch's cards: the same cards and columns as all four's, a quarter of axe's work.
+    await openInApp(page, '/branch-orders?branchId=1')
+    await expect(page.locator('.board-card').first()).toBeVisible({ timeout: 20_000 })
+  },
   'an order': async (page) => {
-    await page.goto('/order')
+    await openInApp(page, '/order')
     await expect(page.locator('table tbody tr a').first()).toBeVisible({ timeout: 20_000 })
     await page.locator('table tbody tr a').first().click()
     await expect(page).toHaveURL(/\/order\/\d+/)
@@ -199,13 +205,8 @@ const SCREENS: Record<string, (page: Page) => Promise<unknown>> = {
       timeout: 20_000,
     })
   },
-  'the board': async (page) => {
-    // One branch's cards: the same cards and columns as all four's, a quarter of axe's work.
-    await page.goto('/branch-orders?branchId=1')
-    await expect(page.locator('.board-card').first()).toBeVisible({ timeout: 20_000 })
-  },
   'a form with its messages': async (page) => {
-    await page.goto('/product/add')
+    await openInApp(page, '/product/add')
     await page.getByRole('button', { name: 'Save' }).click({ timeout: 20_000 })
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
   },
@@ -220,25 +221,29 @@ const LIGHT_CHECKED_IN: Record<string, string> = {
   'the board': 'board/scope.spec.ts',
 }
 
-for (const [screen, open] of Object.entries(SCREENS)) {
-  const light = !(screen in LIGHT_CHECKED_IN)
-  test(`axe: ${screen} has no contrast (or other serious) violation, in dark${light ? ' and in light' : ''}`, async ({
-    browser,
-  }) => {
-    test.slow()
-    // The device turns from dark to light under the open screen: System follows it live.
-    const { context, page } = await pageIn(browser, 'dark')
-    const refused = watchForRefusals(page)
-    await signIn(page, 'admin', null)
-    await open(page)
-    await expect(root(page)).toHaveClass(/bp6-dark/)
-    expect(await seriousViolations(page), 'dark').toEqual([])
-    if (light) {
-      await page.emulateMedia({ colorScheme: 'light' })
-      await expect(root(page)).toHaveClass(/^(?!.*bp6-dark)/)
-      expect(await seriousViolations(page), 'light').toEqual([])
-    }
-    expect(refused).toEqual([])
-    await context.close()
-  })
-}
+test.describe('axe, one signed-in page on a dark device', () => {
+  // One page for the six screens: the app loads once, each screen opens through its router.
+  const shared = sharedPage('admin', { colorScheme: 'dark' })
+
+  for (const [screen, open] of Object.entries(SCREENS)) {
+    const light = !(screen in LIGHT_CHECKED_IN)
+    test(`axe: ${screen} has no contrast (or other serious) violation, in dark${light ? ' and in light' : ''}`, async () => {
+      test.slow()
+      const { page, refused } = shared
+      refused.length = 0
+      // The device turns from dark to light under the open screen: System follows it live.
+      await page.emulateMedia({ colorScheme: 'dark' })
+      await open(page)
+      await expect(root(page)).toHaveClass(/bp6-dark/)
+      expect(await seriousViolations(page), 'dark').toEqual([])
+      if (light) {
+        await page.emulateMedia({ colorScheme: 'light' })
+        await expect(root(page)).toHaveClass(/^(?!.*bp6-dark)/)
+        expect(await seriousViolations(page), 'light').toEqual([])
+      }
+      // The walk goes on in this page: nothing left open over the next screen.
+      await page.keyboard.press('Escape')
+      expect(refused).toEqual([])
+    })
+  }
+})

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { seriousViolations, signIn } from '../../helpers'
+import { seriousViolations } from '../../helpers'
+import { openInApp } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 import {
   PHONE,
   expectLinkTargets,
@@ -12,12 +14,14 @@ import {
 /** The shell, the lists and a form on a 390 × 844 touch screen (docs/requirements.md#phone-sized-screens, the 576 px (docs/requirements.md#constants)). */
 test.use(PHONE)
 
+// One signed-in phone page for the file: the app loads once, each screen opens through its router.
+const shared = sharedPage('admin', PHONE)
+
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
-test('the sidebar opens over the content and closes on a tapped link, the backdrop and Escape', async ({
-  page,
-}) => {
-  const login = await signIn(page, 'admin', '/dashboard')
+test('the sidebar opens over the content and closes on a tapped link, the backdrop and Escape', async () => {
+  const { page, login } = shared
+  await openInApp(page, '/dashboard')
   // Signed in, the dashboard is in view, not the sidebar.
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeInViewport()
   await expect(sidebar(page)).toBeHidden()
@@ -47,12 +51,14 @@ test('the sidebar opens over the content and closes on a tapped link, the backdr
   const { firstName, lastName } = login.employeeInformation
   await page.getByRole('button', { name: `${firstName} ${lastName}` }).tap()
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeInViewport()
+  // The file's page goes on: the menu closed.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden()
 })
 
-test('no screen scrolls sideways: dashboard, order list, customer list, a form', async ({
-  page,
-}) => {
-  await signIn(page, 'admin', '/dashboard')
+test('no screen scrolls sideways: dashboard, order list, customer list, a form', async () => {
+  const { page } = shared
+  await openInApp(page, '/dashboard')
   await expect(page.getByRole('group', { name: 'Orders', exact: true })).toBeVisible()
   await expectNoSidewaysScroll(page, '/dashboard')
   // The best sellers' and best customers' names are links a thumb can tap.
@@ -61,7 +67,7 @@ test('no screen scrolls sideways: dashboard, order list, customer list, a form',
   ).toBeVisible()
   await expectLinkTargets(page, '.dashboard-table')
 
-  await page.goto('/order')
+  await openInApp(page, '/order')
   await listSettled(page)
   // Each order a card of its primary columns.
   const cards = page.getByRole('list', { name: 'orders' }).getByRole('listitem')
@@ -71,7 +77,7 @@ test('no screen scrolls sideways: dashboard, order list, customer list, a form',
   await expect(cards.first().getByRole('link').first()).toBeVisible()
   await expectLinkTargets(page, '.resource-cards')
 
-  await page.goto('/customer')
+  await openInApp(page, '/customer')
   await listSettled(page)
   // A table with its own sideways scroll, its first column staying in place.
   const scroller = page.locator('.resource-table-scroll')
@@ -84,7 +90,7 @@ test('no screen scrolls sideways: dashboard, order list, customer list, a form',
   expect((await firstCell.boundingBox())?.x).toBe(before?.x)
 
   // A long form: one column, its Save at the foot of the screen from the start.
-  await page.goto('/product/add')
+  await openInApp(page, '/product/add')
   const save = page.getByRole('button', { name: 'Save' })
   await expect(save).toBeInViewport()
   await expectNoSidewaysScroll(page, '/product/add')
@@ -94,10 +100,9 @@ test('no screen scrolls sideways: dashboard, order list, customer list, a form',
   expect(new Set(fields).size, 'the form is one column').toBe(1)
 })
 
-test('list filters fold into a drawer and show as removable chips; the range stacks', async ({
-  page,
-}) => {
-  await signIn(page, 'admin', '/order')
+test('list filters fold into a drawer and show as removable chips; the range stacks', async () => {
+  const { page } = shared
+  await openInApp(page, '/order')
   await listSettled(page)
   await page.getByRole('button', { name: 'Filters', exact: true }).tap()
   const drawer = page.getByRole('dialog', { name: 'Filters' })
@@ -125,26 +130,31 @@ test('list filters fold into a drawer and show as removable chips; the range sta
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible()
 })
 
-test('axe finds nothing serious at phone size', async ({ page }) => {
+test('axe finds nothing serious at phone size', async () => {
   // Six axe runs, the dashboard's with its charts: longer than one screen's test.
   test.setTimeout(120_000)
-  await signIn(page, 'admin', '/dashboard')
+  const { page } = shared
+  await openInApp(page, '/dashboard')
   await expect(page.getByRole('group', { name: 'Orders', exact: true })).toBeVisible()
   expect(await seriousViolations(page), '/dashboard').toEqual([])
   await page.getByRole('button', { name: 'Show the sidebar' }).tap()
   await expect(sidebar(page)).toBeVisible()
   expect(await seriousViolations(page), 'the sidebar open').toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(sidebar(page)).toBeHidden()
   for (const path of ['/order', '/customer']) {
-    await page.goto(path)
+    await openInApp(page, path)
     await listSettled(page)
     expect(await seriousViolations(page), path).toEqual([])
   }
-  await page.goto('/order')
+  await openInApp(page, '/order')
   await listSettled(page)
   await page.getByRole('button', { name: 'Filters', exact: true }).tap()
   await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible()
   expect(await seriousViolations(page), 'the filters drawer').toEqual([])
-  await page.goto('/category/add')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeHidden()
+  await openInApp(page, '/category/add')
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
   expect(await seriousViolations(page), '/category/add').toEqual([])
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { signIn } from '../../helpers'
+import { pushPath } from '../../helpers/navigation'
 import {
   cachedPaths,
   waitForCached,
@@ -44,14 +44,6 @@ test('the app starts offline after one visit, with an offline banner', async ({
   await context.close()
 })
 
-/** In-app navigation, as a link of the app does (no page load). */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to)
-    dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
 test('signed in and offline: screens opened before still open, even reloaded, nothing else loads, and /api is never cached', async ({
   browser,
   baseURL,
@@ -88,14 +80,14 @@ test('signed in and offline: screens opened before still open, even reloaded, no
     )
     .toBe(true)
   // The dashboard was opened before (not in this page load): its code comes from the cache.
-  await navigateInApp(page, '/dashboard')
+  await pushPath(page, '/dashboard')
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
   // A screen never opened cannot load.
-  await navigateInApp(page, '/widgets')
+  await pushPath(page, '/widgets')
   await expect(page.getByRole('heading', { name: 'This screen could not be loaded' })).toBeVisible()
   // A reload starts the shell from the cache, but no data comes from one (the API is never
   // cached): the permissions stored at sign-in open the screen, whose data cannot load.
-  await navigateInApp(page, '/dashboard')
+  await pushPath(page, '/dashboard')
   await page.reload()
   await expect(page.getByText(OFFLINE, { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: `${firstName} ${lastName}` })).toBeVisible()
@@ -122,10 +114,7 @@ test.describe('screen chunks', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
     await page.route(/\/assets\/TermsScreen-[^/]+\.js$/, (route) => route.abort('failed'))
     await expect(page.getByRole('link', { name: 'Reset Password' })).toBeVisible()
-    await page.evaluate(() => {
-      history.pushState({}, '', '/terms-and-conditions')
-      dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await pushPath(page, '/terms-and-conditions')
     await expect(
       page.getByRole('heading', { name: 'This screen could not be loaded' }),
     ).toBeVisible()

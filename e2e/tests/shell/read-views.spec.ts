@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { GUARD_MESSAGES } from 'contracts'
 import type { Product } from 'contracts'
-import { createAsAdmin, demoAccount, demoLogin, signInWithForm, toast } from '../../helpers'
+import { authenticate, createAsAdmin, demoLogin, signIn, storeSession, toast } from '../../helpers'
+import { openInApp } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 import { tableSettled, search } from '../../helpers/lists'
 import { unique } from '../../helpers/records'
 
@@ -15,8 +17,7 @@ import { unique } from '../../helpers/records'
 
 const PASSWORD = 'Reader-Pass1'
 
-async function readerWithOwnRole(page: Page) {
-  const request = page.request
+async function readerWithOwnRole(request: APIRequestContext) {
   const admin = await demoLogin(request, 'admin')
   const roleName = unique('Reader')
   const role = await createAsAdmin<{ id: number }>(
@@ -74,8 +75,7 @@ async function readerWithOwnRole(page: Page) {
     },
     admin,
   )
-  await signInWithForm(page, { email, password: PASSWORD })
-  return { role: { id: role.id, name: roleName }, product }
+  return { role: { id: role.id, name: roleName }, product, account: { email, password: PASSWORD } }
 }
 
 /** Nothing on the screen takes a keystroke or a click that changes the record. */
@@ -88,78 +88,91 @@ async function expectNothingToChange(page: Page) {
   await expect(main.getByRole('group', { name: 'Status moves' })).toHaveCount(0)
 }
 
-test('a View-only employee opens an order, a role and a product from their lists and can change nothing', async ({
-  page,
-}) => {
-  // Three screens, each opened from its list: several tests' worth of time.
-  test.slow()
-  const { role, product } = await readerWithOwnRole(page)
+test.describe('a View-only employee of their own role', () => {
+  // One page, signed in once as the employee the file makes: the app loads once.
+  const shared = sharedPage(null)
+  let made: Awaited<ReturnType<typeof readerWithOwnRole>>
+  test.beforeAll(async () => {
+    made = await readerWithOwnRole(shared.context.request)
+    await storeSession(shared.page, await authenticate(shared.context.request, made.account))
+  })
 
-  // An order: from its number in the list, to its read view, whole.
-  await page.goto('/order')
-  await tableSettled(page)
-  const first = page.locator('table tbody tr').first().getByRole('link')
-  const number = (await first.textContent()) ?? ''
-  await first.click()
-  await expect(page).toHaveURL(/\/order\/\d+$/)
-  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
-  const order = page.getByRole('article', { name: `Order ${number}` })
-  await expect(order.getByText(/Total/).first()).toBeVisible()
-  await expectNothingToChange(page)
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
+  test('a View-only employee opens an order, a role and a product from their lists and can change nothing', async () => {
+    // Three screens, each opened from its list: several tests' worth of time.
+    test.slow()
+    const { page } = shared
+    const { role, product } = made
 
-  // A role: a click on its row, its permission matrix shown, every tick disabled.
-  await page.goto('/employee/roles')
-  await tableSettled(page)
-  await search(page, role.name)
-  await page.locator('table tbody tr').filter({ hasText: role.name }).locator('td').first().click()
-  await expect(page).toHaveURL(new RegExp(`/employee/roles/${role.id}$`))
-  await expect(page.getByLabel(/^Name/)).toHaveValue(role.name)
-  const view = page.getByRole('checkbox', { name: 'View on Orders', exact: true })
-  await expect(view).toBeChecked()
-  await expect(view).toBeDisabled()
-  await expect(
-    page.getByRole('checkbox', { name: 'Update on Orders', exact: true }),
-  ).not.toBeChecked()
-  await expectNothingToChange(page)
+    // An order: from its number in the list, to its read view, whole.
+    await openInApp(page, '/order')
+    await tableSettled(page)
+    const first = page.locator('table tbody tr').first().getByRole('link')
+    const number = (await first.textContent()) ?? ''
+    await first.click()
+    await expect(page).toHaveURL(/\/order\/\d+$/)
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible()
+    const order = page.getByRole('article', { name: `Order ${number}` })
+    await expect(order.getByText(/Total/).first()).toBeVisible()
+    await expectNothingToChange(page)
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
 
-  // A product with its options.
-  await page.goto('/product')
-  await tableSettled(page)
-  await search(page, product.name)
-  await page
-    .locator('table tbody tr')
-    .filter({ hasText: product.name })
-    .getByRole('link', { name: `View ${product.name}` })
-    .click()
-  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`))
-  await expect(page.getByLabel(/^Name/).first()).toHaveValue(product.name)
-  const group = page.getByRole('group', { name: 'Option group 1' })
-  await expect(group.getByLabel(/^Group name/)).toHaveValue('Size')
-  await expect(
-    group.getByRole('group', { name: 'Group 1 option 2' }).getByLabel(/^Option name/),
-  ).toHaveValue('Large')
-  await expect(
-    group.getByRole('group', { name: 'Group 1 option 2' }).getByLabel(/^Extra price/),
-  ).toHaveValue('$2.00')
-  // Amounts read as dollars in a read view.
-  await expect(page.getByLabel(/^Price/).first()).toHaveValue('$4.00')
-  await expectNothingToChange(page)
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
-})
+    // A role: a click on its row, its permission matrix shown, every tick disabled.
+    await openInApp(page, '/employee/roles')
+    await tableSettled(page)
+    await search(page, role.name)
+    await page
+      .locator('table tbody tr')
+      .filter({ hasText: role.name })
+      .locator('td')
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/employee/roles/${role.id}$`))
+    await expect(page.getByLabel(/^Name/)).toHaveValue(role.name)
+    const view = page.getByRole('checkbox', { name: 'View on Orders', exact: true })
+    await expect(view).toBeChecked()
+    await expect(view).toBeDisabled()
+    await expect(
+      page.getByRole('checkbox', { name: 'Update on Orders', exact: true }),
+    ).not.toBeChecked()
+    await expectNothingToChange(page)
 
-test('a View-only employee typing an edit URL is sent away with a toast saying why', async ({
-  page,
-}) => {
-  const { role } = await readerWithOwnRole(page)
-  await page.goto(`/employee/roles/${role.id}/edit`)
-  await expect(toast(page, GUARD_MESSAGES.update('employee roles'))).toBeVisible()
-  await expect(page).not.toHaveURL(/\/edit$/)
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+    // A product with its options.
+    await openInApp(page, '/product')
+    await tableSettled(page)
+    await search(page, product.name)
+    await page
+      .locator('table tbody tr')
+      .filter({ hasText: product.name })
+      .getByRole('link', { name: `View ${product.name}` })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`))
+    await expect(page.getByLabel(/^Name/).first()).toHaveValue(product.name)
+    const group = page.getByRole('group', { name: 'Option group 1' })
+    await expect(group.getByLabel(/^Group name/)).toHaveValue('Size')
+    await expect(
+      group.getByRole('group', { name: 'Group 1 option 2' }).getByLabel(/^Option name/),
+    ).toHaveValue('Large')
+    await expect(
+      group.getByRole('group', { name: 'Group 1 option 2' }).getByLabel(/^Extra price/),
+    ).toHaveValue('$2.00')
+    // Amounts read as dollars in a read view.
+    await expect(page.getByLabel(/^Price/).first()).toHaveValue('$4.00')
+    await expectNothingToChange(page)
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0)
+  })
 
-  await page.goto('/product/add')
-  await expect(toast(page, GUARD_MESSAGES.add('products'))).toBeVisible()
-  await expect(page).not.toHaveURL(/\/add$/)
+  test('a View-only employee typing an edit URL is sent away with a toast saying why', async () => {
+    const { page } = shared
+    const { role } = made
+    await page.goto(`/employee/roles/${role.id}/edit`)
+    await expect(toast(page, GUARD_MESSAGES.update('employee roles'))).toBeVisible()
+    await expect(page).not.toHaveURL(/\/edit$/)
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+
+    await page.goto('/product/add')
+    await expect(toast(page, GUARD_MESSAGES.add('products'))).toBeVisible()
+    await expect(page).not.toHaveURL(/\/add$/)
+  })
 })
 
 test('an Update holder reaches the edit screen from a read view', async ({ page }) => {
@@ -171,7 +184,7 @@ test('an Update holder reaches the edit screen from a read view', async ({ page 
     { name, nameAr: 'فئة', description: '', imageUrl: '', sortOrder: 0, isActive: true },
     admin,
   )
-  await signInWithForm(page, demoAccount('admin'))
+  await signIn(page, 'admin', null)
   await page.goto(`/category/${id}`)
   await expect(page.getByRole('heading', { name: `Category: ${name}` })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { signIn } from '../../helpers'
+import { openInApp } from '../../helpers/navigation'
+import { sharedPage } from '../../helpers/shared'
 
 // docs/requirements.md#layout-and-sidebar: the primary colour is a dark green, everywhere Blueprint shows its primary.
 const GREEN = 'rgb(22, 101, 52)' // rest: buttons, checked controls
@@ -44,37 +45,52 @@ test.describe('theme', () => {
     await expect(signInButton).toHaveCSS('outline-color', GREEN_DARK)
     expect(await stockBlues(page)).toEqual([])
   })
+})
 
-  test('a checked switch is the dark green, and no stock blue is left', async ({ page }) => {
-    await signIn(page, 'admin', '/product')
+test.describe('signed in', () => {
+  // One signed-in page: the app loads once, each test opens its screen through its router.
+  const shared = sharedPage('admin')
+
+  test('a checked switch is the dark green, and no stock blue is left', async () => {
+    const { page } = shared
+    await openInApp(page, '/product')
     const checked = page.locator('label.bp6-switch:has(input:checked) .bp6-control-indicator')
     await expect(checked.first()).toHaveCSS('background-color', GREEN)
     expect(await stockBlues(page)).toEqual([])
   })
-})
 
-test.describe('motion', () => {
   /** The CSS transitions that start on the page while the account menu opens. */
   async function transitionsOpeningTheMenu(page: Page) {
-    const login = await signIn(page, 'viewer')
-    const { firstName, lastName } = login.employeeInformation
+    const { firstName, lastName } = shared.login.employeeInformation
+    await openInApp(page, '/dashboard')
     await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible()
     await page.evaluate(() => {
-      const w = window as unknown as { transitionsRun: number }
+      const w = window as unknown as { transitionsRun: number; transitionsWatched?: boolean }
       w.transitionsRun = 0
+      if (w.transitionsWatched) return
+      w.transitionsWatched = true
       document.addEventListener('transitionrun', () => w.transitionsRun++, true)
     })
     await page.getByRole('button', { name: `${firstName} ${lastName}` }).click()
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible()
-    return page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun)
+    const run = await page.evaluate(
+      () => (window as unknown as { transitionsRun: number }).transitionsRun,
+    )
+    // The menu closed, and another screen shown: the next test's dashboard opens in the app.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden()
+    await openInApp(page, '/category')
+    return run
   }
 
-  test('menus and dialogs open with Blueprint’s transitions by default', async ({ page }) => {
+  test('menus and dialogs open with Blueprint’s transitions by default', async () => {
+    const { page } = shared
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     expect(await transitionsOpeningTheMenu(page)).toBeGreaterThan(0)
   })
 
-  test('asked for less motion (prefers-reduced-motion), they open at once', async ({ page }) => {
+  test('asked for less motion (prefers-reduced-motion), they open at once', async () => {
+    const { page } = shared
     await page.emulateMedia({ reducedMotion: 'reduce' })
     expect(await transitionsOpeningTheMenu(page)).toBe(0)
   })

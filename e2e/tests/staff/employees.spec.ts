@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { API_PREFIX, AUTH_SCHEME, MESSAGES } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
-import { authenticate, readOutbox, signIn, toast, watchToasts } from '../../helpers'
+import { authenticate, readOutbox, signIn, toast } from '../../helpers'
 import { field, fieldMessage, pickReference } from '../../helpers/forms'
 import { column, search } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import { unique } from '../../helpers/records'
 
 test.use({ serviceWorkers: 'block' })
-
-test.beforeEach(async ({ page }) => {
-  await watchToasts(page)
-})
 
 const mailOf = (prefix: string) =>
   `${unique(prefix)
@@ -78,7 +75,7 @@ test('an employee added with a password works at once; switched off, their sessi
   await expect(page.getByRole('row', { name: new RegExp(lastName) })).toContainText('Inactive')
 
   // The same e-mail twice is refused on the field.
-  await page.goto('/employee/add')
+  await openInApp(page, '/employee/add')
   await field(page, 'firstName').fill('Twin')
   await field(page, 'lastName').fill(lastName)
   await field(page, 'email').fill(email)

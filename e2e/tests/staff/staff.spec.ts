@@ -3,29 +3,30 @@ import type { Browser, Page } from '@playwright/test'
 import { MODULES, ROLE_EMPTY_MESSAGE } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import {
+  authenticate,
   createAsAdmin,
   demoLogin,
   newestResetLink,
   readOutbox,
   signIn,
-  signInWithForm,
+  storeSession,
   toast,
-  watchToasts,
 } from '../../helpers'
 import { field, pickReference } from '../../helpers/forms'
 import { search, tableSettled } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import {
   expectReadOnlyList,
   expectSentAwayFrom,
   testAccessibleModules,
 } from '../../helpers/screens'
 import { unique } from '../../helpers/records'
+import { openList, sharedPage } from '../../helpers/shared'
 
 test.use({ serviceWorkers: 'block' })
 
-test.beforeEach(async ({ page }) => {
-  await watchToasts(page)
-})
+/** The app, signed in as the admin, loaded once for the file's admin tests (each opens its screen). */
+const admin = sharedPage('admin')
 
 const box = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true })
 
@@ -52,25 +53,29 @@ async function sidebarOf(page: Page): Promise<string[]> {
     )
 }
 
-/** Signs `email` in through the form in a context of its own; its page. */
+/**
+ * Signs `email` in (through the API: the form has its own tests) in a context of its own, on
+ * the dashboard; its page.
+ */
 async function signInElsewhere(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     serviceWorkers: 'block',
   })
   const page = await context.newPage()
-  await signInWithForm(page, { email, password })
+  await storeSession(page, await authenticate(page.request, { email, password }))
+  await page.goto('/dashboard')
   return { context, page }
 }
 
 test('a role built with the matrix, an invited employee holding it, and their sidebar', async ({
-  page,
   browser,
   request,
 }) => {
   test.slow()
+  const { page } = admin
   const roleName = unique('Role')
-  await signIn(page, 'admin', '/employee/roles/add')
+  await openInApp(page, '/employee/roles/add')
   await field(page, 'name').fill(roleName)
 
   // A column both ways: View on every module, then on none.
@@ -107,7 +112,7 @@ test('a role built with the matrix, an invited employee holding it, and their si
   const email = `${unique('invited')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')}@demo.test`
-  await page.goto('/employee/add')
+  await openInApp(page, '/employee/add')
   await field(page, 'firstName').fill('Invited')
   await field(page, 'lastName').fill(unique('Person'))
   await field(page, 'email').fill(email)
@@ -142,7 +147,7 @@ test('a role built with the matrix, an invited employee holding it, and their si
   await first.context.close()
 
   // The role gains orders; their next sign-in follows.
-  await page.goto('/employee/roles')
+  await openList(page, '/employee/roles')
   await search(page, roleName)
   await page.getByRole('link', { name: `Edit ${roleName}` }).click()
   await tick(page, 'Update on Orders')
@@ -195,7 +200,7 @@ test('the server refuses raising one’s own role; every tick stays', async ({ p
     },
     admin,
   )
-  await signInWithForm(page, { email, password })
+  await storeSession(page, await authenticate(request, { email, password }))
   await page.goto(`/employee/roles/${role.id}/edit`)
   await tick(page, 'Update on Orders')
   await tick(page, 'Delete on Coupons')
@@ -221,16 +226,23 @@ test('the server refuses raising one’s own role; every tick stays', async ({ p
   ).toBeVisible()
 })
 
-test('a role with no permission is refused before it is sent', async ({ page }) => {
-  await signIn(page, 'admin', '/employee/roles/add')
+test('a role with no permission is refused before it is sent', async () => {
+  const { page } = admin
+  await openInApp(page, '/employee/roles/add')
   await field(page, 'name').fill(unique('Empty'))
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(ROLE_EMPTY_MESSAGE, { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/employee\/roles\/add$/)
+  // Left through Cancel (the typed name asks first), for the next test.
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/employee\/roles$/)
+  await tableSettled(page)
 })
 
-test('a role employees hold is not deleted, in the server’s words', async ({ page }) => {
-  await signIn(page, 'admin', '/employee/roles')
+test('a role employees hold is not deleted, in the server’s words', async () => {
+  const { page } = admin
+  await openList(page, '/employee/roles')
   await search(page, 'Marketing')
   await page.getByRole('button', { name: 'Delete Marketing' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
@@ -239,9 +251,9 @@ test('a role employees hold is not deleted, in the server’s words', async ({ p
   await expect(page.getByRole('cell', { name: 'Marketing', exact: true })).toBeVisible()
 })
 
-test('the admin cannot deactivate themselves', async ({ page }) => {
-  const login = await signIn(page, 'admin', null)
-  await page.goto(`/employee/${login.employeeInformation.id}/edit`)
+test('the admin cannot deactivate themselves', async () => {
+  const { page, login } = admin
+  await openInApp(page, `/employee/${login.employeeInformation.id}/edit`)
   await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled()
   await expect(page.getByText('You cannot deactivate your own account.')).toBeVisible()
 })
@@ -255,7 +267,10 @@ test('the viewer sees employees and roles without a button to change them', asyn
   await expectSentAwayFrom(page, '/employee/roles/3/edit')
 })
 
-testAccessibleModules({
-  roles: { lists: ['/employee/roles'], forms: ['/employee/roles/add', '/employee/roles/3/edit'] },
-  employees: { lists: ['/employee'], forms: ['/employee/add', '/employee/2/edit'] },
-})
+testAccessibleModules(
+  {
+    roles: { lists: ['/employee/roles'], forms: ['/employee/roles/add', '/employee/roles/3/edit'] },
+    employees: { lists: ['/employee'], forms: ['/employee/add', '/employee/2/edit'] },
+  },
+  admin,
+)
