@@ -80,18 +80,18 @@ export async function pushPath(page: Page, path: string): Promise<void> {
 /** A screen with nothing to read from the API, open to every signed-in employee. */
 const RESTING_SCREEN = '/icons'
 
-/** A path's screen: its pathname with each id as `:id` (`/order/12/edit` → `/order/:id/edit`). */
-const screenOf = (path: string) =>
-  new URL(path, 'http://placeholder').pathname.replace(/\/\d+(?=\/|$)/g, '/:id')
+/** A path's module: its first segment (`/report/closes` → `report`). */
+const moduleOf = (path: string) => new URL(path, 'http://placeholder').pathname.split('/')[1]
 
 /**
  * Opens `path` in the app already running in `page` through its router, as `openInApp` does,
- * on a screen mounted afresh: when the page shows that screen already (another query of it,
- * another record of it, or the same), it goes through a screen with nothing to read first, so
- * nothing of the screen's state before (a switch turned, a dialog open) stays. For tests that
+ * on a screen mounted afresh: when the page shows a screen of the same module already (the
+ * same screen with another query or record, or one that shares its layout, as the reports'
+ * tabs do), it goes through a screen with nothing to read first, so nothing of the screen's
+ * state before stays (a switch turned, a dialog open) and the change is seen. For tests that
  * share a page.
  */
 export async function openAfresh(page: Page, path: string): Promise<void> {
-  if (screenOf(page.url()) === screenOf(path)) await openInApp(page, RESTING_SCREEN)
+  if (moduleOf(page.url()) === moduleOf(path)) await openInApp(page, RESTING_SCREEN)
   await openInApp(page, path)
 }

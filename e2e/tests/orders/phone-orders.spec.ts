@@ -20,7 +20,7 @@ import {
   toast,
   xsrfToken,
 } from '../../helpers'
-import { openInApp } from '../../helpers/navigation'
+import { openAfresh } from '../../helpers/navigation'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { boardShown, card, column } from '../board/support'
 import { answerLeaveQuestion } from '../catalogue/support'
@@ -252,7 +252,7 @@ test('a known customer’s cash delivery, typed as 03 …, placed once and alert
 
 test('an unknown number: the customer is created with the order', async ({ request }) => {
   const number = `71${digits()}`
-  await openInApp(page, '/order/add')
+  await openAfresh(page, '/order/add')
   await phoneBox(page).fill(`${number.slice(0, 2)} ${number.slice(2, 5)} ${number.slice(5)}`)
   await expect(page.getByText('New customer: they are created with the order.')).toBeVisible()
   await page.getByLabel('First name').fill('Nour')

@@ -4,7 +4,7 @@ import { CASH_COUNT_MESSAGES, moneyToCents } from 'contracts'
 import type { LoginResponse, Order, SalesReport, ShiftReport } from 'contracts'
 import readXlsxFile from 'read-excel-file/node'
 import { createOrder, seriousViolations, signIn } from '../../helpers'
-import { openAfresh, openInApp } from '../../helpers/navigation'
+import { openAfresh } from '../../helpers/navigation'
 import { sharedPage } from '../../helpers/shared'
 import { PHONE, expectNoSidewaysScroll } from '../../helpers/phone'
 import { branchMadeFor } from '../../helpers/branches'
@@ -205,7 +205,7 @@ test('on a phone in the dark theme, the sales, the shift and a close fit the scr
   await expectNoSidewaysScroll(page, 'the sales')
   expect(await seriousViolations(page), 'the sales').toEqual([])
 
-  await openInApp(page, `/report?branchId=${branchId}`)
+  await openAfresh(page, `/report?branchId=${branchId}`)
   await expect(card(page, 'Orders placed')).toHaveText('0')
   await expectNoSidewaysScroll(page, 'the shift')
   expect(await seriousViolations(page), 'the shift').toEqual([])
@@ -214,7 +214,7 @@ test('on a phone in the dark theme, the sales, the shift and a close fit the scr
   expect(await seriousViolations(page), 'the close').toEqual([])
   await page.keyboard.press('Escape')
 
-  await openInApp(page, `/report/closes?branchId=${branchId}`)
+  await openAfresh(page, `/report/closes?branchId=${branchId}`)
   await page.locator('table tbody tr').first().getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Closed shift of ${branchName}`)
   await expectNoSidewaysScroll(page, 'a closed shift')
