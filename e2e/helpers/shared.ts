@@ -157,3 +157,16 @@ export async function expectSentAwayInApp(page: Page, path: string): Promise<voi
   await expect(page).not.toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
 }
+
+/**
+ * Leaves a changed form through its Cancel link, answering Leave to the question it asks, and
+ * waits for the list it goes back to (`list`, that list's path) to show its rows: the next
+ * navigation of a shared page is then neither asked about the form nor swallowed by its
+ * question as it goes.
+ */
+export async function leaveChangedForm(page: Page, list: string): Promise<void> {
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(new RegExp(`${list}$`))
+  await tableSettled(page)
+}

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { categoryInputSchema } from 'contracts'
 import type { Category, Subcategory } from 'contracts'
 import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { openInApp } from '../../helpers/navigation'
-import { openList, sharedPage } from '../../helpers/shared'
+import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 import {
   PNG_1X1,
   answerLeaveQuestion,
@@ -31,15 +30,6 @@ const VALID = {
 }
 const message = (patch: Record<string, unknown>, path: string) =>
   schemaMessage(categoryInputSchema, { ...VALID, ...patch }, path)
-
-/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
-async function leaveForm(page: Page) {
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await answerLeaveQuestion(page, 'Leave')
-  await expect(page).toHaveURL(/\/category$/)
-  // The list shown: the form (and its question on leaving) is gone before the next push.
-  await tableSettled(page)
-}
 
 /** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
 const shared = sharedPage('admin')
@@ -295,7 +285,7 @@ test.describe('categories', () => {
     await checkSortOrderMessages(check)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page).toHaveURL(/\/category\/add$/)
-    await leaveForm(page)
+    await leaveChangedForm(page, '/category')
   })
 
   test('leaving a changed form asks first, in the app and when closing the tab', async () => {

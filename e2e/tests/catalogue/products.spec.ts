@@ -6,7 +6,7 @@ import { MOCK_MESSAGES } from '../../../edge/src/mock/messages'
 import { amountIn } from '../../helpers/lists'
 import { authenticate, storeSession } from '../../helpers'
 import { openInApp } from '../../helpers/navigation'
-import { openList, sharedPage } from '../../helpers/shared'
+import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 import {
   answerLeaveQuestion,
   api,
@@ -67,15 +67,6 @@ async function newProduct(page: Page, token: string, patch: Record<string, unkno
 
 /** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
 const shared = sharedPage('admin')
-
-/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
-async function leaveForm(page: Page) {
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await answerLeaveQuestion(page, 'Leave')
-  await expect(page).toHaveURL(/\/product$/)
-  // The list shown: the form (and its question on leaving) is gone before the next push.
-  await tableSettled(page)
-}
 
 test.describe('products', () => {
   test('50 rows a page; paging and sorting live in the URL (reload, back)', async () => {
@@ -426,7 +417,7 @@ test.describe('products', () => {
       ),
     ).toBeVisible()
     await expect(page).toHaveURL(/\/product\/add$/)
-    await leaveForm(page)
+    await leaveChangedForm(page, '/product')
   })
 
   test('two employees edit one product: the second gets the conflict and keeps what they typed', async () => {
@@ -575,7 +566,7 @@ test.describe('products', () => {
       `/product?search=${encodeURIComponent(name)}`,
     )
     expect(found.json.Data).toEqual([])
-    await leaveForm(page)
+    await leaveChangedForm(page, '/product')
   })
 
   test('the “In category” hint is the saved sub-category’s, gone once another is picked', async () => {
@@ -596,7 +587,7 @@ test.describe('products', () => {
     await pickReference(page, 'field-subCategoryId', other!.name)
     await expect(fieldMessage(page, 'subCategoryId')).not.toHaveText(`In ${product.categoryName}`)
     await expect(fieldMessage(page, 'subCategoryId')).toHaveText('')
-    await leaveForm(page)
+    await leaveChangedForm(page, '/product')
   })
 
   test('a conflict whose record was deleted meanwhile says so, keeps the input and offers the way back', async () => {

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { subcategoryInputSchema } from 'contracts'
 import type { Category, Subcategory } from 'contracts'
 import { openInApp } from '../../helpers/navigation'
-import { openList, sharedPage } from '../../helpers/shared'
+import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 import {
   answerLeaveQuestion,
   api,
@@ -24,15 +23,6 @@ import {
 const VALID = { categoryId: 1, name: 'x', nameAr: 'x', imageUrl: '', sortOrder: 0, isActive: true }
 const message = (patch: Record<string, unknown>, path: string) =>
   schemaMessage(subcategoryInputSchema, { ...VALID, ...patch }, path)
-
-/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
-async function leaveForm(page: Page) {
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await answerLeaveQuestion(page, 'Leave')
-  await expect(page).toHaveURL(/\/subcategory$/)
-  // The list shown: the form (and its question on leaving) is gone before the next push.
-  await tableSettled(page)
-}
 
 /** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
 const shared = sharedPage('admin')
@@ -239,7 +229,7 @@ test.describe('sub-categories', () => {
     await expect(field(page, 'name')).toHaveValue('Orphan')
     await expect(field(page, 'nameAr')).toHaveValue('يتيم')
     await expect(field(page, 'sortOrder')).toHaveValue('7')
-    await leaveForm(page)
+    await leaveChangedForm(page, '/subcategory')
   })
 
   test('every validation message of the form, in the contract’s words', async () => {
@@ -272,7 +262,7 @@ test.describe('sub-categories', () => {
     for (const name of ['categoryId', 'name', 'nameAr', 'sortOrder']) {
       await expect(fieldMessage(page, name)).toBeEmpty()
     }
-    await leaveForm(page)
+    await leaveChangedForm(page, '/subcategory')
   })
 
   test('leaving a changed form asks first, in the app and when closing the tab', async () => {

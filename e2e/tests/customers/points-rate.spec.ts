@@ -3,7 +3,7 @@ import type { ConversionRate } from 'contracts'
 import { tableSettled } from '../../helpers/lists'
 import { openInApp } from '../../helpers/navigation'
 import { api, createRecords } from '../../helpers/records'
-import { openList, sharedPage } from '../../helpers/shared'
+import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 
 const activeRate = async (page: import('@playwright/test').Page, token: string) =>
   (await api<{ Data: ConversionRate[] }>(page, token, 'GET', '/conversionRate?isActive=true')).json
@@ -27,11 +27,7 @@ test('the form says what the rate means as one types, and a new rate is saved in
   )
   await page.getByLabel(/USD per point redeemed/).fill('abc')
   await expect(sentence).toHaveText('Fill in the rate to see what it means for customers.')
-  // Left through Cancel (what was typed asks first), for the next test.
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
-  await expect(page).toHaveURL(/\/conversionRate$/)
-  await tableSettled(page)
+  await leaveChangedForm(page, '/conversionRate')
 })
 
 test('activating another rate asks first; the list then shows exactly that one active', async () => {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { INPUT_MESSAGES, deliveryChargeInputSchema } from 'contracts'
-import type { Page } from '@playwright/test'
 import type { DeliveryCharge } from 'contracts'
-import { answerLeaveQuestion } from '../catalogue/support'
 import {
   field,
   fieldMessage,
@@ -14,7 +12,7 @@ import {
 import { amountIn, exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
 import { openInApp } from '../../helpers/navigation'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
-import { openList, sharedPage } from '../../helpers/shared'
+import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 
 const VALID = {
   branchId: 1,
@@ -41,14 +39,6 @@ const JOUNIEH = 'Jounieh - Kaslik'
 
 /** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
 const shared = sharedPage('admin')
-
-/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
-async function leaveForm(page: Page) {
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await answerLeaveQuestion(page, 'Leave')
-  await expect(page).toHaveURL(/\/delivery-charge$/)
-  await tableSettled(page)
-}
 
 test.describe('delivery charges', () => {
   test('create with a branch picked by name, edit, then delete; empty free delivery means never free', async () => {
@@ -292,7 +282,7 @@ test.describe('delivery charges', () => {
     }
     // Free delivery shows its hint again.
     await expect(fieldMessage(page, 'freeDeliveryAbove')).toHaveText(/leave empty for never/)
-    await leaveForm(page)
+    await leaveChangedForm(page, '/delivery-charge')
   })
 
   test('the CSV holds the searched list row for row: amounts, none for never free, Arabic and quotes intact', async () => {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { rejectionInputSchema } from 'contracts'
-import type { Page } from '@playwright/test'
 import type { Rejection } from 'contracts'
-import { answerLeaveQuestion } from '../catalogue/support'
 import {
   checkSortOrderMessages,
   field,
@@ -13,19 +11,11 @@ import {
 import { exportCsv, rowIds, search, tableRows, tableSettled } from '../../helpers/lists'
 import { openInApp } from '../../helpers/navigation'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
-import { openList, sharedPage } from '../../helpers/shared'
+import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 
 const VALID = { text: 'x', textAr: 'x', isActive: true, sortOrder: 0 }
 const message = (patch: Record<string, unknown>, path: string) =>
   schemaMessage(rejectionInputSchema, { ...VALID, ...patch }, path)
-
-/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
-async function leaveForm(page: Page) {
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await answerLeaveQuestion(page, 'Leave')
-  await expect(page).toHaveURL(/\/rejection$/)
-  await tableSettled(page)
-}
 
 // Columns of the list: reason, Arabic reason, sort order, active, actions.
 const REASON = 0
@@ -168,7 +158,7 @@ test.describe('rejection reasons', () => {
     for (const name of ['text', 'textAr', 'sortOrder']) {
       await expect(fieldMessage(page, name)).toBeEmpty()
     }
-    await leaveForm(page)
+    await leaveChangedForm(page, '/rejection')
   })
 
   test('the CSV holds the searched list row for row, Arabic and quotes intact', async () => {

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import type { Coupon, CouponOrder } from 'contracts'
 import { signIn } from '../../helpers'
 import { field, fieldMessage } from '../../helpers/forms'
 import { search, tableRows, tableSettled } from '../../helpers/lists'
 import { openInApp } from '../../helpers/navigation'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
-import { sharedPage } from '../../helpers/shared'
-import { answerLeaveQuestion } from '../catalogue/support'
+import { leaveChangedForm, sharedPage } from '../../helpers/shared'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A code no other test (or earlier run) has used: 3–20 of A–Z 0–9. */
@@ -39,14 +37,6 @@ const couponBody = (code: string, patch: Record<string, unknown> = {}) => ({
 /** The app, signed in as marketing, loaded once for the file's marketing tests. */
 const marketing = sharedPage('marketing')
 
-/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
-async function leaveForm(page: Page) {
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await answerLeaveQuestion(page, 'Leave')
-  await expect(page).toHaveURL(/\/coupon$/)
-  await tableSettled(page)
-}
-
 test.describe('coupons', () => {
   test('a duplicate code gets the server’s error on the code field and keeps every value', async () => {
     const { page, login } = marketing
@@ -75,7 +65,7 @@ test.describe('coupons', () => {
     await expect(field(page, 'usageLimit')).toHaveValue('40')
     const stored = await api<{ Data: Coupon }>(page, login.token, 'GET', `/coupon/${ids[1]}`)
     expect(stored.json.Data).toMatchObject({ code: mine, value: '10.00' })
-    await leaveForm(page)
+    await leaveChangedForm(page, '/coupon')
     await deleteRecords(page, login.token, '/coupon', ids)
   })
 
@@ -110,7 +100,7 @@ test.describe('coupons', () => {
     await expect(sentence).toHaveText(
       'Free delivery on orders of $20.00 or more, Monday–Thursday 15:00–18:00 (Beirut time); 100 of 100 uses left; first order only.',
     )
-    await leaveForm(page)
+    await leaveChangedForm(page, '/coupon')
   })
 
   test('the list says each coupon in words with its usage; the edit screen lists the orders that used it', async ({

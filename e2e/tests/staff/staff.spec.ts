@@ -21,7 +21,7 @@ import {
   testAccessibleModules,
 } from '../../helpers/screens'
 import { unique } from '../../helpers/records'
-import { openList, sharedPage } from '../../helpers/shared'
+import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -233,11 +233,7 @@ test('a role with no permission is refused before it is sent', async () => {
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(ROLE_EMPTY_MESSAGE, { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/employee\/roles\/add$/)
-  // Left through Cancel (the typed name asks first), for the next test.
-  await page.getByRole('link', { name: 'Cancel' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
-  await expect(page).toHaveURL(/\/employee\/roles$/)
-  await tableSettled(page)
+  await leaveChangedForm(page, '/employee/roles')
 })
 
 test('a role employees hold is not deleted, in the server’s words', async () => {
