@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { branchMadeFor } from '../../helpers/branches'
 import { amountIn, exportCsv as exportFile, rowIds } from '../../helpers/lists'
+import { openList } from '../../helpers/shared'
 import { api, search, signIn, tableRows, tableSettled, unique } from './support'
 
 const exportCsv = (page: Page) => exportFile(page, 'products')
@@ -78,8 +79,7 @@ test('the CSV holds the filtered list, page by page, row for row, Arabic and quo
       }),
     )
   }
-  await page.goto(`/product?branchId=${branch.id}&pageSize=100`)
-  await tableSettled(page)
+  await openList(page, `/product?branchId=${branch.id}&pageSize=100`)
   const all: string[][] = []
   for (let n = 2; ; n++) {
     all.push(...(await rowsAsCsv(page)))

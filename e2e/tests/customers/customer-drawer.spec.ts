@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { formatPhone, formatUsd } from 'contracts'
 import type { Customer } from 'contracts'
-import { seriousViolations, signIn } from '../../helpers'
-import { search, tableSettled } from '../../helpers/lists'
+import { seriousViolations } from '../../helpers'
+import { search } from '../../helpers/lists'
 import { api, unique } from '../../helpers/records'
+import { openList, pushInApp, sharedPage } from '../../helpers/shared'
 import { fullName, someUnblockedCustomer } from './support'
 
-test('a customer found by phone opens in a drawer that survives a reload and closes back to the list, where their full name finds them too', async ({
-  page,
-}) => {
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
+test('a customer found by phone opens in a drawer that survives a reload and closes back to the list, where their full name finds them too', async () => {
+  const { page } = shared
   const { customer } = await someUnblockedCustomer(page)
-  await signIn(page, 'admin', `/customer?search=${encodeURIComponent(customer.phone)}`)
-  await tableSettled(page)
+  await openList(page, `/customer?search=${encodeURIComponent(customer.phone)}`)
   await page.getByRole('link', { name: fullName(customer) }).click()
   await expect(page).toHaveURL(new RegExp(`[?&]open=${customer.id}(&|$)`))
   const drawer = page.getByRole('dialog', { name: fullName(customer) })
@@ -44,11 +46,10 @@ test('a customer found by phone opens in a drawer that survives a reload and clo
   ).toHaveCount(1)
 })
 
-test('block asks first and needs a reason, shows who blocked and when; unblock asks first too', async ({
-  page,
-}) => {
+test('block asks first and needs a reason, shows who blocked and when; unblock asks first too', async () => {
+  const { page, login } = shared
   const { customer, token } = await someUnblockedCustomer(page)
-  const login = await signIn(page, 'admin', `/customer?open=${customer.id}`)
+  await pushInApp(page, `/customer?open=${customer.id}`)
   const me = `${login.employeeInformation.firstName} ${login.employeeInformation.lastName}`
   const drawer = page.getByRole('dialog', { name: fullName(customer) })
   await expect(drawer.getByText('Can place orders')).toBeVisible()
@@ -77,9 +78,10 @@ test('block asks first and needs a reason, shows who blocked and when; unblock a
   expect(after.json.Data).toMatchObject({ isBlocked: false, blockedReason: '', blockedAt: null })
 })
 
-test('an internal note keeps its author and time, newest first', async ({ page }) => {
+test('an internal note keeps its author and time, newest first', async () => {
+  const { page, login } = shared
   const { customer } = await someUnblockedCustomer(page)
-  const login = await signIn(page, 'admin', `/customer?open=${customer.id}`)
+  await pushInApp(page, `/customer?open=${customer.id}`)
   const me = `${login.employeeInformation.firstName} ${login.employeeInformation.lastName}`
   const drawer = page.getByRole('dialog', { name: fullName(customer) })
   const first = unique('Prefers a call before delivery')
@@ -104,11 +106,10 @@ test.describe('a note on its way', () => {
   // while no service worker controls the page.
   test.use({ serviceWorkers: 'block' })
 
-  test('the next note, typed while the last one is on its way, stays in the box', async ({
-    page,
-  }) => {
+  test('the next note, typed while the last one is on its way, stays in the box', async () => {
+    const { page } = shared
     const { customer } = await someUnblockedCustomer(page)
-    await signIn(page, 'admin', `/customer?open=${customer.id}`)
+    await pushInApp(page, `/customer?open=${customer.id}`)
     const drawer = page.getByRole('dialog', { name: fullName(customer) })
     await expect(
       drawer.locator('.customer-note').or(drawer.getByText('No note yet.')).first(),

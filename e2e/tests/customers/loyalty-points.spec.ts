@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { signIn } from '../../helpers'
 import { formatPhone } from 'contracts'
 import type { Customer } from 'contracts'
 import { exportCsv, tableRows, tableSettled } from '../../helpers/lists'
 import { api } from '../../helpers/records'
+import { openList, sharedPage } from '../../helpers/shared'
 
-test('the points ledger filters by type and exports what it shows', async ({ page }) => {
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
+test('the points ledger filters by type and exports what it shows', async () => {
+  const { page } = shared
   // Two days of the ledger, so the export is a page or two.
   const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
-  await signIn(page, 'admin', `/loyaltyPointHistory?from=${from}`)
-  await tableSettled(page)
+  await openList(page, `/loyaltyPointHistory?from=${from}`)
   await page.getByLabel('Type').selectOption('redeemed')
   await expect(page).toHaveURL(/type=redeemed/)
   await tableSettled(page)
@@ -39,11 +42,9 @@ test('the points ledger filters by type and exports what it shows', async ({ pag
   )
 })
 
-test('a customer picked in the filter narrows the ledger to them, and the link survives reload', async ({
-  page,
-}) => {
-  const login = await signIn(page, 'admin', '/loyaltyPointHistory')
-  await tableSettled(page)
+test('a customer picked in the filter narrows the ledger to them, and the link survives reload', async () => {
+  const { page, login } = shared
+  await openList(page, '/loyaltyPointHistory')
   const name = (await tableRows(page))[0]![1]!
   // The first entry's customer, by the link to their drawer; picked by their phone, which
   // only they have (a last name such as "Zein" also finds every "Zeina").

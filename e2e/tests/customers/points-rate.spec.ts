@@ -1,17 +1,20 @@
 import { expect, test } from '@playwright/test'
 import type { ConversionRate } from 'contracts'
-import { demoLogin, signIn } from '../../helpers'
 import { tableSettled } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import { api, createRecords } from '../../helpers/records'
+import { openList, sharedPage } from '../../helpers/shared'
 
 const activeRate = async (page: import('@playwright/test').Page, token: string) =>
   (await api<{ Data: ConversionRate[] }>(page, token, 'GET', '/conversionRate?isActive=true')).json
     .Data
 
-test('the form says what the rate means as one types, and a new rate is saved inactive', async ({
-  page,
-}) => {
-  await signIn(page, 'admin', '/conversionRate/add')
+/** The app, signed in as the admin, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('admin')
+
+test('the form says what the rate means as one types, and a new rate is saved inactive', async () => {
+  const { page } = shared
+  await openInApp(page, '/conversionRate/add')
   const sentence = page.getByTestId('rate-sentence')
   await expect(sentence).toHaveText(
     'A $25.00 order earns 25 points; 500 points are worth $5.00 and can be redeemed from 100 points',
@@ -24,12 +27,16 @@ test('the form says what the rate means as one types, and a new rate is saved in
   )
   await page.getByLabel(/USD per point redeemed/).fill('abc')
   await expect(sentence).toHaveText('Fill in the rate to see what it means for customers.')
+  // Left through Cancel (what was typed asks first), for the next test.
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/conversionRate$/)
+  await tableSettled(page)
 })
 
-test('activating another rate asks first; the list then shows exactly that one active', async ({
-  page,
-}) => {
-  const { token } = await demoLogin(page.request, 'admin')
+test('activating another rate asks first; the list then shows exactly that one active', async () => {
+  const { page, login } = shared
+  const { token } = login
   const [before] = await activeRate(page, token)
   // A rate of its own, effective far ahead so it heads the history (newest first).
   const pointsPerUsd = 100 + Math.floor(Math.random() * 900)
@@ -40,8 +47,7 @@ test('activating another rate asks first; the list then shows exactly that one a
     { pointsPerUsd, usdPerPoint: '0.0001', minRedeemPoints: 0, effectiveFrom },
   ])
   try {
-    await signIn(page, 'admin', '/conversionRate')
-    await tableSettled(page)
+    await openList(page, '/conversionRate')
     const row = page.locator('table tbody tr').filter({ hasText: `${pointsPerUsd}$0.0001` })
     await expect(row).toContainText('Inactive')
     await row.getByRole('button', { name: /^Activate / }).click()

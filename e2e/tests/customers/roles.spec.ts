@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from '../../helpers'
-import { tableSettled } from '../../helpers/lists'
 import { expectSentAwayFrom } from '../../helpers/screens'
+import { expectSentAwayInApp, openList } from '../../helpers/shared'
 import { fullName, someUnblockedCustomer } from './support'
 
 test('the viewer reads a customer but sees no Block, Recharge, Deduct or note box, and no rate form', async ({
@@ -21,8 +21,7 @@ test('the viewer reads a customer but sees no Block, Recharge, Deduct or note bo
   await expect(drawer.getByRole('link', { name: 'Deduct from wallet' })).toHaveCount(0)
   await expect(drawer.getByLabel('New note')).toHaveCount(0)
 
-  await page.goto('/conversionRate')
-  await tableSettled(page)
+  await openList(page, '/conversionRate')
   await expect(page.getByRole('button', { name: /^Activate / })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Add points rate' })).toHaveCount(0)
   await expectSentAwayFrom(page, '/conversionRate/add')
@@ -34,7 +33,7 @@ test('marketing has no customers, points rate or points history: the guard sends
 }) => {
   await signIn(page, 'marketing', '/dashboard')
   for (const path of ['/customer', '/customer?open=1', '/conversionRate', '/loyaltyPointHistory']) {
-    await page.goto(path)
+    await expectSentAwayInApp(page, path)
     await expect(page).toHaveURL(/\/category$/)
   }
 })

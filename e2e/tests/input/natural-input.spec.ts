@@ -3,8 +3,10 @@ import type { Page } from '@playwright/test'
 import type { Coupon, Customer, Product } from 'contracts'
 import { signIn } from '../../helpers'
 import { field } from '../../helpers/forms'
-import { search, tableSettled } from '../../helpers/lists'
+import { search } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
+import { openList, sharedPage } from '../../helpers/shared'
 
 /**
  * Numbers and phones typed as people type them (README "Typing numbers, phones
@@ -14,15 +16,17 @@ import { api, createRecords, deleteRecords, unique } from '../../helpers/records
 const DAY_MS = 24 * 60 * 60 * 1000
 const arabic = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!)
 
+/** The app, signed in as the admin, loaded once for the admin's tests (each opens its screen). */
+const admin = sharedPage('admin')
+
 async function save(page: Page, list: RegExp) {
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(list)
 }
 
-test('a product price typed ١٢٫٥, 1,250.5 or 15 is saved as 12.50, 1250.50 and 15.00', async ({
-  page,
-}) => {
-  const { token } = await signIn(page, 'admin', null)
+test('a product price typed ١٢٫٥, 1,250.5 or 15 is saved as 12.50, 1250.50 and 15.00', async () => {
+  const { page } = admin
+  const { token } = admin.login
   const [id] = await createRecords(page, token, '/product', [
     { subCategoryId: 1, name: unique('Typed price'), nameAr: 'سعر', price: '4.00', branchIds: [1] },
   ])
@@ -33,7 +37,7 @@ test('a product price typed ١٢٫٥, 1,250.5 or 15 is saved as 12.50, 1250.50 a
       ['1,250.5', '1250.50', 'Price from $12.50 to $1,250.50'],
       [' 15 ', '15.00', 'Price from $1,250.50 to $15.00'],
     ] as const) {
-      await page.goto(`/product/${id}/edit`)
+      await openInApp(page, `/product/${id}/edit`)
       await expect(field(page, 'price')).not.toHaveValue('')
       await field(page, 'price').fill(typed)
       await field(page, 'price').blur()
@@ -88,7 +92,7 @@ test('a coupon of 15 percent off with a usage limit typed ١٥ is saved, and its
     expect(stored.json.Data).toMatchObject({ value: '15.00', usageLimit: 15 })
 
     // A limit that cannot be read is refused on the field, kept, and nothing is saved.
-    await page.goto(`/coupon/${id}/edit`)
+    await openInApp(page, `/coupon/${id}/edit`)
     await field(page, 'usageLimit').fill('fifteen')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Enter a whole number such as 15')).toBeVisible()
@@ -101,17 +105,15 @@ test('a coupon of 15 percent off with a usage limit typed ١٥ is saved, and its
   }
 })
 
-test('a customer is found in the customer list by 03 xxx xxx and by Arabic-Indic digits', async ({
-  page,
-}) => {
-  const { token } = await signIn(page, 'admin', null)
+test('a customer is found in the customer list by 03 xxx xxx and by Arabic-Indic digits', async () => {
+  const { page } = admin
+  const { token } = admin.login
   const all = await api<{ Data: Customer[] }>(page, token, 'GET', '/customer?pageSize=100')
   const customer = all.json.Data.find((c) => /^\+9613\d{6}$/.test(c.phone))!
   expect(customer, 'a seeded customer with an 03 number').toBeTruthy()
   const national = customer.phone.slice(4) // "3123456"
   const spaced = `0${national[0]} ${national.slice(1, 4)} ${national.slice(4)}` // "03 123 456"
-  await page.goto('/customer')
-  await tableSettled(page)
+  await openList(page, '/customer')
   for (const typed of [spaced, arabic(spaced), `0${national[0]}-${national.slice(1)}`]) {
     await search(page, typed)
     const rows = page.locator('table tbody tr')

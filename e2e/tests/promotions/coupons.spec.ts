@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Coupon, CouponOrder } from 'contracts'
 import { signIn } from '../../helpers'
 import { field, fieldMessage } from '../../helpers/forms'
 import { search, tableRows, tableSettled } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import { api, createRecords, deleteRecords, unique } from '../../helpers/records'
+import { sharedPage } from '../../helpers/shared'
+import { answerLeaveQuestion } from '../catalogue/support'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A code no other test (or earlier run) has used: 3–20 of A–Z 0–9. */
@@ -32,18 +36,27 @@ const couponBody = (code: string, patch: Record<string, unknown> = {}) => ({
   ...patch,
 })
 
+/** The app, signed in as marketing, loaded once for the file's marketing tests. */
+const marketing = sharedPage('marketing')
+
+/** Leaves a changed form through its Cancel, answering Leave: the next test starts clean. */
+async function leaveForm(page: Page) {
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await answerLeaveQuestion(page, 'Leave')
+  await expect(page).toHaveURL(/\/coupon$/)
+  await tableSettled(page)
+}
+
 test.describe('coupons', () => {
-  test('a duplicate code gets the server’s error on the code field and keeps every value', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'marketing', null)
+  test('a duplicate code gets the server’s error on the code field and keeps every value', async () => {
+    const { page, login } = marketing
     const taken = uniqueCode('TAKEN')
     const mine = uniqueCode('MINE')
     const ids = await createRecords(page, login.token, '/coupon', [
       couponBody(taken),
       couponBody(mine, { value: '10.00', description: 'Mine' }),
     ])
-    await page.goto(`/coupon/${ids[1]}/edit`)
+    await openInApp(page, `/coupon/${ids[1]}/edit`)
     await expect(field(page, 'code')).toHaveValue(mine)
     // Typed in lower case, upper-cased as typed.
     await field(page, 'code').fill(taken.toLowerCase())
@@ -62,13 +75,13 @@ test.describe('coupons', () => {
     await expect(field(page, 'usageLimit')).toHaveValue('40')
     const stored = await api<{ Data: Coupon }>(page, login.token, 'GET', `/coupon/${ids[1]}`)
     expect(stored.json.Data).toMatchObject({ code: mine, value: '10.00' })
+    await leaveForm(page)
     await deleteRecords(page, login.token, '/coupon', ids)
   })
 
-  test('the sentence above the form says what the coupon does, following the form', async ({
-    page,
-  }) => {
-    await signIn(page, 'marketing', '/coupon/add')
+  test('the sentence above the form says what the coupon does, following the form', async () => {
+    const { page } = marketing
+    await openInApp(page, '/coupon/add')
     const sentence = page.getByTestId('coupon-sentence')
     await expect(sentence).toHaveText('Enter the discount to see what the coupon does.')
     await field(page, 'value').fill('15.00')
@@ -97,6 +110,7 @@ test.describe('coupons', () => {
     await expect(sentence).toHaveText(
       'Free delivery on orders of $20.00 or more, Monday–Thursday 15:00–18:00 (Beirut time); 100 of 100 uses left; first order only.',
     )
+    await leaveForm(page)
   })
 
   test('the list says each coupon in words with its usage; the edit screen lists the orders that used it', async ({
@@ -131,7 +145,7 @@ test.describe('coupons', () => {
       'GET',
       `/coupon/${top.id}/orders`,
     )
-    await page.goto(`/coupon/${top.id}/edit`)
+    await openInApp(page, `/coupon/${top.id}/edit`)
     const section = page.getByRole('region', { name: 'Orders that used the coupon' })
     await expect(section).toContainText(
       `Orders that used it (${top.usedCount.toLocaleString('en-US')})`,

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { formatPhone } from 'contracts'
 import type { Notification } from 'contracts'
-import { signIn } from '../../helpers'
+import { demoLogin } from '../../helpers'
 import { field } from '../../helpers/forms'
 import { search, tableRows, tableSettled } from '../../helpers/lists'
+import { openInApp } from '../../helpers/navigation'
 import { api, unique } from '../../helpers/records'
+import { openList, sharedPage } from '../../helpers/shared'
 
 // Columns of the list: notification, status, audience, scheduled / sent, recipients, actions.
 const STATUS = 1
@@ -18,11 +20,13 @@ const compose = async (page: import('@playwright/test').Page, title: string) => 
   await field(page, 'bodyAr').fill('توصيل مجاني حتى منتصف الليل')
 }
 
+/** The app, signed in as marketing, loaded once for the file's tests (each opens its screen). */
+const shared = sharedPage('marketing')
+
 test.describe('push notifications', () => {
-  test('sent now to chosen customers, asked first with the audience’s size, and listed with its recipients', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'admin', null)
+  test('sent now to chosen customers, asked first with the audience’s size, and listed with its recipients', async () => {
+    const { page, login: marketing } = shared
+    const login = await demoLogin(page.request, 'admin')
     const customers = await api<{ Data: { id: number; phone: string; firstName: string }[] }>(
       page,
       login.token,
@@ -30,7 +34,7 @@ test.describe('push notifications', () => {
       '/customer?isBlocked=false&pageSize=2',
     )
     const [a, b] = customers.json.Data
-    const marketing = await signIn(page, 'marketing', '/notification/add')
+    await openInApp(page, '/notification/add')
     const title = unique('Tonight only')
     await compose(page, title)
     await page.getByText('Chosen customers', { exact: true }).click()
@@ -65,10 +69,9 @@ test.describe('push notifications', () => {
     })
   })
 
-  test('the phone preview follows the typing, and the counts say what a phone shows', async ({
-    page,
-  }) => {
-    await signIn(page, 'marketing', '/notification/add')
+  test('the phone preview follows the typing, and the counts say what a phone shows', async () => {
+    const { page } = shared
+    await openInApp(page, '/notification/add')
     const preview = page.getByTestId('phone-preview')
     await field(page, 'title').fill('Knefeh mornings')
     await expect(preview).toContainText('Knefeh mornings')
@@ -83,10 +86,14 @@ test.describe('push notifications', () => {
     // Nothing was sent: leaving asks first.
     await page.getByRole('link', { name: 'Cancel' }).click()
     await expect(page.getByRole('alertdialog')).toBeVisible()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+    await expect(page).toHaveURL(/\/notification$/)
+    await tableSettled(page)
   })
 
-  test('a scheduled notification is cancelled (asked first) and never goes', async ({ page }) => {
-    const login = await signIn(page, 'marketing', '/notification/add')
+  test('a scheduled notification is cancelled (asked first) and never goes', async () => {
+    const { page, login } = shared
+    await openInApp(page, '/notification/add')
     const title = unique('Later tonight')
     await compose(page, title)
     await page.getByText('Schedule', { exact: true }).click()
@@ -113,10 +120,8 @@ test.describe('push notifications', () => {
     expect(stored.json.Data[0]?.status).toBe('cancelled')
   })
 
-  test('one scheduled a few seconds ahead turns to sent in the open list by itself', async ({
-    page,
-  }) => {
-    const login = await signIn(page, 'marketing', null)
+  test('one scheduled a few seconds ahead turns to sent in the open list by itself', async () => {
+    const { page, login } = shared
     const title = unique('In a moment')
     const created = await api<{ Data: Notification }>(page, login.token, 'POST', '/notification', {
       title,
@@ -128,8 +133,7 @@ test.describe('push notifications', () => {
       scheduledAt: new Date(Date.now() + 5_000).toISOString(),
     })
     expect(created.status).toBe(201)
-    await page.goto(`/notification?search=${encodeURIComponent(title)}`)
-    await tableSettled(page)
+    await openList(page, `/notification?search=${encodeURIComponent(title)}`)
     const status = page.locator('table tbody tr').first().locator('td').nth(STATUS)
     await expect(status).toHaveText('Scheduled')
     // Nothing but the wait: the list asks again once its time has come.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signIn } from '../../helpers'
 import { expectReadOnlyList, expectSentAwayFrom } from '../../helpers/screens'
 import { testAccessibleModules } from '../../helpers/screens'
+import { expectSentAwayInApp } from '../../helpers/shared'
 
 test('a viewer sees coupons and notifications without Add, Edit, Delete or Cancel, and is sent away from their forms', async ({
   page,
@@ -25,7 +26,7 @@ test('the branch role has neither module: no sidebar link, and the guard sends i
   await expect(sidebar.getByRole('link', { name: 'Coupons' })).toHaveCount(0)
   await expect(sidebar.getByRole('link', { name: 'Push Notifications' })).toHaveCount(0)
   for (const path of ['/coupon', '/coupon/add', '/notification', '/notification/add']) {
-    await page.goto(path)
+    await expectSentAwayInApp(page, path)
     await expect(page).not.toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByRole('heading', { level: 2, name: /Coupon|notification/i })).toHaveCount(
       0,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import type { Product } from 'contracts'
 import { authenticate, createEmployee, createOrder, storeSession } from '../../helpers'
+import { openInApp } from '../../helpers/navigation'
 import { api, unique } from '../../helpers/records'
 
 /**
@@ -44,7 +45,7 @@ test('a price change shows on the product’s History tab and on the Activity sc
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/product(\?|$)/)
 
-  await page.goto(`/product/${id}/edit`)
+  await openInApp(page, `/product/${id}/edit`)
   await page.getByRole('tab', { name: 'History' }).click()
   const history = page.getByRole('list', { name: 'History' })
   await expect(history.getByRole('listitem').first()).toContainText(
@@ -52,7 +53,7 @@ test('a price change shows on the product’s History tab and on the Activity sc
   )
   await expect(history).toContainText(`${who} created this record`)
 
-  await page.goto('/activity')
+  await openInApp(page, '/activity')
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible()
   const row = page.locator('table tbody tr', { hasText: name }).first()
   await expect(row).toContainText('Price from $4.00 to $5.25')
@@ -103,7 +104,7 @@ test('an order’s status move shows on its History tab and reads in words on Ac
     expect(moved.status, JSON.stringify(moved.json)).toBe(200)
     version = moved.json.Data.version
   }
-  await page.goto(`/activity?employeeId=${editor.id}&module=order`)
+  await openInApp(page, `/activity?employeeId=${editor.id}&module=order`)
   const newest = page.locator('table tbody tr').first()
   await expect(newest).toContainText(`#${order.number}`)
   await expect(newest).toContainText('Status from Ready to Out for delivery')

@@ -1,6 +1,6 @@
 import { formatPhone } from 'contracts'
 import { expect, test } from '@playwright/test'
-import { signIn } from '../../helpers'
+import { sharedPage } from '../../helpers/shared'
 import { toast } from '../../helpers/toasts'
 import {
   CUSTOMER,
@@ -14,10 +14,15 @@ import {
   walletOf,
 } from './support'
 
-test('recharge then deduct: the confirmation states before → after as the server then has them', async ({
-  page,
-}) => {
-  const { token } = await signIn(page, 'admin', null)
+/**
+ * One context signed in as the admin for the file; each test loads its form in a tab of its
+ * own there (a form left with typed values would ask before the next test could leave it).
+ */
+const shared = sharedPage('admin')
+
+test('recharge then deduct: the confirmation states before → after as the server then has them', async () => {
+  const page = await shared.newTab()
+  const { token } = shared.login
   const start = await walletOf(page, token, CUSTOMER.flow)
 
   // Recharge, the customer picked by phone in the reference input.
@@ -48,10 +53,9 @@ test('recharge then deduct: the confirmation states before → after as the serv
   await expect(page.getByTestId('wallet-balance')).toContainText(`balance ${usd(deducted)}`)
 })
 
-test('a deduct above the balance is refused on the field before any confirmation, and by the server in its words when the balance fell meanwhile', async ({
-  page,
-}) => {
-  const { token } = await signIn(page, 'admin', null)
+test('a deduct above the balance is refused on the field before any confirmation, and by the server in its words when the balance fell meanwhile', async () => {
+  const page = await shared.newTab()
+  const { token } = shared.login
   await rechargeByApi(page, token, CUSTOMER.refused, '5.00')
   const wallet = await walletOf(page, token, CUSTOMER.refused)
   const lines = await ledgerCount(page, token, CUSTOMER.refused)
@@ -83,8 +87,9 @@ test('a deduct above the balance is refused on the field before any confirmation
   expect(await ledgerCount(page, token, CUSTOMER.refused)).toBe(lines + 1)
 })
 
-test('a double click on the confirmation applies the operation once', async ({ page }) => {
-  const { token } = await signIn(page, 'admin', null)
+test('a double click on the confirmation applies the operation once', async () => {
+  const page = await shared.newTab()
+  const { token } = shared.login
   const wallet = await walletOf(page, token, CUSTOMER.doubleClick)
   const lines = await ledgerCount(page, token, CUSTOMER.doubleClick)
   await openFor(page, 1, wallet)
@@ -96,11 +101,10 @@ test('a double click on the confirmation applies the operation once', async ({ p
   expect(await ledgerCount(page, token, CUSTOMER.doubleClick)).toBe(lines + 1)
 })
 
-test('sent while offline, the operation goes through once the browser is back online', async ({
-  page,
-  context,
-}) => {
-  const { token } = await signIn(page, 'admin', null)
+test('sent while offline, the operation goes through once the browser is back online', async () => {
+  const page = await shared.newTab()
+  const { context } = shared
+  const { token } = shared.login
   await rechargeByApi(page, token, CUSTOMER.offline, '10.00')
   const wallet = await walletOf(page, token, CUSTOMER.offline)
   const lines = await ledgerCount(page, token, CUSTOMER.offline)
@@ -119,10 +123,9 @@ test('sent while offline, the operation goes through once the browser is back on
   expect(await ledgerCount(page, token, CUSTOMER.offline)).toBe(lines + 1)
 })
 
-test('an operation whose answer was lost is sent again under its key and applied once', async ({
-  page,
-}) => {
-  const { token } = await signIn(page, 'admin', null)
+test('an operation whose answer was lost is sent again under its key and applied once', async () => {
+  const page = await shared.newTab()
+  const { token } = shared.login
   const wallet = await walletOf(page, token, CUSTOMER.lostAnswer)
   const lines = await ledgerCount(page, token, CUSTOMER.lostAnswer)
   const keys: string[] = []
