@@ -67,25 +67,6 @@ export function sharedPage(role: DemoRole | null, options: BrowserContextOptions
 }
 
 /**
- * One browser context for the tests of a file (or a describe), each test opening its own page
- * in it (`shared.context.newPage()`, closed at its end): a new page of the context loads the
- * app from the context's cache, its code already compiled, where a new context downloads and
- * compiles it afresh. For tests that need a page of their own (a route set before the app
- * loads, a logout, two tabs). The storage is the context's: each test stores the session it
- * starts with. A clock installed in a page is its context's: such a test takes its own context.
- */
-export function sharedContext(options: BrowserContextOptions = {}): { context: BrowserContext } {
-  const shared = {} as { context: BrowserContext }
-  test.beforeAll(async ({ browser }) => {
-    shared.context = await browser.newContext(options)
-  })
-  test.afterAll(async () => {
-    await shared.context?.close()
-  })
-  return shared
-}
-
-/**
  * Pushes `path` through the app's router, as its own links do, for a screen that reads its
  * query (a drawer's `open=`, a form's preset): the caller then waits for what it shows. Loads
  * the path when the signed-in app does not run in the page yet.
