@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { subcategoryInputSchema } from 'contracts'
 import type { Category, Subcategory } from 'contracts'
+import { signIn } from '../../helpers'
 import { openInApp } from '../../helpers/navigation'
 import { leaveChangedForm, openList, sharedPage } from '../../helpers/shared'
 import {
@@ -201,16 +202,18 @@ test.describe('sub-categories', () => {
     await expect(page.getByText('No sub-categories match')).toBeVisible()
   })
 
-  test('a server-only error lands on its field and every typed value is kept', async () => {
+  // A page of its own: the refused field's focus and open list were lost once on the shared page
+  // (a quiet CI run); on a page of its own this test has passed every run.
+  test('a server-only error lands on its field and every typed value is kept', async ({ page }) => {
     // The schema cannot know that a category exists: delete it while the form is open.
-    const { page, login } = shared
+    const login = await signIn(page, 'admin')
     const categoryName = unique('Doomed')
     const created = await api<{ Data: Category }>(page, login.token, 'POST', '/category', {
       name: categoryName,
       nameAr: 'مؤقت',
     })
     expect(created.status).toBe(201)
-    await openInApp(page, '/subcategory/add')
+    await page.goto('/subcategory/add')
     await pickReference(page, 'field-categoryId', categoryName)
     await field(page, 'name').fill('Orphan')
     await field(page, 'nameAr').fill('يتيم')
@@ -229,7 +232,6 @@ test.describe('sub-categories', () => {
     await expect(field(page, 'name')).toHaveValue('Orphan')
     await expect(field(page, 'nameAr')).toHaveValue('يتيم')
     await expect(field(page, 'sortOrder')).toHaveValue('7')
-    await leaveChangedForm(page, '/subcategory')
   })
 
   test('every validation message of the form, in the contract’s words', async () => {
